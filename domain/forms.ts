@@ -1,0 +1,128 @@
+import { z } from "zod";
+import { services } from "~/content/catalogue";
+
+/**
+ * The schemas of every public form, shared by the pages (field errors before sending, and the no-JavaScript
+ * form actions) and by the JSON API. Each message is written here once.
+ */
+
+export const messages = {
+  invalidForm: "Please check the highlighted fields.",
+  notAnObject: "Send the fields as a JSON object.",
+  name: "Name must be at least 2 characters",
+  nameTooLong: "Name must be 100 characters or fewer",
+  email: "Please enter a valid email address",
+  phone: "Please enter a valid phone number",
+  phoneDigits: "Phone number must be at least 10 digits",
+  service: "Please select a service",
+  modeling: "Please choose yes, no or maybe",
+  messageShort: "Message must be at least 10 characters",
+  messageLong: "Message must be 5,000 characters or fewer",
+} as const;
+
+/** A hidden field that people never see and bots fill in; a submission with it is dropped quietly. */
+export const HONEYPOT_FIELD = "homepage";
+
+export const contactServiceOptions = [
+  "Henna Brows",
+  "Brow Lamination",
+  "Tint Spell",
+  "Cloud Wax",
+  "General Inquiry",
+] as const;
+
+/** Services with a waitlist page; a form may send the slug or the display name, and the slug is stored. */
+export const waitlistServices = services.filter((service) => service.waitlistUrl !== undefined);
+
+export const modelingAnswers = ["yes", "no", "maybe"] as const;
+
+const PHONE_CHARACTERS = /^[0-9+()\-.\s]+$/;
+const digitCount = (value: string) => value.replace(/\D/g, "").length;
+
+const name = z
+  .string({ error: messages.name })
+  .trim()
+  .min(2, { error: messages.name })
+  .max(100, { error: messages.nameTooLong });
+
+const email = z
+  .string({ error: messages.email })
+  .trim()
+  .max(254, { error: messages.email })
+  .pipe(z.email({ error: messages.email }));
+
+/** At least 10 digits; spaces, brackets, dashes, dots and a leading + are allowed between them. */
+const phone = z
+  .string({ error: messages.phoneDigits })
+  .trim()
+  .max(30, { error: messages.phone })
+  .refine((value) => value === "" || PHONE_CHARACTERS.test(value), { error: messages.phone })
+  .refine((value) => digitCount(value) >= 10, { error: messages.phoneDigits })
+  .refine((value) => digitCount(value) <= 15, { error: messages.phone });
+
+/** An empty text field from a form means "not given". */
+const blankAsUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+/** A checkbox arrives as true/false from JSON or "on" from a plain form post. */
+const checkbox = z
+  .union([z.boolean(), z.literal("on"), z.literal("true"), z.literal("false")])
+  .optional()
+  .transform((value) => value === true || value === "on" || value === "true");
+
+export const contactSchema = z.object({
+  name,
+  email,
+  phone: z.preprocess(blankAsUndefined, phone.optional()),
+  service: z.preprocess(blankAsUndefined, z.enum(contactServiceOptions, { error: messages.service }).optional()),
+  message: z
+    .string({ error: messages.messageShort })
+    .trim()
+    .min(10, { error: messages.messageShort })
+    .max(5000, { error: messages.messageLong }),
+});
+export type ContactInput = z.infer<typeof contactSchema>;
+
+export const waitlistSchema = z.object({
+  name,
+  email,
+  phone,
+  service: z
+    .string({ error: messages.service })
+    .trim()
+    .transform((value, context) => {
+      const match = waitlistServices.find((service) => service.slug === value || service.name === value);
+      if (!match) {
+        context.addIssue({ code: "custom", message: messages.service });
+        return z.NEVER;
+      }
+      return match.slug;
+    }),
+  interestedInModeling: z.enum(modelingAnswers, { error: messages.modeling }),
+  marketingConsent: checkbox,
+});
+export type WaitlistInput = z.infer<typeof waitlistSchema>;
+
+export type FieldErrors = Partial<Record<string, string[]>>;
+
+/** The shape of every 400 answer, and what form actions hand back to their page. */
+export interface ValidationFailure {
+  message: string;
+  fieldErrors: FieldErrors;
+}
+
+export function describeValidationError(error: z.ZodError): ValidationFailure {
+  const flat = z.flattenError(error);
+  return { message: flat.formErrors[0] ?? messages.invalidForm, fieldErrors: flat.fieldErrors as FieldErrors };
+}
+
+/** Parses a payload that must be an object of fields; anything else is one form-level error. */
+export function parseForm<T extends z.ZodType>(
+  schema: T,
+  payload: unknown,
+): { success: true; data: z.infer<T> } | { success: false; error: ValidationFailure } {
+  if (typeof payload !== "object" || payload === null || Array.isArray(payload)) {
+    return { success: false, error: { message: messages.notAnObject, fieldErrors: {} } };
+  }
+  const result = schema.safeParse(payload);
+  return result.success ? { success: true, data: result.data } : { success: false, error: describeValidationError(result.error) };
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { InvalidEnvironmentError, parseEnv } from "./env.server";
+
+describe("parseEnv", () => {
+  it("gives sensible defaults for an empty environment", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.RATE_LIMIT).toEqual({ count: 10, seconds: 600 });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.TRUST_PROXY).toBe(false);
+  });
+
+  it("reads RATE_LIMIT as COUNT/SECONDS and TRUST_PROXY as hops", () => {
+    const env = parseEnv({ RATE_LIMIT: "3/60", TRUST_PROXY: "1" });
+    expect(env.RATE_LIMIT).toEqual({ count: 3, seconds: 60 });
+    expect(env.TRUST_PROXY).toBe(1);
+  });
+
+  it("names each bad variable", () => {
+    expect(() => parseEnv({ PORT: "http", RATE_LIMIT: "ten", DATABASE_URL: "mysql://x" })).toThrowError(
+      InvalidEnvironmentError,
+    );
+    try {
+      parseEnv({ PORT: "http", RATE_LIMIT: "ten", DATABASE_URL: "mysql://x" });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain("PORT");
+      expect(message).toContain("RATE_LIMIT: must be COUNT/SECONDS");
+      expect(message).toContain("DATABASE_URL: must be a postgres");
+    }
+  });
+
+  it("treats an empty value as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "", PORT: "" }).PORT).toBe(3000);
+  });
+});

@@ -1,0 +1,62 @@
+import { z } from "zod";
+
+const rateLimit = z
+  .string()
+  .regex(/^\d+\/\d+$/, "must be COUNT/SECONDS, e.g. 10/600")
+  .transform((value) => {
+    const [count, seconds] = value.split("/").map(Number) as [number, number];
+    return { count, seconds };
+  })
+  .refine((limit) => limit.count > 0 && limit.seconds > 0, "COUNT and SECONDS must be above zero");
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  RATE_LIMIT: rateLimit.prefault("10/600"),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value): boolean | number | string => {
+      if (value === undefined || value === "" || value === "false") return false;
+      if (value === "true") return true;
+      return /^\d+$/.test(value) ? Number(value) : value;
+    }),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  STUDIO_NAME: optionalText,
+  STUDIO_EMAIL: z.email().optional(),
+  STUDIO_PHONE: optionalText,
+  STUDIO_ADDRESS: optionalText,
+  STUDIO_INSTAGRAM_URL: z.url().optional(),
+  STUDIO_FACEBOOK_URL: z.url().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class InvalidEnvironmentError extends Error {}
+
+/** Parses the environment once at start-up; a bad value stops the server with a message naming it. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // Empty strings (VAR= in a .env file) mean "not set".
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new InvalidEnvironmentError(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}

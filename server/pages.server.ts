@@ -1,0 +1,62 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import express, { type Request, type Response } from "express";
+import type { AppLoadContext, ServerBuild } from "react-router";
+import type { Database } from "~/db/client.server";
+import type { Studio } from "~/content/studio";
+import type { Env } from "./env.server";
+
+export interface Pages {
+  handler: express.Router;
+  close(): Promise<void>;
+}
+
+interface PageDeps {
+  db: Database;
+  env: Env;
+  studio: Studio;
+  projectRoot: string;
+}
+
+function loadContext({ db, env, studio }: PageDeps) {
+  return (req: Request, res: Response): AppLoadContext => ({
+    db,
+    studio,
+    cspNonce: res.locals.cspNonce,
+    origin: env.PUBLIC_URL?.replace(/\/$/, "") ?? `${req.protocol}://${req.get("host") ?? "localhost"}`,
+  });
+}
+
+/** Production: the built client files and the built server bundle. */
+export async function builtPages(deps: PageDeps): Promise<Pages> {
+  const buildDir = path.join(deps.projectRoot, "build");
+  const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+  const handler = express.Router();
+  // Hashed file names never change content, so browsers may keep them for a year.
+  handler.use(
+    "/assets",
+    express.static(path.join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y", redirect: false, index: false }),
+  );
+  handler.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", redirect: false, index: false }));
+  handler.all("/{*splat}", createRequestHandler({ build, mode: "production", getLoadContext: loadContext(deps) }));
+  return { handler, close: async () => {} };
+}
+
+/** Development: Vite compiles on request and reloads the browser on change. */
+export async function devPages(deps: PageDeps): Promise<Pages> {
+  const vite = await import("vite");
+  const server = await vite.createServer({ root: deps.projectRoot, server: { middlewareMode: true }, appType: "custom" });
+  const handler = express.Router();
+  handler.use(server.middlewares);
+  handler.all("/{*splat}", async (req, res, next) => {
+    try {
+      const build = (await server.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+      await createRequestHandler({ build, mode: "development", getLoadContext: loadContext(deps) })(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) server.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+  return { handler, close: () => server.close() };
+}

@@ -1,0 +1,27 @@
+import { defineConfig } from "vitest/config";
+
+// Separate from vite.config.ts: tests need neither the React Router plugin nor Tailwind.
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["content/**/*.test.ts", "domain/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/support/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
