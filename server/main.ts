@@ -25,7 +25,10 @@ function findProjectRoot(): string {
   return dir;
 }
 
-function readEnv(): Env {
+function readEnv(projectRoot: string): Env {
+  const dotenv = path.join(projectRoot, ".env");
+  // Variables already set in the environment win over the file.
+  if (existsSync(dotenv)) process.loadEnvFile(dotenv);
   try {
     return parseEnv();
   } catch (error) {
@@ -38,9 +41,9 @@ function readEnv(): Env {
 }
 
 async function main() {
-  const env = readEnv();
-  const logger = createLogger(env.LOG_LEVEL);
   const projectRoot = findProjectRoot();
+  const env = readEnv(projectRoot);
+  const logger = createLogger(env.LOG_LEVEL);
   let embedded: EmbeddedPostgres | undefined;
   try {
     if (!env.DATABASE_URL) {

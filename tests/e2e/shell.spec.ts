@@ -1,0 +1,75 @@
+import { expect, test } from "@playwright/test";
+import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from "./support";
+
+test.describe("site shell", () => {
+  test("server-renders the header and footer, and hydrates without CSP errors", async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    await expect(page.getByRole("banner")).toBeVisible();
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    for (const name of ["Dream Shade – £35", "Brow Lift – £55", "Tint Spell – £40", "Cloud Wax – £20"]) {
+      await expect(footer.getByRole("link", { name })).toBeVisible();
+    }
+    for (const name of ["About Us", "Book Appointment", "Beauty Blog", "Accessibility", "Privacy Policy", "Terms of Service", "Cookie Policy"]) {
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveCount(1);
+    }
+    await expect(footer.getByRole("link", { name: /Instagram/ })).toHaveAttribute("href", /instagram\.com/);
+    await expect(footer.getByRole("link", { name: /Facebook/ })).toHaveAttribute("href", /facebook\.com/);
+    expect(errors).toEqual([]);
+  });
+
+  test("highlights the nav item whose link the path starts with", async ({ page, isMobile }) => {
+    await page.goto("/services/henna-brows");
+    if (isMobile) await page.getByText("Menu", { exact: true }).click();
+    const nav = page.getByRole("navigation", { name: "Main" }).filter({ visible: true });
+    await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page");
+    for (const name of ["Portfolio", "About", "Blog", "Policies"]) {
+      await expect(nav.getByRole("link", { name })).not.toHaveAttribute("aria-current", "page");
+    }
+    await page.goto("/");
+    if (isMobile) await page.getByText("Menu", { exact: true }).click();
+    await expect(page.getByRole("navigation", { name: "Main" }).filter({ visible: true }).locator("[aria-current]")).toHaveCount(0);
+  });
+
+  test("has a Book Now button to /book", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("banner");
+    const bookNow = banner.getByRole("link", { name: "Book Now" }).filter({ visible: true });
+    if ((await bookNow.count()) === 0) await banner.getByText("Menu", { exact: true }).click();
+    await expect(banner.getByRole("link", { name: "Book Now" }).filter({ visible: true }).first()).toHaveAttribute("href", "/book");
+  });
+
+  test("skip link moves focus to the main content", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main")).toBeFocused();
+  });
+
+  test("answers an unknown path with 404 and the Page Not Found page", async ({ page }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+    await expect(page).toHaveTitle("Page Not Found");
+    await expect(page.getByText("Did you forget to add the page to the router?")).toHaveCount(0);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    await expect(main.getByRole("link", { name: "Explore Treatments" })).toHaveAttribute("href", "/services");
+    await expect(main.getByRole("link", { name: "Book an Appointment" })).toHaveAttribute("href", "/book");
+  });
+
+  for (const path of ["/", "/no/such/page"]) {
+    test(`has no axe violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
