@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const buildDir = process.env.BUILD_DIR ?? "build";
 
 /** Debian's Chromium (never a downloaded browser), with the flags this closed network needs. */
 const chromium = {
@@ -38,9 +39,9 @@ export default defineConfig({
   ],
   webServer: {
     // The production build on a fresh embedded database of its own.
-    command: "rm -rf build/e2e-data && node build/server/main.js",
+    command: `rm -rf ${buildDir}/e2e-data && node ${buildDir}/server/main.js`,
     url: `http://127.0.0.1:${port}/readyz`,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "build/e2e-data", LOG_LEVEL: "warn", RATE_LIMIT: "1000/60" },
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: `${buildDir}/e2e-data`, LOG_LEVEL: "warn", RATE_LIMIT: "1000/60" },
     reuseExistingServer: false,
     timeout: 120_000,
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },

@@ -1,10 +1,22 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { NotFoundPage, ServerErrorPage } from "./components/error-page";
 import { useNonce } from "./components/nonce";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { Toaster } from "./components/toaster";
+import { startMouseTrail } from "./enhance/mouse-trail";
 import { defaultStudio } from "~/content/studio";
 
 export const links: Route.LinksFunction = () => [
@@ -17,8 +29,19 @@ export function loader({ context }: Route.LoaderArgs) {
   return { studio: context.studio, origin: context.origin, year: new Date().getFullYear() };
 }
 
+/**
+ * A route that exports `handle = { hydrate: false }` is served without React in the browser: only the small
+ * standalone script (mouse trail, menu keys). Its HTML must then work with links, <details> and plain forms.
+ */
+function useHydrate(): boolean {
+  return !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+}
+
+const standaloneScript = import.meta.env.DEV ? "/app/enhance/standalone.ts" : "/enhance.js";
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const hydrate = useHydrate();
   const data = useRouteLoaderData<typeof loader>("root");
   const studio = data?.studio ?? defaultStudio;
   return (
@@ -42,14 +65,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter studio={studio} year={data?.year ?? new Date().getFullYear()} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <Toaster />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <script type="module" src={standaloneScript} nonce={nonce} />
+        )}
       </body>
     </html>
   );
 }
 
 export default function App() {
+  useEffect(() => startMouseTrail(), []);
   return <Outlet />;
 }
 

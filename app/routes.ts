@@ -2,6 +2,24 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
+  route("services", "routes/services.tsx"),
+  route("services/:slug", "routes/service-detail.tsx"),
+  route("about", "routes/about.tsx"),
+  route("portfolio", "routes/portfolio.tsx"),
+  route("testimonials", "routes/testimonials.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog-post.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("fat-freezing-waitlist", "routes/fat-freezing-waitlist.tsx"),
+  // Four pages, one layout: the path picks the service (app/waitlist-pages.ts).
+  route("ice-sculpt-waitlist", "routes/waitlist.tsx", { id: "ice-sculpt-waitlist" }),
+  route("inch-away-waitlist", "routes/waitlist.tsx", { id: "inch-away-waitlist" }),
+  route("smooth-sculpt-waitlist", "routes/waitlist.tsx", { id: "smooth-sculpt-waitlist" }),
+  route("glow-lift-waitlist", "routes/waitlist.tsx", { id: "glow-lift-waitlist" }),
+  route("policies", "routes/policies.tsx"),
+  route("accessibility", "routes/accessibility.tsx"),
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("robots.txt", "routes/robots[.]txt.ts"),
   // Every other path: a real 404 status with the not-found page.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

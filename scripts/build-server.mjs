@@ -1,17 +1,28 @@
 // Bundles the Express entry (our TypeScript, npm packages left external) next to React Router's server build,
-// and copies the migrations beside it so the bundle finds them the way the source does.
+// copies the migrations beside it so the bundle finds them the way the source does, and bundles the small script
+// that pages without React hydration still run (mouse trail, menu keys).
 import { cp } from "node:fs/promises";
 import { build } from "esbuild";
 
+const out = process.env.BUILD_DIR ?? "build";
+const common = { bundle: true, target: "es2022", logLevel: "warning" };
+
 await build({
+  ...common,
   entryPoints: ["server/main.ts"],
-  outfile: "build/server/main.js",
-  bundle: true,
+  outfile: `${out}/server/main.js`,
   platform: "node",
   format: "esm",
   target: "node20",
   packages: "external",
   sourcemap: true,
-  logLevel: "warning",
 });
-await cp("db/migrations", "build/server/migrations", { recursive: true });
+await build({
+  ...common,
+  entryPoints: ["app/enhance/standalone.ts"],
+  outfile: `${out}/client/enhance.js`,
+  platform: "browser",
+  format: "esm",
+  minify: true,
+});
+await cp("db/migrations", `${out}/server/migrations`, { recursive: true });

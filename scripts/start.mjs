@@ -5,7 +5,8 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-const stamp = "build/server/main.js";
+const buildDir = process.env.BUILD_DIR ?? "build";
+const stamp = `${buildDir}/server/main.js`;
 const sources = ["app", "content", "domain", "db", "server", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
 
 function newestChange(entry) {
@@ -15,7 +16,7 @@ function newestChange(entry) {
   return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stat.mtimeMs);
 }
 
-if (!existsSync(stamp) || !existsSync("build/server/index.js") || Math.max(...sources.map(newestChange)) > statSync(stamp).mtimeMs) {
+if (!existsSync(stamp) || !existsSync(`${buildDir}/server/index.js`) || Math.max(...sources.map(newestChange)) > statSync(stamp).mtimeMs) {
   console.log("Building the site (sources changed since the last build)...");
   execSync("npm run build", { stdio: "inherit" });
 }

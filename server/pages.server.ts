@@ -1,5 +1,6 @@
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { existsSync } from "node:fs";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import express, { type Request, type Response } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
@@ -19,6 +20,12 @@ interface PageDeps {
   projectRoot: string;
 }
 
+/** The build this server belongs to: the folder around the bundle, or ./build when running from source. */
+function buildDirectory(projectRoot: string): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return existsSync(path.join(here, "index.js")) ? path.dirname(here) : path.join(projectRoot, "build");
+}
+
 function loadContext({ db, env, studio }: PageDeps) {
   return (req: Request, res: Response): AppLoadContext => ({
     db,
@@ -30,7 +37,7 @@ function loadContext({ db, env, studio }: PageDeps) {
 
 /** Production: the built client files and the built server bundle. */
 export async function builtPages(deps: PageDeps): Promise<Pages> {
-  const buildDir = path.join(deps.projectRoot, "build");
+  const buildDir = buildDirectory(deps.projectRoot);
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const handler = express.Router();
   // Hashed file names never change content, so browsers may keep them for a year.

@@ -5,11 +5,12 @@ import { createServer } from "node:net";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const entry = path.join(root, "build/server/main.js");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const entry = path.join(buildDir, "server/main.js");
 
 /** The production bundle, built once if a developer runs vitest without `npm test` (which builds first). */
 export function ensureBuilt(): void {
-  if (!existsSync(entry) || !existsSync(path.join(root, "build/server/index.js"))) {
+  if (!existsSync(entry) || !existsSync(path.join(buildDir, "server/index.js"))) {
     execSync("npm run build", { cwd: root, stdio: "ignore" });
   }
 }
