@@ -18,6 +18,7 @@ export default [
   route("glow-lift-waitlist", "routes/waitlist.tsx", { id: "glow-lift-waitlist" }),
   route("policies", "routes/policies.tsx"),
   route("accessibility", "routes/accessibility.tsx"),
+  route("guides/:guide", "routes/guide.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   // Every other path: a real 404 status with the not-found page.

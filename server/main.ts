@@ -12,7 +12,7 @@ import { InvalidEnvironmentError, parseEnv, type Env } from "./env.server";
 import { createLogger } from "./logger.server";
 import { builtPages, devPages } from "./pages.server";
 import { studioFromEnv } from "./studio.server";
-import { sweepRateLimits } from "./throttle.server";
+import { sweepRateLimits } from "~/domain/throttle.server";
 
 /** The folder holding package.json, whether this runs from source (tsx) or from the bundle in build/server. */
 function findProjectRoot(): string {

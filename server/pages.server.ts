@@ -31,6 +31,7 @@ function loadContext({ db, env, studio }: PageDeps) {
     db,
     studio,
     cspNonce: res.locals.cspNonce,
+    visitor: { address: req.ip ?? "unknown", limit: env.RATE_LIMIT },
     origin: env.PUBLIC_URL?.replace(/\/$/, "") ?? `${req.protocol}://${req.get("host") ?? "localhost"}`,
   });
 }

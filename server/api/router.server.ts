@@ -1,15 +1,10 @@
-import { randomUUID } from "node:crypto";
-import express, { type RequestHandler, type Response } from "express";
+import express, { type Request, type RequestHandler, type Response } from "express";
 import type { Database } from "~/db/client.server";
 import { listPublishedPosts, findPublishedPost } from "~/domain/blog.server";
-import { saveContactMessage } from "~/domain/contact.server";
-import { contactSchema, HONEYPOT_FIELD, parseForm, waitlistSchema } from "~/domain/forms";
-import { joinWaitlist } from "~/domain/waitlist.server";
+import { submitContact, submitWaitlist, type Submission, type Visitor } from "~/domain/public-forms.server";
 import type { Env } from "../env.server";
 import { apiErrorHandler, HttpError, notFound } from "../http-errors.server";
 import type { Logger } from "../logger.server";
-import { throttle } from "../throttle.server";
-import type { z } from "zod";
 
 export interface ApiDeps {
   db: Database;
@@ -29,19 +24,23 @@ const requireJson: RequestHandler = (req, _res, next) => {
 
 const jsonBody = [requireJson, express.json({ limit: BODY_LIMIT })];
 
-/** A bot filled the hidden field: answer as if stored, store nothing, tell the bot nothing. */
-function isBot(body: unknown, res: Response): boolean {
-  const value = (body as Record<string, unknown> | undefined)?.[HONEYPOT_FIELD];
-  if (typeof value === "string" ? value.trim() === "" : value === undefined || value === null) return false;
-  res.locals.log.warn({ honeypot: true }, "dropped a submission that filled the honeypot");
-  res.status(201).json({ id: randomUUID() });
-  return true;
-}
-
-function validate<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
-  const result = parseForm(schema, body);
-  if (!result.success) throw new HttpError(400, result.error.message, { fieldErrors: result.error.fieldErrors });
-  return result.data;
+/** Turns the outcome of a public form into the API's answer. */
+function answer(res: Response, submission: Submission): void {
+  switch (submission.outcome) {
+    case "stored":
+      res.status(201).json({ id: submission.id });
+      return;
+    case "dropped":
+      res.locals.log.warn({ honeypot: true }, "dropped a submission that filled the honeypot");
+      res.status(201).json({ id: submission.id });
+      return;
+    case "invalid":
+      throw new HttpError(400, submission.error.message, { fieldErrors: submission.error.fieldErrors });
+    case "throttled":
+      throw new HttpError(429, "Too many requests. Please wait a little and try again.", {
+        headers: { "Retry-After": String(submission.retryAfter) },
+      });
+  }
 }
 
 /** Staff sign-in arrives with the admin dashboard; until then nobody is staff and these lists stay closed. */
@@ -51,18 +50,14 @@ const requireStaff: RequestHandler = () => {
 
 export function apiRouter({ db, env, logger }: ApiDeps): express.Router {
   const router = express.Router();
-  const publicForm = throttle(db, "form", env.RATE_LIMIT);
+  const visitor = (req: Request): Visitor => ({ address: req.ip ?? "unknown", limit: env.RATE_LIMIT });
 
-  router.post("/contact", ...jsonBody, publicForm, async (req, res) => {
-    if (isBot(req.body, res)) return;
-    const { id } = await saveContactMessage(db, validate(contactSchema, req.body));
-    res.status(201).json({ id });
+  router.post("/contact", ...jsonBody, async (req, res) => {
+    answer(res, await submitContact(db, visitor(req), req.body));
   });
 
-  router.post("/waitlist", ...jsonBody, publicForm, async (req, res) => {
-    if (isBot(req.body, res)) return;
-    const { id } = await joinWaitlist(db, validate(waitlistSchema, req.body));
-    res.status(201).json({ id });
+  router.post("/waitlist", ...jsonBody, async (req, res) => {
+    answer(res, await submitWaitlist(db, visitor(req), req.body));
   });
 
   router.get("/blog", async (_req, res) => {

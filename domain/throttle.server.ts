@@ -1,7 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { RequestHandler } from "express";
 import type { Database } from "~/db/client.server";
-import { HttpError } from "./http-errors.server";
 
 export interface RateLimit {
   count: number;
@@ -21,18 +19,6 @@ export async function hit(db: Database, key: string, limit: RateLimit): Promise<
   const row = rows[0];
   if (!row) throw new Error("rate limit counter returned no row");
   return { allowed: row.hits <= limit.count, retryAfter: Math.max(1, Math.ceil(Number(row.remaining))) };
-}
-
-export function throttle(db: Database, bucket: string, limit: RateLimit): RequestHandler {
-  return async (req, res, next) => {
-    const { allowed, retryAfter } = await hit(db, `${bucket}:${req.ip ?? "unknown"}`, limit);
-    if (!allowed) {
-      throw new HttpError(429, "Too many requests. Please wait a little and try again.", {
-        headers: { "Retry-After": String(retryAfter) },
-      });
-    }
-    next();
-  };
 }
 
 /** Drops windows that have ended; any instance may run it. */

@@ -1,0 +1,56 @@
+import { randomUUID } from "node:crypto";
+import type { z } from "zod";
+import type { Database } from "~/db/client.server";
+import { saveContactMessage } from "./contact.server";
+import { contactSchema, HONEYPOT_FIELD, parseForm, waitlistSchema, type ValidationFailure } from "./forms";
+import { hit, type RateLimit } from "./throttle.server";
+import { joinWaitlist } from "./waitlist.server";
+
+/** Who is submitting, for throttling: the client address (behind TRUST_PROXY) and the configured limit. */
+export interface Visitor {
+  address: string;
+  limit: RateLimit;
+}
+
+export type Submission =
+  | { outcome: "stored"; id: string }
+  /** A bot filled the honeypot: it is told "stored" and nothing is kept. */
+  | { outcome: "dropped"; id: string }
+  | { outcome: "invalid"; error: ValidationFailure }
+  | { outcome: "throttled"; retryAfter: number };
+
+/**
+ * The one path every public form takes, from the JSON API and from the pages' form actions alike: throttle,
+ * honeypot, validation, then a single insert. Nothing is written before the last step (docs/decisions/0003).
+ */
+async function submit<T extends z.ZodType>(
+  db: Database,
+  visitor: Visitor,
+  payload: unknown,
+  schema: T,
+  store: (input: z.infer<T>) => Promise<{ id: string }>,
+): Promise<Submission> {
+  const { allowed, retryAfter } = await hit(db, `form:${visitor.address}`, visitor.limit);
+  if (!allowed) return { outcome: "throttled", retryAfter };
+  const honeypot = (payload as Record<string, unknown> | null | undefined)?.[HONEYPOT_FIELD];
+  if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined && honeypot !== null) {
+    return { outcome: "dropped", id: randomUUID() };
+  }
+  const parsed = parseForm(schema, payload);
+  if (!parsed.success) return { outcome: "invalid", error: parsed.error };
+  return { outcome: "stored", id: (await store(parsed.data)).id };
+}
+
+export function submitContact(db: Database, visitor: Visitor, payload: unknown): Promise<Submission> {
+  return submit(db, visitor, payload, contactSchema, (input) => saveContactMessage(db, input));
+}
+
+/** `schema` lets a page apply a stricter form of the waitlist rules (the fat-freezing page). */
+export function submitWaitlist(
+  db: Database,
+  visitor: Visitor,
+  payload: unknown,
+  schema: z.ZodType<z.infer<typeof waitlistSchema>> = waitlistSchema,
+): Promise<Submission> {
+  return submit(db, visitor, payload, schema, (input) => joinWaitlist(db, input));
+}
