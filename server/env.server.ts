@@ -36,6 +36,8 @@ const envSchema = z.object({
       return /^\d+$/.test(value) ? Number(value) : value;
     }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** How long a page that is the same for everyone is served from memory; 0 turns the cache off. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   STUDIO_NAME: optionalText,
   STUDIO_EMAIL: z.email().optional(),

@@ -7,6 +7,7 @@ import type { AppLoadContext, ServerBuild } from "react-router";
 import type { Database } from "~/db/client.server";
 import type { Studio } from "~/content/studio";
 import type { Env } from "./env.server";
+import { createPageCache } from "./page-cache.server";
 
 export interface Pages {
   handler: express.Router;
@@ -47,6 +48,7 @@ export async function builtPages(deps: PageDeps): Promise<Pages> {
     express.static(path.join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y", redirect: false, index: false }),
   );
   handler.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", redirect: false, index: false }));
+  handler.use(createPageCache({ ttlSeconds: deps.env.PAGE_CACHE_SECONDS }).middleware);
   handler.all("/{*splat}", createRequestHandler({ build, mode: "production", getLoadContext: loadContext(deps) }));
   return { handler, close: async () => {} };
 }
