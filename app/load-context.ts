@@ -1,5 +1,8 @@
 import type { Database } from "~/db/client.server";
 import type { Studio } from "~/content/studio";
+import type { BookingSettings } from "~/domain/bookings.server";
+import type { EmailContext } from "~/domain/emails";
+import type { PaymentProvider } from "~/domain/payments";
 import type { Visitor } from "~/domain/public-forms.server";
 
 /** What the server hands every loader and action (see server/pages.server.ts). */
@@ -10,6 +13,15 @@ declare module "react-router" {
     cspNonce: string;
     /** Who is asking, for the throttle that page form actions share with the API. */
     visitor: Visitor;
+    /** The card-payment provider (Stripe or demo); loaders may retrieve a payment's state through it. */
+    payments: PaymentProvider;
+    bookingSettings: BookingSettings;
+    /** An optional third-party scheduling page for /book-appointment (BOOKING_CALENDAR_EMBED_URL). */
+    calendarEmbedUrl: string | undefined;
+    /** Studio, site links (PUBLIC_URL only) and notice address for emails that page actions queue. */
+    emailContext: EmailContext;
+    /** Production serves over HTTPS: secure cookies with the __Host- prefix. */
+    production: boolean;
     /** Scheme and host that canonical links and sitemaps use, e.g. https://example.com */
     origin: string;
   }

@@ -17,9 +17,9 @@ export const quickLinks = [
 ] as const;
 
 export const legalLinks = [
-  { label: "Privacy Policy", to: "/policies" },
-  { label: "Terms of Service", to: "/policies" },
-  { label: "Cookie Policy", to: "/policies" },
+  { label: "Privacy Policy", to: "/policies#privacy" },
+  { label: "Terms of Service", to: "/policies#booking" },
+  { label: "Cookie Policy", to: "/policies#privacy" },
 ] as const;
 
 /** The four brow services the footer lists with their prices. */

@@ -1062,3 +1062,39 @@ export const bodyServices: readonly Service[] = services.filter((service) => ser
 export function lowestPricePence(service: Service): number {
   return Math.min(service.pricePence, ...service.packages.map((pkg) => pkg.pricePence));
 }
+
+/**
+ * The patch test (DESIGN section 3): free, 15 minutes, bookable like a service but not shown among the treatments.
+ * Henna always needs one at least 24 hours before; tint needs one for first-timers or after six months.
+ */
+export const patchTestService: Service = {
+  id: "patch-test",
+  slug: "patch-test",
+  name: "Patch Test",
+  technique: "Skin sensitivity test",
+  category: "face",
+  emoji: "🧪",
+  pricePence: 0,
+  durationMinutes: 15,
+  durationLabel: "15 min",
+  longevity: "Valid for 6 months",
+  shortDescription: "A free 15-minute skin test, at least 24 hours before henna or a first tint.",
+  fullDescription:
+    "A tiny dab of the henna or tint we will use is placed discreetly behind your ear or on your inner elbow. If your skin stays calm for 24-48 hours, your brow magic can go ahead.",
+  benefits: ["Free of charge", "Keeps your skin safe", "Valid for six months"],
+  process: ["A quick chat about your skin", "A tiny amount of product applied", "You go home and watch for 24-48 hours"],
+  aftercare: ["Keep the area dry for 24 hours", "Call us if you notice redness, itching or swelling"],
+  faqs: [],
+  beforeAfterImages: [],
+  notes: [],
+  patchTest: "none",
+  comingSoon: false,
+  packages: [],
+};
+
+/** Everything the booking page can put in a basket: the available treatments and the patch test. */
+export const bookableServices: readonly Service[] = [...services.filter((service) => !service.comingSoon), patchTestService];
+
+export function findBookable(id: string): Service | undefined {
+  return bookableServices.find((service) => service.id === id);
+}

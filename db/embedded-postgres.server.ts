@@ -173,3 +173,20 @@ async function isNode(pid: number): Promise<boolean> {
     return true; // no /proc: assume the worst rather than stop another server's database
   }
 }
+
+/**
+ * The URL of the embedded PostgreSQL that a running server in `dataDir` started, if one is running (its port is in
+ * PostgreSQL's own pid file), so a command can use the database without stopping the site.
+ */
+export async function runningEmbeddedUrl(dataDir: string): Promise<string | undefined> {
+  const root = path.resolve(dataDir);
+  try {
+    const lines = (await readFile(path.join(root, "postgres", "postmaster.pid"), "utf8")).split("\n");
+    const pid = Number(lines[0]);
+    if (!Number.isInteger(pid) || !isAlive(pid)) return undefined;
+    const password = (await readFile(path.join(root, "postgres-password"), "utf8")).trim();
+    return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${lines[3]!.trim()}/postgres`;
+  } catch {
+    return undefined;
+  }
+}

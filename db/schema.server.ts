@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -22,6 +34,21 @@ export const contacts = pgTable("contacts", {
   createdAt: createdAt(),
 });
 
+/*
+ * bookings also carries the exclusion constraint "bookings_no_overlap" (no two non-cancelled bookings with
+ * overlapping [starts_at, blocked_until)), added by hand in migration 0001 because drizzle-kit cannot express it.
+ */
+
+/** One basket line as priced by the server when the booking was made (prices can change later). */
+export interface BookedItem {
+  id: string;
+  type: "service" | "package";
+  packageIndex?: number;
+  name: string;
+  pricePence: number;
+  durationMinutes: number;
+}
+
 export const bookings = pgTable(
   "bookings",
   {
@@ -29,15 +56,38 @@ export const bookings = pgTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone").notNull(),
+    /** The label of what was booked, as the spec's payload names it. */
     service: text("service").notNull(),
+    /** London date and time the client chose, as typed; startsAt is the instant. */
     preferredDate: text("preferred_date"),
     preferredTime: text("preferred_time"),
     notes: text("notes"),
     status: text("status").notNull().default("pending"),
+    items: jsonb("items").$type<BookedItem[]>().notNull().default(sql`'[]'::jsonb`),
+    totalPence: integer("total_pence").notNull().default(0),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** endsAt plus the buffer before the next appointment: the span no other booking may overlap. */
+    blockedUntil: timestamp("blocked_until", { withTimezone: true }),
+    paymentStatus: text("payment_status").notNull().default("unpaid"),
+    paymentIntentId: text("payment_intent_id").unique(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Until when an unpaid booking keeps its slot; null once paid. */
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    cancellationReason: text("cancellation_reason"),
+    policyAcceptedAt: timestamp("policy_accepted_at", { withTimezone: true }),
+    /** For henna or tint: "recent" (a patch test within 6 months) or "separate" (booking one 24 h before). */
+    patchTest: text("patch_test"),
     createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check("bookings_status_known", sql`${table.status} in ('pending', 'confirmed', 'completed', 'cancelled')`),
+    check("bookings_payment_status_known", sql`${table.paymentStatus} in ('unpaid', 'paid', 'refunded', 'failed')`),
+    check("bookings_patch_test_known", sql`${table.patchTest} is null or ${table.patchTest} in ('recent', 'separate')`),
+    check("bookings_times_ordered", sql`${table.startsAt} < ${table.endsAt} and ${table.endsAt} <= ${table.blockedUntil}`),
+    index("bookings_starts_at_idx").on(table.startsAt),
+    index("bookings_email_idx").on(sql`lower(${table.email})`),
   ],
 );
 
@@ -52,7 +102,10 @@ export const blogPosts = pgTable("blog_posts", {
   image: text("image").notNull(),
   tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
   published: timestamp("published", { withTimezone: true }).notNull().defaultNow(),
+  /** A draft is kept but not shown on /blog (staff unpublish a post by making it a draft). */
+  draft: boolean("draft").notNull().default(false),
   createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const waitlist = pgTable(
@@ -83,4 +136,93 @@ export const rateLimits = pgTable(
     hits: integer("hits").notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+);
+
+/** Payment-provider events already applied, so a redelivered event changes nothing twice. */
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(),
+  provider: text("provider").notNull(),
+  type: text("type").notNull(),
+  paymentIntentId: text("payment_intent_id"),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The built-in demo provider's own record of each payment, standing in for Stripe's (DESIGN section 4). */
+export const demoPayments = pgTable("demo_payments", {
+  id: text("id").primaryKey(),
+  bookingId: uuid("booking_id")
+    .notNull()
+    .references(() => bookings.id, { onDelete: "cascade" }),
+  amountPence: integer("amount_pence").notNull(),
+  clientSecret: text("client_secret").notNull().unique(),
+  idempotencyKey: text("idempotency_key").notNull().unique(),
+  /** Stripe's PaymentIntent statuses: requires_payment_method, requires_action, succeeded, canceled. */
+  status: text("status").notNull().default("requires_payment_method"),
+  lastError: text("last_error"),
+  createdAt: createdAt(),
+});
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/** Every email, written in the same transaction as the change that caused it and sent by a worker (DESIGN 6). */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: id(),
+    kind: text("kind").notNull(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    attachments: jsonb("attachments").$type<OutboxAttachment[]>().notNull().default(sql`'[]'::jsonb`),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("outbox_status_known", sql`${table.status} in ('pending', 'sent', 'failed')`),
+    index("outbox_due_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    // At most one 24-hour reminder per booking, however many sweeps run at once.
+    uniqueIndex("outbox_one_reminder_per_booking").on(table.bookingId).where(sql`${table.kind} = 'booking-reminder'`),
+  ],
+);
+
+/** Staff sessions: the cookie holds a random id; only its SHA-256 is stored, so a database leak signs nobody in. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("sessions_user_idx").on(table.userId)],
+);
+
+/** Every booking status change: who, when, from, to. */
+export const bookingStatusChanges = pgTable(
+  "booking_status_changes",
+  {
+    id: id(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    username: text("username").notNull(),
+    fromStatus: text("from_status").notNull(),
+    toStatus: text("to_status").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("booking_status_changes_booking_idx").on(table.bookingId)],
 );

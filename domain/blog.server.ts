@@ -4,7 +4,7 @@ import { blogPosts } from "~/db/schema.server";
 
 export type BlogPost = typeof blogPosts.$inferSelect;
 
-const isPublished = lte(blogPosts.published, sql`now()`);
+const isPublished = and(lte(blogPosts.published, sql`now()`), eq(blogPosts.draft, false));
 
 /** Published posts, newest first. */
 export function listPublishedPosts(db: Database): Promise<BlogPost[]> {

@@ -16,6 +16,7 @@ export const messages = {
   phoneDigits: "Phone number must be at least 10 digits",
   service: "Please select a service",
   modeling: "Please choose yes, no or maybe",
+  modelingRequired: "This waitlist is for people interested in a free modeling session",
   messageShort: "Message must be at least 10 characters",
   messageLong: "Message must be 5,000 characters or fewer",
 } as const;
@@ -102,6 +103,20 @@ export const waitlistSchema = z.object({
 });
 export type WaitlistInput = z.infer<typeof waitlistSchema>;
 
+/** The fat-freezing page (spec section 5): the same person fields, but only The Ice Sculpt and only models. */
+export const FAT_FREEZING_SERVICE = "the-ice-sculpt";
+
+export const fatFreezingWaitlistSchema = waitlistSchema.extend({
+  service: z.literal(FAT_FREEZING_SERVICE, { error: messages.service }),
+  interestedInModeling: z.literal("yes", { error: messages.modelingRequired }),
+});
+
+/** What a page says when the throttle refuses a form; `retryAfterSeconds` comes from the throttle. */
+export function throttledMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many attempts from your connection. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`;
+}
+
 export type FieldErrors = Partial<Record<string, string[]>>;
 
 /** The shape of every 400 answer, and what form actions hand back to their page. */
@@ -125,4 +140,13 @@ export function parseForm<T extends z.ZodType>(
   }
   const result = schema.safeParse(payload);
   return result.success ? { success: true, data: result.data } : { success: false, error: describeValidationError(result.error) };
+}
+
+/** The field rules other forms build on (the booking form), so each is written once. */
+export const fields = { name, email, blankAsUndefined };
+
+/** Whether a bot filled the hidden field (any non-blank value). */
+export function filledHoneypot(payload: unknown): boolean {
+  const value = (payload as Record<string, unknown> | null | undefined)?.[HONEYPOT_FIELD];
+  return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null;
 }

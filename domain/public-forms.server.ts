@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { saveContactMessage } from "./contact.server";
+import { defaultEmailContext, type EmailContext } from "./emails";
 import { contactSchema, HONEYPOT_FIELD, parseForm, waitlistSchema, type ValidationFailure } from "./forms";
 import { hit, type RateLimit } from "./throttle.server";
 import { joinWaitlist } from "./waitlist.server";
@@ -21,7 +22,8 @@ export type Submission =
 
 /**
  * The one path every public form takes, from the JSON API and from the pages' form actions alike: throttle,
- * honeypot, validation, then a single insert. Nothing is written before the last step (docs/decisions/0003).
+ * honeypot, validation, then one transaction: the row and the emails it causes. Nothing is written before the last
+ * step (docs/decisions/0003).
  */
 async function submit<T extends z.ZodType>(
   db: Database,
@@ -41,8 +43,14 @@ async function submit<T extends z.ZodType>(
   return { outcome: "stored", id: (await store(parsed.data)).id };
 }
 
-export function submitContact(db: Database, visitor: Visitor, payload: unknown): Promise<Submission> {
-  return submit(db, visitor, payload, contactSchema, (input) => saveContactMessage(db, input));
+/** `notify` names the studio and the site for the emails a submission writes (loaders: `context.studio`/`origin`). */
+export function submitContact(
+  db: Database,
+  visitor: Visitor,
+  payload: unknown,
+  notify: EmailContext = defaultEmailContext,
+): Promise<Submission> {
+  return submit(db, visitor, payload, contactSchema, (input) => saveContactMessage(db, input, notify));
 }
 
 /** `schema` lets a page apply a stricter form of the waitlist rules (the fat-freezing page). */
@@ -51,6 +59,7 @@ export function submitWaitlist(
   visitor: Visitor,
   payload: unknown,
   schema: z.ZodType<z.infer<typeof waitlistSchema>> = waitlistSchema,
+  notify: EmailContext = defaultEmailContext,
 ): Promise<Submission> {
-  return submit(db, visitor, payload, schema, (input) => joinWaitlist(db, input));
+  return submit(db, visitor, payload, schema, (input) => joinWaitlist(db, input, notify));
 }

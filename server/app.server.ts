@@ -2,27 +2,41 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import type { BookingSettings } from "~/domain/bookings.server";
+import type { Payments } from "./api/booking-routes.server";
 import { apiRouter } from "./api/router.server";
 import type { Env } from "./env.server";
+import type { PageCache } from "./page-cache.server";
 import { type Logger, requestLog } from "./logger.server";
-import { securityHeaders } from "./security-headers.server";
+import { securityHeaders, thirdPartySources } from "./security-headers.server";
+import { sameOriginWrites } from "./staff-auth.server";
 
 export interface AppDeps {
   db: Database;
   env: Env;
   logger: Logger;
+  payments: Payments;
+  bookingSettings: BookingSettings;
   /** Static files and server-rendered pages; left out by API-only integration tests. */
   pages?: RequestHandler;
+  /** The pages' cache, cleared when staff change what pages show. */
+  pageCache?: PageCache;
 }
 
-export function createApp({ db, env, logger, pages }: AppDeps): express.Express {
+export function createApp({ db, env, logger, pages, pageCache, payments, bookingSettings }: AppDeps): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
   app.use(requestLog(logger));
-  app.use(securityHeaders({ production: env.NODE_ENV === "production" }));
+  app.use(
+    securityHeaders({
+      production: env.NODE_ENV === "production",
+      additions: thirdPartySources({ stripe: payments.name === "stripe", calendarEmbedUrl: env.BOOKING_CALENDAR_EMBED_URL }),
+    }),
+  );
   app.use(compression());
+  app.use(sameOriginWrites(env.PUBLIC_URL));
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
@@ -37,7 +51,7 @@ export function createApp({ db, env, logger, pages }: AppDeps): express.Express 
     }
   });
 
-  app.use("/api", apiRouter({ db, env, logger }));
+  app.use("/api", apiRouter({ db, env, logger, payments, bookingSettings, pageCache }));
   if (pages) app.use(pages);
 
   const lastResort: ErrorRequestHandler = (error, _req, res, _next) => {

@@ -39,12 +39,41 @@ const envSchema = z.object({
   /** How long a page that is the same for everyone is served from memory; 0 turns the cache off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  BOOKING_BUFFER_MINUTES: z.coerce.number().int().min(0).max(240).default(15),
+  BOOKING_LEAD_MINUTES: z.coerce.number().int().min(0).max(20_160).default(120),
+  BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(365).default(56),
+  BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+  /** A third-party scheduling page to embed on /book-appointment, for a studio that still wants one. */
+  BOOKING_CALENDAR_EMBED_URL: z.url().optional(),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, "must be a Stripe secret key (sk_...)").optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, "must be a Stripe publishable key (pk_...)").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "must be a Stripe webhook signing secret (whsec_...)").optional(),
+  /** Only for a local stand-in of Stripe's API (tests, stripe-mock). */
+  STRIPE_API_URL: z.url().optional(),
   STUDIO_NAME: optionalText,
   STUDIO_EMAIL: z.email().optional(),
   STUDIO_PHONE: optionalText,
   STUDIO_ADDRESS: optionalText,
   STUDIO_INSTAGRAM_URL: z.url().optional(),
   STUDIO_FACEBOOK_URL: z.url().optional(),
+  /** Without it, emails wait in the outbox (DESIGN section 6); server/mailer.server.ts explains the TLS rules. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, hostname: /./, error: "must be an smtp:// or smtps:// URL with a host" }).optional(),
+  /** The From of every email; unset, the studio's name and email. */
+  MAIL_FROM: optionalText,
+  /** Where notices of new bookings and inquiries go; unset, the studio's email. */
+  STUDIO_NOTIFY_EMAIL: z.email().optional(),
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
+});
+
+const stripeKeys = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
+
+const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  const set = stripeKeys.filter((key) => env[key] !== undefined);
+  if (set.length > 0 && set.length < stripeKeys.length) {
+    for (const key of stripeKeys.filter((key) => env[key] === undefined)) {
+      context.addIssue({ code: "custom", path: [key], message: "set all three Stripe keys, or none for demo payments" });
+    }
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -55,7 +84,7 @@ export class InvalidEnvironmentError extends Error {}
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // Empty strings (VAR= in a .env file) mean "not set".
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
-  const result = envSchema.safeParse(present);
+  const result = checkedEnvSchema.safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new InvalidEnvironmentError(`Invalid environment:\n${lines.join("\n")}`);

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
@@ -7,12 +8,18 @@ import { connect } from "~/db/client.server";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "~/db/embedded-postgres.server";
 import { applyMigrations, migrationsFolder } from "~/db/migrate.server";
 import { seedDatabase } from "~/db/seed.server";
+import { createStaffUser, hasStaffUsers, sweepSessions } from "~/domain/staff.server";
 import { createApp } from "./app.server";
 import { InvalidEnvironmentError, parseEnv, type Env } from "./env.server";
 import { createLogger } from "./logger.server";
+import { createSmtpSender, defaultMailFrom, describeSmtpUrl, startOutboxWorker } from "./mailer.server";
 import { builtPages, devPages } from "./pages.server";
 import { studioFromEnv } from "./studio.server";
+import { queueReminders, sweepExpiredHolds } from "~/domain/bookings.server";
 import { sweepRateLimits } from "~/domain/throttle.server";
+import { bookingSettingsFromEnv } from "./booking-settings.server";
+import { emailContextFromEnv } from "./email-context.server";
+import { paymentsFromEnv } from "./payments/provider.server";
 
 /** The folder holding package.json, whether this runs from source (tsx) or from the bundle in build/server. */
 function findProjectRoot(): string {
@@ -40,6 +47,20 @@ function readEnv(projectRoot: string): Env {
   }
 }
 
+/**
+ * On the embedded (demo) database, the first start creates a staff account and prints how to sign in, once.
+ * ADMIN_PASSWORD chooses its password (tests do); otherwise a random one is shown only in this log line.
+ */
+async function ensureDemoStaff(db: Parameters<typeof hasStaffUsers>[0], logger: ReturnType<typeof createLogger>) {
+  if (await hasStaffUsers(db)) return;
+  const password = process.env.ADMIN_PASSWORD ?? randomBytes(12).toString("base64url");
+  await createStaffUser(db, "admin", password);
+  logger.info(
+    `Demo staff account created. Sign in at /admin/login as "admin" with password "${password}". ` +
+      "It is shown only this once; set another with: npm run admin:create -- --username admin",
+  );
+}
+
 async function main() {
   const projectRoot = findProjectRoot();
   const env = readEnv(projectRoot);
@@ -53,19 +74,39 @@ async function main() {
     await applyMigrations(databaseUrl, migrationsFolder);
     const connection = connect(databaseUrl, { poolSize: env.DATABASE_POOL_SIZE });
     await seedDatabase(connection.db);
+    if (embedded) await ensureDemoStaff(connection.db, logger);
 
-    const pageDeps = { db: connection.db, env, studio: studioFromEnv(env), projectRoot };
+    const studio = studioFromEnv(env);
+    const payments = paymentsFromEnv(env, connection.db);
+    const bookingSettings = bookingSettingsFromEnv(env);
+    logger.info(payments.name === "stripe" ? "Card payments through Stripe" : "Demo payments: no card is charged (set the STRIPE_* keys for Stripe)");
+    const pageDeps = { db: connection.db, env, studio, projectRoot, payments, bookingSettings };
     const pages = env.NODE_ENV === "development" ? await devPages(pageDeps) : await builtPages(pageDeps);
-    const app = createApp({ db: connection.db, env, logger, pages: pages.handler });
+    const app = createApp({ db: connection.db, env, logger, pages: pages.handler, pageCache: pages.cache, payments, bookingSettings });
     const server = app.listen(env.PORT, env.HOST);
     await once(server, "listening");
     const { port } = server.address() as AddressInfo;
     logger.info({ port, database: embedded ? `embedded in ${path.resolve(env.DATA_DIR)}` : "DATABASE_URL" }, `Listening on http://localhost:${port}`);
 
+    const emailContext = emailContextFromEnv(env);
+    const holdSweeper = setInterval(() => {
+      sweepExpiredHolds(connection.db, payments).catch((error) => logger.warn({ err: error }, "hold sweep failed"));
+      queueReminders(connection.db, emailContext).catch((error) => logger.warn({ err: error }, "reminder sweep failed"));
+      sweepSessions(connection.db).catch((error) => logger.warn({ err: error }, "session sweep failed"));
+    }, 60_000);
+    holdSweeper.unref();
     const sweeper = setInterval(() => {
       sweepRateLimits(connection.db, env.RATE_LIMIT).catch((error) => logger.warn({ err: error }, "rate limit sweep failed"));
     }, 10 * 60_000);
     sweeper.unref();
+
+    // Every instance may run the worker: rows are taken with FOR UPDATE SKIP LOCKED (DESIGN section 7).
+    const mailer = env.SMTP_URL ? createSmtpSender(env.SMTP_URL, env.MAIL_FROM ?? defaultMailFrom(studio)) : undefined;
+    const outboxWorker = mailer
+      ? startOutboxWorker({ db: connection.db, send: mailer.send, logger, intervalMs: env.OUTBOX_INTERVAL_MS })
+      : undefined;
+    if (env.SMTP_URL) logger.info({ smtp: describeSmtpUrl(env.SMTP_URL) }, "Sending emails from the outbox");
+    else logger.info("SMTP_URL is not set: emails are kept in the outbox table and not sent");
 
     let stopping = false;
     const shutdown = async (signal: string) => {
@@ -76,6 +117,7 @@ async function main() {
       stopping = true;
       logger.info({ signal }, "Shutting down: finishing requests in flight");
       clearInterval(sweeper);
+      clearInterval(holdSweeper);
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // Keep-alive connections become idle once their request is answered; close them as they do.
       const idle = setInterval(() => server.closeIdleConnections(), 100);
@@ -83,6 +125,9 @@ async function main() {
       await closed;
       clearInterval(idle);
       clearTimeout(deadline);
+      // After the last request (which may have written an email), before the pool closes.
+      await outboxWorker?.stop();
+      mailer?.close();
       await pages.close();
       await connection.close();
       await embedded?.stop();

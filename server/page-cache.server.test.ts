@@ -23,6 +23,10 @@ beforeAll(async () => {
     renders++;
     res.set("Cache-Control", "private, no-store").type("html").send(`<p>${renders}</p>`);
   });
+  app.get("/download", (_req, res) => {
+    renders++;
+    res.type("html").attachment("guide.html").send("<p>guide</p>");
+  });
   app.get("/missing", (_req, res) => {
     renders++;
     res.status(404).type("html").send("<p>missing</p>");
@@ -50,6 +54,15 @@ describe("page cache", () => {
     expect(secondBody).toContain(`nonce="${nonceOf(second)}"`);
     expect(nonceOf(first)).not.toBe(nonceOf(second));
     expect(secondBody.replace(nonceOf(second)!, "")).toBe(firstBody.replace(nonceOf(first)!, ""));
+  });
+
+  it("never caches a download, whose Content-Disposition would be lost", async () => {
+    const before = renders;
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`${baseUrl}/download`);
+      expect(response.headers.get("content-disposition")).toMatch(/attachment/);
+    }
+    expect(renders - before).toBe(2);
   });
 
   it("never caches a query string, a private answer or an error page", async () => {

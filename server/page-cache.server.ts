@@ -3,7 +3,7 @@ import type { RequestHandler } from "express";
 
 /**
  * Keeps the HTML of pages that are the same for everyone, so a repeat visit costs a map lookup instead of a React
- * render. Only plain GETs without a query string, answered 200 with HTML and no cookie or private cache header;
+ * render. Only plain GETs without a query string, answered 200 with HTML and no cookie, download or private header;
  * never /admin. The CSP nonce differs per response: it is stored as a placeholder and a fresh one put back in.
  * Entries live `ttlSeconds`, so blog changes show within that time on every instance (docs/decisions/0005).
  */
@@ -65,6 +65,8 @@ export function createPageCache({ ttlSeconds, maxEntries = 500 }: { ttlSeconds: 
         res.statusCode !== 200 ||
         !contentType.startsWith("text/html") ||
         res.getHeader("set-cookie") !== undefined ||
+        // Only the body and type are kept, so an answer whose other headers matter (a download) is not cached.
+        res.getHeader("content-disposition") !== undefined ||
         /private|no-store/.test(cacheControl)
       ) {
         return;

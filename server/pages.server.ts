@@ -6,11 +6,15 @@ import express, { type Request, type Response } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { Database } from "~/db/client.server";
 import type { Studio } from "~/content/studio";
+import type { BookingSettings } from "~/domain/bookings.server";
+import type { PaymentProvider } from "~/domain/payments";
+import { emailContextFromEnv } from "./email-context.server";
 import type { Env } from "./env.server";
-import { createPageCache } from "./page-cache.server";
+import { createPageCache, type PageCache } from "./page-cache.server";
 
 export interface Pages {
   handler: express.Router;
+  cache?: PageCache;
   close(): Promise<void>;
 }
 
@@ -19,6 +23,8 @@ interface PageDeps {
   env: Env;
   studio: Studio;
   projectRoot: string;
+  payments: PaymentProvider;
+  bookingSettings: BookingSettings;
 }
 
 /** The build this server belongs to: the folder around the bundle, or ./build when running from source. */
@@ -27,12 +33,17 @@ function buildDirectory(projectRoot: string): string {
   return existsSync(path.join(here, "index.js")) ? path.dirname(here) : path.join(projectRoot, "build");
 }
 
-function loadContext({ db, env, studio }: PageDeps) {
+function loadContext({ db, env, studio, payments, bookingSettings }: PageDeps) {
   return (req: Request, res: Response): AppLoadContext => ({
     db,
     studio,
     cspNonce: res.locals.cspNonce,
     visitor: { address: req.ip ?? "unknown", limit: env.RATE_LIMIT },
+    payments,
+    bookingSettings,
+    calendarEmbedUrl: env.BOOKING_CALENDAR_EMBED_URL,
+    emailContext: emailContextFromEnv(env),
+    production: env.NODE_ENV === "production",
     origin: env.PUBLIC_URL?.replace(/\/$/, "") ?? `${req.protocol}://${req.get("host") ?? "localhost"}`,
   });
 }
@@ -48,9 +59,10 @@ export async function builtPages(deps: PageDeps): Promise<Pages> {
     express.static(path.join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y", redirect: false, index: false }),
   );
   handler.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", redirect: false, index: false }));
-  handler.use(createPageCache({ ttlSeconds: deps.env.PAGE_CACHE_SECONDS }).middleware);
+  const cache = createPageCache({ ttlSeconds: deps.env.PAGE_CACHE_SECONDS });
+  handler.use(cache.middleware);
   handler.all("/{*splat}", createRequestHandler({ build, mode: "production", getLoadContext: loadContext(deps) }));
-  return { handler, close: async () => {} };
+  return { handler, cache, close: async () => {} };
 }
 
 /** Development: Vite compiles on request and reloads the browser on change. */

@@ -5,18 +5,43 @@ import type { RequestHandler } from "express";
  * Strict headers on every answer. Scripts run only from our origin or with this response's nonce, so an injected
  * inline script does nothing. In development the policy is report-only because Vite injects its own scripts.
  */
-export function securityHeaders(options: { production: boolean }): RequestHandler {
-  return (_req, res, next) => {
+export interface CspAdditions {
+  script?: string[];
+  frame?: string[];
+  connect?: string[];
+  img?: string[];
+}
+
+/** Third-party origins a page may use beyond our own: Stripe on /checkout only, an optional calendar embed. */
+export function thirdPartySources(options: { stripe: boolean; calendarEmbedUrl?: string }) {
+  return (path: string): CspAdditions => {
+    if (options.stripe && path === "/checkout") {
+      return {
+        script: ["https://js.stripe.com"],
+        frame: ["https://js.stripe.com", "https://hooks.stripe.com"],
+        connect: ["https://api.stripe.com"],
+        img: ["https://*.stripe.com"],
+      };
+    }
+    if (options.calendarEmbedUrl && path === "/book-appointment") return { frame: [new URL(options.calendarEmbedUrl).origin] };
+    return {};
+  };
+}
+
+export function securityHeaders(options: { production: boolean; additions?: (path: string) => CspAdditions }): RequestHandler {
+  return (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
+    const extra = options.additions?.(req.path) ?? {};
+    const list = (sources: string[] | undefined) => (sources?.length ? ` ${sources.join(" ")}` : "");
     const policy = [
       "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'`,
+      `script-src 'self' 'nonce-${nonce}'${list(extra.script)}`,
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data:",
+      `img-src 'self' data:${list(extra.img)}`,
       "font-src 'self'",
-      "connect-src 'self'",
-      "frame-src 'none'",
+      `connect-src 'self'${list(extra.connect)}`,
+      extra.frame?.length ? `frame-src${list(extra.frame)}` : "frame-src 'none'",
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",

@@ -1,15 +1,145 @@
+import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/accessibility";
+import type { loader as rootLoader } from "~/app/root";
+import { BulletList } from "~/app/components/policies/bullet-list";
+import { WcagCriteriaList } from "~/app/components/policies/wcag-criteria-list";
 import { pageMeta } from "~/app/seo";
+import {
+  accessibilityCommitments,
+  accessibilityResponseTime,
+  levelAACriteria,
+  levelACriteria,
+  ongoingEfforts,
+  statementLastUpdated,
+  technicalFeatures,
+} from "~/content/accessibility";
+import { defaultStudio, telHref } from "~/content/studio";
 
 /** Needs no JavaScript: served without React hydration. */
 export const handle = { hydrate: false };
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Accessibility Statement | Sculpted Dreams Studio", description: "Accessibility Statement at Sculpted Dreams Studio, London.", path: "/accessibility" });
 
-export default function Page() {
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Accessibility Statement | Sculpted Dreams Studio",
+    description:
+      "How Sculpted Dreams Studio makes its website usable by everyone: WCAG 2.1 A and AA, keyboard support, reduced motion and how to get help.",
+    path: "/accessibility",
+  });
+
+/** Noon UTC keeps the calendar date the same in London whatever the server's zone. */
+const lastUpdated = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+}).format(new Date(`${statementLastUpdated}T12:00:00Z`));
+
+const linkClass = "font-semibold text-plum-700 underline underline-offset-4 hover:text-plum-900";
+
+export default function Accessibility() {
+  const studio = useRouteLoaderData<typeof rootLoader>("root")?.studio ?? defaultStudio;
   return (
-    <section className="container-page py-16">
-      <h1 className="text-4xl font-semibold">Accessibility Statement</h1>
-    </section>
+    <>
+      <section aria-labelledby="accessibility-title" className="container-page py-14">
+        <p className="font-semibold tracking-wide text-plum-700 uppercase">Accessibility</p>
+        <h1 id="accessibility-title" className="mt-2 text-4xl font-semibold sm:text-5xl">
+          Accessibility Statement
+        </h1>
+        <p className="mt-4 max-w-3xl text-lg text-muted">
+          Everyone deserves a little magic. We want booking a treatment, reading our guides and getting in touch to be
+          easy for every visitor, whatever device, browser or assistive technology you use.
+        </p>
+        <p className="mt-4 font-semibold">
+          Last updated: <time dateTime={statementLastUpdated}>{lastUpdated}</time>
+        </p>
+      </section>
+
+      <section aria-labelledby="commitment-title" className="bg-white py-14">
+        <div className="container-page">
+          <h2 id="commitment-title" className="text-3xl font-semibold">
+            Our Commitment
+          </h2>
+          <BulletList items={accessibilityCommitments} className="mt-6 max-w-3xl text-lg" />
+        </div>
+      </section>
+
+      <section aria-labelledby="standards-title" className="container-page py-14">
+        <h2 id="standards-title" className="text-3xl font-semibold">
+          Standards We Follow: WCAG 2.1
+        </h2>
+        <p className="mt-3 max-w-3xl text-lg text-muted">
+          The Web Content Accessibility Guidelines are the international standard for accessible websites. These are
+          the success criteria that matter most on our site, and how we meet them.
+        </p>
+        <div className="mt-8 grid gap-6 lg:grid-cols-2">
+          <WcagCriteriaList level="A" groups={levelACriteria} />
+          <WcagCriteriaList level="AA" groups={levelAACriteria} />
+        </div>
+      </section>
+
+      <section aria-labelledby="features-title" className="bg-white py-14">
+        <div className="container-page">
+          <h2 id="features-title" className="text-3xl font-semibold">
+            Technical Features
+          </h2>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {technicalFeatures.map((feature) => (
+              <li key={feature.title} className="rounded-2xl bg-blush-50 p-6 ring-1 ring-blush-200">
+                <h3 className="text-xl font-semibold">{feature.title}</h3>
+                <p className="mt-2 text-muted">{feature.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="efforts-title" className="container-page py-14">
+        <h2 id="efforts-title" className="text-3xl font-semibold">
+          Ongoing Efforts
+        </h2>
+        <BulletList items={ongoingEfforts} className="mt-6 max-w-3xl text-lg" />
+      </section>
+
+      <section aria-labelledby="support-title" className="bg-blush-100 py-14">
+        <div className="container-page">
+          <h2 id="support-title" className="text-3xl font-semibold">
+            Accessibility Support
+          </h2>
+          <p className="mt-3 max-w-3xl text-lg">
+            Found something difficult to use, or need information in another format? Tell us and we will help. We
+            answer accessibility enquiries within {accessibilityResponseTime}, and we are always happy to book your
+            appointment by phone or email instead.
+          </p>
+          <ul className="mt-6 flex flex-col gap-3 text-lg sm:flex-row sm:gap-10">
+            <li>
+              <span className="font-semibold">Email: </span>
+              <a href={`mailto:${studio.email}?subject=Accessibility`} className={linkClass}>
+                {studio.email}
+              </a>
+            </li>
+            <li>
+              <span className="font-semibold">Phone: </span>
+              <a href={telHref(studio.phone)} className={linkClass}>
+                {studio.phone}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="accessibility-cta-title" className="container-page py-14 text-center">
+        <h2 id="accessibility-cta-title" className="text-3xl font-semibold">
+          Ready when you are
+        </h2>
+        <div className="mt-6 flex flex-wrap justify-center gap-4">
+          <Link to="/book" className="btn-primary">
+            Book an Appointment
+          </Link>
+          <Link to="/" className="btn-secondary">
+            Back to Home
+          </Link>
+        </div>
+      </section>
+    </>
   );
 }

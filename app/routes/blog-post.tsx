@@ -1,21 +1,66 @@
-import { data } from "react-router";
+import { data, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/blog-post";
+import type { loader as rootLoader } from "~/app/root";
+import { ArticleCta } from "~/app/components/blog/article-cta";
+import { ArticleHeader } from "~/app/components/blog/article-header";
+import { BlogLoadError } from "~/app/components/blog/blog-load-error";
+import { MarkdownView } from "~/app/components/blog/markdown-view";
+import { MorePosts } from "~/app/components/blog/more-posts";
+import { PostStructuredData } from "~/app/components/blog/post-structured-data";
+import { NotFoundPage } from "~/app/components/error-page";
 import { pageMeta } from "~/app/seo";
-import { findPublishedPost } from "~/domain/blog.server";
+import { defaultStudio } from "~/content/studio";
+import { otherPosts, summarisePost } from "~/domain/blog-filter";
+import { findPublishedPost, listPublishedPosts } from "~/domain/blog.server";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const post = await findPublishedPost(context.db, params.slug);
   if (!post) throw data(null, { status: 404 });
-  return { post };
+  const others = otherPosts((await listPublishedPosts(context.db)).map(summarisePost), post.slug);
+  return {
+    post: { ...summarisePost(post), content: post.content },
+    others,
+    url: `${context.origin}/blog/${post.slug}`,
+    origin: context.origin,
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches, data: page }) =>
-  page ? pageMeta(matches, { title: `${page.post.title} | Sculpted Dreams Studio`, description: page.post.excerpt, path: `/blog/${page.post.slug}` }) : [];
+export const meta: Route.MetaFunction = ({ matches, data: page }) => {
+  if (!page) return [];
+  const { post, origin } = page;
+  const base = pageMeta(matches, { title: `${post.title} | Sculpted Dreams Studio`, description: post.excerpt, path: `/blog/${post.slug}` });
+  return [
+    ...base.filter((tag) => !("property" in tag && tag.property === "og:type") && !("name" in tag && tag.name === "twitter:card")),
+    { property: "og:type", content: "article" },
+    { property: "article:published_time", content: post.published.toISOString() },
+    { property: "article:author", content: post.author },
+    ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
+    { property: "og:image", content: new URL(post.image, origin).href },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+};
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { post, others, url, origin } = loaderData;
+  const studio = useRouteLoaderData<typeof rootLoader>("root")?.studio ?? defaultStudio;
   return (
-    <article className="container-page py-16">
-      <h1 className="text-4xl font-semibold">{loaderData.post.title}</h1>
-    </article>
+    <>
+      <PostStructuredData post={post} url={url} origin={origin} publisher={studio.name} />
+      <article className="container-page max-w-3xl pt-10 pb-16 sm:pt-14">
+        <ArticleHeader post={post} url={url} />
+        <MarkdownView source={post.content} className="mt-10 text-lg leading-relaxed" />
+      </article>
+      <div className="container-page space-y-20 pb-20">
+        <ArticleCta />
+        <MorePosts posts={others} />
+      </div>
+    </>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <BlogLoadError title="Failed to fetch blog post" />;
 }

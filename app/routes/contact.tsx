@@ -1,13 +1,59 @@
+import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/contact";
+import type { loader as rootLoader } from "~/app/root";
 import { pageMeta } from "~/app/seo";
+import { ContactAside } from "~/app/components/contact/contact-aside";
+import { ContactForm } from "~/app/components/contact/contact-form";
+import { ContactInfoCards } from "~/app/components/contact/contact-info-cards";
+import { ContactThankYou } from "~/app/components/contact/contact-thank-you";
+import { answerSubmission, formHeaders, submitFromBrowser } from "~/app/components/forms/form-result";
+import { useResultToast, type ResultToasts } from "~/app/components/forms/use-result-toast";
+import { defaultStudio } from "~/content/studio";
+import { submitContact } from "~/domain/public-forms.server";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return answerSubmission(await request.formData(), (payload) => submitContact(context.db, context.visitor, payload));
+}
+
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return submitFromBrowser(request, serverAction);
+}
+
+export const headers: Route.HeadersFunction = formHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Contact | Sculpted Dreams Studio", description: "Contact at Sculpted Dreams Studio, London.", path: "/contact" });
+  pageMeta(matches, {
+    title: "Contact Us | Sculpted Dreams Studio",
+    description:
+      "Email, call or visit Sculpted Dreams Studio in London, see our opening hours, or send us a message: we reply within 24 hours.",
+    path: "/contact",
+  });
 
-export default function Page() {
+const toasts: ResultToasts = {
+  success: { title: "Message sent successfully!", description: "We'll get back to you within 24 hours." },
+  failure: { title: "Failed to send message", description: "Please try again or contact us directly." },
+};
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  const studio = useRouteLoaderData<typeof rootLoader>("root")?.studio ?? defaultStudio;
+  useResultToast(actionData, toasts);
   return (
-    <section className="container-page py-16">
-      <h1 className="text-4xl font-semibold">Contact</h1>
-    </section>
+    <div className="container-page py-12 sm:py-16">
+      <header className="mx-auto max-w-2xl text-center">
+        <p className="font-semibold tracking-wide text-plum-700 uppercase">Contact</p>
+        <h1 className="mt-2 text-4xl font-semibold sm:text-5xl">Get in touch</h1>
+        <p className="mt-4 text-lg text-muted">
+          A question about a treatment, a patch test or a gift for someone special? Send us a message, call or pop in:
+          our certified team is always happy to help.
+        </p>
+      </header>
+      <div className="mt-12">
+        <ContactInfoCards studio={studio} />
+      </div>
+      <div className="mt-12 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        {actionData?.status === "success" ? <ContactThankYou /> : <ContactForm result={actionData} />}
+        <ContactAside studio={studio} />
+      </div>
+    </div>
   );
 }

@@ -1,13 +1,77 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/fat-freezing-waitlist";
 import { pageMeta } from "~/app/seo";
+import { BackToFormLink } from "~/app/components/forms/back-to-form-link";
+import { answerSubmission, formHeaders, submitFromBrowser } from "~/app/components/forms/form-result";
+import { useResultToast } from "~/app/components/forms/use-result-toast";
+import { AboutCard } from "~/app/components/waitlist/about-card";
+import { BenefitCards } from "~/app/components/waitlist/benefit-cards";
+import { FatFreezingForm } from "~/app/components/waitlist/fat-freezing-form";
+import { WaitlistHero } from "~/app/components/waitlist/waitlist-hero";
+import { WaitlistThankYou } from "~/app/components/waitlist/waitlist-thank-you";
+import { fatFreezingPage as page } from "~/app/waitlist-pages";
+import { fatFreezingWaitlistSchema } from "~/domain/forms";
+import { submitWaitlist } from "~/domain/public-forms.server";
+import { launchYear } from "~/domain/service-pricing";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return answerSubmission(await request.formData(), (payload) =>
+    submitWaitlist(context.db, context.visitor, payload, fatFreezingWaitlistSchema),
+  );
+}
+
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return submitFromBrowser(request, serverAction);
+}
+
+export const headers: Route.HeadersFunction = formHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Fat Freezing Waitlist | Sculpted Dreams Studio", description: "Fat Freezing Waitlist at Sculpted Dreams Studio, London.", path: "/fat-freezing-waitlist" });
+  pageMeta(matches, {
+    title: page.metaTitle,
+    description:
+      `The Ice Sculpt fat freezing launches in ${launchYear} at our London studio. Join the model waitlist for first access and the chance of a free modeling session.`,
+    path: page.path,
+  });
 
-export default function Page() {
+export default function FatFreezingWaitlist({ actionData }: Route.ComponentProps) {
+  useResultToast(actionData, page.toasts);
   return (
-    <section className="container-page py-16">
-      <h1 className="text-4xl font-semibold">Fat Freezing Waitlist</h1>
-    </section>
+    <div className="container-page py-10 sm:py-14">
+      <WaitlistHero page={page}>
+        <p className="mt-4 max-w-3xl text-lg text-muted">
+          Before bookings open, our certified team is inviting models to try {page.service.name} free of charge. Join
+          the model waitlist and we'll be in touch with the details; every model has an eligibility check first, so
+          the treatment is right for you.
+        </p>
+      </WaitlistHero>
+      <div className="mt-12 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_26rem]">
+        <div className="lg:col-start-1 lg:row-start-1">
+          <BenefitCards title="Why join the waitlist?" benefits={page.benefits} />
+        </div>
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          {actionData?.status === "success" ? (
+            <WaitlistThankYou
+              page={page}
+              actions={
+                <>
+                  <BackToFormLink className="btn-secondary">Refer a Friend</BackToFormLink>
+                  <Link to="/services" className="btn-primary">
+                    Explore Other Services
+                  </Link>
+                </>
+              }
+            >
+              <p>Know someone who would love it too? Refer a friend and sign them up with their details.</p>
+            </WaitlistThankYou>
+          ) : (
+            <FatFreezingForm result={actionData} />
+          )}
+        </div>
+        <div className="lg:col-start-1 lg:row-start-2">
+          <AboutCard service={page.service} />
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,21 @@
-import { data } from "react-router";
+import type { Route } from "./+types/guide";
+import { downloadableGuides, isGuideName } from "~/content/aftercare";
+import { renderAftercareGuide } from "~/domain/aftercare-guide-document";
 
-export function loader() {
-  throw data(null, { status: 404 });
+/** A download, not a page: a standalone HTML guide the client can keep, print or save as a PDF. */
+export function loader({ params, context }: Route.LoaderArgs) {
+  if (!isGuideName(params.guide)) {
+    return new Response("No such guide. The aftercare guides are on /policies#aftercare.", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  const { filename } = downloadableGuides[params.guide];
+  return new Response(renderAftercareGuide(params.guide, context.studio), {
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
 }

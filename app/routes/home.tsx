@@ -1,32 +1,132 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
+import type { loader as rootLoader } from "~/app/root";
 import { pageMeta } from "~/app/seo";
+import { BlogTeaser } from "~/app/components/home/blog-teaser";
+import { FloatingBookButton } from "~/app/components/home/floating-book-button";
+import { Hero } from "~/app/components/home/hero";
+import { HighlightGrid } from "~/app/components/home/highlight-grid";
+import { ServicesOverview } from "~/app/components/home/services-overview";
+import { TestimonialCarousel } from "~/app/components/home/testimonial-carousel";
+import { WhyChooseUs } from "~/app/components/home/why-choose-us";
+import { StructuredData } from "~/app/components/structured-data";
+import { services } from "~/content/catalogue";
+import { defaultStudio, openingHours, type Studio } from "~/content/studio";
+import { browTestimonials, reviewSummary } from "~/content/testimonials";
+import { listPublishedPosts } from "~/domain/blog.server";
+import { priceRange } from "~/domain/service-pricing";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+export async function loader({ context }: Route.LoaderArgs) {
+  const posts = await listPublishedPosts(context.db);
+  return {
+    posts: posts.slice(0, 3).map((post) => ({
+      slug: post.slug,
+      title: post.title,
+      excerpt: post.excerpt,
+      image: post.image,
+      readTime: post.readTime,
+      published: post.published.toISOString(),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, {
     title: "Sculpted Dreams Studio | Brows, Facial RF & Body Sculpting in London",
     description:
       "Henna brows, lamination, tint and wax, with facial RF and body sculpting coming soon. Certified artists, 5-star care, book online in London.",
     path: "/",
-  });
+  }),
+  {
+    name: "keywords",
+    content: "henna brows London, brow lamination, brow lift, brow tint, brow wax, facial RF, body sculpting, fat freezing",
+  },
+  { name: "author", content: "Sculpted Dreams Studio" },
+];
 
-export default function Home() {
+function businessData(studio: Studio, origin: string) {
+  const openingHoursSpecification = Object.entries(openingHours).flatMap(([day, hours]) =>
+    hours ? [{ "@type": "OpeningHoursSpecification", dayOfWeek: `https://schema.org/${day.charAt(0).toUpperCase()}${day.slice(1)}`, opens: hours.opens, closes: hours.closes }] : [],
+  );
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "BeautySalon",
+      "@id": `${origin}/#business`,
+      name: studio.name,
+      description: studio.tagline,
+      url: `${origin}/`,
+      image: `${origin}/images/home/hero-illustration.svg`,
+      telephone: studio.phone,
+      email: studio.email,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: studio.address.street,
+        addressLocality: studio.address.locality,
+        postalCode: studio.address.postcode,
+        addressCountry: studio.address.country,
+      },
+      openingHoursSpecification,
+      priceRange: priceRange(services),
+      currenciesAccepted: "GBP",
+      aggregateRating: {
+        "@type": "AggregateRating",
+        ratingValue: reviewSummary.ratingValue,
+        bestRating: 5,
+        reviewCount: reviewSummary.reviewCount,
+      },
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      "@id": `${origin}/#organization`,
+      name: studio.name,
+      url: `${origin}/`,
+      logo: `${origin}/favicon.svg`,
+      sameAs: [studio.instagramUrl, studio.facebookUrl],
+      contactPoint: {
+        "@type": "ContactPoint",
+        contactType: "customer service",
+        telephone: studio.phone,
+        email: studio.email,
+        areaServed: "GB",
+        availableLanguage: ["English"],
+      },
+    },
+  ];
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const studio = root?.studio ?? defaultStudio;
   return (
-    <section className="container-page py-16 text-center sm:py-24" aria-labelledby="home-title">
-      <h1 id="home-title" className="mx-auto max-w-3xl text-4xl font-semibold sm:text-5xl">
-        Sculpting confidence, one magical brow at a time
-      </h1>
-      <p className="mx-auto mt-6 max-w-2xl text-lg text-muted">
-        Brows, skin and body treatments in London, crafted by certified artists with a sprinkle of fairy dust.
-      </p>
-      <div className="mt-10 flex flex-wrap justify-center gap-4">
-        <Link to="/book" className="btn-primary">
-          Book Your Transformation
-        </Link>
-        <Link to="/services" className="btn-secondary">
-          Explore All Treatments
-        </Link>
-      </div>
-    </section>
+    <>
+      <StructuredData data={businessData(studio, root?.origin ?? "")} />
+      <Hero />
+      <ServicesOverview />
+      <HighlightGrid />
+      <section aria-labelledby="reviews-title" className="container-page py-16">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="reviews-title" className="text-3xl font-semibold sm:text-4xl">
+            Kind words from our clients
+          </h2>
+          <p className="mt-4 text-lg text-muted">
+            Rated {reviewSummary.ratingValue.toFixed(1)} from {reviewSummary.reviewCount}+ client reviews. Here is
+            what our brow clients say.
+          </p>
+        </div>
+        <div className="mt-8">
+          <TestimonialCarousel items={browTestimonials} label="Client reviews" />
+        </div>
+        <div className="mt-10 text-center">
+          <Link to="/testimonials" className="btn-secondary">
+            Read All Client Reviews
+          </Link>
+        </div>
+      </section>
+      <WhyChooseUs />
+      <BlogTeaser posts={loaderData.posts} />
+      <FloatingBookButton />
+    </>
   );
 }

@@ -1,15 +1,166 @@
+import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/policies";
+import type { loader as rootLoader } from "~/app/root";
+import { AftercareGuideCard } from "~/app/components/policies/aftercare-guide-card";
+import { BookingPoliciesAccordion } from "~/app/components/policies/booking-policies-accordion";
+import { BulletList } from "~/app/components/policies/bullet-list";
+import { ContactCards } from "~/app/components/policies/contact-cards";
+import { FatFreezingPolicy } from "~/app/components/policies/fat-freezing-policy";
+import { GuideDownloadLink } from "~/app/components/policies/guide-download-link";
+import { PatchTestCallout } from "~/app/components/policies/patch-test-callout";
+import { PatchTestRequirements } from "~/app/components/policies/patch-test-requirements";
+import { PolicySection } from "~/app/components/policies/policy-section";
+import { TableOfContents } from "~/app/components/policies/table-of-contents";
 import { pageMeta } from "~/app/seo";
+import {
+  bookingPolicies,
+  browAftercareGuides,
+  fatFreezingPolicy,
+  marketingCommunications,
+  privacyEssentials,
+  universalAftercareTips,
+} from "~/content/aftercare";
+import { defaultStudio } from "~/content/studio";
 
 /** Needs no JavaScript: served without React hydration. */
 export const handle = { hydrate: false };
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Policies and Aftercare | Sculpted Dreams Studio", description: "Policies and Aftercare at Sculpted Dreams Studio, London.", path: "/policies" });
 
-export default function Page() {
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Policies & Aftercare | Sculpted Dreams Studio",
+    description:
+      "Aftercare guides for henna brows, lamination, tint and wax, plus booking, payment, patch test, fat-freezing, marketing and privacy policies.",
+    path: "/policies",
+  });
+
+const sections = [
+  { id: "aftercare", label: "Aftercare guides" },
+  { id: "booking", label: "Booking policies" },
+  { id: "patch-tests", label: "Patch tests" },
+  { id: "ice-sculpt-policy", label: "Fat-freezing policy" },
+  { id: "marketing-communications", label: "Marketing communications" },
+  { id: "privacy", label: "Privacy and cookies" },
+  { id: "contact", label: "Contact us" },
+] as const;
+
+const inlineLink = "font-semibold text-plum-700 underline underline-offset-4 hover:text-plum-900";
+
+export default function Policies() {
+  const studio = useRouteLoaderData<typeof rootLoader>("root")?.studio ?? defaultStudio;
   return (
-    <section className="container-page py-16">
-      <h1 className="text-4xl font-semibold">Policies and Aftercare</h1>
-    </section>
+    <>
+      <section aria-labelledby="policies-title" className="container-page py-14">
+        <p className="font-semibold tracking-wide text-plum-700 uppercase">Policies & aftercare</p>
+        <h1 id="policies-title" className="mt-2 text-4xl font-semibold sm:text-5xl">
+          Everything you need before and after your visit
+        </h1>
+        <p className="mt-4 max-w-3xl text-lg text-muted">
+          How to care for your results, how booking and payment work, and how we look after your details: the
+          small print, written plainly.
+        </p>
+        <div className="mt-8 grid gap-6 lg:grid-cols-2">
+          <PatchTestCallout />
+          <TableOfContents entries={sections} />
+        </div>
+      </section>
+
+      <PolicySection
+        id="aftercare"
+        title="Aftercare Guides"
+        tinted
+        intro="Follow the steps for your treatment, in order, to keep your results looking magical for as long as possible."
+      >
+        <div className="grid gap-6 md:grid-cols-2">
+          {browAftercareGuides.map((guide) => (
+            <AftercareGuideCard key={guide.id} guide={guide} />
+          ))}
+        </div>
+        <section aria-labelledby="universal-tips-title" className="mt-10 rounded-2xl bg-blush-50 p-6 ring-1 ring-blush-200">
+          <h3 id="universal-tips-title" className="text-2xl font-semibold">
+            Universal Aftercare Tips
+          </h3>
+          <BulletList items={universalAftercareTips} className="mt-4" />
+        </section>
+        <div className="mt-8 flex flex-wrap items-center gap-4">
+          <GuideDownloadLink guide="brow-aftercare" />
+          <p className="text-sm text-muted">A printable page you can keep, print or save as a PDF.</p>
+        </div>
+      </PolicySection>
+
+      <PolicySection
+        id="booking"
+        title="Booking Policies"
+        intro="Clear, fair rules so that every client can get the appointment they want. Choose a topic to read it."
+      >
+        <BookingPoliciesAccordion policies={bookingPolicies} />
+        <div className="mt-8 flex flex-wrap gap-4">
+          <Link to="/book" className="btn-primary">
+            Book an Appointment
+          </Link>
+          <Link to="/services" className="btn-secondary">
+            View Services & Prices
+          </Link>
+        </div>
+      </PolicySection>
+
+      <PolicySection id="patch-tests" title="Patch Test Requirements" tinted>
+        <PatchTestRequirements />
+      </PolicySection>
+
+      <PolicySection
+        id="ice-sculpt-policy"
+        title={`${fatFreezingPolicy.serviceName}: Fat-Freezing Policy`}
+        intro={fatFreezingPolicy.resultsTimeline}
+      >
+        <FatFreezingPolicy />
+      </PolicySection>
+
+      <PolicySection id="marketing-communications" title="Marketing Communications" tinted>
+        <div className="max-w-3xl">
+          <BulletList items={marketingCommunications} />
+          <p className="mt-6">
+            To unsubscribe by email, write to{" "}
+            <a href={`mailto:${studio.email}?subject=Unsubscribe`} className={inlineLink}>
+              {studio.email}
+            </a>{" "}
+            with the subject “Unsubscribe”.
+          </p>
+        </div>
+      </PolicySection>
+
+      <PolicySection
+        id="privacy"
+        title="Privacy and Cookies"
+        intro="Our privacy and cookie essentials (the booking policies above are our terms): we keep only what we need to look after you."
+      >
+        <div className="max-w-3xl">
+          <BulletList items={privacyEssentials} />
+          <p className="mt-6">
+            Questions about your data? Email{" "}
+            <a href={`mailto:${studio.email}`} className={inlineLink}>
+              {studio.email}
+            </a>
+            .
+          </p>
+        </div>
+      </PolicySection>
+
+      <PolicySection
+        id="contact"
+        title="Contact Us"
+        divided
+        intro="Not sure about a policy, or need to change an appointment? We reply within 24 hours."
+      >
+        <ContactCards studio={studio} />
+        <div className="mt-8 flex flex-wrap gap-4">
+          <Link to="/contact" className="btn-primary">
+            Send Us a Message
+          </Link>
+          <Link to="/book" className="btn-secondary">
+            Book an Appointment
+          </Link>
+        </div>
+      </PolicySection>
+    </>
   );
 }

@@ -1,13 +1,129 @@
+import { Link, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/portfolio";
+import { CommitmentBlock } from "~/app/components/portfolio/commitment-block";
+import { PortfolioHero } from "~/app/components/portfolio/portfolio-hero";
+import { PriceList } from "~/app/components/portfolio/price-list";
+import { ServiceGallery } from "~/app/components/portfolio/service-gallery";
+import { allServicesOption, ServiceFilter, type FilterOption } from "~/app/components/portfolio/service-filter";
 import { pageMeta } from "~/app/seo";
+import { photosComingLater, portfolioServices, priceList } from "~/content/portfolio";
+import { ALL_SERVICES, matchesPortfolioFilter, parsePortfolioFilter, type PortfolioFilter } from "~/domain/portfolio-filter";
+
+const serviceSlugs = portfolioServices.map((service) => service.id);
+
+const filterOptions: readonly FilterOption[] = [
+  allServicesOption,
+  ...portfolioServices.map((service) => ({ value: service.id, label: service.filterLabel })),
+];
+
+const machineServices = new Intl.ListFormat("en-GB", { type: "conjunction" }).format(photosComingLater);
+
+export function loader({ request }: Route.LoaderArgs) {
+  const filter = parsePortfolioFilter(new URL(request.url).searchParams.get("service"), serviceSlugs);
+  return { filter };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Portfolio | Sculpted Dreams Studio", description: "Portfolio at Sculpted Dreams Studio, London.", path: "/portfolio" });
+  pageMeta(matches, {
+    title: "Portfolio: Before & After Brows | Sculpted Dreams Studio",
+    description:
+      "Before-and-after results from our henna brows, brow lift and tint, with client reviews and prices. Certified brow artists in London.",
+    path: "/portfolio",
+  });
 
-export default function Page() {
+/** While a filter change is on its way, show where it is going rather than where it was. */
+function usePendingFilter(loaded: PortfolioFilter): PortfolioFilter {
+  const navigation = useNavigation();
+  if (navigation.location?.pathname !== "/portfolio") return loaded;
+  return parsePortfolioFilter(new URLSearchParams(navigation.location.search).get("service"), serviceSlugs);
+}
+
+export default function Portfolio({ loaderData }: Route.ComponentProps) {
+  const filter = usePendingFilter(loaderData.filter);
+  const [, setSearchParams] = useSearchParams();
+  const selectFilter = (value: PortfolioFilter) =>
+    setSearchParams(value === ALL_SERVICES ? {} : { service: value }, { replace: true, preventScrollReset: true });
+
+  const shown = portfolioServices.filter((service) => matchesPortfolioFilter(filter, service.id));
+  const withPhotos = shown.filter((service) => service.beforeAfter.length > 0);
+  const withoutPhotos = shown.filter((service) => service.beforeAfter.length === 0 && filter !== ALL_SERVICES);
+
   return (
-    <section className="container-page py-16">
-      <h1 className="text-4xl font-semibold">Portfolio</h1>
-    </section>
+    <>
+      <PortfolioHero />
+
+      <section id="results" aria-labelledby="results-title" className="container-page scroll-mt-20 py-16">
+        <h2 id="results-title" className="text-center text-3xl font-semibold">
+          Real Results
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-muted">
+          Choose a treatment to see its transformations. Select any pair to see it larger.
+        </p>
+        <div className="mt-8">
+          <ServiceFilter options={filterOptions} selected={filter} onSelect={selectFilter} />
+        </div>
+        <p role="status" className="sr-only">
+          Showing {filterOptions.find((option) => option.value === filter)?.label ?? allServicesOption.label}
+        </p>
+        <div className="mt-10 space-y-8">
+          {withPhotos.map((service) => (
+            <ServiceGallery key={service.id} service={service} />
+          ))}
+          {withoutPhotos.map((service) => (
+            <div key={service.id} className="rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-blush-200">
+              <p className="text-lg">
+                Our {service.name} before-and-after photos are still being collected, so there is no gallery yet.
+              </p>
+              <p className="mt-2 text-muted">Its price and details are in the price list below.</p>
+              <a href="#pricing" className="mt-4 inline-flex min-h-11 items-center font-semibold text-plum-700 underline underline-offset-4">
+                See {service.name} pricing
+              </a>
+            </div>
+          ))}
+        </div>
+        <p className="mx-auto mt-10 max-w-3xl rounded-2xl bg-blush-100 p-5 text-center">
+          Photos of our facial RF and body-sculpting machine treatments ({machineServices}) will be added once they
+          launch.
+        </p>
+      </section>
+
+      <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 bg-white py-16">
+        <div className="container-page">
+          <h2 id="pricing-title" className="text-center text-3xl font-semibold">
+            Brow Treatment Prices
+          </h2>
+          <p className="mx-auto mt-3 mb-10 max-w-2xl text-center text-muted">
+            Full payment online when you book; patch tests are always free.
+          </p>
+          <PriceList items={priceList} />
+        </div>
+      </section>
+
+      <section aria-labelledby="commitment-title" className="bg-plum-900 py-16">
+        <div className="container-page">
+          <h2 id="commitment-title" className="text-center text-3xl font-semibold text-white">
+            Our Commitment to You
+          </h2>
+          <div className="mt-10">
+            <CommitmentBlock />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="portfolio-cta-title" className="container-page py-16 text-center">
+        <h2 id="portfolio-cta-title" className="text-3xl font-semibold">
+          Ready for your own transformation?
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl text-muted">Book online in minutes, or explore every treatment we offer.</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-4">
+          <Link to="/book" className="btn-primary">
+            Book Your Transformation
+          </Link>
+          <Link to="/services" className="btn-secondary">
+            Explore All Treatments
+          </Link>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,7 +1,20 @@
-import { data } from "react-router";
+import { Check, Clock, Sparkles } from "lucide-react";
+import { data, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/service-detail";
+import type { loader as rootLoader } from "~/app/root";
 import { pageMeta } from "~/app/seo";
+import { BeforeAfter } from "~/app/components/services/before-after";
+import { FaqAccordion } from "~/app/components/services/faq-accordion";
+import { KeyBenefits } from "~/app/components/services/key-benefits";
+import { PackagesBlock } from "~/app/components/services/packages-block";
+import { PatchTestWarning } from "~/app/components/services/patch-test-warning";
+import { WaitlistPanel } from "~/app/components/services/waitlist-panel";
+import { StructuredData } from "~/app/components/structured-data";
 import { findService } from "~/content/catalogue";
+import type { Service } from "~/content/catalogue-types";
+import { defaultStudio } from "~/content/studio";
+import { formatPrice } from "~/domain/money";
+import { detailPriceLabel, offerPrice } from "~/domain/service-pricing";
 
 /** Needs no JavaScript: served without React hydration. */
 export const handle = { hydrate: false };
@@ -15,15 +28,204 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, data: page }) => {
   const service = page ? findService(page.slug) : undefined;
   return service
-    ? pageMeta(matches, { title: `${service.name} | Sculpted Dreams Studio`, description: service.shortDescription, path: `/services/${service.slug}` })
+    ? pageMeta(matches, {
+        title: `${service.name} (${service.technique}) | Sculpted Dreams Studio`,
+        description: service.shortDescription,
+        path: `/services/${service.slug}`,
+      })
     : [];
 };
 
+function serviceData(service: Service, origin: string, studioName: string) {
+  const url = `${origin}/services/${service.slug}`;
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "Service",
+      name: service.name,
+      serviceType: service.technique,
+      description: service.shortDescription,
+      url,
+      areaServed: "London",
+      provider: { "@type": "BeautySalon", "@id": `${origin}/#business`, name: studioName },
+      offers: {
+        "@type": "Offer",
+        price: offerPrice(service),
+        priceCurrency: "GBP",
+        availability: service.comingSoon ? "https://schema.org/PreOrder" : "https://schema.org/InStock",
+        url,
+      },
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: service.faqs.map((faq) => ({
+        "@type": "Question",
+        name: faq.question,
+        acceptedAnswer: { "@type": "Answer", text: faq.answer },
+      })),
+    },
+  ];
+}
+
+const listHeading = "text-2xl font-semibold sm:text-3xl";
+
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   const service = findService(loaderData.slug)!;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const studio = root?.studio ?? defaultStudio;
+  const paragraphs = service.fullDescription.split(/\n\s*\n/);
+  const [firstPair] = service.beforeAfterImages;
+
   return (
-    <section className="container-page py-16">
-      <h1 className="text-4xl font-semibold">{service.name}</h1>
-    </section>
+    <article>
+      <StructuredData data={serviceData(service, root?.origin ?? "", studio.name)} />
+      <header className="bg-gradient-to-b from-blush-50 to-cream">
+        <div className="container-page py-10 sm:py-14">
+          <nav aria-label="Breadcrumb" className="text-sm">
+            <ol className="flex flex-wrap gap-2 text-muted">
+              <li>
+                <Link to="/services" className="text-plum-700 underline underline-offset-4 hover:text-plum-900">
+                  Services
+                </Link>
+                <span aria-hidden="true"> /</span>
+              </li>
+              <li aria-current="page">{service.name}</li>
+            </ol>
+          </nav>
+          <p aria-hidden="true" className="mt-6 text-5xl">
+            {service.emoji}
+          </p>
+          <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">{service.name}</h1>
+          <p className="mt-2 text-lg font-medium text-plum-600">{service.technique}</p>
+          <p className="mt-4 font-display text-3xl font-semibold text-plum-800">{detailPriceLabel(service)}</p>
+          <dl className="mt-5 flex flex-wrap gap-3">
+            <div className="flex items-center gap-2 rounded-2xl border border-blush-200 bg-white px-4 py-2">
+              <Clock aria-hidden="true" width={18} height={18} className="shrink-0 text-plum-600" />
+              <dt className="font-semibold text-plum-800">Duration:</dt>
+              <dd>{service.durationLabel}</dd>
+            </div>
+            <div className="flex items-center gap-2 rounded-2xl border border-blush-200 bg-white px-4 py-2">
+              <Sparkles aria-hidden="true" width={18} height={18} className="shrink-0 text-plum-600" />
+              <dt className="font-semibold text-plum-800">Results:</dt>
+              <dd>{service.longevity}</dd>
+            </div>
+          </dl>
+        </div>
+      </header>
+
+      <div className="container-page pb-8">
+        <PatchTestWarning rule={service.patchTest} />
+
+        <div className="mt-10 grid gap-10 lg:grid-cols-[3fr_2fr]">
+          <section aria-labelledby="about-title">
+            <h2 id="about-title" className={listHeading}>
+              About {service.name}
+            </h2>
+            <div className="mt-4 space-y-4 text-lg">
+              {paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </div>
+          </section>
+          <div>{firstPair ? <BeforeAfter image={firstPair} /> : <KeyBenefits benefits={service.benefits} />}</div>
+        </div>
+
+        {service.packages.length > 0 ? <PackagesBlock packages={service.packages} /> : null}
+
+        <div className={`mt-12 grid gap-10 ${service.notes.length > 0 ? "lg:grid-cols-2" : ""}`}>
+          <section aria-labelledby="benefits-title">
+            <h2 id="benefits-title" className={listHeading}>
+              Why you'll love it
+            </h2>
+            <ul className={`mt-4 grid gap-3 ${service.notes.length > 0 ? "" : "md:grid-cols-2 md:gap-x-10"}`}>
+              {service.benefits.map((benefit) => (
+                <li key={benefit} className="flex gap-3">
+                  <Check aria-hidden="true" width={22} height={22} className="mt-0.5 shrink-0 text-plum-600" />
+                  {benefit}
+                </li>
+              ))}
+            </ul>
+          </section>
+          {service.notes.length > 0 ? (
+            <section aria-labelledby="notes-title" className="rounded-3xl bg-blush-50 p-6">
+              <h2 id="notes-title" className={listHeading}>
+                Good to know before you come
+              </h2>
+              <ul className="mt-4 list-disc space-y-3 pl-5 marker:text-plum-600">
+                {service.notes.map((note) => (
+                  <li key={note}>{note}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+
+        <section aria-labelledby="process-title" className="mt-12">
+          <h2 id="process-title" className={listHeading}>
+            Your treatment, step by step
+          </h2>
+          <ol className="mt-6 grid gap-4 md:grid-cols-2">
+            {service.process.map((step, index) => (
+              <li key={step} className="flex gap-4 rounded-2xl border border-blush-200 bg-white p-5">
+                <span
+                  aria-hidden="true"
+                  className="flex size-9 shrink-0 items-center justify-center rounded-full bg-plum-700 font-semibold text-white"
+                >
+                  {index + 1}
+                </span>
+                <span>{step}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section aria-labelledby="aftercare-title" className="mt-12 rounded-3xl bg-blush-50 p-6 sm:p-8">
+          <h2 id="aftercare-title" className={listHeading}>
+            Aftercare
+          </h2>
+          <ul className="mt-4 list-disc space-y-2 pl-5 marker:text-plum-600">
+            {service.aftercare.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+          <p className="mt-5">
+            <Link to="/policies#aftercare" className="font-semibold text-plum-700 underline underline-offset-4 hover:text-plum-900">
+              Read our full aftercare guide
+            </Link>
+          </p>
+        </section>
+
+        <FaqAccordion faqs={service.faqs} />
+
+        {service.comingSoon ? (
+          <>
+            <WaitlistPanel service={service} />
+            <p className="mt-8 text-center">
+              <Link to="/services" className="btn-secondary">
+                View All Services
+              </Link>
+            </p>
+          </>
+        ) : (
+          <section aria-labelledby="book-title" className="mt-12 rounded-3xl bg-plum-800 p-8 text-center sm:p-10">
+            <h2 id="book-title" className="text-2xl font-semibold text-white sm:text-3xl">
+              Ready for your {service.name}?
+            </h2>
+            <p className="mx-auto mt-3 max-w-xl text-blush-100">
+              Pick a time that suits you and pay securely online. We'll take care of the magic.
+            </p>
+            <div className="mt-6 flex flex-wrap justify-center gap-4">
+              <Link to="/book" className="btn bg-white text-plum-800 hover:bg-blush-100">
+                Book Now - {formatPrice(service.pricePence)}
+              </Link>
+              <Link to="/services" className="btn border-2 border-white text-white hover:bg-plum-900">
+                View All Services
+              </Link>
+            </div>
+          </section>
+        )}
+      </div>
+    </article>
   );
 }

@@ -1,5 +1,49 @@
-export function loader() {
-  return new Response('<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>', {
-    headers: { "Content-Type": "application/xml; charset=utf-8" },
+import type { Route } from "./+types/sitemap[.]xml";
+import { services } from "~/content/catalogue";
+import { listPublishedPosts } from "~/domain/blog.server";
+
+/** Every public page in app/routes.ts; /admin, /checkout and the booking result pages are not for search engines. */
+const publicPages = [
+  "/",
+  "/services",
+  "/about",
+  "/portfolio",
+  "/testimonials",
+  "/blog",
+  "/contact",
+  "/policies",
+  "/accessibility",
+  "/fat-freezing-waitlist",
+  "/ice-sculpt-waitlist",
+  "/inch-away-waitlist",
+  "/smooth-sculpt-waitlist",
+  "/glow-lift-waitlist",
+  "/book",
+];
+
+const xmlEntities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+const escapeXml = (value: string) => value.replace(/[&<>"']/g, (char) => xmlEntities[char]!);
+
+function urlEntry(loc: string, lastmod?: Date): string {
+  const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : "";
+  return `<url><loc>${escapeXml(loc)}</loc>${modified}</url>`;
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const posts = await listPublishedPosts(context.db);
+  const entries = [
+    ...publicPages.map((path) => urlEntry(`${context.origin}${path}`)),
+    ...services.map((service) => urlEntry(`${context.origin}/services/${encodeURIComponent(service.slug)}`)),
+    ...posts.map((post) => urlEntry(`${context.origin}/blog/${encodeURIComponent(post.slug)}`, post.published)),
+  ];
+  const xml = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries,
+    "</urlset>",
+    "",
+  ].join("\n");
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

@@ -1,13 +1,72 @@
+import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/waitlist";
 import { pageMeta } from "~/app/seo";
+import { answerSubmission, formHeaders, submitFromBrowser } from "~/app/components/forms/form-result";
+import { useResultToast } from "~/app/components/forms/use-result-toast";
+import { AboutCard } from "~/app/components/waitlist/about-card";
+import { BenefitCards } from "~/app/components/waitlist/benefit-cards";
+import { WaitlistForm } from "~/app/components/waitlist/waitlist-form";
+import { WaitlistHero } from "~/app/components/waitlist/waitlist-hero";
+import { WaitlistThankYou } from "~/app/components/waitlist/waitlist-thank-you";
+import { waitlistPageForPath, type WaitlistPage } from "~/app/waitlist-pages";
+import { submitWaitlist } from "~/domain/public-forms.server";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta(matches, { title: "Join the Waitlist | Sculpted Dreams Studio", description: "Join the waitlist.", path: location.pathname });
+/** Four paths share this module (app/routes.ts); the path picks the service. */
+function pageFor(pathname: string): WaitlistPage {
+  const page = waitlistPageForPath(pathname);
+  if (!page) throw new Response("Not Found", { status: 404 });
+  return page;
+}
 
-export default function Waitlist() {
+export async function action({ request, context }: Route.ActionArgs) {
+  pageFor(new URL(request.url).pathname);
+  return answerSubmission(await request.formData(), (payload) => submitWaitlist(context.db, context.visitor, payload));
+}
+
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return submitFromBrowser(request, serverAction);
+}
+
+export const headers: Route.HeadersFunction = formHeaders;
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const page = waitlistPageForPath(location.pathname);
+  return page ? pageMeta(matches, { title: page.metaTitle, description: page.metaDescription, path: page.path }) : [];
+};
+
+export default function Waitlist({ actionData }: Route.ComponentProps) {
+  const page = pageFor(useLocation().pathname);
+  useResultToast(actionData, page.toasts);
   return (
-    <section className="container-page py-16">
-      <h1 className="text-4xl font-semibold">Join the Waitlist</h1>
-    </section>
+    <div className="container-page py-10 sm:py-14">
+      <WaitlistHero page={page} />
+      <div className="mt-12 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_26rem]">
+        <div className="lg:col-start-1 lg:row-start-1">
+          <BenefitCards title="Why join the waitlist?" benefits={page.benefits} />
+        </div>
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          {actionData?.status === "success" ? (
+            <WaitlistThankYou
+              page={page}
+              actions={
+                <>
+                  <Link to="/" className="btn-secondary">
+                    Back to Home
+                  </Link>
+                  <Link to="/services" className="btn-primary">
+                    Explore Other Services
+                  </Link>
+                </>
+              }
+            />
+          ) : (
+            <WaitlistForm page={page} result={actionData} />
+          )}
+        </div>
+        <div className="lg:col-start-1 lg:row-start-2">
+          <AboutCard service={page.service} />
+        </div>
+      </div>
+    </div>
   );
 }

@@ -2,14 +2,22 @@ import express, { type Request, type RequestHandler, type Response } from "expre
 import type { Database } from "~/db/client.server";
 import { listPublishedPosts, findPublishedPost } from "~/domain/blog.server";
 import { submitContact, submitWaitlist, type Submission, type Visitor } from "~/domain/public-forms.server";
+import type { BookingSettings } from "~/domain/bookings.server";
 import type { Env } from "../env.server";
 import { apiErrorHandler, HttpError, notFound } from "../http-errors.server";
 import type { Logger } from "../logger.server";
+import type { PageCache } from "../page-cache.server";
+import { adminRoutes } from "./admin-routes.server";
+import { bookingRoutes, type Payments } from "./booking-routes.server";
+import { emailContextFromEnv } from "../email-context.server";
 
 export interface ApiDeps {
   db: Database;
   env: Env;
   logger: Logger;
+  payments: Payments;
+  bookingSettings: BookingSettings;
+  pageCache?: PageCache;
 }
 
 export const BODY_LIMIT = "100kb";
@@ -43,21 +51,18 @@ function answer(res: Response, submission: Submission): void {
   }
 }
 
-/** Staff sign-in arrives with the admin dashboard; until then nobody is staff and these lists stay closed. */
-const requireStaff: RequestHandler = () => {
-  throw new HttpError(401, "Sign in as staff to see this.");
-};
-
-export function apiRouter({ db, env, logger }: ApiDeps): express.Router {
+export function apiRouter({ db, env, logger, payments, bookingSettings, pageCache }: ApiDeps): express.Router {
   const router = express.Router();
+  const notify = emailContextFromEnv(env);
+  router.use(bookingRoutes({ db, payments, settings: bookingSettings, rateLimit: env.RATE_LIMIT, json: jsonBody, emailContext: notify }));
   const visitor = (req: Request): Visitor => ({ address: req.ip ?? "unknown", limit: env.RATE_LIMIT });
 
   router.post("/contact", ...jsonBody, async (req, res) => {
-    answer(res, await submitContact(db, visitor(req), req.body));
+    answer(res, await submitContact(db, visitor(req), req.body, notify));
   });
 
   router.post("/waitlist", ...jsonBody, async (req, res) => {
-    answer(res, await submitWaitlist(db, visitor(req), req.body));
+    answer(res, await submitWaitlist(db, visitor(req), req.body, undefined, notify));
   });
 
   router.get("/blog", async (_req, res) => {
@@ -70,10 +75,9 @@ export function apiRouter({ db, env, logger }: ApiDeps): express.Router {
     res.json(post);
   });
 
-  router.get("/bookings", requireStaff);
-  router.patch("/bookings/:id/status", requireStaff);
-  router.get("/contacts", requireStaff);
-  router.get("/waitlist", requireStaff);
+  router.use(
+    adminRoutes({ db, production: env.NODE_ENV === "production", emailContext: notify, json: jsonBody, onContentChange: pageCache?.clear ?? (() => {}) }),
+  );
 
   router.all("/{*splat}", () => {
     throw notFound("No such API endpoint");

@@ -60,7 +60,7 @@ describe("the rest of the API surface", () => {
       body: method === "PATCH" ? JSON.stringify({ status: "confirmed" }) : undefined,
     });
     expect(response.status).toBe(401);
-    expect(((await response.json()) as { message: string }).message).toMatch(/Sign in/);
+    expect(((await response.json()) as { message: string }).message).toMatch(/sign in as staff/i);
   });
 
   it("reports liveness and readiness", async () => {

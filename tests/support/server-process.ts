@@ -1,8 +1,8 @@
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
+import { runningEmbeddedUrl } from "~/db/embedded-postgres.server";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -71,9 +71,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   };
 }
 
-/** A URL for the embedded database that a server in `dataDir` is running (port from PostgreSQL's own pid file). */
+/** A URL for the embedded database that a server in `dataDir` is running. */
 export async function embeddedDatabaseUrl(dataDir: string): Promise<string> {
-  const port = (await readFile(path.join(dataDir, "postgres", "postmaster.pid"), "utf8")).split("\n")[3]!.trim();
-  const password = (await readFile(path.join(dataDir, "postgres-password"), "utf8")).trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  const url = await runningEmbeddedUrl(dataDir);
+  if (!url) throw new Error(`no embedded PostgreSQL running in ${dataDir}`);
+  return url;
 }

@@ -1,7 +1,10 @@
 import { once } from "node:events";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Payments } from "~/server/api/booking-routes.server";
 import { createApp } from "~/server/app.server";
+import { bookingSettingsFromEnv } from "~/server/booking-settings.server";
+import { paymentsFromEnv } from "~/server/payments/provider.server";
 import { parseEnv } from "~/server/env.server";
 import { createLogger } from "~/server/logger.server";
 import { createTestDatabase, type TestDatabase } from "./database";
@@ -18,10 +21,12 @@ export interface TestApp {
 export async function startTestApp(
   envOverrides: Record<string, string> = {},
   database?: TestDatabase,
+  options: { payments?: Payments } = {},
 ): Promise<TestApp> {
   const db = database ?? (await createTestDatabase());
   const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", RATE_LIMIT: "1000/60", ...envOverrides });
-  const app = createApp({ db: db.db, env, logger: createLogger(env.LOG_LEVEL) });
+  const payments = options.payments ?? paymentsFromEnv(env, db.db);
+  const app = createApp({ db: db.db, env, logger: createLogger(env.LOG_LEVEL), payments, bookingSettings: bookingSettingsFromEnv(env) });
   const server: Server = app.listen(0, "127.0.0.1");
   await once(server, "listening");
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,0 +1,45 @@
+import { CalendarPlus, PartyPopper } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { patchTestNotes } from "~/content/aftercare";
+
+const arriveEarly = patchTestNotes.find((note) => /arrive \d+ minutes early/i.test(note));
+
+export interface ConfirmedBooking {
+  id: string;
+  label: string;
+  when: string;
+}
+
+/** The confirmation view of a booking with nothing to pay (the free patch test). */
+export function BookingConfirmation({ booking, onReset }: { booking: ConfirmedBooking; onReset: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section aria-labelledby="booked-title" className="mx-auto max-w-2xl rounded-3xl border border-blush-200 bg-white p-6 text-center shadow-sm sm:p-10">
+      <PartyPopper aria-hidden="true" size={40} className="mx-auto text-plum-700" />
+      <h2 id="booked-title" ref={headingRef} tabIndex={-1} className="mt-4 text-3xl font-semibold focus:outline-none">
+        You're all booked!
+      </h2>
+      <p className="mt-3 text-lg">
+        <strong>{booking.label}</strong> on <strong>{booking.when}</strong>.
+      </p>
+      <p className="mt-3 text-muted">
+        There's nothing to pay. A confirmation email is on its way, and we'll contact you within 24 hours to confirm your
+        appointment.{arriveEarly && ` ${arriveEarly}`}
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to={`/book-appointment?booking=${booking.id}`} reloadDocument className="btn-secondary">
+          View your appointment
+        </Link>
+        <a href={`/bookings/${booking.id}/appointment.ics`} download="appointment.ics" className="btn-secondary">
+          <CalendarPlus aria-hidden="true" size={18} />
+          Add to calendar
+        </a>
+        <button type="button" onClick={onReset} className="btn-primary">
+          Book Another Appointment
+        </button>
+      </div>
+    </section>
+  );
+}

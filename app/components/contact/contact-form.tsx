@@ -1,0 +1,78 @@
+import { Form, Link } from "react-router";
+import { contactSchema, contactServiceOptions } from "~/domain/forms";
+import { FormError } from "~/app/components/forms/form-error";
+import type { FormResult } from "~/app/components/forms/form-result";
+import { HoneypotField } from "~/app/components/forms/honeypot-field";
+import { SelectField } from "~/app/components/forms/select-field";
+import { SubmitButton } from "~/app/components/forms/submit-button";
+import { TextAreaField, TextField } from "~/app/components/forms/text-field";
+import { useValidatedForm } from "~/app/components/forms/use-validated-form";
+
+const serviceOptions = contactServiceOptions.map((option) => ({ value: option, label: option }));
+
+/** The message form: posts to the page's own action, so it works the same before and after JavaScript loads. */
+export function ContactForm({ result }: { result: FormResult | undefined }) {
+  const { formRef, onSubmit, errors, values, pending, formMessage } = useValidatedForm(contactSchema, result);
+  return (
+    <section aria-labelledby="contact-form-title" className="rounded-3xl border border-blush-200 bg-white p-6 shadow-sm sm:p-8">
+      <h2 id="contact-form-title" className="text-3xl font-semibold">
+        Send us a message
+      </h2>
+      <p className="mt-2 text-muted">Fields marked with an asterisk (*) are required.</p>
+      <Form method="post" ref={formRef} onSubmit={onSubmit} noValidate className="relative mt-6 grid gap-5">
+        <HoneypotField />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField name="name" label="Name" required autoComplete="name" defaultValue={values.name} errors={errors.name} />
+          <TextField
+            name="email"
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            defaultValue={values.email}
+            errors={errors.email}
+          />
+          <TextField
+            name="phone"
+            label="Phone (optional)"
+            type="tel"
+            autoComplete="tel"
+            defaultValue={values.phone}
+            errors={errors.phone}
+          />
+          <SelectField
+            name="service"
+            label="Service (optional)"
+            placeholder="Choose a service"
+            options={serviceOptions}
+            defaultValue={values.service ?? ""}
+            errors={errors.service}
+          />
+        </div>
+        <TextAreaField
+          name="message"
+          label="Message"
+          required
+          rows={6}
+          defaultValue={values.message}
+          errors={errors.message}
+          placeholder="Tell us a little about what you'd like, and any dates that suit you."
+        />
+        <p className="rounded-xl bg-blush-50 px-4 py-3 text-sm text-muted">
+          We use your details only to answer this message: they are never shared, and sending it does not sign you up
+          for marketing emails. Read{" "}
+          <Link to="/policies#privacy" className="font-medium text-plum-700 underline underline-offset-2">
+            how we look after your information
+          </Link>
+          .
+        </p>
+        <FormError message={formMessage} />
+        <div>
+          <SubmitButton pending={pending} pendingLabel="Sending...">
+            Send Message
+          </SubmitButton>
+        </div>
+      </Form>
+    </section>
+  );
+}

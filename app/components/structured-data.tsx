@@ -1,0 +1,19 @@
+import { useNonce } from "./nonce";
+
+/** Serialises for an inline script: `<` becomes \u003c so no text in the data can close the script element. */
+function toScriptJson(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
+/** A schema.org JSON-LD block. The nonce is the response's; browsers hide it, so hydration sees no difference. */
+export function StructuredData({ data }: { data: Record<string, unknown> | Record<string, unknown>[] }) {
+  const nonce = useNonce();
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce || undefined}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: toScriptJson(data) }}
+    />
+  );
+}

@@ -1,0 +1,126 @@
+import { ArrowLeft } from "lucide-react";
+import { useEffect, useState } from "react";
+import { data, Link, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/book-appointment";
+import { readPaymentCompleted, type PaymentCompleted } from "~/app/booking-session";
+import type { loader as rootLoader } from "~/app/root";
+import { pageMeta } from "~/app/seo";
+import { AppointmentCard } from "~/app/components/booking/appointment-card";
+import { AppointmentSidebar } from "~/app/components/booking/appointment-sidebar";
+import { PaidBanner } from "~/app/components/booking/paid-banner";
+import { useAnnouncement } from "~/app/components/booking/use-announcement";
+import { defaultStudio } from "~/content/studio";
+import { appointmentView } from "~/domain/appointment-view";
+import { findBooking, syncPayment } from "~/domain/bookings.server";
+import { formatLondonDateTime } from "~/domain/emails";
+import { formatTotal } from "~/domain/money";
+
+/**
+ * The booked appointment (`?booking=<id>`, the link in every booking email): the payment is checked with the
+ * provider first, so a payment made moments ago shows as paid without waiting for the webhook.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const id = new URL(request.url).searchParams.get("booking");
+  const calendarEmbedUrl = context.calendarEmbedUrl ?? null;
+  const headers = { "Cache-Control": "private, no-store" };
+  if (!id) return data({ lookup: "none" as const, appointment: null, calendarEmbedUrl }, { headers });
+  const booking = await syncPayment(context.db, context.payments, id, context.emailContext).catch(() => findBooking(context.db, id));
+  if (!booking) return data({ lookup: "not-found" as const, appointment: null, calendarEmbedUrl }, { status: 404, headers });
+  return data({ lookup: "found" as const, appointment: appointmentView(booking), calendarEmbedUrl }, { headers });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, {
+    title: "Your Appointment | Sculpted Dreams Studio",
+    description: "Your Sculpted Dreams Studio appointment: date, time, treatments, calendar file and how to reach us.",
+    path: "/book-appointment",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+/** The record /checkout leaves after a payment (spec section 3); read in the browser only. */
+function useStoredPayment(): PaymentCompleted | undefined {
+  const [record, setRecord] = useState<PaymentCompleted>();
+  useEffect(() => setRecord(readPaymentCompleted()), []);
+  return record;
+}
+
+function NoBooking({ notFound }: { notFound: boolean }) {
+  return (
+    <section aria-labelledby="no-booking-title" className="rounded-3xl border border-blush-200 bg-white p-6 shadow-sm sm:p-8">
+      <h2 id="no-booking-title" className="text-2xl font-semibold sm:text-3xl">
+        {notFound ? "We couldn't find that booking" : "Looking for your appointment?"}
+      </h2>
+      <p className="mt-3 text-muted">
+        {notFound
+          ? "The link may be incomplete, or the booking may have been removed. Please check the link in your confirmation email, or get in touch and we'll look it up for you."
+          : "Open the link in your booking confirmation email to see your appointment here, with a calendar file to save it. Not booked yet? Choose your treatment and a time in a few taps."}
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to="/book" className="btn-primary">
+          Book an appointment
+        </Link>
+        <Link to="/contact" className="btn-secondary">
+          Contact us
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export default function BookAppointment({ loaderData }: Route.ComponentProps) {
+  const studio = useRouteLoaderData<typeof rootLoader>("root")?.studio ?? defaultStudio;
+  const { lookup, appointment, calendarEmbedUrl } = loaderData;
+  const stored = useStoredPayment();
+  useAnnouncement();
+  // The server's record decides; the stored record only stands in when no booking was asked for.
+  const storedBanner = lookup === "none" && stored;
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <header className="mx-auto max-w-2xl text-center">
+        <p className="font-semibold tracking-wide text-plum-700 uppercase">Your booking</p>
+        <h1 className="mt-2 text-4xl font-semibold sm:text-5xl">Your Appointment</h1>
+        <p className="mt-4 text-lg text-muted">Everything about your visit in one place, with a little sparkle.</p>
+      </header>
+
+      <div className="mt-10 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid gap-6">
+          {appointment?.state === "paid" && <PaidBanner amount={appointment.total} services={appointment.services} />}
+          {storedBanner && (
+            <PaidBanner
+              amount={formatTotal(stored.amount)}
+              services={stored.services}
+              note={`Paid on ${formatLondonDateTime(new Date(stored.timestamp))}.`}
+            />
+          )}
+          {appointment ? <AppointmentCard appointment={appointment} studio={studio} /> : <NoBooking notFound={lookup === "not-found"} />}
+          {calendarEmbedUrl && (
+            <section aria-labelledby="calendar-embed-title" className="rounded-3xl border border-blush-200 bg-white p-5 shadow-sm sm:p-6">
+              <h2 id="calendar-embed-title" className="text-2xl font-semibold">
+                Our booking calendar
+              </h2>
+              <p className="mt-2 text-muted">Prefer to manage your visit in our booking calendar? You'll find it here.</p>
+              <iframe
+                src={calendarEmbedUrl}
+                title={`${studio.name} booking calendar`}
+                loading="lazy"
+                className="mt-4 h-[42rem] w-full rounded-2xl border border-blush-200 bg-white"
+              />
+            </section>
+          )}
+          <div>
+            <Link to="/book" className="btn-secondary">
+              <ArrowLeft aria-hidden="true" size={18} />
+              Back to booking
+            </Link>
+          </div>
+        </div>
+        <AppointmentSidebar studio={studio} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/book";
+import type { loader as rootLoader } from "~/app/root";
+import { pageMeta } from "~/app/seo";
+import { BookingFlow } from "~/app/components/booking/booking-flow";
+import { NoscriptNote } from "~/app/components/booking/noscript-note";
+import { defaultStudio } from "~/content/studio";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Book an Appointment | Sculpted Dreams Studio",
+    description:
+      "Book henna brows, brow lamination, tint or waxing in London: choose your treatments, pick a free time and pay securely online.",
+    path: "/book",
+  });
+
+export default function Book() {
+  const studio = useRouteLoaderData<typeof rootLoader>("root")?.studio ?? defaultStudio;
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <header className="mx-auto max-w-2xl text-center">
+        <p className="font-semibold tracking-wide text-plum-700 uppercase">Book online</p>
+        <h1 className="mt-2 text-4xl font-semibold sm:text-5xl">Book Your Appointment</h1>
+        <p className="mt-4 text-lg text-muted">
+          Choose your treatments, pick a time that suits you and secure it in a few taps. A little magic, perfectly
+          scheduled.
+        </p>
+      </header>
+      <div className="mt-8">
+        <NoscriptNote studio={studio} what="Booking online" />
+      </div>
+      <div className="mt-8">
+        <BookingFlow />
+      </div>
+      <p className="mt-12 text-center text-muted">
+        Not sure which treatment is right for you?{" "}
+        <Link to="/services" className="font-semibold text-plum-700 underline underline-offset-4">
+          View all services
+        </Link>
+      </p>
+    </div>
+  );
+}

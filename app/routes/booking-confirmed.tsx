@@ -1,0 +1,52 @@
+import { data } from "react-router";
+import type { Route } from "./+types/booking-confirmed";
+import { pageMeta } from "~/app/seo";
+import { PaymentOutcome } from "~/app/components/booking/payment-outcome";
+import { appointmentView } from "~/domain/appointment-view";
+import { findBooking, syncPayment, type Booking } from "~/domain/bookings.server";
+import { paymentResult } from "~/domain/payment-result";
+
+/**
+ * Where a payment that left /checkout lands (Stripe's redirect after a bank's check, or the demo's stand-in).
+ * When the payment belongs to a booking, the server asks the provider itself and its record decides.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const paymentIntent = query.get("payment_intent");
+  const bookingId = query.get("booking");
+  let booking: Booking | undefined;
+  if (paymentIntent && bookingId) {
+    const found = await syncPayment(context.db, context.payments, bookingId, context.emailContext).catch(() => findBooking(context.db, bookingId));
+    if (found && found.paymentIntentId === paymentIntent) booking = found;
+  }
+  const result = paymentResult({
+    redirectStatus: query.get("redirect_status"),
+    hasClientSecret: query.has("payment_intent_client_secret"),
+    recorded: booking?.paymentStatus,
+  });
+  return data(
+    { result, appointment: booking ? appointmentView(booking) : null },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, {
+    title: "Your Booking | Sculpted Dreams Studio",
+    description: "The result of your payment for your Sculpted Dreams Studio appointment.",
+    path: "/booking-confirmed",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+export default function BookingConfirmed({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container-page py-12 sm:py-16">
+      <PaymentOutcome result={loaderData.result} appointment={loaderData.appointment} />
+    </div>
+  );
+}

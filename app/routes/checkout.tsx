@@ -1,0 +1,35 @@
+import { useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/checkout";
+import type { loader as rootLoader } from "~/app/root";
+import { pageMeta } from "~/app/seo";
+import { CheckoutFlow } from "~/app/components/booking/checkout-flow";
+import { NoscriptNote } from "~/app/components/booking/noscript-note";
+import { defaultStudio } from "~/content/studio";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, {
+    title: "Secure Checkout | Sculpted Dreams Studio",
+    description: "Pay securely for your held appointment at Sculpted Dreams Studio.",
+    path: "/checkout",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+export default function Checkout() {
+  const studio = useRouteLoaderData<typeof rootLoader>("root")?.studio ?? defaultStudio;
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <header className="mx-auto max-w-2xl text-center">
+        <p className="font-semibold tracking-wide text-plum-700 uppercase">Confirm &amp; Pay</p>
+        <h1 className="mt-2 text-4xl font-semibold sm:text-5xl">Secure Checkout</h1>
+        <p className="mt-4 text-lg text-muted">One last sprinkle of magic: check your booking and pay to secure your time.</p>
+      </header>
+      <div className="mt-8">
+        <NoscriptNote studio={studio} what="Paying online" />
+      </div>
+      <div className="mt-8">
+        <CheckoutFlow />
+      </div>
+    </div>
+  );
+}

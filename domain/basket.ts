@@ -1,0 +1,75 @@
+import { findBookable } from "~/content/catalogue";
+
+/** What the browser asks for; prices are never taken from it (DESIGN section 3). */
+export interface BasketItem {
+  id: string;
+  type: "service" | "package";
+  packageIndex?: number;
+}
+
+export interface PricedLine {
+  id: string;
+  type: "service" | "package";
+  packageIndex?: number;
+  name: string;
+  pricePence: number;
+  durationMinutes: number;
+  patchTest: "always" | "first-time-or-lapsed" | "recommended-sensitive-skin" | "none";
+}
+
+export interface PricedBasket {
+  lines: PricedLine[];
+  totalPence: number;
+  durationMinutes: number;
+  /** "Dream Shade, Brow Lift – 6 Sessions": the label stored as the booking's service. */
+  label: string;
+}
+
+export class BasketError extends Error {}
+
+/** Prices and times a basket from the catalogue alone; any unknown, unavailable or repeated item is refused. */
+export function priceBasket(items: readonly BasketItem[]): PricedBasket {
+  if (items.length === 0) throw new BasketError("Please select a service");
+  const seen = new Set<string>();
+  const lines = items.map((item): PricedLine => {
+    const service = findBookable(item.id);
+    if (!service) throw new BasketError(`"${item.id}" is not a treatment we can book online`);
+    const key = `${item.id}:${item.type === "package" ? item.packageIndex : "-"}`;
+    if (seen.has(key)) throw new BasketError(`${service.name} is in the basket twice`);
+    seen.add(key);
+    if (item.type === "service") {
+      return { id: service.id, type: "service", name: service.name, pricePence: service.pricePence, durationMinutes: service.durationMinutes, patchTest: service.patchTest };
+    }
+    const chosen = item.packageIndex === undefined ? undefined : service.packages[item.packageIndex];
+    if (!chosen) throw new BasketError(`${service.name} has no such package`);
+    return {
+      id: service.id,
+      type: "package",
+      packageIndex: item.packageIndex,
+      name: `${service.name} – ${chosen.name}`,
+      pricePence: chosen.pricePence,
+      durationMinutes: chosen.durationMinutes,
+      patchTest: service.patchTest,
+    };
+  });
+  return {
+    lines,
+    totalPence: lines.reduce((sum, line) => sum + line.pricePence, 0),
+    durationMinutes: lines.reduce((sum, line) => sum + line.durationMinutes, 0),
+    label: lines.map((line) => line.name).join(", "),
+  };
+}
+
+/** `henna-brows,brow-lift:1` (the availability API's items parameter) → basket items. */
+export function parseItemsParam(value: string): BasketItem[] {
+  return value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const [id = "", index] = part.split(":");
+      if (index === undefined) return { id, type: "service" as const };
+      if (!/^\d{1,3}$/.test(index)) throw new BasketError(`"${part}" is not ID or ID:PACKAGE_INDEX`);
+      return { id, type: "package" as const, packageIndex: Number(index) };
+    });
+}

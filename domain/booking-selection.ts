@@ -1,0 +1,49 @@
+import { findBookable } from "~/content/catalogue";
+import type { Slot } from "./availability";
+import type { BasketItem } from "./basket";
+
+/**
+ * What the booking page keeps while a client chooses: which treatments and packages are in the basket (each
+ * toggles on its own), whether the patch-test question must be asked, and the free times grouped by day.
+ */
+
+export function itemKey(item: BasketItem): string {
+  return item.type === "package" ? `${item.id}:${item.packageIndex}` : item.id;
+}
+
+export function hasItem(items: readonly BasketItem[], item: BasketItem): boolean {
+  const key = itemKey(item);
+  return items.some((chosen) => itemKey(chosen) === key);
+}
+
+/** Adds the item, or takes it out if it is already there; the order of choosing is kept. */
+export function toggleItem(items: readonly BasketItem[], item: BasketItem): BasketItem[] {
+  return hasItem(items, item) ? items.filter((chosen) => itemKey(chosen) !== itemKey(item)) : [...items, item];
+}
+
+/** The availability API's `items` parameter: the inverse of parseItemsParam. */
+export function itemsParam(items: readonly BasketItem[]): string {
+  return items.map(itemKey).join(",");
+}
+
+/**
+ * Henna always needs a patch test and tint does for first-timers or after 6 months (DESIGN section 3), so a basket
+ * holding either must say how the patch test is covered: the same rule the server applies to POST /api/bookings.
+ */
+export function needsPatchTestAnswer(items: readonly BasketItem[]): boolean {
+  return items.some((item) => {
+    const rule = findBookable(item.id)?.patchTest;
+    return rule === "always" || rule === "first-time-or-lapsed";
+  });
+}
+
+/** Free start times per London day, in the order the API gave them. */
+export function slotsByDate(slots: readonly Slot[]): Map<string, Slot[]> {
+  const days = new Map<string, Slot[]>();
+  for (const slot of slots) {
+    const day = days.get(slot.date);
+    if (day) day.push(slot);
+    else days.set(slot.date, [slot]);
+  }
+  return days;
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { csvCell, toCsv } from "./csv";
+
+describe("csv", () => {
+  it.each([
+    ["=HYPERLINK(\"http://evil\")", "\"'=HYPERLINK(\"\"http://evil\"\")\""],
+    ["+44 7700 900123", "'+44 7700 900123"],
+    ["-1", "'-1"],
+    ["@SUM(A1)", "'@SUM(A1)"],
+    ["plain", "plain"],
+    ["a, b", "\"a, b\""],
+    ["line\nbreak", "\"line\nbreak\""],
+  ])("neutralises and quotes %j", (input, expected) => {
+    expect(csvCell(input)).toBe(expected);
+  });
+
+  it("writes a header and rows with CRLF", () => {
+    expect(toCsv([{ a: 1, b: null }], [{ header: "A", value: (r) => r.a }, { header: "B", value: (r) => r.b }])).toBe("A,B\r\n1,\r\n");
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * An add-to-calendar file (iCalendar, RFC 5545) for one appointment. Times are written as London wall time with a
+ * VTIMEZONE, so a calendar shows 10:00 for a 10:00 appointment whichever side of a clock change it falls on.
+ */
+
+export interface BookingCalendarInput {
+  /** Stable across re-sends, so a calendar updates the event instead of adding a second one. */
+  uid: string;
+  startsAt: Date;
+  endsAt: Date;
+  summary: string;
+  description: string;
+  location: string;
+  organizerName: string;
+  organizerEmail: string;
+  url?: string;
+  /** When the file was written (DTSTAMP); now unless given. */
+  stamp?: Date;
+}
+
+const CRLF = "\r\n";
+const MAX_LINE_OCTETS = 75;
+const TIME_ZONE = "Europe/London";
+
+/**
+ * UK clocks since 1996: BST from 01:00 GMT on the last Sunday of March, GMT from 02:00 BST on the last Sunday of
+ * October. Each DTSTART is the first such Sunday the rule applies from, in the local time before the change.
+ */
+const LONDON_TIMEZONE = [
+  "BEGIN:VTIMEZONE",
+  `TZID:${TIME_ZONE}`,
+  "BEGIN:DAYLIGHT",
+  "TZOFFSETFROM:+0000",
+  "TZOFFSETTO:+0100",
+  "TZNAME:BST",
+  "DTSTART:19810329T010000",
+  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
+  "END:DAYLIGHT",
+  "BEGIN:STANDARD",
+  "TZOFFSETFROM:+0100",
+  "TZOFFSETTO:+0000",
+  "TZNAME:GMT",
+  "DTSTART:19961027T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
+  "END:STANDARD",
+  "END:VTIMEZONE",
+];
+
+const londonParts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/** 20260328T100000: the instant as a London clock shows it. */
+export function londonDateTime(instant: Date): string {
+  const parts = londonParts.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "00";
+  return `${part("year")}${part("month")}${part("day")}T${part("hour")}${part("minute")}${part("second")}`;
+}
+
+/** 20260328T100000Z */
+export function utcDateTime(instant: Date): string {
+  return instant.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z");
+}
+
+/** A TEXT value: backslash, semicolon, comma and line breaks escaped (RFC 5545 section 3.3.11). */
+export function escapeText(value: string): string {
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
+}
+
+/** A quoted parameter value may hold anything but a double quote or a control character. */
+function quoteParam(value: string): string {
+  return `"${value.replace(/["\p{Cc}]/gu, "")}"`;
+}
+
+/** Splits a content line into pieces of at most 75 octets, never inside a UTF-8 character (section 3.1). */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  const pieces: string[] = [];
+  let current = "";
+  let octets = 0;
+  for (const character of line) {
+    const size = encoder.encode(character).length;
+    // Continuation lines begin with a space, which counts towards their 75 octets.
+    const limit = pieces.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
+    if (octets + size > limit) {
+      pieces.push(current);
+      current = "";
+      octets = 0;
+    }
+    current += character;
+    octets += size;
+  }
+  pieces.push(current);
+  return pieces.join(`${CRLF} `);
+}
+
+export function bookingCalendar(input: BookingCalendarInput): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//${input.organizerName.replace(/\/\//g, "/")}//Appointments//EN`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    ...LONDON_TIMEZONE,
+    "BEGIN:VEVENT",
+    `UID:${input.uid}`,
+    `DTSTAMP:${utcDateTime(input.stamp ?? new Date())}`,
+    `DTSTART;TZID=${TIME_ZONE}:${londonDateTime(input.startsAt)}`,
+    `DTEND;TZID=${TIME_ZONE}:${londonDateTime(input.endsAt)}`,
+    `SUMMARY:${escapeText(input.summary)}`,
+    `DESCRIPTION:${escapeText(input.description)}`,
+    `LOCATION:${escapeText(input.location)}`,
+    `ORGANIZER;CN=${quoteParam(input.organizerName)}:mailto:${input.organizerEmail}`,
+    ...(input.url ? [`URL:${input.url}`] : []),
+    "SEQUENCE:0",
+    "TRANSP:OPAQUE",
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}

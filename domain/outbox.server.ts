@@ -1,0 +1,143 @@
+import { and, asc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { outbox } from "~/db/schema.server";
+import type { EmailAttachment, EmailMessage } from "./emails";
+
+/** The database or an open transaction: callers write an email in the same transaction as the row that caused it. */
+export type Executor = Pick<Database, "insert">;
+
+/** What the sender receives: the stored message and its id (handy as a Message-ID or for logs). */
+export interface OutboxMessage {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: EmailAttachment[];
+}
+
+export type SendEmail = (message: OutboxMessage) => Promise<void>;
+
+/** After this many failed attempts a message is "failed" and waits for staff to resend it. */
+export const MAX_ATTEMPTS = 10;
+const FIRST_RETRY_SECONDS = 30;
+const LONGEST_RETRY_SECONDS = 60 * 60;
+const MAX_ERROR_LENGTH = 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** 30 s, 1 min, 2 min, 4 min … capped at an hour: `attempts` is the number of failures so far (1 or more). */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(FIRST_RETRY_SECONDS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_SECONDS);
+}
+
+export async function enqueueEmail(
+  tx: Executor,
+  message: EmailMessage,
+  { bookingId }: { bookingId?: string } = {},
+): Promise<{ id: string }> {
+  const [row] = await tx
+    .insert(outbox)
+    .values({
+      kind: message.kind,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      attachments: message.attachments,
+      bookingId: bookingId ?? null,
+    })
+    .returning({ id: outbox.id });
+  if (!row) throw new Error("outbox insert returned no row");
+  return row;
+}
+
+export interface DeliveryFailure {
+  id: string;
+  kind: string;
+  attempts: number;
+  error: string;
+  /** True when this was the last attempt and the message is now "failed". */
+  gaveUp: boolean;
+}
+
+export interface SendReport {
+  /** Messages taken in this run. */
+  picked: number;
+  sent: number;
+  /** Failed this time, to be tried again later. */
+  retrying: number;
+  /** Failed for the last time. */
+  failed: number;
+  failures: DeliveryFailure[];
+}
+
+function describeError(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return (text.trim() || "unknown error").slice(0, MAX_ERROR_LENGTH);
+}
+
+/**
+ * Sends the messages that are due, oldest first. The rows stay locked (FOR UPDATE SKIP LOCKED) until this run
+ * commits, so any number of workers on any number of instances never send one message twice at the same time.
+ * Delivery is at least once: if the process dies after a send but before the commit, that message goes again.
+ */
+export async function sendDueEmails(
+  db: Database,
+  send: SendEmail,
+  { batchSize = 10, now }: { batchSize?: number; now?: Date } = {},
+): Promise<SendReport> {
+  // The database's clock unless a test moves time: every instance then agrees on what is due.
+  const clock: SQL = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, clock)))
+      .orderBy(asc(outbox.createdAt))
+      .limit(batchSize)
+      .for("update", { skipLocked: true });
+
+    const report: SendReport = { picked: due.length, sent: 0, retrying: 0, failed: 0, failures: [] };
+    for (const row of due) {
+      const { id, kind, to, subject, text, html, attachments } = row;
+      try {
+        await send({ id, kind, to, subject, text, html, attachments });
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        const gaveUp = attempts >= MAX_ATTEMPTS;
+        const lastError = describeError(error);
+        await tx
+          .update(outbox)
+          .set({
+            attempts,
+            lastError,
+            status: gaveUp ? "failed" : "pending",
+            nextAttemptAt: gaveUp ? row.nextAttemptAt : sql`${clock} + ${retryDelaySeconds(attempts)}::int * interval '1 second'`,
+          })
+          .where(eq(outbox.id, id));
+        report.failures.push({ id, kind, attempts, error: lastError, gaveUp });
+        if (gaveUp) report.failed += 1;
+        else report.retrying += 1;
+        continue;
+      }
+      await tx.update(outbox).set({ status: "sent", sentAt: clock }).where(eq(outbox.id, id));
+      report.sent += 1;
+    }
+    return report;
+  });
+}
+
+/**
+ * Puts a failed or already sent message back in the queue, due now, with a fresh set of attempts (the admin Mail
+ * tab's "Resend"). Returns false when there is no such message or it is still pending.
+ */
+export async function resendEmail(db: Database, id: string): Promise<boolean> {
+  if (!UUID.test(id)) return false;
+  const updated = await db
+    .update(outbox)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()`, sentAt: null })
+    .where(and(eq(outbox.id, id), inArray(outbox.status, ["failed", "sent"])))
+    .returning({ id: outbox.id });
+  return updated.length > 0;
+}

@@ -1,0 +1,108 @@
+/**
+ * Wall-clock dates and times in a named time zone (the studio's is Europe/London), with no library: Intl knows the
+ * zone rules, and these helpers turn them into the two conversions the booking engine needs.
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      weekday: "long",
+    });
+    formatters.set(timeZone, format);
+  }
+  return format;
+}
+
+export interface WallTime {
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:mm */
+  time: string;
+  /** "monday" … "sunday" */
+  weekday: string;
+}
+
+export function toWallTime(instant: Date, timeZone: string): WallTime {
+  const parts = Object.fromEntries(formatter(timeZone).formatToParts(instant).map((part) => [part.type, part.value]));
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+    weekday: String(parts.weekday).toLowerCase(),
+  };
+}
+
+/** Minutes the zone is ahead of UTC at that instant (London: 0 in winter, 60 in summer). */
+export function offsetMinutes(instant: Date, timeZone: string): number {
+  const parts = Object.fromEntries(formatter(timeZone).formatToParts(instant).map((part) => [part.type, part.value]));
+  const asUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+const MINUTE = 60_000;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+export function isValidDate(date: string): boolean {
+  const match = DATE.exec(date);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const probe = new Date(Date.UTC(y, m - 1, d));
+  return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
+}
+
+export const isValidTime = (time: string): boolean => TIME.test(time);
+
+/**
+ * The instant at which the zone's clocks show `date` `time`. A time skipped by the spring change resolves an hour
+ * later (01:30 → 02:30 BST); a time shown twice in autumn resolves to its first showing (as Temporal's
+ * "compatible" disambiguation does).
+ */
+export function fromWallTime(date: string, time: string, timeZone: string): Date {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const [hh, mm] = time.split(":").map(Number) as [number, number];
+  const naive = Date.UTC(y, m - 1, d, hh, mm);
+  const hours3 = 3 * 60 * MINUTE;
+  const before = offsetMinutes(new Date(naive - hours3), timeZone);
+  const after = offsetMinutes(new Date(naive + hours3), timeZone);
+  const candidates = [naive - before * MINUTE, naive - after * MINUTE].filter(
+    (instant, index) => offsetMinutes(new Date(instant), timeZone) === (index === 0 ? before : after),
+  );
+  return new Date(candidates.length > 0 ? Math.min(...candidates) : naive - before * MINUTE);
+}
+
+/** YYYY-MM-DD `days` after `date` (calendar arithmetic, no zone involved). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+export function weekdayOf(date: string): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"][new Date(Date.UTC(y, m - 1, d)).getUTCDay()]!;
+}
+
+export function minutesOfDay(time: string): number {
+  const [hh, mm] = time.split(":").map(Number) as [number, number];
+  return hh * 60 + mm;
+}
+
+export function timeOfDay(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+}

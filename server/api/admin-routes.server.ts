@@ -1,0 +1,154 @@
+import express from "express";
+import { z } from "zod";
+import type { Database } from "~/db/client.server";
+import { changeBookingStatus, dashboardStats, listBookings, listContacts, listWaitlist, statusHistory } from "~/domain/admin.server";
+import type { EmailContext } from "~/domain/emails";
+import { parseForm } from "~/domain/forms";
+import { listAllPosts, savePost, setPublished } from "~/domain/blog-admin.server";
+import { blogPostSchema } from "~/domain/blog-editor";
+import { exportCsv, isExportKind, listOutbox } from "~/domain/admin.server";
+import { resendEmail } from "~/domain/outbox.server";
+import { erasePersonalData, findPersonalData } from "~/domain/privacy.server";
+import { signIn, signOut } from "~/domain/staff.server";
+import { HttpError, notFound } from "../http-errors.server";
+import { clearSessionCookie, requireStaff, sessionIdOf, setSessionCookie } from "../staff-auth.server";
+
+export interface AdminRouteDeps {
+  db: Database;
+  production: boolean;
+  emailContext: EmailContext;
+  json: express.RequestHandler[];
+  /** Called after staff change what public pages show (the blog), so cached pages are rebuilt. */
+  onContentChange: () => void;
+}
+
+const uuidParam = (value: unknown) => {
+  const id = String(value);
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound();
+  return id;
+};
+
+const loginSchema = z.object({
+  username: z.string({ error: "Enter your username" }).trim().min(1, { error: "Enter your username" }).max(100),
+  password: z.string({ error: "Enter your password" }).min(1, { error: "Enter your password" }).max(1000),
+});
+
+export const adminMessages = {
+  wrongLogin: "That username and password do not match.",
+  throttled: "Too many sign-in attempts. Please wait a few minutes and try again.",
+  unknownStatus: "Status must be one of pending, confirmed, completed or cancelled.",
+} as const;
+
+/** Staff sign-in and the dashboard's data (spec section 7's admin calls, DESIGN section 5). */
+export function adminRoutes({ db, production, emailContext, json, onContentChange }: AdminRouteDeps): express.Router {
+  const router = express.Router();
+  const staffOnly = requireStaff(db, production);
+
+  router.post("/auth/login", ...json, async (req, res) => {
+    const parsed = parseForm(loginSchema, req.body);
+    if (!parsed.success) throw new HttpError(400, parsed.error.message, { fieldErrors: parsed.error.fieldErrors });
+    const result = await signIn(db, parsed.data.username, parsed.data.password, req.ip ?? "unknown");
+    if (result.outcome === "throttled") {
+      throw new HttpError(429, adminMessages.throttled, { headers: { "Retry-After": String(result.retryAfter) } });
+    }
+    if (result.outcome === "wrong") throw new HttpError(401, adminMessages.wrongLogin);
+    // Any session the browser held before is ended: one live id per sign-in.
+    await signOut(db, sessionIdOf(req, production));
+    setSessionCookie(res, production, result.sessionId, result.expiresAt);
+    res.set("Cache-Control", "no-store").json({ username: result.user.username });
+  });
+
+  router.post("/auth/logout", async (req, res) => {
+    await signOut(db, sessionIdOf(req, production));
+    clearSessionCookie(res, production);
+    res.status(204).end();
+  });
+
+  router.get("/auth/me", staffOnly, (_req, res) => {
+    res.json({ username: res.locals.staff!.username });
+  });
+
+  router.get("/bookings", staffOnly, async (req, res) => {
+    res.json(await listBookings(db, { search: String(req.query.search ?? ""), status: String(req.query.status ?? "") }));
+  });
+
+  router.patch("/bookings/:id/status", staffOnly, ...json, async (req, res) => {
+    const result = await changeBookingStatus(db, String(req.params.id), (req.body as { status?: unknown } | undefined)?.status, res.locals.staff!, emailContext);
+    if (result.outcome === "unknown-status") throw new HttpError(400, adminMessages.unknownStatus, { fieldErrors: { status: [adminMessages.unknownStatus] } });
+    if (result.outcome === "not-found") throw notFound("Booking not found");
+    if (result.outcome === "refused") throw new HttpError(409, result.message);
+    res.json(result.booking);
+  });
+
+  router.get("/bookings/:id/history", staffOnly, async (req, res) => {
+    res.json(await statusHistory(db, String(req.params.id)));
+  });
+
+  router.get("/contacts", staffOnly, async (req, res) => {
+    res.json(await listContacts(db, { search: String(req.query.search ?? "") }));
+  });
+
+  router.get("/waitlist", staffOnly, async (_req, res) => {
+    res.json(await listWaitlist(db));
+  });
+
+  router.get("/admin/stats", staffOnly, async (_req, res) => {
+    res.json(await dashboardStats(db));
+  });
+
+  router.get("/admin/posts", staffOnly, async (_req, res) => {
+    res.json(await listAllPosts(db));
+  });
+
+  const savePostAnswer = async (req: express.Request, res: express.Response, id?: string) => {
+    const parsed = parseForm(blogPostSchema, req.body);
+    if (!parsed.success) throw new HttpError(400, parsed.error.message, { fieldErrors: parsed.error.fieldErrors });
+    const result = await savePost(db, parsed.data, id);
+    if (result.outcome === "not-found") throw notFound("Post not found");
+    if (result.outcome === "slug-taken") {
+      throw new HttpError(409, "Another post already uses that address.", { fieldErrors: { slug: ["Another post already uses that address."] } });
+    }
+    onContentChange();
+    res.status(id ? 200 : 201).json(result.post);
+  };
+  router.post("/admin/posts", staffOnly, ...json, (req, res) => savePostAnswer(req, res));
+  router.put("/admin/posts/:id", staffOnly, ...json, (req, res) => savePostAnswer(req, res, uuidParam(req.params.id)));
+  for (const action of ["publish", "unpublish"] as const) {
+    router.post(`/admin/posts/:id/${action}`, staffOnly, async (req, res) => {
+      const post = await setPublished(db, uuidParam(req.params.id), action === "publish");
+      if (!post) throw notFound("Post not found");
+      onContentChange();
+      res.json(post);
+    });
+  }
+
+  router.get("/admin/outbox", staffOnly, async (_req, res) => {
+    res.json(await listOutbox(db));
+  });
+  router.post("/admin/outbox/:id/resend", staffOnly, async (req, res) => {
+    if (!(await resendEmail(db, uuidParam(req.params.id)))) throw notFound("Message not found");
+    res.json({ status: "pending" });
+  });
+
+  router.get("/admin/export/:kind.csv", staffOnly, async (req, res) => {
+    const kind = String(req.params.kind);
+    if (!isExportKind(kind)) throw notFound("No such export");
+    const csv = await exportCsv(db, kind);
+    res.attachment(`${kind}-${new Date().toISOString().slice(0, 10)}.csv`).type("text/csv; charset=utf-8").send(csv);
+  });
+
+  router.get("/admin/privacy", staffOnly, async (req, res) => {
+    const email = String(req.query.email ?? "").trim();
+    if (!email.includes("@")) throw new HttpError(400, "Enter the email address to look for.", { fieldErrors: { email: ["Enter the email address to look for."] } });
+    const found = await findPersonalData(db, email);
+    if (req.query.download === "1") res.attachment(`personal-data-${email.replace(/[^\w.@-]/g, "_")}.json`);
+    res.json(found);
+  });
+  router.post("/admin/privacy/erase", staffOnly, ...json, async (req, res) => {
+    const email = String((req.body as { email?: unknown } | undefined)?.email ?? "").trim();
+    if (!email.includes("@")) throw new HttpError(400, "Enter the email address to erase.", { fieldErrors: { email: ["Enter the email address to erase."] } });
+    res.json(await erasePersonalData(db, email));
+  });
+
+  return router;
+}

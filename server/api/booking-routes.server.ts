@@ -1,0 +1,180 @@
+import express, { type Request } from "express";
+import type Stripe from "stripe";
+import { z } from "zod";
+import type { Database } from "~/db/client.server";
+import { BasketError, parseItemsParam } from "~/domain/basket";
+import { bookingMessages, bookingRequestSchema } from "~/domain/booking-form";
+import { applyPaymentOutcome, createBooking, findAvailability, startPayment, type BookingSettings } from "~/domain/bookings.server";
+import type { EmailContext } from "~/domain/emails";
+import { filledHoneypot, parseForm } from "~/domain/forms";
+import type { PaymentOutcome, PaymentProvider } from "~/domain/payments";
+import { hit, type RateLimit } from "~/domain/throttle.server";
+import { isValidDate, toWallTime } from "~/domain/zoned-time";
+import { HttpError, notFound } from "../http-errors.server";
+import type { DemoProvider } from "../payments/demo.server";
+import { toIntentInfo } from "../payments/stripe.server";
+
+export type Payments = (PaymentProvider & { name: "demo"; confirm: DemoProvider["confirm"]; authenticate: DemoProvider["authenticate"] }) | (PaymentProvider & { name: "stripe"; stripe: Stripe; webhookSecret: string });
+
+export interface BookingRouteDeps {
+  db: Database;
+  payments: Payments;
+  settings: BookingSettings;
+  rateLimit: RateLimit;
+  json: express.RequestHandler[];
+  emailContext: EmailContext;
+}
+
+const slotAnswers = {
+  closed: [400, bookingMessages.closed],
+  "off-grid": [400, bookingMessages.offGrid],
+  "too-soon": [400, bookingMessages.tooSoon],
+  "too-far": [400, bookingMessages.tooFar],
+  taken: [409, bookingMessages.taken],
+} as const;
+
+const paymentRefusals = {
+  "already-paid": bookingMessages.alreadyPaid,
+  "hold-expired": bookingMessages.holdExpired,
+  "nothing-to-pay": bookingMessages.nothingToPay,
+} as const;
+
+const availabilityQuery = z.object({
+  items: z.string({ error: "Choose at least one treatment (items=ID[:PACKAGE_INDEX],...)" }).min(1, { error: "Choose at least one treatment" }),
+  from: z.string().refine(isValidDate, { error: "from must be a date, YYYY-MM-DD" }).optional(),
+  days: z.coerce.number({ error: "days must be a whole number from 1 to 62" }).int().min(1).max(62).default(7),
+});
+
+const paymentIntentRequest = z.object({
+  bookingDetails: z.object({ bookingId: z.string({ error: "bookingDetails.bookingId is required" }).min(1) }, { error: "bookingDetails is required" }),
+});
+
+const demoCard = z.object({
+  clientSecret: z.string().min(1),
+  cardNumber: z.string().trim().min(12, { error: "Your card number is incomplete." }).max(23),
+  expiry: z
+    .string()
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, { error: "Your card's expiry date is incomplete." }),
+  cvc: z.string().trim().regex(/^\d{3,4}$/, { error: "Your card's security code is incomplete." }),
+});
+
+function expiredCard(expiry: string, now: Date): boolean {
+  const [month, year] = expiry.split("/").map((part) => Number(part.trim())) as [number, number];
+  return 2000 + year < now.getUTCFullYear() || (2000 + year === now.getUTCFullYear() && month < now.getUTCMonth() + 1);
+}
+
+function invalid(error: { message: string; fieldErrors: Record<string, string[] | undefined> }): never {
+  throw new HttpError(400, error.message, { fieldErrors: error.fieldErrors });
+}
+
+const STRIPE_KINDS: Record<string, PaymentOutcome["kind"]> = {
+  "payment_intent.succeeded": "succeeded",
+  "payment_intent.payment_failed": "failed",
+  "payment_intent.canceled": "canceled",
+};
+
+/** Availability, booking holds, payments and the payment provider's callbacks (issue 4, DESIGN sections 3-4). */
+export function bookingRoutes({ db, payments, settings, rateLimit, json, emailContext }: BookingRouteDeps): express.Router {
+  const router = express.Router();
+
+  router.get("/availability", async (req, res) => {
+    const query = availabilityQuery.safeParse(req.query);
+    if (!query.success) invalid({ message: "Please check the query.", fieldErrors: z.flattenError(query.error).fieldErrors });
+    const now = new Date();
+    try {
+      const items = parseItemsParam(query.data.items);
+      res.set("Cache-Control", "no-store");
+      res.json(await findAvailability(db, { items, from: query.data.from ?? toWallTime(now, settings.timeZone).date, days: query.data.days, now, settings }));
+    } catch (error) {
+      if (error instanceof BasketError) invalid({ message: error.message, fieldErrors: { items: [error.message] } });
+      throw error;
+    }
+  });
+
+  router.post("/bookings", ...json, async (req: Request, res) => {
+    const { allowed, retryAfter } = await hit(db, `form:${req.ip ?? "unknown"}`, rateLimit);
+    if (!allowed) {
+      throw new HttpError(429, "Too many requests. Please wait a little and try again.", { headers: { "Retry-After": String(retryAfter) } });
+    }
+    if (filledHoneypot(req.body)) {
+      res.status(201).json({ id: crypto.randomUUID(), totalAmount: 0, holdExpiresAt: null });
+      return;
+    }
+    const parsed = parseForm(bookingRequestSchema, req.body);
+    if (!parsed.success) invalid(parsed.error);
+    let result;
+    try {
+      result = await createBooking(db, parsed.data, { settings, emailContext });
+    } catch (error) {
+      if (error instanceof BasketError) invalid({ message: error.message, fieldErrors: { items: [error.message] } });
+      throw error;
+    }
+    if (result.outcome === "patch-test-required") {
+      invalid({ message: bookingMessages.patchTest, fieldErrors: { patchTest: [bookingMessages.patchTest] } });
+    }
+    if (result.outcome === "unavailable") {
+      const [status, message] = slotAnswers[result.reason];
+      throw new HttpError(status, message, status === 400 ? { fieldErrors: { preferredTime: [message] } } : {});
+    }
+    res.status(201).json({ id: result.id, totalAmount: result.totalPence, holdExpiresAt: result.holdExpiresAt?.toISOString() ?? null });
+  });
+
+  router.post("/create-payment-intent", ...json, async (req, res) => {
+    const parsed = parseForm(paymentIntentRequest, req.body);
+    if (!parsed.success) invalid(parsed.error);
+    const result = await startPayment(db, payments, parsed.data.bookingDetails.bookingId);
+    if (result.outcome === "not-found") throw notFound("Booking not found");
+    if (result.outcome === "refused") throw new HttpError(409, paymentRefusals[result.reason]);
+    res.set("Cache-Control", "no-store");
+    res.json({
+      clientSecret: result.clientSecret,
+      amount: result.amountPence,
+      provider: payments.name,
+      publishableKey: payments.publishableKey ?? null,
+      holdExpiresAt: result.holdExpiresAt?.toISOString() ?? null,
+    });
+  });
+
+  if (payments.name === "stripe") {
+    // The signature covers the exact bytes Stripe sent, so this route reads the raw body, not parsed JSON.
+    router.post("/stripe/webhook", express.raw({ type: "*/*", limit: "1mb" }), async (req, res) => {
+      let event: Stripe.Event;
+      try {
+        event = payments.stripe.webhooks.constructEvent(req.body as Buffer, req.get("stripe-signature") ?? "", payments.webhookSecret);
+      } catch {
+        throw new HttpError(400, "Invalid webhook signature.");
+      }
+      const kind = STRIPE_KINDS[event.type];
+      if (kind) {
+        const intent = toIntentInfo(event.data.object as Stripe.PaymentIntent);
+        const applied = await applyPaymentOutcome(db, { eventId: event.id, provider: "stripe", kind, intent }, emailContext);
+        res.locals.log.info({ eventId: event.id, type: event.type, applied }, "stripe event");
+      }
+      res.json({ received: true });
+    });
+  } else {
+    router.post("/demo-payments/confirm", ...json, async (req, res) => {
+      const parsed = parseForm(demoCard, req.body);
+      if (!parsed.success) invalid(parsed.error);
+      if (expiredCard(parsed.data.expiry, new Date())) {
+        invalid({ message: "Your card's expiry date is in the past.", fieldErrors: { expiry: ["Your card's expiry date is in the past."] } });
+      }
+      const result = await payments.confirm(parsed.data.clientSecret, parsed.data.cardNumber);
+      if (result.outcome === "refused") throw new HttpError(result.status, result.message);
+      if (result.outcome === "declined") throw new HttpError(402, result.message);
+      res.json({ status: result.outcome, paymentIntentId: result.paymentIntentId });
+    });
+
+    router.post("/demo-payments/authenticate", ...json, async (req, res) => {
+      const parsed = parseForm(z.object({ clientSecret: z.string().min(1), approve: z.boolean() }), req.body);
+      if (!parsed.success) invalid(parsed.error);
+      const result = await payments.authenticate(parsed.data.clientSecret, parsed.data.approve);
+      if (result.outcome === "refused") throw new HttpError(result.status, result.message);
+      if (result.outcome === "declined") throw new HttpError(402, result.message);
+      res.json({ status: result.outcome, paymentIntentId: result.paymentIntentId });
+    });
+  }
+
+  return router;
+}

@@ -1,0 +1,13 @@
+import type { BookingSettings } from "~/domain/bookings.server";
+import type { Env } from "./env.server";
+
+export function bookingSettingsFromEnv(env: Env): BookingSettings {
+  return {
+    bufferMinutes: env.BOOKING_BUFFER_MINUTES,
+    leadMinutes: env.BOOKING_LEAD_MINUTES,
+    horizonDays: env.BOOKING_HORIZON_DAYS,
+    holdMinutes: env.BOOKING_HOLD_MINUTES,
+    stepMinutes: 15,
+    timeZone: "Europe/London",
+  };
+}

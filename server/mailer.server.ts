@@ -1,0 +1,140 @@
+import { createTransport } from "nodemailer";
+import type { SMTPPoolOptions } from "nodemailer/lib/smtp-pool";
+import type { Studio } from "~/content/studio";
+import type { Database } from "~/db/client.server";
+import { sendDueEmails, type SendEmail } from "~/domain/outbox.server";
+import type { Logger } from "./logger.server";
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
+
+/**
+ * Connection options from SMTP_URL, e.g. smtps://user:pass@smtp.example.com or smtp://user:pass@host:587.
+ * - smtps:// speaks TLS from the first byte (port 465 unless given).
+ * - smtp:// (port 587 unless given) must upgrade with STARTTLS before any password is sent, except:
+ *   - to this machine (localhost, 127.0.0.1, ::1), where local catchers and relays rarely have a certificate, so
+ *     STARTTLS is skipped;
+ *   - when the URL ends in ?ignoreTLS=true (a relay on a private network without TLS), which skips it anywhere;
+ *     ?ignoreTLS=false turns the upgrade back on for a local server.
+ */
+export function smtpOptions(smtpUrl: string): SMTPPoolOptions & { pool: true } {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === "smtps:";
+  if (!secure && url.protocol !== "smtp:") throw new Error("SMTP_URL must start with smtp:// or smtps://");
+  const flag = url.searchParams.get("ignoreTLS");
+  const ignoreTLS = !secure && (flag === null ? LOOPBACK_HOSTS.has(url.hostname) : flag === "true");
+  return {
+    pool: true,
+    maxConnections: 2,
+    host: url.hostname.replace(/^\[|\]$/g, ""),
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    ignoreTLS,
+    requireTLS: !secure && !ignoreTLS,
+    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+    // A mail server that hangs must not hold the outbox's row locks for minutes (nodemailer's defaults).
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  };
+}
+
+/** Where SMTP_URL points, without its password, for the logs. */
+export function describeSmtpUrl(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  return `${url.protocol}//${url.host}`;
+}
+
+/** "Sculpted Dreams Studio" <hello@…>: the From of every email unless MAIL_FROM says otherwise. */
+export function defaultMailFrom(studio: Studio): string {
+  return `"${studio.name.replace(/["\\\r\n]/g, "")}" <${studio.email}>`;
+}
+
+export interface SmtpSender {
+  send: SendEmail;
+  /** Closes the pooled connections. */
+  close(): void;
+}
+
+export function createSmtpSender(smtpUrl: string, from: string): SmtpSender {
+  const transport = createTransport(smtpOptions(smtpUrl));
+  return {
+    async send(message) {
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        attachments: message.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
+        headers: { "X-Outbox-Id": message.id },
+      });
+    },
+    close: () => transport.close(),
+  };
+}
+
+export interface OutboxWorker {
+  /** Runs once now (or joins the run in flight). */
+  runNow(): Promise<void>;
+  /** Stops the timer and waits for a run in flight to finish. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Sends due emails every `intervalMs`. Runs never overlap: a tick while one is running is skipped. A run keeps
+ * taking batches while they come back full, so a backlog drains without waiting for the next tick.
+ */
+export function startOutboxWorker({
+  db,
+  send,
+  logger,
+  intervalMs = 5000,
+  batchSize = 10,
+}: {
+  db: Database;
+  send: SendEmail;
+  logger: Logger;
+  intervalMs?: number;
+  batchSize?: number;
+}): OutboxWorker {
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  const run = async () => {
+    try {
+      while (!stopped) {
+        const report = await sendDueEmails(db, send, { batchSize });
+        for (const failure of report.failures) {
+          const details = { outboxId: failure.id, kind: failure.kind, attempts: failure.attempts, error: failure.error };
+          if (failure.gaveUp) logger.error(details, "email failed for the last time; it waits for a resend");
+          else logger.warn(details, "email not sent; will retry");
+        }
+        if (report.sent > 0) logger.info({ sent: report.sent }, "emails sent");
+        if (report.picked < batchSize) break;
+      }
+    } catch (error) {
+      logger.error({ err: error }, "outbox run failed");
+    } finally {
+      running = undefined;
+    }
+  };
+
+  const tick = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    running ??= run();
+    return running;
+  };
+
+  const timer = setInterval(() => void tick(), intervalMs);
+  timer.unref();
+  void tick();
+
+  return {
+    runNow: tick,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import type { Request, RequestHandler, Response } from "express";
+import type { Database } from "~/db/client.server";
+import { clearedSessionCookie, readCookie, serializeSessionCookie, sessionCookieName } from "~/domain/session-cookie";
+import { staffForSession, type StaffUser } from "~/domain/staff.server";
+import { HttpError } from "./http-errors.server";
+
+export function sessionIdOf(req: Request, production: boolean): string | undefined {
+  return readCookie(req.get("cookie"), sessionCookieName(production));
+}
+
+export function setSessionCookie(res: Response, production: boolean, sessionId: string, expiresAt: Date): void {
+  res.append("Set-Cookie", serializeSessionCookie(production, sessionId, expiresAt));
+}
+
+export function clearSessionCookie(res: Response, production: boolean): void {
+  res.append("Set-Cookie", clearedSessionCookie(production));
+}
+
+declare global {
+  namespace Express {
+    interface Locals {
+      staff?: StaffUser;
+    }
+  }
+}
+
+/** Every admin API answers 401 without a live staff session. */
+export function requireStaff(db: Database, production: boolean): RequestHandler {
+  return async (req, res, next) => {
+    const staff = await staffForSession(db, sessionIdOf(req, production));
+    if (!staff) throw new HttpError(401, "Please sign in as staff.");
+    res.locals.staff = staff;
+    res.set("Cache-Control", "no-store");
+    next();
+  };
+}
+
+/**
+ * Refuses state-changing requests that a browser sent from another site (403): the Origin header, or failing that
+ * Sec-Fetch-Site, must say the request came from this site. Servers (Stripe's webhook, curl) send neither.
+ */
+export function sameOriginWrites(publicUrl: string | undefined): RequestHandler {
+  const allowed = publicUrl ? new URL(publicUrl).origin : undefined;
+  return (req, res, next) => {
+    if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
+    const origin = req.get("origin");
+    const ours = allowed ?? `${req.protocol}://${req.get("host")}`;
+    const crossSite = origin ? origin !== ours : req.get("sec-fetch-site") === "cross-site";
+    if (crossSite) {
+      res.status(403).json({ message: "Requests from other sites are not allowed." });
+      return;
+    }
+    next();
+  };
+}

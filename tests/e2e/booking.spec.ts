@@ -1,0 +1,458 @@
+import { expect as baseExpect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from "./support";
+
+/**
+ * The booking flow on the demo payment provider: real availability, a held booking, a card payment and the
+ * appointment page. Every test that books takes its own day (the Nth day with free times, different per test
+ * and per project), so parallel tests on the one e2e database never want the same time, whatever today is.
+ */
+
+/**
+ * Each journey crosses three pages, each hydrated, with the server holding and paying real bookings: generous
+ * time on a busy machine, so a slow run fails only for a real fault.
+ */
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const cards = {
+  success: "4242 4242 4242 4242",
+  declined: "4000 0000 0000 0002",
+  authenticate: "4000 0025 0000 3155",
+};
+
+/** Distinct free days per booking test; desktop takes the even ones, mobile the odd ones. */
+const bookingDay = { flow: 0, declined: 1, authenticate: 2, keyboard: 3, free: 4 } as const;
+const dayIndex = (testInfo: TestInfo, test: keyof typeof bookingDay) => bookingDay[test] * 2 + (testInfo.project.name === "mobile" ? 1 : 0);
+
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+const stepHeading = (page: Page) => page.getByRole("heading", { level: 2, name: /Choose your treatments|Select a date and time|Your details/ });
+const currentStep = (page: Page) => page.getByRole("navigation", { name: "Booking steps" }).locator('[aria-current="step"]');
+const treatment = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^${name}`) });
+const dayGroup = (page: Page) => page.getByRole("radiogroup", { name: /^[A-Z][a-z]+ \d{4}$/ });
+const timeGroup = (page: Page) => page.getByRole("radiogroup", { name: /^Free times on/ });
+const patchTestQuestion = (page: Page) => page.getByRole("group", { name: /Your patch test/ });
+
+async function openBooking(page: Page) {
+  await page.goto("/book");
+  await waitForHydration(page);
+}
+
+/** Chooses the nth day with free times (counting across months) and the first free time on it. */
+async function pickDayAndTime(page: Page, nth: number) {
+  await expect(page.getByText("Finding available times...")).toBeHidden();
+  let remaining = nth;
+  for (;;) {
+    const free = dayGroup(page).locator('[role="radio"]:not([disabled])');
+    const count = await free.count();
+    if (remaining < count) {
+      await free.nth(remaining).click();
+      break;
+    }
+    remaining -= count;
+    await page.getByRole("button", { name: /^Next month/ }).click();
+  }
+  const time = timeGroup(page).getByRole("radio").first();
+  await time.click();
+  await expect(time).toHaveAttribute("aria-checked", "true");
+  return (await time.textContent())!.trim();
+}
+
+async function fillDetails(page: Page, email: string) {
+  await page.getByRole("textbox", { name: /^Full name/ }).fill("Amelia Hart");
+  await page.getByRole("textbox", { name: /^Email/ }).fill(email);
+  await page.getByRole("textbox", { name: /^Phone/ }).fill("+44 7700 900123");
+  await page.getByRole("textbox", { name: /^Special requests/ }).fill("Sensitive skin around the brows, please.");
+  await page.getByRole("checkbox", { name: /I accept the booking policy/ }).check();
+}
+
+/** Cloud Wax (no patch test), a time on the chosen day, details, and on to /checkout with the payment form ready. */
+async function bookCloudWax(page: Page, nth: number, options: { axe?: boolean } = {}) {
+  await openBooking(page);
+  await treatment(page, "Cloud Wax").click();
+  if (options.axe) await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await expect(stepHeading(page)).toHaveText("Select a date and time");
+  const time = await pickDayAndTime(page, nth);
+  if (options.axe) await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await expect(stepHeading(page)).toHaveText("Your details");
+  await fillDetails(page, uniqueEmail("booking"));
+  await expect(page.getByText(new RegExp(`You're booking Cloud Wax on \\w+day \\d{1,2} \\w+ \\d{4} at ${time}`))).toBeVisible();
+  if (options.axe) await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(toast(page)).toContainText("Booking Request Submitted!");
+  await expect(page.getByRole("heading", { name: "Demo payments – no card is charged" })).toBeVisible();
+  return time;
+}
+
+async function payWith(page: Page, cardNumber: string) {
+  await page.getByRole("textbox", { name: /^Card number/ }).fill(cardNumber);
+  await page.getByRole("textbox", { name: /^Expiry/ }).fill("12/39");
+  await page.getByRole("textbox", { name: /^CVC/ }).fill("123");
+  await page.getByRole("button", { name: "Pay £20.00" }).click();
+}
+
+/** Presses Tab until `target` has focus: keyboard only, however many links the header holds. */
+async function tabTo(page: Page, target: Locator, limit = 120) {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+test.describe("booking page", () => {
+  test("has its title, description, canonical link and a note for visitors without JavaScript", async ({ page }) => {
+    await page.goto("/book");
+    await expect(page).toHaveTitle("Book an Appointment | Sculpted Dreams Studio");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /pick a free time/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/book$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book Your Appointment");
+    const noscript = await page.locator("noscript").first().innerHTML();
+    expect(noscript).toContain("+44 20 7946 0123");
+    expect(noscript).toContain("hello@sculpteddreams.studio");
+    await expect(page.getByRole("main").getByRole("link", { name: "View all services" })).toHaveAttribute("href", "/services");
+  });
+
+  test("shows the steps, face treatments and the patch test, and says body treatments are coming soon", async ({ page }) => {
+    await openBooking(page);
+    await expect(page.getByRole("navigation", { name: "Booking steps" }).getByRole("listitem")).toHaveText([
+      /Choose Service/,
+      /Select Date & Time/,
+      /Confirm & Pay/,
+    ]);
+    await expect(currentStep(page)).toContainText("Choose Service");
+    for (const name of ["Dream Shade", "Brow Lift", "Tint Spell", "Cloud Wax", "Patch Test"]) {
+      await expect(treatment(page, name)).toHaveAttribute("aria-pressed", "false");
+    }
+    await expect(treatment(page, "The Glow Lift")).toHaveCount(0);
+    const continueButton = page.getByRole("button", { name: "Continue", exact: true });
+    await expect(continueButton).toBeDisabled();
+    await expect(page.getByText("Choose at least one treatment to continue.")).toBeVisible();
+
+    await page.getByRole("tab", { name: "Body Treatments" }).click();
+    const body = page.getByRole("tabpanel", { name: "Body Treatments" });
+    await expect(body.getByRole("heading", { name: "Our body treatments are coming soon" })).toBeVisible();
+    await expect(body.getByRole("link", { name: /Inch Away waitlist/ })).toHaveAttribute("href", "/inch-away-waitlist");
+    await expect(body.getByRole("link", { name: "See all our treatments and prices" })).toHaveAttribute("href", "/services");
+    await expectNoAxeViolations(page);
+  });
+
+  test("toggles treatments in the summary with their prices and total", async ({ page }) => {
+    await openBooking(page);
+    const summary = page.getByRole("region", { name: "Your booking" });
+    await treatment(page, "Brow Lift").click();
+    await treatment(page, "Cloud Wax").click();
+    await expect(treatment(page, "Brow Lift")).toHaveAttribute("aria-pressed", "true");
+    await expect(summary.getByRole("listitem")).toHaveText([/Brow Lift.*£55\.00/, /Cloud Wax.*£20\.00/]);
+    await expect(summary).toContainText("Total£75.00");
+    await treatment(page, "Brow Lift").click();
+    await expect(treatment(page, "Brow Lift")).toHaveAttribute("aria-pressed", "false");
+    await expect(summary.getByRole("listitem")).toHaveText([/Cloud Wax.*£20\.00/]);
+    await expect(summary).toContainText("Total£20.00");
+    await expect(page.getByRole("button", { name: "Continue", exact: true })).toBeEnabled();
+  });
+
+  test("asks about the patch test for henna and not for wax, and Back keeps every choice", async ({ page }) => {
+    await openBooking(page);
+    await treatment(page, "Cloud Wax").click();
+    await expect(patchTestQuestion(page)).toHaveCount(0);
+    await treatment(page, "Dream Shade").click();
+    await expect(patchTestQuestion(page)).toBeVisible();
+
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(patchTestQuestion(page)).toContainText("Please tell us about your patch test");
+    await expect(stepHeading(page)).toHaveText("Choose your treatments");
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("radio", { name: "I'll book my free 15-minute patch test at least 24 hours before" }).check();
+    await expect(patchTestQuestion(page)).toContainText("at least 24 hours before this one");
+    await expect(patchTestQuestion(page)).not.toContainText("Please tell us about your patch test");
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(stepHeading(page)).toHaveText("Select a date and time");
+    await expect(stepHeading(page)).toBeFocused();
+    await expect(currentStep(page)).toContainText("Select Date & Time");
+    await expect(page.getByText("All times are UK time")).toBeVisible();
+
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(treatment(page, "Dream Shade")).toHaveAttribute("aria-pressed", "true");
+    await expect(treatment(page, "Cloud Wax")).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("radio", { name: /I'll book my free 15-minute patch test/ })).toBeChecked();
+  });
+
+  test("checks the details with the spec's messages before sending", async ({ page }) => {
+    await openBooking(page);
+    await treatment(page, "Brow Lift").click();
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(page.getByText("Finding available times...")).toBeHidden();
+    await timeGroup(page).getByRole("radio").first().click();
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+
+    let posted = false;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/bookings") && request.method() === "POST") posted = true;
+    });
+    await page.getByRole("textbox", { name: /^Full name/ }).fill("A");
+    await page.getByRole("textbox", { name: /^Email/ }).fill("not-an-email");
+    await page.getByRole("textbox", { name: /^Phone/ }).fill("123");
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByText("Please enter a valid phone number")).toBeVisible();
+    await expect(page.getByText("Please accept the booking policy")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: /^Full name/ })).toBeFocused();
+    await expect(page.getByRole("link", { name: "Read the booking policy" })).toHaveAttribute("href", "/policies#booking");
+    await expectNoAxeViolations(page);
+    expect(posted).toBe(false);
+  });
+
+  test("when the time was just taken, says so and goes back to fresh times", async ({ page }) => {
+    await page.route("**/api/bookings", (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 409, json: { message: "Sorry, that time has just been taken. Please choose another." } })
+        : route.fallback(),
+    );
+    let availabilityCalls = 0;
+    page.on("request", (request) => {
+      if (request.url().includes("/api/availability")) availabilityCalls += 1;
+    });
+    await openBooking(page);
+    await treatment(page, "Cloud Wax").click();
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await pickDayAndTime(page, 0);
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await fillDetails(page, uniqueEmail("taken"));
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(toast(page)).toContainText("Booking Failed");
+    await expect(toast(page)).toContainText("Sorry, that time has just been taken. Please choose another.");
+    await expect(stepHeading(page)).toHaveText("Select a date and time");
+    await expect(timeGroup(page).getByRole("radio", { checked: true })).toHaveCount(0);
+    expect(availabilityCalls).toBe(2);
+  });
+
+  test("books the free patch test with no payment, then starts afresh", async ({ page }, testInfo) => {
+    await openBooking(page);
+    await treatment(page, "Patch Test").click();
+    await expect(page.getByRole("region", { name: "Your booking" })).toContainText("Total£0.00");
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await pickDayAndTime(page, dayIndex(testInfo, "free"));
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await fillDetails(page, uniqueEmail("patch"));
+    await page.getByRole("button", { name: "Confirm booking" }).click();
+    await expect(page.getByRole("heading", { name: "You're all booked!" })).toBeVisible();
+    await expect(toast(page)).toContainText("Booking Request Submitted!");
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Book Another Appointment" }).click();
+    await expect(stepHeading(page)).toHaveText("Choose your treatments");
+    await expect(treatment(page, "Patch Test")).toHaveAttribute("aria-pressed", "false");
+  });
+});
+
+test.describe("booking and paying", () => {
+  test("books Cloud Wax, pays with 4242 and lands on the appointment with the paid banner and a calendar file", async ({ page }, testInfo) => {
+    const errors = collectConsoleErrors(page);
+    const time = await bookCloudWax(page, dayIndex(testInfo, "flow"), { axe: true });
+    const summary = page.getByRole("region", { name: "Booking summary" });
+    await expect(summary).toContainText("Amelia Hart");
+    await expect(summary).toContainText("+44 7700 900123");
+    await expect(summary).toContainText("Sensitive skin around the brows, please.");
+    await expect(summary).toContainText(new RegExp(`at ${time}`));
+    await expect(summary).toContainText("Total£20.00");
+    await expect(page.getByText(/We're holding your time until \d{2}:\d{2}/)).toBeVisible();
+    await expect(page.getByText("4242 4242 4242 4242")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: /^Card number/ })).toHaveAttribute("autocomplete", "cc-number");
+    await expect(page.getByRole("textbox", { name: /^Card number/ })).toHaveAttribute("inputmode", "numeric");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expectNoAxeViolations(page);
+
+    await payWith(page, cards.success);
+    await expect(page).toHaveURL(/\/book-appointment\?booking=[0-9a-f-]{36}$/);
+    await expect(toast(page)).toContainText("Payment Successful");
+    await expect(page.getByRole("heading", { name: "Payment received: £20.00" })).toBeVisible();
+    await expect(page.getByRole("region", { name: /Payment received/ })).toContainText("Cloud Wax");
+    const appointment = page.getByRole("region", { name: /here's your appointment/ });
+    await expect(appointment).toContainText(new RegExp(`\\w+day \\d{1,2} \\w+ \\d{4} at ${time}`));
+    await expect(appointment).toContainText("1 hour");
+    await expect(appointment).toContainText("12 Lavender Mews");
+    await expect(page.getByRole("region", { name: "Opening hours" })).toContainText("Monday – Friday9:00 – 18:00");
+    await expect(page.getByRole("region", { name: "Opening hours" })).toContainText("SundayClosed");
+    await expect(page.getByRole("link", { name: "Back to booking" })).toHaveAttribute("href", "/book");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expectNoAxeViolations(page);
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Add to calendar" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("appointment.ics");
+    const calendar = await readFile((await file.path())!, "utf8");
+    expect(calendar).toContain("BEGIN:VCALENDAR");
+    expect(calendar).toContain(`DTSTART;TZID=Europe/London:`);
+    expect(calendar).toContain(`T${time.replace(":", "")}00`);
+    expect(calendar).toContain("SUMMARY:Cloud Wax at Sculpted Dreams Studio");
+
+    // Paid: the hand-over is gone, so checkout sends the visitor back to booking.
+    await page.goto("/checkout");
+    await expect(page).toHaveURL(/\/book$/);
+    expect(errors).toEqual([]);
+  });
+
+  test("a declined card shows the decline and lets the visitor try again", async ({ page }, testInfo) => {
+    await bookCloudWax(page, dayIndex(testInfo, "declined"));
+    await payWith(page, cards.declined);
+    await expect(toast(page)).toContainText("Payment Failed");
+    await expect(toast(page)).toContainText("Your card was declined.");
+    await expect(page.getByRole("button", { name: "Pay £20.00" })).toBeEnabled();
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
+
+  test("a card that asks for authentication goes through the bank's dialog to the success screen", async ({ page }, testInfo) => {
+    await bookCloudWax(page, dayIndex(testInfo, "authenticate"));
+    await payWith(page, cards.authenticate);
+    const dialog = page.getByRole("dialog", { name: "Authenticate this payment" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("£20.00");
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Complete authentication" }).click();
+    await expect(page).toHaveURL(/\/booking-confirmed\?.*payment_intent=demo_pi_.*redirect_status=succeeded/);
+    await expect(page.getByRole("heading", { level: 1, name: "Booking Confirmed!" })).toBeVisible();
+    await expect(page.getByText("A confirmation email is on its way to you now.")).toBeVisible();
+    await expect(page.getByText("Our team will contact you 24 hours before your appointment.")).toBeVisible();
+    await expect(page.getByText(/preparation and aftercare tips/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "View your appointment" }).click();
+    await expect(page.getByRole("heading", { name: "Payment received: £20.00" })).toBeVisible();
+  });
+
+  test("the whole booking can be made with the keyboard alone", async ({ page }, testInfo) => {
+    await openBooking(page);
+    await tabTo(page, treatment(page, "Cloud Wax"));
+    await page.keyboard.press("Enter");
+    await expect(treatment(page, "Cloud Wax")).toHaveAttribute("aria-pressed", "true");
+    await tabTo(page, page.getByRole("button", { name: "Continue", exact: true }));
+    await page.keyboard.press("Enter");
+    await expect(stepHeading(page)).toBeFocused();
+    await expect(page.getByText("Finding available times...")).toBeHidden();
+
+    // The day: arrows within a month, the month buttons to move on.
+    let remaining = dayIndex(testInfo, "keyboard");
+    for (;;) {
+      const free = dayGroup(page).locator('[role="radio"]:not([disabled])');
+      const count = await free.count();
+      if (remaining < count) {
+        await tabTo(page, dayGroup(page).locator('[tabindex="0"]'));
+        await page.keyboard.press("Home");
+        for (let step = 0; step < remaining; step++) await page.keyboard.press("ArrowRight");
+        await page.keyboard.press("Space");
+        await expect(free.nth(remaining)).toHaveAttribute("aria-checked", "true");
+        break;
+      }
+      remaining -= count;
+      await tabTo(page, page.getByRole("button", { name: /^Next month/ }));
+      await page.keyboard.press("Enter");
+    }
+    // The time: Space chooses the first, an arrow moves to (and chooses) the next.
+    await tabTo(page, timeGroup(page).getByRole("radio").first());
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowRight");
+    const chosen = timeGroup(page).getByRole("radio").nth(1);
+    await expect(chosen).toHaveAttribute("aria-checked", "true");
+    await expect(chosen).toBeFocused();
+    await tabTo(page, page.getByRole("button", { name: "Continue", exact: true }));
+    await page.keyboard.press("Enter");
+    await expect(stepHeading(page)).toHaveText("Your details");
+
+    await tabTo(page, page.getByRole("textbox", { name: /^Full name/ }));
+    await page.keyboard.type("Amelia Hart");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(uniqueEmail("keyboard"));
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("+44 7700 900123");
+    await tabTo(page, page.getByRole("checkbox", { name: /I accept the booking policy/ }));
+    await page.keyboard.press("Space");
+    await tabTo(page, page.getByRole("button", { name: "Continue to payment" }));
+    await page.keyboard.press("Enter");
+
+    await expect(page).toHaveURL(/\/checkout$/);
+    const cardNumber = page.getByRole("textbox", { name: /^Card number/ });
+    await expect(cardNumber).toBeVisible();
+    await tabTo(page, cardNumber);
+    await page.keyboard.type("4242424242424242");
+    await expect(cardNumber).toHaveValue(cards.success);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("1239");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("123");
+    await tabTo(page, page.getByRole("button", { name: "Pay £20.00" }));
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/book-appointment\?booking=/);
+    await expect(page.getByRole("heading", { name: "Payment received: £20.00" })).toBeVisible();
+  });
+});
+
+test.describe("checkout, confirmation and appointment pages", () => {
+  test("checkout without a pending booking goes back to booking", async ({ page }) => {
+    await page.goto("/checkout");
+    await expect(page).toHaveURL(/\/book$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book Your Appointment");
+  });
+
+  test("checkout is rendered on the server with its title, noindex and a note for visitors without JavaScript", async ({ page }) => {
+    const response = await page.request.get("/checkout");
+    const html = await response.text();
+    expect(html).toContain("<title>Secure Checkout | Sculpted Dreams Studio</title>");
+    expect(html).toMatch(/<meta name="robots" content="noindex"/);
+    expect(html).toMatch(/<noscript>[\s\S]*hello@sculpteddreams\.studio[\s\S]*<\/noscript>/);
+  });
+
+  test("a failed payment shows Payment Failed with Try Again and Contact Support", async ({ page }) => {
+    await page.goto("/booking-confirmed?payment_intent=pi_unknown&payment_intent_client_secret=pi_unknown_secret&redirect_status=failed");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Failed");
+    await expect(
+      page.getByText("There was an issue processing your payment. Please try again or contact us for assistance."),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Try Again" })).toHaveAttribute("href", "/checkout");
+    await expect(page.getByRole("link", { name: "Contact Support" })).toHaveAttribute("href", "/contact");
+    await expectNoAxeViolations(page);
+  });
+
+  test("reads a success, a lone client secret and an unknown state from the query", async ({ page }) => {
+    await page.goto("/booking-confirmed?redirect_status=succeeded");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Booking Confirmed!");
+    await page.goto("/booking-confirmed?payment_intent_client_secret=pi_x_secret_y");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Booking Confirmed!");
+    await page.goto("/booking-confirmed");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Processing Your Payment");
+    await expectNoAxeViolations(page);
+  });
+
+  test("an unknown booking gets a friendly page, and its calendar file a 404", async ({ page }) => {
+    const response = await page.goto("/book-appointment?booking=00000000-0000-4000-8000-000000000000");
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { name: "We couldn't find that booking" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Book an appointment" })).toHaveAttribute("href", "/book");
+    await expect(page.getByRole("link", { name: /^Call / })).toHaveAttribute("href", "tel:+442079460123");
+    await expect(page.getByRole("link", { name: "Email us" })).toHaveAttribute("href", "mailto:hello@sculpteddreams.studio");
+    await expectNoAxeViolations(page);
+    const calendar = await page.request.get("/bookings/00000000-0000-4000-8000-000000000000/appointment.ics");
+    expect(calendar.status()).toBe(404);
+    expect((await page.request.get("/bookings/not-a-booking/appointment.ics")).status()).toBe(404);
+  });
+
+  test("the appointment page without a booking shows the way in and the sidebar", async ({ page }) => {
+    await page.goto("/book-appointment");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { name: "Looking for your appointment?" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Booking policy" }).getByRole("link")).toHaveAttribute("href", "/policies#booking");
+    await expect(page.getByRole("region", { name: "Opening hours" })).toContainText("Saturday9:00 – 16:00");
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,207 @@
+import { expect, test, type Page } from "@playwright/test";
+import { bodyServices, faceServices, services } from "../../content/catalogue";
+import { membershipTiers } from "../../content/memberships";
+import { formatPrice } from "../../domain/money";
+import { expectNoAxeViolations, waitForHydration } from "./support";
+
+const faceSlugs = ["henna-brows", "brow-lift", "tint-spell", "cloud-wax", "the-glow-lift"];
+const bodySlugs = ["inch-away", "smooth-sculpt", "the-ice-sculpt", "single-combo-session", "sculpt-firm-program", "total-body-reboot", "dream-define-trial"];
+
+/** Spec section 2: the services-page badge reads 'Coming 2025', 'From £x' with packages, else '£x'. */
+function expectedBadge(service: (typeof services)[number]): string {
+  if (service.comingSoon) return "Coming 2025";
+  return service.packages.length > 0 ? `From ${formatPrice(service.pricePence)}` : formatPrice(service.pricePence);
+}
+
+function cardIn(page: Page, panel: ReturnType<Page["getByRole"]>, name: string) {
+  return panel.getByRole("article").filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
+}
+
+async function expectEveryControlReachableByTab(page: Page) {
+  const total = await page
+    .locator("main")
+    .locator('a[href]:visible, button:visible:not([disabled]), summary:visible, [tabindex="0"]:visible')
+    .evaluateAll((elements) => {
+      // A Radix tab list is a tab stop that hands focus straight to its selected tab.
+      const reachable = elements.filter((element) => element.getAttribute("tabindex") !== "-1" && element.getAttribute("role") !== "tablist");
+      reachable.forEach((element, index) => element.setAttribute("data-keyboard-check", String(index)));
+      return reachable.length;
+    });
+  const reached = new Set<string>();
+  for (let press = 0; press < total + 40 && reached.size < total; press++) {
+    await page.keyboard.press("Tab");
+    const id = await page.evaluate(() => document.activeElement?.getAttribute("data-keyboard-check"));
+    if (id) reached.add(id);
+  }
+  expect(reached.size).toBe(total);
+}
+
+test.describe("services page", () => {
+  test("states the treatment time range from the catalogue and links to the Dreams Club", async ({ page }) => {
+    const response = await page.goto("/services");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/Treatments & Prices/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/services$/);
+    const minutes = services.flatMap((service) => [service.durationMinutes, ...service.packages.map((pkg) => pkg.durationMinutes)]);
+    await expect(page.getByRole("main")).toContainText(`${Math.min(...minutes)}-${Math.max(...minutes)} min`);
+    await expect(page.getByRole("link", { name: "Discover the Dreams Club membership" })).toHaveAttribute("href", "#dreams-club");
+  });
+
+  test("the catalogue's tabs hold the spec's services in order", () => {
+    expect(faceServices.map((service) => service.slug)).toEqual(faceSlugs);
+    expect(bodyServices.map((service) => service.slug)).toEqual(bodySlugs);
+  });
+
+  test("tabs switch with the mouse", async ({ page }) => {
+    await page.goto("/services");
+    await waitForHydration(page);
+    const face = page.getByRole("tab", { name: "Brows & Face" });
+    const body = page.getByRole("tab", { name: "Body Sculpting" });
+    await expect(face).toHaveAttribute("aria-selected", "true");
+    const panel = page.getByRole("tabpanel");
+    await expect(panel).toHaveCount(1);
+    await expect(panel.getByRole("heading", { level: 3 })).toHaveText(faceServices.map((service) => service.name));
+
+    await body.click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(body).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel").getByRole("heading", { level: 3 })).toHaveText(bodyServices.map((service) => service.name));
+    await face.click();
+    await expect(page.getByRole("tabpanel").getByRole("heading", { level: 3 })).toHaveText(faceServices.map((service) => service.name));
+  });
+
+  test("tabs switch with the arrow keys", async ({ page }) => {
+    await page.goto("/services");
+    await waitForHydration(page);
+    const face = page.getByRole("tab", { name: "Brows & Face" });
+    const body = page.getByRole("tab", { name: "Body Sculpting" });
+    await face.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(body).toBeFocused();
+    await expect(body).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toContainText(bodyServices[0]!.name);
+    await page.keyboard.press("ArrowLeft");
+    await expect(face).toBeFocused();
+    await expect(face).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("tabpanel")).toBeFocused();
+  });
+
+  test("?tab=body opens the body tab", async ({ page }) => {
+    await page.goto("/services?tab=body");
+    await expect(page.getByRole("tab", { name: "Body Sculpting" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toContainText(bodyServices[0]!.name);
+  });
+
+  test("every card shows its badge, facts, first packages and buttons", async ({ page }) => {
+    for (const [tab, list] of [["face", faceServices], ["body", bodyServices]] as const) {
+      await page.goto(`/services?tab=${tab}`);
+      const panel = page.getByRole("tabpanel");
+      await expect(panel.getByRole("article")).toHaveCount(list.length);
+      for (const service of list) {
+        const card = cardIn(page, panel, service.name);
+        await expect(card).toContainText(expectedBadge(service));
+        await expect(card).toContainText(service.shortDescription);
+        await expect(card).toContainText(service.durationLabel);
+        await expect(card).toContainText(service.longevity);
+        const shown = service.packages.slice(0, 3);
+        await expect(card.locator("li")).toHaveCount(shown.length);
+        for (const [index, pkg] of shown.entries()) {
+          await expect(card.locator("li").nth(index)).toHaveText(`${pkg.name}${formatPrice(pkg.pricePence)}`);
+        }
+        if (service.comingSoon) {
+          await expect(card).toContainText("Launching 2025");
+          await expect(card).toContainText("Early bird pricing for waitlist members");
+        } else {
+          await expect(card).not.toContainText("Launching 2025");
+        }
+        const primary = card.getByRole("link", { name: service.comingSoon && service.waitlistUrl ? /^View Details/ : /^Learn More/ });
+        await expect(primary).toHaveAttribute("href", service.comingSoon && service.waitlistUrl ? service.waitlistUrl : `/services/${service.slug}`);
+        if (!service.comingSoon) await expect(card.getByRole("link", { name: /^Book Now/ })).toHaveAttribute("href", "/book");
+        else if (service.waitlistUrl) await expect(card.getByRole("link", { name: /^Join Waitlist/ })).toHaveAttribute("href", service.waitlistUrl);
+        else await expect(card.getByRole("link")).toHaveCount(1);
+      }
+    }
+  });
+
+  test("final call to action leads to booking", async ({ page }) => {
+    await page.goto("/services");
+    await expect(page.getByRole("region", { name: "Ready for your transformation?" }).getByRole("link", { name: "Book Your Appointment" })).toHaveAttribute("href", "/book");
+  });
+
+  test("axe finds nothing on either tab", async ({ page }) => {
+    test.slow();
+    await page.goto("/services");
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+    await page.getByRole("tab", { name: "Body Sculpting" }).click();
+    await expect(page.getByRole("tabpanel")).toContainText(bodyServices[0]!.name);
+    await expectNoAxeViolations(page);
+  });
+
+  test("every link and button is reachable by keyboard", async ({ page }) => {
+    test.slow();
+    await page.goto("/services");
+    await waitForHydration(page);
+    await expectEveryControlReachableByTab(page);
+  });
+});
+
+test.describe("services page before JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the Body Sculpting tab still reaches the body services", async ({ page }) => {
+    await page.goto("/services");
+    await expect(page.getByRole("tabpanel")).toContainText(faceServices[0]!.name);
+    await page.getByRole("tab", { name: "Body Sculpting" }).click();
+    await expect(page).toHaveURL(/\/services\?tab=body$/);
+    await expect(page.getByRole("tabpanel")).toContainText(bodyServices.at(-1)!.name);
+  });
+});
+
+test.describe("Dreams Club", () => {
+  test("sits at #dreams-club with three tiers, terms and links", async ({ page }) => {
+    await page.goto("/services#dreams-club");
+    const club = page.locator("#dreams-club");
+    await expect(club.getByRole("heading", { level: 2 })).toHaveText("Join the Dreams Club");
+    await expect(club).toContainText("up to 25%");
+    await expect(club).toContainText("3-month commitment");
+    await expect(club).toContainText(/lock in your monthly price for life/);
+    await expect(club.getByRole("link", { name: "Learn More About Membership" })).toHaveAttribute("href", "/contact");
+
+    const tiers = club.locator("details");
+    await expect(tiers).toHaveCount(membershipTiers.length);
+    for (const tier of membershipTiers) {
+      const item = tiers.filter({ has: page.locator("summary", { hasText: tier.name }) });
+      const summary = item.locator("summary");
+      if ((await item.getAttribute("open")) === null) await summary.click();
+      await expect(summary).toContainText(`${formatPrice(tier.pricePence)} per month`);
+      for (const feature of tier.features) await expect(item.getByRole("listitem").filter({ hasText: feature })).toBeVisible();
+      await expect(item).toContainText(tier.bestFor);
+      const join = item.getByRole("link", { name: tier.buttonText });
+      await expect(join).toHaveAttribute("href", tier.id === "essential" ? /^\/contact/ : "/book");
+      if (tier.badge) await expect(summary).toContainText(tier.badge);
+    }
+    await expect(tiers.filter({ has: page.locator("summary", { hasText: "Signature" }) }).locator("summary")).toContainText("Best Value");
+    await expect(tiers.filter({ has: page.locator("summary", { hasText: "Essential" }) })).toContainText(/set up your membership with you in the studio/);
+  });
+
+  test("opens one tier at a time and each can be closed", async ({ page }) => {
+    await page.goto("/services");
+    await waitForHydration(page);
+    const tiers = page.locator("#dreams-club details");
+    const open = page.locator("#dreams-club details[open]");
+    await expect(open).toHaveCount(1);
+    await tiers.nth(0).locator("summary").click();
+    await expect(open).toHaveCount(1);
+    await expect(tiers.nth(0)).toHaveAttribute("open", "");
+    await tiers.nth(2).locator("summary").click();
+    await expect(open).toHaveCount(1);
+    await expect(tiers.nth(2)).toHaveAttribute("open", "");
+    await tiers.nth(2).locator("summary").click();
+    await expect(open).toHaveCount(0);
+    await tiers.nth(1).locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await expect(tiers.nth(1)).toHaveAttribute("open", "");
+  });
+});

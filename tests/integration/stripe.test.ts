@@ -1,0 +1,134 @@
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingRequest, nextWeekday } from "../support/booking-data";
+import { startFakeStripe, type FakeIntent, type FakeStripe } from "../support/fake-stripe";
+import { startTestApp, type TestApp } from "../support/test-app";
+
+const WEBHOOK_SECRET = "whsec_test_secret_for_integration";
+let fake: FakeStripe;
+let app: TestApp;
+const stripe = new Stripe("sk_test_unused", { telemetry: false });
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  app = await startTestApp({
+    RATE_LIMIT: "10000/60",
+    STRIPE_SECRET_KEY: "sk_test_integration",
+    STRIPE_PUBLISHABLE_KEY: "pk_test_integration",
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: fake.url,
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await fake.close();
+});
+
+let slot = 0;
+async function heldBookingWithIntent(): Promise<{ bookingId: string; intent: FakeIntent }> {
+  const times = ["09:00", "10:30", "12:00", "13:30", "15:00", "16:30"];
+  const date = nextWeekday(["monday", "tuesday", "wednesday", "thursday", "friday"][Math.floor(slot / times.length)]!, 7);
+  const booking = (await (await app.post("/api/bookings", bookingRequest({ preferredDate: date, preferredTime: times[slot++ % times.length] }))).json()) as {
+    id: string;
+  };
+  const response = await app.post("/api/create-payment-intent", { bookingDetails: { bookingId: booking.id } });
+  expect(response.status).toBe(200);
+  const { clientSecret } = (await response.json()) as { clientSecret: string };
+  const intent = [...fake.intents.values()].find((candidate) => candidate.client_secret === clientSecret)!;
+  return { bookingId: booking.id, intent };
+}
+
+let eventCount = 0;
+function event(type: string, intent: FakeIntent, overrides: Partial<FakeIntent> = {}, id = `evt_${++eventCount}_${Date.now()}`) {
+  return JSON.stringify({
+    id,
+    object: "event",
+    type,
+    api_version: "2025-01-01",
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { ...intent, ...overrides } },
+  });
+}
+
+function deliver(payload: string, secret = WEBHOOK_SECRET) {
+  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return fetch(`${app.baseUrl}/api/stripe/webhook`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": signature },
+    body: payload,
+  });
+}
+
+const state = async (id: string) => (await app.database.sql`select payment_status, paid_at, payment_intent_id from bookings where id = ${id}`)[0]!;
+
+describe("Stripe provider (real SDK, local fake API)", () => {
+  it("creates a PaymentIntent for the catalogue amount in GBP, with an idempotency key and the booking id", async () => {
+    const { bookingId, intent } = await heldBookingWithIntent();
+    expect(intent).toMatchObject({ amount: 3500, currency: "gbp", metadata: { bookingId } });
+    const create = fake.requests.find((request) => request.method === "POST" && request.path === "/v1/payment_intents")!;
+    expect(create.idempotencyKey).toBe(`booking-${bookingId}-3500`);
+    expect((await state(bookingId)).payment_intent_id).toBe(intent.id);
+    expect((await app.post("/api/create-payment-intent", { bookingDetails: { bookingId } }).then((r) => r.json())) as object).toMatchObject({
+      clientSecret: intent.client_secret,
+      provider: "stripe",
+      publishableKey: "pk_test_integration",
+    });
+  });
+});
+
+describe("POST /api/stripe/webhook", () => {
+  it("refuses a bad signature and changes nothing", async () => {
+    const { bookingId, intent } = await heldBookingWithIntent();
+    const response = await deliver(event("payment_intent.succeeded", intent, { status: "succeeded" }), "whsec_wrong");
+    expect(response.status).toBe(400);
+    expect((await state(bookingId)).payment_status).toBe("unpaid");
+    const unsigned = await fetch(`${app.baseUrl}/api/stripe/webhook`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: event("payment_intent.succeeded", intent, { status: "succeeded" }),
+    });
+    expect(unsigned.status).toBe(400);
+    expect((await state(bookingId)).payment_status).toBe("unpaid");
+  });
+
+  it("marks the booking paid on payment_intent.succeeded, and a duplicate changes nothing twice", async () => {
+    const { bookingId, intent } = await heldBookingWithIntent();
+    const payload = event("payment_intent.succeeded", intent, { status: "succeeded" });
+    expect((await deliver(payload)).status).toBe(200);
+    const paid = await state(bookingId);
+    expect(paid.payment_status).toBe("paid");
+    expect((await deliver(payload)).status).toBe(200);
+    const after = await state(bookingId);
+    expect(after.paid_at).toEqual(paid.paid_at);
+    const events = await app.database.sql`select count(*)::int as n from payment_events where payment_intent_id = ${intent.id}`;
+    expect(events[0]!.n).toBe(1);
+  });
+
+  it("failed then succeeded ends paid; succeeded then a late failure stays paid", async () => {
+    const first = await heldBookingWithIntent();
+    await deliver(event("payment_intent.payment_failed", first.intent, { status: "requires_payment_method", last_payment_error: { message: "declined" } }));
+    expect((await state(first.bookingId)).payment_status).toBe("failed");
+    await deliver(event("payment_intent.succeeded", first.intent, { status: "succeeded" }));
+    expect((await state(first.bookingId)).payment_status).toBe("paid");
+
+    const second = await heldBookingWithIntent();
+    await deliver(event("payment_intent.succeeded", second.intent, { status: "succeeded" }));
+    await deliver(event("payment_intent.canceled", second.intent, { status: "canceled" }));
+    expect((await state(second.bookingId)).payment_status).toBe("paid");
+  });
+
+  it("does not mark paid when the amount differs from the booking's", async () => {
+    const { bookingId, intent } = await heldBookingWithIntent();
+    await deliver(event("payment_intent.succeeded", intent, { status: "succeeded", amount: 100 }));
+    expect((await state(bookingId)).payment_status).toBe("unpaid");
+  });
+
+  it("acknowledges events it does not act on", async () => {
+    const { intent } = await heldBookingWithIntent();
+    expect((await deliver(event("payment_intent.created", intent))).status).toBe(200);
+  });
+});
+
+it("a demo-payment route does not exist when Stripe is configured", async () => {
+  expect((await app.post("/api/demo-payments/confirm", { clientSecret: "x", cardNumber: "4242424242424242", expiry: "12/34", cvc: "123" })).status).toBe(404);
+});

@@ -1,0 +1,25 @@
+import { addDays, toWallTime, weekdayOf } from "~/domain/zoned-time";
+
+/** A London date at least `minDays` ahead that falls on `weekday` (tests must not depend on today's date). */
+export function nextWeekday(weekday: string, minDays = 3): string {
+  let date = addDays(toWallTime(new Date(), "Europe/London").date, minDays);
+  while (weekdayOf(date) !== weekday) date = addDays(date, 1);
+  return date;
+}
+
+/** A valid booking request; override any field. */
+export function bookingRequest(overrides: Record<string, unknown> = {}) {
+  return {
+    name: "Grace Okafor",
+    email: "grace@example.com",
+    phone: "07700 900789",
+    service: "Dream Shade",
+    preferredDate: nextWeekday("tuesday"),
+    preferredTime: "10:00",
+    notes: "First time with henna.",
+    items: [{ id: "henna-brows", type: "service" }],
+    policyAccepted: true,
+    patchTest: "recent",
+    ...overrides,
+  };
+}
