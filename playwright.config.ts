@@ -19,6 +19,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // One output folder per build folder, so side-by-side runs do not delete each other's traces.
+  outputDir: process.env.BUILD_DIR ? `test-results-${process.env.BUILD_DIR}` : "test-results",
   fullyParallel: true,
   forbidOnly: true,
   workers: 2,
@@ -41,7 +43,7 @@ export default defineConfig({
     // The production build on a fresh embedded database of its own.
     command: `rm -rf ${buildDir}/e2e-data && node ${buildDir}/server/main.js`,
     url: `http://127.0.0.1:${port}/readyz`,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: `${buildDir}/e2e-data`, LOG_LEVEL: "warn", RATE_LIMIT: "1000/60" },
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: `${buildDir}/e2e-data`, LOG_LEVEL: "warn", RATE_LIMIT: "1000/60", ADMIN_PASSWORD: "e2e staff password 2026" },
     reuseExistingServer: false,
     timeout: 120_000,
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },

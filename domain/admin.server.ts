@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bookings, bookingStatusChanges, contacts, outbox, waitlist } from "~/db/schema.server";
 import { toCsv } from "./csv";

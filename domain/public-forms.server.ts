@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { saveContactMessage } from "./contact.server";
 import { defaultEmailContext, type EmailContext } from "./emails";
-import { contactSchema, HONEYPOT_FIELD, parseForm, waitlistSchema, type ValidationFailure } from "./forms";
+import { contactSchema, filledHoneypot, parseForm, waitlistSchema, type ValidationFailure } from "./forms";
 import { hit, type RateLimit } from "./throttle.server";
 import { joinWaitlist } from "./waitlist.server";
 
@@ -34,8 +34,7 @@ async function submit<T extends z.ZodType>(
 ): Promise<Submission> {
   const { allowed, retryAfter } = await hit(db, `form:${visitor.address}`, visitor.limit);
   if (!allowed) return { outcome: "throttled", retryAfter };
-  const honeypot = (payload as Record<string, unknown> | null | undefined)?.[HONEYPOT_FIELD];
-  if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined && honeypot !== null) {
+  if (filledHoneypot(payload)) {
     return { outcome: "dropped", id: randomUUID() };
   }
   const parsed = parseForm(schema, payload);

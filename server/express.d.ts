@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { StaffUser } from "~/domain/staff.server";
 
 declare global {
   namespace Express {
@@ -7,6 +8,8 @@ declare global {
       log: Logger;
       /** Per-response CSP nonce that every inline script the page renders must carry. */
       cspNonce: string;
+      /** The signed-in staff member, set by requireStaff on admin routes. */
+      staff?: StaffUser;
     }
   }
 }

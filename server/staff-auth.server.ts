@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import type { Database } from "~/db/client.server";
 import { clearedSessionCookie, readCookie, serializeSessionCookie, sessionCookieName } from "~/domain/session-cookie";
-import { staffForSession, type StaffUser } from "~/domain/staff.server";
+import { staffForSession } from "~/domain/staff.server";
 import { HttpError } from "./http-errors.server";
 
 export function sessionIdOf(req: Request, production: boolean): string | undefined {
@@ -16,13 +16,6 @@ export function clearSessionCookie(res: Response, production: boolean): void {
   res.append("Set-Cookie", clearedSessionCookie(production));
 }
 
-declare global {
-  namespace Express {
-    interface Locals {
-      staff?: StaffUser;
-    }
-  }
-}
 
 /** Every admin API answers 401 without a live staff session. */
 export function requireStaff(db: Database, production: boolean): RequestHandler {

@@ -1,11 +1,100 @@
+import { LockKeyhole } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-login";
+import { FormError } from "~/app/components/forms/form-error";
+import { SubmitButton } from "~/app/components/forms/submit-button";
+import { TextField } from "~/app/components/forms/text-field";
+import { pageMeta } from "~/app/seo";
+import { staffOf } from "~/app/staff-session.server";
+import { parseForm, type FieldErrors } from "~/domain/forms";
+import { readCookie, serializeSessionCookie, sessionCookieName } from "~/domain/session-cookie";
+import { safeNextPath, signInMessages, signInSchema } from "~/domain/staff-sign-in";
+import { signIn, signOut } from "~/domain/staff.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Staff | Sculpted Dreams Studio" }, { name: "robots", content: "noindex" }];
+type SignInResult = { message: string; fieldErrors?: FieldErrors; username: string };
 
-export default function Page() {
+const nextOf = (request: Request) => safeNextPath(new URL(request.url).searchParams.get("next") ?? undefined);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await staffOf(request, context)) throw redirect(nextOf(request));
+  return { next: nextOf(request) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const username = String(form.get("username") ?? "");
+  const parsed = parseForm(signInSchema, { username, password: form.get("password") ?? "" });
+  if (!parsed.success) {
+    return data<SignInResult>({ message: parsed.error.message, fieldErrors: parsed.error.fieldErrors, username }, { status: 400 });
+  }
+  const result = await signIn(context.db, parsed.data.username, parsed.data.password, context.visitor.address);
+  if (result.outcome === "throttled") {
+    return data<SignInResult>({ message: signInMessages.throttled, username }, { status: 429, headers: { "Retry-After": String(result.retryAfter) } });
+  }
+  if (result.outcome === "wrong") return data<SignInResult>({ message: signInMessages.wrongLogin, username }, { status: 401 });
+  // A session the browser held before ends here: one live id per sign-in, as the API does.
+  await signOut(context.db, readCookie(request.headers.get("cookie"), sessionCookieName(context.production)));
+  const next = safeNextPath(form.get("next") ?? undefined);
+  throw redirect(next, { headers: { "Set-Cookie": serializeSessionCookie(context.production, result.sessionId, result.expiresAt), "Cache-Control": "no-store" } });
+}
+
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers(actionHeaders);
+  headers.set("Cache-Control", "no-store");
+  return headers;
+};
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, {
+    title: "Staff sign in | Sculpted Dreams Studio",
+    description: "Sign in to the studio's staff dashboard.",
+    path: "/admin/login",
+  }),
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const signingIn = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  const form = useRef<HTMLFormElement>(null);
+
+  // After a refused attempt the password is cleared and focus goes where the fix is needed.
+  useEffect(() => {
+    if (!actionData || !form.current) return;
+    const password = form.current.elements.namedItem("password") as HTMLInputElement | null;
+    if (password) password.value = "";
+    const invalid = form.current.querySelector<HTMLInputElement>("[aria-invalid='true']");
+    (invalid ?? password)?.focus();
+  }, [actionData]);
   return (
-    <section className="container-page py-16">
-      <h1 className="text-4xl font-semibold">Staff</h1>
-    </section>
+    <div className="container-page flex justify-center py-12 sm:py-20">
+      <section aria-labelledby="sign-in-heading" className="w-full max-w-md rounded-3xl border border-blush-200 bg-white p-6 shadow-sm sm:p-8">
+        <LockKeyhole aria-hidden="true" size={32} className="text-plum-700" />
+        <h1 id="sign-in-heading" className="mt-3 text-3xl font-semibold">
+          Staff sign in
+        </h1>
+        <p className="mt-2 text-muted">For the studio team: bookings, inquiries, the blog and mail.</p>
+        <Form ref={form} method="post" className="mt-6 grid gap-5" noValidate>
+          <FormError message={actionData?.fieldErrors ? undefined : actionData?.message} />
+          <input type="hidden" name="next" value={loaderData.next} />
+          <TextField
+            key={actionData ? `username-${actionData.username}` : "username"}
+            name="username"
+            label="Username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            defaultValue={actionData?.username}
+            errors={actionData?.fieldErrors?.username}
+          />
+          <TextField name="password" type="password" label="Password" autoComplete="current-password" required errors={actionData?.fieldErrors?.password} />
+          <SubmitButton pending={signingIn} pendingLabel="Signing in...">
+            Sign in
+          </SubmitButton>
+        </Form>
+      </section>
+    </div>
   );
 }

@@ -12,7 +12,7 @@ import { defaultStudio } from "~/content/studio";
 import { submitContact } from "~/domain/public-forms.server";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return answerSubmission(await request.formData(), (payload) => submitContact(context.db, context.visitor, payload));
+  return answerSubmission(await request.formData(), (payload) => submitContact(context.db, context.visitor, payload, context.emailContext));
 }
 
 export function clientAction({ request, serverAction }: Route.ClientActionArgs) {

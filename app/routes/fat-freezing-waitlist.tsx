@@ -16,7 +16,7 @@ import { launchYear } from "~/domain/service-pricing";
 
 export async function action({ request, context }: Route.ActionArgs) {
   return answerSubmission(await request.formData(), (payload) =>
-    submitWaitlist(context.db, context.visitor, payload, fatFreezingWaitlistSchema),
+    submitWaitlist(context.db, context.visitor, payload, fatFreezingWaitlistSchema, context.emailContext),
   );
 }
 

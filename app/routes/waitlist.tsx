@@ -20,7 +20,7 @@ function pageFor(pathname: string): WaitlistPage {
 
 export async function action({ request, context }: Route.ActionArgs) {
   pageFor(new URL(request.url).pathname);
-  return answerSubmission(await request.formData(), (payload) => submitWaitlist(context.db, context.visitor, payload));
+  return answerSubmission(await request.formData(), (payload) => submitWaitlist(context.db, context.visitor, payload, undefined, context.emailContext));
 }
 
 export function clientAction({ request, serverAction }: Route.ClientActionArgs) {

@@ -29,7 +29,9 @@ export async function startBenchServer(env = {}) {
   for (let i = 0; ; i++) {
     try {
       if ((await fetch(`${baseUrl}/readyz`)).ok) break;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     if (i > 600) throw new Error("bench server did not start");
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -1,0 +1,38 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import type { ReactNode } from "react";
+
+export interface DashboardTab {
+  value: string;
+  label: string;
+  /** Shown as "Bookings (3)" once known. */
+  count?: number;
+  content: ReactNode;
+}
+
+/**
+ * The dashboard's sections as Radix tabs (arrow keys move between them). Only the chosen panel is mounted, so the
+ * lists of the other tabs are fetched fresh when staff come back to them.
+ */
+export function DashboardTabs({ tabs, value, onValueChange }: { tabs: readonly DashboardTab[]; value: string; onValueChange: (value: string) => void }) {
+  return (
+    <Tabs.Root value={value} onValueChange={onValueChange}>
+      <Tabs.List aria-label="Dashboard sections" className="flex flex-wrap gap-1.5 rounded-3xl bg-blush-100 p-1.5">
+        {tabs.map((tab) => (
+          <Tabs.Trigger
+            key={tab.value}
+            value={tab.value}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-4 font-semibold text-plum-800 transition-colors hover:bg-white/70 data-[state=active]:bg-plum-700 data-[state=active]:text-white"
+          >
+            {tab.label}
+            {tab.count !== undefined && <span className="tabular-nums">({tab.count})</span>}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {tabs.map((tab) => (
+        <Tabs.Content key={tab.value} value={tab.value} className="mt-6 rounded-3xl focus-visible:outline-offset-4">
+          {tab.content}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

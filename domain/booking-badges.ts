@@ -1,0 +1,38 @@
+import { isBookingStatus } from "./booking-status";
+
+/**
+ * How the admin dashboard marks a booking's state. Status colours are the spec's (section 4): confirmed green,
+ * cancelled red, completed blue, anything else yellow. Payment state (DESIGN section 3) has its own badge. Each
+ * badge carries its word, so colour is never the only signal.
+ */
+export type BadgeTone = "green" | "red" | "blue" | "yellow" | "grey";
+
+export function statusTone(status: string): BadgeTone {
+  if (status === "confirmed") return "green";
+  if (status === "cancelled") return "red";
+  if (status === "completed") return "blue";
+  return "yellow";
+}
+
+const capitalise = (word: string) => (word ? word[0]!.toUpperCase() + word.slice(1) : word);
+
+export function statusLabel(status: string): string {
+  return isBookingStatus(status) ? capitalise(status) : capitalise(status || "unknown");
+}
+
+const paymentTones: Record<string, BadgeTone> = { paid: "green", unpaid: "yellow", failed: "red", refunded: "blue" };
+
+export function paymentTone(paymentStatus: string): BadgeTone {
+  return paymentTones[paymentStatus] ?? "grey";
+}
+
+export function paymentLabel(paymentStatus: string): string {
+  return capitalise(paymentStatus || "unknown");
+}
+
+/** Outbox messages: waiting, delivered or given up on after retries. */
+export function mailTone(status: string): BadgeTone {
+  if (status === "sent") return "green";
+  if (status === "failed") return "red";
+  return "yellow";
+}
