@@ -37,7 +37,13 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
       testIgnore: /\.mobile\.spec\.ts$/,
     },
-    { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } } },
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
+      // Behaviour is the same code at every width, so behaviour tests run once, on desktop. At 390 px run the
+      // site shell, every accessibility scan and what only phones have (menu, floating button, overflow).
+      grep: /axe|accessib|small screen|phone|floating|menu|overflow|site shell|390/i,
+    },
   ],
   webServer: {
     // The production build on a fresh embedded database of its own.

@@ -337,7 +337,8 @@ function appointmentRows(booking: BookingForEmail, context: EmailContext): [stri
   ];
 }
 
-function calendarFile(booking: BookingForEmail, context: EmailContext): EmailAttachment {
+/** The appointment's calendar file: attached to the booking emails and served by /bookings/:id/appointment.ics. */
+export function calendarFile(booking: BookingForEmail, context: EmailContext): EmailAttachment {
   const { startsAt, endsAt } = appointmentOf(booking);
   const { studio } = context;
   const description = [

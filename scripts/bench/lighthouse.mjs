@@ -5,7 +5,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { publicPaths, startBenchServer } from "./server.mjs";
 
-const flags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+const flags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
   "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 const server = await startBenchServer({ RATE_LIMIT: "100000/60" });
@@ -25,7 +25,12 @@ try {
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) {
+      console.log(`error ${path}: ${runtimeError.code} ${runtimeError.message}`);
+      rows.push({ path, error: runtimeError.code });
+      continue;
+    }
     const resources = audits["resource-summary"].details.items;
     const script = resources.find((item) => item.resourceType === "script") ?? { transferSize: 0 };
     const row = {
@@ -51,12 +56,13 @@ try {
 }
 
 const header = "| path | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | JS KB (gzip) |\n|---|---|---|---|---|---|---|---|---|";
-const lines = rows.map((r) => `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKbGzip} |`);
-const worst = (key) => Math.min(...rows.map((r) => r[key]));
+const measured = rows.filter((r) => !r.error);
+const lines = rows.map((r) => r.error ? `| ${r.path} | error: ${r.error} | | | | | | | |` : `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKbGzip} |`);
+const worst = (key) => Math.min(...measured.map((r) => r[key]));
 await mkdir("bench", { recursive: true });
 await writeFile("bench/lighthouse.json", JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2) + "\n");
 await writeFile(
   "bench/lighthouse.md",
-  `# Lighthouse (mobile), ${new Date().toISOString()}\n\nLowest scores: performance ${worst("performance")}, accessibility ${worst("accessibility")}, best practices ${worst("bestPractices")}, SEO ${worst("seo")}; most JavaScript ${Math.max(...rows.map((r) => r.jsKbGzip))} KB gzip.\n\n${header}\n${lines.join("\n")}\n`,
+  `# Lighthouse (mobile), ${new Date().toISOString()}\n\nLowest scores: performance ${worst("performance")}, accessibility ${worst("accessibility")}, best practices ${worst("bestPractices")}, SEO ${worst("seo")}; most JavaScript ${Math.max(...measured.map((r) => r.jsKbGzip))} KB gzip${rows.length > measured.length ? `; ${rows.length - measured.length} pages failed to load` : ""}.\n\n${header}\n${lines.join("\n")}\n`,
 );
 console.log(`wrote bench/lighthouse.md (${rows.length} pages)`);

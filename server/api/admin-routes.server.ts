@@ -1,5 +1,4 @@
 import express from "express";
-import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { changeBookingStatus, dashboardStats, listBookings, listContacts, listWaitlist, statusHistory } from "~/domain/admin.server";
 import type { EmailContext } from "~/domain/emails";
@@ -9,6 +8,7 @@ import { blogPostSchema } from "~/domain/blog-editor";
 import { exportCsv, isExportKind, listOutbox } from "~/domain/admin.server";
 import { resendEmail } from "~/domain/outbox.server";
 import { erasePersonalData, findPersonalData } from "~/domain/privacy.server";
+import { signInMessages, signInSchema } from "~/domain/staff-sign-in";
 import { signIn, signOut } from "~/domain/staff.server";
 import { HttpError, notFound } from "../http-errors.server";
 import { clearSessionCookie, requireStaff, sessionIdOf, setSessionCookie } from "../staff-auth.server";
@@ -28,14 +28,9 @@ const uuidParam = (value: unknown) => {
   return id;
 };
 
-const loginSchema = z.object({
-  username: z.string({ error: "Enter your username" }).trim().min(1, { error: "Enter your username" }).max(100),
-  password: z.string({ error: "Enter your password" }).min(1, { error: "Enter your password" }).max(1000),
-});
-
 export const adminMessages = {
-  wrongLogin: "That username and password do not match.",
-  throttled: "Too many sign-in attempts. Please wait a few minutes and try again.",
+  wrongLogin: signInMessages.wrongLogin,
+  throttled: signInMessages.throttled,
   unknownStatus: "Status must be one of pending, confirmed, completed or cancelled.",
 } as const;
 
@@ -45,7 +40,7 @@ export function adminRoutes({ db, production, emailContext, json, onContentChang
   const staffOnly = requireStaff(db, production);
 
   router.post("/auth/login", ...json, async (req, res) => {
-    const parsed = parseForm(loginSchema, req.body);
+    const parsed = parseForm(signInSchema, req.body);
     if (!parsed.success) throw new HttpError(400, parsed.error.message, { fieldErrors: parsed.error.fieldErrors });
     const result = await signIn(db, parsed.data.username, parsed.data.password, req.ip ?? "unknown");
     if (result.outcome === "throttled") {

@@ -118,7 +118,7 @@ test.describe("booking page", () => {
     await expect(page.getByRole("main").getByRole("link", { name: "View all services" })).toHaveAttribute("href", "/services");
   });
 
-  test("shows the steps, face treatments and the patch test, and says body treatments are coming soon", async ({ page }) => {
+  test("shows the steps, face treatments and the patch test, and says body treatments are coming soon (axe-clean)", async ({ page }) => {
     await openBooking(page);
     await expect(page.getByRole("navigation", { name: "Booking steps" }).getByRole("listitem")).toHaveText([
       /Choose Service/,
@@ -157,7 +157,7 @@ test.describe("booking page", () => {
     await expect(page.getByRole("button", { name: "Continue", exact: true })).toBeEnabled();
   });
 
-  test("asks about the patch test for henna and not for wax, and Back keeps every choice", async ({ page }) => {
+  test("asks about the patch test for henna and not for wax, and Back keeps every choice (axe-clean)", async ({ page }) => {
     await openBooking(page);
     await treatment(page, "Cloud Wax").click();
     await expect(patchTestQuestion(page)).toHaveCount(0);
@@ -253,7 +253,7 @@ test.describe("booking page", () => {
 });
 
 test.describe("booking and paying", () => {
-  test("books Cloud Wax, pays with 4242 and lands on the appointment with the paid banner and a calendar file", async ({ page }, testInfo) => {
+  test("books Cloud Wax, pays with 4242 and lands on the appointment with the paid banner and a calendar file (axe-clean)", async ({ page }, testInfo) => {
     const errors = collectConsoleErrors(page);
     const time = await bookCloudWax(page, dayIndex(testInfo, "flow"), { axe: true });
     const summary = page.getByRole("region", { name: "Booking summary" });
@@ -309,7 +309,7 @@ test.describe("booking and paying", () => {
     await expect(page).toHaveURL(/\/checkout$/);
   });
 
-  test("a card that asks for authentication goes through the bank's dialog to the success screen", async ({ page }, testInfo) => {
+  test("a card that asks for authentication goes through the bank's dialog to the success screen (axe-clean)", async ({ page }, testInfo) => {
     await bookCloudWax(page, dayIndex(testInfo, "authenticate"));
     await payWith(page, cards.authenticate);
     const dialog = page.getByRole("dialog", { name: "Authenticate this payment" });
@@ -410,7 +410,7 @@ test.describe("checkout, confirmation and appointment pages", () => {
     expect(html).toMatch(/<noscript>[\s\S]*hello@sculpteddreams\.studio[\s\S]*<\/noscript>/);
   });
 
-  test("a failed payment shows Payment Failed with Try Again and Contact Support", async ({ page }) => {
+  test("a failed payment shows Payment Failed with Try Again and Contact Support (axe-clean)", async ({ page }) => {
     await page.goto("/booking-confirmed?payment_intent=pi_unknown&payment_intent_client_secret=pi_unknown_secret&redirect_status=failed");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Failed");
@@ -422,7 +422,7 @@ test.describe("checkout, confirmation and appointment pages", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("reads a success, a lone client secret and an unknown state from the query", async ({ page }) => {
+  test("reads a success, a lone client secret and an unknown state from the query (axe-clean)", async ({ page }) => {
     await page.goto("/booking-confirmed?redirect_status=succeeded");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Booking Confirmed!");
     await page.goto("/booking-confirmed?payment_intent_client_secret=pi_x_secret_y");
@@ -447,7 +447,7 @@ test.describe("checkout, confirmation and appointment pages", () => {
     expect((await page.request.get("/bookings/not-a-booking/appointment.ics")).status()).toBe(404);
   });
 
-  test("the appointment page without a booking shows the way in and the sidebar", async ({ page }) => {
+  test("the appointment page without a booking shows the way in and the sidebar (axe-clean)", async ({ page }) => {
     await page.goto("/book-appointment");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { name: "Looking for your appointment?" })).toBeVisible();

@@ -3,7 +3,7 @@ import { lowestPricePence, services } from "../../content/catalogue";
 import { defaultStudio } from "../../content/studio";
 import { testimonials } from "../../content/testimonials";
 import { formatPrice } from "../../domain/money";
-import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from "./support";
+import { collectConsoleErrors, expectNoAxeViolations, waitForHydration, expectEveryControlReachableByTab } from "./support";
 
 /** Spec section 2: the home card's price reads 'Coming Soon 2025', 'From £x' with packages, else '£x'. */
 function expectedCardPrice(service: (typeof services)[number]): string {
@@ -12,26 +12,6 @@ function expectedCardPrice(service: (typeof services)[number]): string {
 }
 
 const carouselReviews = testimonials.filter((review) => /brow|henna|tint|wax/i.test(review.service));
-
-/** Tabs through the page and checks every visible link, button and summary inside `main` receives focus. */
-async function expectEveryControlReachableByTab(page: Page) {
-  const total = await page
-    .locator("main")
-    .locator('a[href]:visible, button:visible:not([disabled]), summary:visible, [tabindex="0"]:visible')
-    .evaluateAll((elements) => {
-      // A Radix tab list is a tab stop that hands focus straight to its selected tab.
-      const reachable = elements.filter((element) => element.getAttribute("tabindex") !== "-1" && element.getAttribute("role") !== "tablist");
-      reachable.forEach((element, index) => element.setAttribute("data-keyboard-check", String(index)));
-      return reachable.length;
-    });
-  const reached = new Set<string>();
-  for (let press = 0; press < total + 40 && reached.size < total; press++) {
-    await page.keyboard.press("Tab");
-    const id = await page.evaluate(() => document.activeElement?.getAttribute("data-keyboard-check"));
-    if (id) reached.add(id);
-  }
-  expect(reached.size).toBe(total);
-}
 
 test.describe("home page", () => {
   test("server-renders title, description, canonical link and sections in the spec's order", async ({ page }) => {

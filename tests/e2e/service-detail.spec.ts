@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { findService, services } from "../../content/catalogue";
 import { formatPrice } from "../../domain/money";
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, expectEveryControlReachableByTab } from "./support";
 
 function service(slug: string) {
   const found = findService(slug);
@@ -12,24 +12,6 @@ function service(slug: string) {
 /** Spec section 9: a closed question previews the first 80 characters of its answer. */
 function preview(answer: string): string {
   return answer.slice(0, 80).replace(/[\s.,;:]+$/, "");
-}
-
-async function expectEveryControlReachableByTab(page: Page) {
-  const total = await page
-    .locator("main")
-    .locator('a[href]:visible, button:visible:not([disabled]), summary:visible, [tabindex="0"]:visible')
-    .evaluateAll((elements) => {
-      const reachable = elements.filter((element) => element.getAttribute("tabindex") !== "-1");
-      reachable.forEach((element, index) => element.setAttribute("data-keyboard-check", String(index)));
-      return reachable.length;
-    });
-  const reached = new Set<string>();
-  for (let press = 0; press < total + 40 && reached.size < total; press++) {
-    await page.keyboard.press("Tab");
-    const id = await page.evaluate(() => document.activeElement?.getAttribute("data-keyboard-check"));
-    if (id) reached.add(id);
-  }
-  expect(reached.size).toBe(total);
 }
 
 test.describe("service detail pages", () => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { bodyServices, faceServices, services } from "../../content/catalogue";
 import { membershipTiers } from "../../content/memberships";
 import { formatPrice } from "../../domain/money";
-import { expectNoAxeViolations, waitForHydration } from "./support";
+import { expectNoAxeViolations, waitForHydration, expectEveryControlReachableByTab } from "./support";
 
 const faceSlugs = ["henna-brows", "brow-lift", "tint-spell", "cloud-wax", "the-glow-lift"];
 const bodySlugs = ["inch-away", "smooth-sculpt", "the-ice-sculpt", "single-combo-session", "sculpt-firm-program", "total-body-reboot", "dream-define-trial"];
@@ -15,25 +15,6 @@ function expectedBadge(service: (typeof services)[number]): string {
 
 function cardIn(page: Page, panel: ReturnType<Page["getByRole"]>, name: string) {
   return panel.getByRole("article").filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
-}
-
-async function expectEveryControlReachableByTab(page: Page) {
-  const total = await page
-    .locator("main")
-    .locator('a[href]:visible, button:visible:not([disabled]), summary:visible, [tabindex="0"]:visible')
-    .evaluateAll((elements) => {
-      // A Radix tab list is a tab stop that hands focus straight to its selected tab.
-      const reachable = elements.filter((element) => element.getAttribute("tabindex") !== "-1" && element.getAttribute("role") !== "tablist");
-      reachable.forEach((element, index) => element.setAttribute("data-keyboard-check", String(index)));
-      return reachable.length;
-    });
-  const reached = new Set<string>();
-  for (let press = 0; press < total + 40 && reached.size < total; press++) {
-    await page.keyboard.press("Tab");
-    const id = await page.evaluate(() => document.activeElement?.getAttribute("data-keyboard-check"));
-    if (id) reached.add(id);
-  }
-  expect(reached.size).toBe(total);
 }
 
 test.describe("services page", () => {

@@ -22,3 +22,23 @@ export function collectConsoleErrors(page: Page): string[] {
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
 }
+
+/** Tabs through the page and checks every visible link, button and summary inside `main` receives focus. */
+export async function expectEveryControlReachableByTab(page: Page) {
+  const total = await page
+    .locator("main")
+    .locator('a[href]:visible, button:visible:not([disabled]), summary:visible, [tabindex="0"]:visible')
+    .evaluateAll((elements) => {
+      // A Radix tab list is a tab stop that hands focus straight to its selected tab.
+      const reachable = elements.filter((element) => element.getAttribute("tabindex") !== "-1" && element.getAttribute("role") !== "tablist");
+      reachable.forEach((element, index) => element.setAttribute("data-keyboard-check", String(index)));
+      return reachable.length;
+    });
+  const reached = new Set<string>();
+  for (let press = 0; press < total + 40 && reached.size < total; press++) {
+    await page.keyboard.press("Tab");
+    const id = await page.evaluate(() => document.activeElement?.getAttribute("data-keyboard-check"));
+    if (id) reached.add(id);
+  }
+  expect(reached.size).toBe(total);
+}

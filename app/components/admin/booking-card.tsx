@@ -80,7 +80,12 @@ export function BookingCard({
             </p>
           )}
           {booking.patchTest && <p className="text-muted">Patch test: {patchTestNotes[booking.patchTest] ?? booking.patchTest}</p>}
-          {heldUntil && <p className="text-muted">Slot held for payment until {formatDateTime(heldUntil)}</p>}
+          {heldUntil &&
+            (new Date(heldUntil) > now ? (
+              <p className="text-muted">Slot held for payment until {formatDateTime(heldUntil)}</p>
+            ) : (
+              <p className="text-muted">Not paid in time: the hold ended {formatDateTime(heldUntil)} and the slot is free again.</p>
+            ))}
           {booking.cancellationReason === "hold-expired" && <p className="text-muted">Cancelled automatically: the payment hold expired.</p>}
         </div>
       )}

@@ -1,0 +1,102 @@
+import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { waitForHydration } from "./support";
+
+/** The staff account the e2e server creates on its fresh database (ADMIN_PASSWORD in playwright.config.ts). */
+export const STAFF = { username: "admin", password: "e2e staff password 2026" } as const;
+
+/** Signs the page's browser context in through the API: the session cookie lands in the context's jar. */
+export async function signInAsStaff(page: Page): Promise<void> {
+  const response = await page.request.post("/api/auth/login", { data: STAFF });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+export async function openDashboard(page: Page): Promise<void> {
+  await page.goto("/admin");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Studio dashboard" })).toBeVisible();
+}
+
+/** A tag no other test or project will use: names and emails built from it find only this test's rows. */
+export function uniqueTag(testInfo: TestInfo): string {
+  return `${testInfo.project.name.slice(0, 1)}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+export interface Slot {
+  start: string;
+  date: string;
+  time: string;
+}
+
+export interface CreatedBooking {
+  id: string;
+  slot: Slot;
+  name: string;
+  email: string;
+}
+
+/**
+ * Books Cloud Wax (no patch-test question) through the public API at a free time. It takes the latest times of
+ * the next fortnight, where the booking journeys (which take the earliest free days) never look, and moves on
+ * when a parallel test took the time first.
+ */
+export async function createBooking(request: APIRequestContext, person: { name: string; email: string; notes?: string }): Promise<CreatedBooking> {
+  const availability = await request.get("/api/availability?items=cloud-wax&days=14");
+  expect(availability.status()).toBe(200);
+  const { slots } = (await availability.json()) as { slots: Slot[] };
+  const latestFirst = [...slots].reverse();
+  const offset = Math.floor(Math.random() * Math.min(20, latestFirst.length));
+  for (const slot of [...latestFirst.slice(offset), ...latestFirst.slice(0, offset)]) {
+    const response = await request.post("/api/bookings", {
+      data: {
+        name: person.name,
+        email: person.email,
+        phone: "07700 900123",
+        service: "Cloud Wax",
+        preferredDate: slot.date,
+        preferredTime: slot.time,
+        notes: person.notes,
+        items: [{ id: "cloud-wax", type: "service" }],
+        policyAccepted: true,
+      },
+    });
+    if (response.status() === 409) continue;
+    expect(response.status(), await response.text()).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    return { id, slot, ...person };
+  }
+  throw new Error("No free Cloud Wax time in the next fortnight");
+}
+
+/** A small RFC 4180 reader: quoted fields, doubled quotes, commas and newlines inside quotes. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  const source = text.replace(/^\uFEFF/, "");
+  for (let index = 0; index < source.length; index++) {
+    const character = source[index]!;
+    if (quoted) {
+      if (character === '"' && source[index + 1] === '"') {
+        field += '"';
+        index++;
+      } else if (character === '"') quoted = false;
+      else field += character;
+    } else if (character === '"') quoted = true;
+    else if (character === ",") {
+      row.push(field);
+      field = "";
+    } else if (character === "\n" || character === "\r") {
+      if (character === "\r" && source[index + 1] === "\n") index++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+    } else field += character;
+  }
+  if (field !== "" || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}
