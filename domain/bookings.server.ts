@@ -47,12 +47,15 @@ export type CreateBookingResult =
   | { outcome: "patch-test-required" };
 
 const EXCLUSION_VIOLATION = "23P01";
+/** Two inserts of overlapping spans can each wait for the other inside the exclusion check; one is aborted. */
+const RETRYABLE = new Set(["40P01", "40001"]);
 
-function isOverlapRefusal(error: unknown): boolean {
+function postgresCode(error: unknown): string | undefined {
   for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === EXCLUSION_VIOLATION) return true;
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === "string") return code;
   }
-  return false;
+  return undefined;
 }
 
 /**
@@ -74,8 +77,23 @@ export async function createBooking(
   // A free booking (only a patch test) has nothing to pay, so nothing to hold for.
   const holdExpiresAt = basket.totalPence > 0 ? new Date(now.getTime() + settings.holdMinutes * 60_000) : null;
 
-  try {
-    return await db.transaction(async (tx) => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insertHeldBooking();
+    } catch (error) {
+      const code = postgresCode(error);
+      if (code === EXCLUSION_VIOLATION) return { outcome: "unavailable", reason: "taken" };
+      // A deadlock between racing inserts: run again, and the retry sees the winner's committed booking.
+      if (code && RETRYABLE.has(code) && attempt < 5) {
+        await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
+        continue;
+      }
+      throw error;
+    }
+  }
+
+  function insertHeldBooking(): Promise<CreateBookingResult> {
+    return db.transaction(async (tx) => {
       await tx
         .update(bookings)
         .set({ status: "cancelled", cancellationReason: "hold-expired", updatedAt: sql`now()` })
@@ -118,9 +136,6 @@ export async function createBooking(
       }
       return { outcome: "created", id: row!.id, totalPence: basket.totalPence, holdExpiresAt } as const;
     });
-  } catch (error) {
-    if (isOverlapRefusal(error)) return { outcome: "unavailable", reason: "taken" };
-    throw error;
   }
 }
 
