@@ -19,6 +19,7 @@ export const messages = {
   modelingRequired: "This waitlist is for people interested in a free modeling session",
   messageShort: "Message must be at least 10 characters",
   messageLong: "Message must be 5,000 characters or fewer",
+  serverFault: "Something went wrong on our side. Please try again or contact us directly.",
 } as const;
 
 /** A hidden field that people never see and bots fill in; a submission with it is dropped quietly. */

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler } from "express";
 import { z } from "zod";
-import { describeValidationError, type FieldErrors } from "~/domain/forms";
+import { describeValidationError, messages, type FieldErrors } from "~/domain/forms";
 import type { Logger } from "./logger.server";
 
 /** An answer other than success that a handler chooses; everything else thrown is a 500. */
@@ -55,6 +55,6 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     (res.locals.log ?? logger).error({ err: error }, "unhandled error in API");
-    res.status(500).json({ message: "Something went wrong on our side. Please try again or contact us directly." });
+    res.status(500).json({ message: messages.serverFault });
   };
 }

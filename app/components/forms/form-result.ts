@@ -12,7 +12,7 @@ export type FormResult =
   | { status: "throttled"; message: string; values: FormValues }
   | { status: "error"; message: string; values: FormValues };
 
-export const serverFaultMessage = "Something went wrong on our side. Please try again or contact us directly.";
+export const serverFaultMessage = messages.serverFault;
 
 /** The text fields of a posted form, without the honeypot (a bot's entry is never shown back). */
 export function typedValues(formData: FormData): FormValues {

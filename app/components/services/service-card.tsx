@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Service } from "~/content/catalogue-types";
 import { formatPrice } from "~/domain/money";
 import { serviceCardPriceLabel } from "~/domain/service-pricing";
-import { PriceBadge } from "./price-badge";
+import { ServiceCardHeader } from "./service-card-header";
 
 function packageSummary(service: Service): string {
   const lowest = Math.min(...service.packages.map((pkg) => pkg.pricePence));
@@ -15,14 +15,7 @@ export function ServiceCard({ service }: { service: Service }) {
   const next = service.comingSoon ? (service.waitlistUrl ?? `/services/${service.slug}`) : `/services/${service.slug}`;
   return (
     <article className="flex w-full flex-col rounded-3xl border border-blush-200 bg-white p-6 shadow-sm">
-      <div className="flex items-start justify-between gap-3">
-        <span aria-hidden="true" className="text-4xl">
-          {service.emoji}
-        </span>
-        <PriceBadge label={serviceCardPriceLabel(service)} comingSoon={service.comingSoon} />
-      </div>
-      <h3 className="mt-4 text-xl font-semibold">{service.name}</h3>
-      <p className="text-sm font-medium text-plum-600">{service.technique}</p>
+      <ServiceCardHeader service={service} priceLabel={serviceCardPriceLabel(service)} />
       <p className="mt-3 flex-1 text-muted">{service.shortDescription}</p>
       {!service.comingSoon && service.packages.length > 0 ? (
         <p className="mt-3 text-sm font-semibold text-plum-800">{packageSummary(service)}</p>

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Service } from "~/content/catalogue-types";
 import { formatPrice } from "~/domain/money";
 import { launchYear, servicesBadgeLabel } from "~/domain/service-pricing";
-import { PriceBadge } from "./price-badge";
+import { ServiceCardHeader } from "./service-card-header";
 
 /** Spec section 9: a card lists at most its first 3 packages. */
 const MAX_PACKAGES = 3;
@@ -27,14 +27,7 @@ export function ServiceTabCard({ service }: { service: Service }) {
   const packages = service.packages.slice(0, MAX_PACKAGES);
   return (
     <article className="flex w-full flex-col rounded-3xl border border-blush-200 bg-white p-6 shadow-sm">
-      <div className="flex items-start justify-between gap-3">
-        <span aria-hidden="true" className="text-4xl">
-          {service.emoji}
-        </span>
-        <PriceBadge label={servicesBadgeLabel(service)} comingSoon={service.comingSoon} />
-      </div>
-      <h3 className="mt-4 text-xl font-semibold">{service.name}</h3>
-      <p className="text-sm font-medium text-plum-600">{service.technique}</p>
+      <ServiceCardHeader service={service} priceLabel={servicesBadgeLabel(service)} />
       <p className="mt-3 text-muted">{service.shortDescription}</p>
       <dl className="mt-4 grid gap-2 text-sm">
         <div className="flex gap-2">
