@@ -21,7 +21,7 @@ export function DashboardTabs({ tabs, value, onValueChange }: { tabs: readonly D
           <Tabs.Trigger
             key={tab.value}
             value={tab.value}
-            className="inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-plum-800 transition-colors hover:bg-white/70 data-[state=active]:bg-plum-700 data-[state=active]:text-white"
+            className="inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-plum-800 hover:bg-white/70 data-[state=active]:bg-plum-700 data-[state=active]:text-white"
           >
             {tab.count === undefined ? tab.label : `${tab.label} (${tab.count})`}
           </Tabs.Trigger>
