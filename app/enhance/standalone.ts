@@ -1,10 +1,15 @@
+import { enhanceContentPages } from "./content-pages";
 import { startMouseTrail } from "./mouse-trail";
+import { enhancePublicForms } from "./public-forms";
+import { startToasts } from "./toast";
 
 /**
- * The only script on pages that need no React (handle.hydrate === false): the mouse trail, and Escape to close
- * the <details> mobile menu, which React handles on hydrated pages.
+ * The only script on pages served without React (handle.hydrate === false, decision 0005): the mouse trail, the
+ * toast area, Escape for the <details> mobile menu, and the small enhancements of the content and form pages.
+ * Every page works without it; it only makes the same HTML nicer to use.
  */
 startMouseTrail();
+startToasts();
 
 document.addEventListener("keydown", (event) => {
   if (event.key !== "Escape") return;
@@ -13,3 +18,9 @@ document.addEventListener("keydown", (event) => {
   menu.open = false;
   menu.querySelector("summary")?.focus();
 });
+
+enhanceContentPages(document);
+enhancePublicForms(document);
+
+// Tests (and anything else) can wait for this before using an enhanced control.
+document.documentElement.dataset.enhanced = "true";

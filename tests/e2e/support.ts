@@ -42,3 +42,8 @@ export async function expectEveryControlReachableByTab(page: Page) {
   }
   expect(reached.size).toBe(total);
 }
+
+/** Waits until the small script of a page served without React has run (app/enhance/standalone.ts). */
+export async function waitForEnhancement(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.enhanced === "true");
+}
