@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/domain/zod";
 
 /**
  * The hand-over between the booking pages in the browser's session storage (spec sections 3 and 7): the pending

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
+  type LinkDescriptor,
   Links,
   Meta,
   Outlet,
@@ -17,10 +18,13 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { Toaster } from "./components/toaster";
 import { startMouseTrail } from "./enhance/mouse-trail";
+import { servesReact } from "./hydration";
 import { defaultStudio } from "~/content/studio";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  // A precedence makes React 19 write the stylesheet ahead of the script preloads it hoists into <head>:
+  // the page cannot paint before its CSS, so the CSS must not queue behind JavaScript.
+  { rel: "stylesheet", href: stylesheet, precedence: "default" } as LinkDescriptor,
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
@@ -29,12 +33,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return { studio: context.studio, origin: context.origin, year: new Date().getFullYear() };
 }
 
-/**
- * A route that exports `handle = { hydrate: false }` is served without React in the browser: only the small
- * standalone script (mouse trail, menu keys). Its HTML must then work with links, <details> and plain forms.
- */
 function useHydrate(): boolean {
-  return !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+  return servesReact(useMatches().map((match) => match.handle));
 }
 
 const standaloneScript = import.meta.env.DEV ? "/app/enhance/standalone.ts" : "/enhance.js";
@@ -72,7 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Scripts nonce={nonce} />
           </>
         ) : (
-          <script type="module" src={standaloneScript} nonce={nonce} />
+          <script type="module" src={standaloneScript} />
         )}
       </body>
     </html>

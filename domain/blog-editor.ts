@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/domain/zod";
 
 /** The staff blog editor's form, shared by the admin page and its API. */
 export const blogPostSchema = z.object({

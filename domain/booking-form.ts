@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import { fields, messages } from "./forms";
 import { isValidDate, isValidTime } from "./zoned-time";
 

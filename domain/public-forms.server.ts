@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { z } from "zod";
+import type { z } from "~/domain/zod";
 import type { Database } from "~/db/client.server";
 import { saveContactMessage } from "./contact.server";
 import { defaultEmailContext, type EmailContext } from "./emails";

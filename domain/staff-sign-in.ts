@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/domain/zod";
 
 /**
  * The staff sign-in form, as the /admin/login page checks it. The API (server/api/admin-routes.server.ts) answers

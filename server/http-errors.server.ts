@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler } from "express";
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import { describeValidationError, messages, type FieldErrors } from "~/domain/forms";
 import type { Logger } from "./logger.server";
 

@@ -1,5 +1,6 @@
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
+import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { securityHeaders } from "./security-headers.server";
@@ -11,6 +12,7 @@ let close: () => Promise<void>;
 
 beforeAll(async () => {
   const app = express();
+  app.use(compression());
   app.use(securityHeaders({ production: true }));
   app.use(createPageCache({ ttlSeconds: 60 }).middleware);
   app.get("/page", (_req, res) => {
@@ -18,6 +20,14 @@ beforeAll(async () => {
     res.type("html");
     res.write(`<script nonce="${res.locals.cspNonce}">1</script>`);
     res.end(`<p>render ${renders}</p>`);
+  });
+  app.get("/plain", (_req, res) => {
+    renders++;
+    res.type("html").send(`<h1>Our treatments</h1>${"<p>A little fairy dust.</p>".repeat(200)}`);
+  });
+  app.get("/signed-in", (_req, res) => {
+    renders++;
+    res.cookie("session", "x").type("html").send("<p>Hello</p>");
   });
   app.get("/private", (_req, res) => {
     renders++;
@@ -38,6 +48,24 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
+const get = (path: string, encoding: string) => fetch(baseUrl + path, { headers: { "Accept-Encoding": encoding } });
+
+/**
+ * The compressed copies are made just after the first answer is stored: wait for a hit that carries one. Such a
+ * hit has a length; the compression middleware, compressing as it streams, would send none.
+ */
+async function firstPrecompressedHit(path: string, encoding: string): Promise<Response> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const response = await get(path, encoding);
+    if (response.headers.get("x-page-cache") === "hit" && response.headers.get("content-encoding") === encoding && response.headers.has("content-length")) {
+      return response;
+    }
+    await response.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no precompressed ${encoding} answer for ${path}`);
+}
+
 const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy")!)![1];
 
 describe("page cache", () => {
@@ -54,6 +82,26 @@ describe("page cache", () => {
     expect(secondBody).toContain(`nonce="${nonceOf(second)}"`);
     expect(nonceOf(first)).not.toBe(nonceOf(second));
     expect(secondBody.replace(nonceOf(second)!, "")).toBe(firstBody.replace(nonceOf(first)!, ""));
+  });
+
+  it("keeps a page without a nonce compressed, and answers in Brotli or gzip as the browser asks", async () => {
+    const original = await (await get("/plain", "identity")).text();
+    const br = await firstPrecompressedHit("/plain", "br");
+    expect(await br.text()).toBe(original);
+    expect(br.headers.get("vary")).toMatch(/Accept-Encoding/i);
+    const gzip = await get("/plain", "gzip");
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(await gzip.text()).toBe(original);
+    const identity = await get("/plain", "identity");
+    expect(identity.headers.get("content-encoding")).toBeNull();
+    expect(await identity.text()).toBe(original);
+  });
+
+  it("never caches an answer that sets a cookie", async () => {
+    const before = renders;
+    await fetch(`${baseUrl}/signed-in`);
+    await fetch(`${baseUrl}/signed-in`);
+    expect(renders - before).toBe(2);
   });
 
   it("never caches a download, whose Content-Disposition would be lost", async () => {

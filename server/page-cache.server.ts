@@ -1,11 +1,18 @@
 import { randomBytes } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import type { RequestHandler } from "express";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /**
  * Keeps the HTML of pages that are the same for everyone, so a repeat visit costs a map lookup instead of a React
  * render. Only plain GETs without a query string, answered 200 with HTML and no cookie, download or private header;
  * never /admin. The CSP nonce differs per response: it is stored as a placeholder and a fresh one put back in.
  * Entries live `ttlSeconds`, so blog changes show within that time on every instance (docs/decisions/0005).
+ * A page with no nonce in it (served without React) is the same for everyone, so it is also kept compressed with
+ * Brotli and gzip once, and a hit costs no compression at all (the compression middleware leaves it alone).
  */
 export interface PageCache {
   middleware: RequestHandler;
@@ -16,6 +23,8 @@ interface Entry {
   body: string;
   contentType: string;
   expires: number;
+  /** Filled in shortly after the entry is stored, for pages without a nonce. */
+  encoded?: { br: Buffer; gzip: Buffer };
 }
 
 export function createPageCache({ ttlSeconds, maxEntries = 500 }: { ttlSeconds: number; maxEntries?: number }): PageCache {
@@ -36,7 +45,15 @@ export function createPageCache({ ttlSeconds, maxEntries = 500 }: { ttlSeconds: 
     const cached = entries.get(key);
     if (cached && cached.expires > Date.now()) {
       res.setHeader("X-Page-Cache", "hit");
-      res.status(200).type(cached.contentType).send(cached.body.replaceAll(placeholder, nonce));
+      res.status(200).type(cached.contentType);
+      const encoding = cached.encoded ? req.acceptsEncodings("br", "gzip") : false;
+      if (cached.encoded && (encoding === "br" || encoding === "gzip")) {
+        res.setHeader("Content-Encoding", encoding);
+        res.vary("Accept-Encoding");
+        res.send(cached.encoded[encoding]);
+        return;
+      }
+      res.send(cached.body.replaceAll(placeholder, nonce));
       return;
     }
 
@@ -71,16 +88,27 @@ export function createPageCache({ ttlSeconds, maxEntries = 500 }: { ttlSeconds: 
       ) {
         return;
       }
+      const html = Buffer.concat(chunks).toString("utf8");
+      const entry: Entry = { body: html.replaceAll(nonce, placeholder), contentType, expires: Date.now() + ttlSeconds * 1000 };
       entries.delete(key);
-      entries.set(key, {
-        body: Buffer.concat(chunks).toString("utf8").replaceAll(nonce, placeholder),
-        contentType,
-        expires: Date.now() + ttlSeconds * 1000,
-      });
+      entries.set(key, entry);
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      if (!html.includes(nonce)) void compressOnce(entry, html);
     });
     next();
   };
 
   return { middleware, clear: () => entries.clear() };
+}
+
+async function compressOnce(entry: Entry, html: string) {
+  try {
+    const [br, gz] = await Promise.all([
+      brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+      gzipAsync(html, { level: 9 }),
+    ]);
+    entry.encoded = { br, gzip: gz };
+  } catch {
+    // Not compressed ahead of time: hits are then compressed per request, as before.
+  }
 }

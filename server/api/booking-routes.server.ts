@@ -1,6 +1,6 @@
 import express, { type Request } from "express";
 import type Stripe from "stripe";
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import type { Database } from "~/db/client.server";
 import { BasketError, parseItemsParam } from "~/domain/basket";
 import { bookingMessages, bookingRequestSchema } from "~/domain/booking-form";
