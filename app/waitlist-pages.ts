@@ -2,7 +2,7 @@ import { Crown, Flame, Heart, type LucideIcon, Ruler, ShieldCheck, Snowflake, Sp
 import { findService } from "~/content/catalogue";
 import type { Service } from "~/content/catalogue-types";
 import { launchYear } from "~/domain/service-pricing";
-import type { ResultToasts } from "./components/forms/use-result-toast";
+import type { ResultToasts } from "./components/forms/form-result";
 
 /**
  * The five waitlist pages. Names, techniques, durations and treatment copy come from the catalogue; this module
@@ -42,7 +42,7 @@ function benefit(service: Service, index: number): string {
   return text;
 }
 
-export const waitlistFailureToast = {
+const waitlistFailureToast = {
   title: "Something went wrong",
   description: "Please try again or contact us directly.",
 } as const;

@@ -2,13 +2,16 @@ import { describe, expect, it } from "vitest";
 import {
   allTags,
   blogDisplayLimits,
+  blogStatusText,
   filterPosts,
   filtersFromSearchParams,
   filtersToSearch,
+  fromPostIndex,
   hasActiveFilters,
   otherPosts,
   type PostSummary,
   summarisePost,
+  toPostIndex,
 } from "./blog-filter";
 
 function post(overrides: Partial<PostSummary> & Pick<PostSummary, "slug">): PostSummary {
@@ -46,7 +49,7 @@ const comparison = post({
   published: new Date("2024-08-06T09:00:00Z"),
 });
 const posts = [aftercare, comparison, lamination];
-const slugs = (list: PostSummary[]) => list.map((item) => item.slug);
+const slugs = (list: readonly { slug: string }[]) => list.map((item) => item.slug);
 
 describe("filterPosts", () => {
   it("returns every post, newest first, when nothing is chosen", () => {
@@ -133,6 +136,37 @@ describe("filters in the URL", () => {
     expect(hasActiveFilters({ query: " ", tag: "" })).toBe(false);
     expect(hasActiveFilters({ query: "x", tag: "" })).toBe(true);
     expect(hasActiveFilters({ query: "", tag: "Tint" })).toBe(true);
+  });
+});
+
+describe("blogStatusText", () => {
+  it("counts every post when no filter is set", () => {
+    expect(blogStatusText({ query: " ", tag: "" }, 3, 3)).toBe("Showing all 3 posts");
+    expect(blogStatusText({ query: "", tag: "" }, 1, 1)).toBe("Showing all 1 post");
+  });
+
+  it("counts the matches out of the total once a filter is set", () => {
+    expect(blogStatusText({ query: "enchanted", tag: "" }, 1, 3)).toBe("Showing 1 of 3 posts");
+    expect(blogStatusText({ query: "", tag: "Tint" }, 0, 3)).toBe("Showing 0 of 3 posts");
+    expect(blogStatusText({ query: "x", tag: "" }, 0, 1)).toBe("Showing 0 of 1 post");
+  });
+});
+
+describe("the post index sent to the browser", () => {
+  it("carries what the filter needs, with the date as text, and reads back the same", () => {
+    const index = toPostIndex([aftercare]);
+    expect(index).toEqual([
+      {
+        slug: "aftercare",
+        title: aftercare.title,
+        excerpt: aftercare.excerpt,
+        tags: aftercare.tags,
+        published: "2024-03-12T09:00:00.000Z",
+      },
+    ]);
+    const back = fromPostIndex(JSON.parse(JSON.stringify(index)));
+    expect(back[0]?.published).toEqual(aftercare.published);
+    expect(slugs(filterPosts(fromPostIndex(toPostIndex(posts)), { query: "guide", tag: "" }))).toEqual(["aftercare"]);
   });
 });
 

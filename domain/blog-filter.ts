@@ -15,6 +15,20 @@ export interface PostSummary {
   published: Date;
 }
 
+/** What the search and tag filter look at: the list page sends these to the browser for live filtering. */
+export type FilterablePost = Pick<PostSummary, "slug" | "title" | "excerpt" | "tags" | "published">;
+
+/** A filterable post as it travels inside the page to the browser's live filter (JSON has no dates). */
+export type PostIndexEntry = Omit<FilterablePost, "published"> & { published: string };
+
+export function toPostIndex(posts: readonly FilterablePost[]): PostIndexEntry[] {
+  return posts.map(({ slug, title, excerpt, tags, published }) => ({ slug, title, excerpt, tags, published: published.toISOString() }));
+}
+
+export function fromPostIndex(entries: readonly PostIndexEntry[]): FilterablePost[] {
+  return entries.map((entry) => ({ ...entry, published: new Date(entry.published) }));
+}
+
 export interface BlogFilters {
   /** As typed; matching ignores case and surrounding spaces. Empty matches every post. */
   query: string;
@@ -55,16 +69,22 @@ export function hasActiveFilters({ query, tag }: BlogFilters): boolean {
   return query.trim() !== "" || tag !== "";
 }
 
-const newestFirst = (a: PostSummary, b: PostSummary) => b.published.getTime() - a.published.getTime();
+const newestFirst = (a: FilterablePost, b: FilterablePost) => b.published.getTime() - a.published.getTime();
 const fold = (value: string) => value.toLocaleLowerCase("en-GB");
 
 /** Posts whose title or excerpt contains the query (any case) and that carry the tag exactly; newest first. */
-export function filterPosts<T extends PostSummary>(posts: readonly T[], { query, tag }: BlogFilters): T[] {
+export function filterPosts<T extends FilterablePost>(posts: readonly T[], { query, tag }: BlogFilters): T[] {
   const needle = fold(query.trim());
   return posts
     .filter((post) => needle === "" || fold(post.title).includes(needle) || fold(post.excerpt).includes(needle))
     .filter((post) => tag === "" || post.tags.includes(tag))
     .sort(newestFirst);
+}
+
+/** The list's status line (role=status), the same on the server and as the visitor types. */
+export function blogStatusText(filters: BlogFilters, shown: number, total: number): string {
+  const noun = total === 1 ? "post" : "posts";
+  return hasActiveFilters(filters) ? `Showing ${shown} of ${total} ${noun}` : `Showing all ${total} ${noun}`;
 }
 
 /** Every tag used by the posts, once each, in alphabetical order. */
@@ -73,7 +93,7 @@ export function allTags(posts: readonly PostSummary[]): string[] {
 }
 
 /** Up to three other posts to read after this one, newest first. */
-export function otherPosts<T extends PostSummary>(posts: readonly T[], slug: string): T[] {
+export function otherPosts<T extends FilterablePost>(posts: readonly T[], slug: string): T[] {
   return posts
     .filter((post) => post.slug !== slug)
     .sort(newestFirst)

@@ -13,6 +13,9 @@ import { defaultStudio } from "~/content/studio";
 import { otherPosts, summarisePost } from "~/domain/blog-filter";
 import { findPublishedPost, listPublishedPosts } from "~/domain/blog.server";
 
+/** Served without React: the share button is enhanced by app/enhance/content/share.ts. */
+export const handle = { hydrate: false };
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const post = await findPublishedPost(context.db, params.slug);
   if (!post) throw data(null, { status: 404 });

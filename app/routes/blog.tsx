@@ -1,27 +1,27 @@
-import { useRef } from "react";
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/blog";
 import { BlogEmptyState } from "~/app/components/blog/blog-empty-state";
 import { BlogFilters } from "~/app/components/blog/blog-filters";
 import { BlogLoadError } from "~/app/components/blog/blog-load-error";
+import { BlogPostIndex } from "~/app/components/blog/blog-post-index";
 import { PostCard } from "~/app/components/blog/post-card";
-import { useBlogFilters } from "~/app/components/blog/use-blog-filters";
 import { pageMeta } from "~/app/seo";
-import { allTags, filterPosts, hasActiveFilters, summarisePost } from "~/domain/blog-filter";
+import { allTags, blogStatusText, filterPosts, filtersFromSearchParams, summarisePost } from "~/domain/blog-filter";
 import { listPublishedPosts } from "~/domain/blog.server";
 
 /**
- * Every published post goes to the page (without bodies): the filters from the URL pick what the server renders,
- * and the same filter runs in the browser as the visitor types.
+ * Served without React. Every published post is in the HTML (without bodies), each both as a featured and as a
+ * grid card: the filters from the URL decide which show, so the GET form works without JavaScript, and
+ * app/enhance/content/blog-search.ts runs the same filter in place as the visitor types.
  */
-export async function loader({ context }: Route.LoaderArgs) {
-  const posts = await listPublishedPosts(context.db);
-  return { posts: posts.map(summarisePost), tags: allTags(posts) };
-}
+export const handle = { hydrate: false };
 
-// Filtering happens in the browser from the list already loaded: a new query string needs no new data.
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const posts = await listPublishedPosts(context.db);
+  return {
+    posts: posts.map(summarisePost),
+    tags: allTags(posts),
+    filters: filtersFromSearchParams(new URL(request.url).searchParams),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -33,9 +33,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { posts, tags } = loaderData;
-  const { filters, changeQuery, submitQuery, selectTag, clear } = useBlogFilters();
-  const searchInput = useRef<HTMLInputElement>(null);
+  const { tags, filters } = loaderData;
+  const posts = filterPosts(loaderData.posts, { query: "", tag: "" });
   const matching = filterPosts(posts, filters);
   const [featured, ...rest] = matching;
 
@@ -53,19 +52,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="container-page pb-20">
-        <BlogFilters
-          filters={filters}
-          tags={tags}
-          searchInput={searchInput}
-          onQueryChange={changeQuery}
-          onSubmitQuery={submitQuery}
-          onSelectTag={selectTag}
-        />
+        <BlogFilters filters={filters} tags={tags} />
 
-        <p role="status" className="mt-6 text-muted">
-          {hasActiveFilters(filters)
-            ? `Showing ${matching.length} of ${posts.length} ${posts.length === 1 ? "post" : "posts"}`
-            : `Showing all ${posts.length} ${posts.length === 1 ? "post" : "posts"}`}
+        <p role="status" data-blog-status className="mt-6 text-muted">
+          {blogStatusText(filters, matching.length, posts.length)}
         </p>
 
         <div className="mt-6">
@@ -73,30 +63,29 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             <p className="rounded-3xl bg-blush-50 px-6 py-14 text-center text-lg text-muted">
               New articles are on their way. Check back soon for aftercare secrets and brow inspiration.
             </p>
-          ) : featured === undefined ? (
-            <BlogEmptyState
-              onClear={() => {
-                clear();
-                searchInput.current?.focus();
-              }}
-            />
           ) : (
             <>
-              <PostCard post={featured} featured headingLevel={2} />
-              {rest.length > 0 && (
-                <section aria-labelledby="more-articles-title" className="mt-14">
-                  <h2 id="more-articles-title" className="text-3xl font-semibold">
-                    More articles
-                  </h2>
-                  <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-                    {rest.map((post) => (
-                      <li key={post.slug}>
-                        <PostCard post={post} />
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              )}
+              <BlogPostIndex posts={posts} />
+              {posts.map((post) => (
+                <div key={post.slug} data-blog-featured={post.slug} hidden={post !== featured}>
+                  <PostCard post={post} featured headingLevel={2} lazy={post !== featured} />
+                </div>
+              ))}
+              <section data-blog-more hidden={rest.length === 0} aria-labelledby="more-articles-title" className="mt-14">
+                <h2 id="more-articles-title" className="text-3xl font-semibold">
+                  More articles
+                </h2>
+                <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                  {posts.map((post) => (
+                    <li key={post.slug} data-blog-card={post.slug} hidden={!rest.includes(post)}>
+                      <PostCard post={post} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+              <div data-blog-empty hidden={featured !== undefined}>
+                <BlogEmptyState />
+              </div>
             </>
           )}
         </div>

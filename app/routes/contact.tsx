@@ -6,27 +6,28 @@ import { ContactAside } from "~/app/components/contact/contact-aside";
 import { ContactForm } from "~/app/components/contact/contact-form";
 import { ContactInfoCards } from "~/app/components/contact/contact-info-cards";
 import { ContactThankYou } from "~/app/components/contact/contact-thank-you";
-import { answerSubmission, formHeaders, submitFromBrowser } from "~/app/components/forms/form-result";
-import { useResultToast, type ResultToasts } from "~/app/components/forms/use-result-toast";
+import { answerSubmission, formHeaders, resultToast, type ResultToasts } from "~/app/components/forms/form-result";
+import { FormRegion } from "~/app/components/forms/form-region";
 import { defaultStudio } from "~/content/studio";
 import { submitContact } from "~/domain/public-forms.server";
+
+/** No React in the browser: the form posts to `action`, and app/enhance/public-forms.ts does it in the background. */
+export const handle = { hydrate: false };
 
 export async function action({ request, context }: Route.ActionArgs) {
   return answerSubmission(await request.formData(), (payload) => submitContact(context.db, context.visitor, payload, context.emailContext));
 }
 
-export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return submitFromBrowser(request, serverAction);
-}
-
 export const headers: Route.HeadersFunction = formHeaders;
+
+const path = "/contact";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Contact Us | Sculpted Dreams Studio",
     description:
       "Email, call or visit Sculpted Dreams Studio in London, see our opening hours, or send us a message: we reply within 24 hours.",
-    path: "/contact",
+    path,
   });
 
 const toasts: ResultToasts = {
@@ -36,7 +37,6 @@ const toasts: ResultToasts = {
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   const studio = useRouteLoaderData<typeof rootLoader>("root")?.studio ?? defaultStudio;
-  useResultToast(actionData, toasts);
   return (
     <div className="container-page py-12 sm:py-16">
       <header className="mx-auto max-w-2xl text-center">
@@ -51,7 +51,13 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         <ContactInfoCards studio={studio} />
       </div>
       <div className="mt-12 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        {actionData?.status === "success" ? <ContactThankYou /> : <ContactForm result={actionData} />}
+        <FormRegion id="contact-form-region" toast={resultToast(actionData, toasts)}>
+          {actionData?.status === "success" ? (
+            <ContactThankYou formPath={path} />
+          ) : (
+            <ContactForm action={path} result={actionData} toasts={toasts} />
+          )}
+        </FormRegion>
         <ContactAside studio={studio} />
       </div>
     </div>

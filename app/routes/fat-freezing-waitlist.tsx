@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/fat-freezing-waitlist";
 import { pageMeta } from "~/app/seo";
 import { BackToFormLink } from "~/app/components/forms/back-to-form-link";
-import { answerSubmission, formHeaders, submitFromBrowser } from "~/app/components/forms/form-result";
-import { useResultToast } from "~/app/components/forms/use-result-toast";
+import { answerSubmission, formHeaders, resultToast } from "~/app/components/forms/form-result";
+import { FormRegion } from "~/app/components/forms/form-region";
 import { AboutCard } from "~/app/components/waitlist/about-card";
 import { BenefitCards } from "~/app/components/waitlist/benefit-cards";
 import { FatFreezingForm } from "~/app/components/waitlist/fat-freezing-form";
@@ -14,14 +14,13 @@ import { fatFreezingWaitlistSchema } from "~/domain/forms";
 import { submitWaitlist } from "~/domain/public-forms.server";
 import { launchYear } from "~/domain/service-pricing";
 
+/** No React in the browser: the form posts to `action`, and app/enhance/public-forms.ts does it in the background. */
+export const handle = { hydrate: false };
+
 export async function action({ request, context }: Route.ActionArgs) {
   return answerSubmission(await request.formData(), (payload) =>
     submitWaitlist(context.db, context.visitor, payload, fatFreezingWaitlistSchema, context.emailContext),
   );
-}
-
-export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return submitFromBrowser(request, serverAction);
 }
 
 export const headers: Route.HeadersFunction = formHeaders;
@@ -35,7 +34,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function FatFreezingWaitlist({ actionData }: Route.ComponentProps) {
-  useResultToast(actionData, page.toasts);
   return (
     <div className="container-page py-10 sm:py-14">
       <WaitlistHero page={page}>
@@ -49,13 +47,19 @@ export default function FatFreezingWaitlist({ actionData }: Route.ComponentProps
         <div className="lg:col-start-1 lg:row-start-1">
           <BenefitCards title="Why join the waitlist?" benefits={page.benefits} />
         </div>
-        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <FormRegion
+          id="waitlist-form-region"
+          toast={resultToast(actionData, page.toasts)}
+          className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        >
           {actionData?.status === "success" ? (
             <WaitlistThankYou
               page={page}
               actions={
                 <>
-                  <BackToFormLink className="btn-secondary">Refer a Friend</BackToFormLink>
+                  <BackToFormLink href={page.path} className="btn-secondary">
+                    Refer a Friend
+                  </BackToFormLink>
                   <Link to="/services" className="btn-primary">
                     Explore Other Services
                   </Link>
@@ -65,9 +69,9 @@ export default function FatFreezingWaitlist({ actionData }: Route.ComponentProps
               <p>Know someone who would love it too? Refer a friend and sign them up with their details.</p>
             </WaitlistThankYou>
           ) : (
-            <FatFreezingForm result={actionData} />
+            <FatFreezingForm page={page} result={actionData} />
           )}
-        </div>
+        </FormRegion>
         <div className="lg:col-start-1 lg:row-start-2">
           <AboutCard service={page.service} />
         </div>

@@ -16,6 +16,9 @@ import { browTestimonials, reviewSummary } from "~/content/testimonials";
 import { listPublishedPosts } from "~/domain/blog.server";
 import { priceRange } from "~/domain/service-pricing";
 
+/** Served without React: the reviews carousel is enhanced by app/enhance/content/carousel.ts. */
+export const handle = { hydrate: false };
+
 export async function loader({ context }: Route.LoaderArgs) {
   const posts = await listPublishedPosts(context.db);
   return {

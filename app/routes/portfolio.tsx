@@ -1,4 +1,4 @@
-import { Link, useNavigation, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/portfolio";
 import { CommitmentBlock } from "~/app/components/portfolio/commitment-block";
 import { PortfolioHero } from "~/app/components/portfolio/portfolio-hero";
@@ -6,8 +6,9 @@ import { PriceList } from "~/app/components/portfolio/price-list";
 import { ServiceGallery } from "~/app/components/portfolio/service-gallery";
 import { allServicesOption, ServiceFilter, type FilterOption } from "~/app/components/portfolio/service-filter";
 import { pageMeta } from "~/app/seo";
-import { photosComingLater, portfolioServices, priceList } from "~/content/portfolio";
-import { ALL_SERVICES, matchesPortfolioFilter, parsePortfolioFilter, type PortfolioFilter } from "~/domain/portfolio-filter";
+import { photosComingLater, portfolioServices, priceList, type PortfolioService } from "~/content/portfolio";
+import { parsePortfolioFilter } from "~/domain/portfolio-filter";
+import { portfolioStatusText, showsPortfolioBlock } from "~/domain/portfolio-results";
 
 const serviceSlugs = portfolioServices.map((service) => service.id);
 
@@ -17,6 +18,12 @@ const filterOptions: readonly FilterOption[] = [
 ];
 
 const machineServices = new Intl.ListFormat("en-GB", { type: "conjunction" }).format(photosComingLater);
+
+/**
+ * Served without React. Every service's block is in the HTML and the loader's ?service= filter hides the others,
+ * so the filter links work without JavaScript; app/enhance/content/portfolio-filter.ts filters in place.
+ */
+export const handle = { hydrate: false };
 
 export function loader({ request }: Route.LoaderArgs) {
   const filter = parsePortfolioFilter(new URL(request.url).searchParams.get("service"), serviceSlugs);
@@ -31,22 +38,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/portfolio",
   });
 
-/** While a filter change is on its way, show where it is going rather than where it was. */
-function usePendingFilter(loaded: PortfolioFilter): PortfolioFilter {
-  const navigation = useNavigation();
-  if (navigation.location?.pathname !== "/portfolio") return loaded;
-  return parsePortfolioFilter(new URLSearchParams(navigation.location.search).get("service"), serviceSlugs);
-}
-
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
-  const filter = usePendingFilter(loaderData.filter);
-  const [, setSearchParams] = useSearchParams();
-  const selectFilter = (value: PortfolioFilter) =>
-    setSearchParams(value === ALL_SERVICES ? {} : { service: value }, { replace: true, preventScrollReset: true });
-
-  const shown = portfolioServices.filter((service) => matchesPortfolioFilter(filter, service.id));
-  const withPhotos = shown.filter((service) => service.beforeAfter.length > 0);
-  const withoutPhotos = shown.filter((service) => service.beforeAfter.length === 0 && filter !== ALL_SERVICES);
+  const { filter } = loaderData;
+  const withPhotos = portfolioServices.filter((service) => service.beforeAfter.length > 0);
+  const withoutPhotos = portfolioServices.filter((service) => service.beforeAfter.length === 0);
+  const hiddenNow = (service: PortfolioService) => !showsPortfolioBlock(filter, service.id, service.beforeAfter.length > 0);
 
   return (
     <>
@@ -60,17 +56,25 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
           Choose a treatment to see its transformations. Select any pair to see it larger.
         </p>
         <div className="mt-8">
-          <ServiceFilter options={filterOptions} selected={filter} onSelect={selectFilter} />
+          <ServiceFilter options={filterOptions} selected={filter} />
         </div>
-        <p role="status" className="sr-only">
-          Showing {filterOptions.find((option) => option.value === filter)?.label ?? allServicesOption.label}
+        <p role="status" data-portfolio-status className="sr-only">
+          {portfolioStatusText(filterOptions.find((option) => option.value === filter)?.label ?? allServicesOption.label)}
         </p>
-        <div className="mt-10 space-y-8">
+        <div className="mt-10 grid gap-8">
           {withPhotos.map((service) => (
-            <ServiceGallery key={service.id} service={service} />
+            <div key={service.id} data-portfolio-block={service.id} data-photos="true" hidden={hiddenNow(service)}>
+              <ServiceGallery service={service} />
+            </div>
           ))}
           {withoutPhotos.map((service) => (
-            <div key={service.id} className="rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-blush-200">
+            <div
+              key={service.id}
+              data-portfolio-block={service.id}
+              data-photos="false"
+              hidden={hiddenNow(service)}
+              className="rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-blush-200"
+            >
               <p className="text-lg">
                 Our {service.name} before-and-after photos are still being collected, so there is no gallery yet.
               </p>

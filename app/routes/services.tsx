@@ -6,6 +6,9 @@ import { ServiceTabs, type ServiceTab } from "~/app/components/services/service-
 import { bodyServices, faceServices, services } from "~/content/catalogue";
 import { treatmentTimeRange } from "~/domain/service-pricing";
 
+/** Served without React: the tabs are links the loader reads, enhanced by app/enhance/content/tabs.ts. */
+export const handle = { hydrate: false };
+
 export function loader({ request }: Route.LoaderArgs) {
   const tab: ServiceTab = new URL(request.url).searchParams.get("tab") === "body" ? "body" : "face";
   return { tab };
@@ -68,7 +71,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         <h2 id="treatments-title" className="mb-6 text-center text-3xl font-semibold">
           Choose a category
         </h2>
-        <ServiceTabs tabs={tabs} initial={loaderData.tab} />
+        <ServiceTabs tabs={tabs} selected={loaderData.tab} />
       </section>
 
       <DreamsClub />

@@ -1,8 +1,8 @@
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/waitlist";
 import { pageMeta } from "~/app/seo";
-import { answerSubmission, formHeaders, submitFromBrowser } from "~/app/components/forms/form-result";
-import { useResultToast } from "~/app/components/forms/use-result-toast";
+import { answerSubmission, formHeaders, resultToast } from "~/app/components/forms/form-result";
+import { FormRegion } from "~/app/components/forms/form-region";
 import { AboutCard } from "~/app/components/waitlist/about-card";
 import { BenefitCards } from "~/app/components/waitlist/benefit-cards";
 import { WaitlistForm } from "~/app/components/waitlist/waitlist-form";
@@ -10,6 +10,9 @@ import { WaitlistHero } from "~/app/components/waitlist/waitlist-hero";
 import { WaitlistThankYou } from "~/app/components/waitlist/waitlist-thank-you";
 import { waitlistPageForPath, type WaitlistPage } from "~/app/waitlist-pages";
 import { submitWaitlist } from "~/domain/public-forms.server";
+
+/** No React in the browser: the form posts to `action`, and app/enhance/public-forms.ts does it in the background. */
+export const handle = { hydrate: false };
 
 /** Four paths share this module (app/routes.ts); the path picks the service. */
 function pageFor(pathname: string): WaitlistPage {
@@ -23,10 +26,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answerSubmission(await request.formData(), (payload) => submitWaitlist(context.db, context.visitor, payload, undefined, context.emailContext));
 }
 
-export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return submitFromBrowser(request, serverAction);
-}
-
 export const headers: Route.HeadersFunction = formHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
@@ -36,7 +35,6 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 export default function Waitlist({ actionData }: Route.ComponentProps) {
   const page = pageFor(useLocation().pathname);
-  useResultToast(actionData, page.toasts);
   return (
     <div className="container-page py-10 sm:py-14">
       <WaitlistHero page={page} />
@@ -44,7 +42,11 @@ export default function Waitlist({ actionData }: Route.ComponentProps) {
         <div className="lg:col-start-1 lg:row-start-1">
           <BenefitCards title="Why join the waitlist?" benefits={page.benefits} />
         </div>
-        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <FormRegion
+          id="waitlist-form-region"
+          toast={resultToast(actionData, page.toasts)}
+          className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        >
           {actionData?.status === "success" ? (
             <WaitlistThankYou
               page={page}
@@ -62,7 +64,7 @@ export default function Waitlist({ actionData }: Route.ComponentProps) {
           ) : (
             <WaitlistForm page={page} result={actionData} />
           )}
-        </div>
+        </FormRegion>
         <div className="lg:col-start-1 lg:row-start-2">
           <AboutCard service={page.service} />
         </div>

@@ -43,10 +43,6 @@ test.describe("about", () => {
     await expect(book).toBeFocused();
   });
 
-  test("is served without React", async ({ page }) => {
-    expect(await page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(false);
-  });
-
   test("has no axe violations", async ({ page }) => {
     await expectNoAxeViolations(page);
   });

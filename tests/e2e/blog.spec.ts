@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from "./support";
+import { collectConsoleErrors, expectNoAxeViolations, waitForEnhancement } from "./support";
 
 /** The three seeded articles, newest first, as a visitor reads them. */
 const comparison = {
@@ -30,7 +30,7 @@ const tagsOf = (card: Locator) => card.getByRole("list", { name: "Tags" }).getBy
 
 async function openBlog(page: Page, path = "/blog") {
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForEnhancement(page);
 }
 
 test.describe("blog list", () => {
@@ -69,6 +69,8 @@ test.describe("blog list", () => {
 
   test("search matches titles and excerpts, whatever the case, and keeps the URL in step", async ({ page }) => {
     await openBlog(page);
+    // A page load would forget this.
+    await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
     await searchBox(page).fill("ENCHANTED");
     await expect(cardTitles(page)).toHaveText([aftercare.title]);
     await expect(page.getByRole("status")).toHaveText("Showing 1 of 3 posts");
@@ -81,6 +83,9 @@ test.describe("blog list", () => {
     await searchBox(page).fill("guide");
     await expect(cardTitles(page)).toHaveText([lamination.title, aftercare.title]);
     await expect(cards(page).first().getByText("Featured", { exact: true })).toBeVisible();
+    await expect(cards(page).first().getByRole("heading", { level: 2 })).toHaveText(lamination.title);
+    await expect(page.getByRole("heading", { level: 2, name: "More articles" })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
 
     // The address can be shared: opening it shows the same result.
     await expect(page).toHaveURL(/\?q=guide$/);
@@ -169,6 +174,15 @@ test.describe("blog list", () => {
     await expect(cardTitles(page)).toHaveText([lamination.title]);
   });
 
+  test("a single match is featured, with no More articles heading", async ({ page }) => {
+    await openBlog(page);
+    await tagButton(page, "Tint").click();
+    await expect(cardTitles(page)).toHaveText([comparison.title]);
+    await expect(cards(page).first().getByText("Featured", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "More articles" })).toBeHidden();
+    await expect(page.getByRole("status")).toHaveText("Showing 1 of 3 posts");
+  });
+
   for (const [name, path] of [
     ["the list", "/blog"],
     ["the empty state", "/blog?q=no-such-article"],
@@ -224,7 +238,7 @@ test.describe("blog post", () => {
     const errors = collectConsoleErrors(page);
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await expect(page).toHaveTitle(`${lamination.title} | Sculpted Dreams Studio`);
     const article = page.getByRole("main").getByRole("article").first();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(lamination.title);
@@ -274,10 +288,23 @@ test.describe("blog post", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true }));
     await page.goto(path);
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await page.getByRole("button", { name: "Share this article" }).click();
     await expect(page.getByText("Link copied", { exact: true })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${path}`);
+  });
+
+  test("Share says so when the link cannot be copied", async ({ page, baseURL }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
+      Object.defineProperty(Clipboard.prototype, "writeText", { value: () => Promise.reject(new DOMException("Denied", "NotAllowedError")), configurable: true });
+    });
+    await page.goto(path);
+    await waitForEnhancement(page);
+    await page.getByRole("button", { name: "Share this article" }).click();
+    await expect(page.getByText("Could not copy the link", { exact: true })).toBeVisible();
+    await expect(page.getByText(`Copy this address instead: ${baseURL}${path}`, { exact: true })).toBeVisible();
+    await expect(page.getByText("Link copied", { exact: true })).toHaveCount(0);
   });
 
   test("Share opens the device's share sheet where there is one", async ({ page, baseURL }) => {
@@ -290,7 +317,7 @@ test.describe("blog post", () => {
       });
     });
     await page.goto(path);
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await page.getByRole("button", { name: "Share this article" }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared)).toEqual([
       {
@@ -330,7 +357,19 @@ test.describe("blog post", () => {
 
   test("has no axe violations", async ({ page }) => {
     await page.goto(path);
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("blog post without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Share is an email link rather than a button that would do nothing", async ({ page, baseURL }) => {
+    const path = `/blog/${lamination.slug}`;
+    await page.goto(path);
+    await expect(page.getByRole("button", { name: /Share/ })).toHaveCount(0);
+    const share = page.getByRole("link", { name: "Share this article by email" });
+    await expect(share).toHaveAttribute("href", new RegExp(`^mailto:\\?subject=Brow%20Lamination%20Explained.*${encodeURIComponent(`${baseURL}${path}`)}$`));
   });
 });

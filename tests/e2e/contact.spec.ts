@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from "./support";
+import { collectConsoleErrors, expectNoAxeViolations, waitForEnhancement } from "./support";
+import { startThrottledServer } from "./throttled-server";
 
 /** Each test posts to the real server and database; give a round trip room on a busy machine. */
 test.describe.configure({ timeout: 60_000 });
@@ -27,25 +28,33 @@ async function fillValidMessage(page: Page, email = uniqueEmail("contact")) {
   await messageField(page).fill("Hello! Could I book brow lamination before a wedding in May?");
 }
 
+/** The form posts to the page's own URL (its route action); GETs of the page pass untouched. */
+const isPage = (url: URL) => url.pathname === "/contact";
+
 /** Holds the form's POST until `release` is called, so the pending state can be seen. */
 async function holdFormPost(page: Page) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname.endsWith(".data"),
-    async (route) => {
-      if (route.request().method() !== "POST") return route.fallback();
-      await held;
-      await route.continue();
-    },
-  );
+  await page.route(isPage, async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    await held;
+    await route.continue();
+  });
   return release;
+}
+
+async function expectEverythingStillTyped(page: Page, email: string) {
+  await expect(nameField(page)).toHaveValue("Amelia Hart");
+  await expect(emailField(page)).toHaveValue(email);
+  await expect(phoneField(page)).toHaveValue("+44 7700 900123");
+  await expect(serviceSelect(page)).toHaveValue("Brow Lamination");
+  await expect(messageField(page)).toHaveValue("Hello! Could I book brow lamination before a wedding in May?");
 }
 
 test.describe("contact page", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
   });
 
   test("has its title, description and canonical link", async ({ page }) => {
@@ -101,8 +110,8 @@ test.describe("contact page", () => {
 
   test("shows each field's error under it, with the exact message, and moves focus to the first", async ({ page }) => {
     await sendButton(page).click();
-    await expect(nameField(page)).toBeFocused();
     await expect(nameField(page)).toHaveAccessibleDescription("Name must be at least 2 characters", afterServer);
+    await expect(nameField(page)).toBeFocused();
     await expect(nameField(page)).toHaveAttribute("aria-invalid", "true");
     await expect(emailField(page)).toHaveAccessibleDescription("Please enter a valid email address");
     await expect(messageField(page)).toHaveAccessibleDescription("Message must be at least 10 characters");
@@ -113,14 +122,26 @@ test.describe("contact page", () => {
     await emailField(page).fill("amelia@example");
     await phoneField(page).fill("0770 090");
     await messageField(page).fill("Hi there");
+    await serviceSelect(page).selectOption("Tint Spell");
     await sendButton(page).click();
+    await expect(nameField(page)).not.toHaveAttribute("aria-invalid", afterServer);
     await expect(emailField(page)).toBeFocused();
-    await expect(nameField(page)).not.toHaveAttribute("aria-invalid");
     await expect(phoneField(page)).toHaveAccessibleDescription("Phone number must be at least 10 digits");
     await phoneField(page).fill("call me on 07700 900123");
-    await sendButton(page).click();
-    await expect(phoneField(page)).toHaveAccessibleDescription("Please enter a valid phone number");
-    await expect(messageField(page)).toHaveValue("Hi there");
+    await phoneField(page).press("Enter");
+    await expect(phoneField(page)).toHaveAccessibleDescription("Please enter a valid phone number", afterServer);
+    await expect(emailField(page)).toBeFocused();
+    for (const [control, typed] of [
+      [nameField(page), "Amelia"],
+      [emailField(page), "amelia@example"],
+      [phoneField(page), "call me on 07700 900123"],
+      [serviceSelect(page), "Tint Spell"],
+      [messageField(page), "Hi there"],
+    ] as const) {
+      await expect(control).toHaveValue(typed);
+    }
+    await expect(toast(page)).toHaveCount(0);
+    await expect(thankYouHeading(page)).toHaveCount(0);
   });
 
   test("sends: 'Sending...' on a disabled button, then the thank-you screen and the success toast", async ({ page }) => {
@@ -145,22 +166,48 @@ test.describe("contact page", () => {
     expect(errors).toEqual([]);
   });
 
-  test("keeps every value and shows the error toast when sending fails", async ({ page }) => {
-    await page.route(
-      (url) => url.pathname.endsWith(".data"),
-      (route) => (route.request().method() === "POST" ? route.fulfill({ status: 500, body: "" }) : route.fallback()),
-    );
+  test("keeps every value and shows the error toast when the server fails", async ({ page }) => {
+    await page.route(isPage, (route) => (route.request().method() === "POST" ? route.fulfill({ status: 500, body: "" }) : route.fallback()));
     await fillValidMessage(page, "kept@example.com");
     await sendButton(page).click();
-    await expect(toast(page)).toContainText("Failed to send message", afterServer);
-    await expect(toast(page)).toContainText("Please try again or contact us directly.", afterServer);
-    await expect(nameField(page)).toHaveValue("Amelia Hart");
-    await expect(emailField(page)).toHaveValue("kept@example.com");
-    await expect(phoneField(page)).toHaveValue("+44 7700 900123");
-    await expect(serviceSelect(page)).toHaveValue("Brow Lamination");
-    await expect(messageField(page)).toHaveValue("Hello! Could I book brow lamination before a wedding in May?");
+    const shown = toast(page);
+    await expect(shown).toContainText("Failed to send message", afterServer);
+    await expect(shown).toContainText("Please try again or contact us directly.");
+    await expect(form(page).getByRole("alert")).toHaveText("Something went wrong on our side. Please try again or contact us directly.");
+    await expectEverythingStillTyped(page, "kept@example.com");
     await expect(sendButton(page)).toBeEnabled();
     await expect(thankYouHeading(page)).toHaveCount(0);
+  });
+
+  test("keeps every value and can send again after the connection drops", async ({ page }) => {
+    let attempts = 0;
+    await page.route(isPage, (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      return ++attempts === 1 ? route.abort("internetdisconnected") : route.continue();
+    });
+    await fillValidMessage(page, uniqueEmail("offline"));
+    const email = await emailField(page).inputValue();
+    await sendButton(page).click();
+    await expect(toast(page)).toContainText("Failed to send message", afterServer);
+    await expect(toast(page)).toContainText("Please try again or contact us directly.");
+    await expectEverythingStillTyped(page, email);
+    await expect(sendButton(page)).toBeEnabled();
+    await sendButton(page).click();
+    await expect(thankYouHeading(page)).toBeFocused(afterServer);
+    await expect(toast(page)).toContainText("Message sent successfully!", afterServer);
+    expect(attempts).toBe(2);
+  });
+
+  test("finishes a message sent before the script ran: the thank-you screen is focused and the toast shows", async ({ page }) => {
+    // The page gets no script at all, so its form posts the old way and the answer is a whole page.
+    let scriptRequests = 0;
+    await page.route("**/enhance.js", (route) => (++scriptRequests === 1 ? route.abort() : route.continue()));
+    await page.goto("/contact");
+    await fillValidMessage(page);
+    await sendButton(page).click();
+    await expect(thankYouHeading(page)).toBeFocused(afterServer);
+    await expect(toast(page)).toContainText("Message sent successfully!", afterServer);
+    await expect(toast(page)).toContainText("We'll get back to you within 24 hours.");
   });
 
   test("can be completed with the keyboard alone", async ({ page }) => {
@@ -205,6 +252,7 @@ test.describe("contact page", () => {
     await fillValidMessage(page);
     await sendButton(page).click();
     await expect(thankYouHeading(page)).toBeFocused(afterServer);
+    await expect(toast(page)).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });
@@ -214,6 +262,7 @@ test.describe("contact page without JavaScript", () => {
 
   test("a bad message comes back with field errors and everything typed", async ({ page }) => {
     await page.goto("/contact");
+    await expect(sendButton(page)).toBeVisible();
     await nameField(page).fill("A");
     await emailField(page).fill("not-an-email");
     await phoneField(page).fill("07700");
@@ -236,9 +285,54 @@ test.describe("contact page without JavaScript", () => {
     await page.goto("/contact");
     await fillValidMessage(page);
     await sendButton(page).click();
-    await expect(thankYouHeading(page)).toBeVisible(afterServer);
+    await expect(thankYouHeading(page)).toBeFocused(afterServer);
     await page.getByRole("link", { name: "Send Another Message" }).click();
     await expect(nameField(page)).toHaveValue("", afterServer);
     await expect(messageField(page)).toHaveValue("");
+  });
+});
+
+test.describe("contact page when the visitor has sent too many", () => {
+  test.describe.configure({ mode: "default" });
+  let server: Awaited<ReturnType<typeof startThrottledServer>>;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    server = await startThrottledServer("throttled-contact", "/api/contact");
+  });
+  test.afterAll(async () => server?.stop());
+  test.beforeEach(async () => {
+    await server.exhaust();
+  });
+
+  test("says how long to wait, in the form and a toast, with the message kept (429)", async ({ page }) => {
+    const answers: number[] = [];
+    page.on("response", (response) => {
+      if (response.request().method() === "POST") answers.push(response.status());
+    });
+    await page.goto(`${server.baseURL}/contact`);
+    await waitForEnhancement(page);
+    await fillValidMessage(page, "patient@example.com");
+    await sendButton(page).click();
+    const wait = /^Too many attempts from your connection\. Please wait \d+ minutes? and try again\.$/;
+    await expect(form(page).getByRole("alert")).toHaveText(wait, afterServer);
+    await expect(toast(page).getByText("Failed to send message")).toBeVisible();
+    await expect(toast(page).getByText(wait)).toBeVisible();
+    await expectEverythingStillTyped(page, "patient@example.com");
+    await expect(sendButton(page)).toBeEnabled();
+    await expect(sendButton(page)).toBeFocused();
+    expect(answers).toEqual([429]);
+  });
+
+  test("says how long to wait without JavaScript too", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.baseURL}/contact`);
+    await fillValidMessage(page, "patient@example.com");
+    const [answer] = await Promise.all([page.waitForResponse((response) => response.request().method() === "POST"), sendButton(page).click()]);
+    expect(answer.status()).toBe(429);
+    expect(answer.headers()["retry-after"]).toMatch(/^\d+$/);
+    await expect(form(page).getByRole("alert")).toHaveText(/Please wait \d+ minutes? and try again\./);
+    await expectEverythingStillTyped(page, "patient@example.com");
+    await context.close();
   });
 });

@@ -3,7 +3,7 @@ import { lowestPricePence, services } from "../../content/catalogue";
 import { defaultStudio } from "../../content/studio";
 import { testimonials } from "../../content/testimonials";
 import { formatPrice } from "../../domain/money";
-import { collectConsoleErrors, expectNoAxeViolations, waitForHydration, expectEveryControlReachableByTab } from "./support";
+import { collectConsoleErrors, expectEveryControlReachableByTab, expectNoAxeViolations, waitForEnhancement } from "./support";
 
 /** Spec section 2: the home card's price reads 'Coming Soon 2025', 'From £x' with packages, else '£x'. */
 function expectedCardPrice(service: (typeof services)[number]): string {
@@ -159,11 +159,11 @@ test.describe("home page", () => {
     }
   });
 
-  test("has no axe violations and hydrates without console errors", async ({ page }) => {
+  test("has no axe violations and runs its script without console errors", async ({ page }) => {
     test.slow();
     const errors = collectConsoleErrors(page);
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await expectNoAxeViolations(page);
     expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
   });
@@ -171,7 +171,7 @@ test.describe("home page", () => {
   test("every link and button on the page is reachable by keyboard", async ({ page }) => {
     test.slow();
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await expectEveryControlReachableByTab(page);
   });
 });
@@ -188,13 +188,13 @@ test.describe("testimonials carousel", () => {
     await page.clock.install({ time: start });
     await page.clock.pauseAt(start + 1000);
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await expect(firstLabel(page)).toHaveAttribute("aria-label", `1 of ${total}`);
   }
 
   test("is an accessible carousel showing at most three brow, henna, tint or wax reviews", async ({ page, isMobile }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     const region = carousel(page);
     await expect(region).toHaveAttribute("aria-roledescription", "carousel");
     await expect(visibleSlides(page)).toHaveCount(isMobile ? 1 : 3);
@@ -275,6 +275,20 @@ test.describe("testimonials carousel", () => {
     await expect(firstLabel(page)).toHaveAttribute("aria-label", `2 of ${total}`);
   });
 
+  test("says politely what changed only while it is not rotating", async ({ page }) => {
+    await openWithFrozenClock(page);
+    const live = page.locator('[aria-roledescription="carousel"] [aria-live]');
+    await expect(live).toHaveAttribute("aria-live", "off");
+    await visibleSlides(page).first().hover();
+    await expect(live).toHaveAttribute("aria-live", "polite");
+    await page.mouse.move(0, 0);
+    await expect(live).toHaveAttribute("aria-live", "off");
+    await carousel(page).getByRole("button", { name: "Stop automatic slide show" }).click();
+    await page.mouse.move(0, 0);
+    await page.getByRole("link", { name: "Read All Client Reviews" }).focus();
+    await expect(live).toHaveAttribute("aria-live", "polite");
+  });
+
   test("never moves on its own under prefers-reduced-motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await openWithFrozenClock(page);
@@ -282,5 +296,18 @@ test.describe("testimonials carousel", () => {
     await expect(firstLabel(page)).toHaveAttribute("aria-label", `1 of ${total}`);
     await carousel(page).getByRole("button", { name: "Next review" }).click();
     await expect(firstLabel(page)).toHaveAttribute("aria-label", `2 of ${total}`);
+  });
+});
+
+test.describe("home page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("shows the first reviews with no carousel buttons that would do nothing", async ({ page }) => {
+    await page.goto("/");
+    const region = page.getByRole("region", { name: "Client reviews" });
+    await expect(region.locator('[aria-roledescription="slide"]:visible').first()).toHaveAttribute("aria-label", `1 of ${carouselReviews.length}`);
+    await expect(region.locator('[aria-roledescription="slide"]:visible')).toHaveCount(3);
+    await expect(region.getByRole("button")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Read All Client Reviews" })).toHaveAttribute("href", "/testimonials");
   });
 });

@@ -1,9 +1,11 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { findService } from "../../content/catalogue";
 import { formatPrice } from "../../domain/money";
-import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from "./support";
+import { collectConsoleErrors, expectNoAxeViolations, waitForEnhancement } from "./support";
 
 const galleryHeadings = (page: Page) => page.locator("#results").getByRole("heading", { level: 3 });
+const filterLink = (page: Page, name: string) =>
+  page.getByRole("list", { name: "Filter results by service" }).getByRole("link", { name, exact: true });
 
 async function tabTo(page: Page, target: Locator, maxPresses = 150) {
   for (let i = 0; i < maxPresses; i++) {
@@ -22,35 +24,39 @@ test.describe("portfolio", () => {
     await expect(badges).toHaveText(["98% Client Satisfaction", "Certified Training", "Same-Day Booking", "Guaranteed Quality"]);
   });
 
-  test("filters one service at a time with JavaScript, keeping the URL in step", async ({ page }) => {
+  test("filters one service at a time in place, keeping the URL in step", async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await page.goto("/portfolio");
-    await waitForHydration(page);
-    const filter = (name: string) => page.getByRole("button", { name, exact: true });
-    await expect(filter("All Services")).toHaveAttribute("aria-pressed", "true");
+    await waitForEnhancement(page);
+    await expect(filterLink(page, "All Services")).toHaveAttribute("aria-current", "true");
     await expect(galleryHeadings(page)).toHaveText(["Henna Brows", "Brow Lift", "Tint Spell"]);
+    await expect(page.locator("#results").getByRole("status")).toHaveText("Showing All Services");
 
-    await filter("Brow Lift").click();
-    await expect(filter("Brow Lift")).toHaveAttribute("aria-pressed", "true");
-    await expect(filter("All Services")).toHaveAttribute("aria-pressed", "false");
+    // A page load would forget this.
+    await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
+    await filterLink(page, "Brow Lift").click();
+    await expect(filterLink(page, "Brow Lift")).toHaveAttribute("aria-current", "true");
+    await expect(filterLink(page, "All Services")).not.toHaveAttribute("aria-current");
     await expect(galleryHeadings(page)).toHaveText(["Brow Lift"]);
     await expect(page).toHaveURL(/\/portfolio\?service=brow-lift$/);
+    await expect(page.locator("#results").getByRole("status")).toHaveText("Showing Brow Lift");
 
-    await filter("Tint Spell").click();
+    await filterLink(page, "Tint Spell").click();
     await expect(galleryHeadings(page)).toHaveText(["Tint Spell"]);
-    await expect(page.getByRole("button", { pressed: true })).toHaveText(["Tint Spell"]);
+    await expect(page.locator('[data-portfolio-filter][aria-current="true"]')).toHaveText(["Tint Spell"]);
     await expect(page).toHaveURL(/\/portfolio\?service=tint-spell$/);
 
-    await filter("All Services").click();
+    await filterLink(page, "All Services").click();
     await expect(galleryHeadings(page)).toHaveText(["Henna Brows", "Brow Lift", "Tint Spell"]);
     await expect(page).toHaveURL(/\/portfolio$/);
+    expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
     expect(errors).toEqual([]);
   });
 
   test("reads the filter from the URL", async ({ page }) => {
     await page.goto("/portfolio?service=henna-brows");
-    await waitForHydration(page);
-    await expect(page.getByRole("button", { name: "Henna Brows", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await waitForEnhancement(page);
+    await expect(filterLink(page, "Henna Brows")).toHaveAttribute("aria-current", "true");
     await expect(galleryHeadings(page)).toHaveText(["Henna Brows"]);
   });
 
@@ -59,6 +65,8 @@ test.describe("portfolio", () => {
     const page = await context.newPage();
     await page.goto("/portfolio");
     await expect(page.getByRole("link", { name: "All Services", exact: true })).toHaveAttribute("aria-current", "true");
+    // Without a script there is nothing to enlarge with, so no button that would do nothing.
+    await expect(page.getByRole("button", { name: /^Enlarge/ })).toHaveCount(0);
     await page.getByRole("link", { name: "Henna Brows", exact: true }).click();
     await expect(page).toHaveURL(/\/portfolio\?service=henna-brows#results$/);
     await expect(galleryHeadings(page)).toHaveText(["Henna Brows"]);
@@ -77,11 +85,11 @@ test.describe("portfolio", () => {
 
   test("Cloud Wax has no gallery block", async ({ page }) => {
     await page.goto("/portfolio");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await expect(page.locator("#results").getByRole("heading", { name: "Cloud Wax" })).toHaveCount(0);
-    await page.getByRole("button", { name: "Cloud Wax", exact: true }).click();
+    await filterLink(page, "Cloud Wax").click();
     await expect(galleryHeadings(page)).toHaveCount(0);
-    await expect(page.locator("#results img")).toHaveCount(0);
+    await expect(page.locator("#results img:visible")).toHaveCount(0);
     await expect(page.locator("#results")).toContainText("Cloud Wax before-and-after photos are still being collected");
   });
 
@@ -98,8 +106,9 @@ test.describe("portfolio", () => {
 
   test("enlarges a before/after pair in an accessible dialog", async ({ page }) => {
     await page.goto("/portfolio");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     const opener = page.getByRole("button", { name: /^Enlarge before and after: Before and after Dream Shade: sparse/ });
+    await expect(opener).toHaveAttribute("aria-haspopup", "dialog");
     await tabTo(page, opener);
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Dream Shade: before and after" });
@@ -107,12 +116,20 @@ test.describe("portfolio", () => {
     await expect(dialog).toHaveAccessibleDescription(/sparse, patchy brows filled in/);
     await expect(dialog.getByRole("img", { name: "Before Dream Shade" })).toBeVisible();
     await expect(dialog.getByRole("img", { name: "After Dream Shade" })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
 
     await opener.click();
     await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    // A click on the backdrop, outside the dialog's box, closes it too.
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(3, 3);
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
   });
@@ -148,23 +165,24 @@ test.describe("portfolio", () => {
 
   test("reaches the filters by keyboard and toggles one with Enter", async ({ page }) => {
     await page.goto("/portfolio");
-    await waitForHydration(page);
-    const henna = page.getByRole("button", { name: "Henna Brows", exact: true });
+    await waitForEnhancement(page);
+    const henna = filterLink(page, "Henna Brows");
     await tabTo(page, henna);
     await page.keyboard.press("Enter");
-    await expect(henna).toHaveAttribute("aria-pressed", "true");
+    await expect(henna).toHaveAttribute("aria-current", "true");
+    await expect(page).toHaveURL(/\/portfolio\?service=henna-brows$/);
     await expect(galleryHeadings(page)).toHaveText(["Henna Brows"]);
   });
 
   test("has no axe violations", async ({ page }) => {
     await page.goto("/portfolio");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await expectNoAxeViolations(page);
   });
 
   test("has no axe violations with the dialog open", async ({ page }) => {
     await page.goto("/portfolio");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await page.getByRole("button", { name: /^Enlarge before and after/ }).first().click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectNoAxeViolations(page);

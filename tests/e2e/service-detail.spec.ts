@@ -98,11 +98,6 @@ test.describe("service detail pages", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
   });
 
-  test("is served without React", async ({ page }) => {
-    await page.goto("/services/henna-brows");
-    expect(await page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(false);
-  });
-
   test("FAQ: first answer open, the others preview 80 characters, one open at a time", async ({ page }) => {
     const henna = service("henna-brows");
     await page.goto("/services/henna-brows");

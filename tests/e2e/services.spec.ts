@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { bodyServices, faceServices, services } from "../../content/catalogue";
 import { membershipTiers } from "../../content/memberships";
 import { formatPrice } from "../../domain/money";
-import { expectNoAxeViolations, waitForHydration, expectEveryControlReachableByTab } from "./support";
+import { expectEveryControlReachableByTab, expectNoAxeViolations, waitForEnhancement } from "./support";
 
 const faceSlugs = ["henna-brows", "brow-lift", "tint-spell", "cloud-wax", "the-glow-lift"];
 const bodySlugs = ["inch-away", "smooth-sculpt", "the-ice-sculpt", "single-combo-session", "sculpt-firm-program", "total-body-reboot", "dream-define-trial"];
@@ -33,43 +33,71 @@ test.describe("services page", () => {
     expect(bodyServices.map((service) => service.slug)).toEqual(bodySlugs);
   });
 
-  test("tabs switch with the mouse", async ({ page }) => {
+  test("tabs switch with the mouse, in place, keeping the address in step", async ({ page }) => {
     await page.goto("/services");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     const face = page.getByRole("tab", { name: "Brows & Face" });
     const body = page.getByRole("tab", { name: "Body Sculpting" });
+    await expect(page.getByRole("tablist", { name: "Treatment categories" })).toBeVisible();
     await expect(face).toHaveAttribute("aria-selected", "true");
+    await expect(body).toHaveAttribute("aria-selected", "false");
     const panel = page.getByRole("tabpanel");
     await expect(panel).toHaveCount(1);
+    await expect(panel).toHaveAccessibleName("Brows & Face");
+    await expect(face).toHaveAttribute("aria-controls", (await panel.getAttribute("id"))!);
     await expect(panel.getByRole("heading", { level: 3 })).toHaveText(faceServices.map((service) => service.name));
 
+    // A page load would forget this.
+    await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
     await body.click();
-    await expect(page).toHaveURL(/\/services$/);
     await expect(body).toHaveAttribute("aria-selected", "true");
+    await expect(face).toHaveAttribute("aria-selected", "false");
+    await expect(page.getByRole("tabpanel")).toHaveAccessibleName("Body Sculpting");
     await expect(page.getByRole("tabpanel").getByRole("heading", { level: 3 })).toHaveText(bodyServices.map((service) => service.name));
+    await expect(page).toHaveURL(/\/services\?tab=body$/);
     await face.click();
     await expect(page.getByRole("tabpanel").getByRole("heading", { level: 3 })).toHaveText(faceServices.map((service) => service.name));
+    await expect(page).toHaveURL(/\/services\?tab=face$/);
+    expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
   });
 
-  test("tabs switch with the arrow keys", async ({ page }) => {
+  test("tabs switch with the arrow keys, Home and End, with one tab stop", async ({ page }) => {
     await page.goto("/services");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     const face = page.getByRole("tab", { name: "Brows & Face" });
     const body = page.getByRole("tab", { name: "Body Sculpting" });
+    await expect(face).toHaveAttribute("tabindex", "0");
+    await expect(body).toHaveAttribute("tabindex", "-1");
     await face.focus();
     await page.keyboard.press("ArrowRight");
     await expect(body).toBeFocused();
     await expect(body).toHaveAttribute("aria-selected", "true");
+    await expect(body).toHaveAttribute("tabindex", "0");
+    await expect(face).toHaveAttribute("tabindex", "-1");
     await expect(page.getByRole("tabpanel")).toContainText(bodyServices[0]!.name);
-    await page.keyboard.press("ArrowLeft");
+    await expect(page).toHaveURL(/\?tab=body$/);
+    await page.keyboard.press("ArrowRight");
     await expect(face).toBeFocused();
     await expect(face).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowLeft");
+    await expect(body).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(face).toBeFocused();
+    await expect(face).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("End");
+    await expect(body).toBeFocused();
+    await expect(page.getByRole("tabpanel")).toContainText(bodyServices[0]!.name);
     await page.keyboard.press("Tab");
     await expect(page.getByRole("tabpanel")).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(body).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(face).not.toBeFocused();
   });
 
   test("?tab=body opens the body tab", async ({ page }) => {
     await page.goto("/services?tab=body");
+    await waitForEnhancement(page);
     await expect(page.getByRole("tab", { name: "Body Sculpting" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel")).toContainText(bodyServices[0]!.name);
   });
@@ -77,6 +105,7 @@ test.describe("services page", () => {
   test("every card shows its badge, facts, first packages and buttons", async ({ page }) => {
     for (const [tab, list] of [["face", faceServices], ["body", bodyServices]] as const) {
       await page.goto(`/services?tab=${tab}`);
+      await waitForEnhancement(page);
       const panel = page.getByRole("tabpanel");
       await expect(panel.getByRole("article")).toHaveCount(list.length);
       for (const service of list) {
@@ -113,7 +142,7 @@ test.describe("services page", () => {
   test("axe finds nothing on either tab", async ({ page }) => {
     test.slow();
     await page.goto("/services");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await expectNoAxeViolations(page);
     await page.getByRole("tab", { name: "Body Sculpting" }).click();
     await expect(page.getByRole("tabpanel")).toContainText(bodyServices[0]!.name);
@@ -123,20 +152,35 @@ test.describe("services page", () => {
   test("every link and button is reachable by keyboard", async ({ page }) => {
     test.slow();
     await page.goto("/services");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await expectEveryControlReachableByTab(page);
   });
 });
 
-test.describe("services page before JavaScript", () => {
+test.describe("services page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the Body Sculpting tab still reaches the body services", async ({ page }) => {
+  test("the categories are links, and ?tab=body shows the body services", async ({ page }) => {
     await page.goto("/services");
-    await expect(page.getByRole("tabpanel")).toContainText(faceServices[0]!.name);
-    await page.getByRole("tab", { name: "Body Sculpting" }).click();
+    const categories = page.getByRole("group", { name: "Treatment categories" });
+    await expect(categories.getByRole("link", { name: "Brows & Face" })).toHaveAttribute("aria-current", "true");
+    await expect(page.getByRole("heading", { level: 3, name: faceServices[0]!.name, exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: bodyServices.at(-1)!.name, exact: true })).toBeHidden();
+
+    await categories.getByRole("link", { name: "Body Sculpting" }).click();
     await expect(page).toHaveURL(/\/services\?tab=body$/);
-    await expect(page.getByRole("tabpanel")).toContainText(bodyServices.at(-1)!.name);
+    await expect(categories.getByRole("link", { name: "Body Sculpting" })).toHaveAttribute("aria-current", "true");
+    await expect(page.getByRole("heading", { level: 3, name: bodyServices.at(-1)!.name, exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: faceServices[0]!.name, exact: true })).toBeHidden();
+  });
+
+  test("the Dreams Club tiers open and close without a script", async ({ page }) => {
+    await page.goto("/services");
+    const tiers = page.locator("#dreams-club details");
+    await expect(page.locator("#dreams-club details[open]")).toHaveCount(1);
+    await tiers.nth(0).locator("summary").click();
+    await expect(tiers.nth(0)).toHaveAttribute("open", "");
+    await expect(page.locator("#dreams-club details[open]")).toHaveCount(1);
   });
 });
 
@@ -169,7 +213,7 @@ test.describe("Dreams Club", () => {
 
   test("opens one tier at a time and each can be closed", async ({ page }) => {
     await page.goto("/services");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     const tiers = page.locator("#dreams-club details");
     const open = page.locator("#dreams-club details[open]");
     await expect(open).toHaveCount(1);

@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from "./support";
+import { collectConsoleErrors, expectNoAxeViolations, waitForEnhancement } from "./support";
 
 test.describe("site shell", () => {
-  test("server-renders the header and footer, and hydrates without CSP errors", async ({ page }) => {
+  test("server-renders the header and footer, and runs its script without CSP errors", async ({ page }) => {
     const errors = collectConsoleErrors(page);
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await expect(page.getByRole("banner")).toBeVisible();
     const footer = page.getByRole("contentinfo");
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
@@ -44,7 +44,7 @@ test.describe("site shell", () => {
 
   test("skip link moves focus to the main content", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to main content" });
     await expect(skip).toBeFocused();
@@ -68,7 +68,7 @@ test.describe("site shell", () => {
   for (const path of ["/", "/no/such/page"]) {
     test(`has no axe violations on ${path}`, async ({ page }) => {
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForEnhancement(page);
       await expectNoAxeViolations(page);
     });
   }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from "./support";
+import { collectConsoleErrors, expectNoAxeViolations, waitForEnhancement } from "./support";
+import { startThrottledServer } from "./throttled-server";
 
 /** Each test posts to the real server and database; give a round trip room on a busy machine. */
 test.describe.configure({ timeout: 60_000 });
@@ -61,12 +62,16 @@ async function fillValid(page: Page, email = uniqueEmail("waitlist")) {
   await phoneField(page).fill("07700 900456");
 }
 
-const isFormPost = (page: Page) => (url: URL) => url.pathname === `${new URL(page.url()).pathname}.data`;
+/** The form posts to the page's own URL (its route action); GETs of the page pass untouched. */
+const isPage = (page: Page) => {
+  const path = new URL(page.url()).pathname;
+  return (url: URL) => url.pathname === path;
+};
 
 async function holdFormPost(page: Page) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(isFormPost(page), async (route) => {
+  await page.route(isPage(page), async (route) => {
     if (route.request().method() !== "POST") return route.fallback();
     await held;
     await route.continue();
@@ -74,17 +79,24 @@ async function holdFormPost(page: Page) {
   return release;
 }
 
-async function failFormPost(page: Page) {
-  await page.route(isFormPost(page), (route) =>
-    route.request().method() === "POST" ? route.fulfill({ status: 500, body: "" }) : route.fallback(),
-  );
+async function failFormPost(page: Page, how: "server error" | "lost connection" = "server error") {
+  await page.route(isPage(page), (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    return how === "server error" ? route.fulfill({ status: 500, body: "" }) : route.abort("internetdisconnected");
+  });
+}
+
+async function expectStillTyped(page: Page, email: string) {
+  await expect(nameField(page)).toHaveValue("Priya Shah");
+  await expect(emailField(page)).toHaveValue(email);
+  await expect(phoneField(page)).toHaveValue("07700 900456");
 }
 
 for (const spec of pages) {
   test.describe(`${spec.path}`, () => {
     test.beforeEach(async ({ page }) => {
       await page.goto(spec.path);
-      await waitForHydration(page);
+      await waitForEnhancement(page);
     });
 
     test("has its title, description, canonical link and one h1", async ({ page }) => {
@@ -97,8 +109,8 @@ for (const spec of pages) {
 
     test("shows each field's error under it with the exact message", async ({ page }) => {
       await joinButton(page).click();
-      await expect(nameField(page)).toBeFocused();
       await expect(nameField(page)).toHaveAccessibleDescription("Name must be at least 2 characters", afterServer);
+      await expect(nameField(page)).toBeFocused();
       await expect(emailField(page)).toHaveAccessibleDescription("Please enter a valid email address");
       await expect(phoneField(page)).toHaveAccessibleDescription("Phone number must be at least 10 digits");
       for (const invalid of [nameField(page), emailField(page), phoneField(page)]) {
@@ -107,11 +119,16 @@ for (const spec of pages) {
       await nameField(page).fill("Priya");
       await emailField(page).fill("priya@example");
       await phoneField(page).fill("(020) 7946-01");
+      await consentBox(page).check();
       await joinButton(page).click();
+      await expect(nameField(page)).not.toHaveAttribute("aria-invalid", afterServer);
       await expect(emailField(page)).toBeFocused();
-      await expect(nameField(page)).not.toHaveAttribute("aria-invalid");
       await expect(phoneField(page)).toHaveAccessibleDescription("Phone number must be at least 10 digits");
+      await expect(nameField(page)).toHaveValue("Priya");
+      await expect(emailField(page)).toHaveValue("priya@example");
       await expect(phoneField(page)).toHaveValue("(020) 7946-01");
+      await expect(consentBox(page)).toBeChecked();
+      await expect(toast(page)).toHaveCount(0);
     });
 
     test("starts with the marketing-consent box unticked", async ({ page }) => {
@@ -132,6 +149,7 @@ for (const spec of pages) {
       await expect(thankYouHeading(page)).toBeFocused(afterServer);
       await expect(toast(page)).toContainText("Welcome to the waitlist!", afterServer);
       await expect(toast(page)).toContainText(spec.promise, afterServer);
+      await expect(page.getByRole("main")).toContainText(spec.promise);
       await expect(page.getByRole("main").getByRole("link", { name: "Explore Other Services" })).toHaveAttribute("href", "/services");
       expect(errors).toEqual([]);
     });
@@ -142,9 +160,7 @@ for (const spec of pages) {
       await joinButton(page).click();
       await expect(toast(page)).toContainText("Something went wrong", afterServer);
       await expect(toast(page)).toContainText("Please try again or contact us directly.", afterServer);
-      await expect(nameField(page)).toHaveValue("Priya Shah");
-      await expect(emailField(page)).toHaveValue("kept@example.com");
-      await expect(phoneField(page)).toHaveValue("07700 900456");
+      await expectStillTyped(page, "kept@example.com");
       await expect(joinButton(page)).toBeEnabled();
       await expect(thankYouHeading(page)).toHaveCount(0);
     });
@@ -163,6 +179,7 @@ for (const spec of pages) {
       await fillValid(page);
       await joinButton(page).click();
       await expect(thankYouHeading(page)).toBeFocused(afterServer);
+      await expect(toast(page)).toBeVisible();
       await expectNoAxeViolations(page);
     });
   });
@@ -192,8 +209,8 @@ for (const spec of pages) {
       await emailField(page).fill(uniqueEmail("nojs"));
       await phoneField(page).fill("07700 900456");
       await joinButton(page).click();
-      await expect(thankYouHeading(page)).toBeVisible(afterServer);
-      await expect(page.getByRole("main")).toContainText(spec.promise, afterServer);
+      await expect(thankYouHeading(page)).toBeFocused(afterServer);
+      await expect(page.getByRole("main")).toContainText(spec.promise);
     });
   });
 }
@@ -222,7 +239,7 @@ for (const spec of servicePages) {
       const email = uniqueEmail("again");
       for (const answer of ["maybe", "no"]) {
         await page.goto(spec.path);
-        await waitForHydration(page);
+        await waitForEnhancement(page);
         await fillValid(page, email);
         await modelingSelect(page).selectOption(answer);
         await joinButton(page).click();
@@ -239,7 +256,7 @@ for (const spec of servicePages) {
 test.describe("/fat-freezing-waitlist specifics", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/fat-freezing-waitlist");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
   });
 
   test("shows a ticked, read-only modeling box that cannot be unticked, and says why", async ({ page }) => {
@@ -264,6 +281,20 @@ test.describe("/fat-freezing-waitlist specifics", () => {
     await expect(nameField(page)).toHaveValue("Priya Shah");
   });
 
+  test("keeps what was typed when the connection drops, with the inline text and the toast", async ({ page }) => {
+    await failFormPost(page, "lost connection");
+    await fillValid(page, "offline@example.com");
+    await consentBox(page).check();
+    await joinButton(page).click();
+    await expect(toast(page)).toContainText("Something went wrong", afterServer);
+    await expect(toast(page)).toContainText("Please try again or contact us directly.");
+    await expect(form(page).getByRole("alert")).toHaveText("Something went wrong. Please try again.");
+    await expectStillTyped(page, "offline@example.com");
+    await expect(consentBox(page)).toBeChecked();
+    await expect(modelingBox(page)).toBeChecked();
+    await expect(joinButton(page)).toBeEnabled();
+  });
+
   test("Refer a Friend returns to an empty form, and Explore Other Services goes to /services", async ({ page }) => {
     await fillValid(page);
     await joinButton(page).click();
@@ -274,6 +305,12 @@ test.describe("/fat-freezing-waitlist specifics", () => {
     for (const empty of [nameField(page), emailField(page), phoneField(page)]) await expect(empty).toHaveValue("");
     await expect(modelingBox(page)).toBeChecked();
     await expect(consentBox(page)).not.toBeChecked();
+    await expect(thankYouHeading(page)).toHaveCount(0);
+
+    // The friend's sign-up goes through the fresh form the same way.
+    await fillValid(page);
+    await joinButton(page).click();
+    await expect(thankYouHeading(page)).toBeFocused(afterServer);
   });
 });
 
@@ -288,5 +325,54 @@ test.describe("/fat-freezing-waitlist without JavaScript", () => {
     await page.getByRole("link", { name: "Refer a Friend" }).click();
     await expect(nameField(page)).toHaveValue("", afterServer);
     await expect(modelingBox(page)).toBeChecked();
+  });
+});
+
+test.describe("waitlists when the visitor has sent too many", () => {
+  test.describe.configure({ mode: "default" });
+  let server: Awaited<ReturnType<typeof startThrottledServer>>;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    server = await startThrottledServer("throttled-waitlists", "/api/waitlist");
+  });
+  test.afterAll(async () => server?.stop());
+  test.beforeEach(async () => {
+    await server.exhaust();
+  });
+
+  const wait = /^Too many attempts from your connection\. Please wait \d+ minutes? and try again\.$/;
+
+  for (const path of ["/fat-freezing-waitlist", "/glow-lift-waitlist"]) {
+    test(`${path} says how long to wait, in the form and a toast, with everything kept (429)`, async ({ page }) => {
+      const answers: number[] = [];
+      page.on("response", (response) => {
+        if (response.request().method() === "POST") answers.push(response.status());
+      });
+      await page.goto(`${server.baseURL}${path}`);
+      await waitForEnhancement(page);
+      await fillValid(page, "patient@example.com");
+      await joinButton(page).click();
+      await expect(form(page).getByRole("alert")).toHaveText(wait, afterServer);
+      await expect(toast(page).getByText("Something went wrong")).toBeVisible();
+      await expect(toast(page).getByText(wait)).toBeVisible();
+      await expectStillTyped(page, "patient@example.com");
+      await expect(joinButton(page)).toBeFocused();
+      expect(answers).toEqual([429]);
+    });
+  }
+
+  test("/inch-away-waitlist says how long to wait without JavaScript too", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.baseURL}/inch-away-waitlist`);
+    await fillValid(page, "patient@example.com");
+    await modelingSelect(page).selectOption("maybe");
+    const [answer] = await Promise.all([page.waitForResponse((response) => response.request().method() === "POST"), joinButton(page).click()]);
+    expect(answer.status()).toBe(429);
+    expect(answer.headers()["retry-after"]).toMatch(/^\d+$/);
+    await expect(form(page).getByRole("alert")).toHaveText(wait);
+    await expectStillTyped(page, "patient@example.com");
+    await expect(modelingSelect(page)).toHaveValue("maybe");
+    await context.close();
   });
 });

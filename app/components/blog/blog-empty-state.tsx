@@ -1,5 +1,8 @@
-/** Spec section 8: no post matches the search and tag. The form also works before JavaScript loads. */
-export function BlogEmptyState({ onClear }: { onClear(): void }) {
+/**
+ * Spec section 8: no post matches the search and tag. Clear Filters is a plain GET form to /blog, which
+ * app/enhance/content/blog-search.ts handles in place.
+ */
+export function BlogEmptyState() {
   return (
     <section aria-labelledby="no-posts-title" className="rounded-3xl border border-dashed border-plum-500 bg-blush-50 px-6 py-14 text-center">
       <p className="text-4xl" aria-hidden="true">
@@ -9,15 +12,7 @@ export function BlogEmptyState({ onClear }: { onClear(): void }) {
         No posts found
       </h2>
       <p className="mt-2 text-muted">Try adjusting your search or removing filters.</p>
-      <form
-        method="get"
-        action="/blog"
-        className="mt-6"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onClear();
-        }}
-      >
+      <form method="get" action="/blog" data-blog-clear className="mt-6">
         <button type="submit" className="btn-primary">
           Clear Filters
         </button>

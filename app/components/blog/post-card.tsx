@@ -6,13 +6,15 @@ import { TagList } from "./tag-list";
 
 interface PostCardProps {
   post: PostSummary;
-  /** The featured card is wide, shows every tag and loads its image at once. */
+  /** The featured card is wide, shows every tag and loads its image at once (unless `lazy`). */
   featured?: boolean;
   headingLevel?: 2 | 3;
+  /** For a featured card the page renders hidden, in case the visitor's filter brings it forward. */
+  lazy?: boolean;
 }
 
 /** One post in a list. The title link stretches over the whole card, so the card is one large target. */
-export function PostCard({ post, featured = false, headingLevel = 3 }: PostCardProps) {
+export function PostCard({ post, featured = false, headingLevel = 3, lazy = !featured }: PostCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const tags = featured ? post.tags : post.tags.slice(0, blogDisplayLimits.gridCardTags);
   return (
@@ -28,7 +30,7 @@ export function PostCard({ post, featured = false, headingLevel = 3 }: PostCardP
           alt=""
           width={1200}
           height={630}
-          loading={featured ? "eager" : "lazy"}
+          loading={lazy ? "lazy" : "eager"}
           className="aspect-[1200/630] h-auto w-full object-cover"
         />
       </div>

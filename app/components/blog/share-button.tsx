@@ -1,5 +1,4 @@
 import { Share2 } from "lucide-react";
-import { toast } from "~/app/components/toaster";
 
 interface ShareButtonProps {
   title: string;
@@ -8,30 +7,30 @@ interface ShareButtonProps {
   url: string;
 }
 
-/** The phone's share sheet where the browser has one (Web Share API); elsewhere the link goes to the clipboard. */
+/**
+ * Without JavaScript, a link that starts an email with the article's address; app/enhance/content/share.ts swaps
+ * it for the button, which opens the phone's share sheet or copies the link (the same size, so nothing moves).
+ */
 export function ShareButton({ title, text, url }: ShareButtonProps) {
-  async function share() {
-    if (typeof navigator.share === "function") {
-      try {
-        await navigator.share({ title, text, url });
-        return;
-      } catch (error) {
-        // Closing the share sheet is a choice, not a failure.
-        if (error instanceof DOMException && error.name === "AbortError") return;
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({ title: "Link copied", description: "The article's link is ready to paste wherever you'd like to share it." });
-    } catch {
-      toast({ title: "Could not copy the link", description: `Copy this address instead: ${url}`, variant: "destructive" });
-    }
-  }
-
+  const mailto = `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${text}\n\n${url}`)}`;
   return (
-    <button type="button" onClick={share} className="btn-secondary">
-      <Share2 aria-hidden="true" className="h-5 w-5" />
-      Share this article
-    </button>
+    <>
+      <a href={mailto} data-share-fallback className="btn-secondary">
+        <Share2 aria-hidden="true" className="h-5 w-5" />
+        Share this article<span className="sr-only"> by email</span>
+      </a>
+      <button
+        type="button"
+        hidden
+        data-share
+        data-share-title={title}
+        data-share-text={text}
+        data-share-url={url}
+        className="btn-secondary"
+      >
+        <Share2 aria-hidden="true" className="h-5 w-5" />
+        Share this article
+      </button>
+    </>
   );
 }

@@ -1,26 +1,24 @@
-import { Form, Link } from "react-router";
-import { contactSchema, contactServiceOptions } from "~/domain/forms";
+import { Link } from "react-router";
+import { contactServiceOptions } from "~/domain/forms";
+import { EnhancedForm } from "~/app/components/forms/enhanced-form";
 import { FormError } from "~/app/components/forms/form-error";
-import type { FormResult } from "~/app/components/forms/form-result";
-import { HoneypotField } from "~/app/components/forms/honeypot-field";
+import { formView, serverFaultMessage, type FormResult, type ResultToasts } from "~/app/components/forms/form-result";
 import { SelectField } from "~/app/components/forms/select-field";
 import { SubmitButton } from "~/app/components/forms/submit-button";
 import { TextAreaField, TextField } from "~/app/components/forms/text-field";
-import { useValidatedForm } from "~/app/components/forms/use-validated-form";
 
 const serviceOptions = contactServiceOptions.map((option) => ({ value: option, label: option }));
 
-/** The message form: posts to the page's own action, so it works the same before and after JavaScript loads. */
-export function ContactForm({ result }: { result: FormResult | undefined }) {
-  const { formRef, onSubmit, errors, values, pending, formMessage } = useValidatedForm(contactSchema, result);
+/** The message form: posts to the page's own action, which renders the answer in the same places. */
+export function ContactForm({ action, result, toasts }: { action: string; result: FormResult | undefined; toasts: ResultToasts }) {
+  const { errors, values, message } = formView(result, serverFaultMessage);
   return (
     <section aria-labelledby="contact-form-title" className="rounded-3xl border border-blush-200 bg-white p-6 shadow-sm sm:p-8">
       <h2 id="contact-form-title" className="text-3xl font-semibold">
         Send us a message
       </h2>
       <p className="mt-2 text-muted">Fields marked with an asterisk (*) are required.</p>
-      <Form method="post" ref={formRef} onSubmit={onSubmit} noValidate className="relative mt-6 grid gap-5">
-        <HoneypotField />
+      <EnhancedForm action={action} failureToast={toasts.failure}>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField name="name" label="Name" required autoComplete="name" defaultValue={values.name} errors={errors.name} />
           <TextField
@@ -66,13 +64,13 @@ export function ContactForm({ result }: { result: FormResult | undefined }) {
           </Link>
           .
         </p>
-        <FormError message={formMessage} />
+        <FormError message={message} failureMessage={serverFaultMessage} />
         <div>
-          <SubmitButton pending={pending} pendingLabel="Sending...">
+          <SubmitButton pendingLabel="Sending...">
             Send Message
           </SubmitButton>
         </div>
-      </Form>
+      </EnhancedForm>
     </section>
   );
 }

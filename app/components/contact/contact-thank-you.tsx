@@ -2,13 +2,14 @@ import { Link } from "react-router";
 import { BackToFormLink } from "~/app/components/forms/back-to-form-link";
 import { ThankYouPanel } from "~/app/components/forms/thank-you-panel";
 
-export function ContactThankYou() {
+/** `formPath`: the page to go back to for another message. */
+export function ContactThankYou({ formPath }: { formPath: string }) {
   return (
     <ThankYouPanel
       title="Thank you for your message!"
       actions={
         <>
-          <BackToFormLink className="btn-secondary">Send Another Message</BackToFormLink>
+          <BackToFormLink href={formPath} className="btn-secondary">Send Another Message</BackToFormLink>
           <Link to="/book" className="btn-primary">
             Book an Appointment
           </Link>

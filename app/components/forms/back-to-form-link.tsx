@@ -1,26 +1,13 @@
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
-
-/** State a page's form reads to put focus in its first field when the visitor comes back for another go. */
-export interface BackToFormState {
-  focusForm?: boolean;
-}
 
 /**
- * Back to an empty form: a plain link to the page itself, so it works before JavaScript too. The navigation
- * clears the action's answer, and the form renders afresh.
+ * Back to an empty form: a plain link to the page itself, so it works without JavaScript. With the script, the
+ * fresh form is fetched into place and focus goes to its first field (app/enhance/public-forms.ts).
  */
-export function BackToFormLink({ children, className }: { children: ReactNode; className: string }) {
-  const { pathname } = useLocation();
-  const state: BackToFormState = { focusForm: true };
+export function BackToFormLink({ href, children, className }: { href: string; children: ReactNode; className: string }) {
   return (
-    <Link to={pathname} state={state} preventScrollReset className={className}>
+    <a href={href} data-back-to-form className={className}>
       {children}
-    </Link>
+    </a>
   );
-}
-
-/** True when the visitor arrived through a BackToFormLink. */
-export function useCameBackToForm(): boolean {
-  return Boolean((useLocation().state as BackToFormState | null)?.focusForm);
 }

@@ -1,11 +1,12 @@
 import { data } from "react-router";
 import type { Submission } from "~/domain/public-forms.server";
+import type { ToastMessage } from "~/app/enhance/toast";
 import { HONEYPOT_FIELD, messages, throttledMessage, type FieldErrors } from "~/domain/forms";
 
 /** What a typed field held, echoed back on an error so nothing the visitor wrote is lost. */
 export type FormValues = Record<string, string>;
 
-/** What a public form's action hands its page, with JavaScript or without. */
+/** What a public form's action hands its page; the page renders it whether or not the browser runs the script. */
 export type FormResult =
   | { status: "success" }
   | { status: "invalid"; message: string; fieldErrors: FieldErrors; values: FormValues }
@@ -58,18 +59,42 @@ export function formHeaders({ actionHeaders }: { actionHeaders: Headers }): Head
   return actionHeaders;
 }
 
+/** A page's two toasts (spec section 8): what a success says, and what a failure says. */
+export interface ResultToasts {
+  success: { title: string; description: string };
+  failure: { title: string; description: string };
+}
+
 /**
- * The browser side of a form action: a failed request (a server fault, a lost connection) becomes an "error"
- * result that the page shows beside the form, still filled in, rather than the error page.
+ * The toast for an answer: success, or a destructive failure (a throttled visitor is told how long to wait).
+ * Field errors need no toast: they sit under the fields.
  */
-export async function submitFromBrowser(
-  request: Request,
-  serverAction: () => Promise<FormResult>,
-): Promise<FormResult> {
-  const values = typedValues(await request.clone().formData());
-  try {
-    return await serverAction();
-  } catch {
-    return { status: "error", message: serverFaultMessage, values };
+export function resultToast(result: FormResult | undefined, toasts: ResultToasts): ToastMessage | undefined {
+  switch (result?.status) {
+    case "success":
+      return { ...toasts.success };
+    case "error":
+      return { ...toasts.failure, variant: "destructive" };
+    case "throttled":
+      return { title: toasts.failure.title, description: result.message, variant: "destructive" };
+    default:
+      return undefined;
   }
+}
+
+/** What a form shows for an answer: each field's errors, what was typed, and the message above the button. */
+export interface FormView {
+  errors: FieldErrors;
+  values: FormValues;
+  message: string | undefined;
+}
+
+/** `failureMessage` is said beside the button instead of the server's own words when sending failed. */
+export function formView(result: FormResult | undefined, failureMessage: string): FormView {
+  if (!result || result.status === "success") return { errors: {}, values: {}, message: undefined };
+  return {
+    errors: result.status === "invalid" ? result.fieldErrors : {},
+    values: result.values,
+    message: result.status === "error" ? failureMessage : result.message,
+  };
 }

@@ -1,54 +1,32 @@
-import { Link } from "react-router";
 import { ALL_SERVICES, portfolioFilterHref, type PortfolioFilter } from "~/domain/portfolio-filter";
-import { useHydrated } from "./use-hydrated";
 
 export interface FilterOption {
   value: PortfolioFilter;
   label: string;
 }
 
-const baseClass = "btn border-2 px-5";
-const selectedClass = "border-plum-700 bg-plum-700 text-white hover:bg-plum-800";
-const idleClass = "border-blush-200 bg-white text-plum-800 hover:border-plum-600 hover:bg-blush-50";
+const linkClass =
+  "btn border-2 border-blush-200 bg-white px-5 text-plum-800 hover:border-plum-600 hover:bg-blush-50 aria-[current=true]:border-plum-700 aria-[current=true]:bg-plum-700 aria-[current=true]:text-white aria-[current=true]:hover:bg-plum-800";
 
 /**
- * Links first, so the filter works without JavaScript (the loader reads ?service=); once React runs they become
- * toggle buttons (aria-pressed) that filter instantly and keep the URL in step.
+ * Plain links, so the filter works without JavaScript (the loader reads ?service=); app/enhance/content/
+ * portfolio-filter.ts keeps their clicks on the page, filtering at once and keeping the URL in step.
  */
-export function ServiceFilter({
-  options,
-  selected,
-  onSelect,
-}: {
-  options: readonly FilterOption[];
-  selected: PortfolioFilter;
-  onSelect: (value: PortfolioFilter) => void;
-}) {
-  const hydrated = useHydrated();
+export function ServiceFilter({ options, selected }: { options: readonly FilterOption[]; selected: PortfolioFilter }) {
   return (
     <ul className="flex flex-wrap justify-center gap-3" aria-label="Filter results by service">
-      {options.map((option) => {
-        const isSelected = option.value === selected;
-        const className = `${baseClass} ${isSelected ? selectedClass : idleClass}`;
-        return (
-          <li key={option.value}>
-            {hydrated ? (
-              <button type="button" aria-pressed={isSelected} className={className} onClick={() => onSelect(option.value)}>
-                {option.label}
-              </button>
-            ) : (
-              <Link
-                to={`${portfolioFilterHref(option.value)}#results`}
-                aria-current={isSelected ? "true" : undefined}
-                className={className}
-                preventScrollReset
-              >
-                {option.label}
-              </Link>
-            )}
-          </li>
-        );
-      })}
+      {options.map((option) => (
+        <li key={option.value}>
+          <a
+            href={`${portfolioFilterHref(option.value)}#results`}
+            data-portfolio-filter={option.value}
+            aria-current={option.value === selected ? "true" : undefined}
+            className={linkClass}
+          >
+            {option.label}
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -17,9 +17,9 @@ export function ServiceGallery({ service }: { service: PortfolioService }) {
       </div>
       <p className="mt-2 max-w-3xl text-muted">{service.description}</p>
       <ul className="mt-6 grid gap-6 lg:grid-cols-2">
-        {service.beforeAfter.map((pair) => (
+        {service.beforeAfter.map((pair, index) => (
           <li key={pair.before}>
-            <BeforeAfterPair pair={pair} serviceName={service.name} />
+            <BeforeAfterPair pair={pair} serviceName={service.name} dialogId={`enlarge-${service.id}-${index + 1}`} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,3 @@
-import * as Tabs from "@radix-ui/react-tabs";
-import { useState, type MouseEvent } from "react";
 import type { Service } from "~/content/catalogue-types";
 import { ServiceTabCard } from "./service-tab-card";
 
@@ -12,37 +10,43 @@ interface TabDefinition {
   services: readonly Service[];
 }
 
+/** The chosen category looks the same whether it is a link (aria-current) or, once enhanced, a tab (aria-selected). */
+const triggerClass =
+  "inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-plum-800 transition-colors hover:bg-white/70 aria-[current=true]:bg-plum-700 aria-[current=true]:text-white aria-selected:bg-plum-700 aria-selected:text-white";
+
 /**
- * Radix tabs whose triggers are links to ?tab=face|body: before JavaScript arrives a click loads the page with
- * that tab chosen by the loader; once hydrated, the click is kept on the page and Radix switches the panel.
+ * Links to ?tab=face|body, the loader choosing the panel, so the categories work without JavaScript. Both panels
+ * are in the HTML; app/enhance/content/tabs.ts turns the links into WAI-ARIA tabs that switch in place.
  */
-export function ServiceTabs({ tabs, initial }: { tabs: readonly TabDefinition[]; initial: ServiceTab }) {
-  const [value, setValue] = useState<ServiceTab>(initial);
-  const keepOnPage = (event: MouseEvent<HTMLAnchorElement>) => event.preventDefault();
+export function ServiceTabs({ tabs, selected }: { tabs: readonly TabDefinition[]; selected: ServiceTab }) {
   return (
-    <Tabs.Root value={value} onValueChange={(next) => setValue(next as ServiceTab)}>
-      <Tabs.List
+    <div data-tabs>
+      <div
+        data-tabs-list
+        role="group"
         aria-label="Treatment categories"
         className="mx-auto flex w-fit flex-wrap justify-center gap-2 rounded-full bg-blush-100 p-1.5"
       >
         {tabs.map((tab) => (
-          <Tabs.Trigger key={tab.value} value={tab.value} asChild>
-            <a
-              href={`?tab=${tab.value}`}
-              onClick={keepOnPage}
-              className="inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-plum-800 transition-colors hover:bg-white/70 data-[state=active]:bg-plum-700 data-[state=active]:text-white"
-            >
-              {tab.label}
-            </a>
-          </Tabs.Trigger>
+          <a
+            key={tab.value}
+            id={`services-tab-${tab.value}`}
+            href={`?tab=${tab.value}`}
+            data-tab={tab.value}
+            aria-current={tab.value === selected ? "true" : undefined}
+            className={triggerClass}
+          >
+            {tab.label}
+          </a>
         ))}
-      </Tabs.List>
+      </div>
       {tabs.map((tab) => (
-        <Tabs.Content
+        <div
           key={tab.value}
-          value={tab.value}
-          forceMount
-          className="mt-8 rounded-3xl data-[state=inactive]:hidden"
+          id={`services-panel-${tab.value}`}
+          data-tab-panel={tab.value}
+          hidden={tab.value !== selected}
+          className="mt-8 rounded-3xl"
         >
           <p className="mx-auto max-w-2xl text-center text-muted">{tab.intro}</p>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -52,8 +56,8 @@ export function ServiceTabs({ tabs, initial }: { tabs: readonly TabDefinition[];
               </li>
             ))}
           </ul>
-        </Tabs.Content>
+        </div>
       ))}
-    </Tabs.Root>
+    </div>
   );
 }

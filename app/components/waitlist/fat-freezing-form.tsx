@@ -1,11 +1,11 @@
-import { Form, Link } from "react-router";
-import { FAT_FREEZING_SERVICE, fatFreezingWaitlistSchema } from "~/domain/forms";
+import { Link } from "react-router";
+import { FAT_FREEZING_SERVICE } from "~/domain/forms";
 import { CheckboxField } from "~/app/components/forms/checkbox-field";
+import { EnhancedForm } from "~/app/components/forms/enhanced-form";
 import { FormError } from "~/app/components/forms/form-error";
-import type { FormResult } from "~/app/components/forms/form-result";
-import { HoneypotField } from "~/app/components/forms/honeypot-field";
+import { formView, type FormResult } from "~/app/components/forms/form-result";
 import { SubmitButton } from "~/app/components/forms/submit-button";
-import { useValidatedForm } from "~/app/components/forms/use-validated-form";
+import type { WaitlistPage } from "~/app/waitlist-pages";
 import { MarketingConsentField } from "./marketing-consent-field";
 import { PersonFields } from "./person-fields";
 
@@ -16,10 +16,8 @@ export const fatFreezingFailureText = "Something went wrong. Please try again.";
  * The Ice Sculpt model waitlist: the modeling answer is fixed to yes. Its box is shown ticked and read-only so
  * everyone, screen reader users included, knows what they are signing up for; a hidden field sends the answer.
  */
-export function FatFreezingForm({ result }: { result: FormResult | undefined }) {
-  const { formRef, onSubmit, errors, values, pending, formMessage } = useValidatedForm(fatFreezingWaitlistSchema, result, {
-    failureMessage: fatFreezingFailureText,
-  });
+export function FatFreezingForm({ page, result }: { page: WaitlistPage; result: FormResult | undefined }) {
+  const { errors, values, message } = formView(result, fatFreezingFailureText);
   const hiddenFieldErrors = [...(errors.service ?? []), ...(errors.interestedInModeling ?? [])];
   return (
     <section aria-labelledby="waitlist-form-title" className="rounded-3xl border border-blush-200 bg-white p-6 shadow-sm sm:p-8">
@@ -30,8 +28,7 @@ export function FatFreezingForm({ result }: { result: FormResult | undefined }) 
         Leave your details and you'll be the first to know when The Ice Sculpt launches, and when modeling sessions
         open. Fields marked with an asterisk (*) are required.
       </p>
-      <Form method="post" ref={formRef} onSubmit={onSubmit} noValidate className="relative mt-6 grid gap-5">
-        <HoneypotField />
+      <EnhancedForm action={page.path} failureToast={page.toasts.failure}>
         <input type="hidden" name="service" value={FAT_FREEZING_SERVICE} />
         <input type="hidden" name="interestedInModeling" value="yes" />
         <PersonFields values={values} errors={errors} />
@@ -51,11 +48,11 @@ export function FatFreezingForm({ result }: { result: FormResult | undefined }) 
           }
         />
         <MarketingConsentField defaultChecked={values.marketingConsent === "on"} />
-        <FormError message={formMessage} details={hiddenFieldErrors} />
-        <SubmitButton pending={pending} pendingLabel="Joining Waitlist...">
+        <FormError message={message} details={hiddenFieldErrors} failureMessage={fatFreezingFailureText} />
+        <SubmitButton pendingLabel="Joining Waitlist...">
           Join the Waitlist
         </SubmitButton>
-      </Form>
+      </EnhancedForm>
     </section>
   );
 }

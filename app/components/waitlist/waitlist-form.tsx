@@ -1,11 +1,9 @@
-import { Form } from "react-router";
-import { modelingAnswers, waitlistSchema } from "~/domain/forms";
+import { modelingAnswers } from "~/domain/forms";
+import { EnhancedForm } from "~/app/components/forms/enhanced-form";
 import { FormError } from "~/app/components/forms/form-error";
-import type { FormResult } from "~/app/components/forms/form-result";
-import { HoneypotField } from "~/app/components/forms/honeypot-field";
+import { formView, serverFaultMessage, type FormResult } from "~/app/components/forms/form-result";
 import { SelectField } from "~/app/components/forms/select-field";
 import { SubmitButton } from "~/app/components/forms/submit-button";
-import { useValidatedForm } from "~/app/components/forms/use-validated-form";
 import type { WaitlistPage } from "~/app/waitlist-pages";
 import { MarketingConsentField } from "./marketing-consent-field";
 import { PersonFields } from "./person-fields";
@@ -19,7 +17,7 @@ const modelingOptions = modelingAnswers.map((value) => ({ value, label: modeling
 
 /** The form of the four service waitlists; the service travels in a hidden field. */
 export function WaitlistForm({ page, result }: { page: WaitlistPage; result: FormResult | undefined }) {
-  const { formRef, onSubmit, errors, values, pending, formMessage } = useValidatedForm(waitlistSchema, result);
+  const { errors, values, message } = formView(result, serverFaultMessage);
   const serviceError = errors.service?.[0];
   return (
     <section aria-labelledby="waitlist-form-title" className="rounded-3xl border border-blush-200 bg-white p-6 shadow-sm sm:p-8">
@@ -30,8 +28,7 @@ export function WaitlistForm({ page, result }: { page: WaitlistPage; result: For
         Leave your details and you'll be the first to know when {page.service.name} {page.arrival}. Fields marked with
         an asterisk (*) are required.
       </p>
-      <Form method="post" ref={formRef} onSubmit={onSubmit} noValidate className="relative mt-6 grid gap-5">
-        <HoneypotField />
+      <EnhancedForm action={page.path} failureToast={page.toasts.failure}>
         <input type="hidden" name="service" value={page.service.slug} />
         <PersonFields values={values} errors={errors} />
         <SelectField
@@ -43,11 +40,11 @@ export function WaitlistForm({ page, result }: { page: WaitlistPage; result: For
           errors={errors.interestedInModeling}
         />
         <MarketingConsentField defaultChecked={values.marketingConsent === "on"} />
-        <FormError message={formMessage} details={serviceError ? [serviceError] : []} />
-        <SubmitButton pending={pending} pendingLabel="Joining Waitlist...">
+        <FormError message={message} details={serviceError ? [serviceError] : []} failureMessage={serverFaultMessage} />
+        <SubmitButton pendingLabel="Joining Waitlist...">
           Join the Waitlist
         </SubmitButton>
-      </Form>
+      </EnhancedForm>
     </section>
   );
 }

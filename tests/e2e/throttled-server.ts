@@ -1,0 +1,37 @@
+import { spawn } from "node:child_process";
+import { rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { expect } from "@playwright/test";
+
+/**
+ * 429 needs a limit this run can reach without throttling every other test, so these use a server of their own
+ * (same build, own database) that allows one form post an hour per address.
+ */
+export async function startThrottledServer(name: string, formApi: "/api/contact" | "/api/waitlist") {
+  const buildDir = process.env.BUILD_DIR ?? "build";
+  const dataDir = `${buildDir}/e2e-data-${name}`;
+  await rm(dataDir, { recursive: true, force: true });
+  const port = await new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port: free } = probe.address() as { port: number };
+      probe.close(() => resolve(free));
+    });
+  });
+  const child = spawn(process.execPath, [`${buildDir}/server/main.js`], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", RATE_LIMIT: "1/3600" },
+    stdio: "ignore",
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  await expect(async () => expect((await fetch(`${baseURL}/readyz`)).ok).toBe(true)).toPass({ timeout: 60_000 });
+  return {
+    baseURL,
+    /** Uses up the address's one post, so the next is refused. */
+    exhaust: () => fetch(`${baseURL}${formApi}`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}

@@ -1,0 +1,55 @@
+import { expect, test } from "@playwright/test";
+import { waitForEnhancement } from "./support";
+
+/**
+ * Every public page is served without React except booking (decision 0008): its one script is /enhance.js, it
+ * carries no CSP nonce (so the HTML is the same for everyone) and a repeat visit gets it compressed from memory.
+ */
+const hydratedPaths = new Set(["/book"]);
+
+async function sitemapPaths(baseURL: string): Promise<string[]> {
+  const xml = await (await fetch(`${baseURL}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+test.describe("pages without React", () => {
+  test("every public page but booking runs only /enhance.js, and booking hydrates", async ({ page, baseURL }) => {
+    test.slow();
+    const paths = await sitemapPaths(baseURL!);
+    expect(paths.length).toBeGreaterThan(25);
+    for (const path of paths) {
+      const scripts: string[] = [];
+      const listener = (request: { resourceType(): string; url(): string }) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      };
+      page.on("request", listener);
+      await page.goto(path);
+      if (hydratedPaths.has(path)) {
+        await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+        expect(scripts.length, path).toBeGreaterThan(1);
+      } else {
+        await waitForEnhancement(page);
+        expect(scripts, path).toEqual(["/enhance.js"]);
+        await expect(page.locator('link[rel="modulepreload"]'), path).toHaveCount(0);
+        const executable = await page.locator("script").evaluateAll((elements) =>
+          elements.filter((element) => !/json/.test(element.getAttribute("type") ?? "")).map((element) => element.getAttribute("src")),
+        );
+        expect(executable, path).toEqual(["/enhance.js"]);
+      }
+      page.off("request", listener);
+    }
+  });
+
+  test("a page without React is the same HTML for everyone, and comes compressed from memory", async ({ baseURL }) => {
+    const get = (encoding: string) => fetch(`${baseURL}/services`, { headers: { "Accept-Encoding": encoding } });
+    const first = await (await get("identity")).text();
+    expect(first).not.toMatch(/nonce=/);
+    await expect(async () => {
+      const again = await get("br");
+      expect(again.headers.get("x-page-cache")).toBe("hit");
+      expect(again.headers.get("content-encoding")).toBe("br");
+      expect(again.headers.get("content-length")).not.toBeNull();
+      expect(await again.text()).toBe(first);
+    }).toPass({ timeout: 5_000 });
+  });
+});
