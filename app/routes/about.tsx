@@ -3,9 +3,12 @@ import type { Route } from "./+types/about";
 import { AboutAchievements } from "~/app/components/about/about-achievements";
 import { AboutValues } from "~/app/components/about/about-values";
 import { pageMeta } from "~/app/seo";
+import { loadAsDocument, noLoaderData, withoutReact } from "~/app/hydration";
 
 /** Needs no JavaScript: served without React hydration. */
-export const handle = { hydrate: false };
+export const handle = withoutReact;
+export const clientLoader = loadAsDocument;
+export const loader = noLoaderData;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

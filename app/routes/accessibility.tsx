@@ -14,9 +14,12 @@ import {
   technicalFeatures,
 } from "~/content/accessibility";
 import { defaultStudio, telHref } from "~/content/studio";
+import { loadAsDocument, noLoaderData, withoutReact } from "~/app/hydration";
 
 /** Needs no JavaScript: served without React hydration. */
-export const handle = { hydrate: false };
+export const handle = withoutReact;
+export const clientLoader = loadAsDocument;
+export const loader = noLoaderData;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

@@ -12,9 +12,11 @@ import { pageMeta } from "~/app/seo";
 import { defaultStudio } from "~/content/studio";
 import { otherPosts, summarisePost } from "~/domain/blog-filter";
 import { findPublishedPost, listPublishedPosts } from "~/domain/blog.server";
+import { loadAsDocument, withoutReact } from "~/app/hydration";
 
 /** Served without React: the share button is enhanced by app/enhance/content/share.ts. */
-export const handle = { hydrate: false };
+export const handle = withoutReact;
+export const clientLoader = loadAsDocument;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const post = await findPublishedPost(context.db, params.slug);

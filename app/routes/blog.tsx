@@ -7,13 +7,15 @@ import { PostCard } from "~/app/components/blog/post-card";
 import { pageMeta } from "~/app/seo";
 import { allTags, blogStatusText, filterPosts, filtersFromSearchParams, summarisePost } from "~/domain/blog-filter";
 import { listPublishedPosts } from "~/domain/blog.server";
+import { loadAsDocument, withoutReact } from "~/app/hydration";
 
 /**
  * Served without React. Every published post is in the HTML (without bodies), each both as a featured and as a
  * grid card: the filters from the URL decide which show, so the GET form works without JavaScript, and
  * app/enhance/content/blog-search.ts runs the same filter in place as the visitor types.
  */
-export const handle = { hydrate: false };
+export const handle = withoutReact;
+export const clientLoader = loadAsDocument;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const posts = await listPublishedPosts(context.db);

@@ -10,9 +10,12 @@ import { answerSubmission, formHeaders, resultToast, type ResultToasts } from "~
 import { FormRegion } from "~/app/components/forms/form-region";
 import { defaultStudio } from "~/content/studio";
 import { submitContact } from "~/domain/public-forms.server";
+import { loadAsDocument, noLoaderData, withoutReact } from "~/app/hydration";
 
 /** No React in the browser: the form posts to `action`, and app/enhance/public-forms.ts does it in the background. */
-export const handle = { hydrate: false };
+export const handle = withoutReact;
+export const clientLoader = loadAsDocument;
+export const loader = noLoaderData;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return answerSubmission(await request.formData(), (payload) => submitContact(context.db, context.visitor, payload, context.emailContext));

@@ -13,9 +13,12 @@ import { fatFreezingPage as page } from "~/app/waitlist-pages";
 import { fatFreezingWaitlistSchema } from "~/domain/forms";
 import { submitWaitlist } from "~/domain/public-forms.server";
 import { launchYear } from "~/domain/service-pricing";
+import { loadAsDocument, noLoaderData, withoutReact } from "~/app/hydration";
 
 /** No React in the browser: the form posts to `action`, and app/enhance/public-forms.ts does it in the background. */
-export const handle = { hydrate: false };
+export const handle = withoutReact;
+export const clientLoader = loadAsDocument;
+export const loader = noLoaderData;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return answerSubmission(await request.formData(), (payload) =>

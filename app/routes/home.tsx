@@ -15,9 +15,11 @@ import { defaultStudio, openingHours, type Studio } from "~/content/studio";
 import { browTestimonials, reviewSummary } from "~/content/testimonials";
 import { listPublishedPosts } from "~/domain/blog.server";
 import { priceRange } from "~/domain/service-pricing";
+import { loadAsDocument, withoutReact } from "~/app/hydration";
 
 /** Served without React: the reviews carousel is enhanced by app/enhance/content/carousel.ts. */
-export const handle = { hydrate: false };
+export const handle = withoutReact;
+export const clientLoader = loadAsDocument;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const posts = await listPublishedPosts(context.db);

@@ -21,9 +21,12 @@ import {
   universalAftercareTips,
 } from "~/content/aftercare";
 import { defaultStudio } from "~/content/studio";
+import { loadAsDocument, noLoaderData, withoutReact } from "~/app/hydration";
 
 /** Needs no JavaScript: served without React hydration. */
-export const handle = { hydrate: false };
+export const handle = withoutReact;
+export const clientLoader = loadAsDocument;
+export const loader = noLoaderData;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

@@ -9,6 +9,7 @@ import { pageMeta } from "~/app/seo";
 import { photosComingLater, portfolioServices, priceList, type PortfolioService } from "~/content/portfolio";
 import { parsePortfolioFilter } from "~/domain/portfolio-filter";
 import { portfolioStatusText, showsPortfolioBlock } from "~/domain/portfolio-results";
+import { loadAsDocument, withoutReact } from "~/app/hydration";
 
 const serviceSlugs = portfolioServices.map((service) => service.id);
 
@@ -23,7 +24,8 @@ const machineServices = new Intl.ListFormat("en-GB", { type: "conjunction" }).fo
  * Served without React. Every service's block is in the HTML and the loader's ?service= filter hides the others,
  * so the filter links work without JavaScript; app/enhance/content/portfolio-filter.ts filters in place.
  */
-export const handle = { hydrate: false };
+export const handle = withoutReact;
+export const clientLoader = loadAsDocument;
 
 export function loader({ request }: Route.LoaderArgs) {
   const filter = parsePortfolioFilter(new URL(request.url).searchParams.get("service"), serviceSlugs);

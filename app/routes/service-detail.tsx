@@ -15,9 +15,11 @@ import type { Service } from "~/content/catalogue-types";
 import { defaultStudio } from "~/content/studio";
 import { formatPrice } from "~/domain/money";
 import { detailPriceLabel, offerPrice } from "~/domain/service-pricing";
+import { loadAsDocument, withoutReact } from "~/app/hydration";
 
 /** Needs no JavaScript: served without React hydration. */
-export const handle = { hydrate: false };
+export const handle = withoutReact;
+export const clientLoader = loadAsDocument;
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = findService(params.slug);

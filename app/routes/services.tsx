@@ -5,9 +5,11 @@ import { DreamsClub } from "~/app/components/services/dreams-club";
 import { ServiceTabs, type ServiceTab } from "~/app/components/services/service-tabs";
 import { bodyServices, faceServices, services } from "~/content/catalogue";
 import { treatmentTimeRange } from "~/domain/service-pricing";
+import { loadAsDocument, withoutReact } from "~/app/hydration";
 
 /** Served without React: the tabs are links the loader reads, enhanced by app/enhance/content/tabs.ts. */
-export const handle = { hydrate: false };
+export const handle = withoutReact;
+export const clientLoader = loadAsDocument;
 
 export function loader({ request }: Route.LoaderArgs) {
   const tab: ServiceTab = new URL(request.url).searchParams.get("tab") === "body" ? "body" : "face";

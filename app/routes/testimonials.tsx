@@ -3,9 +3,12 @@ import type { Route } from "./+types/testimonials";
 import { pageMeta } from "~/app/seo";
 import { TestimonialCard } from "~/app/components/home/testimonial-card";
 import { reviewSummary, testimonials } from "~/content/testimonials";
+import { loadAsDocument, noLoaderData, withoutReact } from "~/app/hydration";
 
 /** Needs no JavaScript: served without React hydration. */
-export const handle = { hydrate: false };
+export const handle = withoutReact;
+export const clientLoader = loadAsDocument;
+export const loader = noLoaderData;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

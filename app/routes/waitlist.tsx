@@ -10,9 +10,12 @@ import { WaitlistHero } from "~/app/components/waitlist/waitlist-hero";
 import { WaitlistThankYou } from "~/app/components/waitlist/waitlist-thank-you";
 import { waitlistPageForPath, type WaitlistPage } from "~/app/waitlist-pages";
 import { submitWaitlist } from "~/domain/public-forms.server";
+import { loadAsDocument, noLoaderData, withoutReact } from "~/app/hydration";
 
 /** No React in the browser: the form posts to `action`, and app/enhance/public-forms.ts does it in the background. */
-export const handle = { hydrate: false };
+export const handle = withoutReact;
+export const clientLoader = loadAsDocument;
+export const loader = noLoaderData;
 
 /** Four paths share this module (app/routes.ts); the path picks the service. */
 function pageFor(pathname: string): WaitlistPage {

@@ -20,6 +20,8 @@ test.describe("mobile menu", () => {
       await expect(menu).toBeVisible();
       await menu.getByRole("link", { name: "Portfolio" }).click();
       await expect(page).toHaveURL(/\/portfolio$/);
+      // A page without React, loaded as a document even from the hydrated /book, with its own script.
+      await waitForEnhancement(page);
       await expect(menu).toBeHidden();
     });
 

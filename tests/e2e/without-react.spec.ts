@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { waitForEnhancement } from "./support";
+import { waitForEnhancement, waitForHydration } from "./support";
 
 /**
  * Every public page is served without React except booking (decision 0008): its one script is /enhance.js, it
@@ -51,5 +51,16 @@ test.describe("pages without React", () => {
       expect(again.headers.get("content-length")).not.toBeNull();
       expect(await again.text()).toBe(first);
     }).toPass({ timeout: 5_000 });
+  });
+
+  test("a link from a hydrated page loads a page without React as a new document, with its script", async ({ page }) => {
+    await page.goto("/book");
+    await waitForHydration(page);
+    await page.getByRole("banner").getByRole("link", { name: "Services" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await waitForEnhancement(page);
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    await page.getByRole("tab", { name: "Body Sculpting" }).click();
+    await expect(page.getByRole("tabpanel", { name: "Body Sculpting" })).toBeVisible();
   });
 });
