@@ -1,4 +1,4 @@
-import { formatLondonDate, formatLondonDateTime } from "./emails";
+import { formatLondonDate, formatLondonDateTime } from "./display-time";
 import { fromWallTime, toWallTime } from "./zoned-time";
 
 /** The studio's clock: every date and time a visitor sees is London's, whatever the device says. */

@@ -1,5 +1,6 @@
 import { clockText } from "./appointment-text";
-import { bookingReference, formatDuration, formatLondonDateTime, type BookingForEmail } from "./emails";
+import { formatDuration, formatLondonDateTime } from "./display-time";
+import { bookingReference, type BookingForEmail } from "./emails";
 import { formatTotal } from "./money";
 
 /** A booking as its client may see it on /book-appointment and /booking-confirmed: no email or phone. */

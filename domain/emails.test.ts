@@ -5,8 +5,6 @@ import {
   bookingReceivedEmail,
   bookingReference,
   bookingReminderEmail,
-  formatDuration,
-  formatLondonDateTime,
   paymentReceivedEmail,
   studioBookingNotice,
   studioInquiryNotice,
@@ -59,19 +57,6 @@ function textFields(text: string): Record<string, string> {
 }
 
 describe("formatting", () => {
-  it("writes London dates out in full on both sides of the clock change", () => {
-    expect(formatLondonDateTime(new Date("2026-03-28T10:00:00Z"))).toBe("Saturday 28 March 2026 at 10:00");
-    expect(formatLondonDateTime(new Date("2026-03-30T09:00:00Z"))).toBe("Monday 30 March 2026 at 10:00");
-    expect(formatLondonDateTime(new Date("2026-10-26T10:05:00Z"))).toBe("Monday 26 October 2026 at 10:05");
-  });
-
-  it("writes durations in words", () => {
-    expect(formatDuration(45)).toBe("45 minutes");
-    expect(formatDuration(60)).toBe("1 hour");
-    expect(formatDuration(80)).toBe("1 hour 20 minutes");
-    expect(formatDuration(121)).toBe("2 hours 1 minute");
-  });
-
   it("makes a short booking reference from the id", () => {
     expect(bookingReference("5d1c2a9e-7b44-4c1f-9a0e-3f7d2b8c6e11")).toBe("5D1C2A9E");
   });

@@ -12,7 +12,7 @@ import { useAnnouncement } from "~/app/components/booking/use-announcement";
 import { defaultStudio } from "~/content/studio";
 import { appointmentView } from "~/domain/appointment-view";
 import { findBooking, syncPayment } from "~/domain/bookings.server";
-import { formatLondonDateTime } from "~/domain/emails";
+import { formatLondonDateTime } from "~/domain/display-time";
 import { formatTotal } from "~/domain/money";
 
 /**

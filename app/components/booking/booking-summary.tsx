@@ -2,7 +2,7 @@ import { CalendarDays } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Slot } from "~/domain/availability";
 import type { PricedBasket } from "~/domain/basket";
-import { formatDuration } from "~/domain/emails";
+import { formatDuration } from "~/domain/display-time";
 import { formatTotal } from "~/domain/money";
 import { appointmentText } from "~/domain/appointment-text";
 

@@ -2,7 +2,7 @@ import { Check, Clock, Plus } from "lucide-react";
 import type { Service } from "~/content/catalogue-types";
 import type { BasketItem } from "~/domain/basket";
 import { hasItem } from "~/domain/booking-selection";
-import { formatDuration } from "~/domain/emails";
+import { formatDuration } from "~/domain/display-time";
 import { formatPrice } from "~/domain/money";
 
 const priceText = (pence: number) => (pence === 0 ? "Free" : formatPrice(pence));
