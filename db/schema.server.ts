@@ -179,6 +179,7 @@ export const outbox = pgTable(
     text: text("text").notNull(),
     html: text("html").notNull(),
     attachments: jsonb("attachments").$type<OutboxAttachment[]>().notNull().default(sql`'[]'::jsonb`),
+    replyTo: text("reply_to"),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

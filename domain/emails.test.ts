@@ -228,6 +228,7 @@ describe("notices to the studio", () => {
     expect(email.text).toContain("> Allergic to <b>latex</b> & nuts");
     expect(email.html).toContain("Allergic to &lt;b&gt;latex&lt;/b&gt; &amp; nuts");
     expect(hrefs(email.html)).toEqual(["https://studio.example/admin"]);
+    expect(email.replyTo).toBe("amelia@example.com");
   });
 
   it("send a contact message to the studio's email by default, escaping the message", () => {
@@ -244,6 +245,7 @@ describe("notices to the studio", () => {
     expect(email.html).not.toMatch(/<script|<img/);
     expect(email.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;<br>Could I book henna brows for May?");
     expect(hrefs(email.html)).toEqual(["mailto:amelia@example.com"]);
+    expect(email.replyTo).toBe("amelia@example.com");
   });
 
   it("send a waitlist sign-up with the treatment's name", () => {
@@ -260,6 +262,7 @@ describe("notices to the studio", () => {
       context,
     );
     expect(email.subject).toBe("New waitlist sign-up: The Ice Sculpt, Priya Shah");
+    expect(email.replyTo).toBe("priya@example.com");
     expect(textFields(email.text)).toMatchObject({ Treatment: "The Ice Sculpt", "Interested in modelling": "yes", "Marketing emails": "yes, consent given" });
   });
 

@@ -34,6 +34,8 @@ export interface EmailMessage {
   text: string;
   html: string;
   attachments: EmailAttachment[];
+  /** Where a reply goes when it is not the studio: the client, on the studio's own notices about them. */
+  replyTo?: string;
 }
 
 /** Who is writing and where links point. */
@@ -216,14 +218,22 @@ function compose(
   subject: string,
   allBlocks: readonly Block[],
   context: EmailContext,
-  attachments: EmailAttachment[] = [],
+  { attachments = [], replyTo }: { attachments?: EmailAttachment[]; replyTo?: string } = {},
 ): EmailMessage {
   const cleanSubject = oneLine(subject);
   // Without a known origin a site link cannot work in a mail client, so it is left out rather than sent broken.
   const blocks = allBlocks.filter((block) => block.type !== "button" || !block.href.startsWith("/"));
   const preheader = blocks.find((block) => block.type === "paragraph")?.text ?? cleanSubject;
   const text = `${renderText(blocks)}\n\n--\n${footerLines(context).join("\n")}\n`;
-  return { kind, to, subject: cleanSubject, text, html: renderHtml(cleanSubject, preheader, blocks, context), attachments };
+  return {
+    kind,
+    to,
+    subject: cleanSubject,
+    text,
+    html: renderHtml(cleanSubject, preheader, blocks, context),
+    attachments,
+    ...(replyTo ? { replyTo } : {}),
+  };
 }
 
 /* ---------- shared pieces of booking emails ---------- */
@@ -368,7 +378,7 @@ export function bookingReceivedEmail(booking: BookingForEmail, context: EmailCon
     `Booking received: ${treatmentNames(booking)} on ${when}`,
     blocks,
     context,
-    [calendarFile(booking, context)],
+    { attachments: [calendarFile(booking, context)] },
   );
 }
 
@@ -492,7 +502,9 @@ export function studioBookingNotice(booking: BookingForEmail, context: EmailCont
     ...optional<Block>(Boolean(booking.notes), { type: "subheading", text: "Notes from the client" }, { type: "quote", text: booking.notes ?? "" }),
     { type: "button", label: "Open the admin dashboard", href: link(context.origin, "/admin") },
   ];
-  return compose("studio-booking", studioInbox(context), `New booking: ${booking.name}, ${treatmentNames(booking)}, ${when}`, blocks, context);
+  return compose("studio-booking", studioInbox(context), `New booking: ${booking.name}, ${treatmentNames(booking)}, ${when}`, blocks, context, {
+    replyTo: booking.email,
+  });
 }
 
 export function studioInquiryNotice(inquiry: Inquiry, context: EmailContext): EmailMessage {
@@ -512,7 +524,7 @@ export function studioInquiryNotice(inquiry: Inquiry, context: EmailContext): Em
       { type: "quote", text: inquiry.message },
       { type: "button", label: `Reply to ${inquiry.name}`, href: `mailto:${inquiry.email}` },
     ];
-    return compose("studio-inquiry", studioInbox(context), `New message from ${inquiry.name}`, blocks, context);
+    return compose("studio-inquiry", studioInbox(context), `New message from ${inquiry.name}`, blocks, context, { replyTo: inquiry.email });
   }
   const service = findService(inquiry.service);
   const serviceName = service?.name ?? inquiry.service;
@@ -532,5 +544,7 @@ export function studioInquiryNotice(inquiry: Inquiry, context: EmailContext): Em
     },
     { type: "button", label: "Open the admin dashboard", href: link(context.origin, "/admin") },
   ];
-  return compose("studio-inquiry", studioInbox(context), `New waitlist sign-up: ${serviceName}, ${inquiry.name}`, blocks, context);
+  return compose("studio-inquiry", studioInbox(context), `New waitlist sign-up: ${serviceName}, ${inquiry.name}`, blocks, context, {
+    replyTo: inquiry.email,
+  });
 }

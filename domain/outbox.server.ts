@@ -15,6 +15,7 @@ export interface OutboxMessage {
   text: string;
   html: string;
   attachments: EmailAttachment[];
+  replyTo: string | null;
 }
 
 export type SendEmail = (message: OutboxMessage) => Promise<void>;
@@ -45,6 +46,7 @@ export async function enqueueEmail(
       text: message.text,
       html: message.html,
       attachments: message.attachments,
+      replyTo: message.replyTo ?? null,
       bookingId: bookingId ?? null,
     })
     .returning({ id: outbox.id });
@@ -100,9 +102,9 @@ export async function sendDueEmails(
 
     const report: SendReport = { picked: due.length, sent: 0, retrying: 0, failed: 0, failures: [] };
     for (const row of due) {
-      const { id, kind, to, subject, text, html, attachments } = row;
+      const { id, kind, to, subject, text, html, attachments, replyTo } = row;
       try {
-        await send({ id, kind, to, subject, text, html, attachments });
+        await send({ id, kind, to, subject, text, html, attachments, replyTo });
       } catch (error) {
         const attempts = row.attempts + 1;
         const gaveUp = attempts >= MAX_ATTEMPTS;

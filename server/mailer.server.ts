@@ -62,6 +62,7 @@ export function createSmtpSender(smtpUrl: string, from: string): SmtpSender {
       await transport.sendMail({
         from,
         to: message.to,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         subject: message.subject,
         text: message.text,
         html: message.html,

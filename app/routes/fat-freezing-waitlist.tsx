@@ -2,12 +2,9 @@ import { Link } from "react-router";
 import type { Route } from "./+types/fat-freezing-waitlist";
 import { pageMeta } from "~/app/seo";
 import { BackToFormLink } from "~/app/components/forms/back-to-form-link";
-import { answerSubmission, formHeaders, resultToast } from "~/app/components/forms/form-result";
-import { FormRegion } from "~/app/components/forms/form-region";
-import { AboutCard } from "~/app/components/waitlist/about-card";
-import { BenefitCards } from "~/app/components/waitlist/benefit-cards";
+import { answerSubmission, formHeaders } from "~/app/components/forms/form-result";
 import { FatFreezingForm } from "~/app/components/waitlist/fat-freezing-form";
-import { WaitlistHero } from "~/app/components/waitlist/waitlist-hero";
+import { WaitlistLayout } from "~/app/components/waitlist/waitlist-layout";
 import { WaitlistThankYou } from "~/app/components/waitlist/waitlist-thank-you";
 import { fatFreezingPage as page } from "~/app/waitlist-pages";
 import { fatFreezingWaitlistSchema } from "~/domain/forms";
@@ -38,47 +35,34 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function FatFreezingWaitlist({ actionData }: Route.ComponentProps) {
   return (
-    <div className="container-page py-10 sm:py-14">
-      <WaitlistHero page={page}>
+    <WaitlistLayout
+      page={page}
+      result={actionData}
+      intro={
         <p className="mt-4 max-w-3xl text-lg text-muted">
           Before bookings open, our certified team is inviting models to try {page.service.name} free of charge. Join
           the model waitlist and we'll be in touch with the details; every model has an eligibility check first, so
           the treatment is right for you.
         </p>
-      </WaitlistHero>
-      <div className="mt-12 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_26rem]">
-        <div className="lg:col-start-1 lg:row-start-1">
-          <BenefitCards title="Why join the waitlist?" benefits={page.benefits} />
-        </div>
-        <FormRegion
-          id="waitlist-form-region"
-          toast={resultToast(actionData, page.toasts)}
-          className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
+      }
+      form={<FatFreezingForm page={page} result={actionData} />}
+      thankYou={
+        <WaitlistThankYou
+          page={page}
+          actions={
+            <>
+              <BackToFormLink href={page.path} className="btn-secondary">
+                Refer a Friend
+              </BackToFormLink>
+              <Link to="/services" className="btn-primary">
+                Explore Other Services
+              </Link>
+            </>
+          }
         >
-          {actionData?.status === "success" ? (
-            <WaitlistThankYou
-              page={page}
-              actions={
-                <>
-                  <BackToFormLink href={page.path} className="btn-secondary">
-                    Refer a Friend
-                  </BackToFormLink>
-                  <Link to="/services" className="btn-primary">
-                    Explore Other Services
-                  </Link>
-                </>
-              }
-            >
-              <p>Know someone who would love it too? Refer a friend and sign them up with their details.</p>
-            </WaitlistThankYou>
-          ) : (
-            <FatFreezingForm page={page} result={actionData} />
-          )}
-        </FormRegion>
-        <div className="lg:col-start-1 lg:row-start-2">
-          <AboutCard service={page.service} />
-        </div>
-      </div>
-    </div>
+          <p>Know someone who would love it too? Refer a friend and sign them up with their details.</p>
+        </WaitlistThankYou>
+      }
+    />
   );
 }

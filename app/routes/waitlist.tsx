@@ -1,12 +1,9 @@
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/waitlist";
 import { pageMeta } from "~/app/seo";
-import { answerSubmission, formHeaders, resultToast } from "~/app/components/forms/form-result";
-import { FormRegion } from "~/app/components/forms/form-region";
-import { AboutCard } from "~/app/components/waitlist/about-card";
-import { BenefitCards } from "~/app/components/waitlist/benefit-cards";
+import { answerSubmission, formHeaders } from "~/app/components/forms/form-result";
 import { WaitlistForm } from "~/app/components/waitlist/waitlist-form";
-import { WaitlistHero } from "~/app/components/waitlist/waitlist-hero";
+import { WaitlistLayout } from "~/app/components/waitlist/waitlist-layout";
 import { WaitlistThankYou } from "~/app/components/waitlist/waitlist-thank-you";
 import { waitlistPageForPath, type WaitlistPage } from "~/app/waitlist-pages";
 import { submitWaitlist } from "~/domain/public-forms.server";
@@ -39,39 +36,25 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 export default function Waitlist({ actionData }: Route.ComponentProps) {
   const page = pageFor(useLocation().pathname);
   return (
-    <div className="container-page py-10 sm:py-14">
-      <WaitlistHero page={page} />
-      <div className="mt-12 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_26rem]">
-        <div className="lg:col-start-1 lg:row-start-1">
-          <BenefitCards title="Why join the waitlist?" benefits={page.benefits} />
-        </div>
-        <FormRegion
-          id="waitlist-form-region"
-          toast={resultToast(actionData, page.toasts)}
-          className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
-        >
-          {actionData?.status === "success" ? (
-            <WaitlistThankYou
-              page={page}
-              actions={
-                <>
-                  <Link to="/" className="btn-secondary">
-                    Back to Home
-                  </Link>
-                  <Link to="/services" className="btn-primary">
-                    Explore Other Services
-                  </Link>
-                </>
-              }
-            />
-          ) : (
-            <WaitlistForm page={page} result={actionData} />
-          )}
-        </FormRegion>
-        <div className="lg:col-start-1 lg:row-start-2">
-          <AboutCard service={page.service} />
-        </div>
-      </div>
-    </div>
+    <WaitlistLayout
+      page={page}
+      result={actionData}
+      form={<WaitlistForm page={page} result={actionData} />}
+      thankYou={
+        <WaitlistThankYou
+          page={page}
+          actions={
+            <>
+              <Link to="/" className="btn-secondary">
+                Back to Home
+              </Link>
+              <Link to="/services" className="btn-primary">
+                Explore Other Services
+              </Link>
+            </>
+          }
+        />
+      }
+    />
   );
 }

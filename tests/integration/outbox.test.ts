@@ -106,6 +106,8 @@ describe("the worker and SMTP", () => {
     expect(confirmation.mail.text).toContain("Total: £90.00");
     expect(confirmation.mail.html).toContain("Monday 30 March 2026 at 10:00");
     expect(confirmation.mail.headers.get("x-outbox-id")).toBe(received.id);
+    // A client's own email is answered to the studio itself.
+    expect(confirmation.mail.replyTo).toBeUndefined();
 
     const [ics] = confirmation.mail.attachments;
     expect(ics).toMatchObject({ filename: "appointment.ics", contentType: "text/calendar" });
@@ -147,6 +149,8 @@ describe("the worker and SMTP", () => {
     expect(await sendDueEmails(database.db, sender.send, { now: later })).toMatchObject({ picked: 1, sent: 1 });
     const [delivered] = await smtp.waitFor(1);
     expect(delivered!.mail.subject).toMatch(/^New message from Client outage/);
+    // Staff answer the studio's notice straight to the client who wrote.
+    expect(delivered!.mail.replyTo?.text).toMatch(/^client\d+@example\.com$/);
     expect(await rowOf(id)).toMatchObject({ status: "sent", attempts: 1 });
   });
 
