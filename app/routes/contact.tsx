@@ -8,6 +8,7 @@ import { ContactInfoCards } from "~/app/components/contact/contact-info-cards";
 import { ContactThankYou } from "~/app/components/contact/contact-thank-you";
 import { answerSubmission, formHeaders, resultToast, type ResultToasts } from "~/app/components/forms/form-result";
 import { FormRegion } from "~/app/components/forms/form-region";
+import { useFormResult } from "~/app/components/forms/use-form-result";
 import { defaultStudio } from "~/content/studio";
 import { submitContact } from "~/domain/public-forms.server";
 import { loadAsDocument, noLoaderData, withoutReact } from "~/app/hydration";
@@ -18,7 +19,7 @@ export const clientLoader = loadAsDocument;
 export const loader = noLoaderData;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return answerSubmission(await request.formData(), (payload) => submitContact(context.db, context.visitor, payload, context.emailContext));
+  return answerSubmission(request, (payload) => submitContact(context.db, context.visitor, payload, context.emailContext));
 }
 
 export const headers: Route.HeadersFunction = formHeaders;
@@ -39,6 +40,7 @@ const toasts: ResultToasts = {
 };
 
 export default function Contact({ actionData }: Route.ComponentProps) {
+  const result = useFormResult(actionData);
   const studio = useRouteLoaderData<typeof rootLoader>("root")?.studio ?? defaultStudio;
   return (
     <div className="container-page py-12 sm:py-16">
@@ -54,11 +56,11 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         <ContactInfoCards studio={studio} />
       </div>
       <div className="mt-12 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <FormRegion id="contact-form-region" toast={resultToast(actionData, toasts)}>
-          {actionData?.status === "success" ? (
+        <FormRegion id="contact-form-region" toast={resultToast(result, toasts)}>
+          {result?.status === "success" ? (
             <ContactThankYou formPath={path} />
           ) : (
-            <ContactForm action={path} result={actionData} toasts={toasts} />
+            <ContactForm action={path} result={result} toasts={toasts} />
           )}
         </FormRegion>
         <ContactAside studio={studio} />

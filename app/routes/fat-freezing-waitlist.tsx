@@ -3,6 +3,7 @@ import type { Route } from "./+types/fat-freezing-waitlist";
 import { pageMeta } from "~/app/seo";
 import { BackToFormLink } from "~/app/components/forms/back-to-form-link";
 import { answerSubmission, formHeaders } from "~/app/components/forms/form-result";
+import { useFormResult } from "~/app/components/forms/use-form-result";
 import { FatFreezingForm } from "~/app/components/waitlist/fat-freezing-form";
 import { WaitlistLayout } from "~/app/components/waitlist/waitlist-layout";
 import { WaitlistThankYou } from "~/app/components/waitlist/waitlist-thank-you";
@@ -18,7 +19,7 @@ export const clientLoader = loadAsDocument;
 export const loader = noLoaderData;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return answerSubmission(await request.formData(), (payload) =>
+  return answerSubmission(request, (payload) =>
     submitWaitlist(context.db, context.visitor, payload, fatFreezingWaitlistSchema, context.emailContext),
   );
 }
@@ -34,10 +35,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function FatFreezingWaitlist({ actionData }: Route.ComponentProps) {
+  const result = useFormResult(actionData);
   return (
     <WaitlistLayout
       page={page}
-      result={actionData}
+      result={result}
       intro={
         <p className="mt-4 max-w-3xl text-lg text-muted">
           Before bookings open, our certified team is inviting models to try {page.service.name} free of charge. Join
@@ -45,7 +47,7 @@ export default function FatFreezingWaitlist({ actionData }: Route.ComponentProps
           the treatment is right for you.
         </p>
       }
-      form={<FatFreezingForm page={page} result={actionData} />}
+      form={<FatFreezingForm page={page} result={result} />}
       thankYou={
         <WaitlistThankYou
           page={page}

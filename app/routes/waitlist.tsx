@@ -2,6 +2,7 @@ import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/waitlist";
 import { pageMeta } from "~/app/seo";
 import { answerSubmission, formHeaders } from "~/app/components/forms/form-result";
+import { useFormResult } from "~/app/components/forms/use-form-result";
 import { WaitlistForm } from "~/app/components/waitlist/waitlist-form";
 import { WaitlistLayout } from "~/app/components/waitlist/waitlist-layout";
 import { WaitlistThankYou } from "~/app/components/waitlist/waitlist-thank-you";
@@ -23,7 +24,7 @@ function pageFor(pathname: string): WaitlistPage {
 
 export async function action({ request, context }: Route.ActionArgs) {
   pageFor(new URL(request.url).pathname);
-  return answerSubmission(await request.formData(), (payload) => submitWaitlist(context.db, context.visitor, payload, undefined, context.emailContext));
+  return answerSubmission(request, (payload) => submitWaitlist(context.db, context.visitor, payload, undefined, context.emailContext));
 }
 
 export const headers: Route.HeadersFunction = formHeaders;
@@ -34,12 +35,13 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 };
 
 export default function Waitlist({ actionData }: Route.ComponentProps) {
+  const result = useFormResult(actionData);
   const page = pageFor(useLocation().pathname);
   return (
     <WaitlistLayout
       page={page}
-      result={actionData}
-      form={<WaitlistForm page={page} result={actionData} />}
+      result={result}
+      form={<WaitlistForm page={page} result={result} />}
       thankYou={
         <WaitlistThankYou
           page={page}

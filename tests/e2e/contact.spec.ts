@@ -290,6 +290,21 @@ test.describe("contact page without JavaScript", () => {
     await expect(nameField(page)).toHaveValue("", afterServer);
     await expect(messageField(page)).toHaveValue("");
   });
+
+  test("reloading the thank-you screen does not send the message again", async ({ page }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await page.goto("/contact");
+    await fillValidMessage(page);
+    await sendButton(page).click();
+    await expect(thankYouHeading(page)).toBeVisible(afterServer);
+    await expect(page).toHaveURL(/\/contact\?sent$/);
+    await page.reload();
+    await expect(thankYouHeading(page)).toBeVisible();
+    expect(posts).toHaveLength(1);
+  });
 });
 
 test.describe("contact page when the visitor has sent too many", () => {

@@ -10,12 +10,18 @@ const toasts: ResultToasts = {
 const posted = (fields: Record<string, string>) => {
   const formData = new FormData();
   for (const [name, value] of Object.entries(fields)) formData.append(name, value);
-  return formData;
+  return new Request("https://studio.example/contact", { method: "POST", body: formData });
 };
+
+/** A refusal is data for the page; success is a redirect. */
+function refusal(answer: Awaited<ReturnType<typeof answerSubmission>>) {
+  if (answer instanceof Response) throw new Error(`expected a refusal, got a ${answer.status} redirect`);
+  return answer;
+}
 
 describe("answerSubmission", () => {
   it("answers 429 with Retry-After, how long to wait, and what was typed (never the honeypot)", async () => {
-    const answer = await answerSubmission(posted({ name: "Amelia", [HONEYPOT_FIELD]: "bot" }), async () => ({ outcome: "throttled", retryAfter: 90 }));
+    const answer = refusal(await answerSubmission(posted({ name: "Amelia", [HONEYPOT_FIELD]: "bot" }), async () => ({ outcome: "throttled", retryAfter: 90 })));
     expect(answer.init?.status).toBe(429);
     expect(new Headers(answer.init?.headers).get("Retry-After")).toBe("90");
     expect(answer.data).toEqual({
@@ -27,24 +33,29 @@ describe("answerSubmission", () => {
 
   it("answers 500 with the server-fault message when storing fails", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const answer = await answerSubmission(posted({ email: "a@example.com" }), async () => {
-      throw new Error("database down");
-    });
+    const answer = refusal(
+      await answerSubmission(posted({ email: "a@example.com" }), async () => {
+        throw new Error("database down");
+      }),
+    );
     expect(answer.init?.status).toBe(500);
     expect(answer.data).toEqual({ status: "error", message: serverFaultMessage, values: { email: "a@example.com" } });
   });
 
-  it("answers 400 with the field errors, and 200 for a stored or a bot's dropped post", async () => {
-    const invalid = await answerSubmission(posted({ name: "A" }), async () => ({
-      outcome: "invalid",
-      error: { message: "", fieldErrors: { name: [messages.name] } },
-    }));
+  it("answers 400 with the field errors, and a 303 to the thank-you screen for a stored or a bot's dropped post", async () => {
+    const invalid = refusal(
+      await answerSubmission(posted({ name: "A" }), async () => ({
+        outcome: "invalid",
+        error: { message: "", fieldErrors: { name: [messages.name] } },
+      })),
+    );
     expect(invalid.init?.status).toBe(400);
     expect(invalid.data).toMatchObject({ status: "invalid", message: messages.invalidForm, fieldErrors: { name: [messages.name] } });
     for (const outcome of ["stored", "dropped"] as const) {
       const answer = await answerSubmission(posted({}), async () => ({ outcome, id: "x" }));
-      expect(answer.data).toEqual({ status: "success" });
-      expect(answer.init?.status ?? 200).toBe(200);
+      expect(answer).toBeInstanceOf(Response);
+      expect((answer as Response).status).toBe(303);
+      expect((answer as Response).headers.get("Location")).toBe("/contact?sent");
     }
   });
 });

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Submission } from "~/domain/public-forms.server";
 import type { ToastMessage } from "~/app/enhance/toast";
 import { HONEYPOT_FIELD, messages, throttledMessage, type FieldErrors } from "~/domain/forms";
@@ -25,10 +25,18 @@ export function typedValues(formData: FormData): FormValues {
 }
 
 /**
- * Runs a submission and turns its outcome into the action's answer: 200 on success (a bot that filled the
- * honeypot is told the same), 400 with field errors, 429 with how long to wait, 500 if the database failed.
+ * A stored post is answered with a redirect to the page with this in its query (post/redirect/get), which shows
+ * the thank-you screen: reloading it, or going back to it, sends nothing a second time.
  */
-export async function answerSubmission(formData: FormData, submit: (payload: unknown) => Promise<Submission>) {
+export const SENT_PARAM = "sent";
+
+/**
+ * Runs a submission and turns its outcome into the action's answer: 303 to the thank-you screen on success (a bot
+ * that filled the honeypot is told the same), 400 with field errors, 429 with how long to wait, 500 if the
+ * database failed. The refusals render the page again with what was typed.
+ */
+export async function answerSubmission(request: Request, submit: (payload: unknown) => Promise<Submission>) {
+  const formData = await request.formData();
   const values = typedValues(formData);
   let submission: Submission;
   try {
@@ -40,7 +48,7 @@ export async function answerSubmission(formData: FormData, submit: (payload: unk
   switch (submission.outcome) {
     case "stored":
     case "dropped":
-      return data<FormResult>({ status: "success" });
+      return redirect(`${new URL(request.url).pathname}?${SENT_PARAM}`, 303);
     case "invalid":
       return data<FormResult>(
         { status: "invalid", message: submission.error.message || messages.invalidForm, fieldErrors: submission.error.fieldErrors, values },
