@@ -19,12 +19,18 @@ try {
       console.log(`skip ${path} (HTTP ${status})`);
       continue;
     }
-    const result = await lighthouse(server.baseUrl + path, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
+    // Chromium now and then fails to record a trace (NO_NAVSTART): that says nothing about the page, so try again.
+    let result;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      result = await lighthouse(server.baseUrl + path, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      if (!result.lhr.runtimeError) break;
+      console.log(`retry ${path}: ${result.lhr.runtimeError.code}`);
+    }
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) {
       console.log(`error ${path}: ${runtimeError.code} ${runtimeError.message}`);
