@@ -29,8 +29,13 @@ export default tseslint.config(
       "drizzle/enforce-update-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
+      "no-restricted-syntax": [
+        "error",
+        { selector: "ImportDeclaration[source.value=/^zod/]", message: "Import z from ~/domain/zod: it is configured not to use eval (CSP)." },
+      ],
     },
   },
+  { files: ["domain/zod.ts"], rules: { "no-restricted-syntax": "off" } },
   layer(["content/**"], ["~/app", "~/domain", "~/db", "~/server"], "content/ is plain data: it imports nothing of ours."),
   layer(["domain/**"], ["~/app", "~/server"], "domain/ holds the rules; pages and the server call it, not the reverse."),
   layer(["db/**"], ["~/app", "~/server", "~/domain"], "db/ sits at the bottom: only content may be imported."),

@@ -117,9 +117,13 @@ test.describe("portfolio", () => {
     await expect(dialog.getByRole("img", { name: "Before Dream Shade" })).toBeVisible();
     await expect(dialog.getByRole("img", { name: "After Dream Shade" })).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+    // The page behind does not scroll while the dialog is open, and scrolls again after.
+    const pageOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflowY);
+    expect(await pageOverflow()).toBe("hidden");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
+    expect(await pageOverflow()).not.toBe("hidden");
 
     await opener.click();
     await dialog.getByRole("button", { name: "Close" }).click();
