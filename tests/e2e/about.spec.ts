@@ -1,13 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./support";
-
-async function tabTo(page: Page, target: Locator, maxPresses = 100) {
-  for (let i = 0; i < maxPresses; i++) {
-    await page.keyboard.press("Tab");
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error("The element was never reached with Tab");
-}
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, tabTo } from "./support";
 
 test.describe("about", () => {
   test.beforeEach(async ({ page }) => {

@@ -1,14 +1,6 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { defaultStudio } from "../../content/studio";
-import { expectNoAxeViolations } from "./support";
-
-async function tabTo(page: Page, target: Locator, maxPresses = 100) {
-  for (let i = 0; i < maxPresses; i++) {
-    await page.keyboard.press("Tab");
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error("The element was never reached with Tab");
-}
+import { expectNoAxeViolations, tabTo } from "./support";
 
 test.describe("accessibility statement", () => {
   test.beforeEach(async ({ page }) => {

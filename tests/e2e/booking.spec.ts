@@ -1,6 +1,6 @@
-import { expect as baseExpect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect as baseExpect, test, type Page, type TestInfo } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from "./support";
+import { collectConsoleErrors, expectNoAxeViolations, tabTo, waitForHydration } from "./support";
 
 /**
  * The booking flow on the demo payment provider: real availability, a held booking, a card payment and the
@@ -97,14 +97,6 @@ async function payWith(page: Page, cardNumber: string) {
 }
 
 /** Presses Tab until `target` has focus: keyboard only, however many links the header holds. */
-async function tabTo(page: Page, target: Locator, limit = 120) {
-  for (let presses = 0; presses < limit; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
-
 test.describe("booking page", () => {
   test("has its title, description, canonical link and a note for visitors without JavaScript", async ({ page }) => {
     await page.goto("/book");

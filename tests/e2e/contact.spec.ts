@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { collectConsoleErrors, expectNoAxeViolations, waitForEnhancement } from "./support";
+import { dropFirstFormPost, failFormPost, holdFormPost } from "./form-posts";
 import { startThrottledServer } from "./throttled-server";
 
 /** Each test posts to the real server and database; give a round trip room on a busy machine. */
@@ -26,21 +27,6 @@ async function fillValidMessage(page: Page, email = uniqueEmail("contact")) {
   await phoneField(page).fill("+44 7700 900123");
   await serviceSelect(page).selectOption("Brow Lamination");
   await messageField(page).fill("Hello! Could I book brow lamination before a wedding in May?");
-}
-
-/** The form posts to the page's own URL (its route action); GETs of the page pass untouched. */
-const isPage = (url: URL) => url.pathname === "/contact";
-
-/** Holds the form's POST until `release` is called, so the pending state can be seen. */
-async function holdFormPost(page: Page) {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(isPage, async (route) => {
-    if (route.request().method() !== "POST") return route.fallback();
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 async function expectEverythingStillTyped(page: Page, email: string) {
@@ -167,7 +153,7 @@ test.describe("contact page", () => {
   });
 
   test("keeps every value and shows the error toast when the server fails", async ({ page }) => {
-    await page.route(isPage, (route) => (route.request().method() === "POST" ? route.fulfill({ status: 500, body: "" }) : route.fallback()));
+    await failFormPost(page);
     await fillValidMessage(page, "kept@example.com");
     await sendButton(page).click();
     const shown = toast(page);
@@ -180,11 +166,7 @@ test.describe("contact page", () => {
   });
 
   test("keeps every value and can send again after the connection drops", async ({ page }) => {
-    let attempts = 0;
-    await page.route(isPage, (route) => {
-      if (route.request().method() !== "POST") return route.fallback();
-      return ++attempts === 1 ? route.abort("internetdisconnected") : route.continue();
-    });
+    const attempts = await dropFirstFormPost(page);
     await fillValidMessage(page, uniqueEmail("offline"));
     const email = await emailField(page).inputValue();
     await sendButton(page).click();
@@ -195,7 +177,7 @@ test.describe("contact page", () => {
     await sendButton(page).click();
     await expect(thankYouHeading(page)).toBeFocused(afterServer);
     await expect(toast(page)).toContainText("Message sent successfully!", afterServer);
-    expect(attempts).toBe(2);
+    expect(attempts()).toBe(2);
   });
 
   test("finishes a message sent before the script ran: the thank-you screen is focused and the toast shows", async ({ page }) => {

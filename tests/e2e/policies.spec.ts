@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { browAftercareGuides, fatFreezingPolicy } from "../../content/aftercare";
 import { defaultStudio } from "../../content/studio";
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, tabTo } from "./support";
 
 const sections = [
   { id: "aftercare", heading: "Aftercare Guides" },
@@ -12,14 +12,6 @@ const sections = [
   { id: "marketing-communications", heading: "Marketing Communications" },
   { id: "contact", heading: "Contact Us" },
 ];
-
-async function tabTo(page: Page, target: Locator, maxPresses = 150) {
-  for (let i = 0; i < maxPresses; i++) {
-    await page.keyboard.press("Tab");
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error("The element was never reached with Tab");
-}
 
 test.describe("policies and aftercare", () => {
   test.beforeEach(async ({ page }) => {

@@ -1,19 +1,11 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { findService } from "../../content/catalogue";
 import { formatPrice } from "../../domain/money";
-import { collectConsoleErrors, expectNoAxeViolations, waitForEnhancement } from "./support";
+import { collectConsoleErrors, expectNoAxeViolations, tabTo, waitForEnhancement } from "./support";
 
 const galleryHeadings = (page: Page) => page.locator("#results").getByRole("heading", { level: 3 });
 const filterLink = (page: Page, name: string) =>
   page.getByRole("list", { name: "Filter results by service" }).getByRole("link", { name, exact: true });
-
-async function tabTo(page: Page, target: Locator, maxPresses = 150) {
-  for (let i = 0; i < maxPresses; i++) {
-    await page.keyboard.press("Tab");
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error("The element was never reached with Tab");
-}
 
 test.describe("portfolio", () => {
   test("shows the hero with a free consultation button and four trust badges", async ({ page }) => {

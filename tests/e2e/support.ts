@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** WCAG 2.1 A and AA, as the accessibility statement promises. */
 export async function expectNoAxeViolations(page: Page) {
@@ -46,4 +46,13 @@ export async function expectEveryControlReachableByTab(page: Page) {
 /** Waits until the small script of a page served without React has run (app/enhance/standalone.ts). */
 export async function waitForEnhancement(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.enhanced === "true");
+}
+
+/** Presses Tab until `target` has focus (it may have it already), as a keyboard user would reach it. */
+export async function tabTo(page: Page, target: Locator, maxPresses = 150) {
+  for (let presses = 0; ; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    if (presses === maxPresses) throw new Error(`Tab never reached ${target}`);
+    await page.keyboard.press("Tab");
+  }
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { collectConsoleErrors, expectNoAxeViolations, waitForEnhancement } from "./support";
+import { failFormPost, holdFormPost } from "./form-posts";
 import { startThrottledServer } from "./throttled-server";
 
 /** Each test posts to the real server and database; give a round trip room on a busy machine. */
@@ -60,30 +61,6 @@ async function fillValid(page: Page, email = uniqueEmail("waitlist")) {
   await nameField(page).fill("Priya Shah");
   await emailField(page).fill(email);
   await phoneField(page).fill("07700 900456");
-}
-
-/** The form posts to the page's own URL (its route action); GETs of the page pass untouched. */
-const isPage = (page: Page) => {
-  const path = new URL(page.url()).pathname;
-  return (url: URL) => url.pathname === path;
-};
-
-async function holdFormPost(page: Page) {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(isPage(page), async (route) => {
-    if (route.request().method() !== "POST") return route.fallback();
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
-async function failFormPost(page: Page, how: "server error" | "lost connection" = "server error") {
-  await page.route(isPage(page), (route) => {
-    if (route.request().method() !== "POST") return route.fallback();
-    return how === "server error" ? route.fulfill({ status: 500, body: "" }) : route.abort("internetdisconnected");
-  });
 }
 
 async function expectStillTyped(page: Page, email: string) {
