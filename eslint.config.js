@@ -1,19 +1,49 @@
 import js from "@eslint/js";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import drizzle from "eslint-plugin-drizzle";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-/** Imports run one way: app → domain → db; content is plain data everyone may read; server wires it all. */
-const layer = (files, forbidden, message) => ({
-  files,
-  rules: {
-    "no-restricted-imports": [
-      "error",
-      { patterns: forbidden.map((group) => ({ group: [group, `${group}/**`], message })) },
-    ],
+const root = import.meta.dirname;
+const at = (glob) => path.join(root, glob);
+const features = readdirSync(at("features"), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const publicEntries = [at("features/*/index.ts"), at("features/*/index.server.ts")];
+
+/**
+ * Which way imports run, checked on resolved paths so `~/` and relative imports are judged alike
+ * (docs/decisions/0009-feature-folders.md): content ← lib ← features ← app and server; a feature reaches another
+ * only through its public entry; rule files never import server code; the enhancement script has no React.
+ */
+const zones = [
+  { target: at("content/**"), from: [at("{app,features,lib,server,db}/**")], message: "content/ is copy: it imports nothing of ours." },
+  { target: at("lib/**"), from: [at("{app,features,server}/**")], message: "lib/ is shared by every feature: it knows none of them." },
+  { target: at("db/**"), from: [at("{app,features,lib,server}/**")], message: "db/ sits at the bottom: only content may be imported." },
+  {
+    target: at("{features,lib,app/ui,app/enhance}/**/!(*.server).{ts,tsx}"),
+    from: [at("**/*.server.ts"), at("{db,server}/**")],
+    message: "Rules and components run in the browser too: server code stays in a .server.ts module, reached from a loader.",
   },
-});
+  {
+    target: at("{features,lib}/**"),
+    from: [at("app/{routes,enhance}/**"), at("app/*.{ts,tsx}"), at("server/**")],
+    message: "Features sit below the pages and the HTTP server: they never import them.",
+  },
+  {
+    target: at("app/enhance/**"),
+    from: [at("**/*.tsx"), at("node_modules/{react,react-dom,react-router,@radix-ui}/**")],
+    message: "The enhancement script is plain DOM: no React, no components (its byte budget is tested).",
+  },
+  ...features.map((feature) => ({
+    target: at(`features/${feature}/**`),
+    from: [at(`features/!(${feature})/**`)],
+    except: publicEntries,
+    message: `Another feature is reached through its public entry (features/NAME/index.ts or index.server.ts), not its insides.`,
+  })),
+];
 
 export default tseslint.config(
   { ignores: ["build/", "build-*/", "node_modules/", ".react-router/", "data/", "test-results/", "playwright-report/", "bench/"] },
@@ -21,51 +51,23 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { drizzle, "react-hooks": reactHooks },
+    plugins: { drizzle, "react-hooks": reactHooks, "import-x": importX },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: at("tsconfig.json") })] },
     rules: {
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "drizzle/enforce-delete-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],
       "drizzle/enforce-update-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],
+      "import-x/no-restricted-paths": ["error", { zones }],
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
       "no-restricted-syntax": [
         "error",
-        { selector: "ImportDeclaration[source.value=/^zod/]", message: "Import z from ~/domain/zod: it is configured not to use eval (CSP)." },
+        { selector: "ImportDeclaration[source.value=/^zod/]", message: "Import z from ~/lib/zod: it is configured not to use eval (CSP)." },
       ],
     },
   },
-  { files: ["domain/zod.ts"], rules: { "no-restricted-syntax": "off" } },
-  layer(["content/**"], ["~/app", "~/domain", "~/db", "~/server"], "content/ is plain data: it imports nothing of ours."),
-  layer(["domain/**"], ["~/app", "~/server"], "domain/ holds the rules; pages and the server call it, not the reverse."),
-  layer(["db/**"], ["~/app", "~/server", "~/domain"], "db/ sits at the bottom: only content may be imported."),
-  layer(["server/**"], ["~/app"], "The server reaches pages through the React Router build, not by import."),
-  layer(["app/routes/**"], ["~/server"], "Pages never import the Express server; loaders get what they need from context."),
-  {
-    ...layer(["domain/**/*.ts"], ["~/app", "~/server", "~/db"], "Pure rules have no database: queries go in a .server.ts module."),
-    ignores: ["domain/**/*.server.ts"],
-  },
-  {
-    files: ["app/**/*.{ts,tsx}"],
-    // Route modules may import .server modules for loaders and actions: React Router strips them from the
-    // browser bundle and fails the build if one would leak.
-    ignores: ["app/**/*.server.ts", "app/load-context.ts", "app/entry.server.tsx", "app/routes/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["~/server", "~/server/**"], message: "Pages never import the Express server." },
-            {
-              regex: "^~/db/(?!client\\.server$)|\\.server$",
-              allowTypeImports: true,
-              message: "Browser code must not import server-only modules; use a loader or a .server.ts module.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  { files: ["lib/zod.ts"], rules: { "no-restricted-syntax": "off" } },
   {
     files: ["scripts/**/*.mjs", "*.config.{js,ts}"],
     languageOptions: { globals: globals.node },

@@ -9,7 +9,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["content/**/*.test.ts", "domain/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.ts"],
+          include: ["{app,content,features,lib,server,db}/**/*.test.ts"],
         },
       },
       {

@@ -1,9 +1,9 @@
 import type { Database } from "~/db/client.server";
-import type { Studio } from "~/content/studio";
-import type { BookingSettings } from "~/domain/bookings.server";
-import type { EmailContext } from "~/domain/emails";
-import type { PaymentProvider } from "~/domain/payments";
-import type { Visitor } from "~/domain/public-forms.server";
+import type { Studio } from "~/features/studio/studio";
+import type { BookingSettings } from "~/features/booking/bookings.server";
+import type { EmailContext } from "~/features/mail/emails";
+import type { PaymentProvider } from "~/features/booking/payments/payments";
+import type { Visitor } from "~/features/inquiries/public-forms.server";
 
 /** What the server hands every loader and action (see server/pages.server.ts). */
 declare module "react-router" {

@@ -12,14 +12,14 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { NotFoundPage, ServerErrorPage } from "./components/error-page";
-import { useNonce } from "./components/nonce";
-import { SiteFooter } from "./components/site-footer";
-import { SiteHeader } from "./components/site-header";
-import { Toaster } from "./components/toaster";
+import { NotFoundPage, ServerErrorPage } from "./ui/error-page";
+import { useNonce } from "./ui/nonce";
+import { SiteFooter } from "./ui/site-footer";
+import { SiteHeader } from "./ui/site-header";
+import { Toaster } from "./ui/toaster";
 import { startMouseTrail } from "./enhance/mouse-trail";
 import { servesReact } from "./hydration";
-import { defaultStudio } from "~/content/studio";
+import { defaultStudio } from "~/features/studio/studio";
 
 export const links: Route.LinksFunction = () => [
   // A precedence makes React 19 write the stylesheet ahead of the script preloads it hoists into <head>:

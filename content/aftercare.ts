@@ -3,7 +3,7 @@
  * this module, so a step is written once. The brow guides take their steps from each service's catalogue
  * aftercare, so the service pages and the guides can never disagree.
  */
-import type { PatchTestRule, Service } from "./catalogue-types";
+import type { PatchTestRule, Service } from "~/content/catalogue-types";
 import { findService } from "./catalogue";
 
 function service(slug: string): Service {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import type { Service } from "./catalogue-types";
+import type { Service } from "~/content/catalogue-types";
 import { bodyServices, faceServices, findService, lowestPricePence, services } from "./catalogue";
 
 const expectedSlugs = [

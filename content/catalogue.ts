@@ -1,4 +1,4 @@
-import type { Service } from "./catalogue-types";
+import type { Service } from "~/content/catalogue-types";
 
 export const services: readonly Service[] = [
   {

@@ -3,7 +3,7 @@
  * Names, prices, durations, longevity and the before/after pairs come from the catalogue (DESIGN section 1: where
  * the spec quotes other portfolio figures, the catalogue wins).
  */
-import type { BeforeAfterImage, Service } from "./catalogue-types";
+import type { BeforeAfterImage, Service } from "~/content/catalogue-types";
 import { findService } from "./catalogue";
 
 function service(slug: string): Service {

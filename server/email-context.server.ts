@@ -1,4 +1,4 @@
-import type { EmailContext } from "~/domain/emails";
+import type { EmailContext } from "~/features/mail/emails";
 import type { Env } from "./env.server";
 import { studioFromEnv } from "./studio.server";
 

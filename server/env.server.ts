@@ -1,4 +1,4 @@
-import { z } from "~/domain/zod";
+import { z } from "~/lib/zod";
 
 const rateLimit = z
   .string()

@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { StaffUser } from "~/domain/staff.server";
+import type { StaffUser } from "~/features/staff/staff.server";
 
 declare global {
   namespace Express {

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler } from "express";
-import { z } from "~/domain/zod";
-import { describeValidationError, messages, type FieldErrors } from "~/domain/forms";
+import { z } from "~/lib/zod";
+import { describeValidationError, messages, type FieldErrors } from "~/lib/forms";
 import type { Logger } from "./logger.server";
 
 /** An answer other than success that a handler chooses; everything else thrown is a 500. */

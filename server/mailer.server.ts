@@ -1,8 +1,8 @@
 import { createTransport } from "nodemailer";
 import type { SMTPPoolOptions } from "nodemailer/lib/smtp-pool";
-import type { Studio } from "~/content/studio";
+import type { Studio } from "~/features/studio/studio";
 import type { Database } from "~/db/client.server";
-import { sendDueEmails, type SendEmail } from "~/domain/outbox.server";
+import { sendDueEmails, type SendEmail } from "~/features/mail/outbox.server";
 import type { Logger } from "./logger.server";
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);

@@ -8,18 +8,18 @@ import { connect } from "~/db/client.server";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "~/db/embedded-postgres.server";
 import { applyMigrations, migrationsFolder } from "~/db/migrate.server";
 import { seedDatabase } from "~/db/seed.server";
-import { createStaffUser, hasStaffUsers, sweepSessions } from "~/domain/staff.server";
+import { createStaffUser, hasStaffUsers, sweepSessions } from "~/features/staff/staff.server";
 import { createApp } from "./app.server";
 import { InvalidEnvironmentError, parseEnv, type Env } from "./env.server";
 import { createLogger } from "./logger.server";
 import { createSmtpSender, defaultMailFrom, describeSmtpUrl, startOutboxWorker } from "./mailer.server";
 import { builtPages, devPages } from "./pages.server";
 import { studioFromEnv } from "./studio.server";
-import { queueReminders, sweepExpiredHolds } from "~/domain/bookings.server";
-import { sweepRateLimits } from "~/domain/throttle.server";
+import { queueReminders, sweepExpiredHolds } from "~/features/booking/bookings.server";
+import { sweepRateLimits } from "~/lib/throttle.server";
 import { bookingSettingsFromEnv } from "./booking-settings.server";
 import { emailContextFromEnv } from "./email-context.server";
-import { paymentsFromEnv } from "./payments/provider.server";
+import { paymentsFromEnv } from "~/server/payments/provider.server";
 
 /** The folder holding package.json, whether this runs from source (tsx) or from the bundle in build/server. */
 function findProjectRoot(): string {

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import type { Database } from "~/db/client.server";
-import { clearedSessionCookie, readCookie, serializeSessionCookie, sessionCookieName } from "~/domain/session-cookie";
-import { staffForSession } from "~/domain/staff.server";
+import { clearedSessionCookie, readCookie, serializeSessionCookie, sessionCookieName } from "~/features/staff/session-cookie";
+import { staffForSession } from "~/features/staff/staff.server";
 import { HttpError } from "./http-errors.server";
 
 export function sessionIdOf(req: Request, production: boolean): string | undefined {

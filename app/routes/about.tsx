@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
-import { AboutAchievements } from "~/app/components/about/about-achievements";
-import { AboutValues } from "~/app/components/about/about-values";
+import { AboutAchievements } from "~/features/content-pages/ui/about/about-achievements";
+import { AboutValues } from "~/features/content-pages/ui/about/about-values";
 import { pageMeta } from "~/app/seo";
 import { loadAsDocument, noLoaderData, withoutReact } from "~/app/hydration";
 

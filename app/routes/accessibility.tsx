@@ -1,8 +1,8 @@
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/accessibility";
 import type { loader as rootLoader } from "~/app/root";
-import { BulletList } from "~/app/components/policies/bullet-list";
-import { WcagCriteriaList } from "~/app/components/policies/wcag-criteria-list";
+import { BulletList } from "~/features/content-pages/ui/policies/bullet-list";
+import { WcagCriteriaList } from "~/features/content-pages/ui/policies/wcag-criteria-list";
 import { pageMeta } from "~/app/seo";
 import {
   accessibilityCommitments,
@@ -13,7 +13,7 @@ import {
   statementLastUpdated,
   technicalFeatures,
 } from "~/content/accessibility";
-import { defaultStudio, telHref } from "~/content/studio";
+import { defaultStudio, telHref } from "~/features/studio/studio";
 import { loadAsDocument, noLoaderData, withoutReact } from "~/app/hydration";
 
 /** Needs no JavaScript: served without React hydration. */

@@ -2,15 +2,15 @@ import { LockKeyhole } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-login";
-import { FormError } from "~/app/components/forms/form-error";
-import { SubmitButton } from "~/app/components/forms/submit-button";
-import { TextField } from "~/app/components/forms/text-field";
+import { FormError } from "~/app/ui/forms/form-error";
+import { SubmitButton } from "~/app/ui/forms/submit-button";
+import { TextField } from "~/app/ui/forms/text-field";
 import { pageMeta } from "~/app/seo";
-import { staffOf } from "~/app/staff-session.server";
-import { parseForm, type FieldErrors } from "~/domain/forms";
-import { readCookie, serializeSessionCookie, sessionCookieName } from "~/domain/session-cookie";
-import { safeNextPath, signInMessages, signInSchema } from "~/domain/staff-sign-in";
-import { signIn, signOut } from "~/domain/staff.server";
+import { staffOf } from "~/features/staff/staff-session.server";
+import { parseForm, type FieldErrors } from "~/lib/forms";
+import { readCookie, serializeSessionCookie, sessionCookieName } from "~/features/staff/session-cookie";
+import { safeNextPath, signInMessages, signInSchema } from "~/features/staff/staff-sign-in";
+import { signIn, signOut } from "~/features/staff/staff.server";
 
 type SignInResult = { message: string; fieldErrors?: FieldErrors; username: string };
 

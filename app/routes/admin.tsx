@@ -1,18 +1,18 @@
 import { useState } from "react";
 import type { Route } from "./+types/admin";
-import type { AdminBooking, AdminContact, DashboardStats, WaitlistEntry } from "~/app/components/admin/admin-api";
-import { AdminHeader } from "~/app/components/admin/admin-header";
-import { BlogPanel } from "~/app/components/admin/blog-panel";
-import { BookingsPanel, type StatusFilter } from "~/app/components/admin/bookings-panel";
-import { CalendarPanel } from "~/app/components/admin/calendar-panel";
-import { ContactsPanel } from "~/app/components/admin/contacts-panel";
-import { DashboardTabs } from "~/app/components/admin/dashboard-tabs";
-import { MailPanel } from "~/app/components/admin/mail-panel";
-import { PrivacyPanel } from "~/app/components/admin/privacy-panel";
-import { StatCards } from "~/app/components/admin/stat-cards";
-import { useAdminResource, useDebouncedValue } from "~/app/components/admin/use-admin-resource";
-import { WaitlistPanel } from "~/app/components/admin/waitlist-panel";
-import { requireStaffPage } from "~/app/staff-session.server";
+import type { AdminBooking, AdminContact, DashboardStats, WaitlistEntry } from "~/features/staff/ui/admin-api";
+import { AdminHeader } from "~/features/staff/ui/admin-header";
+import { BlogPanel } from "~/features/staff/ui/panels/blog-panel";
+import { BookingsPanel, type StatusFilter } from "~/features/staff/ui/panels/bookings-panel";
+import { CalendarPanel } from "~/features/staff/ui/panels/calendar-panel";
+import { ContactsPanel } from "~/features/staff/ui/panels/contacts-panel";
+import { DashboardTabs } from "~/features/staff/ui/dashboard-tabs";
+import { MailPanel } from "~/features/staff/ui/panels/mail-panel";
+import { PrivacyPanel } from "~/features/staff/ui/panels/privacy-panel";
+import { StatCards } from "~/features/staff/ui/stat-cards";
+import { useAdminResource, useDebouncedValue } from "~/features/staff/ui/use-admin-resource";
+import { WaitlistPanel } from "~/features/staff/ui/panels/waitlist-panel";
+import { requireStaffPage } from "~/features/staff/staff-session.server";
 import { pageMeta } from "~/app/seo";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,17 +1,17 @@
 import { data, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/blog-post";
 import type { loader as rootLoader } from "~/app/root";
-import { ArticleCta } from "~/app/components/blog/article-cta";
-import { ArticleHeader } from "~/app/components/blog/article-header";
-import { BlogLoadError } from "~/app/components/blog/blog-load-error";
-import { MarkdownView } from "~/app/components/blog/markdown-view";
-import { MorePosts } from "~/app/components/blog/more-posts";
-import { PostStructuredData } from "~/app/components/blog/post-structured-data";
-import { NotFoundPage } from "~/app/components/error-page";
+import { ArticleCta } from "~/features/blog/ui/article-cta";
+import { ArticleHeader } from "~/features/blog/ui/article-header";
+import { BlogLoadError } from "~/features/blog/ui/blog-load-error";
+import { MarkdownView } from "~/features/blog/ui/markdown-view";
+import { MorePosts } from "~/features/blog/ui/more-posts";
+import { PostStructuredData } from "~/features/blog/ui/post-structured-data";
+import { NotFoundPage } from "~/app/ui/error-page";
 import { pageMeta } from "~/app/seo";
-import { defaultStudio } from "~/content/studio";
-import { otherPosts, summarisePost } from "~/domain/blog-filter";
-import { findPublishedPost, listPublishedPosts } from "~/domain/blog.server";
+import { defaultStudio } from "~/features/studio/studio";
+import { otherPosts, summarisePost } from "~/features/blog/blog-filter";
+import { findPublishedPost, listPublishedPosts } from "~/features/blog/blog.server";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 
 /** Served without React: the share button is enhanced by app/enhance/content/share.ts. */

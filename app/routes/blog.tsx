@@ -1,12 +1,12 @@
 import type { Route } from "./+types/blog";
-import { BlogEmptyState } from "~/app/components/blog/blog-empty-state";
-import { BlogFilters } from "~/app/components/blog/blog-filters";
-import { BlogLoadError } from "~/app/components/blog/blog-load-error";
-import { BlogPostIndex } from "~/app/components/blog/blog-post-index";
-import { PostCard } from "~/app/components/blog/post-card";
+import { BlogEmptyState } from "~/features/blog/ui/blog-empty-state";
+import { BlogFilters } from "~/features/blog/ui/blog-filters";
+import { BlogLoadError } from "~/features/blog/ui/blog-load-error";
+import { BlogPostIndex } from "~/features/blog/ui/blog-post-index";
+import { PostCard } from "~/features/blog/ui/post-card";
 import { pageMeta } from "~/app/seo";
-import { allTags, blogStatusText, filterPosts, filtersFromSearchParams, summarisePost } from "~/domain/blog-filter";
-import { listPublishedPosts } from "~/domain/blog.server";
+import { allTags, blogStatusText, filterPosts, filtersFromSearchParams, summarisePost } from "~/features/blog/blog-filter";
+import { listPublishedPosts } from "~/features/blog/blog.server";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 
 /**

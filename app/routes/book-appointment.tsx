@@ -2,18 +2,18 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/book-appointment";
-import { readPaymentCompleted, type PaymentCompleted } from "~/app/booking-session";
+import { readPaymentCompleted, type PaymentCompleted } from "~/features/booking/booking-session";
 import type { loader as rootLoader } from "~/app/root";
 import { pageMeta } from "~/app/seo";
-import { AppointmentCard } from "~/app/components/booking/appointment-card";
-import { AppointmentSidebar } from "~/app/components/booking/appointment-sidebar";
-import { PaidBanner } from "~/app/components/booking/paid-banner";
-import { useAnnouncement } from "~/app/components/booking/use-announcement";
-import { defaultStudio } from "~/content/studio";
-import { appointmentView } from "~/domain/appointment-view";
-import { findBooking, syncPayment } from "~/domain/bookings.server";
-import { formatLondonDateTime } from "~/domain/display-time";
-import { formatTotal } from "~/domain/money";
+import { AppointmentCard } from "~/features/booking/ui/checkout/appointment-card";
+import { AppointmentSidebar } from "~/features/booking/ui/checkout/appointment-sidebar";
+import { PaidBanner } from "~/features/booking/ui/checkout/paid-banner";
+import { useAnnouncement } from "~/features/booking/ui/use-announcement";
+import { defaultStudio } from "~/features/studio/studio";
+import { appointmentView } from "~/features/booking/appointment-view";
+import { findBooking, syncPayment } from "~/features/booking/bookings.server";
+import { formatLondonDateTime } from "~/lib/display-time";
+import { formatTotal } from "~/lib/money";
 
 /**
  * The booked appointment (`?booking=<id>`, the link in every booking email): the payment is checked with the

@@ -2,9 +2,9 @@ import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/book";
 import type { loader as rootLoader } from "~/app/root";
 import { pageMeta } from "~/app/seo";
-import { BookingFlow } from "~/app/components/booking/booking-flow";
-import { NoscriptNote } from "~/app/components/booking/noscript-note";
-import { defaultStudio } from "~/content/studio";
+import { BookingFlow } from "~/features/booking/ui/booking-flow";
+import { NoscriptNote } from "~/features/booking/ui/noscript-note";
+import { defaultStudio } from "~/features/studio/studio";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

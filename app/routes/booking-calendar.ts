@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/booking-calendar";
-import { appointmentStands } from "~/domain/appointment-view";
-import { findBooking } from "~/domain/bookings.server";
-import { calendarFile } from "~/domain/emails";
+import { appointmentStands } from "~/features/booking/appointment-view";
+import { findBooking } from "~/features/booking/bookings.server";
+import { calendarFile } from "~/features/mail/emails";
 
 /** The add-to-calendar file of a booking that still stands; anything else (unknown, cancelled, lapsed) is a 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {

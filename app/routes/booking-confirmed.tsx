@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/booking-confirmed";
 import { pageMeta } from "~/app/seo";
-import { PaymentOutcome } from "~/app/components/booking/payment-outcome";
-import { appointmentView } from "~/domain/appointment-view";
-import { findBooking, syncPayment, type Booking } from "~/domain/bookings.server";
-import { paymentResult } from "~/domain/payment-result";
+import { PaymentOutcome } from "~/features/booking/ui/checkout/payment-outcome";
+import { appointmentView } from "~/features/booking/appointment-view";
+import { findBooking, syncPayment, type Booking } from "~/features/booking/bookings.server";
+import { paymentResult } from "~/features/booking/payments/payment-result";
 
 /**
  * Where a payment that left /checkout lands (Stripe's redirect after a bank's check, or the demo's stand-in).

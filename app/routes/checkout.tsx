@@ -2,9 +2,9 @@ import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/checkout";
 import type { loader as rootLoader } from "~/app/root";
 import { pageMeta } from "~/app/seo";
-import { CheckoutFlow } from "~/app/components/booking/checkout-flow";
-import { NoscriptNote } from "~/app/components/booking/noscript-note";
-import { defaultStudio } from "~/content/studio";
+import { CheckoutFlow } from "~/features/booking/ui/checkout/checkout-flow";
+import { NoscriptNote } from "~/features/booking/ui/noscript-note";
+import { defaultStudio } from "~/features/studio/studio";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, {

@@ -2,15 +2,15 @@ import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/contact";
 import type { loader as rootLoader } from "~/app/root";
 import { pageMeta } from "~/app/seo";
-import { ContactAside } from "~/app/components/contact/contact-aside";
-import { ContactForm } from "~/app/components/contact/contact-form";
-import { ContactInfoCards } from "~/app/components/contact/contact-info-cards";
-import { ContactThankYou } from "~/app/components/contact/contact-thank-you";
-import { answerSubmission, formHeaders, resultToast, type ResultToasts } from "~/app/components/forms/form-result";
-import { FormRegion } from "~/app/components/forms/form-region";
-import { useFormResult } from "~/app/components/forms/use-form-result";
-import { defaultStudio } from "~/content/studio";
-import { submitContact } from "~/domain/public-forms.server";
+import { ContactAside } from "~/features/inquiries/ui/contact/contact-aside";
+import { ContactForm } from "~/features/inquiries/ui/contact/contact-form";
+import { ContactInfoCards } from "~/features/inquiries/ui/contact/contact-info-cards";
+import { ContactThankYou } from "~/features/inquiries/ui/contact/contact-thank-you";
+import { answerSubmission, formHeaders, resultToast, type ResultToasts } from "~/app/ui/forms/form-result";
+import { FormRegion } from "~/app/ui/forms/form-region";
+import { useFormResult } from "~/app/ui/forms/use-form-result";
+import { defaultStudio } from "~/features/studio/studio";
+import { submitContact } from "~/features/inquiries/public-forms.server";
 import { loadAsDocument, noLoaderData, withoutReact } from "~/app/hydration";
 
 /** No React in the browser: the form posts to `action`, and app/enhance/public-forms.ts does it in the background. */

@@ -1,16 +1,16 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/fat-freezing-waitlist";
 import { pageMeta } from "~/app/seo";
-import { BackToFormLink } from "~/app/components/forms/back-to-form-link";
-import { answerSubmission, formHeaders } from "~/app/components/forms/form-result";
-import { useFormResult } from "~/app/components/forms/use-form-result";
-import { FatFreezingForm } from "~/app/components/waitlist/fat-freezing-form";
-import { WaitlistLayout } from "~/app/components/waitlist/waitlist-layout";
-import { WaitlistThankYou } from "~/app/components/waitlist/waitlist-thank-you";
-import { fatFreezingPage as page } from "~/app/waitlist-pages";
-import { fatFreezingWaitlistSchema } from "~/domain/forms";
-import { submitWaitlist } from "~/domain/public-forms.server";
-import { launchYear } from "~/domain/service-pricing";
+import { BackToFormLink } from "~/app/ui/forms/back-to-form-link";
+import { answerSubmission, formHeaders } from "~/app/ui/forms/form-result";
+import { useFormResult } from "~/app/ui/forms/use-form-result";
+import { FatFreezingForm } from "~/features/inquiries/ui/waitlist/fat-freezing-form";
+import { WaitlistLayout } from "~/features/inquiries/ui/waitlist/waitlist-layout";
+import { WaitlistThankYou } from "~/features/inquiries/ui/waitlist/waitlist-thank-you";
+import { fatFreezingPage as page } from "~/features/inquiries/waitlist-pages";
+import { fatFreezingWaitlistSchema } from "~/features/inquiries/inquiry-forms";
+import { submitWaitlist } from "~/features/inquiries/public-forms.server";
+import { launchYear } from "~/features/studio/service-pricing";
 import { loadAsDocument, noLoaderData, withoutReact } from "~/app/hydration";
 
 /** No React in the browser: the form posts to `action`, and app/enhance/public-forms.ts does it in the background. */

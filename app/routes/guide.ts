@@ -1,6 +1,6 @@
 import type { Route } from "./+types/guide";
 import { downloadableGuides, isGuideName } from "~/content/aftercare";
-import { renderAftercareGuide } from "~/domain/aftercare-guide-document";
+import { renderAftercareGuide } from "~/features/content-pages/aftercare-guide-document";
 
 /** A download, not a page: a standalone HTML guide the client can keep, print or save as a PDF. */
 export function loader({ params, context }: Route.LoaderArgs) {

@@ -1,16 +1,16 @@
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/policies";
 import type { loader as rootLoader } from "~/app/root";
-import { AftercareGuideCard } from "~/app/components/policies/aftercare-guide-card";
-import { BookingPoliciesAccordion } from "~/app/components/policies/booking-policies-accordion";
-import { BulletList } from "~/app/components/policies/bullet-list";
-import { ContactCards } from "~/app/components/policies/contact-cards";
-import { FatFreezingPolicy } from "~/app/components/policies/fat-freezing-policy";
-import { GuideDownloadLink } from "~/app/components/policies/guide-download-link";
-import { PatchTestCallout } from "~/app/components/policies/patch-test-callout";
-import { PatchTestRequirements } from "~/app/components/policies/patch-test-requirements";
-import { PolicySection } from "~/app/components/policies/policy-section";
-import { TableOfContents } from "~/app/components/policies/table-of-contents";
+import { AftercareGuideCard } from "~/features/content-pages/ui/policies/aftercare-guide-card";
+import { BookingPoliciesAccordion } from "~/features/content-pages/ui/policies/booking-policies-accordion";
+import { BulletList } from "~/features/content-pages/ui/policies/bullet-list";
+import { ContactCards } from "~/features/content-pages/ui/policies/contact-cards";
+import { FatFreezingPolicy } from "~/features/content-pages/ui/policies/fat-freezing-policy";
+import { GuideDownloadLink } from "~/features/content-pages/ui/policies/guide-download-link";
+import { PatchTestCallout } from "~/features/content-pages/ui/policies/patch-test-callout";
+import { PatchTestRequirements } from "~/features/content-pages/ui/policies/patch-test-requirements";
+import { PolicySection } from "~/features/content-pages/ui/policies/policy-section";
+import { TableOfContents } from "~/features/content-pages/ui/policies/table-of-contents";
 import { pageMeta } from "~/app/seo";
 import {
   bookingPolicies,
@@ -20,7 +20,7 @@ import {
   privacyEssentials,
   universalAftercareTips,
 } from "~/content/aftercare";
-import { defaultStudio } from "~/content/studio";
+import { defaultStudio } from "~/features/studio/studio";
 import { loadAsDocument, noLoaderData, withoutReact } from "~/app/hydration";
 
 /** Needs no JavaScript: served without React hydration. */

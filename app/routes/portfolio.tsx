@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/portfolio";
-import { CommitmentBlock } from "~/app/components/portfolio/commitment-block";
-import { PortfolioHero } from "~/app/components/portfolio/portfolio-hero";
-import { PriceList } from "~/app/components/portfolio/price-list";
-import { ServiceGallery } from "~/app/components/portfolio/service-gallery";
-import { allServicesOption, ServiceFilter, type FilterOption } from "~/app/components/portfolio/service-filter";
+import { CommitmentBlock } from "~/features/content-pages/ui/portfolio/commitment-block";
+import { PortfolioHero } from "~/features/content-pages/ui/portfolio/portfolio-hero";
+import { PriceList } from "~/features/content-pages/ui/portfolio/price-list";
+import { ServiceGallery } from "~/features/content-pages/ui/portfolio/service-gallery";
+import { allServicesOption, ServiceFilter, type FilterOption } from "~/features/content-pages/ui/portfolio/service-filter";
 import { pageMeta } from "~/app/seo";
 import { photosComingLater, portfolioServices, priceList, type PortfolioService } from "~/content/portfolio";
-import { parsePortfolioFilter } from "~/domain/portfolio-filter";
-import { portfolioStatusText, showsPortfolioBlock } from "~/domain/portfolio-results";
+import { parsePortfolioFilter } from "~/features/content-pages/portfolio-filter";
+import { portfolioStatusText, showsPortfolioBlock } from "~/features/content-pages/portfolio-results";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 
 const serviceSlugs = portfolioServices.map((service) => service.id);

@@ -3,18 +3,18 @@ import { data, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/service-detail";
 import type { loader as rootLoader } from "~/app/root";
 import { pageMeta } from "~/app/seo";
-import { BeforeAfter } from "~/app/components/services/before-after";
-import { FaqAccordion } from "~/app/components/services/faq-accordion";
-import { KeyBenefits } from "~/app/components/services/key-benefits";
-import { PackagesBlock } from "~/app/components/services/packages-block";
-import { PatchTestWarning } from "~/app/components/services/patch-test-warning";
-import { WaitlistPanel } from "~/app/components/services/waitlist-panel";
-import { StructuredData } from "~/app/components/structured-data";
+import { BeforeAfter } from "~/features/content-pages/ui/services/before-after";
+import { FaqAccordion } from "~/features/content-pages/ui/services/faq-accordion";
+import { KeyBenefits } from "~/features/content-pages/ui/services/key-benefits";
+import { PackagesBlock } from "~/features/content-pages/ui/services/packages-block";
+import { PatchTestWarning } from "~/features/content-pages/ui/services/patch-test-warning";
+import { WaitlistPanel } from "~/features/content-pages/ui/services/waitlist-panel";
+import { StructuredData } from "~/app/ui/structured-data";
 import { findService } from "~/content/catalogue";
 import type { Service } from "~/content/catalogue-types";
-import { defaultStudio } from "~/content/studio";
-import { formatPrice } from "~/domain/money";
-import { detailPriceLabel, offerPrice } from "~/domain/service-pricing";
+import { defaultStudio } from "~/features/studio/studio";
+import { formatPrice } from "~/lib/money";
+import { detailPriceLabel, offerPrice } from "~/features/studio/service-pricing";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 
 /** Needs no JavaScript: served without React hydration. */

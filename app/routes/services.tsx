@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/services";
 import { pageMeta } from "~/app/seo";
-import { DreamsClub } from "~/app/components/services/dreams-club";
-import { ServiceTabs, type ServiceTab } from "~/app/components/services/service-tabs";
+import { DreamsClub } from "~/features/content-pages/ui/services/dreams-club";
+import { ServiceTabs, type ServiceTab } from "~/features/content-pages/ui/services/service-tabs";
 import { bodyServices, faceServices, services } from "~/content/catalogue";
-import { treatmentTimeRange } from "~/domain/service-pricing";
+import { treatmentTimeRange } from "~/features/studio/service-pricing";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 
 /** Served without React: the tabs are links the loader reads, enhanced by app/enhance/content/tabs.ts. */

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/sitemap[.]xml";
 import { services } from "~/content/catalogue";
-import { listPublishedPosts } from "~/domain/blog.server";
+import { listPublishedPosts } from "~/features/blog/blog.server";
 
 /** Every public page in app/routes.ts; /admin, /checkout and the booking result pages are not for search engines. */
 const publicPages = [

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/testimonials";
 import { pageMeta } from "~/app/seo";
-import { TestimonialCard } from "~/app/components/home/testimonial-card";
+import { TestimonialCard } from "~/features/content-pages/ui/home/testimonial-card";
 import { reviewSummary, testimonials } from "~/content/testimonials";
 import { loadAsDocument, noLoaderData, withoutReact } from "~/app/hydration";
 

@@ -1,13 +1,13 @@
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/waitlist";
 import { pageMeta } from "~/app/seo";
-import { answerSubmission, formHeaders } from "~/app/components/forms/form-result";
-import { useFormResult } from "~/app/components/forms/use-form-result";
-import { WaitlistForm } from "~/app/components/waitlist/waitlist-form";
-import { WaitlistLayout } from "~/app/components/waitlist/waitlist-layout";
-import { WaitlistThankYou } from "~/app/components/waitlist/waitlist-thank-you";
-import { waitlistPageForPath, type WaitlistPage } from "~/app/waitlist-pages";
-import { submitWaitlist } from "~/domain/public-forms.server";
+import { answerSubmission, formHeaders } from "~/app/ui/forms/form-result";
+import { useFormResult } from "~/app/ui/forms/use-form-result";
+import { WaitlistForm } from "~/features/inquiries/ui/waitlist/waitlist-form";
+import { WaitlistLayout } from "~/features/inquiries/ui/waitlist/waitlist-layout";
+import { WaitlistThankYou } from "~/features/inquiries/ui/waitlist/waitlist-thank-you";
+import { waitlistPageForPath, type WaitlistPage } from "~/features/inquiries/waitlist-pages";
+import { submitWaitlist } from "~/features/inquiries/public-forms.server";
 import { loadAsDocument, noLoaderData, withoutReact } from "~/app/hydration";
 
 /** No React in the browser: the form posts to `action`, and app/enhance/public-forms.ts does it in the background. */

@@ -1,9 +1,9 @@
 // `npm run bench:availability`: 8 weeks of slots for a 3-item basket against 10,000 existing bookings, many runs;
 // writes the median and p95 to bench/availability.json and bench/availability.md. Target: median under 20 ms.
 import { mkdir, writeFile } from "node:fs/promises";
-import { availableSlots, defaultAvailabilitySettings, type Busy } from "~/domain/availability";
-import { priceBasket } from "~/domain/basket";
-import { addDays, toWallTime } from "~/domain/zoned-time";
+import { availableSlots, defaultAvailabilitySettings, type Busy } from "~/features/booking/availability";
+import { priceBasket } from "~/features/booking/basket";
+import { addDays, toWallTime } from "~/lib/zoned-time";
 
 const RUNS = 200;
 const now = new Date();

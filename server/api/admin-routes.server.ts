@@ -1,15 +1,15 @@
 import express from "express";
 import type { Database } from "~/db/client.server";
-import { changeBookingStatus, dashboardStats, listBookings, listContacts, listWaitlist, statusHistory } from "~/domain/admin.server";
-import type { EmailContext } from "~/domain/emails";
-import { parseForm } from "~/domain/forms";
-import { listAllPosts, savePost, setPublished } from "~/domain/blog-admin.server";
-import { blogPostSchema } from "~/domain/blog-editor";
-import { exportCsv, isExportKind, listOutbox } from "~/domain/admin.server";
-import { resendEmail } from "~/domain/outbox.server";
-import { erasePersonalData, findPersonalData } from "~/domain/privacy.server";
-import { signInMessages, signInSchema } from "~/domain/staff-sign-in";
-import { signIn, signOut } from "~/domain/staff.server";
+import { changeBookingStatus, dashboardStats, listBookings, listContacts, listWaitlist, statusHistory } from "~/features/staff/admin.server";
+import type { EmailContext } from "~/features/mail/emails";
+import { parseForm } from "~/lib/forms";
+import { listAllPosts, savePost, setPublished } from "~/features/blog/blog-admin.server";
+import { blogPostSchema } from "~/features/blog/blog-editor";
+import { exportCsv, isExportKind, listOutbox } from "~/features/staff/admin.server";
+import { resendEmail } from "~/features/mail/outbox.server";
+import { erasePersonalData, findPersonalData } from "~/features/staff/privacy.server";
+import { signInMessages, signInSchema } from "~/features/staff/staff-sign-in";
+import { signIn, signOut } from "~/features/staff/staff.server";
 import { HttpError, notFound } from "../http-errors.server";
 import { clearSessionCookie, requireStaff, sessionIdOf, setSessionCookie } from "../staff-auth.server";
 

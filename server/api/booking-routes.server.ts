@@ -1,18 +1,18 @@
 import express, { type Request } from "express";
 import type Stripe from "stripe";
-import { z } from "~/domain/zod";
+import { z } from "~/lib/zod";
 import type { Database } from "~/db/client.server";
-import { BasketError, parseItemsParam } from "~/domain/basket";
-import { bookingMessages, bookingRequestSchema } from "~/domain/booking-form";
-import { applyPaymentOutcome, createBooking, findAvailability, startPayment, type BookingSettings } from "~/domain/bookings.server";
-import type { EmailContext } from "~/domain/emails";
-import { filledHoneypot, parseForm } from "~/domain/forms";
-import type { PaymentOutcome, PaymentProvider } from "~/domain/payments";
-import { hit, type RateLimit } from "~/domain/throttle.server";
-import { isValidDate, toWallTime } from "~/domain/zoned-time";
+import { BasketError, parseItemsParam } from "~/features/booking/basket";
+import { bookingMessages, bookingRequestSchema } from "~/features/booking/booking-form";
+import { applyPaymentOutcome, createBooking, findAvailability, startPayment, type BookingSettings } from "~/features/booking/bookings.server";
+import type { EmailContext } from "~/features/mail/emails";
+import { filledHoneypot, parseForm } from "~/lib/forms";
+import type { PaymentOutcome, PaymentProvider } from "~/features/booking/payments/payments";
+import { hit, type RateLimit } from "~/lib/throttle.server";
+import { isValidDate, toWallTime } from "~/lib/zoned-time";
 import { HttpError, notFound } from "../http-errors.server";
-import type { DemoProvider } from "../payments/demo.server";
-import { toIntentInfo } from "../payments/stripe.server";
+import type { DemoProvider } from "~/features/booking/payments/demo.server";
+import { toIntentInfo } from "~/features/booking/payments/stripe.server";
 
 export type Payments = (PaymentProvider & { name: "demo"; confirm: DemoProvider["confirm"]; authenticate: DemoProvider["authenticate"] }) | (PaymentProvider & { name: "stripe"; stripe: Stripe; webhookSecret: string });
 

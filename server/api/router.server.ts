@@ -1,8 +1,8 @@
 import express, { type Request, type RequestHandler, type Response } from "express";
 import type { Database } from "~/db/client.server";
-import { listPublishedPosts, findPublishedPost } from "~/domain/blog.server";
-import { submitContact, submitWaitlist, type Submission, type Visitor } from "~/domain/public-forms.server";
-import type { BookingSettings } from "~/domain/bookings.server";
+import { listPublishedPosts, findPublishedPost } from "~/features/blog/blog.server";
+import { submitContact, submitWaitlist, type Submission, type Visitor } from "~/features/inquiries/public-forms.server";
+import type { BookingSettings } from "~/features/booking/bookings.server";
 import type { Env } from "../env.server";
 import { apiErrorHandler, HttpError, notFound } from "../http-errors.server";
 import type { Logger } from "../logger.server";

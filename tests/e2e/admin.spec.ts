@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import { addDays, toWallTime, weekdayOf } from "../../domain/zoned-time";
-import { weekStart } from "../../domain/admin-calendar";
+import { addDays, toWallTime, weekdayOf } from "~/lib/zoned-time";
+import { weekStart } from "~/features/staff/admin-calendar";
 import { createBooking, openDashboard, parseCsv, signInAsStaff, STAFF, uniqueTag } from "./admin-support";
 import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from "./support";
 

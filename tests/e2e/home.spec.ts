@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { lowestPricePence, services } from "../../content/catalogue";
-import { defaultStudio } from "../../content/studio";
+import { defaultStudio } from "~/features/studio/studio";
 import { testimonials } from "../../content/testimonials";
-import { formatPrice } from "../../domain/money";
+import { formatPrice } from "~/lib/money";
 import { collectConsoleErrors, expectEveryControlReachableByTab, expectNoAxeViolations, waitForEnhancement } from "./support";
 
 /** Spec section 2: the home card's price reads 'Coming Soon 2025', 'From £x' with packages, else '£x'. */

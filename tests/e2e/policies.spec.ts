@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { browAftercareGuides, fatFreezingPolicy } from "../../content/aftercare";
-import { defaultStudio } from "../../content/studio";
+import { defaultStudio } from "~/features/studio/studio";
 import { expectNoAxeViolations, tabTo } from "./support";
 
 const sections = [

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { findService } from "../../content/catalogue";
-import { formatPrice } from "../../domain/money";
+import { formatPrice } from "~/lib/money";
 import { collectConsoleErrors, expectNoAxeViolations, tabTo, waitForEnhancement } from "./support";
 
 const galleryHeadings = (page: Page) => page.locator("#results").getByRole("heading", { level: 3 });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { findService, services } from "../../content/catalogue";
-import { formatPrice } from "../../domain/money";
+import { formatPrice } from "~/lib/money";
 import { expectNoAxeViolations, expectEveryControlReachableByTab } from "./support";
 
 function service(slug: string) {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { bodyServices, faceServices, services } from "../../content/catalogue";
 import { membershipTiers } from "../../content/memberships";
-import { formatPrice } from "../../domain/money";
+import { formatPrice } from "~/lib/money";
 import { expectEveryControlReachableByTab, expectNoAxeViolations, waitForEnhancement } from "./support";
 
 const faceSlugs = ["henna-brows", "brow-lift", "tint-spell", "cloud-wax", "the-glow-lift"];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingStatuses } from "~/domain/booking-status";
-import { createStaffUser } from "~/domain/staff.server";
+import { bookingStatuses } from "~/features/booking/booking-status";
+import { createStaffUser } from "~/features/staff/staff.server";
 import { startTestApp, type TestApp } from "../support/test-app";
 
 const PASSWORD = "lavender mews teapot";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaffUser } from "~/domain/staff.server";
+import { createStaffUser } from "~/features/staff/staff.server";
 import { startTestApp, type TestApp } from "../support/test-app";
 
 let app: TestApp;

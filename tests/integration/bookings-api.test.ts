@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingMessages } from "~/domain/booking-form";
+import { bookingMessages } from "~/features/booking/booking-form";
 import { bookingRequest, nextWeekday } from "../support/booking-data";
 import type { TestDatabase } from "../support/database";
 import { startTestApp, type TestApp } from "../support/test-app";
@@ -212,8 +212,8 @@ describe("payments with the demo provider", () => {
     await app.database.sql`update bookings set payment_status = 'paid', hold_expires_at = null,
       starts_at = now() + interval '20 hours', ends_at = now() + interval '21 hours', blocked_until = now() + interval '21 hours 15 minutes'
       where id = ${booking.id}`;
-    const { queueReminders } = await import("~/domain/bookings.server");
-    const { defaultEmailContext } = await import("~/domain/emails");
+    const { queueReminders } = await import("~/features/booking/bookings.server");
+    const { defaultEmailContext } = await import("~/features/mail/emails");
     await Promise.all([queueReminders(app.database.db, defaultEmailContext), queueReminders(app.database.db, defaultEmailContext)]);
     await queueReminders(app.database.db, defaultEmailContext);
     const reminders = await app.database.sql`select count(*)::int as n from outbox where booking_id = ${booking.id} and kind = 'booking-reminder'`;

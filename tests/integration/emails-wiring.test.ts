@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultStudio } from "~/content/studio";
-import { submitContact, submitWaitlist } from "~/domain/public-forms.server";
-import { joinWaitlist } from "~/domain/waitlist.server";
+import { defaultStudio } from "~/features/studio/studio";
+import { submitContact, submitWaitlist } from "~/features/inquiries/public-forms.server";
+import { joinWaitlist } from "~/features/inquiries/waitlist.server";
 import { startTestApp, type TestApp } from "../support/test-app";
 
 const contact = {

@@ -1,9 +1,9 @@
 import { Writable } from "node:stream";
 import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { defaultStudio } from "~/content/studio";
+import { defaultStudio } from "~/features/studio/studio";
 import { bookings } from "~/db/schema.server";
-import { bookingReceivedEmail, paymentReceivedEmail, studioInquiryNotice, type EmailMessage } from "~/domain/emails";
+import { bookingReceivedEmail, paymentReceivedEmail, studioInquiryNotice, type EmailMessage } from "~/features/mail/emails";
 import {
   enqueueEmail,
   MAX_ATTEMPTS,
@@ -11,7 +11,7 @@ import {
   retryDelaySeconds,
   sendDueEmails,
   type OutboxMessage,
-} from "~/domain/outbox.server";
+} from "~/features/mail/outbox.server";
 import { createSmtpSender, defaultMailFrom, smtpOptions, startOutboxWorker, type SmtpSender } from "~/server/mailer.server";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";

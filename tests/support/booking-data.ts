@@ -1,4 +1,4 @@
-import { addDays, toWallTime, weekdayOf } from "~/domain/zoned-time";
+import { addDays, toWallTime, weekdayOf } from "~/lib/zoned-time";
 
 /** A London date at least `minDays` ahead that falls on `weekday` (tests must not depend on today's date). */
 export function nextWeekday(weekday: string, minDays = 3): string {

@@ -6,7 +6,7 @@ import {
   filtersToSearch,
   fromPostIndex,
   type PostIndexEntry,
-} from "~/domain/blog-filter";
+} from "~/features/blog/blog-filter";
 
 /** The address catches up with the search box once typing pauses, not on every key. */
 const TYPING_DELAY_MS = 300;

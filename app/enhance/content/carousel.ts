@@ -1,5 +1,5 @@
-import { rotationLabels, slotClasses } from "~/app/components/home/carousel-markup";
-import { ROTATE_EVERY_MS, stepSlide, visibleSlides } from "~/domain/carousel";
+import { rotationLabels, slotClasses } from "~/features/content-pages/ui/home/carousel-markup";
+import { ROTATE_EVERY_MS, stepSlide, visibleSlides } from "~/features/content-pages/carousel";
 
 /** Brings the server-rendered carousels (data-carousel) to life; see testimonial-carousel.tsx. */
 export function enhanceCarousels(doc: Document): void {

@@ -1,5 +1,5 @@
-import { portfolioFilterHref } from "~/domain/portfolio-filter";
-import { portfolioStatusText, showsPortfolioBlock } from "~/domain/portfolio-results";
+import { portfolioFilterHref } from "~/features/content-pages/portfolio-filter";
+import { portfolioStatusText, showsPortfolioBlock } from "~/features/content-pages/portfolio-results";
 
 /**
  * The portfolio's filter links (data-portfolio-filter) filter in place: the blocks the server rendered

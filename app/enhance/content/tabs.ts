@@ -1,4 +1,4 @@
-import { rovingTarget } from "~/domain/roving-focus";
+import { rovingTarget } from "~/lib/roving-focus";
 
 /**
  * Turns server-rendered category links (data-tabs: links with data-tab, panels with data-tab-panel) into the

@@ -1,0 +1,3 @@
+export * from "./blog-editor";
+export * from "./post-form";
+export * from "./ui/markdown-view";

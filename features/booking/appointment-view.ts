@@ -1,0 +1,64 @@
+import { clockText } from "./appointment-text";
+import { formatDuration, formatLondonDateTime } from "~/lib/display-time";
+import { bookingReference, type BookingForEmail } from "~/features/mail";
+import { formatTotal } from "~/lib/money";
+
+/** A booking as its client may see it on /book-appointment and /booking-confirmed: no email or phone. */
+export interface AppointmentView {
+  id: string;
+  reference: string;
+  firstName: string;
+  /** "Tuesday 8 December 2026 at 10:00", London time; null if the booking has no time. */
+  when: string | null;
+  duration: string | null;
+  items: { name: string; price: string }[];
+  services: string;
+  total: string;
+  state: "paid" | "free" | "awaiting-payment" | "cancelled";
+  /** "14:32": until when an unpaid booking keeps its time (London). */
+  holdUntil: string | null;
+  /** Why a cancelled booking was cancelled, when the hold simply ran out. */
+  holdExpired: boolean;
+  calendarHref: string | null;
+}
+
+export interface BookingForView extends BookingForEmail {
+  status: string;
+  paymentStatus: string;
+  holdExpiresAt: Date | null;
+  cancellationReason: string | null;
+}
+
+/** Whether the appointment still stands: not cancelled, and either paid, free or still within its hold. */
+export function appointmentStands(booking: BookingForView, now = new Date()): boolean {
+  if (booking.status === "cancelled" || !booking.startsAt || !booking.endsAt) return false;
+  if (booking.paymentStatus === "paid" || booking.totalPence === 0) return true;
+  return booking.holdExpiresAt !== null && booking.holdExpiresAt > now;
+}
+
+export function appointmentView(booking: BookingForView, now = new Date()): AppointmentView {
+  const stands = appointmentStands(booking, now);
+  const state: AppointmentView["state"] = !stands
+    ? "cancelled"
+    : booking.paymentStatus === "paid"
+      ? "paid"
+      : booking.totalPence === 0
+        ? "free"
+        : "awaiting-payment";
+  const minutes = booking.startsAt && booking.endsAt ? Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000) : null;
+  const names = booking.items.map((item) => item.name);
+  return {
+    id: booking.id,
+    reference: bookingReference(booking.id),
+    firstName: booking.name.trim().split(/\s+/)[0] ?? "",
+    when: booking.startsAt ? formatLondonDateTime(booking.startsAt) : null,
+    duration: minutes === null ? null : formatDuration(minutes),
+    items: booking.items.map((item) => ({ name: item.name, price: formatTotal(item.pricePence) })),
+    services: names.length > 0 ? names.join(", ") : booking.service,
+    total: formatTotal(booking.totalPence),
+    state,
+    holdUntil: state === "awaiting-payment" && booking.holdExpiresAt ? clockText(booking.holdExpiresAt) : null,
+    holdExpired: state === "cancelled" && (booking.cancellationReason === "hold-expired" || booking.status !== "cancelled"),
+    calendarHref: stands ? `/bookings/${booking.id}/appointment.ics` : null,
+  };
+}

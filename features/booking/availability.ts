@@ -1,0 +1,151 @@
+import { openingHours, type Weekday } from "~/features/studio";
+import { addDays, minutesOfDay, offsetMinutes, timeOfDay, toWallTime, weekdayOf } from "~/lib/zoned-time";
+
+/**
+ * Which appointment start times are free: opening hours from the one schedule, the basket's total duration, a
+ * buffer after every appointment, existing bookings and unexpired holds, a minimum lead time and a horizon, on a
+ * 15-minute grid in the studio's time zone. Pure: the caller passes the busy spans and the clock.
+ */
+
+export interface AvailabilitySettings {
+  bufferMinutes: number;
+  leadMinutes: number;
+  horizonDays: number;
+  stepMinutes: number;
+  timeZone: string;
+}
+
+export const defaultAvailabilitySettings: AvailabilitySettings = {
+  bufferMinutes: 15,
+  leadMinutes: 120,
+  horizonDays: 56,
+  stepMinutes: 15,
+  timeZone: "Europe/London",
+};
+
+/** A span of time no new appointment may overlap, in epoch milliseconds, end exclusive. */
+export interface Busy {
+  start: number;
+  end: number;
+}
+
+export interface Slot {
+  /** ISO-8601 UTC */
+  start: string;
+  /** YYYY-MM-DD in the studio's zone */
+  date: string;
+  /** HH:mm in the studio's zone */
+  time: string;
+}
+
+type Hours = Record<Weekday, { opens: string; closes: string } | null>;
+
+export interface AvailabilityQuery {
+  from: string;
+  days: number;
+  durationMinutes: number;
+  busy: readonly Busy[];
+  now: Date;
+  settings?: AvailabilitySettings;
+  hours?: Hours;
+}
+
+const MINUTE = 60_000;
+
+/** Sorted, merged copies of the busy spans, so one forward pass can test every candidate. */
+function mergeBusy(busy: readonly Busy[]): Busy[] {
+  const sorted = [...busy].sort((a, b) => a.start - b.start);
+  const merged: Busy[] = [];
+  for (const span of sorted) {
+    const last = merged.at(-1);
+    if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
+    else merged.push({ ...span });
+  }
+  return merged;
+}
+
+const utcMidnight = (date: string) => Date.parse(`${date}T00:00:00Z`);
+
+/**
+ * The zone's offset at noon of each day. Clocks change at night and at most once in a few weeks, so the offsets
+ * are found by bisection: a handful of (slow) Intl look-ups per query instead of one per day.
+ */
+function noonOffsets(from: string, days: number, timeZone: string): number[] {
+  const at = (day: number) => offsetMinutes(new Date(utcMidnight(addDays(from, day)) + 12 * 60 * MINUTE), timeZone);
+  const offsets = new Array<number>(days);
+  if (days > 150) return offsets.fill(0).map((_, day) => at(day)); // could hold two changes that cancel out
+  const fill = (low: number, high: number, lowOffset: number, highOffset: number) => {
+    if (lowOffset === highOffset) {
+      offsets.fill(lowOffset, low, high + 1);
+      return;
+    }
+    if (high - low <= 1) {
+      offsets[low] = lowOffset;
+      offsets[high] = highOffset;
+      return;
+    }
+    const middle = (low + high) >> 1;
+    const middleOffset = at(middle);
+    fill(low, middle, lowOffset, middleOffset);
+    fill(middle, high, middleOffset, highOffset);
+  };
+  if (days > 0) fill(0, days - 1, at(0), at(days - 1));
+  return offsets;
+}
+
+export function availableSlots({
+  from,
+  days,
+  durationMinutes,
+  busy,
+  now,
+  settings = defaultAvailabilitySettings,
+  hours = openingHours,
+}: AvailabilityQuery): Slot[] {
+  const earliest = now.getTime() + settings.leadMinutes * MINUTE;
+  const latest = now.getTime() + settings.horizonDays * 24 * 60 * MINUTE;
+  const spans = mergeBusy(busy);
+  const offsets = noonOffsets(from, days, settings.timeZone);
+  const slots: Slot[] = [];
+  let next = 0;
+
+  for (let day = 0; day < days; day++) {
+    const date = addDays(from, day);
+    const open = hours[weekdayOf(date) as Weekday];
+    if (!open) continue;
+    const opensAt = minutesOfDay(open.opens);
+    const closesAt = minutesOfDay(open.closes);
+    // Clocks change at night, so the noon offset holds for the whole opening day.
+    const dayStart = utcMidnight(date) - offsets[day]! * MINUTE;
+
+    for (let minute = opensAt; minute + durationMinutes <= closesAt; minute += settings.stepMinutes) {
+      const start = dayStart + minute * MINUTE;
+      if (start < earliest) continue;
+      if (start > latest) return slots;
+      const blockedUntil = start + (durationMinutes + settings.bufferMinutes) * MINUTE;
+      while (next < spans.length && spans[next]!.end <= start) next++;
+      const clash = next < spans.length && spans[next]!.start < blockedUntil;
+      if (!clash) slots.push({ start: new Date(start).toISOString(), date, time: timeOfDay(minute) });
+    }
+  }
+  return slots;
+}
+
+export type SlotCheck = "available" | "closed" | "off-grid" | "too-soon" | "too-far" | "taken";
+
+/** Why a requested start is or is not bookable, so the answer can be a 400 (never bookable) or a 409 (taken). */
+export function checkSlot(query: Omit<AvailabilityQuery, "from" | "days"> & { start: Date }): SlotCheck {
+  const settings = query.settings ?? defaultAvailabilitySettings;
+  const hours = query.hours ?? openingHours;
+  const wall = toWallTime(query.start, settings.timeZone);
+  const open = hours[wall.weekday as Weekday];
+  const minute = minutesOfDay(wall.time);
+  if (!open || minute < minutesOfDay(open.opens) || minute + query.durationMinutes > minutesOfDay(open.closes)) {
+    return "closed";
+  }
+  if ((minute - minutesOfDay(open.opens)) % settings.stepMinutes !== 0 || query.start.getUTCSeconds() !== 0) return "off-grid";
+  if (query.start.getTime() < query.now.getTime() + settings.leadMinutes * MINUTE) return "too-soon";
+  if (query.start.getTime() > query.now.getTime() + settings.horizonDays * 24 * 60 * MINUTE) return "too-far";
+  const slots = availableSlots({ ...query, from: wall.date, days: 1 });
+  return slots.some((slot) => slot.start === query.start.toISOString()) ? "available" : "taken";
+}

@@ -1,0 +1,47 @@
+import { z } from "~/lib/zod";
+import { fields, messages } from "~/lib/forms";
+import { isValidDate, isValidTime } from "~/lib/zoned-time";
+
+/** The booking details (spec section 5 messages, verbatim) plus the basket; shared by /book and POST /api/bookings. */
+export const bookingMessages = {
+  date: "Please choose a date",
+  time: "Please choose a time",
+  items: "Please select a service",
+  notes: "Notes must be 1,000 characters or fewer",
+  closed: "We're closed then: please choose a time within our opening hours.",
+  offGrid: "Please choose one of the times offered.",
+  tooSoon: "Please choose a time at least a couple of hours from now.",
+  tooFar: "We take bookings up to 8 weeks ahead: please choose an earlier date.",
+  taken: "Sorry, that time has just been taken. Please choose another.",
+  holdExpired: "Your held time has expired. Please choose your time again.",
+  alreadyPaid: "This booking is already paid.",
+  nothingToPay: "This booking has nothing to pay.",
+  patchTest: "Please tell us about your patch test",
+} as const;
+
+const basketItem = z.object({
+  id: z.string().trim().min(1).max(64),
+  type: z.enum(["service", "package"]),
+  packageIndex: z.number().int().min(0).max(20).optional(),
+});
+
+export const bookingRequestSchema = z.object({
+  name: fields.name,
+  email: fields.email,
+  phone: z
+    .string({ error: messages.phone })
+    .trim()
+    .min(10, { error: messages.phone })
+    .max(30, { error: messages.phone })
+    .regex(/^[0-9+()\-.\s]+$/, { error: messages.phone }),
+  service: z.string({ error: messages.service }).trim().min(1, { error: messages.service }).max(500),
+  preferredDate: z.string({ error: bookingMessages.date }).refine(isValidDate, { error: bookingMessages.date }),
+  preferredTime: z.string({ error: bookingMessages.time }).refine(isValidTime, { error: bookingMessages.time }),
+  notes: z.preprocess(fields.blankAsUndefined, z.string().trim().max(1000, { error: bookingMessages.notes }).optional()),
+  items: z.array(basketItem, { error: bookingMessages.items }).min(1, { error: bookingMessages.items }).max(10),
+  policyAccepted: z.boolean().optional(),
+  /** Asked when the basket holds henna or tint (DESIGN section 3); see patchTestQuestion. */
+  patchTest: z.enum(["recent", "separate"], { error: "Please tell us about your patch test" }).optional(),
+});
+
+export type BookingRequest = z.infer<typeof bookingRequestSchema>;

@@ -1,0 +1,289 @@
+import { and, eq, gt, isNotNull, lt, ne, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { bookings, outbox } from "~/db/schema.server";
+import { availableSlots, checkSlot, type AvailabilitySettings, type Busy, type Slot, type SlotCheck } from "./availability";
+import { priceBasket, type BasketItem } from "./basket";
+import type { BookingRequest } from "./booking-form";
+import { bookingReceivedEmail, bookingReminderEmail, paymentReceivedEmail, studioBookingNotice, type EmailContext } from "~/features/mail";
+import { enqueueEmail } from "~/features/mail/index.server";
+import type { PaymentOutcome, PaymentProvider } from "./payments/payments";
+import { addDays, fromWallTime } from "~/lib/zoned-time";
+
+export interface BookingSettings extends AvailabilitySettings {
+  holdMinutes: number;
+}
+
+type Executor = Pick<Database, "select" | "update" | "insert" | "execute">;
+
+/** A booking keeps its span while it is not cancelled and, if unpaid, while its hold lasts. */
+const isActive = sql`${bookings.status} <> 'cancelled' and (${bookings.holdExpiresAt} is null or ${bookings.holdExpiresAt} > now())`;
+
+export async function busySpans(db: Executor, from: Date, to: Date): Promise<Busy[]> {
+  const rows = await db
+    .select({ start: bookings.startsAt, end: bookings.blockedUntil })
+    .from(bookings)
+    .where(and(isActive, isNotNull(bookings.startsAt), lt(bookings.startsAt, to), gt(bookings.blockedUntil, from)));
+  return rows.map((row) => ({ start: row.start!.getTime(), end: row.end!.getTime() }));
+}
+
+/** Free start times for a basket over `days` London days from `from`. */
+export async function findAvailability(
+  db: Database,
+  query: { items: BasketItem[]; from: string; days: number; now: Date; settings: BookingSettings },
+): Promise<{ timeZone: string; slots: Slot[] }> {
+  const basket = priceBasket(query.items);
+  const { timeZone } = query.settings;
+  const from = fromWallTime(query.from, "00:00", timeZone);
+  const to = fromWallTime(addDays(query.from, query.days + 1), "00:00", timeZone);
+  const busy = await busySpans(db, from, to);
+  const slots = availableSlots({ ...query, durationMinutes: basket.durationMinutes, busy, settings: query.settings });
+  return { timeZone, slots };
+}
+
+export type CreateBookingResult =
+  | { outcome: "created"; id: string; totalPence: number; holdExpiresAt: Date | null }
+  | { outcome: "unavailable"; reason: Exclude<SlotCheck, "available"> }
+  /** Henna or tint in the basket and no answer about a patch test. */
+  | { outcome: "patch-test-required" };
+
+const EXCLUSION_VIOLATION = "23P01";
+/** Two inserts of overlapping spans can each wait for the other inside the exclusion check; one is aborted. */
+const RETRYABLE = new Set(["40P01", "40001"]);
+
+function postgresCode(error: unknown): string | undefined {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === "string") return code;
+  }
+  return undefined;
+}
+
+/**
+ * Holds a slot for the basket, priced from the catalogue (any amount the browser sent is ignored). The checks give
+ * clear answers; the exclusion constraint is what makes a double booking impossible, whatever races.
+ */
+export async function createBooking(
+  db: Database,
+  request: BookingRequest,
+  { settings, emailContext, now = new Date() }: { settings: BookingSettings; emailContext: EmailContext; now?: Date },
+): Promise<CreateBookingResult> {
+  const basket = priceBasket(request.items);
+  if (basket.lines.some((line) => line.patchTest === "always" || line.patchTest === "first-time-or-lapsed") && !request.patchTest) {
+    return { outcome: "patch-test-required" };
+  }
+  const start = fromWallTime(request.preferredDate, request.preferredTime, settings.timeZone);
+  const end = new Date(start.getTime() + basket.durationMinutes * 60_000);
+  const blockedUntil = new Date(end.getTime() + settings.bufferMinutes * 60_000);
+  // A free booking (only a patch test) has nothing to pay, so nothing to hold for.
+  const holdExpiresAt = basket.totalPence > 0 ? new Date(now.getTime() + settings.holdMinutes * 60_000) : null;
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insertHeldBooking();
+    } catch (error) {
+      const code = postgresCode(error);
+      if (code === EXCLUSION_VIOLATION) return { outcome: "unavailable", reason: "taken" };
+      // A deadlock between racing inserts: run again, and the retry sees the winner's committed booking.
+      if (code && RETRYABLE.has(code) && attempt < 5) {
+        await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
+        continue;
+      }
+      throw error;
+    }
+  }
+
+  function insertHeldBooking(): Promise<CreateBookingResult> {
+    return db.transaction(async (tx) => {
+      await tx
+        .update(bookings)
+        .set({ status: "cancelled", cancellationReason: "hold-expired", updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(bookings.status, "pending"),
+            ne(bookings.paymentStatus, "paid"),
+            lt(bookings.holdExpiresAt, sql`now()`),
+            sql`tstzrange(${bookings.startsAt}, ${bookings.blockedUntil}) && tstzrange(${start.toISOString()}::timestamptz, ${blockedUntil.toISOString()}::timestamptz)`,
+          ),
+        );
+      const dayBusy = await busySpans(tx, new Date(start.getTime() - 86_400_000), new Date(start.getTime() + 86_400_000));
+      const check = checkSlot({ start, durationMinutes: basket.durationMinutes, busy: dayBusy, now, settings });
+      if (check !== "available") return { outcome: "unavailable", reason: check } as const;
+
+      const [row] = await tx
+        .insert(bookings)
+        .values({
+          name: request.name,
+          email: request.email,
+          phone: request.phone,
+          service: basket.label,
+          preferredDate: request.preferredDate,
+          preferredTime: request.preferredTime,
+          notes: request.notes ?? null,
+          items: basket.lines.map(({ patchTest: _patchTest, ...line }) => line),
+          totalPence: basket.totalPence,
+          startsAt: start,
+          endsAt: end,
+          blockedUntil,
+          holdExpiresAt,
+          policyAcceptedAt: request.policyAccepted ? now : null,
+          patchTest: request.patchTest ?? null,
+        })
+        .returning();
+      // Nothing to pay means nothing to wait for: the booking stands now, so say so now.
+      if (basket.totalPence === 0) {
+        await enqueueEmail(tx, bookingReceivedEmail(row!, emailContext), { bookingId: row!.id });
+        await enqueueEmail(tx, studioBookingNotice(row!, emailContext), { bookingId: row!.id });
+      }
+      return { outcome: "created", id: row!.id, totalPence: basket.totalPence, holdExpiresAt } as const;
+    });
+  }
+}
+
+export type Booking = typeof bookings.$inferSelect;
+
+export async function findBooking(db: Database, id: string): Promise<Booking | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  return row;
+}
+
+export type StartPaymentResult =
+  | { outcome: "ready"; clientSecret: string; amountPence: number; holdExpiresAt: Date | null }
+  | { outcome: "not-found" }
+  | { outcome: "refused"; reason: "already-paid" | "hold-expired" | "nothing-to-pay" };
+
+/** Creates (or reuses) the provider's payment for a held booking, for the amount the server priced. */
+export async function startPayment(db: Database, provider: PaymentProvider, bookingId: string, now = new Date()): Promise<StartPaymentResult> {
+  const booking = await findBooking(db, bookingId);
+  if (!booking) return { outcome: "not-found" };
+  if (booking.paymentStatus === "paid") return { outcome: "refused", reason: "already-paid" };
+  if (booking.totalPence === 0) return { outcome: "refused", reason: "nothing-to-pay" };
+  if (booking.status === "cancelled" || !booking.holdExpiresAt || booking.holdExpiresAt <= now) {
+    return { outcome: "refused", reason: "hold-expired" };
+  }
+  if (booking.paymentIntentId) {
+    const existing = await provider.retrieve(booking.paymentIntentId);
+    if (existing.status !== "canceled" && existing.status !== "succeeded" && existing.amountPence === booking.totalPence) {
+      return { outcome: "ready", clientSecret: existing.clientSecret, amountPence: booking.totalPence, holdExpiresAt: booking.holdExpiresAt };
+    }
+  }
+  const intent = await provider.createIntent({
+    bookingId: booking.id,
+    amountPence: booking.totalPence,
+    email: booking.email,
+    description: booking.service,
+    idempotencyKey: `booking-${booking.id}-${booking.totalPence}`,
+  });
+  await db.update(bookings).set({ paymentIntentId: intent.id, updatedAt: sql`now()` }).where(eq(bookings.id, booking.id));
+  return { outcome: "ready", clientSecret: intent.clientSecret, amountPence: booking.totalPence, holdExpiresAt: booking.holdExpiresAt };
+}
+
+export type PaymentApplied = "duplicate" | "unknown-booking" | "paid" | "already-paid" | "failed" | "amount-mismatch";
+
+/**
+ * Records a payment outcome once (the event id is the key), from a verified webhook or a server-side retrieval.
+ * Succeeded marks the booking paid and queues the client's booking and payment emails and the studio's notice in
+ * the same transaction; failed or canceled is recorded unless it is already paid, so events arriving twice or out
+ * of order end in the same state.
+ */
+export async function applyPaymentOutcome(db: Database, outcome: PaymentOutcome, emailContext: EmailContext): Promise<PaymentApplied> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx.execute(sql`
+      insert into payment_events (id, provider, type, payment_intent_id)
+      values (${outcome.eventId}, ${outcome.provider}, ${outcome.kind}, ${outcome.intent.id})
+      on conflict (id) do nothing
+      returning id`);
+    if (inserted.length === 0) return "duplicate";
+
+    const [booking] = await tx
+      .select()
+      .from(bookings)
+      .where(outcome.intent.bookingId ? eq(bookings.id, outcome.intent.bookingId) : eq(bookings.paymentIntentId, outcome.intent.id))
+      .for("update");
+    if (!booking) return "unknown-booking";
+
+    if (outcome.kind === "succeeded") {
+      if (booking.paymentStatus === "paid") return "already-paid";
+      if (outcome.intent.amountPence !== booking.totalPence || outcome.intent.currency.toLowerCase() !== "gbp") {
+        return "amount-mismatch";
+      }
+      const [paid] = await tx
+        .update(bookings)
+        .set({
+          paymentStatus: "paid",
+          paidAt: sql`now()`,
+          paymentIntentId: outcome.intent.id,
+          holdExpiresAt: null,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(bookings.id, booking.id))
+        .returning();
+      for (const email of [bookingReceivedEmail, paymentReceivedEmail, studioBookingNotice]) {
+        await enqueueEmail(tx, email(paid!, emailContext), { bookingId: paid!.id });
+      }
+      return "paid";
+    }
+    if (booking.paymentStatus === "paid") return "already-paid";
+    await tx.update(bookings).set({ paymentStatus: "failed", updatedAt: sql`now()` }).where(eq(bookings.id, booking.id));
+    return "failed";
+  });
+}
+
+/** Cancels unpaid bookings whose hold has run out, and their payments, so a late card cannot pay for a lost slot. */
+export async function sweepExpiredHolds(db: Database, provider: PaymentProvider): Promise<number> {
+  const expired = await db
+    .update(bookings)
+    .set({ status: "cancelled", cancellationReason: "hold-expired", updatedAt: sql`now()` })
+    .where(and(eq(bookings.status, "pending"), ne(bookings.paymentStatus, "paid"), lt(bookings.holdExpiresAt, sql`now()`)))
+    .returning({ paymentIntentId: bookings.paymentIntentId });
+  await Promise.all(
+    expired.flatMap((row) => (row.paymentIntentId ? [provider.cancel(row.paymentIntentId).catch(() => undefined)] : [])),
+  );
+  return expired.length;
+}
+
+/**
+ * Asks the provider for the state of a booking's payment (a server-side retrieval) and records a success, for
+ * pages that must not wait for the webhook. Returns the booking as it now stands.
+ */
+export async function syncPayment(
+  db: Database,
+  provider: PaymentProvider,
+  bookingId: string,
+  emailContext: EmailContext,
+): Promise<Booking | undefined> {
+  const booking = await findBooking(db, bookingId);
+  if (!booking?.paymentIntentId || booking.paymentStatus === "paid") return booking;
+  const intent = await provider.retrieve(booking.paymentIntentId);
+  if (intent.status !== "succeeded") return booking;
+  await applyPaymentOutcome(db, { eventId: `retrieved:${intent.id}:succeeded`, provider: provider.name, kind: "succeeded", intent }, emailContext);
+  return findBooking(db, bookingId);
+}
+
+/**
+ * Queues the 24-hour reminder for bookings that start in the next 24 hours and are confirmed or paid. The unique
+ * index on the outbox makes a second reminder impossible, so every instance may run this.
+ */
+export async function queueReminders(db: Database, emailContext: EmailContext): Promise<number> {
+  const due = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        sql`${bookings.startsAt} between now() + interval '2 hours' and now() + interval '24 hours'`,
+        sql`(${bookings.status} = 'confirmed' or (${bookings.status} = 'pending' and ${bookings.paymentStatus} = 'paid'))`,
+        sql`not exists (select 1 from outbox where outbox.booking_id = ${bookings.id} and outbox.kind = 'booking-reminder')`,
+      ),
+    );
+  let queued = 0;
+  for (const booking of due) {
+    const { kind, to, subject, text, html, attachments } = bookingReminderEmail(booking, emailContext);
+    const inserted = await db
+      .insert(outbox)
+      .values({ kind, to, subject, text, html, attachments, bookingId: booking.id })
+      .onConflictDoNothing()
+      .returning({ id: outbox.id });
+    queued += inserted.length;
+  }
+  return queued;
+}

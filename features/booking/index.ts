@@ -1,0 +1,4 @@
+export * from "./appointment-text";
+export * from "./booking-badges";
+export * from "./booking-status";
+export * from "./ics";

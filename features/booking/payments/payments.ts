@@ -1,0 +1,40 @@
+/**
+ * What the booking flow needs from a card-payment provider. Stripe (stripe.server.ts) and the
+ * built-in demo provider (demo.server.ts) both implement it; statuses are Stripe's.
+ */
+export type PaymentStatus = "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "succeeded" | "canceled";
+
+export interface PaymentIntentInfo {
+  id: string;
+  status: PaymentStatus;
+  amountPence: number;
+  currency: string;
+  bookingId: string | undefined;
+  clientSecret: string;
+  lastError?: string;
+}
+
+export interface PaymentProvider {
+  name: "stripe" | "demo";
+  /** Stripe's publishable key for the browser; the demo provider has none. */
+  publishableKey?: string;
+  createIntent(input: {
+    bookingId: string;
+    amountPence: number;
+    email: string;
+    description: string;
+    idempotencyKey: string;
+  }): Promise<PaymentIntentInfo>;
+  retrieve(id: string): Promise<PaymentIntentInfo>;
+  cancel(id: string): Promise<void>;
+}
+
+/** A payment outcome to record, from a verified webhook event or a server-side retrieval. */
+export interface PaymentOutcome {
+  /** Unique per outcome: a duplicate is ignored. */
+  eventId: string;
+  provider: PaymentProvider["name"];
+  /** From the event's type (payment_intent.succeeded, .payment_failed, .canceled), never guessed from a status. */
+  kind: "succeeded" | "failed" | "canceled";
+  intent: PaymentIntentInfo;
+}

@@ -1,0 +1,44 @@
+import { appointmentText } from "~/features/booking/appointment-text";
+import type { PendingBooking } from "~/features/booking/booking-session";
+import { formatTotal } from "~/lib/money";
+
+/** Who, what, when and how much, as the booking was made on /book. */
+export function CheckoutSummary({ booking, amount }: { booking: PendingBooking; amount: number }) {
+  const rows: [string, React.ReactNode][] = [
+    ["Name", booking.name],
+    ["Email", booking.email],
+    ...(booking.phone ? ([["Phone", booking.phone]] as [string, string][]) : []),
+    [
+      booking.selectedServices.length === 1 ? "Service" : "Services",
+      <ul key="services" className="grid gap-1">
+        {booking.selectedServices.map((service) => (
+          <li key={`${service.id}:${service.name}`} className="flex justify-between gap-3">
+            <span>{service.name}</span>
+            <span className="whitespace-nowrap">{formatTotal(service.price)}</span>
+          </li>
+        ))}
+      </ul>,
+    ],
+    ["Date and time", appointmentText(booking.preferredDate, booking.preferredTime)],
+    ...(booking.notes ? ([["Special requests", booking.notes]] as [string, string][]) : []),
+  ];
+  return (
+    <section aria-labelledby="checkout-summary-title" className="rounded-3xl border border-blush-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id="checkout-summary-title" className="text-2xl font-semibold">
+        Booking summary
+      </h2>
+      <dl className="mt-4 grid gap-3">
+        {rows.map(([term, value]) => (
+          <div key={term} className="grid gap-0.5 border-b border-blush-100 pb-3">
+            <dt className="text-sm font-semibold text-plum-800">{term}</dt>
+            <dd className="break-words">{value}</dd>
+          </div>
+        ))}
+        <div className="flex items-baseline justify-between gap-3 pt-1 text-lg font-semibold text-plum-900">
+          <dt>Total</dt>
+          <dd>{formatTotal(amount)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

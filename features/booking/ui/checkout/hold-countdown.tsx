@@ -1,0 +1,54 @@
+import { Hourglass, TimerOff } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { clockText } from "~/features/booking/appointment-text";
+import { bookingMessages } from "~/features/booking/booking-form";
+
+const minutesLeft = (until: number, now: number) => Math.max(0, Math.ceil((until - now) / 60_000));
+
+/**
+ * How long the slot stays held while unpaid (15 minutes from booking). The clock time is what matters, so only
+ * the expiry is announced; the minutes left are for sighted glancing and are not read out as they tick.
+ */
+export function HoldCountdown({ expiresAt, onExpire }: { expiresAt: string; onExpire: () => void }) {
+  const until = Date.parse(expiresAt);
+  const [now, setNow] = useState(() => Date.now());
+  const expired = now >= until;
+
+  useEffect(() => {
+    if (expired) {
+      onExpire();
+      return;
+    }
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [expired, onExpire]);
+
+  if (expired) {
+    return (
+      <div role="alert" className="rounded-2xl border border-red-700 bg-red-50 p-4 text-red-800">
+        <p className="flex items-start gap-2 font-semibold">
+          <TimerOff aria-hidden="true" size={20} className="mt-0.5 shrink-0" />
+          {bookingMessages.holdExpired}
+        </p>
+        <Link to="/book" className="btn-primary mt-3">
+          Choose a new time
+        </Link>
+      </div>
+    );
+  }
+  const left = minutesLeft(until, now);
+  return (
+    <p className="flex items-start gap-2 rounded-2xl border border-gold-600/60 bg-white p-4">
+      <Hourglass aria-hidden="true" size={20} className="mt-0.5 shrink-0 text-gold-600" />
+      <span>
+        We're holding your time until <strong>{clockText(new Date(until))}</strong>
+        <span aria-hidden="true" className="text-muted">
+          {" "}
+          ({left} {left === 1 ? "minute" : "minutes"} left)
+        </span>
+        .
+      </span>
+    </p>
+  );
+}

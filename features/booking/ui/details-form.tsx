@@ -1,0 +1,115 @@
+import { ArrowLeft, LoaderCircle } from "lucide-react";
+import type { FormEvent, RefObject } from "react";
+import { Link } from "react-router";
+import { CheckboxField } from "~/app/ui/forms/checkbox-field";
+import { FormError } from "~/app/ui/forms/form-error";
+import { HoneypotField } from "~/app/ui/forms/honeypot-field";
+import { TextAreaField, TextField } from "~/app/ui/forms/text-field";
+import type { FieldErrors } from "~/lib/forms";
+
+export interface BookingDetails {
+  name: string;
+  email: string;
+  phone: string;
+  notes: string;
+}
+
+export const emptyDetails: BookingDetails = { name: "", email: "", phone: "", notes: "" };
+
+/**
+ * Step 3's form: who is coming, anything we should know, and the booking-policy consent. The page checks it with
+ * the shared booking schema before anything is sent; errors sit under their fields.
+ */
+export function DetailsForm({
+  formRef,
+  details,
+  onChange,
+  policyAccepted,
+  onPolicyChange,
+  errors,
+  formMessage,
+  summary,
+  pending,
+  free,
+  onBack,
+  onSubmit,
+}: {
+  formRef: RefObject<HTMLFormElement | null>;
+  details: BookingDetails;
+  onChange: (details: BookingDetails) => void;
+  policyAccepted: boolean;
+  onPolicyChange: (accepted: boolean) => void;
+  errors: FieldErrors;
+  formMessage: string | undefined;
+  /** What is being booked, when and for how much, written out. */
+  summary: React.ReactNode;
+  pending: boolean;
+  /** Nothing to pay (a patch test alone): the button books straight away. */
+  free: boolean;
+  onBack: () => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}) {
+  const field = (name: keyof BookingDetails) => ({
+    name,
+    value: details[name],
+    errors: errors[name],
+    onChange: (event: { currentTarget: { value: string } }) => onChange({ ...details, [name]: event.currentTarget.value }),
+  });
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="relative grid gap-5 rounded-3xl border border-blush-200 bg-white p-5 shadow-sm sm:p-8">
+      <p className="text-sm text-muted">Fields marked with an asterisk (*) are required.</p>
+      <HoneypotField />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...field("name")} label="Full name" required autoComplete="name" />
+        <TextField {...field("email")} label="Email" type="email" required autoComplete="email" />
+        <TextField {...field("phone")} label="Phone" type="tel" required autoComplete="tel" />
+      </div>
+      <TextAreaField
+        {...field("notes")}
+        label="Special requests (optional)"
+        rows={4}
+        description="Allergies, skin conditions, medication or anything that would make your visit easier."
+      />
+      <CheckboxField
+        name="policyAccepted"
+        checked={policyAccepted}
+        onChange={(event) => onPolicyChange(event.currentTarget.checked)}
+        errors={errors.policyAccepted}
+        label={
+          <>
+            I accept the booking policy<span aria-hidden="true" className="ml-0.5 text-plum-700">*</span>
+          </>
+        }
+        description={
+          <>
+            Free changes and cancellations with at least 24 hours' notice.{" "}
+            <Link to="/policies#booking" className="font-medium text-plum-700 underline underline-offset-2">
+              Read the booking policy
+            </Link>
+          </>
+        }
+        required
+      />
+      <div className="rounded-2xl bg-blush-50 p-4">{summary}</div>
+      <FormError message={formMessage} />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <button type="button" onClick={onBack} disabled={pending} className="btn-secondary">
+          <ArrowLeft aria-hidden="true" size={18} />
+          Back
+        </button>
+        <button type="submit" disabled={pending} className="btn-primary disabled:cursor-wait disabled:opacity-85">
+          {pending ? (
+            <>
+              <LoaderCircle aria-hidden="true" size={18} className="animate-spin" />
+              {free ? "Booking your time..." : "Holding your time..."}
+            </>
+          ) : free ? (
+            "Confirm booking"
+          ) : (
+            "Continue to payment"
+          )}
+        </button>
+      </div>
+    </form>
+  );
+}

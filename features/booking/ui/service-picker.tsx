@@ -1,0 +1,95 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { Link } from "react-router";
+import { bookableServices, bodyServices, faceServices } from "~/content/catalogue";
+import type { ServiceCategory } from "~/content/catalogue-types";
+import type { BasketItem } from "~/features/booking/basket";
+import { ServiceOption } from "./service-option";
+
+const bookable = (category: ServiceCategory) => bookableServices.filter((service) => service.category === category);
+
+/** Coming-soon treatments are not booked here; their waitlists are the way in. */
+const waitlists = [...faceServices, ...bodyServices].filter((service) => service.comingSoon && service.waitlistUrl);
+const bodyWaitlists = waitlists.filter((service) => service.category === "body");
+const faceWaitlists = waitlists.filter((service) => service.category === "face");
+
+const tabs = [
+  { value: "face", label: "Face Treatments", services: bookable("face") },
+  { value: "body", label: "Body Treatments", services: bookable("body") },
+] as const;
+
+function WaitlistLinks({ services }: { services: typeof waitlists }) {
+  return (
+    <ul className="mt-4 flex flex-wrap gap-3">
+      {services.map((service) => (
+        <li key={service.id}>
+          <Link to={service.waitlistUrl!} className="btn-secondary">
+            <span aria-hidden="true">{service.emoji}</span>
+            {service.name} waitlist
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Step 1's choices: Face and Body tabs (Radix), each bookable treatment a toggle. */
+export function ServicePicker({ items, onToggle }: { items: readonly BasketItem[]; onToggle: (item: BasketItem) => void }) {
+  return (
+    <Tabs.Root defaultValue="face">
+      <Tabs.List aria-label="Treatment categories" className="grid grid-cols-2 gap-1 rounded-full bg-blush-100 p-1.5 sm:flex sm:w-fit sm:gap-2">
+        {tabs.map((tab) => (
+          <Tabs.Trigger
+            key={tab.value}
+            value={tab.value}
+            className="inline-flex min-h-11 items-center justify-center rounded-full px-3 text-sm font-semibold sm:px-5 sm:text-base text-plum-800 transition-colors hover:bg-white/70 data-[state=active]:bg-plum-700 data-[state=active]:text-white"
+          >
+            {tab.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {tabs.map((tab) => (
+        <Tabs.Content key={tab.value} value={tab.value} className="mt-6">
+          {tab.services.length > 0 && (
+            <ul className="grid gap-4 sm:grid-cols-2">
+              {tab.services.map((service) => (
+                <li key={service.id}>
+                  <ServiceOption service={service} items={items} onToggle={onToggle} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {tab.value === "face" && faceWaitlists.length > 0 && (
+            <p className="mt-6 text-sm text-muted">
+              {faceWaitlists.map((service) => service.name).join(", ")} will be back soon:{" "}
+              {faceWaitlists.map((service, index) => (
+                <span key={service.id}>
+                  {index > 0 && ", "}
+                  <Link to={service.waitlistUrl!} className="font-semibold text-plum-700 underline underline-offset-4">
+                    join the waitlist for {service.name}
+                  </Link>
+                </span>
+              ))}{" "}
+              to hear first.
+            </p>
+          )}
+          {tab.value === "body" && tab.services.length === 0 && (
+            <div className="rounded-3xl border border-dashed border-plum-500/60 bg-white p-6">
+              <h3 className="text-xl font-semibold">Our body treatments are coming soon</h3>
+              <p className="mt-2 text-muted">
+                We're putting the finishing touches to our body sculpting and skin-tightening treatments, so they can't
+                be booked online just yet. Join a waitlist and you'll be the first to know when bookings open, with
+                priority slots and early bird pricing.
+              </p>
+              <WaitlistLinks services={bodyWaitlists} />
+              <p className="mt-4">
+                <Link to="/services" className="font-semibold text-plum-700 underline underline-offset-4">
+                  See all our treatments and prices
+                </Link>
+              </p>
+            </div>
+          )}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

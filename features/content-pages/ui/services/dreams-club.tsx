@@ -1,0 +1,97 @@
+import { Check, ChevronDown } from "lucide-react";
+import { Link } from "react-router";
+import { membershipTerms, membershipTiers } from "~/content/memberships";
+import { formatPrice } from "~/lib/money";
+
+/**
+ * The membership tiers as an exclusive accordion (<details name>): one tier open at a time, each collapsible,
+ * with no JavaScript needed. Membership is set up in the studio, so no third-party buy button is loaded.
+ */
+export function DreamsClub() {
+  return (
+    <section id="dreams-club" aria-labelledby="dreams-club-title" className="scroll-mt-20 bg-blush-50 py-16">
+      <div className="container-page">
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="font-semibold tracking-wide text-plum-600 uppercase">Membership</p>
+          <h2 id="dreams-club-title" className="mt-2 text-3xl font-semibold sm:text-4xl">
+            Join the Dreams Club
+          </h2>
+          <p className="mt-4 text-lg text-muted">
+            A monthly membership for clients who love to keep the magic going. Members save up to{" "}
+            {membershipTerms.maxSavingPercent}% on their treatments.
+          </p>
+        </div>
+
+        <div className="mx-auto mt-10 max-w-3xl space-y-4">
+          {membershipTiers.map((tier) => (
+            <details
+              key={tier.id}
+              name="dreams-club"
+              open={tier.popular}
+              className={`group rounded-3xl bg-white shadow-sm ${tier.popular ? "border-2 border-plum-700" : "border border-blush-200"}`}
+            >
+              <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center gap-x-4 gap-y-1 rounded-3xl p-5 sm:p-6 [&::-webkit-details-marker]:hidden">
+                <span className="font-display text-2xl font-semibold text-plum-900">{tier.name}</span>
+                {tier.badge ? (
+                  <span className="rounded-full bg-gold-400 px-3 py-0.5 text-xs font-bold tracking-wide text-plum-900 uppercase">
+                    {tier.badge}
+                  </span>
+                ) : null}
+                <span className="ml-auto flex items-center gap-3">
+                  <span className="font-semibold text-plum-800">
+                    {formatPrice(tier.pricePence)} per {tier.period}
+                  </span>
+                  <ChevronDown aria-hidden="true" width={22} height={22} className="text-plum-700 transition-transform group-open:rotate-180" />
+                </span>
+              </summary>
+              <div className="border-t border-blush-200 px-5 pt-4 pb-6 sm:px-6">
+                <p className="text-muted">{tier.description}</p>
+                <h3 className="mt-4 text-lg font-semibold">What's included in {tier.name}</h3>
+                <ul className="mt-2 space-y-2">
+                  {tier.features.map((feature) => (
+                    <li key={feature} className="flex gap-2">
+                      <Check aria-hidden="true" width={20} height={20} className="mt-0.5 shrink-0 text-plum-600" />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+                <p className="mt-4 rounded-2xl bg-blush-50 p-4">
+                  <strong className="text-plum-900">Best for: </strong>
+                  {tier.bestFor}
+                </p>
+                <div className="mt-5 flex flex-wrap items-center gap-4">
+                  <Link to={tier.joinHref} className={tier.popular ? "btn-primary" : "btn-secondary"}>
+                    {tier.buttonText}
+                  </Link>
+                  {tier.joinHref.startsWith("/contact") ? (
+                    <p className="text-sm text-muted">
+                      Send us a message and our team will set up your membership with you in the studio.
+                    </p>
+                  ) : null}
+                </div>
+              </div>
+            </details>
+          ))}
+        </div>
+
+        <div className="mx-auto mt-8 max-w-3xl rounded-3xl bg-white p-6 text-sm sm:text-base">
+          <ul className="space-y-2">
+            <li>
+              <strong className="text-plum-900">{membershipTerms.commitmentMonths}-month commitment:</strong> every
+              tier starts with a {membershipTerms.commitmentMonths}-month minimum, then continues monthly.
+            </li>
+            <li>
+              <strong className="text-plum-900">Founding members:</strong> join now and lock in your monthly price
+              for life. Spots are limited.
+            </li>
+          </ul>
+          <div className="mt-5 text-center">
+            <Link to="/contact" className="btn-secondary">
+              Learn More About Membership
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

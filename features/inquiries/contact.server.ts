@@ -1,0 +1,22 @@
+import type { Database } from "~/db/client.server";
+import { contacts } from "~/db/schema.server";
+import { defaultEmailContext, studioInquiryNotice, type EmailContext } from "~/features/mail";
+import type { ContactInput } from "~/features/inquiries/inquiry-forms";
+import { enqueueEmail } from "~/features/mail/index.server";
+
+/** Stores the message and, in the same transaction, the notice that tells the studio about it. */
+export async function saveContactMessage(
+  db: Database,
+  input: ContactInput,
+  notify: EmailContext = defaultEmailContext,
+): Promise<{ id: string }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contacts)
+      .values({ ...input, phone: input.phone ?? null, service: input.service ?? null })
+      .returning({ id: contacts.id });
+    if (!row) throw new Error("contact insert returned no row");
+    await enqueueEmail(tx, studioInquiryNotice({ type: "contact", ...input }, notify));
+    return row;
+  });
+}

@@ -1,0 +1,58 @@
+import { Link } from "react-router";
+import { FAT_FREEZING_SERVICE } from "~/features/inquiries/inquiry-forms";
+import { CheckboxField } from "~/app/ui/forms/checkbox-field";
+import { EnhancedForm } from "~/app/ui/forms/enhanced-form";
+import { FormError } from "~/app/ui/forms/form-error";
+import { formView, type FormResult } from "~/app/ui/forms/form-result";
+import { SubmitButton } from "~/app/ui/forms/submit-button";
+import type { WaitlistPage } from "~/features/inquiries/waitlist-pages";
+import { MarketingConsentField } from "./marketing-consent-field";
+import { PersonFields } from "./person-fields";
+
+/** Spec section 8: the fat-freezing page also says this beside the button when sending fails. */
+export const fatFreezingFailureText = "Something went wrong. Please try again.";
+
+/**
+ * The Ice Sculpt model waitlist: the modeling answer is fixed to yes. Its box is shown ticked and read-only so
+ * everyone, screen reader users included, knows what they are signing up for; a hidden field sends the answer.
+ */
+export function FatFreezingForm({ page, result }: { page: WaitlistPage; result: FormResult | undefined }) {
+  const { errors, values, message } = formView(result, fatFreezingFailureText);
+  const hiddenFieldErrors = [...(errors.service ?? []), ...(errors.interestedInModeling ?? [])];
+  return (
+    <section aria-labelledby="waitlist-form-title" className="rounded-3xl border border-blush-200 bg-white p-6 shadow-sm sm:p-8">
+      <h2 id="waitlist-form-title" className="text-3xl font-semibold">
+        Join the model waitlist
+      </h2>
+      <p className="mt-2 text-muted">
+        Leave your details and you'll be the first to know when The Ice Sculpt launches, and when modeling sessions
+        open. Fields marked with an asterisk (*) are required.
+      </p>
+      <EnhancedForm action={page.path} failureToast={page.toasts.failure}>
+        <input type="hidden" name="service" value={FAT_FREEZING_SERVICE} />
+        <input type="hidden" name="interestedInModeling" value="yes" />
+        <PersonFields values={values} errors={errors} />
+        <CheckboxField
+          checked
+          readOnly
+          aria-readonly="true"
+          label="I'm interested in a FREE modeling session"
+          description={
+            <>
+              This waitlist is for models, so this box stays ticked. Rather not model? Join the{" "}
+              <Link to="/ice-sculpt-waitlist" className="font-medium text-plum-700 underline underline-offset-2">
+                Ice Sculpt waitlist
+              </Link>{" "}
+              instead.
+            </>
+          }
+        />
+        <MarketingConsentField defaultChecked={values.marketingConsent === "on"} />
+        <FormError message={message} details={hiddenFieldErrors} failureMessage={fatFreezingFailureText} />
+        <SubmitButton pendingLabel="Joining Waitlist...">
+          Join the Waitlist
+        </SubmitButton>
+      </EnhancedForm>
+    </section>
+  );
+}

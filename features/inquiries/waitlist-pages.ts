@@ -1,0 +1,118 @@
+import { Crown, Flame, Heart, type LucideIcon, Ruler, ShieldCheck, Snowflake, Sparkles, Timer, Waves } from "lucide-react";
+import { findService } from "~/content/catalogue";
+import type { Service } from "~/content/catalogue-types";
+import { launchYear } from "~/features/studio";
+import type { ResultToasts } from "~/app/ui/forms/form-result";
+
+/**
+ * The five waitlist pages. Names, techniques, durations and treatment copy come from the catalogue; this module
+ * adds only what is particular to each page: its headline, whether the service is new or coming back, and which
+ * catalogue benefits its cards lead with.
+ */
+
+export interface WaitlistBenefit {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+}
+
+export interface WaitlistPage {
+  path: string;
+  service: Service;
+  /** The Ice Sculpt is new to the studio and "launches"; the others are "returning to service". */
+  arrival: "launches" | "returns";
+  eyebrow: string;
+  headline: string;
+  benefits: WaitlistBenefit[];
+  toasts: ResultToasts;
+  metaTitle: string;
+  metaDescription: string;
+}
+
+function serviceFor(slug: string): Service {
+  const service = findService(slug);
+  if (!service?.waitlistUrl) throw new Error(`No waitlist service "${slug}" in the catalogue`);
+  return service;
+}
+
+/** One of the catalogue's benefit sentences for a service, by position. */
+function benefit(service: Service, index: number): string {
+  const text = service.benefits[index];
+  if (text === undefined) throw new Error(`${service.name} has no benefit ${index}`);
+  return text;
+}
+
+const waitlistFailureToast = {
+  title: "Something went wrong",
+  description: "Please try again or contact us directly.",
+} as const;
+
+const perks: WaitlistBenefit = {
+  icon: Crown,
+  title: "Waitlist perks",
+  text: "Hear first when bookings open, pick your appointment before anyone else and enjoy exclusive early bird pricing.",
+};
+
+const sessions = (service: Service) => `${service.durationMinutes}-minute sessions`;
+
+function page(
+  slug: string,
+  path: string,
+  arrival: WaitlistPage["arrival"],
+  headline: string,
+  cards: (service: Service) => WaitlistBenefit[],
+): WaitlistPage {
+  const service = serviceFor(slug);
+  const when = arrival === "launches" ? `Launching in ${launchYear}` : `Returning in ${launchYear}`;
+  return {
+    path,
+    service,
+    arrival,
+    eyebrow: when,
+    headline,
+    benefits: [...cards(service), perks],
+    toasts: {
+      success: { title: "Welcome to the waitlist!", description: `You'll be the first to know when ${service.name} ${arrival}.` },
+      failure: waitlistFailureToast,
+    },
+    metaTitle: `${service.name} Waitlist | Sculpted Dreams Studio`,
+    metaDescription: `${service.technique} is ${when.toLowerCase()} at our London studio. Join the ${service.name} waitlist to be first to book, with early bird pricing.`,
+  };
+}
+
+const iceSculptCards = (service: Service): WaitlistBenefit[] => [
+  { icon: Snowflake, title: service.technique, text: benefit(service, 0) },
+  { icon: Timer, title: `${service.durationLabel} appointments`, text: benefit(service, 3) },
+  { icon: ShieldCheck, title: "No downtime", text: benefit(service, 2) },
+];
+
+export const waitlistPages: readonly WaitlistPage[] = [
+  page("the-ice-sculpt", "/ice-sculpt-waitlist", "launches", "Be first in line for The Ice Sculpt", iceSculptCards),
+  page("inch-away", "/inch-away-waitlist", "returns", "Inch Away is floating back to the studio", (service) => [
+    { icon: Waves, title: service.technique, text: benefit(service, 0) },
+    { icon: Timer, title: sessions(service), text: benefit(service, 2) },
+    { icon: Ruler, title: "Progress you can see", text: benefit(service, 5) },
+  ]),
+  page("smooth-sculpt", "/smooth-sculpt-waitlist", "returns", "Smooth & Sculpt is warming up for its return", (service) => [
+    { icon: Flame, title: service.technique, text: benefit(service, 0) },
+    { icon: Timer, title: sessions(service), text: benefit(service, 3) },
+    { icon: Sparkles, title: "Smoother-looking skin", text: benefit(service, 1) },
+  ]),
+  page("the-glow-lift", "/glow-lift-waitlist", "returns", "The Glow Lift is coming back to light you up", (service) => [
+    { icon: Sparkles, title: service.technique, text: benefit(service, 0) },
+    { icon: Timer, title: sessions(service), text: benefit(service, 5) },
+    { icon: Heart, title: "Firmer-looking skin", text: benefit(service, 1) },
+  ]),
+];
+
+/** The fat-freezing page: The Ice Sculpt again, for people who would like a free modeling session. */
+export const fatFreezingPage: WaitlistPage = {
+  ...page("the-ice-sculpt", "/fat-freezing-waitlist", "launches", "Become an Ice Sculpt model", iceSculptCards),
+  metaTitle: "Fat Freezing Waitlist: The Ice Sculpt | Sculpted Dreams Studio",
+};
+
+/** The page for a request path ("/inch-away-waitlist", with or without a trailing slash or ".data"). */
+export function waitlistPageForPath(pathname: string): WaitlistPage | undefined {
+  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+  return waitlistPages.find((candidate) => candidate.path === path);
+}

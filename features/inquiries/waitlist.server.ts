@@ -1,0 +1,32 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { waitlist } from "~/db/schema.server";
+import { defaultEmailContext, studioInquiryNotice, waitlistWelcomeEmail, type EmailContext } from "~/features/mail";
+import type { WaitlistInput } from "~/features/inquiries/inquiry-forms";
+import { enqueueEmail } from "~/features/mail/index.server";
+
+/**
+ * Adds a person to a service's waitlist once. Signing up again (same email, any case, same service) is answered
+ * as a success with the existing entry: the visitor's intent is met and nothing is duplicated, emails included.
+ * A new sign-up writes the welcome email and the studio's notice in the same transaction as the entry.
+ */
+export async function joinWaitlist(
+  db: Database,
+  input: WaitlistInput,
+  notify: EmailContext = defaultEmailContext,
+): Promise<{ id: string; alreadyJoined: boolean }> {
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx.insert(waitlist).values(input).onConflictDoNothing().returning({ id: waitlist.id });
+    if (inserted) {
+      await enqueueEmail(tx, waitlistWelcomeEmail(input, notify));
+      await enqueueEmail(tx, studioInquiryNotice({ type: "waitlist", ...input }, notify));
+      return { id: inserted.id, alreadyJoined: false };
+    }
+    const [existing] = await tx
+      .select({ id: waitlist.id })
+      .from(waitlist)
+      .where(and(sql`lower(${waitlist.email}) = lower(${input.email})`, eq(waitlist.service, input.service)));
+    if (!existing) throw new Error("waitlist entry vanished between insert and select");
+    return { id: existing.id, alreadyJoined: true };
+  });
+}

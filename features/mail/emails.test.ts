@@ -1,0 +1,298 @@
+import { describe, expect, it } from "vitest";
+import { defaultStudio } from "~/features/studio";
+import {
+  bookingConfirmedEmail,
+  bookingReceivedEmail,
+  bookingReference,
+  bookingReminderEmail,
+  paymentReceivedEmail,
+  studioBookingNotice,
+  studioInquiryNotice,
+  waitlistWelcomeEmail,
+  type BookingForEmail,
+  type EmailContext,
+} from "./emails";
+
+const context: EmailContext = { studio: defaultStudio, origin: "https://studio.example" };
+
+function booking(overrides: Partial<BookingForEmail> = {}): BookingForEmail {
+  return {
+    id: "5d1c2a9e-7b44-4c1f-9a0e-3f7d2b8c6e11",
+    name: "Amelia Hart",
+    email: "amelia@example.com",
+    phone: "07700 900123",
+    service: "Dream Shade, Brow Lift",
+    notes: null,
+    items: [
+      { id: "henna-brows", type: "service", name: "Dream Shade", pricePence: 3500, durationMinutes: 60 },
+      { id: "brow-lift", type: "service", name: "Brow Lift", pricePence: 5500, durationMinutes: 80 },
+    ],
+    totalPence: 9000,
+    startsAt: new Date("2026-03-28T10:00:00Z"),
+    endsAt: new Date("2026-03-28T12:20:00Z"),
+    paidAt: new Date("2026-03-20T18:45:00Z"),
+    ...overrides,
+  };
+}
+
+const cloudWaxOnly = {
+  items: [{ id: "cloud-wax", type: "service" as const, name: "Cloud Wax", pricePence: 2000, durationMinutes: 60 }],
+  totalPence: 2000,
+  service: "Cloud Wax",
+  startsAt: new Date("2026-07-04T09:00:00Z"),
+  endsAt: new Date("2026-07-04T10:00:00Z"),
+};
+
+const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
+
+/** Collects "Label: value" lines of the plain text. */
+function textFields(text: string): Record<string, string> {
+  return Object.fromEntries(
+    text
+      .split("\n")
+      .map((line) => /^([A-Z][\w ]+): (.+)$/.exec(line))
+      .filter((match) => match !== null)
+      .map((match) => [match[1], match[2]]),
+  );
+}
+
+describe("formatting", () => {
+  it("makes a short booking reference from the id", () => {
+    expect(bookingReference("5d1c2a9e-7b44-4c1f-9a0e-3f7d2b8c6e11")).toBe("5D1C2A9E");
+  });
+});
+
+describe("bookingReceivedEmail", () => {
+  const email = bookingReceivedEmail(booking(), context);
+  const fields = textFields(email.text);
+
+  it("goes to the client with the appointment in the subject", () => {
+    expect(email.kind).toBe("booking-received");
+    expect(email.to).toBe("amelia@example.com");
+    expect(email.subject).toBe("Booking received: Dream Shade and Brow Lift on Saturday 28 March 2026 at 10:00");
+  });
+
+  it("says what, when, how long, how much and where, in text and in HTML", () => {
+    expect(fields).toMatchObject({
+      Treatment: "Dream Shade and Brow Lift",
+      When: "Saturday 28 March 2026 at 10:00",
+      Duration: "2 hours 20 minutes",
+      Total: "£90.00",
+      Where: "12 Lavender Mews, London SW11 1AA",
+      Reference: "5D1C2A9E",
+    });
+    expect(email.text).toContain("- Dream Shade (1 hour): £35.00");
+    expect(email.text).toContain("- Brow Lift (1 hour 20 minutes): £55.00");
+    for (const value of ["Saturday 28 March 2026 at 10:00", "2 hours 20 minutes", "£90.00", "12 Lavender Mews, London SW11 1AA"]) {
+      expect(email.html).toContain(value);
+    }
+  });
+
+  it("tells what happens next: confirmation in 24 hours, arrive 10 minutes early, the 24-hour cancellation policy", () => {
+    expect(email.text).toContain("We'll contact you within 24 hours to confirm your appointment.");
+    expect(email.text).toMatch(/arrive 10 minutes early/);
+    expect(email.text).toMatch(/at least 24 hours' notice/);
+    expect(email.text).toContain("Read our policies and aftercare: https://studio.example/policies");
+    expect(hrefs(email.html)).toContain("https://studio.example/policies");
+  });
+
+  it("reminds about the patch test for treatments that need one, and only then", () => {
+    expect(email.text).toContain("Your patch test");
+    expect(email.text).toMatch(/Dream Shade: Required for every client/);
+    expect(email.text).toMatch(/Brow Lift: Recommended if you have sensitive skin/);
+    expect(email.text).toMatch(/at least 24 hours before your treatment/);
+    const wax = bookingReceivedEmail(booking(cloudWaxOnly), context);
+    expect(wax.text).not.toContain("patch test");
+    expect(wax.html).not.toContain("patch test");
+  });
+
+  it("writes summer appointments in British Summer Time", () => {
+    const summer = bookingReceivedEmail(booking(cloudWaxOnly), context);
+    expect(textFields(summer.text).When).toBe("Saturday 4 July 2026 at 10:00");
+    expect(summer.attachments[0]!.content).toContain("DTSTART;TZID=Europe/London:20260704T100000");
+  });
+
+  it("attaches the appointment as a calendar file", () => {
+    expect(email.attachments).toHaveLength(1);
+    const [file] = email.attachments;
+    expect(file).toMatchObject({ filename: "appointment.ics", contentType: expect.stringMatching(/^text\/calendar/) });
+    const unfolded = file!.content.replace(/\r\n /g, "");
+    expect(unfolded).toContain("DTSTART;TZID=Europe/London:20260328T100000\r\n");
+    expect(unfolded).toContain("DTEND;TZID=Europe/London:20260328T122000\r\n");
+    expect(unfolded).toContain("UID:5d1c2a9e-7b44-4c1f-9a0e-3f7d2b8c6e11@sculpteddreams.studio\r\n");
+    expect(unfolded).toContain("SUMMARY:Dream Shade and Brow Lift at Sculpted Dreams Studio\r\n");
+  });
+
+  it("escapes what the client typed in HTML and keeps it as typed in the text", () => {
+    const hostile = bookingReceivedEmail(booking({ name: `<script>alert("x")</script> Amy` }), context);
+    expect(hostile.html).not.toContain("<script>");
+    expect(hostile.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Amy");
+    expect(hostile.text).toContain(`Thank you, <script>alert("x")</script> Amy!`);
+  });
+
+  it("refuses a booking without an appointment time", () => {
+    expect(() => bookingReceivedEmail(booking({ startsAt: null, endsAt: null }), context)).toThrow(/no appointment time/);
+  });
+});
+
+describe("paymentReceivedEmail", () => {
+  const email = paymentReceivedEmail(booking(), context);
+
+  it("is a receipt: amount, items, date paid and the booking reference", () => {
+    expect(email.kind).toBe("payment-received");
+    expect(email.to).toBe("amelia@example.com");
+    expect(email.subject).toBe("Payment received: £90.00 (booking 5D1C2A9E)");
+    expect(textFields(email.text)).toMatchObject({
+      "Amount paid": "£90.00",
+      "Date paid": "Friday 20 March 2026 at 18:45",
+      "Booking reference": "5D1C2A9E",
+      Appointment: "Saturday 28 March 2026 at 10:00",
+    });
+    expect(email.text).toContain("- Dream Shade (1 hour): £35.00");
+    expect(email.text).toContain("- Total: £90.00");
+    expect(email.html).toContain("Friday 20 March 2026 at 18:45");
+  });
+
+  it("refuses an unpaid booking", () => {
+    expect(() => paymentReceivedEmail(booking({ paidAt: null }), context)).toThrow(/not been paid/);
+  });
+});
+
+describe("bookingConfirmedEmail and bookingReminderEmail", () => {
+  it("confirm the appointment with its time and place", () => {
+    const email = bookingConfirmedEmail(booking(), context);
+    expect(email.kind).toBe("booking-confirmed");
+    expect(email.subject).toBe("Confirmed: Dream Shade and Brow Lift on Saturday 28 March 2026 at 10:00");
+    expect(textFields(email.text)).toMatchObject({ When: "Saturday 28 March 2026 at 10:00", Where: "12 Lavender Mews, London SW11 1AA" });
+    expect(email.text).toMatch(/arrive 10 minutes early/);
+  });
+
+  it("remind the day before, with the cancellation policy and the patch test", () => {
+    const email = bookingReminderEmail(booking(), context);
+    expect(email.kind).toBe("booking-reminder");
+    expect(email.to).toBe("amelia@example.com");
+    expect(email.subject).toBe("Reminder: Dream Shade and Brow Lift on Saturday 28 March 2026 at 10:00");
+    expect(email.text).toMatch(/less than 24 hours' notice may incur a charge of 50%/);
+    expect(email.text).toContain("Your patch test");
+    expect(hrefs(email.html)).toEqual(["https://studio.example/policies"]);
+  });
+});
+
+describe("waitlistWelcomeEmail", () => {
+  const entry = {
+    name: "Priya Shah",
+    email: "priya@example.com",
+    phone: "07700 900456",
+    interestedInModeling: "maybe" as const,
+    marketingConsent: false,
+  };
+
+  it("says The Ice Sculpt launches and links to its page", () => {
+    const email = waitlistWelcomeEmail({ ...entry, service: "the-ice-sculpt" }, context);
+    expect(email).toMatchObject({ kind: "waitlist-welcome", to: "priya@example.com", subject: "Welcome to the waitlist for The Ice Sculpt ✨" });
+    expect(email.text).toContain("You'll be the first to know when The Ice Sculpt launches.");
+    expect(hrefs(email.html)).toEqual(["https://studio.example/services/the-ice-sculpt"]);
+    expect(email.text).toContain("https://studio.example/services/the-ice-sculpt");
+  });
+
+  it.each([
+    ["inch-away", "Inch Away"],
+    ["smooth-sculpt", "Smooth & Sculpt"],
+    ["the-glow-lift", "The Glow Lift"],
+  ])("says %s returns", (slug, name) => {
+    const email = waitlistWelcomeEmail({ ...entry, service: slug }, context);
+    expect(email.text).toContain(`You'll be the first to know when ${name} returns.`);
+    expect(email.html).toContain(`when ${name.replace("&", "&amp;")} returns.`);
+  });
+
+  it("mentions modelling only to those interested", () => {
+    expect(waitlistWelcomeEmail({ ...entry, service: "inch-away" }, context).text).toMatch(/model for a free session/);
+    expect(waitlistWelcomeEmail({ ...entry, service: "inch-away", interestedInModeling: "no" }, context).text).not.toMatch(/model/);
+  });
+});
+
+describe("notices to the studio", () => {
+  it("send a new paid booking to the notify address with the client's details and notes, escaped", () => {
+    const email = studioBookingNotice(booking({ notes: "Allergic to <b>latex</b> & nuts" }), { ...context, notifyEmail: "bookings@studio.example" });
+    expect(email.kind).toBe("studio-booking");
+    expect(email.to).toBe("bookings@studio.example");
+    expect(email.subject).toBe("New booking: Amelia Hart, Dream Shade and Brow Lift, Saturday 28 March 2026 at 10:00");
+    expect(textFields(email.text)).toMatchObject({
+      Client: "Amelia Hart",
+      Email: "amelia@example.com",
+      Phone: "07700 900123",
+      When: "Saturday 28 March 2026 at 10:00",
+      Total: "£90.00",
+      Paid: "Friday 20 March 2026 at 18:45",
+    });
+    expect(email.text).toContain("> Allergic to <b>latex</b> & nuts");
+    expect(email.html).toContain("Allergic to &lt;b&gt;latex&lt;/b&gt; &amp; nuts");
+    expect(hrefs(email.html)).toEqual(["https://studio.example/admin"]);
+    expect(email.replyTo).toBe("amelia@example.com");
+  });
+
+  it("send a contact message to the studio's email by default, escaping the message", () => {
+    const message = `<script>alert("x")</script>\nCould I book henna brows for May?`;
+    const email = studioInquiryNotice(
+      { type: "contact", name: "Amelia <img src=x>", email: "amelia@example.com", service: "Henna Brows", message },
+      context,
+    );
+    expect(email.kind).toBe("studio-inquiry");
+    expect(email.to).toBe(defaultStudio.email);
+    expect(email.subject).toBe("New message from Amelia <img src=x>");
+    expect(email.text).toContain(`> <script>alert("x")</script>\n> Could I book henna brows for May?`);
+    expect(textFields(email.text)).toMatchObject({ Phone: "not given", About: "Henna Brows" });
+    expect(email.html).not.toMatch(/<script|<img/);
+    expect(email.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;<br>Could I book henna brows for May?");
+    expect(hrefs(email.html)).toEqual(["mailto:amelia@example.com"]);
+    expect(email.replyTo).toBe("amelia@example.com");
+  });
+
+  it("send a waitlist sign-up with the treatment's name", () => {
+    const email = studioInquiryNotice(
+      {
+        type: "waitlist",
+        name: "Priya Shah",
+        email: "priya@example.com",
+        phone: "07700 900456",
+        service: "the-ice-sculpt",
+        interestedInModeling: "yes",
+        marketingConsent: true,
+      },
+      context,
+    );
+    expect(email.subject).toBe("New waitlist sign-up: The Ice Sculpt, Priya Shah");
+    expect(email.replyTo).toBe("priya@example.com");
+    expect(textFields(email.text)).toMatchObject({ Treatment: "The Ice Sculpt", "Interested in modelling": "yes", "Marketing emails": "yes, consent given" });
+  });
+
+  it("keep a subject on one line whatever was typed", () => {
+    const email = studioInquiryNotice(
+      { type: "contact", name: "Amelia\r\nBcc: victim@example.com", email: "a@example.com", message: "Hello there, a question." },
+      context,
+    );
+    expect(email.subject).toBe("New message from Amelia Bcc: victim@example.com");
+  });
+});
+
+describe("every email", () => {
+  const all = [
+    bookingReceivedEmail(booking(), context),
+    paymentReceivedEmail(booking(), context),
+    bookingConfirmedEmail(booking(), context),
+    bookingReminderEmail(booking(), context),
+    waitlistWelcomeEmail({ name: "P", email: "p@example.com", phone: "07700900456", service: "inch-away", interestedInModeling: "no", marketingConsent: false }, context),
+    studioBookingNotice(booking(), context),
+    studioInquiryNotice({ type: "contact", name: "Amelia", email: "a@example.com", message: "Hello there, a question." }, context),
+  ];
+
+  it.each(all.map((email) => [email.kind, email]))("%s signs with the studio's details in text and HTML", (_kind, email) => {
+    for (const line of [defaultStudio.name, "12 Lavender Mews, London SW11 1AA", defaultStudio.phone]) {
+      expect(email.text).toContain(line);
+      expect(email.html).toContain(line);
+    }
+    expect(email.html).toMatch(/^<!doctype html>\n<html lang="en-GB">/);
+    expect(email.text).not.toMatch(/undefined|null|NaN|\[object/);
+    expect(email.html).not.toMatch(/undefined|null|NaN|\[object/);
+  });
+});

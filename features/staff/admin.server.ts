@@ -1,0 +1,148 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { bookings, bookingStatusChanges, contacts, outbox, waitlist } from "~/db/schema.server";
+import { toCsv } from "~/lib/csv";
+import { canChange, isBookingStatus, refusal, type BookingStatus } from "~/features/booking";
+import { bookingConfirmedEmail, type EmailContext } from "~/features/mail";
+import { enqueueEmail } from "~/features/mail/index.server";
+import type { StaffUser } from "./staff.server";
+import { addDays, fromWallTime, toWallTime } from "~/lib/zoned-time";
+
+/** What the staff dashboard reads and changes (DESIGN section 5). */
+
+const like = (search: string) => `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+export async function listBookings(db: Database, { search, status }: { search?: string; status?: string } = {}) {
+  const conditions: SQL[] = [];
+  if (search?.trim()) {
+    const pattern = like(search.trim());
+    conditions.push(or(ilike(bookings.name, pattern), ilike(bookings.email, pattern), ilike(bookings.phone, pattern), ilike(bookings.service, pattern))!);
+  }
+  if (status && status !== "all") conditions.push(eq(bookings.status, status));
+  return db
+    .select()
+    .from(bookings)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(bookings.createdAt));
+}
+
+export async function listContacts(db: Database, { search }: { search?: string } = {}) {
+  const pattern = search?.trim() ? like(search.trim()) : undefined;
+  return db
+    .select()
+    .from(contacts)
+    .where(pattern ? or(ilike(contacts.name, pattern), ilike(contacts.email, pattern), ilike(contacts.message, pattern)) : undefined)
+    .orderBy(desc(contacts.createdAt));
+}
+
+export async function listWaitlist(db: Database) {
+  return db.select().from(waitlist).orderBy(waitlist.service, desc(waitlist.createdAt));
+}
+
+/** The four stat cards: today's appointments, awaiting confirmation, paid revenue this month, inquiries in 7 days. */
+export async function dashboardStats(db: Database, now = new Date()) {
+  const today = toWallTime(now, "Europe/London").date;
+  const dayStart = fromWallTime(today, "00:00", "Europe/London");
+  const dayEnd = fromWallTime(addDays(today, 1), "00:00", "Europe/London");
+  const monthStart = fromWallTime(`${today.slice(0, 7)}-01`, "00:00", "Europe/London");
+  const [row] = await db.execute<{ today: number; awaiting: number; revenue: number; inquiries: number }>(sql`
+    select
+      (select count(*)::int from bookings where status <> 'cancelled' and starts_at >= ${dayStart.toISOString()}::timestamptz and starts_at < ${dayEnd.toISOString()}::timestamptz) as today,
+      (select count(*)::int from bookings where status = 'pending' and (hold_expires_at is null or hold_expires_at > now())) as awaiting,
+      (select coalesce(sum(total_pence), 0)::int from bookings where payment_status = 'paid' and paid_at >= ${monthStart.toISOString()}::timestamptz) as revenue,
+      (select count(*)::int from contacts where created_at >= now() - interval '7 days') as inquiries`);
+  return { todaysAppointments: row!.today, awaitingConfirmation: row!.awaiting, revenueThisMonthPence: row!.revenue, newInquiries: row!.inquiries };
+}
+
+export type StatusChange =
+  | { outcome: "changed"; booking: typeof bookings.$inferSelect }
+  | { outcome: "unknown-status" }
+  | { outcome: "not-found" }
+  | { outcome: "refused"; message: string };
+
+/** Applies a status change if the spec's workflow allows it, with an audit row, in one transaction. */
+export async function changeBookingStatus(
+  db: Database,
+  bookingId: string,
+  to: unknown,
+  staff: StaffUser,
+  emailContext: EmailContext,
+): Promise<StatusChange> {
+  if (!isBookingStatus(to)) return { outcome: "unknown-status" };
+  if (!/^[0-9a-f-]{36}$/i.test(bookingId)) return { outcome: "not-found" };
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
+    if (!current) return { outcome: "not-found" } as const;
+    const from = current.status as BookingStatus;
+    if (!canChange(from, to)) return { outcome: "refused", message: refusal(from, to) } as const;
+    const [updated] = await tx.update(bookings).set({ status: to, updatedAt: sql`now()` }).where(eq(bookings.id, bookingId)).returning();
+    await tx.insert(bookingStatusChanges).values({ bookingId, userId: staff.id, username: staff.username, fromStatus: from, toStatus: to });
+    if (to === "confirmed" && updated!.startsAt) await enqueueEmail(tx, bookingConfirmedEmail(updated!, emailContext), { bookingId });
+    return { outcome: "changed", booking: updated! } as const;
+  });
+}
+
+export async function statusHistory(db: Database, bookingId: string) {
+  return db.select().from(bookingStatusChanges).where(eq(bookingStatusChanges.bookingId, bookingId)).orderBy(bookingStatusChanges.changedAt);
+}
+
+
+export function listOutbox(db: Database) {
+  return db
+    .select({
+      id: outbox.id,
+      kind: outbox.kind,
+      to: outbox.to,
+      subject: outbox.subject,
+      status: outbox.status,
+      attempts: outbox.attempts,
+      lastError: outbox.lastError,
+      nextAttemptAt: outbox.nextAttemptAt,
+      createdAt: outbox.createdAt,
+      sentAt: outbox.sentAt,
+    })
+    .from(outbox)
+    .orderBy(desc(outbox.createdAt))
+    .limit(500);
+}
+
+const exportKinds = ["bookings", "contacts", "waitlist"] as const;
+export type ExportKind = (typeof exportKinds)[number];
+export const isExportKind = (kind: string): kind is ExportKind => (exportKinds as readonly string[]).includes(kind);
+
+export async function exportCsv(db: Database, kind: ExportKind): Promise<string> {
+  if (kind === "bookings") {
+    return toCsv(await listBookings(db), [
+      { header: "Reference", value: (b) => b.id },
+      { header: "Created", value: (b) => b.createdAt },
+      { header: "Name", value: (b) => b.name },
+      { header: "Email", value: (b) => b.email },
+      { header: "Phone", value: (b) => b.phone },
+      { header: "Service", value: (b) => b.service },
+      { header: "Starts", value: (b) => b.startsAt },
+      { header: "Status", value: (b) => b.status },
+      { header: "Payment", value: (b) => b.paymentStatus },
+      { header: "Total (GBP)", value: (b) => (b.totalPence / 100).toFixed(2) },
+      { header: "Notes", value: (b) => b.notes },
+    ]);
+  }
+  if (kind === "contacts") {
+    return toCsv(await listContacts(db), [
+      { header: "Received", value: (c) => c.createdAt },
+      { header: "Name", value: (c) => c.name },
+      { header: "Email", value: (c) => c.email },
+      { header: "Phone", value: (c) => c.phone },
+      { header: "Interested in", value: (c) => c.service },
+      { header: "Message", value: (c) => c.message },
+    ]);
+  }
+  return toCsv(await listWaitlist(db), [
+    { header: "Joined", value: (w) => w.createdAt },
+    { header: "Service", value: (w) => w.service },
+    { header: "Name", value: (w) => w.name },
+    { header: "Email", value: (w) => w.email },
+    { header: "Phone", value: (w) => w.phone },
+    { header: "Modeling", value: (w) => w.interestedInModeling },
+    { header: "Marketing consent", value: (w) => (w.marketingConsent ? "yes" : "no") },
+  ]);
+}

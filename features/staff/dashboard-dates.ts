@@ -1,0 +1,79 @@
+import { viewDays, type CalendarView } from "./admin-calendar";
+import { toWallTime, weekdayOf } from "~/lib/zoned-time";
+
+/**
+ * Dates and times on the staff dashboard, in British English on the studio's clock (Europe/London), so every
+ * computer in the studio, whatever its own zone, shows an appointment at the same time. Built from the date's
+ * parts rather than a locale's pattern, so Node and every browser print the very same words.
+ */
+const TIME_ZONE = "Europe/London";
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+const instant = (value: string | Date): Date | undefined => {
+  const date = typeof value === "string" ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? undefined : date;
+};
+const capitalise = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+
+function parts(date: string) {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const weekday = capitalise(weekdayOf(date));
+  return { year, day, month: MONTHS[month - 1]!, weekday };
+}
+
+/** "Sat 14 Mar 2026" for a London calendar date. */
+function shortDay(date: string): string {
+  const { year, day, month, weekday } = parts(date);
+  return `${weekday.slice(0, 3)} ${day} ${month.slice(0, 3)} ${year}`;
+}
+
+/** "Sat 14 Mar 2026, 10:00" */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const date = value ? instant(value) : undefined;
+  if (!date) return "—";
+  const wall = toWallTime(date, TIME_ZONE);
+  return `${shortDay(wall.date)}, ${wall.time}`;
+}
+
+/** "14 Mar 2026" */
+export function formatDate(value: string | Date | null | undefined): string {
+  const date = value ? instant(value) : undefined;
+  if (!date) return "—";
+  const { year, day, month } = parts(toWallTime(date, TIME_ZONE).date);
+  return `${day} ${month.slice(0, 3)} ${year}`;
+}
+
+export interface AppointmentTimes {
+  startsAt?: string | null;
+  endsAt?: string | null;
+  preferredDate?: string | null;
+  preferredTime?: string | null;
+}
+
+/** "Sat 14 Mar 2026, 10:00–11:00"; for an old request without a slot, the date and time it asked for. */
+export function formatAppointment({ startsAt, endsAt, preferredDate, preferredTime }: AppointmentTimes): string {
+  const starts = startsAt ? instant(startsAt) : undefined;
+  if (starts) {
+    const ends = endsAt ? instant(endsAt) : undefined;
+    return ends ? `${formatDateTime(starts)}–${toWallTime(ends, TIME_ZONE).time}` : formatDateTime(starts);
+  }
+  const asked = [preferredDate, preferredTime].filter(Boolean).join(" at ");
+  return asked ? `Requested ${asked}` : "No time chosen";
+}
+
+/** "Monday 9 March" (or "Monday 9 March 2026") for a London calendar date. */
+export function formatDayHeading(date: string, { withYear = false } = {}): string {
+  const { year, day, month, weekday } = parts(date);
+  return `${weekday} ${day} ${month}${withYear ? ` ${year}` : ""}`;
+}
+
+/** What the calendar shows: "Monday 9 March 2026", or a week as "9–15 March 2026" / "30 March – 5 April 2026". */
+export function formatViewRange(view: CalendarView, anchor: string): string {
+  const days = viewDays(view, anchor);
+  if (view === "day") return formatDayHeading(days[0]!, { withYear: true });
+  const first = parts(days[0]!);
+  const last = parts(days[days.length - 1]!);
+  const end = `${last.day} ${last.month} ${last.year}`;
+  if (first.month === last.month && first.year === last.year) return `${first.day}–${end}`;
+  return `${first.day} ${first.month}${first.year === last.year ? "" : ` ${first.year}`} – ${end}`;
+}

@@ -1,0 +1,39 @@
+import { paymentLabel, paymentTone, statusLabel, statusTone } from "~/features/booking";
+import { dateBadge, type DateBadgeKind } from "~/features/staff/date-badge";
+import type { BadgeTone } from "~/features/booking";
+import { Badge } from "./badge";
+
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <Badge tone={statusTone(status)} label="Status">
+      {statusLabel(status)}
+    </Badge>
+  );
+}
+
+export function PaymentBadge({ paymentStatus }: { paymentStatus: string }) {
+  return (
+    <Badge tone={paymentTone(paymentStatus)} label="Payment">
+      {paymentLabel(paymentStatus)}
+    </Badge>
+  );
+}
+
+const dateTones: Record<DateBadgeKind, BadgeTone | "plum"> = {
+  today: "plum",
+  tomorrow: "plum",
+  upcoming: "grey",
+  past: "grey",
+  invalid: "red",
+  none: "grey",
+};
+
+/** Today, Tomorrow, Past or "Mar 14" for the appointment (spec section 4). */
+export function DateBadge({ value, now }: { value: string | null; now: Date }) {
+  const badge = dateBadge(value, now);
+  return (
+    <Badge tone={dateTones[badge.kind]} label="Date">
+      {badge.label}
+    </Badge>
+  );
+}

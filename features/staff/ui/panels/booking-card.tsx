@@ -1,0 +1,114 @@
+import { LoaderCircle, Mail, Phone } from "lucide-react";
+import { actionLabels, isBookingStatus, transitions, type BookingStatus } from "~/features/booking";
+import { formatAppointment, formatDateTime } from "~/features/staff/dashboard-dates";
+import { formatTotal } from "~/lib/money";
+import type { AdminBooking } from "~/features/staff/ui/admin-api";
+import { DateBadge, PaymentBadge, StatusBadge } from "~/features/staff/ui/booking-badges";
+
+const patchTestNotes: Record<string, string> = {
+  recent: "Had a patch test within the last 6 months",
+  separate: "Booking a separate patch test at least 24 hours before",
+};
+
+export const bookingHeadingId = (id: string) => `booking-${id}-name`;
+
+/**
+ * One booking: who, what, when, how much, its state, and the changes the workflow allows from here
+ * (features/booking/booking-status.ts, which the server enforces too). Everything the client typed is plain text.
+ */
+export function BookingCard({
+  booking,
+  now,
+  changing,
+  onChange,
+}: {
+  booking: AdminBooking;
+  now: Date;
+  /** The status this booking is being moved to, while the request is out. */
+  changing: BookingStatus | undefined;
+  onChange: (booking: AdminBooking, to: BookingStatus, button: HTMLButtonElement) => void;
+}) {
+  const actions = isBookingStatus(booking.status) ? transitions[booking.status] : [];
+  const heldUntil = booking.status === "pending" && booking.paymentStatus !== "paid" && booking.holdExpiresAt;
+  return (
+    <article aria-labelledby={bookingHeadingId(booking.id)} className="rounded-2xl border border-blush-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <h3 id={bookingHeadingId(booking.id)} tabIndex={-1} className="text-xl font-semibold break-words focus:outline-none focus-visible:underline">
+          {booking.name}
+        </h3>
+        <div className="flex flex-wrap gap-2">
+          <StatusBadge status={booking.status} />
+          <PaymentBadge paymentStatus={booking.paymentStatus} />
+          <DateBadge value={booking.startsAt ?? booking.preferredDate} now={now} />
+        </div>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3 text-sm lg:grid-cols-[1.2fr_1.2fr_1fr_auto]">
+        <div className="col-span-2 min-w-0 lg:col-span-1">
+          <dt className="font-semibold text-muted">Contact</dt>
+          <dd className="mt-0.5 grid gap-0.5">
+            <a href={`mailto:${booking.email}`} className="inline-flex items-center gap-1.5 break-all text-plum-700 underline underline-offset-2 hover:text-plum-900">
+              <Mail aria-hidden="true" size={14} className="shrink-0" />
+              {booking.email}
+            </a>
+            {booking.phone && (
+              <a href={`tel:${booking.phone.replace(/[^\d+]/g, "")}`} className="inline-flex items-center gap-1.5 text-plum-700 underline underline-offset-2 hover:text-plum-900">
+                <Phone aria-hidden="true" size={14} className="shrink-0" />
+                {booking.phone}
+              </a>
+            )}
+          </dd>
+        </div>
+        <div className="col-span-2 lg:col-span-1">
+          <dt className="font-semibold text-muted">Appointment (London)</dt>
+          <dd className="mt-0.5">{formatAppointment(booking)}</dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="font-semibold text-muted">Service</dt>
+          <dd className="mt-0.5 break-words">{booking.service}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-muted">Total</dt>
+          <dd className="mt-0.5 font-semibold">{formatTotal(booking.totalPence)}</dd>
+        </div>
+      </dl>
+      {(booking.notes || booking.patchTest || heldUntil || booking.cancellationReason === "hold-expired") && (
+        <div className="mt-3 grid gap-1 text-sm">
+          {booking.notes && (
+            <p className="rounded-xl bg-blush-50 px-3 py-2 break-words whitespace-pre-line">
+              <span className="font-semibold">Notes: </span>
+              {booking.notes}
+            </p>
+          )}
+          {booking.patchTest && <p className="text-muted">Patch test: {patchTestNotes[booking.patchTest] ?? booking.patchTest}</p>}
+          {heldUntil &&
+            (new Date(heldUntil) > now ? (
+              <p className="text-muted">Slot held for payment until {formatDateTime(heldUntil)}</p>
+            ) : (
+              <p className="text-muted">Not paid in time: the hold ended {formatDateTime(heldUntil)} and the slot is free again.</p>
+            ))}
+          {booking.cancellationReason === "hold-expired" && <p className="text-muted">Cancelled automatically: the payment hold expired.</p>}
+        </div>
+      )}
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-blush-100 pt-3">
+        <p className="text-sm text-muted">Booked {formatDateTime(booking.createdAt)}</p>
+        {actions.length > 0 && (
+          <div className="flex flex-wrap gap-2">
+            {actions.map((to) => (
+              <button
+                key={to}
+                type="button"
+                disabled={changing !== undefined}
+                aria-label={`${actionLabels[to]} booking for ${booking.name}`}
+                onClick={(event) => onChange(booking, to, event.currentTarget)}
+                className={`${to === "cancelled" ? "btn-secondary border-red-800 text-red-800 hover:bg-red-50" : "btn-primary"} min-w-28 disabled:cursor-wait disabled:opacity-70`}
+              >
+                {changing === to && <LoaderCircle aria-hidden="true" size={18} className="animate-spin" />}
+                {actionLabels[to]}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

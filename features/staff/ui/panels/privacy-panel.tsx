@@ -1,0 +1,181 @@
+import { Download, LoaderCircle, Search, ShieldCheck, Trash2 } from "lucide-react";
+import { useRef, useState, type FormEvent } from "react";
+import { TextField } from "~/app/ui/forms/text-field";
+import { toast } from "~/app/ui/toaster";
+import { formatAppointment, formatDateTime } from "~/features/staff/dashboard-dates";
+import { adminCall, type ErasureCounts, type PersonalData } from "~/features/staff/ui/admin-api";
+import { ConfirmDialog } from "~/features/staff/ui/confirm-dialog";
+import { countOf } from "~/features/staff/ui/results-status";
+
+const exports = [
+  { kind: "bookings", label: "Bookings" },
+  { kind: "contacts", label: "Contact inquiries" },
+  { kind: "waitlist", label: "Waitlist" },
+] as const;
+
+const linkButton = "btn-secondary";
+
+/** CSV exports, and a person's rights under UK GDPR: see everything held about an email address, download it, erase it. */
+export function PrivacyPanel() {
+  const [email, setEmail] = useState("");
+  const [emailError, setEmailError] = useState<string>();
+  const [looking, setLooking] = useState(false);
+  const [found, setFound] = useState<PersonalData>();
+  const [confirming, setConfirming] = useState(false);
+  const [erasing, setErasing] = useState(false);
+  const [erased, setErased] = useState<{ email: string; counts: ErasureCounts }>();
+  const eraseButton = useRef<HTMLButtonElement>(null);
+
+  async function lookUp(event?: FormEvent) {
+    event?.preventDefault();
+    setLooking(true);
+    const answer = await adminCall<PersonalData>(`/api/admin/privacy?${new URLSearchParams({ email: email.trim() })}`);
+    setLooking(false);
+    if (!answer.ok) {
+      setFound(undefined);
+      setEmailError(answer.fieldErrors?.email?.[0] ?? answer.message);
+      return;
+    }
+    setEmailError(undefined);
+    setErased(undefined);
+    setFound(answer.data);
+  }
+
+  async function erase() {
+    if (!found) return;
+    setErasing(true);
+    const answer = await adminCall<ErasureCounts>("/api/admin/privacy/erase", { method: "POST", body: { email: found.email } });
+    setErasing(false);
+    setConfirming(false);
+    if (!answer.ok) {
+      toast({ title: "Nothing was erased", description: answer.message, variant: "destructive" });
+      return;
+    }
+    setErased({ email: found.email, counts: answer.data });
+    setFound(undefined);
+    toast({ title: "Personal data erased", description: `Everything held about ${found.email} has been erased or anonymised.` });
+  }
+
+  const total = found ? found.contacts.length + found.bookings.length + found.waitlist.length + found.emails.length : 0;
+  return (
+    <div className="grid gap-10">
+      <section aria-labelledby="exports-heading">
+        <h2 id="exports-heading" className="text-2xl font-semibold">
+          Exports
+        </h2>
+        <p className="mt-1 text-muted">Spreadsheet (CSV) files of everything in each list, for the accounts or a backup. Keep them safe: they hold clients&apos; details.</p>
+        <ul className="mt-4 flex flex-wrap gap-3">
+          {exports.map(({ kind, label }) => (
+            <li key={kind}>
+              <a href={`/api/admin/export/${kind}.csv`} download className={linkButton}>
+                <Download aria-hidden="true" size={18} />
+                {label} (CSV)
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="privacy-heading">
+        <h2 id="privacy-heading" tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
+          Personal data requests
+        </h2>
+        <p className="mt-1 max-w-3xl text-muted">
+          When someone asks what we hold about them, or asks us to forget them, look up their email address here. Bookings are kept as financial
+          records but anonymised on erasure.
+        </p>
+        <form role="search" aria-label="Personal data" noValidate onSubmit={lookUp} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
+          <div className="flex-1">
+            <TextField name="email" type="email" label="Email address" autoComplete="off" value={email} errors={emailError ? [emailError] : undefined} onChange={(event) => setEmail(event.target.value)} />
+          </div>
+          <button type="submit" disabled={looking} className="btn-primary sm:mt-8 disabled:cursor-wait disabled:opacity-85">
+            {looking ? <LoaderCircle aria-hidden="true" size={18} className="animate-spin" /> : <Search aria-hidden="true" size={18} />}
+            Look up
+          </button>
+        </form>
+
+        <div role="status" aria-live="polite" className="mt-6">
+          {looking && <p className="sr-only">Looking up…</p>}
+          {erased && (
+            <div className="rounded-2xl border border-green-300 bg-green-50 p-4 text-green-900">
+              <p className="flex items-center gap-2 font-semibold">
+                <ShieldCheck aria-hidden="true" size={20} />
+                Erased what was held about {erased.email}
+              </p>
+              <ul className="mt-2 list-disc pl-6">
+                <li>{countOf(erased.counts.contacts, "contact message")} deleted</li>
+                <li>{countOf(erased.counts.waitlist, "waitlist entry", "waitlist entries")} deleted</li>
+                <li>{countOf(erased.counts.emails, "email")} deleted</li>
+                <li>{countOf(erased.counts.bookingsAnonymised, "booking")} kept, anonymised</li>
+              </ul>
+            </div>
+          )}
+          {found && !looking && (
+            <p className="font-semibold">
+              {total === 0 ? `Nothing is held about ${found.email}.` : `Found for ${found.email}: ${countOf(found.contacts.length, "contact message")}, ${countOf(found.bookings.length, "booking")}, ${countOf(found.waitlist.length, "waitlist entry", "waitlist entries")} and ${countOf(found.emails.length, "email")}.`}
+            </p>
+          )}
+        </div>
+
+        {found && total > 0 && (
+          <section aria-labelledby="held-heading" className="mt-4 rounded-3xl border border-blush-200 bg-white p-4 sm:p-6">
+            <h3 id="held-heading" className="text-xl font-semibold">
+              What we hold
+            </h3>
+            <HeldList title="Contact messages" items={found.contacts.map((c) => ({ id: c.id, main: c.message, meta: `${c.name} · ${formatDateTime(c.createdAt)}` }))} />
+            <HeldList
+              title="Bookings"
+              items={found.bookings.map((b) => ({ id: b.id, main: `${b.service}, ${formatAppointment(b)}`, meta: `${b.name} · ${b.phone} · ${b.status}, ${b.paymentStatus}` }))}
+            />
+            <HeldList title="Waitlist" items={found.waitlist.map((w) => ({ id: w.id, main: w.service, meta: `${w.name} · ${w.phone} · joined ${formatDateTime(w.createdAt)}` }))} />
+            <HeldList title="Emails" items={found.emails.map((m) => ({ id: m.id, main: m.subject, meta: `${m.status} · ${formatDateTime(m.createdAt)}` }))} />
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+              <a href={`/api/admin/privacy?${new URLSearchParams({ email: found.email, download: "1" })}`} download className={linkButton}>
+                <Download aria-hidden="true" size={18} />
+                Download as JSON
+              </a>
+              <button ref={eraseButton} type="button" onClick={() => setConfirming(true)} className="btn-secondary border-red-800 text-red-800 hover:bg-red-50">
+                <Trash2 aria-hidden="true" size={18} />
+                Erase
+              </button>
+            </div>
+          </section>
+        )}
+      </section>
+
+      <ConfirmDialog
+        open={confirming}
+        title={`Erase ${found?.email ?? "this person"}?`}
+        confirmLabel="Yes, erase"
+        keepLabel="Keep everything"
+        working={erasing}
+        onConfirm={() => void erase()}
+        onClose={() => setConfirming(false)}
+        returnFocus={() => (eraseButton.current?.isConnected ? eraseButton.current : document.getElementById("privacy-heading"))}
+      >
+        <p>Their contact messages, waitlist entries and emails will be deleted.</p>
+        <p>Bookings are kept anonymised: the amount, date and payment stay for the accounts; the name, email, phone and notes are removed.</p>
+        <p className="font-semibold">This cannot be undone.</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+function HeldList({ title, items }: { title: string; items: { id: string; main: string; meta: string }[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div className="mt-4">
+      <h4 className="font-semibold text-plum-900">
+        {title} ({items.length})
+      </h4>
+      <ul className="mt-2 grid gap-2">
+        {items.map((item) => (
+          <li key={item.id} className="rounded-xl bg-blush-50 px-3 py-2 text-sm">
+            <p className="break-words whitespace-pre-line">{item.main}</p>
+            <p className="text-muted break-words">{item.meta}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

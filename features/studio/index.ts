@@ -1,0 +1,3 @@
+export * from "./opening-hours-summary";
+export * from "./service-pricing";
+export * from "./studio";

@@ -1,0 +1,57 @@
+import { lowestPricePence } from "~/content/catalogue";
+import type { Service } from "~/content/catalogue-types";
+import { formatPrice, formatTotal } from "~/lib/money";
+
+/**
+ * How a service's price reads in each place it appears. One function per rule so every card, badge and piece of
+ * structured data says the same thing (DESIGN section 1: the catalogue wins over the spec's conflicting figures).
+ */
+
+/** The year coming-soon treatments launch (spec section 9). */
+export const launchYear = 2025;
+
+/** Home service cards: 'Coming Soon 2025', 'From £x' for services sold in packages, else '£x'. */
+export function serviceCardPriceLabel(service: Service): string {
+  if (service.comingSoon) return `Coming Soon ${launchYear}`;
+  return service.packages.length > 0 ? `From ${formatPrice(service.pricePence)}` : formatPrice(service.pricePence);
+}
+
+/** The price badge on the services page: 'Coming 2025', 'From £x' or '£x'. */
+export function servicesBadgeLabel(service: Service): string {
+  if (service.comingSoon) return `Coming ${launchYear}`;
+  return service.packages.length > 0 ? `From ${formatPrice(service.pricePence)}` : formatPrice(service.pricePence);
+}
+
+/** The service detail page: 'Coming Soon' or the price. */
+export function detailPriceLabel(service: Service): string {
+  return service.comingSoon ? "Coming Soon" : formatPrice(service.pricePence);
+}
+
+/** The home highlight grid: 'from £x', the lowest price the catalogue offers for the service. */
+export function highlightPriceLabel(service: Service): string {
+  return `from ${formatPrice(lowestPricePence(service))}`;
+}
+
+/** Structured data's priceRange, e.g. '£20-£55': cheapest to dearest of the services that can be booked now. */
+export function priceRange(services: readonly Service[]): string {
+  const prices = services.filter((service) => !service.comingSoon).map(lowestPricePence);
+  if (prices.length === 0) return "";
+  const low = formatPrice(Math.min(...prices));
+  const high = formatPrice(Math.max(...prices));
+  return low === high ? low : `${low}-${high}`;
+}
+
+/** A schema.org Offer price: pounds with two decimals and no currency sign, e.g. '35.00'. */
+export function offerPrice(service: Service): string {
+  return formatTotal(service.pricePence).replace("£", "");
+}
+
+/** Shortest and longest single appointment across the catalogue and its packages, e.g. '30-90 min'. */
+export function treatmentTimeRange(services: readonly Service[]): string {
+  const minutes = services.flatMap((service) => [
+    service.durationMinutes,
+    ...service.packages.map((pkg) => pkg.durationMinutes),
+  ]);
+  if (minutes.length === 0) return "";
+  return `${Math.min(...minutes)}-${Math.max(...minutes)} min`;
+}

@@ -1,0 +1,106 @@
+import { z } from "~/lib/zod";
+
+/**
+ * What every form shares, in the browser and on the server: the messages (each written here once), the field
+ * rules (name, email, phone, checkbox), the 400 shape and the honeypot. Each feature builds its schemas on these.
+ */
+
+export const messages = {
+  invalidForm: "Please check the highlighted fields.",
+  notAnObject: "Send the fields as a JSON object.",
+  name: "Name must be at least 2 characters",
+  nameTooLong: "Name must be 100 characters or fewer",
+  email: "Please enter a valid email address",
+  phone: "Please enter a valid phone number",
+  phoneDigits: "Phone number must be at least 10 digits",
+  service: "Please select a service",
+  modeling: "Please choose yes, no or maybe",
+  modelingRequired: "This waitlist is for people interested in a free modeling session",
+  messageShort: "Message must be at least 10 characters",
+  messageLong: "Message must be 5,000 characters or fewer",
+  serverFault: "Something went wrong on our side. Please try again or contact us directly.",
+} as const;
+
+/** A hidden field that people never see and bots fill in; a submission with it is dropped quietly. */
+export const HONEYPOT_FIELD = "homepage";
+
+const PHONE_CHARACTERS = /^[0-9+()\-.\s]+$/;
+const digitCount = (value: string) => value.replace(/\D/g, "").length;
+
+const name = z
+  .string({ error: messages.name })
+  .trim()
+  .min(2, { error: messages.name })
+  .max(100, { error: messages.nameTooLong });
+
+const email = z
+  .string({ error: messages.email })
+  .trim()
+  .max(254, { error: messages.email })
+  .pipe(z.email({ error: messages.email }));
+
+/** At least 10 digits; spaces, brackets, dashes, dots and a leading + are allowed between them. */
+const phone = z
+  .string({ error: messages.phoneDigits })
+  .trim()
+  .max(30, { error: messages.phone })
+  .refine((value) => value === "" || PHONE_CHARACTERS.test(value), { error: messages.phone })
+  .refine((value) => digitCount(value) >= 10, { error: messages.phoneDigits })
+  .refine((value) => digitCount(value) <= 15, { error: messages.phone });
+
+/** An empty text field from a form means "not given". */
+const blankAsUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+/** A checkbox arrives as true/false from JSON or "on" from a plain form post. */
+const checkbox = z
+  .union([z.boolean(), z.literal("on"), z.literal("true"), z.literal("false")])
+  .optional()
+  .transform((value) => value === true || value === "on" || value === "true");
+
+/** What a page says when the throttle refuses a form; `retryAfterSeconds` comes from the throttle. */
+export function throttledMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many attempts from your connection. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`;
+}
+
+export type FieldErrors = Partial<Record<string, string[]>>;
+
+/** The shape of every 400 answer, and what form actions hand back to their page. */
+export interface ValidationFailure {
+  message: string;
+  fieldErrors: FieldErrors;
+}
+
+export function describeValidationError(error: z.ZodError): ValidationFailure {
+  const flat = z.flattenError(error);
+  return { message: flat.formErrors[0] ?? messages.invalidForm, fieldErrors: flat.fieldErrors as FieldErrors };
+}
+
+/** Parses a payload that must be an object of fields; anything else is one form-level error. */
+export function parseForm<T extends z.ZodType>(
+  schema: T,
+  payload: unknown,
+): { success: true; data: z.infer<T> } | { success: false; error: ValidationFailure } {
+  if (typeof payload !== "object" || payload === null || Array.isArray(payload)) {
+    return { success: false, error: { message: messages.notAnObject, fieldErrors: {} } };
+  }
+  const result = schema.safeParse(payload);
+  return result.success ? { success: true, data: result.data } : { success: false, error: describeValidationError(result.error) };
+}
+
+/** The field rules every form builds on, so each is written once (one phone rule for bookings and inquiries). */
+export const fields = { name, email, phone, checkbox, blankAsUndefined };
+
+/** Whether a bot filled the hidden field (any non-blank value). */
+export function filledHoneypot(payload: unknown): boolean {
+  const value = (payload as Record<string, unknown> | null | undefined)?.[HONEYPOT_FIELD];
+  return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null;
+}
+
+/** How one public form submission ended, for the API and for the page's action alike. */
+export type Submission =
+  | { outcome: "stored"; id: string }
+  /** A bot filled the honeypot: it is told "stored" and nothing is kept. */
+  | { outcome: "dropped"; id: string }
+  | { outcome: "invalid"; error: ValidationFailure }
+  | { outcome: "throttled"; retryAfter: number };
