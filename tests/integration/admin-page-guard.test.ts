@@ -5,7 +5,7 @@ import { sessionCookieName } from "~/features/staff/session-cookie";
 import { createStaffUser, signIn, signOut } from "~/features/staff/staff.server";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
-/** The guard every admin page's loader runs (app/routes/admin.tsx), against a real database. */
+/** The guard every admin page's loader runs (app/routes/staff/admin.tsx), against a real database. */
 let database: TestDatabase;
 let context: AppLoadContext;
 
