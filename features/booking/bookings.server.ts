@@ -1,17 +1,16 @@
 import { and, eq, gt, isNotNull, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bookings, outbox } from "~/db/schema.server";
-import { availableSlots, checkSlot, type AvailabilitySettings, type Busy, type Slot, type SlotCheck } from "./availability";
+import { availableSlots, checkSlot, type Busy, type Slot, type SlotCheck } from "./availability";
 import { priceBasket, type BasketItem } from "./basket";
+import type { BookingSettings } from "./booking-settings";
 import type { BookingRequest } from "./booking-form";
 import { bookingReceivedEmail, bookingReminderEmail, paymentReceivedEmail, studioBookingNotice, type EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
 import type { PaymentOutcome, PaymentProvider } from "./payments/payments";
 import { addDays, fromWallTime } from "~/lib/zoned-time";
 
-export interface BookingSettings extends AvailabilitySettings {
-  holdMinutes: number;
-}
+export type { BookingSettings };
 
 type Executor = Pick<Database, "select" | "update" | "insert" | "execute">;
 
