@@ -1,30 +1,42 @@
 import type { MetaDescriptor } from "react-router";
+import { defaultStudio, type Studio } from "~/features/studio";
 
+/** A page's own words; the studio's name comes from the setting (STUDIO_NAME), never from the page. */
 interface PageSeo {
+  /** The page's own part of the title; " | <studio name>" is added. */
   title: string;
-  description: string;
+  /** A sentence, or a function of the studio's name when the description names it. */
+  description: string | ((studioName: string) => string);
   /** The page's own path; the canonical link and og:url are built from the site's origin and this. */
   path: string;
 }
 
 type MatchWithData = { id: string; data?: unknown } | undefined;
 
-/** Origin from the root loader, so canonical links follow PUBLIC_URL (or the request's host). */
-function originFrom(matches: readonly MatchWithData[]): string {
-  const root = matches.find((match) => match?.id === "root")?.data as { origin?: string } | undefined;
-  return root?.origin ?? "";
+/** The root loader's data: origin (PUBLIC_URL or the request's host) and the configured studio. */
+export function rootData(matches: readonly MatchWithData[]): { origin: string; studio: Studio } {
+  const root = matches.find((match) => match?.id === "root")?.data as { origin?: string; studio?: Studio } | undefined;
+  return { origin: root?.origin ?? "", studio: root?.studio ?? defaultStudio };
+}
+
+/** "About Us | Sculpted Dreams Studio": every page title ends with the studio's name. */
+export function titleWithStudio(title: string, studioName: string): string {
+  return `${title} | ${studioName}`;
 }
 
 /** Title, description, canonical link and the social tags every page carries. */
 export function pageMeta(matches: readonly MatchWithData[], page: PageSeo): MetaDescriptor[] {
-  const url = `${originFrom(matches)}${page.path}`;
+  const { origin, studio } = rootData(matches);
+  const url = `${origin}${page.path}`;
+  const title = titleWithStudio(page.title, studio.name);
+  const description = typeof page.description === "function" ? page.description(studio.name) : page.description;
   return [
-    { title: page.title },
-    { name: "description", content: page.description },
+    { title },
+    { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
-    { property: "og:title", content: page.title },
-    { property: "og:description", content: page.description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:locale", content: "en_GB" },
     { name: "twitter:card", content: "summary" },

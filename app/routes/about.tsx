@@ -12,9 +12,9 @@ export const loader = noLoaderData;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "About Us | Sculpted Dreams Studio",
+    title: "About Us",
     description:
-      "Meet Sculpted Dreams Studio: a certified brow and skin studio in London with a whimsical touch, personalised care and safe, high-quality products.",
+      (studio) => `Meet ${studio}: a certified brow and skin studio in London with a whimsical touch, personalised care and safe, high-quality products.`,
     path: "/about",
   });
 

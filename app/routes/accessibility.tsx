@@ -23,9 +23,9 @@ export const loader = noLoaderData;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Accessibility Statement | Sculpted Dreams Studio",
+    title: "Accessibility Statement",
     description:
-      "How Sculpted Dreams Studio makes its website usable by everyone: WCAG 2.1 A and AA, keyboard support, reduced motion and how to get help.",
+      (studio) => `How ${studio} makes its website usable by everyone: WCAG 2.1 A and AA, keyboard support, reduced motion and how to get help.`,
     path: "/accessibility",
   });
 

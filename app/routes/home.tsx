@@ -1,7 +1,7 @@
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import type { loader as rootLoader } from "~/app/root";
-import { pageMeta } from "~/app/seo";
+import { pageMeta, rootData } from "~/app/seo";
 import { BlogTeaser } from "~/features/content-pages/ui/home/blog-teaser";
 import { FloatingBookButton } from "~/features/content-pages/ui/home/floating-book-button";
 import { Hero } from "~/features/content-pages/ui/home/hero";
@@ -37,7 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, {
-    title: "Sculpted Dreams Studio | Brows, Facial RF & Body Sculpting in London",
+    title: "Brows, Facial RF & Body Sculpting in London",
     description:
       "Henna brows, lamination, tint and wax, with facial RF and body sculpting coming soon. Certified artists, 5-star care, book online in London.",
     path: "/",
@@ -46,7 +46,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
     name: "keywords",
     content: "henna brows London, brow lamination, brow lift, brow tint, brow wax, facial RF, body sculpting, fat freezing",
   },
-  { name: "author", content: "Sculpted Dreams Studio" },
+  { name: "author", content: rootData(matches).studio.name },
 ];
 
 function businessData(studio: Studio, origin: string) {

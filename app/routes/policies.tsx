@@ -30,7 +30,7 @@ export const loader = noLoaderData;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Policies & Aftercare | Sculpted Dreams Studio",
+    title: "Policies & Aftercare",
     description:
       "Aftercare guides for henna brows, lamination, tint and wax, plus booking, payment, patch test, fat-freezing, marketing and privacy policies.",
     path: "/policies",

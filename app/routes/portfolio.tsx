@@ -34,7 +34,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Portfolio: Before & After Brows | Sculpted Dreams Studio",
+    title: "Portfolio: Before & After Brows",
     description:
       "Before-and-after results from our henna brows, brow lift and tint, with client reviews and prices. Certified brow artists in London.",
     path: "/portfolio",

@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ matches, data: page }) => {
   const service = page ? findService(page.slug) : undefined;
   return service
     ? pageMeta(matches, {
-        title: `${service.name} (${service.technique}) | Sculpted Dreams Studio`,
+        title: `${service.name} (${service.technique})`,
         description: service.shortDescription,
         path: `/services/${service.slug}`,
       })

@@ -18,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Treatments & Prices | Sculpted Dreams Studio",
+    title: "Treatments & Prices",
     description:
       "Henna brows, brow lamination, tint and wax, plus facial RF and body sculpting coming in 2025. Prices, packages, durations and the Dreams Club membership.",
     path: "/services",

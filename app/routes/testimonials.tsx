@@ -12,7 +12,7 @@ export const loader = noLoaderData;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Client Reviews | Sculpted Dreams Studio",
+    title: "Client Reviews",
     description:
       "Read what our clients say about their henna brows, brow lamination, tint, wax and skin treatments. Rated 5 stars by clients across London.",
     path: "/testimonials",

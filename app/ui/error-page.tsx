@@ -1,9 +1,12 @@
 import { Link } from "react-router";
+import { titleWithStudio } from "~/app/seo";
+import { useStudio } from "./use-studio";
 
 export function NotFoundPage() {
+  const studio = useStudio();
   return (
     <section className="container-page py-20 text-center" aria-labelledby="error-title">
-      <title>Page Not Found</title>
+      <title>{titleWithStudio("Page Not Found", studio.name)}</title>
       <meta name="robots" content="noindex" />
       <p className="text-5xl" aria-hidden="true">
         🧚
@@ -37,9 +40,10 @@ export function NotFoundPage() {
 }
 
 export function ServerErrorPage() {
+  const studio = useStudio();
   return (
     <section className="container-page py-20 text-center" aria-labelledby="error-title">
-      <title>Something went wrong</title>
+      <title>{titleWithStudio("Something went wrong", studio.name)}</title>
       <meta name="robots" content="noindex" />
       <h1 id="error-title" className="text-4xl font-semibold">
         Something went wrong

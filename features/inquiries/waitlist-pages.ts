@@ -75,7 +75,7 @@ function page(
       success: { title: "Welcome to the waitlist!", description: `You'll be the first to know when ${service.name} ${arrival}.` },
       failure: waitlistFailureToast,
     },
-    metaTitle: `${service.name} Waitlist | Sculpted Dreams Studio`,
+    metaTitle: `${service.name} Waitlist`,
     metaDescription: `${service.technique} is ${when.toLowerCase()} at our London studio. Join the ${service.name} waitlist to be first to book, with early bird pricing.`,
   };
 }
@@ -108,7 +108,7 @@ export const waitlistPages: readonly WaitlistPage[] = [
 /** The fat-freezing page: The Ice Sculpt again, for people who would like a free modeling session. */
 export const fatFreezingPage: WaitlistPage = {
   ...page("the-ice-sculpt", "/fat-freezing-waitlist", "launches", "Become an Ice Sculpt model", iceSculptCards),
-  metaTitle: "Fat Freezing Waitlist: The Ice Sculpt | Sculpted Dreams Studio",
+  metaTitle: "Fat Freezing Waitlist: The Ice Sculpt",
 };
 
 /** The page for a request path ("/inch-away-waitlist", with or without a trailing slash or ".data"). */

@@ -33,7 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, data: page }) => {
   if (!page) return [];
   const { post, origin } = page;
-  const base = pageMeta(matches, { title: `${post.title} | Sculpted Dreams Studio`, description: post.excerpt, path: `/blog/${post.slug}` });
+  const base = pageMeta(matches, { title: post.title, description: post.excerpt, path: `/blog/${post.slug}` });
   return [
     ...base.filter((tag) => !("property" in tag && tag.property === "og:type") && !("name" in tag && tag.name === "twitter:card")),
     { property: "og:type", content: "article" },

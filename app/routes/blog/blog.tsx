@@ -28,9 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Beauty Blog: Brow Aftercare, Guides & Tips | Sculpted Dreams Studio",
+    title: "Beauty Blog: Brow Aftercare, Guides & Tips",
     description:
-      "Brow aftercare, lamination guides and honest treatment comparisons from the Sculpted Dreams Studio team in London.",
+      (studio) => `Brow aftercare, lamination guides and honest treatment comparisons from the ${studio} team in London.`,
     path: "/blog",
   });
 

@@ -35,8 +35,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, {
-    title: "Your Appointment | Sculpted Dreams Studio",
-    description: "Your Sculpted Dreams Studio appointment: date, time, treatments, calendar file and how to reach us.",
+    title: "Your Appointment",
+    description: (studio) => `Your ${studio} appointment: date, time, treatments, calendar file and how to reach us.`,
     path: "/book-appointment",
   }),
   { name: "robots", content: "noindex" },

@@ -8,7 +8,7 @@ import { defaultStudio } from "~/features/studio/studio";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Book an Appointment | Sculpted Dreams Studio",
+    title: "Book an Appointment",
     description:
       "Book henna brows, brow lamination, tint or waxing in London: choose your treatments, pick a free time and pay securely online.",
     path: "/book",

@@ -36,8 +36,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, {
-    title: "Your Booking | Sculpted Dreams Studio",
-    description: "The result of your payment for your Sculpted Dreams Studio appointment.",
+    title: "Your Booking",
+    description: (studio) => `The result of your payment for your ${studio} appointment.`,
     path: "/booking-confirmed",
   }),
   { name: "robots", content: "noindex" },

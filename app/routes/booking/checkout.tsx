@@ -8,8 +8,8 @@ import { defaultStudio } from "~/features/studio/studio";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, {
-    title: "Secure Checkout | Sculpted Dreams Studio",
-    description: "Pay securely for your held appointment at Sculpted Dreams Studio.",
+    title: "Secure Checkout",
+    description: (studio) => `Pay securely for your held appointment at ${studio}.`,
     path: "/checkout",
   }),
   { name: "robots", content: "noindex" },

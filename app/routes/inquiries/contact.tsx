@@ -28,9 +28,9 @@ const path = "/contact";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Contact Us | Sculpted Dreams Studio",
+    title: "Contact Us",
     description:
-      "Email, call or visit Sculpted Dreams Studio in London, see our opening hours, or send us a message: we reply within 24 hours.",
+      (studio) => `Email, call or visit ${studio} in London, see our opening hours, or send us a message: we reply within 24 hours.`,
     path,
   });
 

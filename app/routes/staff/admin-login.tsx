@@ -47,7 +47,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, {
-    title: "Staff sign in | Sculpted Dreams Studio",
+    title: "Staff sign in",
     description: "Sign in to the studio's staff dashboard.",
     path: "/admin/login",
   }),

@@ -25,7 +25,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, {
-    title: "Studio dashboard | Sculpted Dreams Studio",
+    title: "Studio dashboard",
     description: "Bookings, inquiries, waitlists, blog and mail for the studio's staff.",
     path: "/admin",
   }),

@@ -1,11 +1,14 @@
 import { Link, useLocation } from "react-router";
+import { titleWithStudio } from "~/app/seo";
+import { useStudio } from "~/app/ui/use-studio";
 
 /** What the blog shows when its posts cannot be read (spec section 8); the reason is in the server log. */
 export function BlogLoadError({ title }: { title: string }) {
   const { pathname, search } = useLocation();
+  const studio = useStudio();
   return (
     <section className="container-page py-20 text-center" aria-labelledby="blog-error-title">
-      <title>{title}</title>
+      <title>{titleWithStudio(title, studio.name)}</title>
       <meta name="robots" content="noindex" />
       <p className="text-5xl" aria-hidden="true">
         📖

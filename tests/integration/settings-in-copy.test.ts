@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+import { ensureBuilt, startServerProcess, type ServerProcess } from "../support/server-process";
+
+/**
+ * Copy reads the settings (DESIGN 1): the built server, started with a studio name of its own, names it in the
+ * title of every page it lists in its sitemap, and on the pages that have no sitemap entry.
+ */
+let database: TestDatabase;
+let server: ServerProcess;
+
+beforeAll(async () => {
+  ensureBuilt();
+  database = await createTestDatabase();
+  server = await startServerProcess({ DATABASE_URL: database.url, RATE_LIMIT: "100000/60", STUDIO_NAME: "Test Studio" });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop("SIGTERM");
+  await database?.drop();
+});
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, "&");
+
+describe("STUDIO_NAME in page titles", () => {
+  it("ends the title of every page in the sitemap, and of the pages kept out of it, with the studio's name", async () => {
+    const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(paths.length).toBeGreaterThan(20);
+    for (const path of [...paths, "/checkout", "/book-appointment", "/booking-confirmed", "/admin/login", "/no-such-page"]) {
+      const html = await (await fetch(`${server.baseUrl}${path}`)).text();
+      expect({ path, title: titleOf(html) }).toEqual({ path, title: expect.stringMatching(/ \| Test Studio$/) });
+      expect({ path, mentionsDefault: html.includes("Sculpted Dreams Studio</title>") }).toEqual({ path, mentionsDefault: false });
+    }
+  }, 60_000);
+});
