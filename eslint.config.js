@@ -34,7 +34,8 @@ const zones = [
   },
   {
     target: at("app/enhance/**"),
-    from: [at("**/*.tsx"), at("node_modules/{react,react-dom,react-router,@radix-ui}/**")],
+    // Type-aware resolution finds a package's types first, so both places are named.
+    from: [at("**/*.tsx"), at("node_modules/{react,react-dom,react-router,@radix-ui,@types/react,@types/react-dom}/**")],
     message: "The enhancement script is plain DOM: no React, no components (its byte budget is tested).",
   },
   ...features.map((feature) => ({
