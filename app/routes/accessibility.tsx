@@ -3,7 +3,7 @@ import type { Route } from "./+types/accessibility";
 import type { loader as rootLoader } from "~/app/root";
 import { BulletList } from "~/features/content-pages/ui/policies/bullet-list";
 import { WcagCriteriaList } from "~/features/content-pages/ui/policies/wcag-criteria-list";
-import { pageMeta } from "~/app/seo";
+import { pageMeta } from "~/app/ui/seo";
 import {
   accessibilityCommitments,
   accessibilityResponseTime,

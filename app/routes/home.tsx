@@ -1,7 +1,7 @@
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import type { loader as rootLoader } from "~/app/root";
-import { pageMeta, rootData } from "~/app/seo";
+import { pageMeta, rootData } from "~/app/ui/seo";
 import { BlogTeaser } from "~/features/content-pages/ui/home/blog-teaser";
 import { FloatingBookButton } from "~/features/content-pages/ui/home/floating-book-button";
 import { Hero } from "~/features/content-pages/ui/home/hero";

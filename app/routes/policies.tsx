@@ -11,7 +11,7 @@ import { PatchTestCallout } from "~/features/content-pages/ui/policies/patch-tes
 import { PatchTestRequirements } from "~/features/content-pages/ui/policies/patch-test-requirements";
 import { PolicySection } from "~/features/content-pages/ui/policies/policy-section";
 import { TableOfContents } from "~/features/content-pages/ui/policies/table-of-contents";
-import { pageMeta } from "~/app/seo";
+import { pageMeta } from "~/app/ui/seo";
 import {
   bookingPolicies,
   browAftercareGuides,

@@ -5,7 +5,7 @@ import { PortfolioHero } from "~/features/content-pages/ui/portfolio/portfolio-h
 import { PriceList } from "~/features/content-pages/ui/portfolio/price-list";
 import { ServiceGallery } from "~/features/content-pages/ui/portfolio/service-gallery";
 import { allServicesOption, ServiceFilter, type FilterOption } from "~/features/content-pages/ui/portfolio/service-filter";
-import { pageMeta } from "~/app/seo";
+import { pageMeta } from "~/app/ui/seo";
 import { photosComingLater, portfolioServices, priceList, type PortfolioService } from "~/content/portfolio";
 import { parsePortfolioFilter } from "~/features/content-pages/portfolio-filter";
 import { portfolioStatusText, showsPortfolioBlock } from "~/features/content-pages/portfolio-results";

@@ -2,7 +2,7 @@ import { Check, Clock, Sparkles } from "lucide-react";
 import { data, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/service-detail";
 import type { loader as rootLoader } from "~/app/root";
-import { pageMeta } from "~/app/seo";
+import { pageMeta } from "~/app/ui/seo";
 import { BeforeAfter } from "~/features/content-pages/ui/services/before-after";
 import { FaqAccordion } from "~/features/content-pages/ui/services/faq-accordion";
 import { KeyBenefits } from "~/features/content-pages/ui/services/key-benefits";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/services";
-import { pageMeta } from "~/app/seo";
+import { pageMeta } from "~/app/ui/seo";
 import { DreamsClub } from "~/features/content-pages/ui/services/dreams-club";
 import { ServiceTabs, type ServiceTab } from "~/features/content-pages/ui/services/service-tabs";
 import { bodyServices, faceServices, services } from "~/content/catalogue";

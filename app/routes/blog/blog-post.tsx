@@ -8,7 +8,7 @@ import { MarkdownView } from "~/features/blog/ui/markdown-view";
 import { MorePosts } from "~/features/blog/ui/more-posts";
 import { PostStructuredData } from "~/features/blog/ui/post-structured-data";
 import { NotFoundPage } from "~/app/ui/error-page";
-import { pageMeta } from "~/app/seo";
+import { pageMeta } from "~/app/ui/seo";
 import { defaultStudio } from "~/features/studio/studio";
 import { otherPosts, summarisePost } from "~/features/blog/blog-filter";
 import { findPublishedPost, listPublishedPosts } from "~/features/blog/blog.server";

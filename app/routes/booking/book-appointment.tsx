@@ -4,7 +4,7 @@ import { data, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/book-appointment";
 import { readPaymentCompleted, type PaymentCompleted } from "~/features/booking/booking-session";
 import type { loader as rootLoader } from "~/app/root";
-import { pageMeta } from "~/app/seo";
+import { pageMeta } from "~/app/ui/seo";
 import { AppointmentCard } from "~/features/booking/ui/checkout/appointment-card";
 import { AppointmentSidebar } from "~/features/booking/ui/checkout/appointment-sidebar";
 import { PaidBanner } from "~/features/booking/ui/checkout/paid-banner";

@@ -1,7 +1,7 @@
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/book";
 import type { loader as rootLoader } from "~/app/root";
-import { pageMeta } from "~/app/seo";
+import { pageMeta } from "~/app/ui/seo";
 import { BookingFlow } from "~/features/booking/ui/booking-flow";
 import { NoscriptNote } from "~/features/booking/ui/noscript-note";
 import { defaultStudio } from "~/features/studio/studio";

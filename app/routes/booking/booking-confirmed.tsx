@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/booking-confirmed";
-import { pageMeta } from "~/app/seo";
+import { pageMeta } from "~/app/ui/seo";
 import { PaymentOutcome } from "~/features/booking/ui/checkout/payment-outcome";
 import { appointmentView } from "~/features/booking/appointment-view";
 import { findBooking, syncPayment, type Booking } from "~/features/booking/bookings.server";

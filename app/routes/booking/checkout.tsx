@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/checkout";
 import type { loader as rootLoader } from "~/app/root";
-import { pageMeta } from "~/app/seo";
+import { pageMeta } from "~/app/ui/seo";
 import { CheckoutFlow } from "~/features/booking/ui/checkout/checkout-flow";
 import { NoscriptNote } from "~/features/booking/ui/noscript-note";
 import { defaultStudio } from "~/features/studio/studio";

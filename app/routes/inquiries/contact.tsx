@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/contact";
 import type { loader as rootLoader } from "~/app/root";
-import { pageMeta } from "~/app/seo";
+import { pageMeta } from "~/app/ui/seo";
 import { ContactAside } from "~/features/inquiries/ui/contact/contact-aside";
 import { ContactForm } from "~/features/inquiries/ui/contact/contact-form";
 import { ContactInfoCards } from "~/features/inquiries/ui/contact/contact-info-cards";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/fat-freezing-waitlist";
-import { pageMeta } from "~/app/seo";
+import { pageMeta } from "~/app/ui/seo";
 import { BackToFormLink } from "~/app/ui/forms/back-to-form-link";
 import { answerSubmission, formHeaders } from "~/app/ui/forms/form-result";
 import { useFormResult } from "~/app/ui/forms/use-form-result";

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/waitlist";
-import { pageMeta } from "~/app/seo";
+import { pageMeta } from "~/app/ui/seo";
 import { answerSubmission, formHeaders } from "~/app/ui/forms/form-result";
 import { useFormResult } from "~/app/ui/forms/use-form-result";
 import { WaitlistForm } from "~/features/inquiries/ui/waitlist/waitlist-form";

@@ -5,7 +5,7 @@ import type { Route } from "./+types/admin-login";
 import { FormError } from "~/app/ui/forms/form-error";
 import { SubmitButton } from "~/app/ui/forms/submit-button";
 import { TextField } from "~/app/ui/forms/text-field";
-import { pageMeta } from "~/app/seo";
+import { pageMeta } from "~/app/ui/seo";
 import { staffOf } from "~/features/staff/staff-session.server";
 import { parseForm, type FieldErrors } from "~/lib/forms";
 import { readCookie, serializeSessionCookie, sessionCookieName } from "~/features/staff/session-cookie";

@@ -13,7 +13,7 @@ import { StatCards } from "~/features/staff/ui/stat-cards";
 import { useAdminResource, useDebouncedValue } from "~/features/staff/ui/use-admin-resource";
 import { WaitlistPanel } from "~/features/staff/ui/panels/waitlist-panel";
 import { requireStaffPage } from "~/features/staff/staff-session.server";
-import { pageMeta } from "~/app/seo";
+import { pageMeta } from "~/app/ui/seo";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaffPage(request, context);

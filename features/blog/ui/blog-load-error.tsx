@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { titleWithStudio } from "~/app/seo";
+import { titleWithStudio } from "~/app/ui/seo";
 import { useStudio } from "~/app/ui/use-studio";
 
 /** What the blog shows when its posts cannot be read (spec section 8); the reason is in the server log. */
