@@ -1,7 +1,7 @@
 import type { Database } from "~/db/client.server";
 import type { Studio } from "~/features/studio/studio";
 import type { BookingSettings } from "~/features/booking/bookings.server";
-import type { EmailContext } from "~/features/mail/emails";
+import type { EmailContext } from "~/features/mail";
 import type { PaymentProvider } from "~/features/booking/payments/payments";
 import type { Visitor } from "~/features/inquiries/public-forms.server";
 

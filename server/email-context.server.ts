@@ -1,4 +1,4 @@
-import type { EmailContext } from "~/features/mail/emails";
+import type { EmailContext } from "~/features/mail";
 import type { Env } from "./env.server";
 import { studioFromEnv } from "./studio.server";
 

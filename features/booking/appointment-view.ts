@@ -1,6 +1,6 @@
 import { clockText } from "./appointment-text";
 import { formatDuration, formatLondonDateTime } from "~/lib/display-time";
-import { bookingReference, type BookingForEmail } from "~/features/mail";
+import { bookingReference, type BookingForEmail } from "~/features/booking/emails/booking-emails";
 import { formatTotal } from "~/lib/money";
 
 /** A booking as its client may see it on /book-appointment and /booking-confirmed: no email or phone. */

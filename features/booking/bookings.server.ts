@@ -5,7 +5,8 @@ import { availableSlots, checkSlot, type Busy, type Slot, type SlotCheck } from 
 import { priceBasket, type BasketItem } from "./basket";
 import type { BookingSettings } from "./booking-settings";
 import type { BookingRequest } from "./booking-form";
-import { bookingReceivedEmail, bookingReminderEmail, paymentReceivedEmail, studioBookingNotice, type EmailContext } from "~/features/mail";
+import { bookingReceivedEmail, bookingReminderEmail, paymentReceivedEmail, studioBookingNotice } from "~/features/booking/emails/booking-emails";
+import { type EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
 import type { PaymentOutcome, PaymentProvider } from "./payments/payments";
 import { addDays, fromWallTime } from "~/lib/zoned-time";

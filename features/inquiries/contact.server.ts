@@ -1,6 +1,7 @@
 import type { Database } from "~/db/client.server";
 import { contacts } from "~/db/schema.server";
-import { defaultEmailContext, studioInquiryNotice, type EmailContext } from "~/features/mail";
+import { defaultEmailContext, type EmailContext } from "~/features/mail";
+import { studioInquiryNotice } from "~/features/inquiries/inquiry-emails";
 import type { ContactInput } from "~/features/inquiries/inquiry-forms";
 import { enqueueEmail } from "~/features/mail/index.server";
 

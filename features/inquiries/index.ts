@@ -1,1 +1,2 @@
 export * from "./inquiry-forms";
+export * from "./inquiry-emails";

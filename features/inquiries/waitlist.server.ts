@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { waitlist } from "~/db/schema.server";
-import { defaultEmailContext, studioInquiryNotice, waitlistWelcomeEmail, type EmailContext } from "~/features/mail";
+import { defaultEmailContext, type EmailContext } from "~/features/mail";
+import { studioInquiryNotice, waitlistWelcomeEmail } from "~/features/inquiries/inquiry-emails";
 import type { WaitlistInput } from "~/features/inquiries/inquiry-forms";
 import { enqueueEmail } from "~/features/mail/index.server";
 

@@ -1,17 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { defaultStudio } from "~/features/studio";
-import {
-  bookingConfirmedEmail,
-  bookingReceivedEmail,
-  bookingReference,
-  bookingReminderEmail,
-  paymentReceivedEmail,
-  studioBookingNotice,
-  studioInquiryNotice,
-  waitlistWelcomeEmail,
-  type BookingForEmail,
-  type EmailContext,
-} from "./emails";
+import { bookingConfirmedEmail, bookingReceivedEmail, bookingReference, bookingReminderEmail, paymentReceivedEmail, studioBookingNotice, type BookingForEmail } from "~/features/booking";
+import { studioInquiryNotice, waitlistWelcomeEmail } from "~/features/inquiries";
+import { type EmailContext } from "~/features/mail";
 
 const context: EmailContext = { studio: defaultStudio, origin: "https://studio.example" };
 

@@ -1,1 +1,1 @@
-export * from "./emails";
+export * from "./email-frame";

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { outbox } from "~/db/schema.server";
-import type { EmailAttachment, EmailMessage } from "./emails";
+import type { EmailAttachment, EmailMessage } from "~/features/mail";
 
 /** The database or an open transaction: callers write an email in the same transaction as the row that caused it. */
 export type Executor = Pick<Database, "insert">;

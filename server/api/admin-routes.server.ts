@@ -1,7 +1,7 @@
 import express from "express";
 import type { Database } from "~/db/client.server";
 import { changeBookingStatus, dashboardStats, listBookings, listContacts, listWaitlist, statusHistory } from "~/features/staff/admin.server";
-import type { EmailContext } from "~/features/mail/emails";
+import type { EmailContext } from "~/features/mail";
 import { parseForm } from "~/lib/forms";
 import { listAllPosts, savePost, setPublished } from "~/features/blog/blog-admin.server";
 import { blogPostSchema } from "~/features/blog/blog-editor";

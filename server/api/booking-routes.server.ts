@@ -5,7 +5,7 @@ import type { Database } from "~/db/client.server";
 import { BasketError, parseItemsParam } from "~/features/booking/basket";
 import { bookingMessages, bookingRequestSchema } from "~/features/booking/booking-form";
 import { applyPaymentOutcome, createBooking, findAvailability, startPayment, type BookingSettings } from "~/features/booking/bookings.server";
-import type { EmailContext } from "~/features/mail/emails";
+import type { EmailContext } from "~/features/mail";
 import { filledHoneypot, parseForm } from "~/lib/forms";
 import type { PaymentOutcome, PaymentProvider } from "~/features/booking/payments/payments";
 import { hit, type RateLimit } from "~/lib/throttle.server";

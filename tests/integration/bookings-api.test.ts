@@ -213,7 +213,7 @@ describe("payments with the demo provider", () => {
       starts_at = now() + interval '20 hours', ends_at = now() + interval '21 hours', blocked_until = now() + interval '21 hours 15 minutes'
       where id = ${booking.id}`;
     const { queueReminders } = await import("~/features/booking/bookings.server");
-    const { defaultEmailContext } = await import("~/features/mail/emails");
+    const { defaultEmailContext } = await import("~/features/mail");
     await Promise.all([queueReminders(app.database.db, defaultEmailContext), queueReminders(app.database.db, defaultEmailContext)]);
     await queueReminders(app.database.db, defaultEmailContext);
     const reminders = await app.database.sql`select count(*)::int as n from outbox where booking_id = ${booking.id} and kind = 'booking-reminder'`;

@@ -3,7 +3,9 @@ import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultStudio } from "~/features/studio/studio";
 import { bookings } from "~/db/schema.server";
-import { bookingReceivedEmail, paymentReceivedEmail, studioInquiryNotice, type EmailMessage } from "~/features/mail/emails";
+import { bookingReceivedEmail, paymentReceivedEmail } from "~/features/booking/emails/booking-emails";
+import { studioInquiryNotice } from "~/features/inquiries/inquiry-emails";
+import { type EmailMessage } from "~/features/mail";
 import {
   enqueueEmail,
   MAX_ATTEMPTS,

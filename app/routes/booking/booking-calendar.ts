@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/booking-calendar";
 import { appointmentStands } from "~/features/booking/appointment-view";
 import { findBooking } from "~/features/booking/bookings.server";
-import { calendarFile } from "~/features/mail/emails";
+import { calendarFile } from "~/features/booking/emails/booking-emails";
 
 /** The add-to-calendar file of a booking that still stands; anything else (unknown, cancelled, lapsed) is a 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,0 +1,265 @@
+/**
+ * The booking's emails to the client and the studio's notice of a new booking, built on the mail frame; the
+ * calendar file they attach is also served by /bookings/:id/appointment.ics.
+ */
+import { bookingPolicies, patchTestRuleText, patchTestSummary, patchTestTiming } from "~/content/aftercare";
+import { findService } from "~/content/catalogue";
+import { compose, link, optional, signOff, studioInbox, type Block, type EmailAttachment, type EmailContext, type EmailMessage } from "~/features/mail";
+import { formatAddress } from "~/features/studio";
+import { formatDuration, formatLondonDateTime } from "~/lib/display-time";
+import { formatTotal } from "~/lib/money";
+import { bookingCalendar } from "../ics";
+
+/** One line of a booking as the server priced it (the `items` column of bookings). */
+export interface BookedItemForEmail {
+  id: string;
+  type: "service" | "package";
+  name: string;
+  pricePence: number;
+  durationMinutes: number;
+}
+
+/** The parts of a bookings row the emails read; a row selected with drizzle fits it as it is. */
+export interface BookingForEmail {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  service: string;
+  notes: string | null;
+  items: readonly BookedItemForEmail[];
+  totalPence: number;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  paidAt: Date | null;
+}
+
+/** The short reference a client quotes: the first eight characters of the booking's id. */
+export function bookingReference(bookingId: string): string {
+  return bookingId.replace(/-/g, "").slice(0, 8).toUpperCase();
+}
+
+interface Appointment {
+  startsAt: Date;
+  endsAt: Date;
+}
+
+function appointmentOf(booking: BookingForEmail): Appointment {
+  if (!booking.startsAt || !booking.endsAt) throw new Error(`Booking ${booking.id} has no appointment time`);
+  return { startsAt: booking.startsAt, endsAt: booking.endsAt };
+}
+
+function minutesBetween({ startsAt, endsAt }: Appointment): number {
+  return Math.round((endsAt.getTime() - startsAt.getTime()) / 60_000);
+}
+
+/** "Dream Shade" or "Dream Shade and Brow Lift" or "A, B and C". */
+function treatmentNames(booking: BookingForEmail): string {
+  const names = booking.items.length > 0 ? booking.items.map((item) => item.name) : [booking.service];
+  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+function itemLines(booking: BookingForEmail): string[] {
+  return booking.items.map((item) => `${item.name} (${formatDuration(item.durationMinutes)}): ${formatTotal(item.pricePence)}`);
+}
+
+function policy(id: string): readonly string[] {
+  const found = bookingPolicies.find((entry) => entry.id === id);
+  if (!found) throw new Error(`No booking policy "${id}"`);
+  return found.points;
+}
+
+/** The policy sentence asking clients to arrive 10 minutes early, as the policies page words it. */
+function arriveEarly(): string {
+  const point = policy("preparation").find((text) => /arrive \d+ minutes early/.test(text));
+  if (!point) throw new Error("The preparation policy no longer says when to arrive");
+  return point;
+}
+
+/** Each distinct booked service with a patch-test rule, and how that rule reads to a client. */
+function patchTestLines(booking: BookingForEmail): string[] {
+  const lines = new Map<string, string>();
+  for (const item of booking.items) {
+    const service = findService(item.id);
+    if (service && service.patchTest !== "none") {
+      lines.set(service.slug, `${service.name}: ${patchTestRuleText[service.patchTest]}`);
+    }
+  }
+  return [...lines.values()];
+}
+
+function patchTestBlocks(booking: BookingForEmail): Block[] {
+  const lines = patchTestLines(booking);
+  if (lines.length === 0) return [];
+  return [
+    { type: "subheading", text: "Your patch test" },
+    { type: "list", items: lines },
+    { type: "paragraph", text: `${patchTestSummary} ${patchTestTiming} Reply to this email or call us to arrange it.` },
+  ];
+}
+
+function appointmentRows(booking: BookingForEmail, context: EmailContext): [string, string][] {
+  const appointment = appointmentOf(booking);
+  return [
+    ["Treatment", treatmentNames(booking)],
+    ["When", formatLondonDateTime(appointment.startsAt)],
+    ["Duration", formatDuration(minutesBetween(appointment))],
+    ["Where", formatAddress(context.studio)],
+    ["Reference", bookingReference(booking.id)],
+  ];
+}
+
+/** The appointment's calendar file: attached to the booking emails and served by /bookings/:id/appointment.ics. */
+export function calendarFile(booking: BookingForEmail, context: EmailContext): EmailAttachment {
+  const { startsAt, endsAt } = appointmentOf(booking);
+  const { studio } = context;
+  const description = [
+    `${treatmentNames(booking)} at ${studio.name}.`,
+    `Reference ${bookingReference(booking.id)}.`,
+    arriveEarly(),
+    `Questions or changes: ${studio.phone} or ${studio.email}.`,
+  ].join("\n");
+  return {
+    filename: "appointment.ics",
+    contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+    content: bookingCalendar({
+      uid: `${booking.id}@${studio.email.split("@")[1] ?? "studio"}`,
+      startsAt,
+      endsAt,
+      summary: `${treatmentNames(booking)} at ${studio.name}`,
+      description,
+      location: formatAddress(studio),
+      organizerName: studio.name,
+      organizerEmail: studio.email,
+      url: context.origin ? link(context.origin, "/policies") : undefined,
+    }),
+  };
+}
+
+export function bookingReceivedEmail(booking: BookingForEmail, context: EmailContext): EmailMessage {
+  const when = formatLondonDateTime(appointmentOf(booking).startsAt);
+  const blocks: Block[] = [
+    { type: "heading", text: `Thank you, ${booking.name}!` },
+    {
+      type: "paragraph",
+      text: `Your booking has landed safely with us and a little fairy dust is already being sprinkled on your appointment. Here is everything in one place.`,
+    },
+    { type: "details", rows: [...appointmentRows(booking, context), ["Total", formatTotal(booking.totalPence)]] },
+    ...optional<Block>(booking.items.length > 1, { type: "list", items: itemLines(booking) }),
+    { type: "subheading", text: "What happens next" },
+    {
+      type: "list",
+      items: [
+        "We'll contact you within 24 hours to confirm your appointment.",
+        arriveEarly(),
+        "We've attached a calendar file (appointment.ics) so you can pop the appointment straight into your calendar.",
+      ],
+    },
+    ...patchTestBlocks(booking),
+    { type: "subheading", text: "If your plans change" },
+    { type: "list", items: policy("cancellation") },
+    { type: "button", label: "Read our policies and aftercare", href: link(context.origin, "/policies") },
+    signOff(context),
+  ];
+  return compose(
+    "booking-received",
+    booking.email,
+    `Booking received: ${treatmentNames(booking)} on ${when}`,
+    blocks,
+    context,
+    { attachments: [calendarFile(booking, context)] },
+  );
+}
+
+export function paymentReceivedEmail(booking: BookingForEmail, context: EmailContext): EmailMessage {
+  if (!booking.paidAt) throw new Error(`Booking ${booking.id} has not been paid`);
+  const reference = bookingReference(booking.id);
+  const blocks: Block[] = [
+    { type: "heading", text: "Payment received" },
+    {
+      type: "paragraph",
+      text: `Thank you, ${booking.name}. Your payment of ${formatTotal(booking.totalPence)} has arrived and your appointment is secured. Please keep this email as your receipt.`,
+    },
+    {
+      type: "details",
+      rows: [
+        ["Amount paid", formatTotal(booking.totalPence)],
+        ["Date paid", formatLondonDateTime(booking.paidAt)],
+        ["Booking reference", reference],
+        ["Appointment", formatLondonDateTime(appointmentOf(booking).startsAt)],
+      ],
+    },
+    { type: "subheading", text: "What you paid for" },
+    { type: "list", items: [...itemLines(booking), `Total: ${formatTotal(booking.totalPence)}`] },
+    {
+      type: "paragraph",
+      text: `Questions about your payment? Reply to this email or call us on ${context.studio.phone} and quote ${reference}.`,
+    },
+    signOff(context),
+  ];
+  return compose("payment-received", booking.email, `Payment received: ${formatTotal(booking.totalPence)} (booking ${reference})`, blocks, context);
+}
+
+export function bookingConfirmedEmail(booking: BookingForEmail, context: EmailContext): EmailMessage {
+  const when = formatLondonDateTime(appointmentOf(booking).startsAt);
+  const blocks: Block[] = [
+    { type: "heading", text: "Your appointment is confirmed ✨" },
+    { type: "paragraph", text: `Good news, ${booking.name}: we've confirmed your appointment and can't wait to see you.` },
+    { type: "details", rows: appointmentRows(booking, context) },
+    { type: "list", items: [arriveEarly()] },
+    ...patchTestBlocks(booking),
+    { type: "subheading", text: "If your plans change" },
+    { type: "list", items: policy("cancellation") },
+    { type: "button", label: "Read our policies and aftercare", href: link(context.origin, "/policies") },
+    signOff(context),
+  ];
+  return compose("booking-confirmed", booking.email, `Confirmed: ${treatmentNames(booking)} on ${when}`, blocks, context);
+}
+
+export function bookingReminderEmail(booking: BookingForEmail, context: EmailContext): EmailMessage {
+  const when = formatLondonDateTime(appointmentOf(booking).startsAt);
+  const blocks: Block[] = [
+    { type: "heading", text: "See you soon!" },
+    {
+      type: "paragraph",
+      text: `Hello ${booking.name}, a gentle reminder that your appointment is coming up on ${when}. We're getting the studio ready for you.`,
+    },
+    { type: "details", rows: appointmentRows(booking, context) },
+    { type: "list", items: [arriveEarly()] },
+    ...patchTestBlocks(booking),
+    { type: "subheading", text: "If your plans change" },
+    { type: "list", items: policy("cancellation") },
+    { type: "button", label: "Read our policies and aftercare", href: link(context.origin, "/policies") },
+    signOff(context),
+  ];
+  return compose("booking-reminder", booking.email, `Reminder: ${treatmentNames(booking)} on ${when}`, blocks, context);
+}
+
+export function studioBookingNotice(booking: BookingForEmail, context: EmailContext): EmailMessage {
+  const appointment = appointmentOf(booking);
+  const when = formatLondonDateTime(appointment.startsAt);
+  const blocks: Block[] = [
+    { type: "heading", text: "New paid booking" },
+    { type: "paragraph", text: `${booking.name} has booked and paid. Please confirm the appointment within 24 hours.` },
+    {
+      type: "details",
+      rows: [
+        ["Client", booking.name],
+        ["Email", booking.email],
+        ["Phone", booking.phone],
+        ["When", when],
+        ["Duration", formatDuration(minutesBetween(appointment))],
+        ["Total", formatTotal(booking.totalPence)],
+        ...optional<[string, string]>(booking.paidAt !== null, ["Paid", booking.paidAt ? formatLondonDateTime(booking.paidAt) : ""]),
+        ["Reference", bookingReference(booking.id)],
+      ],
+    },
+    { type: "subheading", text: "Treatments" },
+    { type: "list", items: itemLines(booking) },
+    ...optional<Block>(Boolean(booking.notes), { type: "subheading", text: "Notes from the client" }, { type: "quote", text: booking.notes ?? "" }),
+    { type: "button", label: "Open the admin dashboard", href: link(context.origin, "/admin") },
+  ];
+  return compose("studio-booking", studioInbox(context), `New booking: ${booking.name}, ${treatmentNames(booking)}, ${when}`, blocks, context, {
+    replyTo: booking.email,
+  });
+}
