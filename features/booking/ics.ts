@@ -2,6 +2,7 @@
  * An add-to-calendar file (iCalendar, RFC 5545) for one appointment. Times are written as London wall time with a
  * VTIMEZONE, so a calendar shows 10:00 for a 10:00 appointment whichever side of a clock change it falls on.
  */
+import { toWallTime } from "~/lib/zoned-time";
 
 export interface BookingCalendarInput {
   /** Stable across re-sends, so a calendar updates the event instead of adding a second one. */
@@ -46,22 +47,12 @@ const LONDON_TIMEZONE = [
   "END:VTIMEZONE",
 ];
 
-const londonParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
 /** 20260328T100000: the instant as a London clock shows it. */
 export function londonDateTime(instant: Date): string {
-  const parts = londonParts.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "00";
-  return `${part("year")}${part("month")}${part("day")}T${part("hour")}${part("minute")}${part("second")}`;
+  const { date, time } = toWallTime(instant, TIME_ZONE);
+  // London's offsets are whole minutes, so its clock shows the same seconds as UTC.
+  const seconds = String(instant.getUTCSeconds()).padStart(2, "0");
+  return `${date.replace(/-/g, "")}T${time.replace(":", "")}${seconds}`;
 }
 
 /** 20260328T100000Z */
