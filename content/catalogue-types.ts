@@ -1,15 +1,4 @@
-/** Shapes of the service catalogue. Money is integer pence; durations are minutes. */
-
-export type ServiceCategory = "face" | "body";
-
-export interface ServicePackage {
-  name: string;
-  sessions: number;
-  /** Minutes of one appointment for this package. */
-  durationMinutes: number;
-  pricePence: number;
-  description: string;
-}
+/** Shapes of the catalogue's copy: what a page says about a service, kept apart from its facts. */
 
 export interface Faq {
   question: string;
@@ -23,24 +12,9 @@ export interface BeforeAfterImage {
   alt: string;
 }
 
-/** Which clients must have a patch test before this treatment (DESIGN section 3). */
-export type PatchTestRule = "always" | "first-time-or-lapsed" | "recommended-sensitive-skin" | "none";
-
-export interface Service {
-  /** Equals the slug; item ids in the booking API are these. */
-  id: string;
-  slug: string;
-  name: string;
+export interface ServiceCopy {
   /** Plain name of the technique, e.g. "Henna brows" for Dream Shade. */
   technique: string;
-  category: ServiceCategory;
-  emoji: string;
-  /** The single-appointment price, or the lowest package price ("From £x"). */
-  pricePence: number;
-  /** Minutes one appointment takes; used by the availability engine. */
-  durationMinutes: number;
-  /** How the duration reads on a page: "1 hour", "1h 20 min", "45-90 min", "6 weeks". */
-  durationLabel: string;
   longevity: string;
   shortDescription: string;
   fullDescription: string;
@@ -49,10 +23,8 @@ export interface Service {
   aftercare: string[];
   faqs: Faq[];
   beforeAfterImages: BeforeAfterImage[];
-  /** Extra notes shown on the detail page (henna-brows, brow-lift, tint-spell, cloud-wax). */
+  /** Extra notes shown on the detail page. */
   notes: string[];
-  patchTest: PatchTestRule;
-  comingSoon: boolean;
-  waitlistUrl?: string;
-  packages: ServicePackage[];
+  /** Each package's description, by package name. */
+  packageDescriptions: Record<string, string>;
 }

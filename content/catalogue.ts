@@ -1,21 +1,15 @@
-import type { Service } from "~/content/catalogue-types";
+import type { ServiceCopy } from "./catalogue-types";
 
-export const services: readonly Service[] = [
-  {
-    id: "henna-brows",
-    slug: "henna-brows",
-    name: "Dream Shade",
+/**
+ * What the pages say about each service, by slug. The facts (names, prices, durations, packages, state) live in
+ * features/studio/catalogue.ts; once staff edit them (DESIGN 9) the database holds the facts and this stays copy.
+ */
+export const serviceCopy: Readonly<Record<string, ServiceCopy>> = {
+  "henna-brows": {
     technique: "Henna brows",
-    category: "face",
-    emoji: "🌿",
-    pricePence: 3500,
-    durationMinutes: 60,
-    durationLabel: "1 hour",
     longevity: "Skin stain up to 2 weeks, hair 4-6 weeks",
-    shortDescription:
-      "Plant-based henna that tints every brow hair and softly stains the skin beneath, for fuller-looking, beautifully defined brows without the daily pencil.",
-    fullDescription:
-      "Dream Shade is our henna brow ritual: a little botanical magic for brows that look fuller, softer and perfectly framed from the moment you wake up. Henna colours each hair and leaves a gentle stain on the skin underneath, filling sparse patches and giving the look of a denser, more even brow. We map a shape that suits your face and natural growth, mix a shade to match your colouring, then finish with a precise tidy so every line sits just right.\n\nThe stain on the skin lasts up to 2 weeks and the colour on the hair 4-6 weeks, depending on your skin and routine: oily skin, swimming and regular exfoliation fade it sooner. Henna is a natural dye, but it can still cause a reaction, so every Dream Shade client needs a free 15-minute patch test at least 24 hours before the appointment (24-48 hours is ideal), unless you have had one with us in the last 6 months.",
+    shortDescription: "Plant-based henna that tints every brow hair and softly stains the skin beneath, for fuller-looking, beautifully defined brows without the daily pencil.",
+    fullDescription: "Dream Shade is our henna brow ritual: a little botanical magic for brows that look fuller, softer and perfectly framed from the moment you wake up. Henna colours each hair and leaves a gentle stain on the skin underneath, filling sparse patches and giving the look of a denser, more even brow. We map a shape that suits your face and natural growth, mix a shade to match your colouring, then finish with a precise tidy so every line sits just right.\n\nThe stain on the skin lasts up to 2 weeks and the colour on the hair 4-6 weeks, depending on your skin and routine: oily skin, swimming and regular exfoliation fade it sooner. Henna is a natural dye, but it can still cause a reaction, so every Dream Shade client needs a free 15-minute patch test at least 24 hours before the appointment (24-48 hours is ideal), unless you have had one with us in the last 6 months.",
     benefits: [
       "Fuller-looking brows with soft, natural definition",
       "Stains the skin beneath to fill in sparse or patchy areas",
@@ -43,28 +37,23 @@ export const services: readonly Service[] = [
     faqs: [
       {
         question: "Do I need a patch test?",
-        answer:
-          "Yes. Every Dream Shade client needs a free 15-minute patch test at least 24 hours before the appointment (24-48 hours is ideal), unless you have had one with us in the last 6 months. It's quick, and it keeps your skin safe.",
+        answer: "Yes. Every Dream Shade client needs a free 15-minute patch test at least 24 hours before the appointment (24-48 hours is ideal), unless you have had one with us in the last 6 months. It's quick, and it keeps your skin safe.",
       },
       {
         question: "How long will my henna brows last?",
-        answer:
-          "The stain on the skin lasts up to 2 weeks and the colour on the hairs 4-6 weeks. Oily skin, sun, swimming and regular exfoliation can shorten that, so follow the aftercare for the longest wear.",
+        answer: "The stain on the skin lasts up to 2 weeks and the colour on the hairs 4-6 weeks. Oily skin, sun, swimming and regular exfoliation can shorten that, so follow the aftercare for the longest wear.",
       },
       {
         question: "What's the difference between henna and a tint?",
-        answer:
-          "Henna stains the skin more strongly than a tint, so it's brilliant for filling sparse patches and creating a defined, filled-in shape. Our Tint Spell hybrid stain gives a softer, more natural everyday finish.",
+        answer: "Henna stains the skin more strongly than a tint, so it's brilliant for filling sparse patches and creating a defined, filled-in shape. Our Tint Spell hybrid stain gives a softer, more natural everyday finish.",
       },
       {
         question: "Will my brows look too dark at first?",
-        answer:
-          "Henna is at its richest for the first day or two, then softens into its natural-looking shade. We choose a tone to match your colouring and can build depth gently if you prefer a subtle result.",
+        answer: "Henna is at its richest for the first day or two, then softens into its natural-looking shade. We choose a tone to match your colouring and can build depth gently if you prefer a subtle result.",
       },
       {
         question: "Is henna suitable for sensitive skin?",
-        answer:
-          "Many clients with sensitive skin love henna, but any dye can cause a reaction, which is exactly why the patch test is required. Tell us about allergies, skin conditions or retinoid skincare when you book.",
+        answer: "Many clients with sensitive skin love henna, but any dye can cause a reaction, which is exactly why the patch test is required. Tell us about allergies, skin conditions or retinoid skincare when you book.",
       },
     ],
     beforeAfterImages: [
@@ -84,25 +73,13 @@ export const services: readonly Service[] = [
       "Avoid tweezing, threading or waxing your brows for 2 weeks beforehand, so we have as much hair as possible to work with.",
       "Please arrive with make-up-free brows, and pause retinol, acids and exfoliants around the brows for 48 hours before.",
     ],
-    patchTest: "always",
-    comingSoon: false,
-    packages: [],
+    packageDescriptions: {},
   },
-  {
-    id: "brow-lift",
-    slug: "brow-lift",
-    name: "Brow Lift",
+  "brow-lift": {
     technique: "Lamination",
-    category: "face",
-    emoji: "🦋",
-    pricePence: 5500,
-    durationMinutes: 80,
-    durationLabel: "1h 20 min",
     longevity: "6-8 weeks",
-    shortDescription:
-      "Brow lamination that lifts, smooths and sets your hairs in place for full, fluffy, brushed-up brows that last 6-8 weeks.",
-    fullDescription:
-      "Our Brow Lift is lamination with a wave of the wand: a gentle lifting lotion relaxes each hair so we can sweep it upwards and set it into a fuller, fluffier, beautifully groomed shape. It's ideal for unruly, curly or downward-growing brows, and it makes the most of the hair you already have, creating the look of thicker brows without adding anything artificial.\n\nWe map your shape, lift and set the hairs, nourish them with a conditioning treatment and finish with a tidy. Your brows stay lifted for 6-8 weeks with nothing more than a daily brush. A patch test isn't needed for everyone, but we recommend one if you have sensitive skin: it's free, takes 15 minutes and should be booked at least 24 hours before.",
+    shortDescription: "Brow lamination that lifts, smooths and sets your hairs in place for full, fluffy, brushed-up brows that last 6-8 weeks.",
+    fullDescription: "Our Brow Lift is lamination with a wave of the wand: a gentle lifting lotion relaxes each hair so we can sweep it upwards and set it into a fuller, fluffier, beautifully groomed shape. It's ideal for unruly, curly or downward-growing brows, and it makes the most of the hair you already have, creating the look of thicker brows without adding anything artificial.\n\nWe map your shape, lift and set the hairs, nourish them with a conditioning treatment and finish with a tidy. Your brows stay lifted for 6-8 weeks with nothing more than a daily brush. A patch test isn't needed for everyone, but we recommend one if you have sensitive skin: it's free, takes 15 minutes and should be booked at least 24 hours before.",
     benefits: [
       "Fuller, fluffier-looking brows made from your own hairs",
       "Tames unruly, curly or downward-growing hairs",
@@ -129,28 +106,23 @@ export const services: readonly Service[] = [
     faqs: [
       {
         question: "How long does a Brow Lift last?",
-        answer:
-          "Results last 6-8 weeks, depending on your hair growth cycle and how closely you follow the aftercare. We recommend leaving at least 6 weeks between lamination treatments to keep your hairs healthy.",
+        answer: "Results last 6-8 weeks, depending on your hair growth cycle and how closely you follow the aftercare. We recommend leaving at least 6 weeks between lamination treatments to keep your hairs healthy.",
       },
       {
         question: "Do I need a patch test?",
-        answer:
-          "It isn't required for everyone, but if you have sensitive skin, allergies or have reacted to beauty products before, we recommend a free 15-minute patch test at least 24 hours before your appointment.",
+        answer: "It isn't required for everyone, but if you have sensitive skin, allergies or have reacted to beauty products before, we recommend a free 15-minute patch test at least 24 hours before your appointment.",
       },
       {
         question: "Will lamination work on sparse brows?",
-        answer:
-          "Lamination lifts and spreads the hairs you have so they cover more skin, which often makes sparse brows look noticeably fuller. For very patchy areas, adding a Tint Spell gives extra definition.",
+        answer: "Lamination lifts and spreads the hairs you have so they cover more skin, which often makes sparse brows look noticeably fuller. For very patchy areas, adding a Tint Spell gives extra definition.",
       },
       {
         question: "Can I add a tint?",
-        answer:
-          "Yes, simply add Tint Spell to your booking. If it's your first tint with us, or your last one was more than 6 months ago, you'll need a free patch test at least 24 hours beforehand.",
+        answer: "Yes, simply add Tint Spell to your booking. If it's your first tint with us, or your last one was more than 6 months ago, you'll need a free patch test at least 24 hours beforehand.",
       },
       {
         question: "Does lamination damage the brows?",
-        answer:
-          "Done professionally, with a nourishing finish and sensible gaps between treatments, lamination is gentle on healthy brows. We check your hairs first and may suggest waiting if they are dry or brittle.",
+        answer: "Done professionally, with a nourishing finish and sensible gaps between treatments, lamination is gentle on healthy brows. We check your hairs first and may suggest waiting if they are dry or brittle.",
       },
     ],
     beforeAfterImages: [
@@ -170,25 +142,13 @@ export const services: readonly Service[] = [
       "Let your brows grow freely for 2 weeks beforehand: the more hair we have, the fuller the lift.",
       "Leave at least 6 weeks between lamination treatments, and tell us if your brow skin is broken, irritated or sunburnt.",
     ],
-    patchTest: "recommended-sensitive-skin",
-    comingSoon: false,
-    packages: [],
+    packageDescriptions: {},
   },
-  {
-    id: "tint-spell",
-    slug: "tint-spell",
-    name: "Tint Spell",
+  "tint-spell": {
     technique: "Hybrid stain",
-    category: "face",
-    emoji: "🎨",
-    pricePence: 4000,
-    durationMinutes: 60,
-    durationLabel: "1 hour",
     longevity: "Up to 6 weeks on hair",
-    shortDescription:
-      "A hybrid brow tint that colours every hair and leaves a soft stain on the skin, for brows that look fuller and more defined for up to 6 weeks.",
-    fullDescription:
-      "Tint Spell uses a hybrid dye: a tint that colours the brow hairs and lightly stains the skin beneath. Think of it as the softer sister of henna, perfect when you want brows that look fuller and more polished without a bold, filled-in finish. Fine, fair or grey hairs suddenly show up, gaps look softer and your natural shape is framed with fresh definition.\n\nWe mix your shade to suit your hair colour and skin tone, map your shape, apply and develop the tint, then finish with a tidy. The colour lasts up to 6 weeks on the hair, while the light stain on the skin fades much sooner. If it's your first tint with us, or your last one was more than 6 months ago, please book a free 15-minute patch test at least 24 hours before your appointment.",
+    shortDescription: "A hybrid brow tint that colours every hair and leaves a soft stain on the skin, for brows that look fuller and more defined for up to 6 weeks.",
+    fullDescription: "Tint Spell uses a hybrid dye: a tint that colours the brow hairs and lightly stains the skin beneath. Think of it as the softer sister of henna, perfect when you want brows that look fuller and more polished without a bold, filled-in finish. Fine, fair or grey hairs suddenly show up, gaps look softer and your natural shape is framed with fresh definition.\n\nWe mix your shade to suit your hair colour and skin tone, map your shape, apply and develop the tint, then finish with a tidy. The colour lasts up to 6 weeks on the hair, while the light stain on the skin fades much sooner. If it's your first tint with us, or your last one was more than 6 months ago, please book a free 15-minute patch test at least 24 hours before your appointment.",
     benefits: [
       "Colours fine, fair or grey hairs so every brow hair shows",
       "A light skin stain adds soft depth and definition",
@@ -214,28 +174,23 @@ export const services: readonly Service[] = [
     faqs: [
       {
         question: "What is a hybrid stain?",
-        answer:
-          "A hybrid dye combines the hair-colouring power of a traditional tint with a light skin stain, a little like henna. You get fuller-looking, defined brows with a soft finish, and the colour lasts up to 6 weeks on the hair.",
+        answer: "A hybrid dye combines the hair-colouring power of a traditional tint with a light skin stain, a little like henna. You get fuller-looking, defined brows with a soft finish, and the colour lasts up to 6 weeks on the hair.",
       },
       {
         question: "Do I need a patch test?",
-        answer:
-          "Yes, if it's your first tint with us or your last one was more than 6 months ago. Book the free 15-minute patch test at least 24 hours before your appointment; 24-48 hours before is ideal.",
+        answer: "Yes, if it's your first tint with us or your last one was more than 6 months ago. Book the free 15-minute patch test at least 24 hours before your appointment; 24-48 hours before is ideal.",
       },
       {
         question: "How long does the colour last?",
-        answer:
-          "Up to 6 weeks on the hair. The light stain on the skin fades much sooner, and oily skin, sun, swimming and exfoliating products all speed up fading, so the aftercare really helps.",
+        answer: "Up to 6 weeks on the hair. The light stain on the skin fades much sooner, and oily skin, sun, swimming and exfoliating products all speed up fading, so the aftercare really helps.",
       },
       {
         question: "Will it look natural?",
-        answer:
-          "Yes. We mix your shade to suit your hair and skin tone and can go softer or deeper depending on the look you love. It's our most natural-looking way to add colour to your brows.",
+        answer: "Yes. We mix your shade to suit your hair and skin tone and can go softer or deeper depending on the look you love. It's our most natural-looking way to add colour to your brows.",
       },
       {
         question: "Should I choose Tint Spell or Dream Shade henna?",
-        answer:
-          "Choose Tint Spell for a soft, natural tint that makes every hair visible. Choose Dream Shade henna if you'd like a bolder, filled-in look that covers sparse patches more strongly.",
+        answer: "Choose Tint Spell for a soft, natural tint that makes every hair visible. Choose Dream Shade henna if you'd like a bolder, filled-in look that covers sparse patches more strongly.",
       },
     ],
     beforeAfterImages: [
@@ -250,25 +205,13 @@ export const services: readonly Service[] = [
       "Please arrive with make-up-free brows, and avoid tweezing or waxing for 2 weeks beforehand so we can shape at the same time.",
       "Let us know if you use retinoids or prescription skincare, or have any skin condition around the brows.",
     ],
-    patchTest: "first-time-or-lapsed",
-    comingSoon: false,
-    packages: [],
+    packageDescriptions: {},
   },
-  {
-    id: "cloud-wax",
-    slug: "cloud-wax",
-    name: "Cloud Wax",
+  "cloud-wax": {
     technique: "Brow wax",
-    category: "face",
-    emoji: "☁️",
-    pricePence: 2000,
-    durationMinutes: 60,
-    durationLabel: "1 hour",
     longevity: "About 4 weeks",
-    shortDescription:
-      "A gentle brow wax and shape that lifts away stray hairs for clean, soft-edged brows mapped to your face, lasting about 4 weeks.",
-    fullDescription:
-      "Cloud Wax is a brow shape that feels as light as it sounds. We map your brows to suit your features, lift away stray hairs with a gentle wax made for delicate skin, then perfect the line with precise tweezing and a soothing finish. The result is clean, defined brows that still look soft and natural, never over-plucked.\n\nYour shape lasts about 4 weeks. For the best result, let your brows grow for at least 2 weeks before your appointment, and stop using retinol around the brows 48-72 hours beforehand so your skin is ready for waxing.",
+    shortDescription: "A gentle brow wax and shape that lifts away stray hairs for clean, soft-edged brows mapped to your face, lasting about 4 weeks.",
+    fullDescription: "Cloud Wax is a brow shape that feels as light as it sounds. We map your brows to suit your features, lift away stray hairs with a gentle wax made for delicate skin, then perfect the line with precise tweezing and a soothing finish. The result is clean, defined brows that still look soft and natural, never over-plucked.\n\nYour shape lasts about 4 weeks. For the best result, let your brows grow for at least 2 weeks before your appointment, and stop using retinol around the brows 48-72 hours beforehand so your skin is ready for waxing.",
     benefits: [
       "A clean, defined shape that still looks soft and natural",
       "Gentle wax suited to delicate brow skin",
@@ -296,28 +239,23 @@ export const services: readonly Service[] = [
     faqs: [
       {
         question: "How long should I grow my brows before waxing?",
-        answer:
-          "Allow at least 2 weeks of growth so the wax can grip the hairs properly and we have enough to create your shape. If you're growing out over-plucked brows, we'll plan a shape together.",
+        answer: "Allow at least 2 weeks of growth so the wax can grip the hairs properly and we have enough to create your shape. If you're growing out over-plucked brows, we'll plan a shape together.",
       },
       {
         question: "Do I need to stop any skincare beforehand?",
-        answer:
-          "Yes. Stop retinol and other retinoids around the brows 48-72 hours before waxing, as they make the skin more likely to lift or become irritated. Waxing isn't suitable while taking isotretinoin.",
+        answer: "Yes. Stop retinol and other retinoids around the brows 48-72 hours before waxing, as they make the skin more likely to lift or become irritated. Waxing isn't suitable while taking isotretinoin.",
       },
       {
         question: "How long does the shape last?",
-        answer:
-          "About 4 weeks, depending on how quickly your hair grows. Booking every 4 weeks keeps your shape crisp and helps your regrowth come through more evenly.",
+        answer: "About 4 weeks, depending on how quickly your hair grows. Booking every 4 weeks keeps your shape crisp and helps your regrowth come through more evenly.",
       },
       {
         question: "Does brow waxing hurt?",
-        answer:
-          "There's a quick sting as each section comes away, but our wax is made for delicate areas and we work in small sections. Most clients find it over in moments and very bearable.",
+        answer: "There's a quick sting as each section comes away, but our wax is made for delicate areas and we work in small sections. Most clients find it over in moments and very bearable.",
       },
       {
         question: "Is a patch test needed?",
-        answer:
-          "No patch test is needed for Cloud Wax. If your skin is very sensitive or you've reacted to waxing before, tell us when you book and we'll take extra care.",
+        answer: "No patch test is needed for Cloud Wax. If your skin is very sensitive or you've reacted to waxing before, tell us when you book and we'll take extra care.",
       },
     ],
     beforeAfterImages: [],
@@ -326,25 +264,13 @@ export const services: readonly Service[] = [
       "Stop using retinol around the brows 48-72 hours before waxing.",
       "Waxing isn't suitable on sunburnt, broken or irritated skin, or while taking prescription acne medication such as isotretinoin.",
     ],
-    patchTest: "none",
-    comingSoon: false,
-    packages: [],
+    packageDescriptions: {},
   },
-  {
-    id: "the-glow-lift",
-    slug: "the-glow-lift",
-    name: "The Glow Lift",
+  "the-glow-lift": {
     technique: "Facial radiofrequency (RF)",
-    category: "face",
-    emoji: "✨",
-    pricePence: 7900,
-    durationMinutes: 30,
-    durationLabel: "30 min",
     longevity: "Glow straight away; firmness builds over a course",
-    shortDescription:
-      "A 30-minute radiofrequency facial that gently warms the deeper layers of the skin for an instant glow and firmer-looking skin over a course.",
-    fullDescription:
-      "The Glow Lift uses facial radiofrequency (RF): gentle, controlled warmth delivered beneath the surface of the skin. That warmth encourages your skin's own collagen renewal, so over a course of sessions skin can look firmer, smoother and more lifted, while the boost in circulation leaves you with a fresh, lit-from-within glow on the day. It's non-invasive, feels like a warm massage and needs no downtime, so you can float straight back into your day.\n\nThe Glow Lift is returning to service in 2025. Join the waitlist to be the first to know when bookings open, with priority slots and early bird pricing for waitlist members. Results vary from person to person, and a course of sessions gives the most noticeable change.",
+    shortDescription: "A 30-minute radiofrequency facial that gently warms the deeper layers of the skin for an instant glow and firmer-looking skin over a course.",
+    fullDescription: "The Glow Lift uses facial radiofrequency (RF): gentle, controlled warmth delivered beneath the surface of the skin. That warmth encourages your skin's own collagen renewal, so over a course of sessions skin can look firmer, smoother and more lifted, while the boost in circulation leaves you with a fresh, lit-from-within glow on the day. It's non-invasive, feels like a warm massage and needs no downtime, so you can float straight back into your day.\n\nThe Glow Lift is returning to service in 2025. Join the waitlist to be the first to know when bookings open, with priority slots and early bird pricing for waitlist members. Results vary from person to person, and a course of sessions gives the most noticeable change.",
     benefits: [
       "A radiant, refreshed glow after a single session",
       "Encourages natural collagen renewal for firmer-looking skin",
@@ -370,76 +296,38 @@ export const services: readonly Service[] = [
     faqs: [
       {
         question: "When will The Glow Lift be available?",
-        answer:
-          "The Glow Lift is returning to service in 2025. Join the waitlist and you'll be the first to know when bookings open, with priority booking slots and exclusive waitlist pricing.",
+        answer: "The Glow Lift is returning to service in 2025. Join the waitlist and you'll be the first to know when bookings open, with priority booking slots and exclusive waitlist pricing.",
       },
       {
         question: "How many sessions will I need?",
-        answer:
-          "Many clients see a glow after one session, but firmness builds gradually. A course of 6 to 8 sessions, usually a week apart, gives the most visible results, which is why we offer 6 and 8 session packages.",
+        answer: "Many clients see a glow after one session, but firmness builds gradually. A course of 6 to 8 sessions, usually a week apart, gives the most visible results, which is why we offer 6 and 8 session packages.",
       },
       {
         question: "Does radiofrequency hurt?",
-        answer:
-          "Not at all. Most clients describe it as a warm, relaxing massage. We check in throughout and adjust the warmth so it always feels comfortable.",
+        answer: "Not at all. Most clients describe it as a warm, relaxing massage. We check in throughout and adjust the warmth so it always feels comfortable.",
       },
       {
         question: "Is there any downtime?",
-        answer:
-          "No. Your skin may look a little pink for a short while afterwards, but you can go straight back to work or your plans for the day.",
+        answer: "No. Your skin may look a little pink for a short while afterwards, but you can go straight back to work or your plans for the day.",
       },
       {
         question: "Is facial RF suitable for everyone?",
-        answer:
-          "RF isn't suitable during pregnancy, with a pacemaker or other electronic implant, with metal implants in the treatment area, or over broken or infected skin. If you've had injectables recently, let us know. We'll go through a full health questionnaire first.",
+        answer: "RF isn't suitable during pregnancy, with a pacemaker or other electronic implant, with metal implants in the treatment area, or over broken or infected skin. If you've had injectables recently, let us know. We'll go through a full health questionnaire first.",
       },
     ],
     beforeAfterImages: [],
     notes: [],
-    patchTest: "none",
-    comingSoon: true,
-    waitlistUrl: "/glow-lift-waitlist",
-    packages: [
-      {
-        name: "1 Session",
-        sessions: 1,
-        durationMinutes: 30,
-        pricePence: 7900,
-        description: "A single 30-minute Glow Lift: the perfect way to meet facial RF and leave glowing.",
-      },
-      {
-        name: "6 Sessions",
-        sessions: 6,
-        durationMinutes: 30,
-        pricePence: 39900,
-        description:
-          "A course of six sessions, spaced about a week apart, so firmness can build. A lower price per session than booking singly.",
-      },
-      {
-        name: "8 Sessions",
-        sessions: 8,
-        durationMinutes: 30,
-        pricePence: 49900,
-        description:
-          "Our fullest Glow Lift course: eight sessions for the most lifted, radiant-looking result, at our lowest price per session.",
-      },
-    ],
+    packageDescriptions: {
+      "1 Session": "A single 30-minute Glow Lift: the perfect way to meet facial RF and leave glowing.",
+      "6 Sessions": "A course of six sessions, spaced about a week apart, so firmness can build. A lower price per session than booking singly.",
+      "8 Sessions": "Our fullest Glow Lift course: eight sessions for the most lifted, radiant-looking result, at our lowest price per session.",
+    },
   },
-  {
-    id: "inch-away",
-    slug: "inch-away",
-    name: "Inch Away",
+  "inch-away": {
     technique: "Ultrasound cavitation",
-    category: "body",
-    emoji: "🌊",
-    pricePence: 8900,
-    durationMinutes: 30,
-    durationLabel: "30 min",
     longevity: "Results build over a course",
-    shortDescription:
-      "Ultrasound cavitation for stubborn areas: 30 minutes of low-frequency sound waves that help to smooth and contour the tummy, hips, thighs and arms over a course.",
-    fullDescription:
-      "Inch Away uses ultrasound cavitation, low-frequency sound waves delivered through a handpiece, to target stubborn pockets of fat that don't shift with diet and exercise. The ultrasound is designed to disrupt fat cells in the treated area so their contents can be processed naturally by your body, which is why drinking plenty of water and staying active around your sessions matters so much. It's non-invasive, with no needles and no downtime, and each session takes just 30 minutes.\n\nInch Away is a contouring treatment rather than a weight-loss treatment: it works best if you're close to your ideal weight and want to refine specific areas, and results build across a course. It's returning to service in 2025; join the waitlist to hear first when bookings reopen, with early bird pricing for waitlist members.",
+    shortDescription: "Ultrasound cavitation for stubborn areas: 30 minutes of low-frequency sound waves that help to smooth and contour the tummy, hips, thighs and arms over a course.",
+    fullDescription: "Inch Away uses ultrasound cavitation, low-frequency sound waves delivered through a handpiece, to target stubborn pockets of fat that don't shift with diet and exercise. The ultrasound is designed to disrupt fat cells in the treated area so their contents can be processed naturally by your body, which is why drinking plenty of water and staying active around your sessions matters so much. It's non-invasive, with no needles and no downtime, and each session takes just 30 minutes.\n\nInch Away is a contouring treatment rather than a weight-loss treatment: it works best if you're close to your ideal weight and want to refine specific areas, and results build across a course. It's returning to service in 2025; join the waitlist to hear first when bookings reopen, with early bird pricing for waitlist members.",
     benefits: [
       "Targets stubborn areas such as the tummy, hips, thighs and arms",
       "Helps to smooth and contour over a course of sessions",
@@ -465,76 +353,38 @@ export const services: readonly Service[] = [
     faqs: [
       {
         question: "When will Inch Away be available?",
-        answer:
-          "Inch Away is returning to service in 2025. Join the waitlist for first access, priority booking slots and exclusive pricing for waitlist members.",
+        answer: "Inch Away is returning to service in 2025. Join the waitlist for first access, priority booking slots and exclusive pricing for waitlist members.",
       },
       {
         question: "Is ultrasound cavitation a weight-loss treatment?",
-        answer:
-          "No. It's a body contouring treatment designed to refine stubborn areas, and it works best if you're close to your ideal weight. It isn't a replacement for healthy eating and regular activity, which help you keep your results.",
+        answer: "No. It's a body contouring treatment designed to refine stubborn areas, and it works best if you're close to your ideal weight. It isn't a replacement for healthy eating and regular activity, which help you keep your results.",
       },
       {
         question: "Does it hurt?",
-        answer:
-          "No. You'll feel gentle warmth and may hear a high-pitched hum from the handpiece. Most clients find their sessions relaxing.",
+        answer: "No. You'll feel gentle warmth and may hear a high-pitched hum from the handpiece. Most clients find their sessions relaxing.",
       },
       {
         question: "How many sessions will I need?",
-        answer:
-          "Most clients choose a course of 6 or 8 sessions, spaced at least 72 hours apart on the same area. We'll recommend a plan at your consultation based on your goals.",
+        answer: "Most clients choose a course of 6 or 8 sessions, spaced at least 72 hours apart on the same area. We'll recommend a plan at your consultation based on your goals.",
       },
       {
         question: "Who can't have cavitation?",
-        answer:
-          "It isn't suitable during pregnancy or breastfeeding, with a pacemaker or other electronic implant, with metal implants in the area, or with certain conditions such as liver or kidney disease, epilepsy or cancer. We'll go through a full health questionnaire first.",
+        answer: "It isn't suitable during pregnancy or breastfeeding, with a pacemaker or other electronic implant, with metal implants in the area, or with certain conditions such as liver or kidney disease, epilepsy or cancer. We'll go through a full health questionnaire first.",
       },
     ],
     beforeAfterImages: [],
     notes: [],
-    patchTest: "none",
-    comingSoon: true,
-    waitlistUrl: "/inch-away-waitlist",
-    packages: [
-      {
-        name: "1 Session",
-        sessions: 1,
-        durationMinutes: 30,
-        pricePence: 8900,
-        description: "A single 30-minute cavitation session: a perfect first taste of Inch Away.",
-      },
-      {
-        name: "6 Sessions",
-        sessions: 6,
-        durationMinutes: 30,
-        pricePence: 42900,
-        description:
-          "A course of six sessions, spaced to let results build, with measurements tracked throughout. A lower price per session than booking singly.",
-      },
-      {
-        name: "8 Sessions",
-        sessions: 8,
-        durationMinutes: 30,
-        pricePence: 54900,
-        description:
-          "Our fullest Inch Away course: eight sessions for areas that need a little more magic, with measurements tracked throughout, at our lowest price per session.",
-      },
-    ],
+    packageDescriptions: {
+      "1 Session": "A single 30-minute cavitation session: a perfect first taste of Inch Away.",
+      "6 Sessions": "A course of six sessions, spaced to let results build, with measurements tracked throughout. A lower price per session than booking singly.",
+      "8 Sessions": "Our fullest Inch Away course: eight sessions for areas that need a little more magic, with measurements tracked throughout, at our lowest price per session.",
+    },
   },
-  {
-    id: "smooth-sculpt",
-    slug: "smooth-sculpt",
-    name: "Smooth & Sculpt",
+  "smooth-sculpt": {
     technique: "RF skin tightening",
-    category: "body",
-    emoji: "🔥",
-    pricePence: 8900,
-    durationMinutes: 40,
-    durationLabel: "40 min",
     longevity: "Firmness builds over a course",
-    shortDescription:
-      "Radiofrequency skin tightening for the body: 40 minutes of soothing warmth that helps skin look firmer, smoother and more toned over a course.",
-    fullDescription:
-      "Smooth & Sculpt uses radiofrequency (RF) energy to gently warm the deeper layers of the skin on the tummy, arms, thighs or bottom. That warmth encourages your body's own collagen renewal, so across a course skin can look firmer, smoother and more toned, and the appearance of cellulite and crepey texture can soften. Sessions feel like a hot-stone massage and need no downtime.\n\nIt's the perfect partner to Inch Away cavitation, helping skin look tighter as areas are contoured. Smooth & Sculpt is returning to service in 2025: join the waitlist for first access, priority booking and early bird pricing. Results vary from person to person and build gradually over a course.",
+    shortDescription: "Radiofrequency skin tightening for the body: 40 minutes of soothing warmth that helps skin look firmer, smoother and more toned over a course.",
+    fullDescription: "Smooth & Sculpt uses radiofrequency (RF) energy to gently warm the deeper layers of the skin on the tummy, arms, thighs or bottom. That warmth encourages your body's own collagen renewal, so across a course skin can look firmer, smoother and more toned, and the appearance of cellulite and crepey texture can soften. Sessions feel like a hot-stone massage and need no downtime.\n\nIt's the perfect partner to Inch Away cavitation, helping skin look tighter as areas are contoured. Smooth & Sculpt is returning to service in 2025: join the waitlist for first access, priority booking and early bird pricing. Results vary from person to person and build gradually over a course.",
     benefits: [
       "Helps skin look firmer and more toned",
       "Softens the appearance of cellulite and crepey texture",
@@ -560,76 +410,38 @@ export const services: readonly Service[] = [
     faqs: [
       {
         question: "When will Smooth & Sculpt be available?",
-        answer:
-          "Smooth & Sculpt is returning to service in 2025. Join the waitlist for first access, priority booking slots and exclusive pricing for waitlist members.",
+        answer: "Smooth & Sculpt is returning to service in 2025. Join the waitlist for first access, priority booking slots and exclusive pricing for waitlist members.",
       },
       {
         question: "What does RF skin tightening feel like?",
-        answer:
-          "Most clients compare it to a hot-stone massage. The warmth builds gradually and we check in throughout, so it always stays comfortable.",
+        answer: "Most clients compare it to a hot-stone massage. The warmth builds gradually and we check in throughout, so it always stays comfortable.",
       },
       {
         question: "How many sessions will I need?",
-        answer:
-          "Skin firmness builds gradually, so we recommend a course of 6 or 8 sessions about a week apart. Your consultation will help us suggest the right plan for your skin and goals.",
+        answer: "Skin firmness builds gradually, so we recommend a course of 6 or 8 sessions about a week apart. Your consultation will help us suggest the right plan for your skin and goals.",
       },
       {
         question: "Can I combine it with Inch Away?",
-        answer:
-          "Yes, and they work beautifully together: cavitation contours while RF helps the skin look firmer. Our Single Combo Session and body programmes pair the two in one visit.",
+        answer: "Yes, and they work beautifully together: cavitation contours while RF helps the skin look firmer. Our Single Combo Session and body programmes pair the two in one visit.",
       },
       {
         question: "Who isn't suitable for RF skin tightening?",
-        answer:
-          "RF isn't suitable during pregnancy, with a pacemaker or other electronic implant, with metal implants in the area, or over broken skin, active infections or recent surgery. We'll go through a full health questionnaire first.",
+        answer: "RF isn't suitable during pregnancy, with a pacemaker or other electronic implant, with metal implants in the area, or over broken skin, active infections or recent surgery. We'll go through a full health questionnaire first.",
       },
     ],
     beforeAfterImages: [],
     notes: [],
-    patchTest: "none",
-    comingSoon: true,
-    waitlistUrl: "/smooth-sculpt-waitlist",
-    packages: [
-      {
-        name: "1 Session",
-        sessions: 1,
-        durationMinutes: 40,
-        pricePence: 8900,
-        description: "A single 40-minute RF session to feel the warmth and see how your skin responds.",
-      },
-      {
-        name: "6 Sessions",
-        sessions: 6,
-        durationMinutes: 40,
-        pricePence: 42900,
-        description:
-          "A course of six sessions about a week apart, so firmness can build steadily. A lower price per session than booking singly.",
-      },
-      {
-        name: "8 Sessions",
-        sessions: 8,
-        durationMinutes: 40,
-        pricePence: 54900,
-        description:
-          "Our fullest Smooth & Sculpt course: eight sessions for the firmest, smoothest-looking result, at our lowest price per session.",
-      },
-    ],
+    packageDescriptions: {
+      "1 Session": "A single 40-minute RF session to feel the warmth and see how your skin responds.",
+      "6 Sessions": "A course of six sessions about a week apart, so firmness can build steadily. A lower price per session than booking singly.",
+      "8 Sessions": "Our fullest Smooth & Sculpt course: eight sessions for the firmest, smoothest-looking result, at our lowest price per session.",
+    },
   },
-  {
-    id: "the-ice-sculpt",
-    slug: "the-ice-sculpt",
-    name: "The Ice Sculpt",
+  "the-ice-sculpt": {
     technique: "Cryolipolysis (fat freezing)",
-    category: "body",
-    emoji: "🧊",
-    pricePence: 16900,
-    durationMinutes: 45,
-    durationLabel: "45-90 min",
     longevity: "Treated fat cells are cleared for good; results show in 2-3 months",
-    shortDescription:
-      "Fat freezing for stubborn, pinchable areas: controlled cooling can reduce the fat layer in a treated area by around 20-25% per treatment, with results showing in 2-3 months.",
-    fullDescription:
-      "The Ice Sculpt uses cryolipolysis, better known as fat freezing. An applicator cup gently draws in the treatment area and cools it to a carefully controlled temperature: cold enough to affect the fat cells beneath, while a protective gel pad looks after the skin above. Over the following weeks the treated fat cells break down and are cleared naturally by your body, which can reduce the fat layer in that area by around 20-25% per treatment. Changes appear gradually, with results showing in 2-3 months.\n\nThe Ice Sculpt is made for pinchable pockets that resist diet and exercise, such as the tummy, love handles, inner thighs or arms. It works best if your BMI is roughly 20-25, and it isn't available to anyone under 18 or with a BMI above 30 or below 18.5. It is not a weight-loss treatment. Choose from 1 to 5 cups, depending on how many areas you'd like treated. The Ice Sculpt launches in 2025: join the waitlist for first access and exclusive early bird pricing.",
+    shortDescription: "Fat freezing for stubborn, pinchable areas: controlled cooling can reduce the fat layer in a treated area by around 20-25% per treatment, with results showing in 2-3 months.",
+    fullDescription: "The Ice Sculpt uses cryolipolysis, better known as fat freezing. An applicator cup gently draws in the treatment area and cools it to a carefully controlled temperature: cold enough to affect the fat cells beneath, while a protective gel pad looks after the skin above. Over the following weeks the treated fat cells break down and are cleared naturally by your body, which can reduce the fat layer in that area by around 20-25% per treatment. Changes appear gradually, with results showing in 2-3 months.\n\nThe Ice Sculpt is made for pinchable pockets that resist diet and exercise, such as the tummy, love handles, inner thighs or arms. It works best if your BMI is roughly 20-25, and it isn't available to anyone under 18 or with a BMI above 30 or below 18.5. It is not a weight-loss treatment. Choose from 1 to 5 cups, depending on how many areas you'd like treated. The Ice Sculpt launches in 2025: join the waitlist for first access and exclusive early bird pricing.",
     benefits: [
       "Can reduce the fat layer in a treated area by around 20-25% per treatment",
       "Treated fat cells are cleared naturally by your body",
@@ -655,94 +467,44 @@ export const services: readonly Service[] = [
     faqs: [
       {
         question: "How much fat does The Ice Sculpt reduce?",
-        answer:
-          "Cryolipolysis can reduce the fat layer in a treated area by around 20-25% per treatment. Results vary from person to person, and some areas benefit from a second treatment once the first has fully developed.",
+        answer: "Cryolipolysis can reduce the fat layer in a treated area by around 20-25% per treatment. Results vary from person to person, and some areas benefit from a second treatment once the first has fully developed.",
       },
       {
         question: "When will I see results?",
-        answer:
-          "Changes appear gradually as your body clears the treated fat cells, with results showing in 2-3 months. That's why we review your measurements and photos once they have had time to develop.",
+        answer: "Changes appear gradually as your body clears the treated fat cells, with results showing in 2-3 months. That's why we review your measurements and photos once they have had time to develop.",
       },
       {
         question: "Am I suitable for fat freezing?",
-        answer:
-          "It works best if your BMI is roughly 20-25 and you have pinchable areas of stubborn fat. It isn't available if you're under 18 or your BMI is above 30 or below 18.5, during pregnancy or breastfeeding, or with cold-related conditions such as cold urticaria, cryoglobulinaemia or Raynaud's disease.",
+        answer: "It works best if your BMI is roughly 20-25 and you have pinchable areas of stubborn fat. It isn't available if you're under 18 or your BMI is above 30 or below 18.5, during pregnancy or breastfeeding, or with cold-related conditions such as cold urticaria, cryoglobulinaemia or Raynaud's disease.",
       },
       {
         question: "How do I prepare for my appointment?",
-        answer:
-          "Avoid alcohol and smoking for 24 hours before your treatment, drink plenty of water in the days beforehand and wear comfortable clothing. Tell us about any medical conditions or medication at your consultation.",
+        answer: "Avoid alcohol and smoking for 24 hours before your treatment, drink plenty of water in the days beforehand and wear comfortable clothing. Tell us about any medical conditions or medication at your consultation.",
       },
       {
         question: "Are the results permanent?",
-        answer:
-          "Fat cells that are treated are cleared for good. The fat cells that remain can still grow if you gain weight, so balanced meals and regular activity help you keep your results.",
+        answer: "Fat cells that are treated are cleared for good. The fat cells that remain can still grow if you gain weight, so balanced meals and regular activity help you keep your results.",
       },
       {
         question: "What is a cup?",
-        answer:
-          "A cup is the applicator that treats one area, such as the lower tummy or one love handle. You can choose 1 to 5 cups in one appointment; the more cups, the longer your visit, from 45 to 90 minutes.",
+        answer: "A cup is the applicator that treats one area, such as the lower tummy or one love handle. You can choose 1 to 5 cups in one appointment; the more cups, the longer your visit, from 45 to 90 minutes.",
       },
     ],
     beforeAfterImages: [],
     notes: [],
-    patchTest: "none",
-    comingSoon: true,
-    waitlistUrl: "/fat-freezing-waitlist",
-    packages: [
-      {
-        name: "1 Cup",
-        sessions: 1,
-        durationMinutes: 45,
-        pricePence: 16900,
-        description: "One applicator treating one area, such as the lower tummy or a single love handle.",
-      },
-      {
-        name: "2 Cups",
-        sessions: 1,
-        durationMinutes: 60,
-        pricePence: 29900,
-        description: "Two applicators, ideal for a matching pair such as both love handles or both inner thighs.",
-      },
-      {
-        name: "3 Cups",
-        sessions: 1,
-        durationMinutes: 70,
-        pricePence: 39900,
-        description:
-          "Three applicators for a larger area, such as the upper and lower tummy, or several smaller areas.",
-      },
-      {
-        name: "4 Cups",
-        sessions: 1,
-        durationMinutes: 75,
-        pricePence: 54900,
-        description: "Four applicators for a fuller treatment, such as the tummy and both love handles.",
-      },
-      {
-        name: "5 Cups",
-        sessions: 1,
-        durationMinutes: 90,
-        pricePence: 64900,
-        description: "Our most complete Ice Sculpt: five applicators across several areas in a single appointment.",
-      },
-    ],
+    packageDescriptions: {
+      "1 Cup": "One applicator treating one area, such as the lower tummy or a single love handle.",
+      "2 Cups": "Two applicators, ideal for a matching pair such as both love handles or both inner thighs.",
+      "3 Cups": "Three applicators for a larger area, such as the upper and lower tummy, or several smaller areas.",
+      "4 Cups": "Four applicators for a fuller treatment, such as the tummy and both love handles.",
+      "5 Cups": "Our most complete Ice Sculpt: five applicators across several areas in a single appointment.",
+    },
   },
-  {
-    id: "single-combo-session",
-    slug: "single-combo-session",
-    name: "Single Combo Session",
+  "single-combo-session": {
     technique: "Ultrasound cavitation with RF skin tightening",
-    category: "body",
-    emoji: "💫",
-    pricePence: 15900,
-    durationMinutes: 60,
-    durationLabel: "60 min",
     longevity: "Results build over a course",
-    shortDescription:
-      "Inch Away ultrasound cavitation and Smooth & Sculpt RF skin tightening in one 60-minute visit: contour and firm in a single session.",
-    fullDescription:
-      "The Single Combo Session brings our two body favourites together. First, Inch Away ultrasound cavitation targets a stubborn area to help smooth and contour it; then Smooth & Sculpt radiofrequency gently warms the skin to encourage collagen renewal and a firmer, smoother look. It's a lovely way to try body sculpting before committing to a course, or to top up between programmes.\n\nLoved it? Book the Sculpt & Firm Program or Total Body Reboot within 7 days of your combo session and you'll receive an upgrade credit towards your programme. Like all body treatments, results build over a course and work best alongside balanced meals and regular movement. Coming in 2025.",
+    shortDescription: "Inch Away ultrasound cavitation and Smooth & Sculpt RF skin tightening in one 60-minute visit: contour and firm in a single session.",
+    fullDescription: "The Single Combo Session brings our two body favourites together. First, Inch Away ultrasound cavitation targets a stubborn area to help smooth and contour it; then Smooth & Sculpt radiofrequency gently warms the skin to encourage collagen renewal and a firmer, smoother look. It's a lovely way to try body sculpting before committing to a course, or to top up between programmes.\n\nLoved it? Book the Sculpt & Firm Program or Total Body Reboot within 7 days of your combo session and you'll receive an upgrade credit towards your programme. Like all body treatments, results build over a course and work best alongside balanced meals and regular movement. Coming in 2025.",
     benefits: [
       "Two treatments in one 60-minute appointment",
       "Cavitation to contour, RF to help skin look firmer",
@@ -767,51 +529,34 @@ export const services: readonly Service[] = [
     faqs: [
       {
         question: "What's included in a Single Combo Session?",
-        answer:
-          "One 60-minute visit that pairs Inch Away ultrasound cavitation with Smooth & Sculpt RF skin tightening on the same area, plus a consultation and measurements so you can track your progress.",
+        answer: "One 60-minute visit that pairs Inch Away ultrasound cavitation with Smooth & Sculpt RF skin tightening on the same area, plus a consultation and measurements so you can track your progress.",
       },
       {
         question: "How does the upgrade credit work?",
-        answer:
-          "If you book the Sculpt & Firm Program or Total Body Reboot within 7 days of your Single Combo Session, you'll receive an upgrade credit towards your programme. Ask us for the details when you book.",
+        answer: "If you book the Sculpt & Firm Program or Total Body Reboot within 7 days of your Single Combo Session, you'll receive an upgrade credit towards your programme. Ask us for the details when you book.",
       },
       {
         question: "Will I see results after one session?",
-        answer:
-          "Some clients notice smoother-feeling skin straight away, but contouring and firmness build over a course. A single session is a great taster; a programme gives the most visible change.",
+        answer: "Some clients notice smoother-feeling skin straight away, but contouring and firmness build over a course. A single session is a great taster; a programme gives the most visible change.",
       },
       {
         question: "When can I book?",
-        answer:
-          "The Single Combo Session is coming in 2025. Keep an eye on our Inch Away and Smooth & Sculpt waitlists, which will hear first when body treatments open for booking.",
+        answer: "The Single Combo Session is coming in 2025. Keep an eye on our Inch Away and Smooth & Sculpt waitlists, which will hear first when body treatments open for booking.",
       },
       {
         question: "Is it suitable for everyone?",
-        answer:
-          "It isn't suitable during pregnancy or breastfeeding, with a pacemaker or other electronic implant, with metal implants in the area, or with certain conditions such as liver or kidney disease, epilepsy or cancer. We'll go through a health questionnaire first.",
+        answer: "It isn't suitable during pregnancy or breastfeeding, with a pacemaker or other electronic implant, with metal implants in the area, or with certain conditions such as liver or kidney disease, epilepsy or cancer. We'll go through a health questionnaire first.",
       },
     ],
     beforeAfterImages: [],
     notes: [],
-    patchTest: "none",
-    comingSoon: true,
-    packages: [],
+    packageDescriptions: {},
   },
-  {
-    id: "sculpt-firm-program",
-    slug: "sculpt-firm-program",
-    name: "Sculpt & Firm Program",
+  "sculpt-firm-program": {
     technique: "Six-week cavitation and RF programme",
-    category: "body",
-    emoji: "💎",
-    pricePence: 78900,
-    durationMinutes: 60,
-    durationLabel: "6 weeks",
     longevity: "Results build across the 6 weeks",
-    shortDescription:
-      "Six weeks, six combo sessions: ultrasound cavitation and RF skin tightening together for a contoured, firmer-looking shape. Limited to 10 clients a month.",
-    fullDescription:
-      "The Sculpt & Firm Program is a six-week journey for the areas you'd most like to refine. Each week you'll have a 60-minute session combining Inch Away ultrasound cavitation, to help smooth and contour, with Smooth & Sculpt radiofrequency, to encourage collagen renewal and firmer-looking skin. Measurements at the start and end show how far you've come.\n\nBecause every client gets a personal plan and our full attention, the programme is limited to 10 clients a month. Results build gradually and are best supported by balanced meals, plenty of water and regular movement. Coming in 2025.",
+    shortDescription: "Six weeks, six combo sessions: ultrasound cavitation and RF skin tightening together for a contoured, firmer-looking shape. Limited to 10 clients a month.",
+    fullDescription: "The Sculpt & Firm Program is a six-week journey for the areas you'd most like to refine. Each week you'll have a 60-minute session combining Inch Away ultrasound cavitation, to help smooth and contour, with Smooth & Sculpt radiofrequency, to encourage collagen renewal and firmer-looking skin. Measurements at the start and end show how far you've come.\n\nBecause every client gets a personal plan and our full attention, the programme is limited to 10 clients a month. Results build gradually and are best supported by balanced meals, plenty of water and regular movement. Coming in 2025.",
     benefits: [
       "Six weekly 60-minute sessions of cavitation and RF combined",
       "Contouring and firming working together",
@@ -836,60 +581,36 @@ export const services: readonly Service[] = [
     faqs: [
       {
         question: "What's included in the Sculpt & Firm Program?",
-        answer:
-          "Six 60-minute sessions over six weeks, each combining ultrasound cavitation with RF skin tightening, plus a consultation, a personal plan and measurements at the start and end.",
+        answer: "Six 60-minute sessions over six weeks, each combining ultrasound cavitation with RF skin tightening, plus a consultation, a personal plan and measurements at the start and end.",
       },
       {
         question: "Why is it limited to 10 clients a month?",
-        answer:
-          "Each programme is planned around one person, with weekly check-ins and careful tracking. Keeping numbers small means every client gets the time and attention that makes a real difference.",
+        answer: "Each programme is planned around one person, with weekly check-ins and careful tracking. Keeping numbers small means every client gets the time and attention that makes a real difference.",
       },
       {
         question: "I've had a Single Combo Session. Can I upgrade?",
-        answer:
-          "Yes. If you book the Sculpt & Firm Program within 7 days of a Single Combo Session, you'll receive an upgrade credit towards it.",
+        answer: "Yes. If you book the Sculpt & Firm Program within 7 days of a Single Combo Session, you'll receive an upgrade credit towards it.",
       },
       {
         question: "When does it launch?",
-        answer:
-          "The Sculpt & Firm Program is coming in 2025. Join our Inch Away or Smooth & Sculpt waitlist to hear first when body programmes open for booking.",
+        answer: "The Sculpt & Firm Program is coming in 2025. Join our Inch Away or Smooth & Sculpt waitlist to hear first when body programmes open for booking.",
       },
       {
         question: "Who isn't suitable?",
-        answer:
-          "The programme isn't suitable during pregnancy or breastfeeding, with a pacemaker or other electronic implant, with metal implants in the area, or with certain conditions such as liver or kidney disease, epilepsy or cancer. We'll go through a health questionnaire first.",
+        answer: "The programme isn't suitable during pregnancy or breastfeeding, with a pacemaker or other electronic implant, with metal implants in the area, or with certain conditions such as liver or kidney disease, epilepsy or cancer. We'll go through a health questionnaire first.",
       },
     ],
     beforeAfterImages: [],
     notes: [],
-    patchTest: "none",
-    comingSoon: true,
-    packages: [
-      {
-        name: "6 Sessions",
-        sessions: 6,
-        durationMinutes: 60,
-        pricePence: 78900,
-        description:
-          "The full six-week programme: one 60-minute cavitation and RF session a week, with a personal plan and measurements at the start and end.",
-      },
-    ],
+    packageDescriptions: {
+      "6 Sessions": "The full six-week programme: one 60-minute cavitation and RF session a week, with a personal plan and measurements at the start and end.",
+    },
   },
-  {
-    id: "total-body-reboot",
-    slug: "total-body-reboot",
-    name: "Total Body Reboot",
+  "total-body-reboot": {
     technique: "Eight-week cavitation and RF programme",
-    category: "body",
-    emoji: "🌟",
-    pricePence: 99900,
-    durationMinutes: 60,
-    durationLabel: "8 weeks",
     longevity: "Results build across the 8 weeks",
-    shortDescription:
-      "Our eight-week body transformation: weekly cavitation and RF sessions, progress tracking and a personal at-home plan for a full reset.",
-    fullDescription:
-      "Total Body Reboot is our most complete body programme: eight weeks of weekly 60-minute sessions combining Inch Away ultrasound cavitation with Smooth & Sculpt radiofrequency, so contouring and firming have time to build together. We measure your progress at the start, midway and at the end, and give you a simple at-home plan for hydration, movement and aftercare between visits.\n\nThe extra two weeks make it ideal if you'd like to treat more than one area or want a steady, well-supported change. Results vary from person to person and are best supported by balanced meals and regular activity. Enrolment is limited, and the programme is coming in 2025.",
+    shortDescription: "Our eight-week body transformation: weekly cavitation and RF sessions, progress tracking and a personal at-home plan for a full reset.",
+    fullDescription: "Total Body Reboot is our most complete body programme: eight weeks of weekly 60-minute sessions combining Inch Away ultrasound cavitation with Smooth & Sculpt radiofrequency, so contouring and firming have time to build together. We measure your progress at the start, midway and at the end, and give you a simple at-home plan for hydration, movement and aftercare between visits.\n\nThe extra two weeks make it ideal if you'd like to treat more than one area or want a steady, well-supported change. Results vary from person to person and are best supported by balanced meals and regular activity. Enrolment is limited, and the programme is coming in 2025.",
     benefits: [
       "Eight weekly 60-minute sessions of cavitation and RF combined",
       "Time for contouring and firming to build together",
@@ -915,60 +636,36 @@ export const services: readonly Service[] = [
     faqs: [
       {
         question: "How is Total Body Reboot different from Sculpt & Firm?",
-        answer:
-          "Total Body Reboot runs for eight weeks instead of six, with a midway review and a personal at-home plan, leaving room to treat more than one area. Sculpt & Firm is a focused six-week programme.",
+        answer: "Total Body Reboot runs for eight weeks instead of six, with a midway review and a personal at-home plan, leaving room to treat more than one area. Sculpt & Firm is a focused six-week programme.",
       },
       {
         question: "How often will I visit?",
-        answer:
-          "Once a week for eight weeks, with each session lasting about 60 minutes. We'll help you choose a regular day and time so it fits neatly into your routine.",
+        answer: "Once a week for eight weeks, with each session lasting about 60 minutes. We'll help you choose a regular day and time so it fits neatly into your routine.",
       },
       {
         question: "Can I upgrade from a Single Combo Session?",
-        answer:
-          "Yes. If you book Total Body Reboot within 7 days of a Single Combo Session, you'll receive an upgrade credit towards your programme.",
+        answer: "Yes. If you book Total Body Reboot within 7 days of a Single Combo Session, you'll receive an upgrade credit towards your programme.",
       },
       {
         question: "When can I enrol?",
-        answer:
-          "Total Body Reboot is coming in 2025 with limited enrolment. Join our Inch Away or Smooth & Sculpt waitlist to hear first when body programmes open.",
+        answer: "Total Body Reboot is coming in 2025 with limited enrolment. Join our Inch Away or Smooth & Sculpt waitlist to hear first when body programmes open.",
       },
       {
         question: "Who isn't suitable?",
-        answer:
-          "The programme isn't suitable during pregnancy or breastfeeding, with a pacemaker or other electronic implant, with metal implants in the area, or with certain conditions such as liver or kidney disease, epilepsy or cancer. We'll go through a health questionnaire first.",
+        answer: "The programme isn't suitable during pregnancy or breastfeeding, with a pacemaker or other electronic implant, with metal implants in the area, or with certain conditions such as liver or kidney disease, epilepsy or cancer. We'll go through a health questionnaire first.",
       },
     ],
     beforeAfterImages: [],
     notes: [],
-    patchTest: "none",
-    comingSoon: true,
-    packages: [
-      {
-        name: "8 Sessions",
-        sessions: 8,
-        durationMinutes: 60,
-        pricePence: 99900,
-        description:
-          "The full eight-week programme: one 60-minute cavitation and RF session a week, a midway review and a personal at-home plan.",
-      },
-    ],
+    packageDescriptions: {
+      "8 Sessions": "The full eight-week programme: one 60-minute cavitation and RF session a week, a midway review and a personal at-home plan.",
+    },
   },
-  {
-    id: "dream-define-trial",
-    slug: "dream-define-trial",
-    name: "Dream Define Trial",
+  "dream-define-trial": {
     technique: "Personalised body contouring course",
-    category: "body",
-    emoji: "👑",
-    pricePence: 29900,
-    durationMinutes: 75,
-    durationLabel: "75 min per session",
     longevity: "Results build over a course",
-    shortDescription:
-      "Try Dream Define, our most personal body contouring plan: a 75-minute trial session with body mapping, then continue with a course of 6, 8 or 10 sessions.",
-    fullDescription:
-      "Dream Define is body contouring planned entirely around you. Your trial session begins with a detailed consultation and body mapping, then a 75-minute treatment combining ultrasound cavitation, to help smooth and contour, with radiofrequency skin tightening, to encourage a firmer-looking finish. The longer session gives us time to work across more than one area, and you'll leave knowing exactly how a Dream Define course would look for you.\n\nIf you'd like to continue, choose a course of 6, 8 or 10 sessions, with measurements tracked throughout so you can see your progress. Results vary from person to person and build gradually, best supported by balanced meals, plenty of water and regular movement. Coming in 2025.",
+    shortDescription: "Try Dream Define, our most personal body contouring plan: a 75-minute trial session with body mapping, then continue with a course of 6, 8 or 10 sessions.",
+    fullDescription: "Dream Define is body contouring planned entirely around you. Your trial session begins with a detailed consultation and body mapping, then a 75-minute treatment combining ultrasound cavitation, to help smooth and contour, with radiofrequency skin tightening, to encourage a firmer-looking finish. The longer session gives us time to work across more than one area, and you'll leave knowing exactly how a Dream Define course would look for you.\n\nIf you'd like to continue, choose a course of 6, 8 or 10 sessions, with measurements tracked throughout so you can see your progress. Results vary from person to person and build gradually, best supported by balanced meals, plenty of water and regular movement. Coming in 2025.",
     benefits: [
       "A trial session so you can experience Dream Define before committing",
       "Detailed consultation and body mapping",
@@ -994,107 +691,48 @@ export const services: readonly Service[] = [
     faqs: [
       {
         question: "What happens in the trial session?",
-        answer:
-          "A detailed consultation and body mapping, followed by a 75-minute treatment combining ultrasound cavitation with RF skin tightening. You'll leave with a recommended course length for your goals.",
+        answer: "A detailed consultation and body mapping, followed by a 75-minute treatment combining ultrasound cavitation with RF skin tightening. You'll leave with a recommended course length for your goals.",
       },
       {
         question: "Do I have to book a course after the trial?",
-        answer:
-          "Not at all. The trial is there to help you decide. If you'd like to continue, you can choose a course of 6, 8 or 10 sessions.",
+        answer: "Not at all. The trial is there to help you decide. If you'd like to continue, you can choose a course of 6, 8 or 10 sessions.",
       },
       {
         question: "How many sessions will I need?",
-        answer:
-          "It depends on your goals and how many areas you'd like to treat. Many clients choose 6 or 8 sessions; 10 sessions suit larger or multiple areas. We'll recommend a plan after your trial.",
+        answer: "It depends on your goals and how many areas you'd like to treat. Many clients choose 6 or 8 sessions; 10 sessions suit larger or multiple areas. We'll recommend a plan after your trial.",
       },
       {
         question: "When will Dream Define be available?",
-        answer:
-          "Dream Define is coming in 2025. Join our Inch Away or Smooth & Sculpt waitlist to hear first when body treatments open for booking.",
+        answer: "Dream Define is coming in 2025. Join our Inch Away or Smooth & Sculpt waitlist to hear first when body treatments open for booking.",
       },
       {
         question: "Who isn't suitable?",
-        answer:
-          "It isn't suitable during pregnancy or breastfeeding, with a pacemaker or other electronic implant, with metal implants in the area, or with certain conditions such as liver or kidney disease, epilepsy or cancer. We'll go through a health questionnaire first.",
+        answer: "It isn't suitable during pregnancy or breastfeeding, with a pacemaker or other electronic implant, with metal implants in the area, or with certain conditions such as liver or kidney disease, epilepsy or cancer. We'll go through a health questionnaire first.",
       },
     ],
     beforeAfterImages: [],
     notes: [],
-    patchTest: "none",
-    comingSoon: true,
-    packages: [
-      {
-        name: "6 Sessions",
-        sessions: 6,
-        durationMinutes: 75,
-        pricePence: 129900,
-        description:
-          "A six-session Dream Define course, ideal for refining one or two areas, with measurements tracked throughout.",
-      },
-      {
-        name: "8 Sessions",
-        sessions: 8,
-        durationMinutes: 75,
-        pricePence: 149900,
-        description:
-          "An eight-session course with more time for results to build, at a lower price per session than the six-session course.",
-      },
-      {
-        name: "10 Sessions",
-        sessions: 10,
-        durationMinutes: 75,
-        pricePence: 179900,
-        description:
-          "Our fullest Dream Define course: ten sessions for larger or multiple areas, at our lowest price per session.",
-      },
-    ],
+    packageDescriptions: {
+      "6 Sessions": "A six-session Dream Define course, ideal for refining one or two areas, with measurements tracked throughout.",
+      "8 Sessions": "An eight-session course with more time for results to build, at a lower price per session than the six-session course.",
+      "10 Sessions": "Our fullest Dream Define course: ten sessions for larger or multiple areas, at our lowest price per session.",
+    },
   },
-];
-
-export function findService(slug: string): Service | undefined {
-  return services.find((service) => service.slug === slug);
-}
-
-export const faceServices: readonly Service[] = services.filter((service) => service.category === "face");
-
-export const bodyServices: readonly Service[] = services.filter((service) => service.category === "body");
-
-export function lowestPricePence(service: Service): number {
-  return Math.min(service.pricePence, ...service.packages.map((pkg) => pkg.pricePence));
-}
-
-/**
- * The patch test (DESIGN section 3): free, 15 minutes, bookable like a service but not shown among the treatments.
- * Henna always needs one at least 24 hours before; tint needs one for first-timers or after six months.
- */
-export const patchTestService: Service = {
-  id: "patch-test",
-  slug: "patch-test",
-  name: "Patch Test",
-  technique: "Skin sensitivity test",
-  category: "face",
-  emoji: "🧪",
-  pricePence: 0,
-  durationMinutes: 15,
-  durationLabel: "15 min",
-  longevity: "Valid for 6 months",
-  shortDescription: "A free 15-minute skin test, at least 24 hours before henna or a first tint.",
-  fullDescription:
-    "A tiny dab of the henna or tint we will use is placed discreetly behind your ear or on your inner elbow. If your skin stays calm for 24-48 hours, your brow magic can go ahead.",
-  benefits: ["Free of charge", "Keeps your skin safe", "Valid for six months"],
-  process: ["A quick chat about your skin", "A tiny amount of product applied", "You go home and watch for 24-48 hours"],
-  aftercare: ["Keep the area dry for 24 hours", "Call us if you notice redness, itching or swelling"],
-  faqs: [],
-  beforeAfterImages: [],
-  notes: [],
-  patchTest: "none",
-  comingSoon: false,
-  packages: [],
+  "patch-test": {
+    technique: "Skin sensitivity test",
+    longevity: "Valid for 6 months",
+    shortDescription: "A free 15-minute skin test, at least 24 hours before henna or a first tint.",
+    fullDescription: "A tiny dab of the henna or tint we will use is placed discreetly behind your ear or on your inner elbow. If your skin stays calm for 24-48 hours, your brow magic can go ahead.",
+    benefits: ["Free of charge", "Keeps your skin safe", "Valid for six months"],
+    process: [
+      "A quick chat about your skin",
+      "A tiny amount of product applied",
+      "You go home and watch for 24-48 hours",
+    ],
+    aftercare: ["Keep the area dry for 24 hours", "Call us if you notice redness,  itching or swelling"],
+    faqs: [],
+    beforeAfterImages: [],
+    notes: [],
+    packageDescriptions: {},
+  },
 };
-
-/** Everything the booking page can put in a basket: the available treatments and the patch test. */
-export const bookableServices: readonly Service[] = [...services.filter((service) => !service.comingSoon), patchTestService];
-
-export function findBookable(id: string): Service | undefined {
-  return bookableServices.find((service) => service.id === id);
-}

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/guide";
-import { downloadableGuides, isGuideName } from "~/content/aftercare";
+import { downloadableGuides, isGuideName } from "~/features/content-pages/aftercare";
 import { renderAftercareGuide } from "~/features/content-pages/aftercare-guide-document";
 
 /** A download, not a page: a standalone HTML guide the client can keep, print or save as a PDF. */

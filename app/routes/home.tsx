@@ -10,7 +10,7 @@ import { ServicesOverview } from "~/features/content-pages/ui/home/services-over
 import { TestimonialCarousel } from "~/features/content-pages/ui/home/testimonial-carousel";
 import { WhyChooseUs } from "~/features/content-pages/ui/home/why-choose-us";
 import { StructuredData } from "~/app/ui/structured-data";
-import { services } from "~/content/catalogue";
+import { services } from "~/features/studio/catalogue";
 import { defaultStudio, openingHours, type Studio } from "~/features/studio/studio";
 import { browTestimonials, reviewSummary } from "~/content/testimonials";
 import { listPublishedPosts } from "~/features/blog/blog.server";

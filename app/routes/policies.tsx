@@ -19,7 +19,7 @@ import {
   marketingCommunications,
   privacyEssentials,
   universalAftercareTips,
-} from "~/content/aftercare";
+} from "~/features/content-pages/aftercare";
 import { defaultStudio } from "~/features/studio/studio";
 import { loadAsDocument, noLoaderData, withoutReact } from "~/app/hydration";
 

@@ -6,7 +6,7 @@ import { PriceList } from "~/features/content-pages/ui/portfolio/price-list";
 import { ServiceGallery } from "~/features/content-pages/ui/portfolio/service-gallery";
 import { allServicesOption, ServiceFilter, type FilterOption } from "~/features/content-pages/ui/portfolio/service-filter";
 import { pageMeta } from "~/app/ui/seo";
-import { photosComingLater, portfolioServices, priceList, type PortfolioService } from "~/content/portfolio";
+import { photosComingLater, portfolioServices, priceList, type PortfolioService } from "~/features/content-pages/portfolio";
 import { parsePortfolioFilter } from "~/features/content-pages/portfolio-filter";
 import { portfolioStatusText, showsPortfolioBlock } from "~/features/content-pages/portfolio-results";
 import { loadAsDocument, withoutReact } from "~/app/hydration";

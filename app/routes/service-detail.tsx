@@ -10,8 +10,8 @@ import { PackagesBlock } from "~/features/content-pages/ui/services/packages-blo
 import { PatchTestWarning } from "~/features/content-pages/ui/services/patch-test-warning";
 import { WaitlistPanel } from "~/features/content-pages/ui/services/waitlist-panel";
 import { StructuredData } from "~/app/ui/structured-data";
-import { findService } from "~/content/catalogue";
-import type { Service } from "~/content/catalogue-types";
+import { findService } from "~/features/studio/catalogue";
+import type { Service } from "~/features/studio/catalogue-types";
 import { defaultStudio } from "~/features/studio/studio";
 import { formatPrice } from "~/lib/money";
 import { detailPriceLabel, offerPrice } from "~/features/studio/service-pricing";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/services";
 import { pageMeta } from "~/app/ui/seo";
 import { DreamsClub } from "~/features/content-pages/ui/services/dreams-club";
 import { ServiceTabs, type ServiceTab } from "~/features/content-pages/ui/services/service-tabs";
-import { bodyServices, faceServices, services } from "~/content/catalogue";
+import { bodyServices, faceServices, services } from "~/features/studio/catalogue";
 import { treatmentTimeRange } from "~/features/studio/service-pricing";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/sitemap[.]xml";
-import { services } from "~/content/catalogue";
+import { services } from "~/features/studio/catalogue";
 import { listPublishedPosts } from "~/features/blog/blog.server";
 
 /** Every public page in app/routes.ts; /admin, /checkout and the booking result pages are not for search engines. */

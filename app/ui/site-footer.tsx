@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { footerServiceSlugs, legalLinks, quickLinks } from "~/app/navigation";
-import { findService } from "~/content/catalogue";
+import { findService } from "~/features/studio/catalogue";
 import type { Studio } from "~/features/studio/studio";
 import { formatAddress, telHref } from "~/features/studio/studio";
 import { formatPrice } from "~/lib/money";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findService } from "~/content/catalogue";
+import { findService } from "~/features/studio";
 import { BasketError, parseItemsParam, priceBasket } from "./basket";
 
 describe("priceBasket", () => {

@@ -1,4 +1,4 @@
-import { findBookable } from "~/content/catalogue";
+import { findBookable } from "~/features/studio";
 
 /** What the browser asks for; prices are never taken from it (DESIGN section 3). */
 export interface BasketItem {

@@ -1,4 +1,4 @@
-import { findBookable } from "~/content/catalogue";
+import { findBookable } from "~/features/studio";
 import type { Slot } from "./availability";
 import type { BasketItem } from "./basket";
 

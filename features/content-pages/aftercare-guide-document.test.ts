@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { browAftercareGuides, fatFreezingPolicy, isGuideName, universalAftercareTips } from "~/content/aftercare";
+import { browAftercareGuides, fatFreezingPolicy, isGuideName, universalAftercareTips } from "./aftercare";
 import { defaultStudio } from "~/features/studio";
 import { escapeHtml, renderAftercareGuide } from "./aftercare-guide-document";
 

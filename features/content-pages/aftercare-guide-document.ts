@@ -10,7 +10,7 @@ import {
   patchTestTiming,
   universalAftercareTips,
   type GuideName,
-} from "~/content/aftercare";
+} from "./aftercare";
 import { formatAddress, openingHours, type Studio } from "~/features/studio";
 import { summariseOpeningHours } from "~/features/studio";
 

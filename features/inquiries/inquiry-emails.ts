@@ -1,5 +1,5 @@
 /** The waitlist welcome and the studio's notice of each message or sign-up, built on the mail frame. */
-import { findService } from "~/content/catalogue";
+import { findService } from "~/features/studio";
 import { compose, link, optional, signOff, studioInbox, type Block, type EmailContext, type EmailMessage } from "~/features/mail";
 import { FAT_FREEZING_SERVICE, type ContactInput, type WaitlistInput } from "./inquiry-forms";
 

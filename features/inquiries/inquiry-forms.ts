@@ -1,4 +1,4 @@
-import { services } from "~/content/catalogue";
+import { services } from "~/features/studio";
 import { fields, messages } from "~/lib/forms";
 import { z } from "~/lib/zod";
 

@@ -1,6 +1,6 @@
 import { Crown, Flame, Heart, type LucideIcon, Ruler, ShieldCheck, Snowflake, Sparkles, Timer, Waves } from "lucide-react";
-import { findService } from "~/content/catalogue";
-import type { Service } from "~/content/catalogue-types";
+import { findService } from "~/features/studio";
+import type { Service } from "~/features/studio";
 import { launchYear } from "~/features/studio";
 import type { ResultToasts } from "~/app/ui/forms/form-result";
 

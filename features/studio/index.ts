@@ -1,3 +1,5 @@
 export * from "./opening-hours-summary";
 export * from "./service-pricing";
 export * from "./studio";
+export * from "./catalogue";
+export * from "./catalogue-types";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { findService, services } from "~/content/catalogue";
-import type { Service, ServicePackage } from "~/content/catalogue-types";
+import { findService, services } from "./catalogue";
+import type { Service, ServicePackage } from "./catalogue-types";
 import {
   detailPriceLabel,
   highlightPriceLabel,

@@ -1,5 +1,5 @@
-import { lowestPricePence } from "~/content/catalogue";
-import type { Service } from "~/content/catalogue-types";
+import { lowestPricePence } from "./catalogue";
+import type { Service } from "./catalogue-types";
 import { formatPrice, formatTotal } from "~/lib/money";
 
 /**

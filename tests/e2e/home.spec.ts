@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { lowestPricePence, services } from "../../content/catalogue";
+import { lowestPricePence, services } from "../../features/studio/catalogue";
 import { defaultStudio } from "~/features/studio/studio";
 import { testimonials } from "../../content/testimonials";
 import { formatPrice } from "~/lib/money";

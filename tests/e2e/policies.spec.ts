@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { browAftercareGuides, fatFreezingPolicy } from "../../content/aftercare";
+import { browAftercareGuides, fatFreezingPolicy } from "../../features/content-pages/aftercare";
 import { defaultStudio } from "~/features/studio/studio";
 import { expectNoAxeViolations, tabTo } from "./support";
 

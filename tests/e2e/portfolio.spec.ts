@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { findService } from "../../content/catalogue";
+import { findService } from "../../features/studio/catalogue";
 import { formatPrice } from "~/lib/money";
 import { collectConsoleErrors, expectNoAxeViolations, tabTo, waitForEnhancement } from "./support";
 

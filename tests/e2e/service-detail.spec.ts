@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { findService, services } from "../../content/catalogue";
+import { findService, services } from "../../features/studio/catalogue";
 import { formatPrice } from "~/lib/money";
 import { expectNoAxeViolations, expectEveryControlReachableByTab } from "./support";
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { bodyServices, faceServices, services } from "../../content/catalogue";
+import { bodyServices, faceServices, services } from "../../features/studio/catalogue";
 import { membershipTiers } from "../../content/memberships";
 import { formatPrice } from "~/lib/money";
 import { expectEveryControlReachableByTab, expectNoAxeViolations, waitForEnhancement } from "./support";

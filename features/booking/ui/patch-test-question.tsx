@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { FieldError } from "~/app/ui/forms/field-error";
-import { patchTestTiming } from "~/content/aftercare";
+import { patchTestTiming } from "~/features/content-pages";
 
 export type PatchTestAnswer = "recent" | "separate";
 

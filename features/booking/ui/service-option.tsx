@@ -1,5 +1,5 @@
 import { Check, Clock, Plus } from "lucide-react";
-import type { Service } from "~/content/catalogue-types";
+import type { Service } from "~/features/studio";
 import type { BasketItem } from "~/features/booking/basket";
 import { hasItem } from "~/features/booking/booking-selection";
 import { formatDuration } from "~/lib/display-time";

@@ -1,7 +1,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { Link } from "react-router";
-import { bookableServices, bodyServices, faceServices } from "~/content/catalogue";
-import type { ServiceCategory } from "~/content/catalogue-types";
+import { bookableServices, bodyServices, faceServices } from "~/features/studio";
+import type { ServiceCategory } from "~/features/studio";
 import type { BasketItem } from "~/features/booking/basket";
 import { ServiceOption } from "./service-option";
 

@@ -1,6 +1,6 @@
 import { Clock, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { bookingPolicies } from "~/content/aftercare";
+import { bookingPolicies } from "~/features/content-pages";
 import { openingHours, telHref, type Studio } from "~/features/studio";
 import { summariseOpeningHours } from "~/features/studio";
 

@@ -1,7 +1,7 @@
 import { CalendarPlus, PartyPopper } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { patchTestNotes } from "~/content/aftercare";
+import { patchTestNotes } from "~/features/content-pages";
 
 const arriveEarly = patchTestNotes.find((note) => /arrive \d+ minutes early/i.test(note));
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { findService } from "~/content/catalogue";
-import type { Service } from "~/content/catalogue-types";
+import { findService } from "~/features/studio";
+import type { Service } from "~/features/studio";
 import { reviewSummary } from "~/content/testimonials";
 import { highlightPriceLabel } from "~/features/studio";
 

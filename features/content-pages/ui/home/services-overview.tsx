@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { services } from "~/content/catalogue";
+import { services } from "~/features/studio";
 import { ServiceCard } from "~/features/content-pages/ui/services/service-card";
 
 /** The four doors into the studio (spec section 2), each to where that journey starts today. */

@@ -1,4 +1,4 @@
-import type { AftercareGuide } from "~/content/aftercare";
+import type { AftercareGuide } from "~/features/content-pages/aftercare";
 
 export function AftercareGuideCard({ guide }: { guide: AftercareGuide }) {
   return (

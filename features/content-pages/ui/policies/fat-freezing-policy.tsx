@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { fatFreezingPolicy } from "~/content/aftercare";
+import { fatFreezingPolicy } from "~/features/content-pages/aftercare";
 import { BulletList } from "./bullet-list";
 import { GuideDownloadLink } from "./guide-download-link";
 

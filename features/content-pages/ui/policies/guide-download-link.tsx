@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { downloadableGuides, type GuideName } from "~/content/aftercare";
+import { downloadableGuides, type GuideName } from "~/features/content-pages/aftercare";
 
 /** A plain link with `download`: the guide is a file to keep and print, served by the /guides/:guide route. */
 export function GuideDownloadLink({ guide }: { guide: GuideName }) {

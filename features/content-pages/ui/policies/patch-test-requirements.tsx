@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { patchTestNotes, patchTestRuleText, patchTestSummary, patchTestTiming } from "~/content/aftercare";
-import { faceServices } from "~/content/catalogue";
+import { patchTestNotes, patchTestRuleText, patchTestSummary, patchTestTiming } from "~/features/content-pages/aftercare";
+import { faceServices } from "~/features/studio";
 import { BulletList } from "./bullet-list";
 
 /** Which treatments need a patch test comes from the catalogue, so this list follows it. */

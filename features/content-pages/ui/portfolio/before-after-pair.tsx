@@ -1,5 +1,5 @@
 import { Maximize2, X } from "lucide-react";
-import type { BeforeAfterImage } from "~/content/catalogue-types";
+import type { BeforeAfterImage } from "~/features/studio";
 
 const imageProps = { width: 480, height: 360, loading: "lazy", decoding: "async" } as const;
 

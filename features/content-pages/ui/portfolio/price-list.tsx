@@ -1,6 +1,6 @@
 import { Check, Clock, Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import type { PriceListItem } from "~/content/portfolio";
+import type { PriceListItem } from "~/features/content-pages/portfolio";
 import { formatPrice } from "~/lib/money";
 
 export function PriceList({ items }: { items: readonly PriceListItem[] }) {

@@ -1,6 +1,6 @@
 import { Quote, Star } from "lucide-react";
 import { Link } from "react-router";
-import type { PortfolioService } from "~/content/portfolio";
+import type { PortfolioService } from "~/features/content-pages/portfolio";
 import { BeforeAfterPair } from "./before-after-pair";
 
 /** One service's results: before/after pairs, what a client said, and a way to book it. */

@@ -1,4 +1,4 @@
-import type { BeforeAfterImage } from "~/content/catalogue-types";
+import type { BeforeAfterImage } from "~/features/studio";
 
 /** The first before/after pair of a service, side by side, with the 'Real Results' badge. */
 export function BeforeAfter({ image }: { image: BeforeAfterImage }) {

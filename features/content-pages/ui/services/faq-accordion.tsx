@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import type { Faq } from "~/content/catalogue-types";
+import type { Faq } from "~/features/studio";
 
 /** Spec section 9: a closed question previews the first 80 characters of its answer. */
 const PREVIEW_LENGTH = 80;

@@ -1,4 +1,4 @@
-import type { ServicePackage } from "~/content/catalogue-types";
+import type { ServicePackage } from "~/features/studio";
 import { formatPrice } from "~/lib/money";
 
 /** Packages in three columns; the second is the one most clients choose. */

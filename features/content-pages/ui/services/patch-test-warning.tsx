@@ -1,5 +1,5 @@
 import { TriangleAlert } from "lucide-react";
-import type { PatchTestRule } from "~/content/catalogue-types";
+import type { PatchTestRule } from "~/features/studio";
 
 /** Henna always needs a patch test; tint for first-timers and after a gap of 6 months or more (spec section 5). */
 export function PatchTestWarning({ rule }: { rule: PatchTestRule }) {

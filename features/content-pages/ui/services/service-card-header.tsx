@@ -1,4 +1,4 @@
-import type { Service } from "~/content/catalogue-types";
+import type { Service } from "~/features/studio";
 import { PriceBadge } from "./price-badge";
 
 /** The top of every service card: emoji, price badge, name and technique. Each card chooses its price label. */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Service } from "~/content/catalogue-types";
+import type { Service } from "~/features/studio";
 import { formatPrice } from "~/lib/money";
 import { serviceCardPriceLabel } from "~/features/studio";
 import { ServiceCardHeader } from "./service-card-header";

@@ -1,6 +1,6 @@
 import { Clock, Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import type { Service } from "~/content/catalogue-types";
+import type { Service } from "~/features/studio";
 import { formatPrice } from "~/lib/money";
 import { launchYear, servicesBadgeLabel } from "~/features/studio";
 import { ServiceCardHeader } from "./service-card-header";

@@ -1,4 +1,4 @@
-import type { Service } from "~/content/catalogue-types";
+import type { Service } from "~/features/studio";
 import { ServiceTabCard } from "./service-tab-card";
 
 export type ServiceTab = "face" | "body";

@@ -1,6 +1,6 @@
 import { BellRing, CalendarClock, Gift, Lock } from "lucide-react";
-import { findService } from "~/content/catalogue";
-import type { Service } from "~/content/catalogue-types";
+import { findService } from "~/features/studio";
+import type { Service } from "~/features/studio";
 import { launchYear } from "~/features/studio";
 
 const waitlistBenefits = [

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
-import { lowestPricePence } from "~/content/catalogue";
-import type { Service } from "~/content/catalogue-types";
+import { lowestPricePence } from "~/features/studio";
+import type { Service } from "~/features/studio";
 import { formatPrice } from "~/lib/money";
 
 /** The catalogue's account of the treatment: its facts, description and benefits. */

@@ -1,5 +1,5 @@
 import { Sparkles } from "lucide-react";
-import { findService } from "~/content/catalogue";
+import { findService } from "~/features/studio";
 import { formatDateTime } from "~/features/staff/dashboard-dates";
 import type { WaitlistEntry } from "~/features/staff/ui/admin-api";
 import { Badge } from "~/features/staff/ui/badge";

@@ -3,8 +3,8 @@
  * Names, prices, durations, longevity and the before/after pairs come from the catalogue (DESIGN section 1: where
  * the spec quotes other portfolio figures, the catalogue wins).
  */
-import type { BeforeAfterImage, Service } from "~/content/catalogue-types";
-import { findService } from "./catalogue";
+import type { BeforeAfterImage, Service } from "~/features/studio";
+import { findService } from "~/features/studio";
 
 function service(slug: string): Service {
   const found = findService(slug);

@@ -1,13 +1,14 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, it, expect } from "vitest";
-import { bodyServices, faceServices, findService, lowestPricePence, services } from "./catalogue";
+import { serviceCopy } from "~/content/catalogue";
+import { bodyServices, faceServices, findService, lowestPricePence, patchTestService, serviceFacts, services } from "./catalogue";
 
 /**
  * What must hold of any catalogue the studio writes (not today's figures restated: a price change needs no test
  * change). Prices and durations reach clients through availability, basket and pages, which have tests of their own.
  */
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 
 /** Minutes a duration label states for one appointment: "1 hour", "1h 20 min", "30 min", "75 min per session", "45-90 min". */
 function labelMinutes(label: string): number | "not-a-time" {
@@ -76,6 +77,14 @@ describe("service catalogue", () => {
       expect(routeTable, s.slug).toContain(`"${s.waitlistUrl!.slice(1)}"`);
     }
     expect(new Set(linked.map((s) => s.waitlistUrl)).size).toBe(linked.length);
+  });
+
+  it("has copy for every service and every package, and no copy without a service", () => {
+    const slugs = [...serviceFacts, patchTestService].map((s) => s.slug);
+    expect(Object.keys(serviceCopy).sort()).toEqual([...slugs].sort());
+    for (const s of serviceFacts) {
+      expect(Object.keys(serviceCopy[s.slug]!.packageDescriptions).sort(), s.slug).toEqual(s.packages.map((p) => p.name).sort());
+    }
   });
 
   it("writes out the copy of every service", () => {

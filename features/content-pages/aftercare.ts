@@ -3,8 +3,8 @@
  * this module, so a step is written once. The brow guides take their steps from each service's catalogue
  * aftercare, so the service pages and the guides can never disagree.
  */
-import type { PatchTestRule, Service } from "~/content/catalogue-types";
-import { findService } from "./catalogue";
+import type { PatchTestRule, Service } from "~/features/studio";
+import { findService } from "~/features/studio";
 
 function service(slug: string): Service {
   const found = findService(slug);

@@ -1,0 +1,2 @@
+export * from "./aftercare";
+export * from "./portfolio";

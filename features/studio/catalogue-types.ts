@@ -1,0 +1,45 @@
+/** Shapes of the service catalogue's facts. Money is integer pence; durations are minutes. */
+import type { ServiceCopy } from "~/content/catalogue-types";
+
+export type { BeforeAfterImage, Faq } from "~/content/catalogue-types";
+
+export type ServiceCategory = "face" | "body";
+
+/** Which clients must have a patch test before this treatment (DESIGN section 3). */
+export type PatchTestRule = "always" | "first-time-or-lapsed" | "recommended-sensitive-skin" | "none";
+
+export interface PackageFacts {
+  name: string;
+  sessions: number;
+  /** Minutes of one appointment for this package. */
+  durationMinutes: number;
+  pricePence: number;
+}
+
+export interface ServiceFacts {
+  /** Equals the slug; item ids in the booking API are these. */
+  id: string;
+  slug: string;
+  name: string;
+  category: ServiceCategory;
+  emoji: string;
+  /** The single-appointment price, or the lowest package price ("From £x"). */
+  pricePence: number;
+  /** Minutes one appointment takes; used by the availability engine. */
+  durationMinutes: number;
+  /** How the duration reads on a page: "1 hour", "1h 20 min", "45-90 min", "6 weeks". */
+  durationLabel: string;
+  patchTest: PatchTestRule;
+  comingSoon: boolean;
+  waitlistUrl?: string;
+  packages: PackageFacts[];
+}
+
+export interface ServicePackage extends PackageFacts {
+  description: string;
+}
+
+/** A service as pages show it: its facts with its copy. */
+export interface Service extends ServiceFacts, Omit<ServiceCopy, "packageDescriptions"> {
+  packages: ServicePackage[];
+}
