@@ -22,6 +22,8 @@ declare module "react-router" {
     emailContext: EmailContext;
     /** Production serves over HTTPS: secure cookies with the __Host- prefix. */
     production: boolean;
+    /** Fixed-path pages of the route table that search engines may list (app/ui/seo.ts searchablePaths). */
+    sitePaths: readonly string[];
     /** Scheme and host that canonical links and sitemaps use, e.g. https://example.com */
     origin: string;
   }

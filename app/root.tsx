@@ -16,6 +16,7 @@ import { NotFoundPage, ServerErrorPage } from "./ui/error-page";
 import { useNonce } from "./ui/nonce";
 import { SiteFooter } from "./ui/site-footer";
 import { SiteHeader } from "./ui/site-header";
+import { robotsDirective } from "./ui/seo";
 import { Toaster } from "./ui/toaster";
 import { startMouseTrail } from "./enhance/mouse-trail";
 import { servesReact } from "./hydration";
@@ -44,12 +45,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const hydrate = useHydrate();
   const data = useRouteLoaderData<typeof loader>("root");
   const studio = data?.studio ?? defaultStudio;
+  const robots = robotsDirective(useMatches().map((match) => match.handle));
   return (
     <html lang="en-GB">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#6b2d5c" />
+        {robots && <meta name="robots" content={robots} />}
         <Meta />
         <Links />
       </head>

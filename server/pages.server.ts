@@ -8,6 +8,7 @@ import type { Database } from "~/db/client.server";
 import type { Studio } from "~/features/studio/studio";
 import type { BookingSettings } from "~/features/booking/bookings.server";
 import type { PaymentProvider } from "~/features/booking/payments/payments";
+import { searchablePaths } from "~/app/ui/seo";
 import { emailContextFromEnv } from "./email-context.server";
 import type { Env } from "./env.server";
 import { createPageCache, type PageCache } from "./page-cache.server";
@@ -33,8 +34,10 @@ function buildDirectory(projectRoot: string): string {
   return existsSync(path.join(here, "index.js")) ? path.dirname(here) : path.join(projectRoot, "build");
 }
 
-function loadContext({ db, env, studio, payments, bookingSettings }: PageDeps) {
+function loadContext({ db, env, studio, payments, bookingSettings }: PageDeps, build: ServerBuild) {
+  const sitePaths = searchablePaths(build.routes);
   return (req: Request, res: Response): AppLoadContext => ({
+    sitePaths,
     db,
     studio,
     cspNonce: res.locals.cspNonce,
@@ -61,7 +64,7 @@ export async function builtPages(deps: PageDeps): Promise<Pages> {
   handler.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", redirect: false, index: false }));
   const cache = createPageCache({ ttlSeconds: deps.env.PAGE_CACHE_SECONDS });
   handler.use(cache.middleware);
-  handler.all("/{*splat}", createRequestHandler({ build, mode: "production", getLoadContext: loadContext(deps) }));
+  handler.all("/{*splat}", createRequestHandler({ build, mode: "production", getLoadContext: loadContext(deps, build) }));
   return { handler, cache, close: async () => {} };
 }
 
@@ -74,7 +77,7 @@ export async function devPages(deps: PageDeps): Promise<Pages> {
   handler.all("/{*splat}", async (req, res, next) => {
     try {
       const build = (await server.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-      await createRequestHandler({ build, mode: "development", getLoadContext: loadContext(deps) })(req, res, next);
+      await createRequestHandler({ build, mode: "development", getLoadContext: loadContext(deps, build) })(req, res, next);
     } catch (error) {
       if (error instanceof Error) server.ssrFixStacktrace(error);
       next(error);

@@ -1,25 +1,7 @@
 import type { Route } from "./+types/sitemap[.]xml";
 import { services } from "~/features/studio/catalogue";
-import { listPublishedPosts } from "~/features/blog/blog.server";
 
-/** Every public page in app/routes.ts; /admin, /checkout and the booking result pages are not for search engines. */
-const publicPages = [
-  "/",
-  "/services",
-  "/about",
-  "/portfolio",
-  "/testimonials",
-  "/blog",
-  "/contact",
-  "/policies",
-  "/accessibility",
-  "/fat-freezing-waitlist",
-  "/ice-sculpt-waitlist",
-  "/inch-away-waitlist",
-  "/smooth-sculpt-waitlist",
-  "/glow-lift-waitlist",
-  "/book",
-];
+import { listPublishedPosts } from "~/features/blog/blog.server";
 
 const xmlEntities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 const escapeXml = (value: string) => value.replace(/[&<>"']/g, (char) => xmlEntities[char]!);
@@ -29,10 +11,11 @@ function urlEntry(loc: string, lastmod?: Date): string {
   return `<url><loc>${escapeXml(loc)}</loc>${modified}</url>`;
 }
 
+/** The route table's searchable pages (from the load context), every service and every published post. */
 export async function loader({ context }: Route.LoaderArgs) {
   const posts = await listPublishedPosts(context.db);
   const entries = [
-    ...publicPages.map((path) => urlEntry(`${context.origin}${path}`)),
+    ...context.sitePaths.map((path) => urlEntry(`${context.origin}${path}`)),
     ...services.map((service) => urlEntry(`${context.origin}/services/${encodeURIComponent(service.slug)}`)),
     ...posts.map((post) => urlEntry(`${context.origin}/blog/${encodeURIComponent(post.slug)}`, post.published)),
   ];

@@ -42,3 +42,43 @@ export function pageMeta(matches: readonly MatchWithData[], page: PageSeo): Meta
     { name: "twitter:card", content: "summary" },
   ];
 }
+
+/**
+ * A page kept out of search engines exports `handle = notForSearch` (or `staffOnly`): the root writes its robots
+ * tag and the sitemap leaves it out, from this one fact.
+ */
+export const notForSearch = { robots: "noindex" } as const;
+export const staffOnly = { robots: "noindex, nofollow" } as const;
+
+/** The robots directive the matched routes' handles ask for, if any. */
+export function robotsDirective(handles: readonly unknown[]): string | undefined {
+  return handles.map((handle) => (handle as { robots?: string } | undefined)?.robots).findLast(Boolean);
+}
+
+interface BuiltRoute {
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: { default?: unknown; handle?: unknown };
+}
+
+/**
+ * The addresses of the route table that search engines may list: pages (not resource routes) with a fixed path
+ * whose handle does not keep them out. The sitemap adds the services and posts behind the dynamic ones.
+ */
+export function searchablePaths(routes: Readonly<Record<string, BuiltRoute | undefined>>): string[] {
+  const fullPath = (route: BuiltRoute): string => {
+    const parent = route.parentId ? routes[route.parentId] : undefined;
+    const prefix = parent ? fullPath(parent) : "";
+    return route.path ? `${prefix.replace(/\/$/, "")}/${route.path}` : prefix || "/";
+  };
+  const pages = Object.values(routes).filter(
+    (route): route is BuiltRoute =>
+      route !== undefined &&
+      route.parentId !== undefined &&
+      route.module.default !== undefined &&
+      !/[:*]/.test(route.path ?? "") &&
+      !robotsDirective([route.module.handle])?.includes("noindex"),
+  );
+  return [...new Set(pages.map(fullPath))];
+}

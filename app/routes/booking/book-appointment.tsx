@@ -4,7 +4,7 @@ import { data, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/book-appointment";
 import { readPaymentCompleted, type PaymentCompleted } from "~/features/booking/booking-session";
 import type { loader as rootLoader } from "~/app/root";
-import { pageMeta } from "~/app/ui/seo";
+import { notForSearch, pageMeta } from "~/app/ui/seo";
 import { AppointmentCard } from "~/features/booking/ui/checkout/appointment-card";
 import { AppointmentSidebar } from "~/features/booking/ui/checkout/appointment-sidebar";
 import { PaidBanner } from "~/features/booking/ui/checkout/paid-banner";
@@ -33,13 +33,14 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
+export const handle = notForSearch;
+
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, {
     title: "Your Appointment",
     description: (studio) => `Your ${studio} appointment: date, time, treatments, calendar file and how to reach us.`,
     path: "/book-appointment",
   }),
-  { name: "robots", content: "noindex" },
 ];
 
 /** The record /checkout leaves after a payment (spec section 3); read in the browser only. */

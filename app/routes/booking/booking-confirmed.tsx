@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/booking-confirmed";
-import { pageMeta } from "~/app/ui/seo";
+import { notForSearch, pageMeta } from "~/app/ui/seo";
 import { PaymentOutcome } from "~/features/booking/ui/checkout/payment-outcome";
 import { appointmentView } from "~/features/booking/appointment-view";
 import { findBooking, syncPayment, type Booking } from "~/features/booking/bookings.server";
@@ -34,13 +34,14 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
+export const handle = notForSearch;
+
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, {
     title: "Your Booking",
     description: (studio) => `The result of your payment for your ${studio} appointment.`,
     path: "/booking-confirmed",
   }),
-  { name: "robots", content: "noindex" },
 ];
 
 export default function BookingConfirmed({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,12 @@
 import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/checkout";
 import type { loader as rootLoader } from "~/app/root";
-import { pageMeta } from "~/app/ui/seo";
+import { notForSearch, pageMeta } from "~/app/ui/seo";
 import { CheckoutFlow } from "~/features/booking/ui/checkout/checkout-flow";
 import { NoscriptNote } from "~/features/booking/ui/noscript-note";
 import { defaultStudio } from "~/features/studio/studio";
+
+export const handle = notForSearch;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, {
@@ -12,7 +14,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
     description: (studio) => `Pay securely for your held appointment at ${studio}.`,
     path: "/checkout",
   }),
-  { name: "robots", content: "noindex" },
 ];
 
 export default function Checkout() {

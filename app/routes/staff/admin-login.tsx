@@ -5,7 +5,7 @@ import type { Route } from "./+types/admin-login";
 import { FormError } from "~/app/ui/forms/form-error";
 import { SubmitButton } from "~/app/ui/forms/submit-button";
 import { TextField } from "~/app/ui/forms/text-field";
-import { pageMeta } from "~/app/ui/seo";
+import { staffOnly, pageMeta } from "~/app/ui/seo";
 import { staffOf } from "~/features/staff/staff-session.server";
 import { parseForm, type FieldErrors } from "~/lib/forms";
 import { readCookie, serializeSessionCookie, sessionCookieName } from "~/features/staff/session-cookie";
@@ -45,13 +45,14 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   return headers;
 };
 
+export const handle = staffOnly;
+
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, {
     title: "Staff sign in",
     description: "Sign in to the studio's staff dashboard.",
     path: "/admin/login",
   }),
-  { name: "robots", content: "noindex, nofollow" },
 ];
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {

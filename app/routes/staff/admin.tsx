@@ -13,7 +13,7 @@ import { StatCards } from "~/features/staff/ui/stat-cards";
 import { useAdminResource, useDebouncedValue } from "~/features/staff/ui/use-admin-resource";
 import { WaitlistPanel } from "~/features/staff/ui/panels/waitlist-panel";
 import { requireStaffPage } from "~/features/staff/staff-session.server";
-import { pageMeta } from "~/app/ui/seo";
+import { staffOnly, pageMeta } from "~/app/ui/seo";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaffPage(request, context);
@@ -23,13 +23,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Clients' details: never kept by a browser or a proxy. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
+export const handle = staffOnly;
+
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, {
     title: "Studio dashboard",
     description: "Bookings, inquiries, waitlists, blog and mail for the studio's staff.",
     path: "/admin",
   }),
-  { name: "robots", content: "noindex, nofollow" },
 ];
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
