@@ -307,6 +307,7 @@ const patchTestFacts: ServiceFacts = {
   packages: [],
 };
 
+// Calls below are marked pure so a browser bundle that imports only the facts leaves the copy behind.
 function withCopy(facts: ServiceFacts): Service {
   const copy = serviceCopy[facts.slug];
   if (!copy) throw new Error(`content/catalogue.ts has no copy for "${facts.slug}"`);
@@ -314,24 +315,24 @@ function withCopy(facts: ServiceFacts): Service {
   return { ...facts, ...text, packages: facts.packages.map((pkg) => ({ ...pkg, description: packageDescriptions[pkg.name] ?? "" })) };
 }
 
-export const services: readonly Service[] = serviceFacts.map(withCopy);
+export const services: readonly Service[] = /* @__PURE__ */ serviceFacts.map(withCopy);
 
 export function findService(slug: string): Service | undefined {
   return services.find((service) => service.slug === slug);
 }
 
-export const faceServices: readonly Service[] = services.filter((service) => service.category === "face");
+export const faceServices: readonly Service[] = /* @__PURE__ */ services.filter((service) => service.category === "face");
 
-export const bodyServices: readonly Service[] = services.filter((service) => service.category === "body");
+export const bodyServices: readonly Service[] = /* @__PURE__ */ services.filter((service) => service.category === "body");
 
 export function lowestPricePence(service: Pick<ServiceFacts, "pricePence" | "packages">): number {
   return Math.min(service.pricePence, ...service.packages.map((pkg) => pkg.pricePence));
 }
 
-export const patchTestService: Service = withCopy(patchTestFacts);
+export const patchTestService: Service = /* @__PURE__ */ withCopy(patchTestFacts);
 
 /** Everything the booking page can put in a basket: the available treatments and the patch test. */
-export const bookableServices: readonly Service[] = [...services.filter((service) => !service.comingSoon), patchTestService];
+export const bookableServices: readonly Service[] = /* @__PURE__ */ services.filter((service) => !service.comingSoon).concat(patchTestService);
 
 export function findBookable(id: string): Service | undefined {
   return bookableServices.find((service) => service.id === id);
