@@ -96,7 +96,7 @@ async function main() {
     }, 60_000);
     holdSweeper.unref();
     const sweeper = setInterval(() => {
-      sweepRateLimits(connection.db, env.RATE_LIMIT).catch((error) => logger.warn({ err: error }, "rate limit sweep failed"));
+      sweepRateLimits(connection.db).catch((error) => logger.warn({ err: error }, "rate limit sweep failed"));
     }, 10 * 60_000);
     sweeper.unref();
 

@@ -1,7 +1,6 @@
 import path from "node:path";
 import { existsSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { createRequestHandler } from "@react-router/express";
 import express, { type Request, type Response } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { Database } from "~/db/client.server";
@@ -11,6 +10,7 @@ import type { PaymentProvider } from "~/features/booking/payments/payments";
 import { emailContextFromEnv } from "./email-context.server";
 import type { Env } from "./env.server";
 import { createPageCache, type PageCache } from "./page-cache.server";
+import { pageRequestHandler } from "./page-requests.server";
 
 export interface Pages {
   handler: express.Router;
@@ -61,7 +61,7 @@ export async function builtPages(deps: PageDeps): Promise<Pages> {
   handler.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", redirect: false, index: false }));
   const cache = createPageCache({ ttlSeconds: deps.env.PAGE_CACHE_SECONDS });
   handler.use(cache.middleware);
-  handler.all("/{*splat}", createRequestHandler({ build, mode: "production", getLoadContext: loadContext(deps) }));
+  handler.all("/{*splat}", pageRequestHandler(build, "production", loadContext(deps)));
   return { handler, cache, close: async () => {} };
 }
 
@@ -71,14 +71,7 @@ export async function devPages(deps: PageDeps): Promise<Pages> {
   const server = await vite.createServer({ root: deps.projectRoot, server: { middlewareMode: true }, appType: "custom" });
   const handler = express.Router();
   handler.use(server.middlewares);
-  handler.all("/{*splat}", async (req, res, next) => {
-    try {
-      const build = (await server.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-      await createRequestHandler({ build, mode: "development", getLoadContext: loadContext(deps) })(req, res, next);
-    } catch (error) {
-      if (error instanceof Error) server.ssrFixStacktrace(error);
-      next(error);
-    }
-  });
+  const build = () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  handler.all("/{*splat}", pageRequestHandler(build, "development", loadContext(deps)));
   return { handler, close: () => server.close() };
 }
