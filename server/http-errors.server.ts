@@ -105,9 +105,10 @@ export function classifyError(error: unknown): ErrorAnswer | undefined {
   const known = typeof type === "string" ? bodyReadingAnswers[type] : undefined;
   if (known) return { status: known[0], body: { message: known[1], code: known[2] }, headers: {} };
   if (databaseDataException(error)) return { status: 400, body: { message: BAD_VALUE, code: "invalid-request" }, headers: {} };
-  // Express itself marks a client's fault (a malformed %-escape in the path) with a 4xx status it may expose.
+  // http-errors marks a client's fault with a 4xx it may expose; Express's router a %-escape in the path it cannot
+  // decode with a URIError of status 400.
   const { status, expose } = (error ?? {}) as { status?: unknown; expose?: unknown };
-  if (typeof status === "number" && status >= 400 && status < 500 && expose === true) {
+  if (typeof status === "number" && status >= 400 && status < 500 && (expose === true || error instanceof URIError)) {
     return { status, body: { message: BAD_VALUE, code: codeForStatus(status) }, headers: {} };
   }
   return undefined;

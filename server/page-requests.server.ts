@@ -116,11 +116,12 @@ export function pageRequestHandler(
   build: ServerBuild | (() => Promise<ServerBuild>),
   mode: "production" | "development",
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext,
+  logger: Logger,
 ): RequestHandler {
   const handle =
     typeof build === "function"
-      ? createRequestHandler(async () => classifyRouteErrors(await build()), mode)
-      : createRequestHandler(classifyRouteErrors(build), mode);
+      ? createRequestHandler(async () => classifyRouteErrors(await build(), logger), mode)
+      : createRequestHandler(classifyRouteErrors(build, logger), mode);
   return async (req, res, next) => {
     try {
       const body = await readPageBody(req);
@@ -176,8 +177,11 @@ function classified(handler: Handler): Handler {
   };
 }
 
-/** The build with every loader and action answering a client's bad input as the API would, with a 4xx. */
-export function classifyRouteErrors(build: ServerBuild): ServerBuild {
+/**
+ * The build with every loader and action answering a client's bad input as the API would, with a 4xx; what is
+ * left (our faults) is logged through the one logger, which keeps clients' details out of the log.
+ */
+export function classifyRouteErrors(build: ServerBuild, logger: Logger): ServerBuild {
   const routes = Object.fromEntries(
     Object.entries(build.routes).map(([id, route]) => {
       if (!route) return [id, route];
@@ -188,7 +192,10 @@ export function classifyRouteErrors(build: ServerBuild): ServerBuild {
       return [id, { ...route, module }];
     }),
   );
-  return { ...build, routes };
+  const handleError: NonNullable<ServerBuild["entry"]["module"]["handleError"]> = (error, { request }) => {
+    if (!request.signal.aborted) logger.error({ err: error, path: new URL(request.url).pathname }, "unhandled error in a page");
+  };
+  return { ...build, routes, entry: { ...build.entry, module: { handleError, ...build.entry.module } } };
 }
 
 /**

@@ -9,6 +9,7 @@ import type { BookingSettings } from "~/features/booking/bookings.server";
 import type { PaymentProvider } from "~/features/booking/payments/payments";
 import { emailContextFromEnv } from "./email-context.server";
 import type { Env } from "./env.server";
+import type { Logger } from "./logger.server";
 import { createPageCache, type PageCache } from "./page-cache.server";
 import { pageRequestHandler } from "./page-requests.server";
 
@@ -25,6 +26,7 @@ interface PageDeps {
   projectRoot: string;
   payments: PaymentProvider;
   bookingSettings: BookingSettings;
+  logger: Logger;
 }
 
 /** The build this server belongs to: the folder around the bundle, or ./build when running from source. */
@@ -61,7 +63,7 @@ export async function builtPages(deps: PageDeps): Promise<Pages> {
   handler.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", redirect: false, index: false }));
   const cache = createPageCache({ ttlSeconds: deps.env.PAGE_CACHE_SECONDS });
   handler.use(cache.middleware);
-  handler.all("/{*splat}", pageRequestHandler(build, "production", loadContext(deps)));
+  handler.all("/{*splat}", pageRequestHandler(build, "production", loadContext(deps), deps.logger));
   return { handler, cache, close: async () => {} };
 }
 
@@ -72,6 +74,6 @@ export async function devPages(deps: PageDeps): Promise<Pages> {
   const handler = express.Router();
   handler.use(server.middlewares);
   const build = () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
-  handler.all("/{*splat}", pageRequestHandler(build, "development", loadContext(deps)));
+  handler.all("/{*splat}", pageRequestHandler(build, "development", loadContext(deps), deps.logger));
   return { handler, close: () => server.close() };
 }
