@@ -211,6 +211,24 @@ export const sessions = pgTable(
   (table) => [index("sessions_user_idx").on(table.userId)],
 );
 
+/**
+ * Browsers a member of staff has signed in from (OWASP's device cookies): the cookie holds a random token, only its
+ * SHA-256 is stored. A sign-in from one of these is throttled on its own counter, so guessing from elsewhere that
+ * locks the username out never keeps out its owner at her usual browser.
+ */
+export const staffDevices = pgTable(
+  "staff_devices",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("staff_devices_user_idx").on(table.userId)],
+);
+
 /** Every booking status change: who, when, from, to. */
 export const bookingStatusChanges = pgTable(
   "booking_status_changes",

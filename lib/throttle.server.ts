@@ -6,33 +6,58 @@ export interface RateLimit {
   seconds: number;
 }
 
+export interface Verdict {
+  allowed: boolean;
+  retryAfter: number;
+}
+
+const windowStart = (limit: RateLimit) => sql`to_timestamp(floor(extract(epoch from now()) / ${limit.seconds}) * ${limit.seconds})`;
+
+export interface Counter {
+  key: string;
+  limit: RateLimit;
+}
+
 /**
  * Fixed-window counting in PostgreSQL, so the limit holds across every instance behind a load balancer.
- * One statement both counts the hit and says how long the window has left.
+ * One statement counts this request on every counter (distinct keys) and returns each count: the verdict comes from
+ * the counting itself, so parallel requests cannot all read "under the limit" before any of them is counted.
  */
-export async function hit(db: Database, key: string, limit: RateLimit): Promise<{ allowed: boolean; retryAfter: number }> {
-  const rows = await db.execute<{ hits: number; remaining: string }>(sql`
+export async function hitEach(db: Database, counters: Counter[]): Promise<Verdict[]> {
+  const rows = await db.execute<{ key: string; hits: number; remaining: string }>(sql`
     insert into rate_limits (key, window_start, hits)
-    values (${key}, to_timestamp(floor(extract(epoch from now()) / ${limit.seconds}) * ${limit.seconds}), 1)
+    values ${sql.join(
+      counters.map(({ key, limit }) => sql`(${key}, ${windowStart(limit)}, 1)`),
+      sql`, `,
+    )}
     on conflict (key, window_start) do update set hits = rate_limits.hits + 1
-    returning hits, extract(epoch from window_start + make_interval(secs => ${limit.seconds}) - now()) as remaining`);
-  const row = rows[0];
-  if (!row) throw new Error("rate limit counter returned no row");
-  return { allowed: row.hits <= limit.count, retryAfter: Math.max(1, Math.ceil(Number(row.remaining))) };
+    returning key, hits, extract(epoch from window_start - now()) + case key ${sql.join(
+      counters.map(({ key, limit }) => sql`when ${key} then ${limit.seconds}::int`),
+      sql` `,
+    )} end as remaining`);
+  return counters.map(({ key, limit }) => {
+    const row = rows.find((candidate) => candidate.key === key);
+    if (!row) throw new Error(`rate limit counter ${key} returned no row`);
+    return { allowed: row.hits <= limit.count, retryAfter: Math.max(1, Math.ceil(Number(row.remaining))) };
+  });
 }
 
-/** The state of a counter without counting this request (sign-in counts failures only). */
-export async function peek(db: Database, key: string, limit: RateLimit): Promise<{ allowed: boolean; retryAfter: number }> {
-  const rows = await db.execute<{ hits: number; remaining: string }>(sql`
-    select hits, extract(epoch from window_start + make_interval(secs => ${limit.seconds}) - now()) as remaining
-    from rate_limits
-    where key = ${key} and window_start = to_timestamp(floor(extract(epoch from now()) / ${limit.seconds}) * ${limit.seconds})`);
-  const row = rows[0];
-  if (!row) return { allowed: true, retryAfter: 0 };
-  return { allowed: row.hits < limit.count, retryAfter: Math.max(1, Math.ceil(Number(row.remaining))) };
+export async function hit(db: Database, key: string, limit: RateLimit): Promise<Verdict> {
+  const [verdict] = await hitEach(db, [{ key, limit }]);
+  return verdict!;
 }
 
-/** Drops windows that have ended; any instance may run it. */
-export async function sweepRateLimits(db: Database, limit: RateLimit): Promise<void> {
-  await db.execute(sql`delete from rate_limits where window_start < now() - make_interval(secs => ${limit.seconds})`);
+/** Takes back this request's count (a sign-in that turned out right is not a guess). */
+export async function refund(db: Database, counters: Counter[]): Promise<void> {
+  for (const { key, limit } of counters) {
+    await db.execute(sql`update rate_limits set hits = hits - 1 where key = ${key} and window_start = ${windowStart(limit)} and hits > 0`);
+  }
+}
+
+/**
+ * Drops windows that have ended; any instance may run it. Counters of different lengths share the table (forms:
+ * minutes, sign-in: a quarter of an hour), so only windows older than the longest one go.
+ */
+export async function sweepRateLimits(db: Database, longestWindowSeconds = 86_400): Promise<void> {
+  await db.execute(sql`delete from rate_limits where window_start < now() - make_interval(secs => ${longestWindowSeconds})`);
 }

@@ -1,5 +1,5 @@
 import compression from "compression";
-import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import express, { type RequestHandler } from "express";
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { BookingSettings } from "~/features/booking/bookings.server";
@@ -7,7 +7,9 @@ import type { Payments } from "./api/booking-routes.server";
 import { apiRouter } from "./api/router.server";
 import type { Env } from "./env.server";
 import type { PageCache } from "./page-cache.server";
+import { HttpError } from "./http-errors.server";
 import { type Logger, requestLog } from "./logger.server";
+import { pageErrorHandler } from "./page-requests.server";
 import { securityHeaders, thirdPartySources } from "./security-headers.server";
 import { sameOriginWrites } from "./staff-auth.server";
 
@@ -37,6 +39,11 @@ export function createApp({ db, env, logger, pages, pageCache, payments, booking
   );
   app.use(compression());
   app.use(sameOriginWrites(env.PUBLIC_URL));
+  // A NUL character is never part of a real address, and PostgreSQL cannot compare text holding one.
+  app.use((req, _res, next) => {
+    if (/%00|\0/i.test(req.originalUrl)) throw new HttpError(400, "The address holds a NUL character.");
+    next();
+  });
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
@@ -54,11 +61,6 @@ export function createApp({ db, env, logger, pages, pageCache, payments, booking
   app.use("/api", apiRouter({ db, env, logger, payments, bookingSettings, pageCache }));
   if (pages) app.use(pages);
 
-  const lastResort: ErrorRequestHandler = (error, _req, res, _next) => {
-    res.locals.log.error({ err: error }, "unhandled error");
-    if (res.headersSent) return;
-    res.status(500).type("text/plain").send("Something went wrong on our side. Please try again shortly.");
-  };
-  app.use(lastResort);
+  app.use(pageErrorHandler(logger));
   return app;
 }

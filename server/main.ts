@@ -80,7 +80,7 @@ async function main() {
     const payments = paymentsFromEnv(env, connection.db);
     const bookingSettings = bookingSettingsFromEnv(env);
     logger.info(payments.name === "stripe" ? "Card payments through Stripe" : "Demo payments: no card is charged (set the STRIPE_* keys for Stripe)");
-    const pageDeps = { db: connection.db, env, studio, projectRoot, payments, bookingSettings };
+    const pageDeps = { db: connection.db, env, studio, projectRoot, payments, bookingSettings, logger };
     const pages = env.NODE_ENV === "development" ? await devPages(pageDeps) : await builtPages(pageDeps);
     const app = createApp({ db: connection.db, env, logger, pages: pages.handler, pageCache: pages.cache, payments, bookingSettings });
     const server = app.listen(env.PORT, env.HOST);
@@ -96,7 +96,7 @@ async function main() {
     }, 60_000);
     holdSweeper.unref();
     const sweeper = setInterval(() => {
-      sweepRateLimits(connection.db, env.RATE_LIMIT).catch((error) => logger.warn({ err: error }, "rate limit sweep failed"));
+      sweepRateLimits(connection.db).catch((error) => logger.warn({ err: error }, "rate limit sweep failed"));
     }, 10 * 60_000);
     sweeper.unref();
 

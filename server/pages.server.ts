@@ -1,7 +1,6 @@
 import path from "node:path";
 import { existsSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { createRequestHandler } from "@react-router/express";
 import express, { type Request, type Response } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { Database } from "~/db/client.server";
@@ -11,7 +10,9 @@ import type { PaymentProvider } from "~/features/booking/payments/payments";
 import { searchablePaths } from "~/app/ui/seo";
 import { emailContextFromEnv } from "./email-context.server";
 import type { Env } from "./env.server";
+import type { Logger } from "./logger.server";
 import { createPageCache, type PageCache } from "./page-cache.server";
+import { pageRequestHandler } from "./page-requests.server";
 
 export interface Pages {
   handler: express.Router;
@@ -26,6 +27,7 @@ interface PageDeps {
   projectRoot: string;
   payments: PaymentProvider;
   bookingSettings: BookingSettings;
+  logger: Logger;
 }
 
 /** The build this server belongs to: the folder around the bundle, or ./build when running from source. */
@@ -34,10 +36,12 @@ function buildDirectory(projectRoot: string): string {
   return existsSync(path.join(here, "index.js")) ? path.dirname(here) : path.join(projectRoot, "build");
 }
 
-function loadContext({ db, env, studio, payments, bookingSettings }: PageDeps, build: ServerBuild) {
-  const sitePaths = searchablePaths(build.routes);
+function loadContext({ db, env, studio, payments, bookingSettings }: PageDeps, sitePaths: () => readonly string[]) {
   return (req: Request, res: Response): AppLoadContext => ({
-    sitePaths,
+    // A getter: in development the build (and so the route table) is loaded after the context is made.
+    get sitePaths() {
+      return sitePaths();
+    },
     db,
     studio,
     cspNonce: res.locals.cspNonce,
@@ -64,7 +68,8 @@ export async function builtPages(deps: PageDeps): Promise<Pages> {
   handler.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", redirect: false, index: false }));
   const cache = createPageCache({ ttlSeconds: deps.env.PAGE_CACHE_SECONDS });
   handler.use(cache.middleware);
-  handler.all("/{*splat}", createRequestHandler({ build, mode: "production", getLoadContext: loadContext(deps, build) }));
+  const sitePaths = searchablePaths(build.routes);
+  handler.all("/{*splat}", pageRequestHandler(build, "production", loadContext(deps, () => sitePaths), deps.logger));
   return { handler, cache, close: async () => {} };
 }
 
@@ -74,14 +79,12 @@ export async function devPages(deps: PageDeps): Promise<Pages> {
   const server = await vite.createServer({ root: deps.projectRoot, server: { middlewareMode: true }, appType: "custom" });
   const handler = express.Router();
   handler.use(server.middlewares);
-  handler.all("/{*splat}", async (req, res, next) => {
-    try {
-      const build = (await server.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-      await createRequestHandler({ build, mode: "development", getLoadContext: loadContext(deps, build) })(req, res, next);
-    } catch (error) {
-      if (error instanceof Error) server.ssrFixStacktrace(error);
-      next(error);
-    }
-  });
+  let sitePaths: readonly string[] = [];
+  const build = async () => {
+    const current = (await server.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+    sitePaths = searchablePaths(current.routes);
+    return current;
+  };
+  handler.all("/{*splat}", pageRequestHandler(build, "development", loadContext(deps, () => sitePaths), deps.logger));
   return { handler, close: () => server.close() };
 }

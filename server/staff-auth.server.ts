@@ -1,6 +1,13 @@
 import type { Request, RequestHandler, Response } from "express";
 import type { Database } from "~/db/client.server";
-import { clearedSessionCookie, readCookie, serializeSessionCookie, sessionCookieName } from "~/features/staff/session-cookie";
+import {
+  clearedSessionCookie,
+  deviceCookieName,
+  readCookie,
+  serializeDeviceCookie,
+  serializeSessionCookie,
+  sessionCookieName,
+} from "~/features/staff/session-cookie";
 import { staffForSession } from "~/features/staff/staff.server";
 import { HttpError } from "./http-errors.server";
 
@@ -10,6 +17,14 @@ export function sessionIdOf(req: Request, production: boolean): string | undefin
 
 export function setSessionCookie(res: Response, production: boolean, sessionId: string, expiresAt: Date): void {
   res.append("Set-Cookie", serializeSessionCookie(production, sessionId, expiresAt));
+}
+
+export function deviceTokenOf(req: Request, production: boolean): string | undefined {
+  return readCookie(req.get("cookie"), deviceCookieName(production));
+}
+
+export function setDeviceCookie(res: Response, production: boolean, token: string, expiresAt: Date): void {
+  res.append("Set-Cookie", serializeDeviceCookie(production, token, expiresAt));
 }
 
 export function clearSessionCookie(res: Response, production: boolean): void {
@@ -40,7 +55,7 @@ export function sameOriginWrites(publicUrl: string | undefined): RequestHandler 
     const ours = allowed ?? `${req.protocol}://${req.get("host")}`;
     const crossSite = origin ? origin !== ours : req.get("sec-fetch-site") === "cross-site";
     if (crossSite) {
-      res.status(403).json({ message: "Requests from other sites are not allowed." });
+      res.status(403).json({ message: "Requests from other sites are not allowed.", code: "forbidden" });
       return;
     }
     next();

@@ -10,6 +10,7 @@ import { type EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
 import type { PaymentOutcome, PaymentProvider } from "./payments/payments";
 import { addDays, fromWallTime } from "~/lib/zoned-time";
+import { isUuid } from "~/lib/ids";
 
 export type { BookingSettings };
 
@@ -142,7 +143,7 @@ export async function createBooking(
 export type Booking = typeof bookings.$inferSelect;
 
 export async function findBooking(db: Database, id: string): Promise<Booking | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
   return row;
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { outbox } from "~/db/schema.server";
 import type { EmailAttachment, EmailMessage } from "~/features/mail";
+import { isUuid } from "~/lib/ids";
 
 /** The database or an open transaction: callers write an email in the same transaction as the row that caused it. */
 export type Executor = Pick<Database, "insert">;
@@ -25,7 +26,6 @@ export const MAX_ATTEMPTS = 10;
 const FIRST_RETRY_SECONDS = 30;
 const LONGEST_RETRY_SECONDS = 60 * 60;
 const MAX_ERROR_LENGTH = 1000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** 30 s, 1 min, 2 min, 4 min … capped at an hour: `attempts` is the number of failures so far (1 or more). */
 export function retryDelaySeconds(attempts: number): number {
@@ -135,7 +135,7 @@ export async function sendDueEmails(
  * tab's "Resend"). Returns false when there is no such message or it is still pending.
  */
 export async function resendEmail(db: Database, id: string): Promise<boolean> {
-  if (!UUID.test(id)) return false;
+  if (!isUuid(id)) return false;
   const updated = await db
     .update(outbox)
     .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()`, sentAt: null })

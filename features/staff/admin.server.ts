@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bookings, bookingStatusChanges, contacts, outbox, waitlist } from "~/db/schema.server";
 import { toCsv } from "~/lib/csv";
+import { isUuid } from "~/lib/ids";
 import { canChange, isBookingStatus, refusal, type BookingStatus } from "~/features/booking";
 import { bookingConfirmedEmail } from "~/features/booking";
 import { type EmailContext } from "~/features/mail";
@@ -70,7 +71,7 @@ export async function changeBookingStatus(
   emailContext: EmailContext,
 ): Promise<StatusChange> {
   if (!isBookingStatus(to)) return { outcome: "unknown-status" };
-  if (!/^[0-9a-f-]{36}$/i.test(bookingId)) return { outcome: "not-found" };
+  if (!isUuid(bookingId)) return { outcome: "not-found" };
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
     if (!current) return { outcome: "not-found" } as const;

@@ -34,3 +34,22 @@ export function readCookie(cookieHeader: string | null | undefined, name: string
   }
   return undefined;
 }
+
+/**
+ * The trusted-device cookie (OWASP's device cookie): a random token naming a browser a member of staff signed in
+ * from, so a lockout caused by guessing elsewhere does not apply to her there. It outlives sessions and sign-outs.
+ */
+export function deviceCookieName(production: boolean): string {
+  return production ? "__Host-studio_device" : "studio_device";
+}
+
+export function serializeDeviceCookie(production: boolean, token: string, expiresAt: Date): string {
+  return [
+    `${deviceCookieName(production)}=${encodeURIComponent(token)}`,
+    "Path=/",
+    `Expires=${expiresAt.toUTCString()}`,
+    "HttpOnly",
+    "SameSite=Strict",
+    ...(production ? ["Secure"] : []),
+  ].join("; ");
+}

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { sessions, users } from "~/db/schema.server";
+import { sessions, staffDevices, users } from "~/db/schema.server";
 import { passwordMessages, passwordProblem } from "./password-policy";
 import { dummyHash, hashPassword, verifyPassword } from "./passwords.server";
-import { hit, peek, type RateLimit } from "~/lib/throttle.server";
+import { hitEach, refund, type RateLimit } from "~/lib/throttle.server";
 
 /** Staff sign-in: accounts, password checks with throttled guessing, and server-side sessions (DESIGN section 5). */
 export const SESSION_IDLE_MINUTES = 60;
@@ -12,6 +12,10 @@ export const SESSION_ABSOLUTE_HOURS = 12;
 /** Guessing is slowed per username and per address, in windows that end: the real user is never locked out for good. */
 export const LOGIN_LIMIT_PER_USER: RateLimit = { count: 5, seconds: 15 * 60 };
 export const LOGIN_LIMIT_PER_ADDRESS: RateLimit = { count: 20, seconds: 15 * 60 };
+/** A browser that signed in before is trusted with its own allowance, untouched by guessing from elsewhere. */
+export const LOGIN_LIMIT_PER_DEVICE: RateLimit = { count: 5, seconds: 15 * 60 };
+/** How long a device stays trusted after its last sign-in. */
+export const DEVICE_TRUST_DAYS = 180;
 
 export class StaffAccountError extends Error {}
 
@@ -36,7 +40,9 @@ export async function createStaffUser(db: Database, username: string, password: 
     : insert.onConflictDoNothing()
   ).returning({ id: users.id, username: users.username });
   if (!row) throw new StaffAccountError(`A staff account called "${name}" already exists.`);
-  await db.delete(sessions).where(eq(sessions.userId, row.id)); // a new password signs out every old session
+  // A new password signs out every old session and forgets every trusted browser.
+  await db.delete(sessions).where(eq(sessions.userId, row.id));
+  await db.delete(staffDevices).where(eq(staffDevices.userId, row.id));
   return row;
 }
 
@@ -45,33 +51,73 @@ export async function hasStaffUsers(db: Database): Promise<boolean> {
 }
 
 export type LoginResult =
-  | { outcome: "signed-in"; user: StaffUser; sessionId: string; expiresAt: Date }
+  | { outcome: "signed-in"; user: StaffUser; sessionId: string; expiresAt: Date; deviceToken: string; deviceExpiresAt: Date }
   | { outcome: "wrong" }
   | { outcome: "throttled"; retryAfter: number };
 
 const hashId = (sessionId: string) => createHash("sha256").update(sessionId).digest("hex");
 
-export async function signIn(db: Database, username: string, password: string, address: string): Promise<LoginResult> {
+/** The trusted device a device token names, if it belongs to `username` and has been used lately. */
+async function trustedDevice(db: Database, username: string, deviceToken: string | undefined) {
+  if (!deviceToken || deviceToken.length > 100) return undefined;
+  const [row] = await db
+    .select({ tokenHash: staffDevices.tokenHash })
+    .from(staffDevices)
+    .innerJoin(users, eq(users.id, staffDevices.userId))
+    .where(
+      and(
+        eq(staffDevices.tokenHash, hashId(deviceToken)),
+        eq(users.username, username),
+        gt(staffDevices.lastUsedAt, sql`now() - make_interval(days => ${DEVICE_TRUST_DAYS})`),
+      ),
+    );
+  return row;
+}
+
+/**
+ * Checks a sign-in. Every attempt is counted before its password is checked, in the same statement that says
+ * whether it may go on, so a burst of parallel guesses gets no more checks than the limit allows. An attempt from
+ * a browser this user signed in from before (OWASP's device cookie) counts on that device's own counter instead of
+ * the username's and the address's, so a lockout caused by guessing elsewhere never keeps out the real user there.
+ */
+export async function signIn(db: Database, username: string, password: string, address: string, deviceToken?: string): Promise<LoginResult> {
   const name = normaliseUsername(username);
-  const userKey = `login-user:${name}`;
-  const addressKey = `login-address:${address}`;
-  // Only failures count: a member of staff signing in many times a day is not guessing.
-  const [byUser, byAddress] = await Promise.all([peek(db, userKey, LOGIN_LIMIT_PER_USER), peek(db, addressKey, LOGIN_LIMIT_PER_ADDRESS)]);
-  if (!byUser.allowed || !byAddress.allowed) {
-    return { outcome: "throttled", retryAfter: Math.max(byUser.allowed ? 0 : byUser.retryAfter, byAddress.allowed ? 0 : byAddress.retryAfter) };
-  }
+  const device = await trustedDevice(db, name, deviceToken);
+  const counters = device
+    ? [{ key: `login-device:${device.tokenHash}`, limit: LOGIN_LIMIT_PER_DEVICE }]
+    : [
+        { key: `login-user:${name}`, limit: LOGIN_LIMIT_PER_USER },
+        { key: `login-address:${address}`, limit: LOGIN_LIMIT_PER_ADDRESS },
+      ];
+  const refused = (await hitEach(db, counters)).filter((verdict) => !verdict.allowed);
+  if (refused.length > 0) return { outcome: "throttled", retryAfter: Math.max(...refused.map((verdict) => verdict.retryAfter)) };
+
   const [user] = await db.select().from(users).where(eq(users.username, name));
   const valid = await verifyPassword(password, user?.password ?? (await dummyHash()));
-  if (!user || !valid) {
-    await Promise.all([hit(db, userKey, LOGIN_LIMIT_PER_USER), hit(db, addressKey, LOGIN_LIMIT_PER_ADDRESS)]);
-    return { outcome: "wrong" };
-  }
+  if (!user || !valid) return { outcome: "wrong" };
+  // Only failures are meant to count: a member of staff signing in many times a day is not guessing.
+  await refund(db, counters);
 
   // A brand-new id at every sign-in, so an id planted before sign-in is worth nothing after it.
   const sessionId = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + SESSION_ABSOLUTE_HOURS * 3_600_000);
   await db.insert(sessions).values({ idHash: hashId(sessionId), userId: user.id, expiresAt });
-  return { outcome: "signed-in", user: { id: user.id, username: user.username }, sessionId, expiresAt };
+  const deviceExpiresAt = new Date(Date.now() + DEVICE_TRUST_DAYS * 86_400_000);
+  let token = deviceToken;
+  if (device) {
+    await db.update(staffDevices).set({ lastUsedAt: sql`now()` }).where(eq(staffDevices.tokenHash, device.tokenHash));
+  } else {
+    token = randomBytes(32).toString("base64url");
+    await db.insert(staffDevices).values({ tokenHash: hashId(token), userId: user.id });
+  }
+  return {
+    outcome: "signed-in",
+    user: { id: user.id, username: user.username },
+    sessionId,
+    expiresAt,
+    deviceToken: token!,
+    deviceExpiresAt,
+  };
 }
 
 /** The signed-in user of a session id, if it is live (not past its absolute end, not idle too long). */
@@ -101,6 +147,7 @@ export async function signOut(db: Database, sessionId: string | undefined): Prom
 }
 
 export async function sweepSessions(db: Database): Promise<void> {
+  await db.delete(staffDevices).where(lt(staffDevices.lastUsedAt, sql`now() - make_interval(days => ${DEVICE_TRUST_DAYS})`));
   await db
     .delete(sessions)
     .where(sql`${lt(sessions.expiresAt, sql`now()`)} or ${lt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${SESSION_IDLE_MINUTES})`)}`);

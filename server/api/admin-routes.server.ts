@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { changeBookingStatus, dashboardStats, listBookings, listContacts, listWaitlist, statusHistory } from "~/features/staff/admin.server";
 import type { EmailContext } from "~/features/mail";
 import { parseForm } from "~/lib/forms";
+import { isUuid } from "~/lib/ids";
 import { listAllPosts, savePost, setPublished } from "~/features/blog/blog-admin.server";
 import { blogPostSchema } from "~/features/blog/blog-editor";
 import { exportCsv, isExportKind, listOutbox } from "~/features/staff/admin.server";
@@ -11,7 +12,7 @@ import { erasePersonalData, findPersonalData } from "~/features/staff/privacy.se
 import { signInMessages, signInSchema } from "~/features/staff/staff-sign-in";
 import { signIn, signOut } from "~/features/staff/staff.server";
 import { HttpError, notFound } from "../http-errors.server";
-import { clearSessionCookie, requireStaff, sessionIdOf, setSessionCookie } from "../staff-auth.server";
+import { clearSessionCookie, deviceTokenOf, requireStaff, sessionIdOf, setDeviceCookie, setSessionCookie } from "../staff-auth.server";
 
 export interface AdminRouteDeps {
   db: Database;
@@ -23,9 +24,8 @@ export interface AdminRouteDeps {
 }
 
 const uuidParam = (value: unknown) => {
-  const id = String(value);
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound();
-  return id;
+  if (!isUuid(value)) throw notFound();
+  return value;
 };
 
 export const adminMessages = {
@@ -42,7 +42,7 @@ export function adminRoutes({ db, production, emailContext, json, onContentChang
   router.post("/auth/login", ...json, async (req, res) => {
     const parsed = parseForm(signInSchema, req.body);
     if (!parsed.success) throw new HttpError(400, parsed.error.message, { fieldErrors: parsed.error.fieldErrors });
-    const result = await signIn(db, parsed.data.username, parsed.data.password, req.ip ?? "unknown");
+    const result = await signIn(db, parsed.data.username, parsed.data.password, req.ip ?? "unknown", deviceTokenOf(req, production));
     if (result.outcome === "throttled") {
       throw new HttpError(429, adminMessages.throttled, { headers: { "Retry-After": String(result.retryAfter) } });
     }
@@ -50,6 +50,7 @@ export function adminRoutes({ db, production, emailContext, json, onContentChang
     // Any session the browser held before is ended: one live id per sign-in.
     await signOut(db, sessionIdOf(req, production));
     setSessionCookie(res, production, result.sessionId, result.expiresAt);
+    setDeviceCookie(res, production, result.deviceToken, result.deviceExpiresAt);
     res.set("Cache-Control", "no-store").json({ username: result.user.username });
   });
 
@@ -76,7 +77,7 @@ export function adminRoutes({ db, production, emailContext, json, onContentChang
   });
 
   router.get("/bookings/:id/history", staffOnly, async (req, res) => {
-    res.json(await statusHistory(db, String(req.params.id)));
+    res.json(await statusHistory(db, uuidParam(req.params.id)));
   });
 
   router.get("/contacts", staffOnly, async (req, res) => {

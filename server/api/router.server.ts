@@ -4,7 +4,7 @@ import { listPublishedPosts, findPublishedPost } from "~/features/blog/blog.serv
 import { submitContact, submitWaitlist, type Submission, type Visitor } from "~/features/inquiries/public-forms.server";
 import type { BookingSettings } from "~/features/booking/bookings.server";
 import type { Env } from "../env.server";
-import { apiErrorHandler, HttpError, notFound } from "../http-errors.server";
+import { apiErrorHandler, BODY_LIMIT_BYTES, HttpError, notFound } from "../http-errors.server";
 import type { Logger } from "../logger.server";
 import type { PageCache } from "../page-cache.server";
 import { adminRoutes } from "./admin-routes.server";
@@ -20,7 +20,6 @@ export interface ApiDeps {
   pageCache?: PageCache;
 }
 
-export const BODY_LIMIT = "100kb";
 
 /** Bodies must be JSON; a request with no body is let through so validation can say what is missing. */
 const requireJson: RequestHandler = (req, _res, next) => {
@@ -30,7 +29,7 @@ const requireJson: RequestHandler = (req, _res, next) => {
   next();
 };
 
-const jsonBody = [requireJson, express.json({ limit: BODY_LIMIT })];
+const jsonBody = [requireJson, express.json({ limit: BODY_LIMIT_BYTES })];
 
 /** Turns the outcome of a public form into the API's answer. */
 function answer(res: Response, submission: Submission): void {

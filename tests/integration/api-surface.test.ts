@@ -34,7 +34,7 @@ describe("blog API", () => {
     expect(post.content).toContain("##");
     const missing = await fetch(`${app.baseUrl}/api/blog/no-such-post`);
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ message: "Blog post not found" });
+    expect(await missing.json()).toEqual({ message: "Blog post not found", code: "not-found" });
   });
 });
 
@@ -44,7 +44,7 @@ describe("the rest of the API surface", () => {
       const response = await fetch(`${app.baseUrl}/api/nothing/here`, { method });
       expect(response.status).toBe(404);
       expect(response.headers.get("content-type")).toMatch(/application\/json/);
-      expect(await response.json()).toEqual({ message: "No such API endpoint" });
+      expect(await response.json()).toEqual({ message: "No such API endpoint", code: "not-found" });
     }
   });
 

@@ -8,7 +8,7 @@ import { TextField } from "~/app/ui/forms/text-field";
 import { staffOnly, pageMeta } from "~/app/ui/seo";
 import { staffOf } from "~/features/staff/staff-session.server";
 import { parseForm, type FieldErrors } from "~/lib/forms";
-import { readCookie, serializeSessionCookie, sessionCookieName } from "~/features/staff/session-cookie";
+import { deviceCookieName, readCookie, serializeDeviceCookie, serializeSessionCookie, sessionCookieName } from "~/features/staff/session-cookie";
 import { safeNextPath, signInMessages, signInSchema } from "~/features/staff/staff-sign-in";
 import { signIn, signOut } from "~/features/staff/staff.server";
 
@@ -28,15 +28,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return data<SignInResult>({ message: parsed.error.message, fieldErrors: parsed.error.fieldErrors, username }, { status: 400 });
   }
-  const result = await signIn(context.db, parsed.data.username, parsed.data.password, context.visitor.address);
+  const cookies = request.headers.get("cookie");
+  const device = readCookie(cookies, deviceCookieName(context.production));
+  const result = await signIn(context.db, parsed.data.username, parsed.data.password, context.visitor.address, device);
   if (result.outcome === "throttled") {
     return data<SignInResult>({ message: signInMessages.throttled, username }, { status: 429, headers: { "Retry-After": String(result.retryAfter) } });
   }
   if (result.outcome === "wrong") return data<SignInResult>({ message: signInMessages.wrongLogin, username }, { status: 401 });
   // A session the browser held before ends here: one live id per sign-in, as the API does.
-  await signOut(context.db, readCookie(request.headers.get("cookie"), sessionCookieName(context.production)));
+  await signOut(context.db, readCookie(cookies, sessionCookieName(context.production)));
   const next = safeNextPath(form.get("next") ?? undefined);
-  throw redirect(next, { headers: { "Set-Cookie": serializeSessionCookie(context.production, result.sessionId, result.expiresAt), "Cache-Control": "no-store" } });
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  headers.append("Set-Cookie", serializeSessionCookie(context.production, result.sessionId, result.expiresAt));
+  headers.append("Set-Cookie", serializeDeviceCookie(context.production, result.deviceToken, result.deviceExpiresAt));
+  throw redirect(next, { headers });
 }
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {

@@ -1,0 +1,97 @@
+import type * as crypto from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createStaffUser, LOGIN_LIMIT_PER_DEVICE, LOGIN_LIMIT_PER_USER } from "~/features/staff/staff.server";
+import { startTestApp, type TestApp } from "../support/test-app";
+
+// Counts password checks (each is one scrypt run) without changing what they do: node's own function, wrapped.
+const scryptCalls = vi.hoisted(() => ({ count: 0 }));
+vi.mock("node:crypto", async (importOriginal) => {
+  const actual = await importOriginal<typeof crypto>();
+  const scrypt = ((...args: Parameters<typeof actual.scrypt>) => {
+    scryptCalls.count += 1;
+    return actual.scrypt(...args);
+  }) as typeof actual.scrypt;
+  return { ...actual, default: { ...actual, scrypt }, scrypt };
+});
+
+const PASSWORD = "lavender mews teapot";
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp({ RATE_LIMIT: "10000/60" });
+  await createStaffUser(app.database.db, "admin", PASSWORD);
+  await createStaffUser(app.database.db, "other", PASSWORD);
+}, 60_000);
+afterAll(() => app.close());
+
+const login = (password: string, cookie?: string) =>
+  app.post("/api/auth/login", { username: "admin", password }, { headers: cookie ? { cookie } : {} });
+
+/** The `name=value` pairs a response sets, as a browser would send them back. */
+const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0]!)
+    .join("; ");
+const deviceCookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((header) => header.startsWith("studio_device="))
+    ?.split(";")[0];
+
+describe("sign-in throttling holds under parallel guessing, and never locks out a trusted device", () => {
+  let deviceCookie: string;
+  let otherUsersDeviceCookie: string;
+
+  it("gives a browser that signs in a long-lived HttpOnly device cookie", async () => {
+    const response = await login(PASSWORD);
+    expect(response.status).toBe(200);
+    const header = response.headers.getSetCookie().find((value) => value.startsWith("studio_device="))!;
+    expect(header).toMatch(/HttpOnly/i);
+    expect(header).toMatch(/SameSite=Strict/i);
+    const expires = new Date(/Expires=([^;]+)/.exec(header)![1]!);
+    expect(expires.getTime() - Date.now()).toBeGreaterThan(90 * 86_400_000);
+    deviceCookie = deviceCookieOf(response)!;
+    // Only the token's hash is stored.
+    const [row] = (await app.database.sql`select token_hash from staff_devices`) as unknown as [{ token_hash: string }];
+    expect(deviceCookie).not.toContain(row.token_hash);
+    otherUsersDeviceCookie = deviceCookieOf(await app.post("/api/auth/login", { username: "other", password: PASSWORD }))!;
+  });
+
+  it("refuses all 60 parallel wrong guesses from one address past the limit, checking no password beyond it", async () => {
+    const before = scryptCalls.count;
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, n) => login(`wrong guess number ${n}`)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_LIMIT_PER_USER.count);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(60 - LOGIN_LIMIT_PER_USER.count);
+    expect(scryptCalls.count - before).toBe(LOGIN_LIMIT_PER_USER.count);
+    const throttled = answers.find((answer) => answer.status === 429)!;
+    expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await throttled.json()).toMatchObject({ code: "throttled" });
+  });
+
+  it("still refuses the right password from a browser without the device cookie", async () => {
+    const before = scryptCalls.count;
+    const response = await login(PASSWORD);
+    expect(response.status).toBe(429);
+    expect(scryptCalls.count).toBe(before);
+  });
+
+  it("lets the right password in from the device that signed in before, during the lockout", async () => {
+    const response = await login(PASSWORD, deviceCookie);
+    expect(response.status).toBe(200);
+    const me = await fetch(`${app.baseUrl}/api/auth/me`, { headers: { cookie: cookiesOf(response) } });
+    expect(await me.json()).toEqual({ username: "admin" });
+  });
+
+  it("keeps guessing from a trusted device throttled on that device's own counter", async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n <= LOGIN_LIMIT_PER_DEVICE.count; n++) statuses.push((await login(`device guess ${n}`, deviceCookie)).status);
+    expect(statuses).toEqual([...Array<number>(LOGIN_LIMIT_PER_DEVICE.count).fill(401), 429]);
+  });
+
+  it("does not trust another user's device cookie, or a made-up one", async () => {
+    expect((await login(PASSWORD, "studio_device=made-up-token")).status).toBe(429);
+    expect((await login(PASSWORD, otherUsersDeviceCookie)).status).toBe(429);
+  });
+});
