@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { patchTestNotes, patchTestTiming } from "~/features/content-pages";
 import { bodyServices, bookableServices, faceServices, telHref } from "~/features/studio";
-import { filledHoneypot, parseForm, throttledMessage, type FieldErrors } from "~/lib/forms";
+import { filledHoneypot, messages, parseForm, throttledMessage, type FieldErrors } from "~/lib/forms";
 import { hit } from "~/lib/throttle.server";
 import { toWallTime } from "~/lib/zoned-time";
 import { BasketError } from "./basket";
@@ -99,7 +99,12 @@ export async function bookPageAction({ request, context }: { request: Request; c
     return held({ ok: true, id: crypto.randomUUID(), totalPence: 0, holdExpiresAt: null });
   }
   const parsed = parseForm(bookingRequestSchema, payload);
-  if (!parsed.success) return refuse(400, "invalid", parsed.error.message, parsed.error.fieldErrors);
+  // The page asks for consent, so its action requires it (the schema leaves it optional for the API).
+  const consented = typeof payload === "object" && payload !== null && (payload as { policyAccepted?: unknown }).policyAccepted === true;
+  if (!parsed.success || !consented) {
+    const fieldErrors = { ...(parsed.success ? {} : parsed.error.fieldErrors), ...(consented ? {} : { policyAccepted: [bookingMessages.policy] }) };
+    return refuse(400, "invalid", parsed.success ? messages.invalidForm : parsed.error.message, fieldErrors);
+  }
   let result;
   try {
     result = await createBooking(db, parsed.data, { settings, emailContext });

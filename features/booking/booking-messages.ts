@@ -16,4 +16,6 @@ export const bookingMessages = {
   alreadyPaid: "This booking is already paid.",
   nothingToPay: "This booking has nothing to pay.",
   patchTest: "Please tell us about your patch test",
+  /** The booking policy's consent, which /book requires (its action checks it with the schema). */
+  policy: "Please accept the booking policy",
 } as const;

@@ -11,7 +11,7 @@ import type { BookActionData, BookPageData, MenuService } from "~/features/booki
 import { bookingChoiceParams, readBookingChoice, type BookingChoice, type BookingStep } from "~/features/booking/booking-choice";
 import { bookingMessages } from "~/features/booking/booking-messages";
 import { toggleItem } from "~/features/booking/booking-selection";
-import { HONEYPOT_FIELD, messages } from "~/lib/form-messages";
+import { HONEYPOT_FIELD } from "~/lib/form-messages";
 import type { FieldErrors } from "~/lib/forms";
 import { formatTotal } from "~/lib/money";
 import { bookingToasts } from "./booking-toasts";
@@ -24,9 +24,6 @@ import { ServicePicker } from "./service-picker";
 import { StepIndicator } from "./step-indicator";
 
 const stepNumber: Record<BookingStep, 1 | 2 | 3> = { services: 1, time: 2, details: 3 };
-
-/** The consent the booking schema leaves to the page (it is optional for the API). */
-export const policyMessage = "Please accept the booking policy";
 
 const toasts = { submitted: bookingToasts.submitted, failed: bookingToasts.bookingFailed };
 
@@ -162,10 +159,6 @@ export function BookingFlow({ page }: { page: BookPageData }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!basket || !slot || pending) return;
-    if (!policyAccepted) {
-      showFieldErrors({ policyAccepted: [policyMessage] }, messages.invalidForm);
-      return;
-    }
     setErrors({});
     setFormMessage(undefined);
     const honeypot = formRef.current ? new FormData(formRef.current).get(HONEYPOT_FIELD) : null;
