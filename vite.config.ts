@@ -1,20 +1,23 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import path from "node:path";
 import { defineConfig } from "vite";
 
-/** Our own source folders, judged from the project root so a checkout under any path (say /app) bundles alike. */
-const ownSource = (id: string) => /^(app|features|lib|content)[\\/]/.test(path.relative(import.meta.dirname, id));
+/** The catalogue's prose and the module that merges it into the services. */
+const catalogueProse = (id: string) => /[\\/](content|features[\\/]studio)[\\/]catalogue\.ts$/.test(id);
 
 /**
- * The browser bundle of the hydrated pages (booking, admin) in a few chunks rather than dozens: over HTTP/1.1 a
- * browser fetches six files at a time, so thirty small modulepreloads queued ahead of the page's paint on a slow
- * phone (Lighthouse measured /book). Stripe.js stays out of the shared chunk: only /checkout may load it.
+ * The browser bundle: React in one chunk, the services' facts in one, the catalogue's prose in one that only the
+ * pages showing it load. Our other modules split as Rolldown finds them shared: one "shared" chunk of everything
+ * used twice was loaded by the root, so every page (and /book) carried the catalogue's prose and all of Zod
+ * (tests/build/booking-bundle.test.ts holds /book to its budget). Stripe.js stays apart: only /checkout loads it.
  */
 const clientChunks = {
   groups: [
-    { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 2 },
-    { name: "shared", test: ownSource, minShareCount: 2, priority: 1 },
+    { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 4 },
+    // The services' facts, which every page's footer reads: taken before the catalogue group takes its dependencies.
+    { name: "service-facts", test: /[\\/]features[\\/]studio[\\/]service-facts\.ts$/, priority: 3 },
+    // The catalogue's prose goes only to the pages that show it (never /book: its menu comes from its loader).
+    { name: "catalogue", test: catalogueProse, priority: 2 },
   ],
 };
 

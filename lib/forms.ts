@@ -1,28 +1,12 @@
 import { z } from "~/lib/zod";
+import { HONEYPOT_FIELD, messages } from "./form-messages";
 
 /**
  * What every form shares, in the browser and on the server: the messages (each written here once), the field
  * rules (name, email, phone, checkbox), the 400 shape and the honeypot. Each feature builds its schemas on these.
  */
 
-export const messages = {
-  invalidForm: "Please check the highlighted fields.",
-  notAnObject: "Send the fields as a JSON object.",
-  name: "Name must be at least 2 characters",
-  nameTooLong: "Name must be 100 characters or fewer",
-  email: "Please enter a valid email address",
-  phone: "Please enter a valid phone number",
-  phoneDigits: "Phone number must be at least 10 digits",
-  service: "Please select a service",
-  modeling: "Please choose yes, no or maybe",
-  modelingRequired: "This waitlist is for people interested in a free modeling session",
-  messageShort: "Message must be at least 10 characters",
-  messageLong: "Message must be 5,000 characters or fewer",
-  serverFault: "Something went wrong on our side. Please try again or contact us directly.",
-} as const;
-
-/** A hidden field that people never see and bots fill in; a submission with it is dropped quietly. */
-export const HONEYPOT_FIELD = "homepage";
+export { HONEYPOT_FIELD, messages };
 
 const PHONE_CHARACTERS = /^[0-9+()\-.\s]+$/;
 const digitCount = (value: string) => value.replace(/\D/g, "").length;

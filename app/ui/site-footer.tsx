@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { footerServiceSlugs, legalLinks, quickLinks } from "~/app/navigation";
-import { findService } from "~/features/studio/catalogue";
+import { serviceFacts } from "~/features/studio/service-facts";
 import type { Studio } from "~/features/studio/studio";
 import { formatAddress, telHref } from "~/features/studio/studio";
 import { formatPrice } from "~/lib/money";
 
-const footerServices = footerServiceSlugs.flatMap((slug) => findService(slug) ?? []);
+// The facts alone: every page shows the footer, so it must not pull the catalogue's prose into every page.
+const footerServices = footerServiceSlugs.flatMap((slug) => serviceFacts.find((service) => service.slug === slug) ?? []);
 
 const headingClass = "mb-3 font-display text-lg font-semibold text-white";
 const linkClass = "text-blush-100 underline-offset-4 hover:text-white hover:underline";

@@ -1,23 +1,9 @@
 import { z } from "~/lib/zod";
 import { fields, messages } from "~/lib/forms";
 import { isValidDate, isValidTime } from "~/lib/zoned-time";
+import { bookingMessages } from "./booking-messages";
 
-/** The booking details (spec section 5 messages, verbatim) plus the basket; shared by /book and POST /api/bookings. */
-export const bookingMessages = {
-  date: "Please choose a date",
-  time: "Please choose a time",
-  items: "Please select a service",
-  notes: "Notes must be 1,000 characters or fewer",
-  closed: "We're closed then: please choose a time within our opening hours.",
-  offGrid: "Please choose one of the times offered.",
-  tooSoon: "Please choose a time at least a couple of hours from now.",
-  tooFar: "We take bookings up to 8 weeks ahead: please choose an earlier date.",
-  taken: "Sorry, that time has just been taken. Please choose another.",
-  holdExpired: "Your held time has expired. Please choose your time again.",
-  alreadyPaid: "This booking is already paid.",
-  nothingToPay: "This booking has nothing to pay.",
-  patchTest: "Please tell us about your patch test",
-} as const;
+export { bookingMessages };
 
 const basketItem = z.object({
   id: z.string().trim().min(1).max(64),

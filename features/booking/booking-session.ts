@@ -1,11 +1,9 @@
-import { z } from "~/lib/zod";
-
 /**
  * The hand-over between the booking pages in the browser's session storage (spec sections 3 and 7): the pending
  * booking and its amount from /book to /checkout, and the payment-completed record from /checkout to
  * /book-appointment. Read and written only here; what is read back is checked, so a stale or edited value is
  * treated as missing. Amounts are integer pence. None of it is trusted for money: the server prices and records
- * every payment (DESIGN sections 3 and 4).
+ * every payment (DESIGN sections 3 and 4). The checks are written by hand: Zod would triple /book's JavaScript.
  */
 
 const keys = {
@@ -14,48 +12,88 @@ const keys = {
   paymentCompleted: "paymentCompleted",
 } as const;
 
-const selectedService = z.object({
-  id: z.string(),
-  name: z.string(),
+export interface SelectedService {
+  id: string;
+  name: string;
   /** Pence. */
-  price: z.number().int().min(0),
-  type: z.enum(["service", "package"]),
-});
+  price: number;
+  type: "service" | "package";
+}
 
-const pendingBookingSchema = z.object({
-  bookingId: z.string().min(1),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
+export interface PendingBooking {
+  bookingId: string;
+  name: string;
+  email: string;
+  phone: string;
   /** The label of what was booked, "Dream Shade, Cloud Wax". */
-  service: z.string(),
-  preferredDate: z.string(),
-  preferredTime: z.string(),
-  notes: z.string().optional(),
-  selectedServices: z.array(selectedService),
+  service: string;
+  preferredDate: string;
+  preferredTime: string;
+  notes?: string;
+  selectedServices: SelectedService[];
   /** Pence, as the server priced it. */
-  totalAmount: z.number().int().min(0),
+  totalAmount: number;
   /** ISO instant until which the slot is held; null when nothing is to be paid. */
-  holdExpiresAt: z.string().nullable(),
+  holdExpiresAt: string | null;
   /** What was chosen, so going back to /book can show it again. */
-  items: z.array(z.object({ id: z.string(), type: z.enum(["service", "package"]), packageIndex: z.number().int().optional() })),
-  patchTest: z.enum(["recent", "separate"]).optional(),
-});
+  items: { id: string; type: "service" | "package"; packageIndex?: number }[];
+  patchTest?: "recent" | "separate";
+}
 
-export type PendingBooking = z.infer<typeof pendingBookingSchema>;
-export type SelectedService = z.infer<typeof selectedService>;
-
-const paymentCompletedSchema = z.object({
+export interface PaymentCompleted {
   /** Pence. */
-  amount: z.number().int().min(0),
+  amount: number;
   /** Names joined by commas. */
-  services: z.string(),
+  services: string;
   /** ISO instant. */
-  timestamp: z.iso.datetime(),
-  bookingId: z.string().optional(),
-});
+  timestamp: string;
+  bookingId?: string;
+}
 
-export type PaymentCompleted = z.infer<typeof paymentCompletedSchema>;
+export interface Announcement {
+  title: string;
+  description?: string;
+}
+
+type Check<T> = (value: unknown) => value is T;
+type Fields = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Fields => typeof value === "object" && value !== null && !Array.isArray(value);
+const isString = (value: unknown): value is string => typeof value === "string";
+const isPence = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+const isKind = (value: unknown): value is "service" | "package" => value === "service" || value === "package";
+const optional = <T>(check: Check<T>) => (value: unknown): value is T | undefined => value === undefined || check(value);
+
+const isSelectedService = (value: unknown): value is SelectedService =>
+  isObject(value) && isString(value.id) && isString(value.name) && isPence(value.price) && isKind(value.type);
+
+const isItem = (value: unknown) =>
+  isObject(value) && isString(value.id) && isKind(value.type) && optional(Number.isInteger as Check<number>)(value.packageIndex);
+
+const isPendingBooking = (value: unknown): value is PendingBooking =>
+  isObject(value) &&
+  isString(value.bookingId) &&
+  value.bookingId !== "" &&
+  [value.name, value.email, value.phone, value.service, value.preferredDate, value.preferredTime].every(isString) &&
+  optional(isString)(value.notes) &&
+  Array.isArray(value.selectedServices) &&
+  value.selectedServices.every(isSelectedService) &&
+  isPence(value.totalAmount) &&
+  (value.holdExpiresAt === null || isString(value.holdExpiresAt)) &&
+  Array.isArray(value.items) &&
+  value.items.every(isItem) &&
+  (value.patchTest === undefined || value.patchTest === "recent" || value.patchTest === "separate");
+
+const isPaymentCompleted = (value: unknown): value is PaymentCompleted =>
+  isObject(value) &&
+  isPence(value.amount) &&
+  isString(value.services) &&
+  isString(value.timestamp) &&
+  !Number.isNaN(Date.parse(value.timestamp)) &&
+  optional(isString)(value.bookingId);
+
+const isAnnouncement = (value: unknown): value is Announcement =>
+  isObject(value) && isString(value.title) && optional(isString)(value.description);
 
 /** Session storage can be missing or refuse access (private modes, blocked storage): then nothing is kept. */
 function storage(): Storage | undefined {
@@ -66,12 +104,12 @@ function storage(): Storage | undefined {
   }
 }
 
-function readJson<T>(key: string, schema: z.ZodType<T>): T | undefined {
+function readJson<T>(key: string, check: Check<T>): T | undefined {
   try {
     const raw = storage()?.getItem(key);
     if (!raw) return undefined;
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : undefined;
+    const parsed: unknown = JSON.parse(raw);
+    return check(parsed) ? parsed : undefined;
   } catch {
     return undefined;
   }
@@ -99,7 +137,7 @@ export function savePendingBooking(booking: PendingBooking): void {
 }
 
 export function readPendingBooking(): PendingBooking | undefined {
-  return readJson(keys.pendingBooking, pendingBookingSchema);
+  return readJson(keys.pendingBooking, isPendingBooking);
 }
 
 function readText(key: string): string | undefined {
@@ -126,14 +164,10 @@ export function savePaymentCompleted(record: PaymentCompleted): void {
 }
 
 export function readPaymentCompleted(): PaymentCompleted | undefined {
-  return readJson(keys.paymentCompleted, paymentCompletedSchema);
+  return readJson(keys.paymentCompleted, isPaymentCompleted);
 }
 
 const announcementKey = "bookingAnnouncement";
-
-const announcementSchema = z.object({ title: z.string(), description: z.string().optional() });
-
-export type Announcement = z.infer<typeof announcementSchema>;
 
 /**
  * The booking pages move on with full page loads (each page's security policy names the third parties it may
@@ -145,7 +179,7 @@ export function announceOnNextPage(announcement: Announcement): void {
 }
 
 export function takeAnnouncement(): Announcement | undefined {
-  const announcement = readJson(announcementKey, announcementSchema);
+  const announcement = readJson(announcementKey, isAnnouncement);
   remove(announcementKey);
   return announcement;
 }

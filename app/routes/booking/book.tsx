@@ -1,5 +1,7 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { Link, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/book";
+import { bookPageAction, bookPageLoader } from "~/features/booking/book-page.server";
+import { choiceNeedsReload } from "~/features/booking/booking-choice";
 import type { loader as rootLoader } from "~/app/root";
 import { pageMeta } from "~/app/ui/seo";
 import { BookingFlow } from "~/features/booking/ui/booking-flow";
@@ -14,7 +16,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/book",
   });
 
-export default function Book() {
+export const loader = (args: Route.LoaderArgs) => bookPageLoader(args);
+export const action = (args: Route.ActionArgs) => bookPageAction(args);
+
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  return currentUrl.search === nextUrl.search ? defaultShouldRevalidate : choiceNeedsReload(currentUrl, nextUrl);
+}
+
+export default function Book({ loaderData }: Route.ComponentProps) {
   const studio = useRouteLoaderData<typeof rootLoader>("root")?.studio ?? defaultStudio;
   return (
     <div className="container-page py-10 sm:py-14">
@@ -25,12 +35,16 @@ export default function Book() {
           Choose your treatments, pick a time that suits you and secure it in a few taps. A little magic, perfectly
           scheduled.
         </p>
+        <p className="mt-2 text-muted">
+          Book up to {loaderData.settings.horizon} ahead and at least {loaderData.settings.lead} before; we hold your
+          time for {loaderData.settings.hold} while you pay.
+        </p>
       </header>
       <div className="mt-8">
         <NoscriptNote studio={studio} what="Booking online" />
       </div>
       <div className="mt-8">
-        <BookingFlow />
+        <BookingFlow page={loaderData} />
       </div>
       <p className="mt-12 text-center text-muted">
         Not sure which treatment is right for you?{" "}

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "~/lib/forms";
+import { HONEYPOT_FIELD } from "~/lib/form-messages";
 
 /**
  * A field for bots only. It is moved off-screen rather than display:none, which many bots know to skip; people

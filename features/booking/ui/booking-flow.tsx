@@ -1,81 +1,106 @@
 import { ArrowLeft, ArrowRight, Hourglass } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
+import { useFetcher, useRevalidator, useSearchParams } from "react-router";
 import { announceOnNextPage, readPendingBooking, savePendingBooking, type PendingBooking } from "~/features/booking/booking-session";
 import { toast } from "~/app/ui/toaster";
 import { appointmentText, clockText } from "~/features/booking/appointment-text";
 import type { Slot } from "~/features/booking/availability";
-import { BasketError, priceBasket, type BasketItem, type PricedBasket } from "~/features/booking/basket";
-import { bookingMessages, bookingRequestSchema } from "~/features/booking/booking-form";
-import { needsPatchTestAnswer, toggleItem } from "~/features/booking/booking-selection";
-import { HONEYPOT_FIELD, messages, parseForm, type FieldErrors } from "~/lib/forms";
+import type { BasketItem, PricedBasket } from "~/features/booking/basket";
+import type { BookActionData, BookPageData, MenuService } from "~/features/booking/book-page";
+import { bookingChoiceParams, readBookingChoice, type BookingChoice, type BookingStep } from "~/features/booking/booking-choice";
+import { bookingMessages } from "~/features/booking/booking-messages";
+import { toggleItem } from "~/features/booking/booking-selection";
+import { HONEYPOT_FIELD } from "~/lib/form-messages";
+import type { FieldErrors } from "~/lib/forms";
 import { formatTotal } from "~/lib/money";
-import { createBooking } from "./booking-api";
 import { bookingToasts } from "./booking-toasts";
 import { BookingConfirmation, type ConfirmedBooking } from "./checkout/booking-confirmation";
 import { BookingSummary } from "./booking-summary";
 import { DateTimePicker } from "./date-time-picker";
 import { DetailsForm, emptyDetails, type BookingDetails } from "./details-form";
-import { PatchTestQuestion, type PatchTestAnswer } from "./patch-test-question";
+import { PatchTestQuestion } from "./patch-test-question";
 import { ServicePicker } from "./service-picker";
 import { StepIndicator } from "./step-indicator";
 
-type Step = 1 | 2 | 3;
-
-/** The consent the booking schema leaves to the page (it is optional for the API). */
-export const policyMessage = "Please accept the booking policy";
+const stepNumber: Record<BookingStep, 1 | 2 | 3> = { services: 1, time: 2, details: 3 };
 
 const toasts = { submitted: bookingToasts.submitted, failed: bookingToasts.bookingFailed };
 
 /** Field order on the page, so focus goes to the first field with a message. */
 const detailFields = ["name", "email", "phone", "notes", "policyAccepted"] as const;
 
-function price(items: readonly BasketItem[]): PricedBasket | undefined {
-  if (items.length === 0) return undefined;
-  try {
-    return priceBasket(items);
-  } catch (error) {
-    if (error instanceof BasketError) return undefined;
-    throw error;
-  }
+/** The summary's prices, from the menu the loader sent; the server prices the booking itself. */
+function price(menu: readonly MenuService[], items: readonly BasketItem[]): PricedBasket | undefined {
+  const lines = items.flatMap((item) => {
+    const service = menu.find((entry) => entry.id === item.id);
+    const pkg = item.type === "package" && item.packageIndex !== undefined ? service?.packages[item.packageIndex] : undefined;
+    if (!service || (item.type === "package" && !pkg)) return [];
+    const chosen = pkg ?? service;
+    return [
+      {
+        id: service.id,
+        type: item.type,
+        packageIndex: item.packageIndex,
+        name: pkg ? `${service.name} – ${pkg.name}` : service.name,
+        pricePence: chosen.pricePence,
+        durationMinutes: chosen.durationMinutes,
+        patchTest: "none" as const,
+      },
+    ];
+  });
+  if (lines.length === 0) return undefined;
+  return {
+    lines,
+    totalPence: lines.reduce((sum, line) => sum + line.pricePence, 0),
+    durationMinutes: lines.reduce((sum, line) => sum + line.durationMinutes, 0),
+    label: lines.map((line) => line.name).join(", "),
+  };
 }
 
 const holdActive = (booking: PendingBooking) => booking.holdExpiresAt !== null && Date.parse(booking.holdExpiresAt) > Date.now();
 
 /**
  * The three booking steps (DESIGN section 3): choose treatments, pick a real free time, then details and consent.
- * The booking is created (and its time held) by POST /api/bookings; payment follows on /checkout. Going back and
- * forth keeps every choice; only "Book Another Appointment" starts afresh.
+ * The choice (treatments, patch-test answer, step, date and time) lives in the URL, so reload and Back keep it; the
+ * loader answers with the free times for it, and the page's action holds the time. Payment follows on /checkout.
  */
-export function BookingFlow() {
-  const [step, setStep] = useState<Step>(1);
-  const [items, setItems] = useState<BasketItem[]>([]);
-  const [patchTest, setPatchTest] = useState<PatchTestAnswer>();
+export function BookingFlow({ page }: { page: BookPageData }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const choice = readBookingChoice(searchParams);
+  const { items, patchTest, step: stepName } = choice;
+  const step = stepNumber[stepName];
   const [patchTestError, setPatchTestError] = useState<string>();
-  const [slot, setSlot] = useState<Slot>();
   const [slotError, setSlotError] = useState<string>();
-  const [refresh, setRefresh] = useState(0);
   const [details, setDetails] = useState<BookingDetails>(emptyDetails);
   const [policyAccepted, setPolicyAccepted] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formMessage, setFormMessage] = useState<string>();
-  const [pending, setPending] = useState(false);
   const [confirmed, setConfirmed] = useState<ConfirmedBooking>();
   const [held, setHeld] = useState<PendingBooking>();
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const movedStep = useRef(false);
+  const fetcher = useFetcher<BookActionData>();
+  const revalidator = useRevalidator();
+  const pending = fetcher.state !== "idle";
+  const sent = useRef<{ basket: PricedBasket; slot: Slot; request: { notes?: string } }>(undefined);
 
-  const basket = useMemo(() => price(items), [items]);
-  const askPatchTest = needsPatchTestAnswer(items);
+  const basket = useMemo(() => price(page.menu, items), [page.menu, items]);
+  const askPatchTest = items.some((item) => page.menu.find((service) => service.id === item.id)?.needsPatchTestAnswer);
+  const slots = page.availability?.state === "ready" ? page.availability.slots : undefined;
+  const slot = choice.date && choice.time ? slots?.find((free) => free.date === choice.date && free.time === choice.time) : undefined;
 
-  // Back from checkout: show what was chosen again, and the time still held for it.
+  /** A new choice replaces the URL; a new step adds to the history, so Back goes to the step before. */
+  const update = (change: Partial<BookingChoice>, { newStep = false } = {}) => {
+    setSearchParams(bookingChoiceParams({ ...choice, ...change }), { replace: !newStep, preventScrollReset: true });
+  };
+
+  // Back from checkout: show the details given, and the time still held for them.
   useEffect(() => {
     const saved = readPendingBooking();
     if (!saved) return;
     // Session storage exists only in the browser, so this waits for hydration.
-    setItems(saved.items);
-    setPatchTest(saved.patchTest);
     setDetails({ name: saved.name, email: saved.email, phone: saved.phone, notes: saved.notes ?? "" });
     if (holdActive(saved)) setHeld(saved);
   }, []);
@@ -86,15 +111,16 @@ export function BookingFlow() {
     stepHeading.current?.focus();
   }, [step]);
 
-  const goTo = (next: Step) => {
+  const goTo = (next: BookingStep, change: Partial<BookingChoice> = {}) => {
     movedStep.current = true;
-    setStep(next);
+    update({ ...change, step: next }, { newStep: true });
   };
 
   const toggle = (item: BasketItem) => {
     const next = toggleItem(items, item);
-    setItems(next);
-    if (!needsPatchTestAnswer(next)) setPatchTestError(undefined);
+    const stillAsked = next.some((chosen) => page.menu.find((service) => service.id === chosen.id)?.needsPatchTestAnswer);
+    if (!stillAsked) setPatchTestError(undefined);
+    update({ items: next, patchTest: stillAsked ? patchTest : undefined, date: undefined, time: undefined });
   };
 
   const continueToTimes = () => {
@@ -104,7 +130,7 @@ export function BookingFlow() {
       document.getElementById("patch-test-question")?.querySelector<HTMLInputElement>("input")?.focus();
       return;
     }
-    goTo(2);
+    goTo("time");
   };
 
   const continueToDetails = () => {
@@ -112,7 +138,7 @@ export function BookingFlow() {
       setSlotError(bookingMessages.time);
       return;
     }
-    goTo(3);
+    goTo("details");
   };
 
   const showFieldErrors = (fieldErrors: FieldErrors, message: string) => {
@@ -126,94 +152,101 @@ export function BookingFlow() {
 
   const backToTimes = (message: string) => {
     toast({ title: toasts.failed.title, description: message, variant: "destructive" });
-    setSlot(undefined);
-    setRefresh((count) => count + 1);
-    goTo(2);
+    goTo("time", { date: undefined, time: undefined });
+    void revalidator.revalidate();
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!basket || !slot || pending) return;
+    setErrors({});
+    setFormMessage(undefined);
+    const honeypot = formRef.current ? new FormData(formRef.current).get(HONEYPOT_FIELD) : null;
     const request = {
       ...details,
+      ...(details.notes.trim() === "" ? {} : { notes: details.notes }),
       service: basket.label,
       preferredDate: slot.date,
       preferredTime: slot.time,
-      items,
+      items: items.map((item) => (item.type === "package" ? { ...item, packageIndex: item.packageIndex ?? 0 } : { id: item.id, type: item.type })),
       policyAccepted,
-      patchTest: askPatchTest ? patchTest : undefined,
+      ...(askPatchTest && patchTest ? { patchTest } : {}),
+      ...(typeof honeypot === "string" && honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
     };
-    const parsed = parseForm(bookingRequestSchema, request);
-    const fieldErrors: FieldErrors = parsed.success ? {} : { ...parsed.error.fieldErrors };
-    if (!policyAccepted) fieldErrors.policyAccepted = [policyMessage];
-    if (!parsed.success || !policyAccepted) {
-      showFieldErrors(fieldErrors, messages.invalidForm);
-      return;
-    }
-    setErrors({});
-    setFormMessage(undefined);
-    setPending(true);
-    const honeypot = formRef.current ? new FormData(formRef.current).get(HONEYPOT_FIELD) : null;
-    const answer = await createBooking({ ...parsed.data, ...(typeof honeypot === "string" && honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) });
-    setPending(false);
+    sent.current = { basket, slot, request };
+    void fetcher.submit(request, { method: "post", encType: "application/json" });
+  };
 
+  // The action's answer: on to checkout, the free booking's confirmation, or back to the step that needs fixing.
+  const answer = fetcher.data;
+  useEffect(() => {
+    if (!answer || fetcher.state !== "idle" || !sent.current) return;
+    const { basket: booked, slot: time, request } = sent.current;
+    sent.current = undefined;
     if (answer.ok) {
-      const booked = answer.data;
-      if (booked.totalAmount === 0) {
+      if (answer.totalPence === 0) {
         toast(toasts.submitted);
-        setConfirmed({ id: booked.id, label: basket.label, when: appointmentText(slot.date, slot.time) });
+        setConfirmed({ id: answer.id, label: booked.label, when: appointmentText(time.date, time.time) });
         return;
       }
       savePendingBooking({
-        bookingId: booked.id,
-        name: parsed.data.name,
-        email: parsed.data.email,
-        phone: parsed.data.phone,
-        service: basket.label,
-        preferredDate: slot.date,
-        preferredTime: slot.time,
-        notes: parsed.data.notes,
-        selectedServices: basket.lines.map((line) => ({ id: line.id, name: line.name, price: line.pricePence, type: line.type })),
-        totalAmount: booked.totalAmount,
-        holdExpiresAt: booked.holdExpiresAt,
+        bookingId: answer.id,
+        name: details.name,
+        email: details.email,
+        phone: details.phone,
+        service: booked.label,
+        preferredDate: time.date,
+        preferredTime: time.time,
+        notes: request.notes,
+        selectedServices: booked.lines.map((line) => ({ id: line.id, name: line.name, price: line.pricePence, type: line.type })),
+        totalAmount: answer.totalPence,
+        holdExpiresAt: answer.holdExpiresAt,
         items,
-        patchTest: request.patchTest,
+        patchTest,
       });
       announceOnNextPage(toasts.submitted);
       // A full page load: /checkout's security policy is the one that lets the card provider's script run.
-      window.location.assign("/checkout");
+      window.location.assign(`/checkout?booking=${encodeURIComponent(answer.id)}`);
       return;
     }
-
-    if (answer.status === 409) return backToTimes(answer.message ?? bookingMessages.taken);
-    if (answer.status === 400 && answer.fieldErrors) {
-      const { fieldErrors: serverErrors } = answer;
-      if (serverErrors.preferredTime?.length || serverErrors.preferredDate?.length) {
-        return backToTimes(serverErrors.preferredTime?.[0] ?? serverErrors.preferredDate?.[0] ?? toasts.failed.description);
-      }
-      if (serverErrors.patchTest?.length || serverErrors.items?.length) {
-        toast({ title: toasts.failed.title, description: answer.message ?? toasts.failed.description, variant: "destructive" });
-        setPatchTestError(serverErrors.patchTest?.[0]);
-        goTo(1);
+    switch (answer.code) {
+      case "slot-taken":
+      case "closed":
+      case "off-grid":
+      case "too-soon":
+      case "too-far":
+        return backToTimes(answer.message);
+      case "patch-test-required":
+      case "basket":
+        toast({ title: toasts.failed.title, description: answer.message, variant: "destructive" });
+        setPatchTestError(answer.fieldErrors?.patchTest?.[0]);
+        goTo("services");
         return;
+      case "invalid": {
+        const fieldErrors = answer.fieldErrors ?? {};
+        if (fieldErrors.preferredTime?.length || fieldErrors.preferredDate?.length) {
+          return backToTimes(fieldErrors.preferredTime?.[0] ?? fieldErrors.preferredDate?.[0] ?? toasts.failed.description);
+        }
+        if (fieldErrors.patchTest?.length || fieldErrors.items?.length) {
+          toast({ title: toasts.failed.title, description: answer.message, variant: "destructive" });
+          setPatchTestError(fieldErrors.patchTest?.[0]);
+          goTo("services");
+          return;
+        }
+        if (detailFields.some((name) => fieldErrors[name]?.length)) return showFieldErrors(fieldErrors, answer.message);
+        break;
       }
-      if (detailFields.some((name) => serverErrors[name]?.length)) {
-        showFieldErrors(serverErrors, answer.message ?? messages.invalidForm);
+      case "throttled":
+        toast({ title: toasts.failed.title, description: answer.message, variant: "destructive" });
         return;
-      }
     }
-    toast({
-      title: toasts.failed.title,
-      description: answer.status === 429 && answer.message ? answer.message : toasts.failed.description,
-      variant: "destructive",
-    });
-  };
+    toast({ title: toasts.failed.title, description: toasts.failed.description, variant: "destructive" });
+    // Runs once per answer; the handlers read the state of the moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answer, fetcher.state]);
 
   const reset = () => {
-    setItems([]);
-    setPatchTest(undefined);
     setPatchTestError(undefined);
-    setSlot(undefined);
     setSlotError(undefined);
     setDetails(emptyDetails);
     setPolicyAccepted(false);
@@ -221,10 +254,10 @@ export function BookingFlow() {
     setFormMessage(undefined);
     setConfirmed(undefined);
     setHeld(undefined);
-    goTo(1);
+    goTo("services", { items: [], patchTest: undefined, date: undefined, time: undefined });
   };
 
-  if (confirmed) return <BookingConfirmation booking={confirmed} onReset={reset} />;
+  if (confirmed) return <BookingConfirmation booking={confirmed} arriveEarly={page.arriveEarly} onReset={reset} />;
 
   const stepTitle = ["Choose your treatments", "Select a date and time", "Your details"][step - 1];
   return (
@@ -240,7 +273,7 @@ export function BookingFlow() {
               {clockText(new Date(held.holdExpiresAt!))}. Pay for it now, or choose again below.
             </span>
           </p>
-          <a href="/checkout" className="btn-primary shrink-0">
+          <a href={`/checkout?booking=${encodeURIComponent(held.bookingId)}`} className="btn-primary shrink-0">
             Continue to payment
           </a>
         </div>
@@ -260,20 +293,25 @@ export function BookingFlow() {
             {step === 2 && basket && (
               <p className="mt-2 text-muted">
                 Free times for your {basket.lines.length === 1 ? "treatment" : `${basket.lines.length} treatments`} in one
-                visit, over the next 8 weeks.
+                visit, over the next {page.settings.horizon}.
               </p>
             )}
-            {step === 3 && <p className="mt-2 text-muted">Nearly there: tell us who's coming and we'll hold your time.</p>}
+            {step === 3 && (
+              <p className="mt-2 text-muted">
+                Nearly there: tell us who's coming and we'll hold your time for {page.settings.hold} while you pay.
+              </p>
+            )}
           </div>
 
           {step === 1 && (
             <>
-              <ServicePicker items={items} onToggle={toggle} />
+              <ServicePicker menu={page.menu} waitlists={page.waitlists} items={items} onToggle={toggle} />
               {askPatchTest && (
                 <PatchTestQuestion
                   value={patchTest}
+                  timing={page.patchTestTiming}
                   onChange={(answer) => {
-                    setPatchTest(answer);
+                    update({ patchTest: answer });
                     setPatchTestError(undefined);
                   }}
                   error={patchTestError}
@@ -285,19 +323,22 @@ export function BookingFlow() {
           {step === 2 && (
             <>
               <DateTimePicker
-                items={items}
-                refresh={refresh}
+                page={page}
+                loading={revalidator.state !== "idle"}
+                onRetry={() => void revalidator.revalidate()}
+                chosenDate={choice.date}
                 selected={slot}
                 onSelect={(chosen) => {
-                  setSlot(chosen);
+                  update({ date: chosen?.date, time: chosen?.time });
                   if (chosen) setSlotError(undefined);
                 }}
+                onDay={(date) => update({ date, time: undefined })}
               />
               <div role="alert" className="empty:hidden">
                 {slotError && !slot && <p className="font-medium text-red-700">{slotError}</p>}
               </div>
               <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-                <button type="button" onClick={() => goTo(1)} className="btn-secondary">
+                <button type="button" onClick={() => goTo("services")} className="btn-secondary">
                   <ArrowLeft aria-hidden="true" size={18} />
                   Back
                 </button>
@@ -309,6 +350,14 @@ export function BookingFlow() {
             </>
           )}
 
+          {step === 3 && !slot && (
+            <div role="alert" className="rounded-3xl border border-blush-200 bg-white p-6">
+              <p className="font-semibold text-plum-900">{bookingMessages.taken}</p>
+              <button type="button" onClick={() => goTo("time", { date: undefined, time: undefined })} className="btn-primary mt-4">
+                Choose a time
+              </button>
+            </div>
+          )}
           {step === 3 && basket && slot && (
             <DetailsForm
               formRef={formRef}
@@ -320,7 +369,7 @@ export function BookingFlow() {
               formMessage={formMessage}
               pending={pending}
               free={basket.totalPence === 0}
-              onBack={() => goTo(2)}
+              onBack={() => goTo("time")}
               onSubmit={submit}
               summary={
                 <p>

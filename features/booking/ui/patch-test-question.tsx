@@ -1,9 +1,9 @@
 import { useId } from "react";
+import type { PatchTestAnswer } from "~/features/booking/booking-choice";
 import { Link } from "react-router";
 import { FieldError } from "~/app/ui/forms/field-error";
-import { patchTestTiming } from "~/features/content-pages";
 
-export type PatchTestAnswer = "recent" | "separate";
+export type { PatchTestAnswer };
 
 const answers: { value: PatchTestAnswer; label: string }[] = [
   { value: "recent", label: "I've had a patch test with you in the last 6 months" },
@@ -13,10 +13,13 @@ const answers: { value: PatchTestAnswer; label: string }[] = [
 /** Henna always, and tint for first-timers, need a patch test first (DESIGN section 3): the client says how. */
 export function PatchTestQuestion({
   value,
+  timing,
   onChange,
   error,
 }: {
   value: PatchTestAnswer | undefined;
+  /** When the patch test must happen, from the policies' copy (the loader's). */
+  timing: string;
   onChange: (answer: PatchTestAnswer) => void;
   error: string | undefined;
 }) {
@@ -32,7 +35,7 @@ export function PatchTestQuestion({
         Your patch test<span aria-hidden="true" className="ml-0.5 text-plum-700">*</span>
       </legend>
       <p id={`${id}-note`} className="clear-both pt-2 text-sm text-muted">
-        Henna and tint can cause a reaction, so we need to know your skin is happy with them. {patchTestTiming}
+        Henna and tint can cause a reaction, so we need to know your skin is happy with them. {timing}
       </p>
       <div className="mt-3 grid gap-2">
         {answers.map((answer) => (

@@ -1,5 +1,5 @@
 import { Check, Clock, Plus } from "lucide-react";
-import type { Service } from "~/features/studio";
+import type { MenuService } from "~/features/booking/book-page";
 import type { BasketItem } from "~/features/booking/basket";
 import { hasItem } from "~/features/booking/booking-selection";
 import { formatDuration } from "~/lib/display-time";
@@ -26,7 +26,7 @@ export function ServiceOption({
   items,
   onToggle,
 }: {
-  service: Service;
+  service: MenuService;
   items: readonly BasketItem[];
   onToggle: (item: BasketItem) => void;
 }) {
@@ -60,7 +60,6 @@ export function ServiceOption({
         </button>
       </h3>
       <p className="mt-1 text-sm font-medium text-plum-600">{service.technique}</p>
-      <p className="mt-2 text-sm text-muted">{service.shortDescription}</p>
       {service.packages.length > 0 && (
         <div className="mt-4 rounded-2xl bg-blush-50 p-3">
           <p id={`${service.id}-packages`} className="text-sm font-semibold text-plum-900">

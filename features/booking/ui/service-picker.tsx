@@ -1,28 +1,20 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { Link } from "react-router";
-import { bookableServices, bodyServices, faceServices } from "~/features/studio";
-import type { ServiceCategory } from "~/features/studio";
 import type { BasketItem } from "~/features/booking/basket";
+import type { MenuService, WaitlistLink } from "~/features/booking/book-page";
 import { ServiceOption } from "./service-option";
 
-const bookable = (category: ServiceCategory) => bookableServices.filter((service) => service.category === category);
-
-/** Coming-soon treatments are not booked here; their waitlists are the way in. */
-const waitlists = [...faceServices, ...bodyServices].filter((service) => service.comingSoon && service.waitlistUrl);
-const bodyWaitlists = waitlists.filter((service) => service.category === "body");
-const faceWaitlists = waitlists.filter((service) => service.category === "face");
-
 const tabs = [
-  { value: "face", label: "Face Treatments", services: bookable("face") },
-  { value: "body", label: "Body Treatments", services: bookable("body") },
+  { value: "face", label: "Face Treatments" },
+  { value: "body", label: "Body Treatments" },
 ] as const;
 
-function WaitlistLinks({ services }: { services: typeof waitlists }) {
+function WaitlistLinks({ services }: { services: readonly WaitlistLink[] }) {
   return (
     <ul className="mt-4 flex flex-wrap gap-3">
       {services.map((service) => (
         <li key={service.id}>
-          <Link to={service.waitlistUrl!} className="btn-secondary">
+          <Link to={service.url} className="btn-secondary">
             <span aria-hidden="true">{service.emoji}</span>
             {service.name} waitlist
           </Link>
@@ -33,7 +25,20 @@ function WaitlistLinks({ services }: { services: typeof waitlists }) {
 }
 
 /** Step 1's choices: Face and Body tabs (Radix), each bookable treatment a toggle. */
-export function ServicePicker({ items, onToggle }: { items: readonly BasketItem[]; onToggle: (item: BasketItem) => void }) {
+export function ServicePicker({
+  menu,
+  waitlists,
+  items,
+  onToggle,
+}: {
+  menu: readonly MenuService[];
+  waitlists: readonly WaitlistLink[];
+  items: readonly BasketItem[];
+  onToggle: (item: BasketItem) => void;
+}) {
+  const faceWaitlists = waitlists.filter((service) => service.category === "face");
+  const bodyWaitlists = waitlists.filter((service) => service.category === "body");
+  const bookable = (category: "face" | "body") => menu.filter((service) => service.category === category);
   return (
     <Tabs.Root defaultValue="face">
       <Tabs.List aria-label="Treatment categories" className="grid grid-cols-2 gap-1 rounded-full bg-blush-100 p-1.5 sm:flex sm:w-fit sm:gap-2">
@@ -47,7 +52,7 @@ export function ServicePicker({ items, onToggle }: { items: readonly BasketItem[
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      {tabs.map((tab) => (
+      {tabs.map((tab) => ({ ...tab, services: bookable(tab.value) })).map((tab) => (
         <Tabs.Content key={tab.value} value={tab.value} className="mt-6">
           {tab.services.length > 0 && (
             <ul className="grid gap-4 sm:grid-cols-2">
@@ -64,7 +69,7 @@ export function ServicePicker({ items, onToggle }: { items: readonly BasketItem[
               {faceWaitlists.map((service, index) => (
                 <span key={service.id}>
                   {index > 0 && ", "}
-                  <Link to={service.waitlistUrl!} className="font-semibold text-plum-700 underline underline-offset-4">
+                  <Link to={service.url} className="font-semibold text-plum-700 underline underline-offset-4">
                     join the waitlist for {service.name}
                   </Link>
                 </span>

@@ -1,9 +1,6 @@
 import { CalendarPlus, PartyPopper } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { patchTestNotes } from "~/features/content-pages";
-
-const arriveEarly = patchTestNotes.find((note) => /arrive \d+ minutes early/i.test(note));
 
 export interface ConfirmedBooking {
   id: string;
@@ -12,7 +9,16 @@ export interface ConfirmedBooking {
 }
 
 /** The confirmation view of a booking with nothing to pay (the free patch test). */
-export function BookingConfirmation({ booking, onReset }: { booking: ConfirmedBooking; onReset: () => void }) {
+export function BookingConfirmation({
+  booking,
+  arriveEarly,
+  onReset,
+}: {
+  booking: ConfirmedBooking;
+  /** The patch-test note about arriving early (the loader's, from the policies' copy). */
+  arriveEarly: string | undefined;
+  onReset: () => void;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (

@@ -11,7 +11,7 @@ import {
   type PendingBooking,
 } from "~/features/booking/booking-session";
 import { toast } from "~/app/ui/toaster";
-import { bookingMessages } from "~/features/booking/booking-form";
+import { bookingMessages } from "~/features/booking/booking-messages";
 import { formatTotal } from "~/lib/money";
 import { bookingToasts } from "~/features/booking/ui/booking-toasts";
 import { createPaymentIntent, type PaymentSetup } from "~/features/booking/ui/booking-api";

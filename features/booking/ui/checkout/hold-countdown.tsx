@@ -2,7 +2,7 @@ import { Hourglass, TimerOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { clockText } from "~/features/booking/appointment-text";
-import { bookingMessages } from "~/features/booking/booking-form";
+import { bookingMessages } from "~/features/booking/booking-messages";
 
 const minutesLeft = (until: number, now: number) => Math.max(0, Math.ceil((until - now) / 60_000));
 

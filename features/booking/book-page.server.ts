@@ -1,0 +1,122 @@
+import { data, type AppLoadContext } from "react-router";
+import { patchTestNotes, patchTestTiming } from "~/features/content-pages";
+import { bodyServices, bookableServices, faceServices, telHref } from "~/features/studio";
+import { filledHoneypot, messages, parseForm, throttledMessage, type FieldErrors } from "~/lib/forms";
+import { hit } from "~/lib/throttle.server";
+import { toWallTime } from "~/lib/zoned-time";
+import { BasketError } from "./basket";
+import type { Availability, BookActionData, BookingRefusalCode, BookPageData, MenuService, WaitlistLink } from "./book-page";
+import { bookingMessages, bookingRequestSchema } from "./booking-form";
+import { readBookingChoice } from "./booking-choice";
+import { bookingSettingsCopy } from "./booking-settings";
+import { createBooking, findAvailability } from "./bookings.server";
+
+/**
+ * /book's loader and action (the route module only wires them): the bookable menu as the page shows it (names,
+ * prices, durations, packages; no catalogue prose), the settings in words, and, once the choice in the URL reaches
+ * the calendar step, the free times for it. The action holds the time through the same createBooking as
+ * POST /api/bookings and answers with a code the page branches on.
+ */
+
+const needsPatchTest = (rule: string) => rule === "always" || rule === "first-time-or-lapsed";
+
+function menu(): MenuService[] {
+  return bookableServices.map((service) => ({
+    id: service.id,
+    name: service.name,
+    emoji: service.emoji,
+    technique: service.technique,
+    category: service.category,
+    pricePence: service.pricePence,
+    durationMinutes: service.durationMinutes,
+    needsPatchTestAnswer: needsPatchTest(service.patchTest),
+    packages: service.packages.map((pkg) => ({ name: pkg.name, pricePence: pkg.pricePence, durationMinutes: pkg.durationMinutes })),
+  }));
+}
+
+function waitlists(): WaitlistLink[] {
+  return [...faceServices, ...bodyServices].flatMap((service) =>
+    service.comingSoon && service.waitlistUrl
+      ? [{ id: service.id, name: service.name, emoji: service.emoji, category: service.category, url: service.waitlistUrl }]
+      : [],
+  );
+}
+
+export async function bookPageLoader({ request, context }: { request: Request; context: AppLoadContext }): Promise<BookPageData> {
+  const { db, bookingSettings: settings, studio } = context;
+  const choice = readBookingChoice(new URL(request.url).searchParams);
+  const now = new Date();
+  const today = toWallTime(now, settings.timeZone).date;
+  let availability: Availability | null = null;
+  if (choice.step !== "services" && choice.items.length > 0) {
+    try {
+      // Today plus the horizon: the last bookable day is horizonDays ahead.
+      const found = await findAvailability(db, { items: choice.items, from: today, days: settings.horizonDays + 1, now, settings });
+      availability = { state: "ready", slots: found.slots };
+    } catch (error) {
+      if (!(error instanceof BasketError)) throw error;
+      availability = { state: "invalid", message: error.message };
+    }
+  }
+  return {
+    menu: menu(),
+    waitlists: waitlists(),
+    patchTestTiming,
+    arriveEarly: patchTestNotes.find((note) => /arrive \d+ minutes early/i.test(note)),
+    phone: { text: studio.phone, href: telHref(studio.phone) },
+    settings: bookingSettingsCopy(settings),
+    today,
+    horizonDays: settings.horizonDays,
+    availability,
+  };
+}
+
+const slotCodes = { taken: "slot-taken", closed: "closed", "off-grid": "off-grid", "too-soon": "too-soon", "too-far": "too-far" } as const;
+const slotMessages = {
+  taken: bookingMessages.taken,
+  closed: bookingMessages.closed,
+  "off-grid": bookingMessages.offGrid,
+  "too-soon": bookingMessages.tooSoon,
+  "too-far": bookingMessages.tooFar,
+} as const;
+
+function refuse(status: number, code: BookingRefusalCode, message: string, fieldErrors?: FieldErrors) {
+  const answer: BookActionData = { ok: false, code, message, ...(fieldErrors ? { fieldErrors } : {}) };
+  return data(answer, { status });
+}
+
+function held(answer: BookActionData & { ok: true }) {
+  return data<BookActionData>(answer, { status: 201 });
+}
+
+/** Holds the chosen time: the page posts the booking request as JSON (its basket is a list, not form fields). */
+export async function bookPageAction({ request, context }: { request: Request; context: AppLoadContext }) {
+  const { db, visitor, bookingSettings: settings, emailContext } = context;
+  const payload: unknown = await request.json().catch(() => undefined);
+  const { allowed, retryAfter } = await hit(db, `form:${visitor.address}`, visitor.limit);
+  if (!allowed) return refuse(429, "throttled", throttledMessage(retryAfter));
+  if (filledHoneypot(payload)) {
+    return held({ ok: true, id: crypto.randomUUID(), totalPence: 0, holdExpiresAt: null });
+  }
+  const parsed = parseForm(bookingRequestSchema, payload);
+  // The page asks for consent, so its action requires it (the schema leaves it optional for the API).
+  const consented = typeof payload === "object" && payload !== null && (payload as { policyAccepted?: unknown }).policyAccepted === true;
+  if (!parsed.success || !consented) {
+    const fieldErrors = { ...(parsed.success ? {} : parsed.error.fieldErrors), ...(consented ? {} : { policyAccepted: [bookingMessages.policy] }) };
+    return refuse(400, "invalid", parsed.success ? messages.invalidForm : parsed.error.message, fieldErrors);
+  }
+  let result;
+  try {
+    result = await createBooking(db, parsed.data, { settings, emailContext });
+  } catch (error) {
+    if (error instanceof BasketError) return refuse(400, "basket", error.message, { items: [error.message] });
+    throw error;
+  }
+  if (result.outcome === "patch-test-required") {
+    return refuse(400, "patch-test-required", bookingMessages.patchTest, { patchTest: [bookingMessages.patchTest] });
+  }
+  if (result.outcome === "unavailable") {
+    return refuse(result.reason === "taken" ? 409 : 400, slotCodes[result.reason], slotMessages[result.reason]);
+  }
+  return held({ ok: true, id: result.id, totalPence: result.totalPence, holdExpiresAt: result.holdExpiresAt?.toISOString() ?? null });
+}

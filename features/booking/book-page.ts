@@ -1,0 +1,63 @@
+import type { Slot } from "./availability";
+import type { BookingSettingsCopy } from "./booking-settings";
+import type { FieldErrors } from "~/lib/forms";
+
+/**
+ * What /book's loader and action (book-page.server.ts) hand the page, written once here because the page may not
+ * import server modules, even for types; the server functions are declared to return exactly these.
+ */
+
+/** A bookable treatment as the booking page shows it: no descriptions, FAQs or other catalogue prose. */
+export interface MenuService {
+  id: string;
+  name: string;
+  emoji: string;
+  technique: string;
+  category: "face" | "body";
+  pricePence: number;
+  durationMinutes: number;
+  /** Henna or tint: the client must say how the patch test is covered. */
+  needsPatchTestAnswer: boolean;
+  packages: { name: string; pricePence: number; durationMinutes: number }[];
+}
+
+export interface WaitlistLink {
+  id: string;
+  name: string;
+  emoji: string;
+  category: "face" | "body";
+  url: string;
+}
+
+export type Availability = { state: "ready"; slots: Slot[] } | { state: "invalid"; message: string };
+
+export interface BookPageData {
+  menu: MenuService[];
+  waitlists: WaitlistLink[];
+  patchTestTiming: string;
+  /** The patch-test note about arriving early, for the confirmation of a free booking. */
+  arriveEarly: string | undefined;
+  phone: { text: string; href: string };
+  settings: BookingSettingsCopy;
+  /** The studio's date today, YYYY-MM-DD: where the calendar starts. */
+  today: string;
+  horizonDays: number;
+  /** Free times for the basket in the URL, once the choice reaches the calendar; null before. */
+  availability: Availability | null;
+}
+
+/** Why a booking was not held; the page branches on the code, never on the sentence. */
+export type BookingRefusalCode =
+  | "invalid"
+  | "throttled"
+  | "basket"
+  | "patch-test-required"
+  | "slot-taken"
+  | "closed"
+  | "off-grid"
+  | "too-soon"
+  | "too-far";
+
+export type BookActionData =
+  | { ok: true; id: string; totalPence: number; holdExpiresAt: string | null }
+  | { ok: false; code: BookingRefusalCode; message: string; fieldErrors?: FieldErrors };

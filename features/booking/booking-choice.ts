@@ -1,0 +1,68 @@
+import { BasketError, parseItemsParam, type BasketItem } from "./basket";
+import { itemsParam } from "./booking-selection";
+
+/**
+ * The booking choice as /book keeps it in its URL, so a reload or Back shows the same step and choice:
+ * `?items=henna-brows,brow-lift:1&patch=recent&step=time&date=2026-05-04&time=10:30`. Personal details never go
+ * in the URL. Anything unreadable is dropped rather than refused: the page then asks again.
+ */
+
+export type BookingStep = "services" | "time" | "details";
+export type PatchTestAnswer = "recent" | "separate";
+
+export interface BookingChoice {
+  items: BasketItem[];
+  patchTest: PatchTestAnswer | undefined;
+  step: BookingStep;
+  date: string | undefined;
+  time: string | undefined;
+}
+
+const steps: readonly BookingStep[] = ["services", "time", "details"];
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^\d{2}:\d{2}$/;
+
+function readItems(value: string | null): BasketItem[] {
+  try {
+    return value ? parseItemsParam(value) : [];
+  } catch (error) {
+    if (error instanceof BasketError) return [];
+    throw error;
+  }
+}
+
+export function readBookingChoice(params: URLSearchParams): BookingChoice {
+  const items = readItems(params.get("items"));
+  const patch = params.get("patch");
+  const step = steps.find((name) => name === params.get("step")) ?? "services";
+  const date = params.get("date") ?? "";
+  const time = params.get("time") ?? "";
+  return {
+    items,
+    patchTest: patch === "recent" || patch === "separate" ? patch : undefined,
+    // No step past the first without a basket to book.
+    step: items.length === 0 ? "services" : step,
+    date: DATE.test(date) ? date : undefined,
+    time: DATE.test(date) && TIME.test(time) ? time : undefined,
+  };
+}
+
+export function bookingChoiceParams(choice: BookingChoice): URLSearchParams {
+  const params = new URLSearchParams();
+  if (choice.items.length > 0) params.set("items", itemsParam(choice.items));
+  if (choice.patchTest) params.set("patch", choice.patchTest);
+  if (choice.step !== "services") params.set("step", choice.step);
+  if (choice.date) params.set("date", choice.date);
+  if (choice.date && choice.time) params.set("time", choice.time);
+  return params;
+}
+
+/**
+ * Whether /book's loader must run again after its URL changed: only when the basket or the step changed (new free
+ * times to find). Choosing a day or a time is answered from the times already loaded.
+ */
+export function choiceNeedsReload(current: URL, next: URL): boolean {
+  const before = readBookingChoice(current.searchParams);
+  const after = readBookingChoice(next.searchParams);
+  return itemsParam(before.items) !== itemsParam(after.items) || before.step !== after.step;
+}

@@ -1,0 +1,22 @@
+/**
+ * The words every form says and the honeypot's name, apart from lib/forms.ts so a page can show them without
+ * loading Zod (the /book bundle's budget); lib/forms re-exports them.
+ */
+export const messages = {
+  invalidForm: "Please check the highlighted fields.",
+  notAnObject: "Send the fields as a JSON object.",
+  name: "Name must be at least 2 characters",
+  nameTooLong: "Name must be 100 characters or fewer",
+  email: "Please enter a valid email address",
+  phone: "Please enter a valid phone number",
+  phoneDigits: "Phone number must be at least 10 digits",
+  service: "Please select a service",
+  modeling: "Please choose yes, no or maybe",
+  modelingRequired: "This waitlist is for people interested in a free modeling session",
+  messageShort: "Message must be at least 10 characters",
+  messageLong: "Message must be 5,000 characters or fewer",
+  serverFault: "Something went wrong on our side. Please try again or contact us directly.",
+} as const;
+
+/** A hidden field that people never see and bots fill in; a submission with it is dropped quietly. */
+export const HONEYPOT_FIELD = "homepage";
