@@ -1,0 +1,44 @@
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The import rule resolves real paths (eslint.config.js, docs/decisions/0009): a probe file is linted as if it
+ * stood in the tree, so `~/` and relative imports are judged alike.
+ */
+const root = path.resolve(import.meta.dirname, "../..");
+const eslint = new ESLint({ cwd: root });
+
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const probe = 1;\n`, { filePath: path.join(root, file) });
+  return result!.messages.filter((message) => message.ruleId === "import-x/no-restricted-paths").map((message) => message.message);
+}
+
+describe("import boundaries", { timeout: 30_000 }, () => {
+  it("refuses server code in a rule file, by ~/ and by relative path", async () => {
+    expect(await boundaryErrors("features/booking/probe.ts", `import { connect } from "~/db/client.server";\nvoid connect;`)).not.toEqual([]);
+    expect(await boundaryErrors("features/booking/probe.ts", `import { parseEnv } from "../../server/env.server";\nvoid parseEnv;`)).not.toEqual([]);
+    expect(await boundaryErrors("lib/probe.ts", `import { hit } from "./throttle.server";\nvoid hit;`)).not.toEqual([]);
+  });
+
+  it("lets a .server module reach the database", async () => {
+    expect(await boundaryErrors("features/booking/probe.server.ts", `import { connect } from "~/db/client.server";\nvoid connect;`)).toEqual([]);
+  });
+
+  it("refuses another feature's insides but not its public entry", async () => {
+    expect(await boundaryErrors("features/blog/probe.ts", `import { canChange } from "../booking/booking-status";\nvoid canChange;`)).not.toEqual([]);
+    expect(await boundaryErrors("features/blog/probe.ts", `import { canChange } from "~/features/booking/booking-status";\nvoid canChange;`)).not.toEqual([]);
+    expect(await boundaryErrors("features/blog/probe.ts", `import { canChange } from "~/features/booking";\nvoid canChange;`)).toEqual([]);
+  });
+
+  it("keeps React and components out of the enhancement script", async () => {
+    expect(await boundaryErrors("app/enhance/probe.ts", `import { useState } from "react";\nvoid useState;`)).not.toEqual([]);
+    expect(await boundaryErrors("app/enhance/probe.ts", `import { SiteHeader } from "../ui/site-header";\nvoid SiteHeader;`)).not.toEqual([]);
+    expect(await boundaryErrors("app/enhance/probe.ts", `import { stepSlide } from "~/features/content-pages/carousel";\nvoid stepSlide;`)).toEqual([]);
+  });
+
+  it("keeps lib/ and content/ below the features", async () => {
+    expect(await boundaryErrors("lib/probe.ts", `import { canChange } from "~/features/booking";\nvoid canChange;`)).not.toEqual([]);
+    expect(await boundaryErrors("content/probe.ts", `import { formatPrice } from "../lib/money";\nvoid formatPrice;`)).not.toEqual([]);
+  });
+});
