@@ -352,7 +352,7 @@ test.describe("blog post", () => {
     const response = await page.goto("/blog/no-such-article");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
-    await expect(page).toHaveTitle("Page Not Found");
+    await expect(page).toHaveTitle("Page Not Found | Sculpted Dreams Studio");
   });
 
   test("has no axe violations", async ({ page }) => {

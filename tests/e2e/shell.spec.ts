@@ -57,7 +57,7 @@ test.describe("site shell", () => {
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
-    await expect(page).toHaveTitle("Page Not Found");
+    await expect(page).toHaveTitle("Page Not Found | Sculpted Dreams Studio");
     await expect(page.getByText("Did you forget to add the page to the router?")).toHaveCount(0);
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
