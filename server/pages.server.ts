@@ -74,6 +74,12 @@ export async function devPages(deps: PageDeps): Promise<Pages> {
   const handler = express.Router();
   handler.use(server.middlewares);
   const build = () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
-  handler.all("/{*splat}", pageRequestHandler(build, "development", loadContext(deps), deps.logger));
+  const pages = pageRequestHandler(build, "development", loadContext(deps), deps.logger);
+  handler.all("/{*splat}", (req, res, next) =>
+    pages(req, res, (error?: unknown) => {
+      if (error instanceof Error) server.ssrFixStacktrace(error);
+      next(error);
+    }),
+  );
   return { handler, close: () => server.close() };
 }
