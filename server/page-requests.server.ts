@@ -77,19 +77,28 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, body: Buffer 
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }
-  // As @react-router/express does: the host as the proxy saw it, when trusted, and an abort when the visitor leaves.
-  const forwardedHost = req.app.enabled("trust proxy") ? req.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
-  const host = forwardedHost || req.get("host") || "localhost";
+  // As @react-router/express does: the host as the proxy saw it when trusted, cut at anything that would make the
+  // address another one or no address at all; and an abort when the visitor leaves.
+  const [, forwardedPort] = req.app.enabled("trust proxy") ? (req.get("x-forwarded-host")?.split(":") ?? []) : [];
+  const [, hostPort] = req.get("host")?.split(":") ?? [];
+  const port = [Number.parseInt(forwardedPort ?? "", 10), Number.parseInt(hostPort ?? "", 10)].find(Number.isSafeInteger);
+  const hostname = req.hostname.split(/[\\/?#@\s]/)[0] || "localhost";
+  const host = `${hostname}${port ? `:${port}` : ""}`;
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
-  return new Request(`${req.protocol}://${host}${req.originalUrl}`, {
-    method: req.method,
-    headers,
-    signal: controller.signal,
-    ...(body ? { body: new Uint8Array(body) } : {}),
-  });
+  try {
+    return new Request(`${req.protocol}://${host}${req.originalUrl}`, {
+      method: req.method,
+      headers,
+      signal: controller.signal,
+      ...(body ? { body: new Uint8Array(body) } : {}),
+    });
+  } catch {
+    // A Host header or path that makes no URL is the sender's.
+    throw new HttpError(400, "The request's address is not one we can read.");
+  }
 }
 
 async function sendFetchResponse(res: ExpressResponse, response: Response): Promise<void> {

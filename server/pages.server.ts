@@ -85,6 +85,12 @@ export async function devPages(deps: PageDeps): Promise<Pages> {
     sitePaths = searchablePaths(current.routes);
     return current;
   };
-  handler.all("/{*splat}", pageRequestHandler(build, "development", loadContext(deps, () => sitePaths), deps.logger));
+  const pages = pageRequestHandler(build, "development", loadContext(deps, () => sitePaths), deps.logger);
+  handler.all("/{*splat}", (req, res, next) =>
+    pages(req, res, (error?: unknown) => {
+      if (error instanceof Error) server.ssrFixStacktrace(error);
+      next(error);
+    }),
+  );
   return { handler, close: () => server.close() };
 }

@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaffUser } from "~/features/staff/staff.server";
@@ -53,17 +54,13 @@ const hostileValues: unknown[] = [
   ["an array", "for a string"],
   { $gt: "" },
   1e308,
-  -Number.MAX_VALUE,
-  Number.MAX_SAFE_INTEGER + 2,
   "9".repeat(400),
   "../../../../etc/passwd",
-  "2024-02-30",
-  "99999-12-31",
-  "25:61",
   DASHES,
   null,
-  true,
 ];
+/** Dates and times that are none, for the fields that hold one. */
+const badDates = ["2024-02-30", "99999-12-31", "0000-00-00", "1900-01-01", "25:61", "-1"];
 
 const json = (method: string, path: string, body: unknown): Probe => ({
   method,
@@ -97,7 +94,14 @@ function envelopeProbes(method: string, path: string, good: unknown): Probe[] {
 const futureDate = bookingRequest().preferredDate;
 const contact = { name: "Fuzz Tester", email: "fuzz@example.com", phone: "07700 900123", message: "A message long enough to pass." };
 const waitlist = { name: "Fuzz Tester", email: "fuzz@example.com", phone: "07700 900123", service: "inch-away", interestedInModeling: "maybe" };
-const post = { title: "Fuzzed", slug: "fuzzed", excerpt: "An excerpt.", content: "Some content.", category: "News", tags: ["a"] };
+const post = {
+  title: "Fuzzed",
+  slug: "fuzzed",
+  excerpt: "An excerpt long enough.",
+  content: "Some content that is long enough to be a post.",
+  author: "Fuzz Tester",
+  tags: ["a"],
+};
 
 function apiProbes(): Probe[] {
   const ids = [NOT_A_UUID, DASHES, "..%2F..%2Fetc%2Fpasswd", "%00", "1".repeat(36), "%E0%A4%A"];
@@ -109,11 +113,19 @@ function apiProbes(): Probe[] {
     ...envelopeProbes("POST", "/api/bookings", bookingRequest()),
     json("POST", "/api/bookings", bookingRequest({ items: [{ id: "henna-brows", type: "package", packageIndex: 1e9 }] })),
     json("POST", "/api/bookings", bookingRequest({ items: [{ id: "a\u0000", type: "service" }] })),
-    json("POST", "/api/bookings", bookingRequest({ preferredDate: "1900-01-01" })),
+    ...badDates.flatMap((value) => [
+      json("POST", "/api/bookings", bookingRequest({ preferredDate: value })),
+      json("POST", "/api/bookings", bookingRequest({ preferredTime: value })),
+      { method: "GET", path: `/api/availability?items=henna-brows&from=${value}` },
+    ]),
     ...hostileValues.map((value) => json("POST", "/api/create-payment-intent", { bookingDetails: { bookingId: value } })),
     ...fieldProbes("POST", "/api/demo-payments/confirm", { clientSecret: "pi_x_secret_y", cardNumber: "4242424242424242", expiry: "12/40", cvc: "123" }),
     ...fieldProbes("POST", "/api/demo-payments/authenticate", { clientSecret: "pi_x_secret_y", approve: true }),
-    ...fieldProbes("POST", "/api/auth/login", { username: "fuzz-admin", password: "wrong password" }).slice(0, 13),
+    // Each sign-in that gets past the throttle costs a 128 MiB scrypt: a handful of the worst values is enough.
+    ...["a\u0000b", ["x"], { $gt: "" }, 1e308, null].flatMap((value) => [
+      json("POST", "/api/auth/login", { username: value, password: "wrong password" }),
+      json("POST", "/api/auth/login", { username: "fuzz-admin", password: value }),
+    ]),
     ...[
       `items=%00&from=${futureDate}`,
       "items=henna-brows&from=99999-99-99",
@@ -146,7 +158,6 @@ function apiProbes(): Probe[] {
     ...hostileValues.map((value) => json("PATCH", "/api/bookings/1b1f5e0e-0000-4000-8000-000000000000/status", { status: value })),
     ...hostileValues.map((value) => json("POST", "/api/admin/privacy/erase", { email: value })),
     ...fieldProbes("POST", "/api/admin/posts", post),
-    json("PUT", `/api/admin/posts/${"{postId}"}`, { ...post, publishedAt: "99999-01-01" }),
     ...envelopeProbes("POST", "/api/admin/posts", post),
   ];
 }
@@ -243,18 +254,42 @@ async function sendAll(probes: Probe[]) {
 
 describe("no input from a client makes the server answer 500", () => {
   it("the API answers every hostile request with a 4xx carrying a code, or a success", async () => {
-    const answers = await sendAll(apiProbes());
-    expect(answers.length).toBeGreaterThan(250);
+    const probes = apiProbes();
+    const answers = await sendAll(probes);
+    expect(probes.length).toBeGreaterThan(250);
     expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
     const errors = answers.filter((answer) => answer.status >= 400 && answer.probe.includes("/api/"));
     expect(errors.filter((answer) => typeof answer.code !== "string")).toEqual([]);
   }, 60_000);
 
   it("the pages answer every hostile form post and address with a 4xx, a redirect or a page", async () => {
-    const answers = await sendAll(pageProbes());
-    expect(answers.length).toBeGreaterThan(100);
+    const probes = pageProbes();
+    const answers = await sendAll(probes);
+    expect(probes.length).toBeGreaterThan(100);
     expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
   }, 60_000);
+
+  it("answers a Host header that makes no address with a 4xx or a page", async () => {
+    const { port } = new URL(server.baseUrl);
+    const statusFor = (host: string, path = "/contact") =>
+      new Promise<number>((resolve, reject) => {
+        const socket = connect(Number(port), "127.0.0.1");
+        let received = "";
+        socket.on("data", (data) => {
+          received += data.toString("latin1");
+          const status = /^HTTP\/1\.1 (\d{3})/.exec(received);
+          if (status) {
+            resolve(Number(status[1]));
+            socket.destroy();
+          }
+        });
+        socket.on("error", reject);
+        socket.write(`GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+      });
+    for (const host of ["evil host", "[::", "a%zz", "x:99999999", "@", "exa mple.com:80", "%00"]) {
+      expect({ host, status: await statusFor(host) }).toEqual({ host, status: expect.toSatisfy((status: number) => status < 500) });
+    }
+  });
 
   it("names the reason in a code a client can branch on", async () => {
     const [encoding, nul, asJson, notUuid] = await sendAll([

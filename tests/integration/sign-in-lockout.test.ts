@@ -1,6 +1,8 @@
 import type * as crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createStaffUser, LOGIN_LIMIT_PER_DEVICE, LOGIN_LIMIT_PER_USER } from "~/features/staff/staff.server";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+import { ensureBuilt, startServerProcess, type ServerProcess } from "../support/server-process";
 import { startTestApp, type TestApp } from "../support/test-app";
 
 // Counts password checks (each is one scrypt run) without changing what they do: node's own function, wrapped.
@@ -93,5 +95,45 @@ describe("sign-in throttling holds under parallel guessing, and never locks out 
   it("does not trust another user's device cookie, or a made-up one", async () => {
     expect((await login(PASSWORD, "studio_device=made-up-token")).status).toBe(429);
     expect((await login(PASSWORD, otherUsersDeviceCookie)).status).toBe(429);
+  });
+});
+
+describe("the sign-in page keeps a trusted device in during a lockout too", () => {
+  let database: TestDatabase;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    ensureBuilt();
+    database = await createTestDatabase();
+    await createStaffUser(database.db, "admin", PASSWORD);
+    server = await startServerProcess({ DATABASE_URL: database.url, RATE_LIMIT: "100000/60" });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop("SIGTERM");
+    await database?.drop();
+  });
+
+  const signInPage = (password: string, cookie?: string) =>
+    fetch(`${server.baseUrl}/admin/login`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
+      body: new URLSearchParams({ username: "admin", password, next: "/admin" }),
+      redirect: "manual",
+    });
+
+  it("sets the device cookie, refuses guesses past the limit, and lets the right password in only from that device", async () => {
+    const first = await signInPage(PASSWORD);
+    expect(first.status).toBe(302);
+    const device = first.headers.getSetCookie().find((header) => header.startsWith("__Host-studio_device="))!;
+    expect(device).toMatch(/HttpOnly/i);
+    expect(device).toMatch(/Secure/i);
+
+    const guesses = await Promise.all(Array.from({ length: 30 }, (_, n) => signInPage(`wrong guess ${n}`)));
+    expect(guesses.filter((answer) => answer.status === 429)).toHaveLength(30 - LOGIN_LIMIT_PER_USER.count);
+
+    expect((await signInPage(PASSWORD)).status).toBe(429);
+    const trusted = await signInPage(PASSWORD, device.split(";")[0]);
+    expect(trusted.status).toBe(302);
+    expect(trusted.headers.get("location")).toBe("/admin");
   });
 });
