@@ -1,0 +1,1 @@
+export { changeStatus, type Actor, type RefusalCode, type StatusChangeResult } from "./booking-lifecycle.server";
