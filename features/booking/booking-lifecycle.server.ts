@@ -4,14 +4,11 @@ import { bookings, bookingStatusChanges } from "~/db/schema.server";
 import { type EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
 import {
-  afterStartOnly,
-  canChange,
+  checkTransition,
   diaryStatuses,
   isBookingStatus,
   isPaymentStatus,
   paymentTransitions,
-  refusal,
-  statusMessages,
   type ActorKind,
   type BookingStatus,
   type PaymentStatus,
@@ -67,16 +64,11 @@ export async function changeStatus(
     // The sweeper cancels whatever in the diary no longer occupies its time, whatever its status, so the diary
     // never keeps a time that availability offers.
     const sweeping = request.actor.kind === "system" && to === "cancelled" && (diaryStatuses as readonly string[]).includes(from);
-    if (!canChange(from, to) && !sweeping) return { outcome: "refused", code: "transition-not-allowed", message: refusal(from, to) };
+    const refused = sweeping ? undefined : checkTransition({ ...current, status: from, paymentStatus: payTo }, to, now);
+    if (refused) return { outcome: "refused", ...refused };
   }
   if (payTo !== payFrom && !paymentTransitions[payFrom].includes(payTo)) {
     return { outcome: "refused", code: "payment-transition-not-allowed", message: `A ${payFrom} booking cannot become ${payTo}.` };
-  }
-  if (to === "confirmed" && from !== "confirmed" && payTo !== "paid" && current.totalPence > 0) {
-    return { outcome: "refused", code: "booking-unpaid", message: statusMessages.unpaid };
-  }
-  if (afterStartOnly.includes(to) && to !== from && current.startsAt && current.startsAt > now) {
-    return { outcome: "refused", code: "not-started", message: statusMessages.notStarted(to) };
   }
 
   const [updated] = await tx

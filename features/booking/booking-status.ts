@@ -65,6 +65,35 @@ export const statusMessages = {
   unknown: `Status must be one of ${or(bookingStatuses)}.`,
 } as const;
 
+/** What a status change depends on, as the booking row (or the admin page's copy of it) holds it. */
+export interface StatusFacts {
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
+  totalPence: number;
+  startsAt: Date | string | null;
+}
+
+export type TransitionRefusal = { code: "transition-not-allowed" | "booking-unpaid" | "not-started"; message: string };
+
+/**
+ * Whether staff may move this booking to `to` now (DESIGN 3a): along the workflow, confirming only what is paid
+ * (or owes nothing), completing or marking a no-show only once it has started. The status-change function and the
+ * admin page's buttons both ask this.
+ */
+export function checkTransition(booking: StatusFacts, to: BookingStatus, now: Date): TransitionRefusal | undefined {
+  if (!canChange(booking.status, to)) return { code: "transition-not-allowed", message: refusal(booking.status, to) };
+  if (to === "confirmed" && booking.paymentStatus !== "paid" && booking.totalPence > 0) return { code: "booking-unpaid", message: statusMessages.unpaid };
+  if (afterStartOnly.includes(to) && booking.startsAt !== null && new Date(booking.startsAt) > now) {
+    return { code: "not-started", message: statusMessages.notStarted(to) };
+  }
+  return undefined;
+}
+
+/** The changes staff can make to this booking now: the admin page's buttons. */
+export function staffActions(booking: StatusFacts, now: Date): BookingStatus[] {
+  return transitions[booking.status].filter((to) => !checkTransition(booking, to, now));
+}
+
 /** The label on the admin button that makes each change. */
 export const actionLabels: Record<BookingStatus, string> = {
   pending: "Mark pending",
