@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { bookings, bookingStatusChanges, contacts, outbox, waitlist } from "~/db/schema.server";
 import { toCsv } from "~/lib/csv";
 import { isBookingStatus } from "~/features/booking";
-import { changeStatus, type StatusChangeResult } from "~/features/booking/index.server";
+import { changeStatus, occupies, type StatusChangeResult } from "~/features/booking/index.server";
 import { type EmailContext } from "~/features/mail";
 import type { StaffUser } from "./staff.server";
 import { addDays, fromWallTime, toWallTime } from "~/lib/zoned-time";
@@ -47,7 +47,7 @@ export async function dashboardStats(db: Database, now = new Date()) {
   const monthStart = fromWallTime(`${today.slice(0, 7)}-01`, "00:00", "Europe/London");
   const [row] = await db.execute<{ today: number; awaiting: number; revenue: number; inquiries: number }>(sql`
     select
-      (select count(*)::int from bookings where status <> 'cancelled' and starts_at >= ${dayStart.toISOString()}::timestamptz and starts_at < ${dayEnd.toISOString()}::timestamptz) as today,
+      (select count(*)::int from bookings where ${occupies} and starts_at >= ${dayStart.toISOString()}::timestamptz and starts_at < ${dayEnd.toISOString()}::timestamptz) as today,
       (select count(*)::int from bookings where status = 'pending' and (hold_expires_at is null or hold_expires_at > now())) as awaiting,
       (select coalesce(sum(total_pence), 0)::int from bookings where payment_status = 'paid' and paid_at >= ${monthStart.toISOString()}::timestamptz) as revenue,
       (select count(*)::int from contacts where created_at >= now() - interval '7 days') as inquiries`);

@@ -208,7 +208,8 @@ test.describe("staff dashboard", () => {
     await statusFilter(page).selectOption("confirmed");
     await expect(tab(page, "Bookings")).toHaveText("Bookings (1)");
     await expect(bookingRow(page, grace.name)).toBeVisible();
-    expect(errors).toEqual([]);
+    // The browser logs the early complete's 409, the refusal this test asks for; nothing else may go wrong.
+    expect(errors.filter((error) => !error.includes("409 (Conflict)"))).toEqual([]);
   });
 
   test("a change the server refuses shows its message and the list catches up", async ({ page }, testInfo) => {
