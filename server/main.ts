@@ -90,7 +90,7 @@ async function main() {
 
     const emailContext = emailContextFromEnv(env);
     const holdSweeper = setInterval(() => {
-      sweepExpiredHolds(connection.db, payments).catch((error) => logger.warn({ err: error }, "hold sweep failed"));
+      sweepExpiredHolds(connection.db, payments, emailContext).catch((error) => logger.warn({ err: error }, "hold sweep failed"));
       queueReminders(connection.db, emailContext).catch((error) => logger.warn({ err: error }, "reminder sweep failed"));
       sweepSessions(connection.db).catch((error) => logger.warn({ err: error }, "session sweep failed"));
     }, 60_000);

@@ -1,4 +1,4 @@
-import { findBookable } from "~/features/studio";
+import { findBookable, type PatchTestRule } from "~/features/studio";
 
 /** What the browser asks for; prices are never taken from it (DESIGN section 3). */
 export interface BasketItem {
@@ -14,7 +14,21 @@ export interface PricedLine {
   name: string;
   pricePence: number;
   durationMinutes: number;
-  patchTest: "always" | "first-time-or-lapsed" | "recommended-sensitive-skin" | "none";
+  patchTest: PatchTestRule;
+}
+
+/**
+ * Henna always needs a patch test and tint does for first-timers or after 6 months (DESIGN section 3), so a basket
+ * holding either must say how the patch test is covered. The page asks the question and createBooking refuses a
+ * booking without an answer from this one rule.
+ */
+const askedRules: readonly PatchTestRule[] = ["always", "first-time-or-lapsed"];
+
+export function needsPatchTestAnswer(items: readonly BasketItem[]): boolean {
+  return items.some((item) => {
+    const rule = findBookable(item.id)?.patchTest;
+    return rule !== undefined && askedRules.includes(rule);
+  });
 }
 
 export interface PricedBasket {

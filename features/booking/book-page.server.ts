@@ -1,12 +1,13 @@
 import { data, type AppLoadContext } from "react-router";
 import { patchTestNotes, patchTestTiming } from "~/features/content-pages";
 import { bodyServices, bookableServices, faceServices, telHref } from "~/features/studio";
-import { filledHoneypot, messages, parseForm, throttledMessage, type FieldErrors } from "~/lib/forms";
+import { filledHoneypot, parseForm, throttledMessage, type FieldErrors } from "~/lib/forms";
 import { hit } from "~/lib/throttle.server";
 import { toWallTime } from "~/lib/zoned-time";
 import { BasketError } from "./basket";
 import type { Availability, BookActionData, BookingRefusalCode, BookPageData, MenuService, WaitlistLink } from "./book-page";
 import { bookingMessages, bookingRequestSchema } from "./booking-form";
+import { slotRefusal } from "./booking-messages";
 import { readBookingChoice } from "./booking-choice";
 import { bookingSettingsCopy } from "./booking-settings";
 import { createBooking, findAvailability } from "./bookings.server";
@@ -71,15 +72,6 @@ export async function bookPageLoader({ request, context }: { request: Request; c
   };
 }
 
-const slotCodes = { taken: "slot-taken", closed: "closed", "off-grid": "off-grid", "too-soon": "too-soon", "too-far": "too-far" } as const;
-const slotMessages = {
-  taken: bookingMessages.taken,
-  closed: bookingMessages.closed,
-  "off-grid": bookingMessages.offGrid,
-  "too-soon": bookingMessages.tooSoon,
-  "too-far": bookingMessages.tooFar,
-} as const;
-
 function refuse(status: number, code: BookingRefusalCode, message: string, fieldErrors?: FieldErrors) {
   const answer: BookActionData = { ok: false, code, message, ...(fieldErrors ? { fieldErrors } : {}) };
   return data(answer, { status });
@@ -98,13 +90,9 @@ export async function bookPageAction({ request, context }: { request: Request; c
   if (filledHoneypot(payload)) {
     return held({ ok: true, id: crypto.randomUUID(), totalPence: 0, holdExpiresAt: null });
   }
+  // The schema is the API's: consent, phone and patch-test rules are the same whichever way a booking comes.
   const parsed = parseForm(bookingRequestSchema, payload);
-  // The page asks for consent, so its action requires it (the schema leaves it optional for the API).
-  const consented = typeof payload === "object" && payload !== null && (payload as { policyAccepted?: unknown }).policyAccepted === true;
-  if (!parsed.success || !consented) {
-    const fieldErrors = { ...(parsed.success ? {} : parsed.error.fieldErrors), ...(consented ? {} : { policyAccepted: [bookingMessages.policy] }) };
-    return refuse(400, "invalid", parsed.success ? messages.invalidForm : parsed.error.message, fieldErrors);
-  }
+  if (!parsed.success) return refuse(400, "invalid", parsed.error.message, parsed.error.fieldErrors);
   let result;
   try {
     result = await createBooking(db, parsed.data, { settings, emailContext });
@@ -116,7 +104,8 @@ export async function bookPageAction({ request, context }: { request: Request; c
     return refuse(400, "patch-test-required", bookingMessages.patchTest, { patchTest: [bookingMessages.patchTest] });
   }
   if (result.outcome === "unavailable") {
-    return refuse(result.reason === "taken" ? 409 : 400, slotCodes[result.reason], slotMessages[result.reason]);
+    const { status, code, message } = slotRefusal(result.reason, bookingSettingsCopy(settings));
+    return refuse(status, code, message);
   }
   return held({ ok: true, id: result.id, totalPence: result.totalPence, holdExpiresAt: result.holdExpiresAt?.toISOString() ?? null });
 }

@@ -1,6 +1,7 @@
 import type { Slot } from "./availability";
 import type { BookingSettingsCopy } from "./booking-settings";
 import type { FieldErrors } from "~/lib/forms";
+import type { SlotRefusalCode } from "./booking-messages";
 
 /**
  * What /book's loader and action (book-page.server.ts) hand the page, written once here because the page may not
@@ -52,11 +53,7 @@ export type BookingRefusalCode =
   | "throttled"
   | "basket"
   | "patch-test-required"
-  | "slot-taken"
-  | "closed"
-  | "off-grid"
-  | "too-soon"
-  | "too-far";
+  | SlotRefusalCode;
 
 export type BookActionData =
   | { ok: true; id: string; totalPence: number; holdExpiresAt: string | null }

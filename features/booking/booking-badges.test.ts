@@ -8,12 +8,14 @@ describe("booking badges", () => {
     expect(statusTone("completed")).toBe("blue");
     expect(statusTone("pending")).toBe("yellow");
     expect(statusTone("on-hold")).toBe("yellow");
+    expect(statusTone("no-show")).toBe("grey");
   });
 
   it("label statuses and payments in words", () => {
     expect(statusLabel("pending")).toBe("Pending");
     expect(statusLabel("")).toBe("Unknown");
     expect(paymentLabel("refunded")).toBe("Refunded");
+    expect(statusLabel("no-show")).toBe("No-show");
   });
 
   it("colour payments and mail", () => {

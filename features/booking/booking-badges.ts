@@ -1,4 +1,4 @@
-import { isBookingStatus } from "./booking-status";
+import { isBookingStatus, isPaymentStatus, type BookingStatus, type PaymentStatus } from "./booking-status";
 
 /**
  * How the admin dashboard marks a booking's state. Status colours are the spec's (section 4): confirmed green,
@@ -7,11 +7,17 @@ import { isBookingStatus } from "./booking-status";
  */
 export type BadgeTone = "green" | "red" | "blue" | "yellow" | "grey";
 
+/** One tone per status, so a status added to the list cannot go without one. */
+const statusTones: Record<BookingStatus, BadgeTone> = {
+  pending: "yellow",
+  confirmed: "green",
+  completed: "blue",
+  cancelled: "red",
+  "no-show": "grey",
+};
+
 export function statusTone(status: string): BadgeTone {
-  if (status === "confirmed") return "green";
-  if (status === "cancelled") return "red";
-  if (status === "completed") return "blue";
-  return "yellow";
+  return isBookingStatus(status) ? statusTones[status] : "yellow";
 }
 
 const capitalise = (word: string) => (word ? word[0]!.toUpperCase() + word.slice(1) : word);
@@ -20,10 +26,10 @@ export function statusLabel(status: string): string {
   return isBookingStatus(status) ? capitalise(status) : capitalise(status || "unknown");
 }
 
-const paymentTones: Record<string, BadgeTone> = { paid: "green", unpaid: "yellow", failed: "red", refunded: "blue" };
+const paymentTones: Record<PaymentStatus, BadgeTone> = { paid: "green", unpaid: "yellow", failed: "red", refunded: "blue" };
 
 export function paymentTone(paymentStatus: string): BadgeTone {
-  return paymentTones[paymentStatus] ?? "grey";
+  return isPaymentStatus(paymentStatus) ? paymentTones[paymentStatus] : "grey";
 }
 
 export function paymentLabel(paymentStatus: string): string {

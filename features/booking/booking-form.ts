@@ -1,9 +1,20 @@
 import { z } from "~/lib/zod";
 import { fields, messages } from "~/lib/forms";
 import { isValidDate, isValidTime } from "~/lib/zoned-time";
-import { bookingMessages } from "./booking-messages";
+import { bookingMessages, type SlotRefusalCode } from "./booking-messages";
 
 export { bookingMessages };
+
+export type BookingErrorCode =
+  | SlotRefusalCode
+  | "patch-test-required"
+  | "hold-expired"
+  | "already-paid"
+  | "nothing-to-pay"
+  | "booking-unpaid"
+  | "transition-not-allowed"
+  | "payment-transition-not-allowed"
+  | "not-started";
 
 const basketItem = z.object({
   id: z.string().trim().min(1).max(64),
@@ -14,20 +25,16 @@ const basketItem = z.object({
 export const bookingRequestSchema = z.object({
   name: fields.name,
   email: fields.email,
-  phone: z
-    .string({ error: messages.phone })
-    .trim()
-    .min(10, { error: messages.phone })
-    .max(30, { error: messages.phone })
-    .regex(/^[0-9+()\-.\s]+$/, { error: messages.phone }),
+  phone: fields.phone,
   service: z.string({ error: messages.service }).trim().min(1, { error: messages.service }).max(500),
   preferredDate: z.string({ error: bookingMessages.date }).refine(isValidDate, { error: bookingMessages.date }),
   preferredTime: z.string({ error: bookingMessages.time }).refine(isValidTime, { error: bookingMessages.time }),
   notes: z.preprocess(fields.blankAsUndefined, z.string().trim().max(1000, { error: bookingMessages.notes }).optional()),
   items: z.array(basketItem, { error: bookingMessages.items }).min(1, { error: bookingMessages.items }).max(10),
-  policyAccepted: z.boolean().optional(),
+  /** The page states the policy and asks for consent; the server refuses a booking without it. */
+  policyAccepted: fields.checkbox.refine((accepted) => accepted, { error: bookingMessages.policy }),
   /** Asked when the basket holds henna or tint (DESIGN section 3); see patchTestQuestion. */
-  patchTest: z.enum(["recent", "separate"], { error: "Please tell us about your patch test" }).optional(),
+  patchTest: z.enum(["recent", "separate"], { error: bookingMessages.patchTest }).optional(),
 });
 
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;

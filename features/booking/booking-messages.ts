@@ -2,6 +2,9 @@
  * The booking messages (spec section 5, verbatim), apart from booking-form.ts so pages can say them without loading
  * Zod; booking-form re-exports them.
  */
+import type { SlotCheck } from "./availability";
+import type { BookingSettingsCopy } from "./booking-settings";
+
 export const bookingMessages = {
   date: "Please choose a date",
   time: "Please choose a time",
@@ -9,8 +12,9 @@ export const bookingMessages = {
   notes: "Notes must be 1,000 characters or fewer",
   closed: "We're closed then: please choose a time within our opening hours.",
   offGrid: "Please choose one of the times offered.",
-  tooSoon: "Please choose a time at least a couple of hours from now.",
-  tooFar: "We take bookings up to 8 weeks ahead: please choose an earlier date.",
+  /** The lead time and horizon come from the settings (bookingSettingsCopy), never from a literal. */
+  tooSoon: (copy: Pick<BookingSettingsCopy, "lead">) => `Please choose a time at least ${copy.lead} from now.`,
+  tooFar: (copy: Pick<BookingSettingsCopy, "horizon">) => `We take bookings up to ${copy.horizon} ahead: please choose an earlier date.`,
   taken: "Sorry, that time has just been taken. Please choose another.",
   holdExpired: "Your held time has expired. Please choose your time again.",
   alreadyPaid: "This booking is already paid.",
@@ -19,3 +23,25 @@ export const bookingMessages = {
   /** The booking policy's consent, which /book requires (its action checks it with the schema). */
   policy: "Please accept the booking policy",
 } as const;
+
+/** The machine codes of slot refusals, sent beside the sentence so pages branch on the code, never the words. */
+export const slotRefusalCodes = {
+  closed: "slot-closed",
+  "off-grid": "slot-off-grid",
+  "too-soon": "slot-too-soon",
+  "too-far": "slot-too-far",
+  taken: "slot-taken",
+} as const satisfies Record<Exclude<SlotCheck, "available">, string>;
+export type SlotRefusalCode = (typeof slotRefusalCodes)[keyof typeof slotRefusalCodes];
+
+/** How a refused time is answered, by the API and by /book's action alike (409 when someone else took it). */
+export function slotRefusal(reason: Exclude<SlotCheck, "available">, copy: Pick<BookingSettingsCopy, "lead" | "horizon">) {
+  const message = {
+    closed: bookingMessages.closed,
+    "off-grid": bookingMessages.offGrid,
+    "too-soon": bookingMessages.tooSoon(copy),
+    "too-far": bookingMessages.tooFar(copy),
+    taken: bookingMessages.taken,
+  }[reason];
+  return { status: reason === "taken" ? 409 : 400, code: slotRefusalCodes[reason], message };
+}

@@ -1,6 +1,7 @@
-import { findBookable } from "~/features/studio";
 import type { Slot } from "./availability";
 import type { BasketItem } from "./basket";
+
+export { needsPatchTestAnswer } from "./basket";
 
 /**
  * What the booking page keeps while a client chooses: which treatments and packages are in the basket (each
@@ -24,17 +25,6 @@ export function toggleItem(items: readonly BasketItem[], item: BasketItem): Bask
 /** The availability API's `items` parameter: the inverse of parseItemsParam. */
 export function itemsParam(items: readonly BasketItem[]): string {
   return items.map(itemKey).join(",");
-}
-
-/**
- * Henna always needs a patch test and tint does for first-timers or after 6 months (DESIGN section 3), so a basket
- * holding either must say how the patch test is covered: the same rule the server applies to POST /api/bookings.
- */
-export function needsPatchTestAnswer(items: readonly BasketItem[]): boolean {
-  return items.some((item) => {
-    const rule = findBookable(item.id)?.patchTest;
-    return rule === "always" || rule === "first-time-or-lapsed";
-  });
 }
 
 /** Free start times per London day, in the order the API gave them. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { bookingStatuses, canChange, isBookingStatus, refusal } from "./booking-status";
+import { bookingStatuses, canChange, checkTransition, isBookingStatus, refusal, staffActions } from "./booking-status";
 
 describe("booking status transitions", () => {
-  const allowed = new Set(["pending>confirmed", "pending>cancelled", "confirmed>completed"]);
+  const allowed = new Set(["pending>confirmed", "pending>cancelled", "confirmed>completed", "confirmed>no-show"]);
   for (const from of bookingStatuses) {
     for (const to of bookingStatuses) {
       it(`${from} → ${to} is ${allowed.has(`${from}>${to}`) ? "allowed" : "refused"}`, () => {
@@ -13,13 +13,33 @@ describe("booking status transitions", () => {
 
   it("explains refusals", () => {
     expect(refusal("completed", "pending")).toBe("A completed booking cannot be changed.");
-    expect(refusal("confirmed", "cancelled")).toBe("A confirmed booking can only become completed, not cancelled.");
+    expect(refusal("confirmed", "cancelled")).toBe("A confirmed booking can only become completed or no-show, not cancelled.");
     expect(refusal("pending", "pending")).toBe("This booking is already pending.");
   });
 
-  it("knows the four statuses only", () => {
+  it("knows the five statuses only", () => {
+    expect(isBookingStatus("no-show")).toBe(true);
     expect(isBookingStatus("confirmed")).toBe(true);
     expect(isBookingStatus("archived")).toBe(false);
     expect(isBookingStatus(undefined)).toBe(false);
+  });
+});
+
+describe("what staff may do now", () => {
+  const now = new Date("2030-05-01T12:00:00Z");
+  const booking = { status: "pending", paymentStatus: "unpaid", totalPence: 3500, startsAt: "2030-05-02T10:00:00Z" } as const;
+
+  it("confirms only a paid booking, or one that owes nothing", () => {
+    expect(checkTransition(booking, "confirmed", now)?.code).toBe("booking-unpaid");
+    expect(staffActions(booking, now)).toEqual(["cancelled"]);
+    expect(staffActions({ ...booking, paymentStatus: "paid" }, now)).toEqual(["confirmed", "cancelled"]);
+    expect(staffActions({ ...booking, totalPence: 0 }, now)).toEqual(["confirmed", "cancelled"]);
+  });
+
+  it("completes or marks a no-show only once the appointment has started", () => {
+    const confirmed = { ...booking, status: "confirmed", paymentStatus: "paid" } as const;
+    expect(checkTransition(confirmed, "no-show", now)?.code).toBe("not-started");
+    expect(staffActions(confirmed, now)).toEqual([]);
+    expect(staffActions(confirmed, new Date("2030-05-02T10:00:01Z"))).toEqual(["completed", "no-show"]);
   });
 });

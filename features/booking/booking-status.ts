@@ -1,30 +1,97 @@
 /**
- * Booking status and its allowed changes (spec section 4), enforced by the server and used by the admin buttons:
- * pending → confirmed or cancelled; confirmed → completed; completed and cancelled are final.
+ * Booking status and payment status, each listed once (DESIGN 3, 3a): the database's checks, the diary's
+ * exclusion constraint, the admin filter and badges and the status-change function all read these lists.
+ * Staff move a booking pending → confirmed or cancelled, confirmed → completed or no-show; the rest is final.
  */
-export const bookingStatuses = ["pending", "confirmed", "completed", "cancelled"] as const;
+export const bookingStatuses = ["pending", "confirmed", "completed", "cancelled", "no-show"] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
+
+/**
+ * The statuses whose bookings keep a place in the diary (the exclusion constraint's WHERE). Within these, an
+ * unpaid booking whose hold has lapsed no longer occupies its time: the sweeper cancels exactly those.
+ */
+export const diaryStatuses = ["pending", "confirmed", "completed", "no-show"] as const satisfies readonly BookingStatus[];
+
+export const paymentStatuses = ["unpaid", "paid", "refunded", "failed"] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** Who changed a booking: staff (by name), the client, the payment provider's event, or the system's sweeper. */
+export const actorKinds = ["staff", "client", "payment", "system"] as const;
+export type ActorKind = (typeof actorKinds)[number];
 
 export const transitions: Record<BookingStatus, readonly BookingStatus[]> = {
   pending: ["confirmed", "cancelled"],
-  confirmed: ["completed"],
+  confirmed: ["completed", "no-show"],
   completed: [],
   cancelled: [],
+  "no-show": [],
 };
 
-export function isBookingStatus(value: unknown): value is BookingStatus {
-  return typeof value === "string" && (bookingStatuses as readonly string[]).includes(value);
-}
+/** What a payment event may do to the payment status; refunds arrive with the refund issue. */
+export const paymentTransitions: Record<PaymentStatus, readonly PaymentStatus[]> = {
+  unpaid: ["paid", "failed"],
+  failed: ["paid"],
+  paid: [],
+  refunded: [],
+};
+
+/** Changes that only make sense once the appointment has begun. */
+export const afterStartOnly: readonly BookingStatus[] = ["completed", "no-show"];
+
+const isOneOf =
+  <T extends string>(list: readonly T[]) =>
+  (value: unknown): value is T =>
+    typeof value === "string" && (list as readonly string[]).includes(value);
+
+export const isBookingStatus = isOneOf(bookingStatuses);
+export const isPaymentStatus = isOneOf(paymentStatuses);
 
 export function canChange(from: BookingStatus, to: BookingStatus): boolean {
   return transitions[from].includes(to);
 }
 
+const or = (words: readonly string[]) => (words.length <= 1 ? words.join("") : `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`);
+
 /** Why a change is refused, in words staff can act on. */
 export function refusal(from: BookingStatus, to: BookingStatus): string {
   if (from === to) return `This booking is already ${from}.`;
   if (transitions[from].length === 0) return `A ${from} booking cannot be changed.`;
-  return `A ${from} booking can only become ${transitions[from].join(" or ")}, not ${to}.`;
+  return `A ${from} booking can only become ${or(transitions[from])}, not ${to}.`;
+}
+
+export const statusMessages = {
+  unpaid: "This booking is not paid yet, so it cannot be confirmed: it stands once the client pays online.",
+  notStarted: (to: BookingStatus) => `A booking can only be marked ${to} once its appointment has started.`,
+  unknown: `Status must be one of ${or(bookingStatuses)}.`,
+} as const;
+
+/** What a status change depends on, as the booking row (or the admin page's copy of it) holds it. */
+export interface StatusFacts {
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
+  totalPence: number;
+  startsAt: Date | string | null;
+}
+
+export type TransitionRefusal = { code: "transition-not-allowed" | "booking-unpaid" | "not-started"; message: string };
+
+/**
+ * Whether staff may move this booking to `to` now (DESIGN 3a): along the workflow, confirming only what is paid
+ * (or owes nothing), completing or marking a no-show only once it has started. The status-change function and the
+ * admin page's buttons both ask this.
+ */
+export function checkTransition(booking: StatusFacts, to: BookingStatus, now: Date): TransitionRefusal | undefined {
+  if (!canChange(booking.status, to)) return { code: "transition-not-allowed", message: refusal(booking.status, to) };
+  if (to === "confirmed" && booking.paymentStatus !== "paid" && booking.totalPence > 0) return { code: "booking-unpaid", message: statusMessages.unpaid };
+  if (afterStartOnly.includes(to) && booking.startsAt !== null && new Date(booking.startsAt) > now) {
+    return { code: "not-started", message: statusMessages.notStarted(to) };
+  }
+  return undefined;
+}
+
+/** The changes staff can make to this booking now: the admin page's buttons. */
+export function staffActions(booking: StatusFacts, now: Date): BookingStatus[] {
+  return transitions[booking.status].filter((to) => !checkTransition(booking, to, now));
 }
 
 /** The label on the admin button that makes each change. */
@@ -33,4 +100,5 @@ export const actionLabels: Record<BookingStatus, string> = {
   confirmed: "Confirm",
   completed: "Complete",
   cancelled: "Cancel",
+  "no-show": "Mark no-show",
 };

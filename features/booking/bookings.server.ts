@@ -1,11 +1,13 @@
-import { and, eq, gt, isNotNull, lt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bookings, outbox } from "~/db/schema.server";
 import { availableSlots, checkSlot, type Busy, type Slot, type SlotCheck } from "./availability";
-import { priceBasket, type BasketItem } from "./basket";
+import { needsPatchTestAnswer, priceBasket, type BasketItem } from "./basket";
 import type { BookingSettings } from "./booking-settings";
 import type { BookingRequest } from "./booking-form";
-import { bookingReceivedEmail, bookingReminderEmail, paymentReceivedEmail, studioBookingNotice } from "~/features/booking/emails/booking-emails";
+import { cancelLapsedHolds, changeStatus, type Booking } from "./booking-lifecycle.server";
+import { occupies } from "./occupancy.server";
+import { bookingReceivedEmail, bookingReminderEmail, studioBookingNotice } from "~/features/booking/emails/booking-emails";
 import { type EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
 import type { PaymentOutcome, PaymentProvider } from "./payments/payments";
@@ -16,14 +18,11 @@ export type { BookingSettings };
 
 type Executor = Pick<Database, "select" | "update" | "insert" | "execute">;
 
-/** A booking keeps its span while it is not cancelled and, if unpaid, while its hold lasts. */
-const isActive = sql`${bookings.status} <> 'cancelled' and (${bookings.holdExpiresAt} is null or ${bookings.holdExpiresAt} > now())`;
-
 export async function busySpans(db: Executor, from: Date, to: Date): Promise<Busy[]> {
   const rows = await db
     .select({ start: bookings.startsAt, end: bookings.blockedUntil })
     .from(bookings)
-    .where(and(isActive, isNotNull(bookings.startsAt), lt(bookings.startsAt, to), gt(bookings.blockedUntil, from)));
+    .where(and(occupies, lt(bookings.startsAt, to), gt(bookings.blockedUntil, from)));
   return rows.map((row) => ({ start: row.start!.getTime(), end: row.end!.getTime() }));
 }
 
@@ -69,9 +68,7 @@ export async function createBooking(
   { settings, emailContext, now = new Date() }: { settings: BookingSettings; emailContext: EmailContext; now?: Date },
 ): Promise<CreateBookingResult> {
   const basket = priceBasket(request.items);
-  if (basket.lines.some((line) => line.patchTest === "always" || line.patchTest === "first-time-or-lapsed") && !request.patchTest) {
-    return { outcome: "patch-test-required" };
-  }
+  if (needsPatchTestAnswer(request.items) && !request.patchTest) return { outcome: "patch-test-required" };
   const start = fromWallTime(request.preferredDate, request.preferredTime, settings.timeZone);
   const end = new Date(start.getTime() + basket.durationMinutes * 60_000);
   const blockedUntil = new Date(end.getTime() + settings.bufferMinutes * 60_000);
@@ -95,17 +92,9 @@ export async function createBooking(
 
   function insertHeldBooking(): Promise<CreateBookingResult> {
     return db.transaction(async (tx) => {
-      await tx
-        .update(bookings)
-        .set({ status: "cancelled", cancellationReason: "hold-expired", updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(bookings.status, "pending"),
-            ne(bookings.paymentStatus, "paid"),
-            lt(bookings.holdExpiresAt, sql`now()`),
-            sql`tstzrange(${bookings.startsAt}, ${bookings.blockedUntil}) && tstzrange(${start.toISOString()}::timestamptz, ${blockedUntil.toISOString()}::timestamptz)`,
-          ),
-        );
+      // Whatever the constraint still counts here but no longer occupies the time is cancelled first, so the
+      // insert is refused only by a booking that availability also sees.
+      await cancelLapsedHolds(tx, { emailContext, within: { start, end: blockedUntil } });
       const dayBusy = await busySpans(tx, new Date(start.getTime() - 86_400_000), new Date(start.getTime() + 86_400_000));
       const check = checkSlot({ start, durationMinutes: basket.durationMinutes, busy: dayBusy, now, settings });
       if (check !== "available") return { outcome: "unavailable", reason: check } as const;
@@ -126,7 +115,7 @@ export async function createBooking(
           endsAt: end,
           blockedUntil,
           holdExpiresAt,
-          policyAcceptedAt: request.policyAccepted ? now : null,
+          policyAcceptedAt: now,
           patchTest: request.patchTest ?? null,
         })
         .returning();
@@ -140,7 +129,7 @@ export async function createBooking(
   }
 }
 
-export type Booking = typeof bookings.$inferSelect;
+export type { Booking };
 
 export async function findBooking(db: Database, id: string): Promise<Booking | undefined> {
   if (!isUuid(id)) return undefined;
@@ -203,40 +192,34 @@ export async function applyPaymentOutcome(db: Database, outcome: PaymentOutcome,
       .for("update");
     if (!booking) return "unknown-booking";
 
+    const actor = { kind: "payment" } as const;
     if (outcome.kind === "succeeded") {
       if (booking.paymentStatus === "paid") return "already-paid";
       if (outcome.intent.amountPence !== booking.totalPence || outcome.intent.currency.toLowerCase() !== "gbp") {
         return "amount-mismatch";
       }
-      const [paid] = await tx
-        .update(bookings)
-        .set({
-          paymentStatus: "paid",
-          paidAt: sql`now()`,
-          paymentIntentId: outcome.intent.id,
-          holdExpiresAt: null,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(bookings.id, booking.id))
-        .returning();
-      for (const email of [bookingReceivedEmail, paymentReceivedEmail, studioBookingNotice]) {
-        await enqueueEmail(tx, email(paid!, emailContext), { bookingId: paid!.id });
-      }
+      const paid = await changeStatus(
+        tx,
+        { bookingId: booking.id, paymentStatus: "paid", actor, reason: outcome.eventId, also: { paymentIntentId: outcome.intent.id, paidNow: true } },
+        { emailContext },
+      );
+      if (paid.outcome !== "changed") throw new Error(`Payment ${outcome.eventId} could not be recorded: ${paid.outcome}`);
       return "paid";
     }
     if (booking.paymentStatus === "paid") return "already-paid";
-    await tx.update(bookings).set({ paymentStatus: "failed", updatedAt: sql`now()` }).where(eq(bookings.id, booking.id));
+    if (booking.paymentStatus !== "failed") {
+      await changeStatus(tx, { bookingId: booking.id, paymentStatus: "failed", actor, reason: outcome.eventId }, { emailContext });
+    }
     return "failed";
   });
 }
 
-/** Cancels unpaid bookings whose hold has run out, and their payments, so a late card cannot pay for a lost slot. */
-export async function sweepExpiredHolds(db: Database, provider: PaymentProvider): Promise<number> {
-  const expired = await db
-    .update(bookings)
-    .set({ status: "cancelled", cancellationReason: "hold-expired", updatedAt: sql`now()` })
-    .where(and(eq(bookings.status, "pending"), ne(bookings.paymentStatus, "paid"), lt(bookings.holdExpiresAt, sql`now()`)))
-    .returning({ paymentIntentId: bookings.paymentIntentId });
+/**
+ * Cancels what is in the diary but no longer occupies it (unpaid, hold lapsed), with an audit row each, and then
+ * their payments, so a late card cannot pay for a lost slot.
+ */
+export async function sweepExpiredHolds(db: Database, provider: PaymentProvider, emailContext: EmailContext): Promise<number> {
+  const expired = await db.transaction((tx) => cancelLapsedHolds(tx, { emailContext }));
   await Promise.all(
     expired.flatMap((row) => (row.paymentIntentId ? [provider.cancel(row.paymentIntentId).catch(() => undefined)] : [])),
   );

@@ -3,10 +3,9 @@ import type { Database } from "~/db/client.server";
 import { bookings, bookingStatusChanges, contacts, outbox, waitlist } from "~/db/schema.server";
 import { toCsv } from "~/lib/csv";
 import { isUuid } from "~/lib/ids";
-import { canChange, isBookingStatus, refusal, type BookingStatus } from "~/features/booking";
-import { bookingConfirmedEmail } from "~/features/booking";
+import { isBookingStatus } from "~/features/booking";
+import { changeStatus, occupies, type StatusChangeResult } from "~/features/booking/index.server";
 import { type EmailContext } from "~/features/mail";
-import { enqueueEmail } from "~/features/mail/index.server";
 import type { StaffUser } from "./staff.server";
 import { addDays, fromWallTime, toWallTime } from "~/lib/zoned-time";
 
@@ -49,20 +48,16 @@ export async function dashboardStats(db: Database, now = new Date()) {
   const monthStart = fromWallTime(`${today.slice(0, 7)}-01`, "00:00", "Europe/London");
   const [row] = await db.execute<{ today: number; awaiting: number; revenue: number; inquiries: number }>(sql`
     select
-      (select count(*)::int from bookings where status <> 'cancelled' and starts_at >= ${dayStart.toISOString()}::timestamptz and starts_at < ${dayEnd.toISOString()}::timestamptz) as today,
+      (select count(*)::int from bookings where ${occupies} and starts_at >= ${dayStart.toISOString()}::timestamptz and starts_at < ${dayEnd.toISOString()}::timestamptz) as today,
       (select count(*)::int from bookings where status = 'pending' and (hold_expires_at is null or hold_expires_at > now())) as awaiting,
       (select coalesce(sum(total_pence), 0)::int from bookings where payment_status = 'paid' and paid_at >= ${monthStart.toISOString()}::timestamptz) as revenue,
       (select count(*)::int from contacts where created_at >= now() - interval '7 days') as inquiries`);
   return { todaysAppointments: row!.today, awaitingConfirmation: row!.awaiting, revenueThisMonthPence: row!.revenue, newInquiries: row!.inquiries };
 }
 
-export type StatusChange =
-  | { outcome: "changed"; booking: typeof bookings.$inferSelect }
-  | { outcome: "unknown-status" }
-  | { outcome: "not-found" }
-  | { outcome: "refused"; message: string };
+export type StatusChange = StatusChangeResult | { outcome: "unknown-status" };
 
-/** Applies a status change if the spec's workflow allows it, with an audit row, in one transaction. */
+/** A member of staff's change of status, through the booking's one status-change function. */
 export async function changeBookingStatus(
   db: Database,
   bookingId: string,
@@ -72,16 +67,9 @@ export async function changeBookingStatus(
 ): Promise<StatusChange> {
   if (!isBookingStatus(to)) return { outcome: "unknown-status" };
   if (!isUuid(bookingId)) return { outcome: "not-found" };
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
-    if (!current) return { outcome: "not-found" } as const;
-    const from = current.status as BookingStatus;
-    if (!canChange(from, to)) return { outcome: "refused", message: refusal(from, to) } as const;
-    const [updated] = await tx.update(bookings).set({ status: to, updatedAt: sql`now()` }).where(eq(bookings.id, bookingId)).returning();
-    await tx.insert(bookingStatusChanges).values({ bookingId, userId: staff.id, username: staff.username, fromStatus: from, toStatus: to });
-    if (to === "confirmed" && updated!.startsAt) await enqueueEmail(tx, bookingConfirmedEmail(updated!, emailContext), { bookingId });
-    return { outcome: "changed", booking: updated! } as const;
-  });
+  return db.transaction((tx) =>
+    changeStatus(tx, { bookingId, to, actor: { kind: "staff", userId: staff.id, username: staff.username } }, { emailContext }),
+  );
 }
 
 export async function statusHistory(db: Database, bookingId: string) {

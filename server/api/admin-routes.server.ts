@@ -10,6 +10,7 @@ import { exportCsv, isExportKind, listOutbox } from "~/features/staff/admin.serv
 import { resendEmail } from "~/features/mail/outbox.server";
 import { erasePersonalData, findPersonalData } from "~/features/staff/privacy.server";
 import { signInMessages, signInSchema } from "~/features/staff/staff-sign-in";
+import { statusMessages } from "~/features/booking";
 import { signIn, signOut } from "~/features/staff/staff.server";
 import { HttpError, notFound } from "../http-errors.server";
 import { clearSessionCookie, deviceTokenOf, requireStaff, sessionIdOf, setDeviceCookie, setSessionCookie } from "../staff-auth.server";
@@ -31,7 +32,7 @@ const uuidParam = (value: unknown) => {
 export const adminMessages = {
   wrongLogin: signInMessages.wrongLogin,
   throttled: signInMessages.throttled,
-  unknownStatus: "Status must be one of pending, confirmed, completed or cancelled.",
+  unknownStatus: statusMessages.unknown,
 } as const;
 
 /** Staff sign-in and the dashboard's data (spec section 7's admin calls, DESIGN section 5). */
@@ -72,7 +73,11 @@ export function adminRoutes({ db, production, emailContext, json, onContentChang
     const result = await changeBookingStatus(db, String(req.params.id), (req.body as { status?: unknown } | undefined)?.status, res.locals.staff!, emailContext);
     if (result.outcome === "unknown-status") throw new HttpError(400, adminMessages.unknownStatus, { fieldErrors: { status: [adminMessages.unknownStatus] } });
     if (result.outcome === "not-found") throw notFound("Booking not found");
-    if (result.outcome === "refused") throw new HttpError(409, result.message);
+    if (result.outcome === "refused") {
+      // A code beside the sentence, so the admin page branches on it (an unpaid booking, say), not on the words.
+      res.status(409).json({ message: result.message, code: result.code });
+      return;
+    }
     res.json(result.booking);
   });
 

@@ -3,10 +3,12 @@ import type Stripe from "stripe";
 import { z } from "~/lib/zod";
 import type { Database } from "~/db/client.server";
 import { BasketError, parseItemsParam } from "~/features/booking/basket";
-import { bookingMessages, bookingRequestSchema } from "~/features/booking/booking-form";
+import { bookingMessages, bookingRequestSchema, type BookingErrorCode } from "~/features/booking/booking-form";
+import { slotRefusal } from "~/features/booking/booking-messages";
+import { bookingSettingsCopy } from "~/features/booking/booking-settings";
 import { applyPaymentOutcome, createBooking, findAvailability, startPayment, type BookingSettings } from "~/features/booking/bookings.server";
 import type { EmailContext } from "~/features/mail";
-import { filledHoneypot, parseForm } from "~/lib/forms";
+import { filledHoneypot, parseForm, type FieldErrors } from "~/lib/forms";
 import type { PaymentOutcome, PaymentProvider } from "~/features/booking/payments/payments";
 import { hit, type RateLimit } from "~/lib/throttle.server";
 import { isValidDate, toWallTime } from "~/lib/zoned-time";
@@ -25,19 +27,19 @@ export interface BookingRouteDeps {
   emailContext: EmailContext;
 }
 
-const slotAnswers = {
-  closed: [400, bookingMessages.closed],
-  "off-grid": [400, bookingMessages.offGrid],
-  "too-soon": [400, bookingMessages.tooSoon],
-  "too-far": [400, bookingMessages.tooFar],
-  taken: [409, bookingMessages.taken],
-} as const;
-
 const paymentRefusals = {
   "already-paid": bookingMessages.alreadyPaid,
   "hold-expired": bookingMessages.holdExpired,
   "nothing-to-pay": bookingMessages.nothingToPay,
 } as const;
+
+/**
+ * A booking refusal: the sentence for people and a `code` for pages to branch on (the body otherwise has the
+ * shape of every API error: message, fieldErrors).
+ */
+function refuse(res: express.Response, status: number, code: BookingErrorCode, message: string, fieldErrors?: FieldErrors): void {
+  res.status(status).json({ message, code, ...(fieldErrors ? { fieldErrors } : {}) });
+}
 
 const availabilityQuery = z.object({
   items: z.string({ error: "Choose at least one treatment (items=ID[:PACKAGE_INDEX],...)" }).min(1, { error: "Choose at least one treatment" }),
@@ -77,6 +79,7 @@ const STRIPE_KINDS: Record<string, PaymentOutcome["kind"]> = {
 /** Availability, booking holds, payments and the payment provider's callbacks (issue 4, DESIGN sections 3-4). */
 export function bookingRoutes({ db, payments, settings, rateLimit, json, emailContext }: BookingRouteDeps): express.Router {
   const router = express.Router();
+  const settingsCopy = bookingSettingsCopy(settings);
 
   router.get("/availability", async (req, res) => {
     const query = availabilityQuery.safeParse(req.query);
@@ -111,11 +114,11 @@ export function bookingRoutes({ db, payments, settings, rateLimit, json, emailCo
       throw error;
     }
     if (result.outcome === "patch-test-required") {
-      invalid({ message: bookingMessages.patchTest, fieldErrors: { patchTest: [bookingMessages.patchTest] } });
+      return refuse(res, 400, "patch-test-required", bookingMessages.patchTest, { patchTest: [bookingMessages.patchTest] });
     }
     if (result.outcome === "unavailable") {
-      const [status, message] = slotAnswers[result.reason];
-      throw new HttpError(status, message, status === 400 ? { fieldErrors: { preferredTime: [message] } } : {});
+      const { status, code, message } = slotRefusal(result.reason, settingsCopy);
+      return refuse(res, status, code, message, status === 400 ? { preferredTime: [message] } : undefined);
     }
     res.status(201).json({ id: result.id, totalAmount: result.totalPence, holdExpiresAt: result.holdExpiresAt?.toISOString() ?? null });
   });
@@ -125,7 +128,7 @@ export function bookingRoutes({ db, payments, settings, rateLimit, json, emailCo
     if (!parsed.success) invalid(parsed.error);
     const result = await startPayment(db, payments, parsed.data.bookingDetails.bookingId);
     if (result.outcome === "not-found") throw notFound("Booking not found");
-    if (result.outcome === "refused") throw new HttpError(409, paymentRefusals[result.reason]);
+    if (result.outcome === "refused") return refuse(res, 409, result.reason, paymentRefusals[result.reason]);
     res.set("Cache-Control", "no-store");
     res.json({
       clientSecret: result.clientSecret,

@@ -67,6 +67,15 @@ export async function createBooking(request: APIRequestContext, person: { name: 
   throw new Error("No free Cloud Wax time in the next fortnight");
 }
 
+/** Pays a booking through the demo provider with its test card, as a client would: staff confirm only paid bookings. */
+export async function payBooking(request: APIRequestContext, bookingId: string): Promise<void> {
+  const intent = await request.post("/api/create-payment-intent", { data: { bookingDetails: { bookingId } } });
+  expect(intent.status(), await intent.text()).toBe(200);
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const paid = await request.post("/api/demo-payments/confirm", { data: { clientSecret, cardNumber: "4242424242424242", expiry: "12/34", cvc: "123" } });
+  expect(paid.status(), await paid.text()).toBe(200);
+}
+
 /** A small RFC 4180 reader: quoted fields, doubled quotes, commas and newlines inside quotes. */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];

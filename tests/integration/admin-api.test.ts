@@ -152,7 +152,7 @@ describe("protections", () => {
 });
 
 describe("booking status workflow", () => {
-  const allowed = new Set(["pending>confirmed", "pending>cancelled", "confirmed>completed"]);
+  const allowed = new Set(["pending>confirmed", "pending>cancelled", "confirmed>completed", "confirmed>no-show"]);
 
   it("allows exactly the spec's transitions, refuses the rest with 409, and audits each change", async () => {
     const cookie = cookieOf(await login());
@@ -162,11 +162,11 @@ describe("booking status workflow", () => {
           insert into bookings (name, email, phone, service, status) values ('Pair', 'pair@example.com', '07700900000', 'Cloud Wax', ${from}) returning id`;
         const response = await call("PATCH", `/api/bookings/${booking!.id}/status`, { status: to }, cookie);
         const [after] = await app.database.sql`select status from bookings where id = ${booking!.id}`;
-        const audit = await app.database.sql`select from_status, to_status, username from booking_status_changes where booking_id = ${booking!.id}`;
+        const audit = await app.database.sql`select from_status, to_status, username, actor from booking_status_changes where booking_id = ${booking!.id}`;
         if (allowed.has(`${from}>${to}`)) {
           expect(response.status, `${from} → ${to}`).toBe(200);
           expect(after!.status).toBe(to);
-          expect(audit).toEqual([{ from_status: from, to_status: to, username: "grace" }]);
+          expect(audit).toEqual([{ from_status: from, to_status: to, username: "grace", actor: "staff" }]);
         } else {
           expect(response.status, `${from} → ${to}`).toBe(409);
           expect(((await response.json()) as { message: string }).message.length).toBeGreaterThan(10);
@@ -185,12 +185,12 @@ describe("booking status workflow", () => {
     expect((await call("PATCH", "/api/bookings/00000000-0000-4000-8000-000000000000/status", { status: "confirmed" }, cookie)).status).toBe(404);
   });
 
-  it("confirming a booking queues the confirmation email", async () => {
+  it("confirming a paid booking queues the confirmation email", async () => {
     const cookie = cookieOf(await login());
     const [booking] = await app.database.sql`
-      insert into bookings (name, email, phone, service, starts_at, ends_at, blocked_until, items, total_pence)
+      insert into bookings (name, email, phone, service, starts_at, ends_at, blocked_until, items, total_pence, payment_status)
       values ('Mail', 'mail@example.com', '07700900000', 'Cloud Wax', '2031-03-03T10:00:00Z', '2031-03-03T11:00:00Z', '2031-03-03T11:15:00Z',
-        '[{"id":"cloud-wax","type":"service","name":"Cloud Wax","pricePence":2000,"durationMinutes":60}]', 2000) returning id`;
+        '[{"id":"cloud-wax","type":"service","name":"Cloud Wax","pricePence":2000,"durationMinutes":60}]', 2000, 'paid') returning id`;
     expect((await call("PATCH", `/api/bookings/${booking!.id}/status`, { status: "confirmed" }, cookie)).status).toBe(200);
     const mail = await app.database.sql`select kind, "to" from outbox where booking_id = ${booking!.id}`;
     expect(mail).toEqual([{ kind: "booking-confirmed", to: "mail@example.com" }]);

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingMessages } from "~/features/booking/booking-form";
+import { bookingSettingsCopy } from "~/features/booking/booking-settings";
+import { bookingSettingsFromEnv } from "~/server/booking-settings.server";
+import { parseEnv } from "~/server/env.server";
 import { bookingRequest, nextWeekday } from "../support/booking-data";
 import type { TestDatabase } from "../support/database";
 import { startTestApp, type TestApp } from "../support/test-app";
@@ -12,6 +15,7 @@ afterAll(() => app.close());
 
 const book = (overrides: Record<string, unknown> = {}, target = app) => target.post("/api/bookings", bookingRequest(overrides));
 const json = async <T = Record<string, unknown>>(response: Response) => (await response.json()) as T;
+const settingsCopy = bookingSettingsCopy(bookingSettingsFromEnv(parseEnv({ NODE_ENV: "test" })));
 
 describe("GET /api/availability", () => {
   it("lists free London times for a basket on a 15-minute grid", async () => {
@@ -54,7 +58,7 @@ describe("POST /api/bookings", () => {
     expect((await book({ preferredDate: date, preferredTime: "11:00" })).status).toBe(201);
     const again = await book({ preferredDate: date, preferredTime: "11:30", email: "other@example.com" });
     expect(again.status).toBe(409);
-    expect((await json(again)).message).toBe(bookingMessages.taken);
+    expect(await json(again)).toMatchObject({ message: bookingMessages.taken, code: "slot-taken" });
     const slots = await json<{ slots: { time: string }[] }>(await fetch(`${app.baseUrl}/api/availability?items=henna-brows&from=${date}&days=1`));
     const times = slots.slots.map((slot) => slot.time);
     expect(times).not.toContain("11:00");
@@ -63,23 +67,23 @@ describe("POST /api/bookings", () => {
   });
 
   it.each([
-    ["a Sunday", { preferredDate: nextWeekday("sunday") }, bookingMessages.closed],
-    ["before opening", { preferredTime: "08:00" }, bookingMessages.closed],
-    ["running past closing", { preferredDate: nextWeekday("saturday"), preferredTime: "15:30" }, bookingMessages.closed],
-    ["off the grid", { preferredTime: "10:10" }, bookingMessages.offGrid],
-    ["beyond the horizon", { preferredDate: nextWeekday("monday", 70) }, bookingMessages.tooFar],
-  ])("refuses %s with 400 and stores nothing", async (_label, change, message) => {
+    ["a Sunday", { preferredDate: nextWeekday("sunday") }, bookingMessages.closed, "slot-closed"],
+    ["before opening", { preferredTime: "08:00" }, bookingMessages.closed, "slot-closed"],
+    ["running past closing", { preferredDate: nextWeekday("saturday"), preferredTime: "15:30" }, bookingMessages.closed, "slot-closed"],
+    ["off the grid", { preferredTime: "10:10" }, bookingMessages.offGrid, "slot-off-grid"],
+    ["beyond the horizon", { preferredDate: nextWeekday("monday", 70) }, bookingMessages.tooFar(settingsCopy), "slot-too-far"],
+  ])("refuses %s with 400 and stores nothing", async (_label, change, message, code) => {
     const before = (await app.database.sql`select count(*)::int as n from bookings`)[0]!.n;
     const response = await book(change);
     expect(response.status).toBe(400);
-    expect(await json(response)).toMatchObject({ message, fieldErrors: { preferredTime: [message] } });
+    expect(await json(response)).toMatchObject({ message, code, fieldErrors: { preferredTime: [message] } });
     expect((await app.database.sql`select count(*)::int as n from bookings`)[0]!.n).toBe(before);
   });
 
   it.each([
     ["name", { name: "G" }, "Name must be at least 2 characters"],
     ["email", { email: "grace" }, "Please enter a valid email address"],
-    ["phone", { phone: "0770" }, "Please enter a valid phone number"],
+    ["phone", { phone: "0770" }, "Phone number must be at least 10 digits"],
     ["service", { service: "" }, "Please select a service"],
     ["preferredDate", { preferredDate: "next week" }, bookingMessages.date],
     ["preferredTime", { preferredTime: "25:00" }, bookingMessages.time],
@@ -93,7 +97,7 @@ describe("POST /api/bookings", () => {
   it("asks about a patch test when the basket holds henna or tint, and not otherwise", async () => {
     const henna = await book({ patchTest: undefined });
     expect(henna.status).toBe(400);
-    expect((await json<{ fieldErrors: Record<string, string[]> }>(henna)).fieldErrors.patchTest).toEqual([bookingMessages.patchTest]);
+    expect(await json(henna)).toMatchObject({ code: "patch-test-required", fieldErrors: { patchTest: [bookingMessages.patchTest] } });
     const wax = await book({ patchTest: undefined, items: [{ id: "cloud-wax", type: "service" }], preferredDate: nextWeekday("monday", 21) });
     expect(wax.status).toBe(201);
   });
@@ -185,7 +189,7 @@ describe("payments with the demo provider", () => {
     await app.database.sql`update bookings set hold_expires_at = now() - interval '1 second' where id = ${booking.id}`;
     const expired = await startPayment(booking.id);
     expect(expired.status).toBe(409);
-    expect((await json(expired)).message).toBe(bookingMessages.holdExpired);
+    expect(await json(expired)).toMatchObject({ message: bookingMessages.holdExpired, code: "hold-expired" });
   });
 
   it("4242… pays; 0002 is declined and records it; then paying succeeds and ends paid", async () => {

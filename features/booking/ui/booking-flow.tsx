@@ -211,10 +211,10 @@ export function BookingFlow({ page }: { page: BookPageData }) {
     }
     switch (answer.code) {
       case "slot-taken":
-      case "closed":
-      case "off-grid":
-      case "too-soon":
-      case "too-far":
+      case "slot-closed":
+      case "slot-off-grid":
+      case "slot-too-soon":
+      case "slot-too-far":
         return backToTimes(answer.message);
       case "patch-test-required":
       case "basket":

@@ -19,6 +19,7 @@ const doneWords: Record<BookingStatus, string> = {
   confirmed: "confirmed",
   completed: "marked completed",
   cancelled: "cancelled",
+  "no-show": "marked as a no-show",
 };
 
 /** The spec's Bookings tab: search, status filter, rows with their badges and the status workflow's buttons. */

@@ -1,0 +1,126 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { bookings, bookingStatusChanges } from "~/db/schema.server";
+import { type EmailContext } from "~/features/mail";
+import { enqueueEmail } from "~/features/mail/index.server";
+import {
+  checkTransition,
+  diaryStatuses,
+  isBookingStatus,
+  isPaymentStatus,
+  paymentTransitions,
+  type ActorKind,
+  type BookingStatus,
+  type PaymentStatus,
+} from "./booking-status";
+import type { BookingErrorCode } from "./booking-form";
+import { bookingConfirmedEmail, bookingReceivedEmail, paymentReceivedEmail, studioBookingNotice } from "./emails/booking-emails";
+import { holdLapsed, overlaps } from "./occupancy.server";
+
+export type Actor = { kind: "staff"; userId: string; username: string } | { kind: Exclude<ActorKind, "staff"> };
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Booking = typeof bookings.$inferSelect;
+
+export interface StatusChangeRequest {
+  bookingId: string;
+  /** The new status; left out when only the payment status changes (a payment event). */
+  to?: BookingStatus;
+  paymentStatus?: PaymentStatus;
+  actor: Actor;
+  /** Stored on the audit row, and as the cancellation reason when the booking is cancelled. */
+  reason?: string;
+  /** Columns the same change sets (when it was paid, by which payment). */
+  also?: Partial<Pick<Booking, "paymentIntentId">> & { paidNow?: boolean };
+}
+
+export type RefusalCode = Extract<BookingErrorCode, "transition-not-allowed" | "booking-unpaid" | "not-started" | "payment-transition-not-allowed">;
+
+export type StatusChangeResult =
+  | { outcome: "changed"; booking: Booking; from: BookingStatus }
+  | { outcome: "not-found" }
+  | { outcome: "refused"; code: RefusalCode; message: string };
+
+/** Once staff confirm, complete or mark a no-show, the booking stands: it no longer waits on a hold. */
+const standing: readonly BookingStatus[] = ["confirmed", "completed", "no-show"];
+
+/**
+ * Every change of a booking's status or payment status goes through here (DESIGN 3a): it checks the change for
+ * this actor, writes it with its audit row, and queues the emails it implies, all in the caller's transaction.
+ */
+export async function changeStatus(
+  tx: Transaction,
+  request: StatusChangeRequest,
+  { emailContext, now = new Date() }: { emailContext: EmailContext; now?: Date },
+): Promise<StatusChangeResult> {
+  const [current] = await tx.select().from(bookings).where(eq(bookings.id, request.bookingId)).for("update");
+  if (!current || !isBookingStatus(current.status) || !isPaymentStatus(current.paymentStatus)) return { outcome: "not-found" };
+  const from = current.status;
+  const to = request.to ?? from;
+  const payFrom = current.paymentStatus;
+  const payTo = request.paymentStatus ?? payFrom;
+
+  if (to !== from || payTo === payFrom) {
+    // The sweeper cancels whatever in the diary no longer occupies its time, whatever its status, so the diary
+    // never keeps a time that availability offers.
+    const sweeping = request.actor.kind === "system" && to === "cancelled" && (diaryStatuses as readonly string[]).includes(from);
+    const refused = sweeping ? undefined : checkTransition({ ...current, status: from, paymentStatus: payTo }, to, now);
+    if (refused) return { outcome: "refused", ...refused };
+  }
+  if (payTo !== payFrom && !paymentTransitions[payFrom].includes(payTo)) {
+    return { outcome: "refused", code: "payment-transition-not-allowed", message: `A ${payFrom} booking cannot become ${payTo}.` };
+  }
+
+  const [updated] = await tx
+    .update(bookings)
+    .set({
+      status: to,
+      paymentStatus: payTo,
+      ...(standing.includes(to) || payTo === "paid" ? { holdExpiresAt: null } : {}),
+      ...(to === "cancelled" && from !== "cancelled" ? { cancellationReason: request.reason ?? null } : {}),
+      ...(request.also?.paymentIntentId ? { paymentIntentId: request.also.paymentIntentId } : {}),
+      ...(request.also?.paidNow ? { paidAt: sql`now()` } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(bookings.id, current.id))
+    .returning();
+  const booking = updated!;
+  await tx.insert(bookingStatusChanges).values({
+    bookingId: booking.id,
+    actor: request.actor.kind,
+    userId: request.actor.kind === "staff" ? request.actor.userId : null,
+    username: request.actor.kind === "staff" ? request.actor.username : null,
+    fromStatus: from,
+    toStatus: to,
+    fromPaymentStatus: payTo === payFrom ? null : payFrom,
+    toPaymentStatus: payTo === payFrom ? null : payTo,
+    reason: request.reason ?? null,
+  });
+
+  const emails = [];
+  if (to === "confirmed" && from !== "confirmed" && booking.startsAt) emails.push(bookingConfirmedEmail);
+  if (payTo === "paid" && payFrom !== "paid") emails.push(bookingReceivedEmail, paymentReceivedEmail, studioBookingNotice);
+  for (const email of emails) await enqueueEmail(tx, email(booking, emailContext), { bookingId: booking.id });
+  return { outcome: "changed", booking, from };
+}
+
+/**
+ * Cancels, as the system, every booking still in the diary whose unpaid hold has lapsed (optionally only those
+ * meeting [start, end)). Rows another transaction holds (a payment arriving now) are left to it.
+ */
+export async function cancelLapsedHolds(
+  tx: Transaction,
+  { emailContext, within }: { emailContext: EmailContext; within?: { start: Date; end: Date } },
+): Promise<Booking[]> {
+  const lapsed = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(within ? and(holdLapsed, overlaps(within.start, within.end)) : holdLapsed)
+    .for("update", { skipLocked: true });
+  const cancelled: Booking[] = [];
+  for (const { id } of lapsed) {
+    const result = await changeStatus(tx, { bookingId: id, to: "cancelled", actor: { kind: "system" }, reason: "hold-expired" }, { emailContext });
+    if (result.outcome === "changed") cancelled.push(result.booking);
+  }
+  return cancelled;
+}
