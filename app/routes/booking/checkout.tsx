@@ -18,6 +18,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export const loader = (args: Route.LoaderArgs) => checkoutPageLoader(args);
 
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const studio = useRouteLoaderData<typeof rootLoader>("root")?.studio ?? defaultStudio;
   return (
@@ -32,7 +34,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         <NoscriptNote studio={studio} what="Paying online" />
       </div>
       <div className="mt-8">
-        <CheckoutFlow />
+        <CheckoutFlow page={loaderData} />
       </div>
     </div>
   );
