@@ -174,6 +174,15 @@ test.describe("booking page", () => {
     await expect(treatment(page, "Dream Shade")).toHaveAttribute("aria-pressed", "true");
     await expect(treatment(page, "Cloud Wax")).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByRole("radio", { name: /I'll book my free 15-minute patch test/ })).toBeChecked();
+
+    // The choice is in the URL: a reload and the browser's Back keep it.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(treatment(page, "Dream Shade")).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("radio", { name: /I'll book my free 15-minute patch test/ })).toBeChecked();
+    await page.goBack();
+    await expect(stepHeading(page)).toHaveText("Select a date and time");
+    await expect(page.getByRole("region", { name: "Your booking" })).toContainText("Dream Shade");
   });
 
   test("checks the details with the spec's messages and holds nothing", async ({ page }) => {

@@ -1,10 +1,9 @@
-import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/checkout";
-import type { loader as rootLoader } from "~/app/root";
+import { useStudio } from "~/app/ui/use-studio";
 import { notForSearch, pageMeta } from "~/app/ui/seo";
+import { checkoutPageLoader } from "~/features/booking/checkout-page.server";
 import { CheckoutFlow } from "~/features/booking/ui/checkout/checkout-flow";
 import { NoscriptNote } from "~/features/booking/ui/noscript-note";
-import { defaultStudio } from "~/features/studio/studio";
 
 export const handle = notForSearch;
 
@@ -16,20 +15,25 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   }),
 ];
 
-export default function Checkout() {
-  const studio = useRouteLoaderData<typeof rootLoader>("root")?.studio ?? defaultStudio;
+export const loader = (args: Route.LoaderArgs) => checkoutPageLoader(args);
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  const studio = useStudio();
   return (
     <div className="container-page py-10 sm:py-14">
       <header className="mx-auto max-w-2xl text-center">
         <p className="font-semibold tracking-wide text-plum-700 uppercase">Confirm &amp; Pay</p>
         <h1 className="mt-2 text-4xl font-semibold sm:text-5xl">Secure Checkout</h1>
         <p className="mt-4 text-lg text-muted">One last sprinkle of magic: check your booking and pay to secure your time.</p>
+        <p className="mt-2 text-muted">We hold your chosen time for {loaderData.settings.hold} while you pay.</p>
       </header>
       <div className="mt-8">
         <NoscriptNote studio={studio} what="Paying online" />
       </div>
       <div className="mt-8">
-        <CheckoutFlow />
+        <CheckoutFlow page={loaderData} />
       </div>
     </div>
   );

@@ -1,12 +1,9 @@
-import type { Slot } from "~/features/booking/availability";
-import type { BasketItem } from "~/features/booking/basket";
-import type { BookingRequest } from "~/features/booking/booking-form";
-import { itemsParam } from "~/features/booking/booking-selection";
 import type { FieldErrors } from "~/lib/forms";
 
 /**
- * The booking API as the pages call it (server/api/booking-routes.server.ts): JSON in, JSON out, and every answer
- * that is not a success turned into a status with the server's message and field errors, never a thrown error.
+ * The demo card provider's two calls (server/api/booking-routes.server.ts), all that is left of the pages' fetch
+ * client: /book holds through its action and /checkout sets the payment up in its loader. Every answer that is not
+ * a success becomes a status with the server's message and field errors, never a thrown error.
  */
 
 export type ApiAnswer<T> =
@@ -36,43 +33,6 @@ async function call<T>(url: string, init: { method: "GET" | "POST"; body?: unkno
     message: typeof body?.message === "string" ? body.message : undefined,
     fieldErrors: (body?.fieldErrors as FieldErrors | undefined) ?? undefined,
   };
-}
-
-export interface Availability {
-  timeZone: string;
-  slots: Slot[];
-}
-
-/** The booking window is 8 weeks; the API allows up to 62 days a request. */
-export const AVAILABILITY_DAYS = 57;
-
-export function fetchAvailability(items: readonly BasketItem[], signal?: AbortSignal) {
-  const query = new URLSearchParams({ items: itemsParam(items), days: String(AVAILABILITY_DAYS) });
-  return call<Availability>(`/api/availability?${query}`, { method: "GET", signal });
-}
-
-export interface CreatedBooking {
-  id: string;
-  /** Pence, priced by the server. */
-  totalAmount: number;
-  holdExpiresAt: string | null;
-}
-
-export function createBooking(request: BookingRequest & { homepage?: string }) {
-  return call<CreatedBooking>("/api/bookings", { method: "POST", body: request });
-}
-
-export interface PaymentSetup {
-  clientSecret: string;
-  /** Pence. */
-  amount: number;
-  provider: "stripe" | "demo";
-  publishableKey: string | null;
-  holdExpiresAt: string | null;
-}
-
-export function createPaymentIntent(bookingDetails: { bookingId: string } & Record<string, unknown>) {
-  return call<PaymentSetup>("/api/create-payment-intent", { method: "POST", body: { bookingDetails } });
 }
 
 export interface DemoPaymentAnswer {

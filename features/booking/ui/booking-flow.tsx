@@ -68,7 +68,10 @@ const holdActive = (booking: PendingBooking) => booking.holdExpiresAt !== null &
 export function BookingFlow({ page }: { page: BookPageData }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const choice = readBookingChoice(searchParams);
-  const { items, patchTest, step: stepName } = choice;
+  const { items, step: stepName } = choice;
+  // The radio answers at once; the URL follows (a navigation, so a moment later) and wins on Back and reload.
+  const [patchTest, setPatchTest] = useState(choice.patchTest);
+  useEffect(() => setPatchTest(choice.patchTest), [choice.patchTest]);
   const step = stepNumber[stepName];
   const [patchTestError, setPatchTestError] = useState<string>();
   const [slotError, setSlotError] = useState<string>();
@@ -311,6 +314,7 @@ export function BookingFlow({ page }: { page: BookPageData }) {
                   value={patchTest}
                   timing={page.patchTestTiming}
                   onChange={(answer) => {
+                    setPatchTest(answer);
                     update({ patchTest: answer });
                     setPatchTestError(undefined);
                   }}

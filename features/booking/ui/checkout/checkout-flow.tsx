@@ -11,10 +11,9 @@ import {
   type PendingBooking,
 } from "~/features/booking/booking-session";
 import { toast } from "~/app/ui/toaster";
-import { bookingMessages } from "~/features/booking/booking-messages";
 import { formatTotal } from "~/lib/money";
 import { bookingToasts } from "~/features/booking/ui/booking-toasts";
-import { createPaymentIntent, type PaymentSetup } from "~/features/booking/ui/booking-api";
+import type { CheckoutPageData, PaymentSetup } from "~/features/booking/checkout-page";
 import { CheckoutSummary } from "./checkout-summary";
 import { DemoPaymentForm, type AuthenticationResult } from "./demo-payment-form";
 import { HoldCountdown } from "./hold-countdown";
@@ -48,7 +47,7 @@ function Working({ children }: { children: React.ReactNode }) {
  * Pays the held booking that /book left in session storage: the server prices it and creates the payment
  * (POST /api/create-payment-intent); Stripe's Payment Element or the demo card form confirms it in the browser.
  */
-export function CheckoutFlow() {
+export function CheckoutFlow({ page }: { page: CheckoutPageData }) {
   const navigate = useNavigate();
   const studio = useStudio();
   const [booking, setBooking] = useState<PendingBooking>();
@@ -58,6 +57,7 @@ export function CheckoutFlow() {
   const started = useRef(false);
   useAnnouncement();
 
+  const payment = page.payment;
   useEffect(() => {
     if (started.current) return;
     started.current = true;
@@ -67,25 +67,29 @@ export function CheckoutFlow() {
       navigate("/book", { replace: true });
       return;
     }
+    // The loader sets the payment up for the booking in the URL; the hand-over names it when the URL does not.
+    if (!payment || (payment.state === "ready" && payment.bookingId !== pending.bookingId)) {
+      navigate(`/checkout?booking=${encodeURIComponent(pending.bookingId)}`, { replace: true });
+      started.current = false;
+      return;
+    }
     setBooking(pending);
     setAmount(storedAmount);
-    void createPaymentIntent({ ...pending }).then((answer) => {
-      if (answer.ok && answer.data.clientSecret && (answer.data.provider === "demo" || answer.data.publishableKey)) {
-        setSetup(answer.data);
-        setAmount(answer.data.amount);
-        return;
-      }
-      if (!answer.ok && answer.status === 409 && answer.message === bookingMessages.alreadyPaid) {
-        announceOnNextPage({ title: answer.message, description: "Here are your appointment details." });
-        clearPendingBooking();
-        window.location.replace(`/book-appointment?booking=${pending.bookingId}`);
-        return;
-      }
-      const description = !answer.ok && answer.status === 409 && answer.message ? answer.message : toasts.setupFailed.description;
-      toast({ title: toasts.setupFailed.title, description, variant: "destructive" });
-      navigate("/book", { replace: true });
-    });
-  }, [navigate]);
+    if (payment.state === "ready" && (payment.provider === "demo" || payment.publishableKey)) {
+      setSetup(payment);
+      setAmount(payment.amount);
+      return;
+    }
+    if (payment.state === "refused" && payment.code === "already-paid") {
+      announceOnNextPage({ title: payment.message, description: "Here are your appointment details." });
+      clearPendingBooking();
+      window.location.replace(`/book-appointment?booking=${pending.bookingId}`);
+      return;
+    }
+    const description = payment.state === "refused" && payment.code !== "not-found" ? payment.message : toasts.setupFailed.description;
+    toast({ title: toasts.setupFailed.title, description, variant: "destructive" });
+    navigate("/book", { replace: true });
+  }, [navigate, payment]);
 
   const onExpire = useCallback(() => setExpired(true), []);
 
