@@ -103,7 +103,8 @@ export const levelAACriteria: readonly WcagGroup[] = [
 
 export interface TechnicalFeature {
   title: string;
-  text: string;
+  /** A sentence, or one that states how long a booking is held (BOOKING_HOLD_MINUTES, in words). */
+  text: string | ((hold: string) => string);
 }
 
 export const technicalFeatures: readonly TechnicalFeature[] = [
@@ -116,7 +117,8 @@ export const technicalFeatures: readonly TechnicalFeature[] = [
   { title: "Form errors announced", text: "Errors are linked to their fields and announced to screen readers, and nothing you typed is lost." },
   {
     title: "No time limits, with one exception",
-    text: "When you pay for a booking, your chosen slot is held for 15 minutes. The booking page tells you before the hold starts; if it runs out, simply choose a time again or call us and we will book for you.",
+    text: (hold) =>
+      `When you pay for a booking, your chosen slot is held for ${hold}. The booking page tells you before the hold starts; if it runs out, simply choose a time again or call us and we will book for you.`,
   },
 ];
 

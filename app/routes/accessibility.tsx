@@ -14,12 +14,15 @@ import {
   technicalFeatures,
 } from "~/content/accessibility";
 import { defaultStudio, telHref } from "~/features/studio/studio";
-import { loadAsDocument, noLoaderData, withoutReact } from "~/app/hydration";
+import { loadAsDocument, withoutReact } from "~/app/hydration";
+import { bookingSettingsCopy } from "~/features/booking/booking-settings";
 
 /** Needs no JavaScript: served without React hydration. */
 export const handle = withoutReact;
 export const clientLoader = loadAsDocument;
-export const loader = noLoaderData;
+export function loader({ context }: Route.LoaderArgs) {
+  return { hold: bookingSettingsCopy(context.bookingSettings).hold };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -39,7 +42,7 @@ const lastUpdated = new Intl.DateTimeFormat("en-GB", {
 
 const linkClass = "font-semibold text-plum-700 underline underline-offset-4 hover:text-plum-900";
 
-export default function Accessibility() {
+export default function Accessibility({ loaderData }: Route.ComponentProps) {
   const studio = useRouteLoaderData<typeof rootLoader>("root")?.studio ?? defaultStudio;
   return (
     <>
@@ -89,7 +92,7 @@ export default function Accessibility() {
             {technicalFeatures.map((feature) => (
               <li key={feature.title} className="rounded-2xl bg-blush-50 p-6 ring-1 ring-blush-200">
                 <h3 className="text-xl font-semibold">{feature.title}</h3>
-                <p className="mt-2 text-muted">{feature.text}</p>
+                <p className="mt-2 text-muted">{typeof feature.text === "function" ? feature.text(loaderData.hold) : feature.text}</p>
               </li>
             ))}
           </ul>

@@ -136,7 +136,7 @@ export const bookingPolicies: readonly BookingPolicy[] = [
     title: "Payment",
     points: [
       "Full payment is taken online by card when you book; paying secures your appointment.",
-      "Your chosen time is held for 15 minutes while you pay; if the hold runs out, simply choose a time again.",
+      "Your chosen time is held while you pay (checkout shows until when); if the hold runs out, simply choose a time again.",
       "Patch tests are free and never charged.",
       "Prices are shown in pounds and include everything: there are no hidden fees.",
       "Card details are handled by our secure payment provider; we never see or store your full card number.",

@@ -12,7 +12,7 @@ let server: ServerProcess;
 beforeAll(async () => {
   ensureBuilt();
   database = await createTestDatabase();
-  server = await startServerProcess({ DATABASE_URL: database.url, RATE_LIMIT: "100000/60", STUDIO_NAME: "Test Studio" });
+  server = await startServerProcess({ DATABASE_URL: database.url, RATE_LIMIT: "100000/60", STUDIO_NAME: "Test Studio", BOOKING_HOLD_MINUTES: "5" });
 }, 120_000);
 
 afterAll(async () => {
@@ -33,4 +33,9 @@ describe("STUDIO_NAME in page titles", () => {
       expect({ path, mentionsDefault: html.includes("Sculpted Dreams Studio</title>") }).toEqual({ path, mentionsDefault: false });
     }
   }, 60_000);
+
+  it("states the booking hold on the accessibility statement from BOOKING_HOLD_MINUTES", async () => {
+    const html = await (await fetch(`${server.baseUrl}/accessibility`)).text();
+    expect(html).toContain("your chosen slot is held for 5 minutes");
+  });
 });

@@ -80,7 +80,7 @@ export function AppointmentCard({ appointment, studio }: { appointment: Appointm
         <div role="status" className="mt-6 rounded-2xl border border-red-700/50 bg-red-50 p-4">
           <p className="text-red-900">
             {appointment.holdExpired
-              ? "This time was held for 15 minutes while waiting for payment, and the hold ran out, so it has been released."
+              ? "This time was held while waiting for payment, and the hold ran out, so it has been released."
               : "This booking has been cancelled."}{" "}
             We'd love to find you another time.
           </p>

@@ -7,7 +7,7 @@ import { bookingMessages } from "~/features/booking/booking-messages";
 const minutesLeft = (until: number, now: number) => Math.max(0, Math.ceil((until - now) / 60_000));
 
 /**
- * How long the slot stays held while unpaid (15 minutes from booking). The clock time is what matters, so only
+ * How long the slot stays held while unpaid (BOOKING_HOLD_MINUTES from booking). The clock time is what matters, so only
  * the expiry is announced; the minutes left are for sighted glancing and are not read out as they tick.
  */
 export function HoldCountdown({ expiresAt, onExpire }: { expiresAt: string; onExpire: () => void }) {
