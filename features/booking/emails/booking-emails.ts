@@ -200,11 +200,9 @@ export function paymentReceivedEmail(booking: BookingForEmail, context: EmailCon
   return compose("payment-received", booking.email, `Payment received: ${formatTotal(booking.totalPence)} (booking ${reference})`, blocks, context);
 }
 
-export function bookingConfirmedEmail(booking: BookingForEmail, context: EmailContext): EmailMessage {
-  const when = formatLondonDateTime(appointmentOf(booking).startsAt);
-  const blocks: Block[] = [
-    { type: "heading", text: "Your appointment is confirmed ✨" },
-    { type: "paragraph", text: `Good news, ${booking.name}: we've confirmed your appointment and can't wait to see you.` },
+/** The appointment, what to bring and the change policy: the body every message about a standing booking shares. */
+function appointmentAndPolicy(booking: BookingForEmail, context: EmailContext): Block[] {
+  return [
     { type: "details", rows: appointmentRows(booking, context) },
     { type: "list", items: [arriveEarly()] },
     ...patchTestBlocks(booking),
@@ -212,6 +210,15 @@ export function bookingConfirmedEmail(booking: BookingForEmail, context: EmailCo
     { type: "list", items: policy("cancellation") },
     { type: "button", label: "Read our policies and aftercare", href: link(context.origin, "/policies") },
     signOff(context),
+  ];
+}
+
+export function bookingConfirmedEmail(booking: BookingForEmail, context: EmailContext): EmailMessage {
+  const when = formatLondonDateTime(appointmentOf(booking).startsAt);
+  const blocks: Block[] = [
+    { type: "heading", text: "Your appointment is confirmed ✨" },
+    { type: "paragraph", text: `Good news, ${booking.name}: we've confirmed your appointment and can't wait to see you.` },
+    ...appointmentAndPolicy(booking, context),
   ];
   return compose("booking-confirmed", booking.email, `Confirmed: ${treatmentNames(booking)} on ${when}`, blocks, context);
 }
@@ -224,13 +231,7 @@ export function bookingReminderEmail(booking: BookingForEmail, context: EmailCon
       type: "paragraph",
       text: `Hello ${booking.name}, a gentle reminder that your appointment is coming up on ${when}. We're getting the studio ready for you.`,
     },
-    { type: "details", rows: appointmentRows(booking, context) },
-    { type: "list", items: [arriveEarly()] },
-    ...patchTestBlocks(booking),
-    { type: "subheading", text: "If your plans change" },
-    { type: "list", items: policy("cancellation") },
-    { type: "button", label: "Read our policies and aftercare", href: link(context.origin, "/policies") },
-    signOff(context),
+    ...appointmentAndPolicy(booking, context),
   ];
   return compose("booking-reminder", booking.email, `Reminder: ${treatmentNames(booking)} on ${when}`, blocks, context);
 }
