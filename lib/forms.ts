@@ -23,14 +23,20 @@ const email = z
   .max(254, { error: messages.email })
   .pipe(z.email({ error: messages.email }));
 
-/** At least 10 digits; spaces, brackets, dashes, dots and a leading + are allowed between them. */
-const phone = z
-  .string({ error: messages.phoneDigits })
-  .trim()
-  .max(30, { error: messages.phone })
-  .refine((value) => value === "" || PHONE_CHARACTERS.test(value), { error: messages.phone })
-  .refine((value) => digitCount(value) >= 10, { error: messages.phoneDigits })
-  .refine((value) => digitCount(value) <= 15, { error: messages.phone });
+/**
+ * One phone rule for every form: at least 10 digits (at most 15); spaces, brackets, dashes, dots and a leading +
+ * between them. The spec words a short number per form (booking: "Please enter a valid phone number"; waitlists:
+ * "Phone number must be at least 10 digits"), so only that sentence is chosen by the form.
+ */
+const phoneRule = (tooShort: string) =>
+  z
+    .string({ error: tooShort })
+    .trim()
+    .max(30, { error: messages.phone })
+    .refine((value) => value === "" || (PHONE_CHARACTERS.test(value) && digitCount(value) > 0), { error: messages.phone })
+    .refine((value) => (value !== "" && digitCount(value) === 0) || digitCount(value) >= 10, { error: tooShort })
+    .refine((value) => digitCount(value) <= 15, { error: messages.phone });
+const phone = phoneRule(messages.phoneDigits);
 
 /** An empty text field from a form means "not given". */
 const blankAsUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -73,7 +79,7 @@ export function parseForm<T extends z.ZodType>(
 }
 
 /** The field rules every form builds on, so each is written once (one phone rule for bookings and inquiries). */
-export const fields = { name, email, phone, checkbox, blankAsUndefined };
+export const fields = { name, email, phone, phoneRule, checkbox, blankAsUndefined };
 
 /** Whether a bot filled the hidden field (any non-blank value). */
 export function filledHoneypot(payload: unknown): boolean {

@@ -25,7 +25,8 @@ const basketItem = z.object({
 export const bookingRequestSchema = z.object({
   name: fields.name,
   email: fields.email,
-  phone: fields.phone,
+  // The spec words a short phone number "Please enter a valid phone number" on the booking form.
+  phone: fields.phoneRule(messages.phone),
   service: z.string({ error: messages.service }).trim().min(1, { error: messages.service }).max(500),
   preferredDate: z.string({ error: bookingMessages.date }).refine(isValidDate, { error: bookingMessages.date }),
   preferredTime: z.string({ error: bookingMessages.time }).refine(isValidTime, { error: bookingMessages.time }),
