@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/book-appointment";
-import { readPaymentCompleted, type PaymentCompleted } from "~/features/booking/booking-session";
+import { readPaymentCompleted, type PaymentCompleted } from "~/features/booking/pages/booking-session";
 import type { loader as rootLoader } from "~/app/root";
 import { notForSearch, pageMeta } from "~/app/ui/seo";
 import { AppointmentCard } from "~/features/booking/ui/checkout/appointment-card";
@@ -10,7 +10,7 @@ import { AppointmentSidebar } from "~/features/booking/ui/checkout/appointment-s
 import { PaidBanner } from "~/features/booking/ui/checkout/paid-banner";
 import { useAnnouncement } from "~/features/booking/ui/use-announcement";
 import { defaultStudio } from "~/features/studio/studio";
-import { appointmentView } from "~/features/booking/appointment-view";
+import { appointmentView } from "~/features/booking/pages/appointment-view";
 import { findBooking, syncPayment } from "~/features/booking/bookings.server";
 import { formatLondonDateTime } from "~/lib/display-time";
 import { formatTotal } from "~/lib/money";

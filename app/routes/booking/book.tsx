@@ -1,7 +1,7 @@
 import { Link, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/book";
-import { bookPageAction, bookPageLoader } from "~/features/booking/book-page.server";
-import { choiceNeedsReload } from "~/features/booking/booking-choice";
+import { bookPageAction, bookPageLoader } from "~/features/booking/pages/book-page.server";
+import { choiceNeedsReload } from "~/features/booking/pages/booking-choice";
 import type { loader as rootLoader } from "~/app/root";
 import { pageMeta } from "~/app/ui/seo";
 import { BookingFlow } from "~/features/booking/ui/booking-flow";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/booking-calendar";
-import { appointmentStands } from "~/features/booking/appointment-view";
+import { appointmentStands } from "~/features/booking/pages/appointment-view";
 import { findBooking } from "~/features/booking/bookings.server";
 import { calendarFile } from "~/features/booking/emails/booking-emails";
 

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/booking-confirmed";
 import { notForSearch, pageMeta } from "~/app/ui/seo";
 import { PaymentOutcome } from "~/features/booking/ui/checkout/payment-outcome";
-import { appointmentView } from "~/features/booking/appointment-view";
+import { appointmentView } from "~/features/booking/pages/appointment-view";
 import { findBooking, syncPayment, type Booking } from "~/features/booking/bookings.server";
 import { paymentResult } from "~/features/booking/payments/payment-result";
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/checkout";
 import { useStudio } from "~/app/ui/use-studio";
 import { notForSearch, pageMeta } from "~/app/ui/seo";
-import { checkoutPageLoader } from "~/features/booking/checkout-page.server";
+import { checkoutPageLoader } from "~/features/booking/pages/checkout-page.server";
 import { CheckoutFlow } from "~/features/booking/ui/checkout/checkout-flow";
 import { NoscriptNote } from "~/features/booking/ui/noscript-note";
 

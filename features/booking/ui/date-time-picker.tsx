@@ -3,7 +3,7 @@ import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { dayText } from "~/features/booking/appointment-text";
 import type { Slot } from "~/features/booking/availability";
-import type { BookPageData } from "~/features/booking/book-page";
+import type { BookPageData } from "~/features/booking/pages/book-page";
 import { slotsByDate } from "~/features/booking/booking-selection";
 import { monthOf, monthsBetween, type MonthKey } from "~/features/booking/calendar-month";
 import { addDays } from "~/lib/zoned-time";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { PatchTestAnswer } from "~/features/booking/booking-choice";
+import type { PatchTestAnswer } from "~/features/booking/pages/booking-choice";
 import { Link } from "react-router";
 import { FieldError } from "~/app/ui/forms/field-error";
 

@@ -1,5 +1,5 @@
 import { Check, Clock, Plus } from "lucide-react";
-import type { MenuService } from "~/features/booking/book-page";
+import type { MenuService } from "~/features/booking/pages/book-page";
 import type { BasketItem } from "~/features/booking/basket";
 import { hasItem } from "~/features/booking/booking-selection";
 import { formatDuration } from "~/lib/display-time";

@@ -1,7 +1,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { Link } from "react-router";
 import type { BasketItem } from "~/features/booking/basket";
-import type { MenuService, WaitlistLink } from "~/features/booking/book-page";
+import type { MenuService, WaitlistLink } from "~/features/booking/pages/book-page";
 import { ServiceOption } from "./service-option";
 
 const tabs = [

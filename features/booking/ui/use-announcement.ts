@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { takeAnnouncement } from "~/features/booking/booking-session";
+import { takeAnnouncement } from "~/features/booking/pages/booking-session";
 import { toast } from "~/app/ui/toaster";
 
 /** Shows the toast the previous booking page left for this one (see announceOnNextPage). */

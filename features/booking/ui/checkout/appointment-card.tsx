@@ -1,7 +1,7 @@
 import { CalendarPlus, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { formatAddress, type Studio } from "~/features/studio";
-import type { AppointmentView } from "~/features/booking/appointment-view";
+import type { AppointmentView } from "~/features/booking/pages/appointment-view";
 
 const stateBadge: Record<AppointmentView["state"], { label: string; className: string }> = {
   paid: { label: "Paid", className: "bg-emerald-100 text-emerald-900" },

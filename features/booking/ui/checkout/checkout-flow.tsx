@@ -9,11 +9,11 @@ import {
   savePaymentCompleted,
   announceOnNextPage,
   type PendingBooking,
-} from "~/features/booking/booking-session";
+} from "~/features/booking/pages/booking-session";
 import { toast } from "~/app/ui/toaster";
 import { formatTotal } from "~/lib/money";
 import { bookingToasts } from "~/features/booking/ui/booking-toasts";
-import type { CheckoutPageData, PaymentSetup } from "~/features/booking/checkout-page";
+import type { CheckoutPageData, PaymentSetup } from "~/features/booking/pages/checkout-page";
 import { CheckoutSummary } from "./checkout-summary";
 import { DemoPaymentForm, type AuthenticationResult } from "./demo-payment-form";
 import { HoldCountdown } from "./hold-countdown";

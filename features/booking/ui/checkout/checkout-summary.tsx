@@ -1,5 +1,5 @@
 import { appointmentText } from "~/features/booking/appointment-text";
-import type { PendingBooking } from "~/features/booking/booking-session";
+import type { PendingBooking } from "~/features/booking/pages/booking-session";
 import { formatTotal } from "~/lib/money";
 
 /** Who, what, when and how much, as the booking was made on /book. */

@@ -1,8 +1,8 @@
 import { CircleCheck, CircleX, LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useRevalidator } from "react-router";
-import { clearPendingBooking } from "~/features/booking/booking-session";
-import type { AppointmentView } from "~/features/booking/appointment-view";
+import { clearPendingBooking } from "~/features/booking/pages/booking-session";
+import type { AppointmentView } from "~/features/booking/pages/appointment-view";
 import type { PaymentResult } from "~/features/booking/payments/payment-result";
 
 function Sparkle() {

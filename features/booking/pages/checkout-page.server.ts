@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import type { CheckoutPageData } from "./checkout-page";
-import { bookingMessages } from "./booking-messages";
-import { bookingSettingsCopy } from "./booking-settings";
-import { startPayment } from "./bookings.server";
+import { bookingMessages } from "~/features/booking/booking-messages";
+import { bookingSettingsCopy } from "~/features/booking/booking-settings";
+import { startPayment } from "~/features/booking/bookings.server";
 
 const refusals = {
   "already-paid": bookingMessages.alreadyPaid,

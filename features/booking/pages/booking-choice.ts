@@ -1,5 +1,5 @@
-import { BasketError, parseItemsParam, type BasketItem } from "./basket";
-import { itemsParam } from "./booking-selection";
+import { BasketError, parseItemsParam, type BasketItem } from "~/features/booking/basket";
+import { itemsParam } from "~/features/booking/booking-selection";
 
 /**
  * The booking choice as /book keeps it in its URL, so a reload or Back shows the same step and choice:

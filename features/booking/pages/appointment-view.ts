@@ -1,4 +1,4 @@
-import { clockText } from "./appointment-text";
+import { clockText } from "~/features/booking/appointment-text";
 import { formatDuration, formatLondonDateTime } from "~/lib/display-time";
 import { bookingReference, type BookingForEmail } from "~/features/booking/emails/booking-emails";
 import { formatTotal } from "~/lib/money";

@@ -4,13 +4,13 @@ import { bodyServices, bookableServices, faceServices, telHref } from "~/feature
 import { filledHoneypot, parseForm, throttledMessage, type FieldErrors } from "~/lib/forms";
 import { hit } from "~/lib/throttle.server";
 import { toWallTime } from "~/lib/zoned-time";
-import { BasketError } from "./basket";
+import { BasketError } from "~/features/booking/basket";
 import type { Availability, BookActionData, BookingRefusalCode, BookPageData, MenuService, WaitlistLink } from "./book-page";
-import { bookingMessages, bookingRequestSchema } from "./booking-form";
-import { slotRefusal } from "./booking-messages";
+import { bookingMessages, bookingRequestSchema } from "~/features/booking/booking-form";
+import { slotRefusal } from "~/features/booking/booking-messages";
 import { readBookingChoice } from "./booking-choice";
-import { bookingSettingsCopy } from "./booking-settings";
-import { createBooking, findAvailability } from "./bookings.server";
+import { bookingSettingsCopy } from "~/features/booking/booking-settings";
+import { createBooking, findAvailability } from "~/features/booking/bookings.server";
 
 /**
  * /book's loader and action (the route module only wires them): the bookable menu as the page shows it (names,

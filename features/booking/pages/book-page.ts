@@ -1,7 +1,7 @@
-import type { Slot } from "./availability";
-import type { BookingSettingsCopy } from "./booking-settings";
+import type { Slot } from "~/features/booking/availability";
+import type { BookingSettingsCopy } from "~/features/booking/booking-settings";
 import type { FieldErrors } from "~/lib/forms";
-import type { SlotRefusalCode } from "./booking-messages";
+import type { SlotRefusalCode } from "~/features/booking/booking-messages";
 
 /**
  * What /book's loader and action (book-page.server.ts) hand the page, written once here because the page may not
