@@ -110,8 +110,9 @@ describe("every status change is audited with its actor", () => {
   });
 
   it("a payment is recorded as the payment provider's change; then staff may confirm", async () => {
+    // 16:00: a time the status-by-status test above (10:00 on each open day) never holds, whatever today is.
     const date = nextWeekday("friday", 5);
-    const held = await json<{ id: string }>(await book({ preferredDate: date, preferredTime: "11:00" }));
+    const held = await json<{ id: string }>(await book({ preferredDate: date, preferredTime: "16:00" }));
     const intent = await json<{ clientSecret: string }>(await app.post("/api/create-payment-intent", { bookingDetails: { bookingId: held.id } }));
     const paid = await app.post("/api/demo-payments/confirm", { clientSecret: intent.clientSecret, cardNumber: "4242424242424242", expiry: "12/34", cvc: "123" });
     expect(paid.status).toBe(200);
