@@ -33,7 +33,7 @@ function buildDirectory(projectRoot: string): string {
   return existsSync(path.join(here, "index.js")) ? path.dirname(here) : path.join(projectRoot, "build");
 }
 
-function loadContext({ db, env, studio, payments, bookingSettings }: PageDeps) {
+function loadContext({ db, env, studio, payments, bookingSettings }: PageDeps, cache?: PageCache) {
   return (req: Request, res: Response): AppLoadContext => ({
     db,
     studio,
@@ -45,6 +45,7 @@ function loadContext({ db, env, studio, payments, bookingSettings }: PageDeps) {
     emailContext: emailContextFromEnv(env),
     production: env.NODE_ENV === "production",
     origin: env.PUBLIC_URL?.replace(/\/$/, "") ?? `${req.protocol}://${req.get("host") ?? "localhost"}`,
+    contentChanged: () => cache?.clear(),
   });
 }
 
@@ -61,7 +62,7 @@ export async function builtPages(deps: PageDeps): Promise<Pages> {
   handler.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", redirect: false, index: false }));
   const cache = createPageCache({ ttlSeconds: deps.env.PAGE_CACHE_SECONDS });
   handler.use(cache.middleware);
-  handler.all("/{*splat}", createRequestHandler({ build, mode: "production", getLoadContext: loadContext(deps) }));
+  handler.all("/{*splat}", createRequestHandler({ build, mode: "production", getLoadContext: loadContext(deps, cache) }));
   return { handler, cache, close: async () => {} };
 }
 
