@@ -303,6 +303,29 @@ test.describe("staff dashboard", () => {
     await expect(page.getByText("Try adjusting your search criteria.")).toBeVisible();
   });
 
+  test("the tab, search and filter live in the address: reload and Back keep them", async ({ page }, testInfo) => {
+    const tag = uniqueTag(testInfo);
+    await createBooking(page.request, { name: `Rosa Parks ${tag}`, email: `rosa-${tag}@example.com` });
+    await openDashboard(page);
+    await searchFor(page, tag);
+    await statusFilter(page).selectOption("pending");
+    await expect(page).toHaveURL(new RegExp(`search=${tag}&status=pending$`));
+    await openTab(page, "Contacts");
+    await page.getByRole("searchbox", { name: "Search contacts" }).fill(`${tag}-nobody`);
+    await expect(page).toHaveURL(new RegExp(`tab=contacts&.*contactSearch=${tag}-nobody$`));
+    await expect(page.getByRole("heading", { name: "No contacts found" })).toBeVisible();
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(tab(page, "Contacts")).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("searchbox", { name: "Search contacts" })).toHaveValue(`${tag}-nobody`);
+    await page.goBack();
+    await expect(tab(page, "Bookings")).toHaveAttribute("aria-selected", "true");
+    await expect(searchBookings(page)).toHaveValue(tag);
+    await expect(statusFilter(page)).toHaveValue("pending");
+    await expect(tab(page, "Bookings")).toHaveText("Bookings (1)");
+  });
+
   test("a post written in the Blog tab is previewed, published on /blog with its markdown, and markup stays text", async ({ page }, testInfo) => {
     const tag = uniqueTag(testInfo);
     const title = `Summer brow care ${tag}`;
