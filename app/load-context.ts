@@ -26,6 +26,8 @@ declare module "react-router" {
     sitePaths: readonly string[];
     /** Scheme and host that canonical links and sitemaps use, e.g. https://example.com */
     origin: string;
+    /** Staff changed what public pages show (the blog): cached pages are rebuilt. */
+    contentChanged: () => void;
   }
 }
 

@@ -26,6 +26,14 @@ export default [
   route("guides/:guide", "routes/guide.ts"),
   route("admin/login", "routes/staff/admin-login.tsx"),
   route("admin", "routes/staff/admin.tsx"),
+  // The dashboard's data and changes, called by its fetchers (features/staff/admin-page.server.ts).
+  route("admin/bookings/:id/status", "routes/staff/admin-booking-status.ts"),
+  route("admin/posts/:id?", "routes/staff/admin-post.ts"),
+  route("admin/posts/:id/publish", "routes/staff/admin-post-publish.ts"),
+  route("admin/outbox/:id/resend", "routes/staff/admin-resend.ts"),
+  route("admin/privacy", "routes/staff/admin-privacy.ts"),
+  route("admin/export/:file", "routes/staff/admin-export.ts"),
+  route("admin/logout", "routes/staff/admin-logout.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   // Every other path: a real 404 status with the not-found page.

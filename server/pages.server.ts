@@ -36,7 +36,7 @@ function buildDirectory(projectRoot: string): string {
   return existsSync(path.join(here, "index.js")) ? path.dirname(here) : path.join(projectRoot, "build");
 }
 
-function loadContext({ db, env, studio, payments, bookingSettings }: PageDeps, sitePaths: () => readonly string[]) {
+function loadContext({ db, env, studio, payments, bookingSettings }: PageDeps, sitePaths: () => readonly string[], cache?: PageCache) {
   return (req: Request, res: Response): AppLoadContext => ({
     // A getter: in development the build (and so the route table) is loaded after the context is made.
     get sitePaths() {
@@ -52,6 +52,7 @@ function loadContext({ db, env, studio, payments, bookingSettings }: PageDeps, s
     emailContext: emailContextFromEnv(env),
     production: env.NODE_ENV === "production",
     origin: env.PUBLIC_URL?.replace(/\/$/, "") ?? `${req.protocol}://${req.get("host") ?? "localhost"}`,
+    contentChanged: () => cache?.clear(),
   });
 }
 
@@ -69,7 +70,7 @@ export async function builtPages(deps: PageDeps): Promise<Pages> {
   const cache = createPageCache({ ttlSeconds: deps.env.PAGE_CACHE_SECONDS });
   handler.use(cache.middleware);
   const sitePaths = searchablePaths(build.routes);
-  handler.all("/{*splat}", pageRequestHandler(build, "production", loadContext(deps, () => sitePaths), deps.logger));
+  handler.all("/{*splat}", pageRequestHandler(build, "production", loadContext(deps, () => sitePaths, cache), deps.logger));
   return { handler, cache, close: async () => {} };
 }
 

@@ -27,8 +27,8 @@ export function shiftAnchor(view: CalendarView, anchor: string, step: -1 | 1): s
 
 export interface CalendarBooking {
   status: string;
-  startsAt?: string | null;
-  endsAt?: string | null;
+  startsAt?: string | Date | null;
+  endsAt?: string | Date | null;
   preferredDate?: string | null;
   preferredTime?: string | null;
 }

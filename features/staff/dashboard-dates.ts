@@ -44,8 +44,8 @@ export function formatDate(value: string | Date | null | undefined): string {
 }
 
 export interface AppointmentTimes {
-  startsAt?: string | null;
-  endsAt?: string | null;
+  startsAt?: string | Date | null;
+  endsAt?: string | Date | null;
   preferredDate?: string | null;
   preferredTime?: string | null;
 }

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, type APIRequestContext, type Page, type Response, type TestInfo } from "@playwright/test";
+import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { waitForHydration } from "./support";
 
 /** The staff account the e2e server creates on its fresh database (ADMIN_PASSWORD in playwright.config.ts). */
@@ -14,6 +15,34 @@ export async function openDashboard(page: Page): Promise<void> {
   await page.goto("/admin");
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Studio dashboard" })).toBeVisible();
+}
+
+/** The dashboard's loader answering a navigation or the reload after a change (/admin.data?…). */
+export const isDashboardData = (response: Response) => new URL(response.url()).pathname === "/admin.data" && response.request().method() === "GET";
+
+type DashboardStats = { awaitingConfirmation: number; todaysAppointments: number };
+
+/**
+ * The next answer of the dashboard's loader, decoded as the page decodes it, so a test compares the screen with
+ * the very numbers the page received (another test may change them a moment later). The answer passes through
+ * the test (Chromium does not keep a streamed body to read afterwards).
+ */
+export async function nextDashboardData(page: Page): Promise<() => Promise<{ stats: DashboardStats }>> {
+  let received: (body: Buffer) => void;
+  const body = new Promise<Buffer>((resolve) => (received = resolve));
+  await page.route(
+    (url) => url.pathname === "/admin.data",
+    async (route) => {
+      const response = await route.fetch();
+      const bytes = await response.body();
+      await route.fulfill({ response, body: bytes });
+      if (route.request().method() === "GET") received(bytes);
+    },
+  );
+  return async () => {
+    const decoded = await decodeViaTurboStream(new Blob([new Uint8Array(await body)]).stream(), globalThis);
+    return (decoded.value as Record<string, { data: { stats: DashboardStats } }>)["routes/staff/admin"]!.data;
+  };
 }
 
 /** A tag no other test or project will use: names and emails built from it find only this test's rows. */

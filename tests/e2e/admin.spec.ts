@@ -2,11 +2,11 @@ import { expect as baseExpect, test, type Locator, type Page } from "@playwright
 import { readFile } from "node:fs/promises";
 import { addDays, toWallTime, weekdayOf } from "~/lib/zoned-time";
 import { weekStart } from "~/features/staff/admin-calendar";
-import { createBooking, openDashboard, payBooking, parseCsv, signInAsStaff, STAFF, uniqueTag } from "./admin-support";
+import { createBooking, isDashboardData, nextDashboardData, openDashboard, parseCsv, payBooking, signInAsStaff, STAFF, uniqueTag } from "./admin-support";
 import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from "./support";
 
 /**
- * The staff pages: sign-in, and the dashboard over the admin API, on the e2e server's fresh database. Every test
+ * The staff pages: sign-in, and the dashboard over its loaders and actions, on the e2e server's fresh database. Every test
  * makes its own clients with a name no other test uses, and looks only at those rows, so parallel tests and both
  * projects share the one database safely.
  */
@@ -32,7 +32,7 @@ async function openTab(page: Page, name: string) {
 
 async function searchFor(page: Page, text: string) {
   // The list follows the search once typing pauses; wait for that answer rather than a guess.
-  const answered = page.waitForResponse((response) => response.url().includes("/api/bookings?") && response.url().includes(encodeURIComponent(text)));
+  const answered = page.waitForResponse((response) => isDashboardData(response) && new URL(response.url()).searchParams.get("search") === text);
   await searchBookings(page).fill(text);
   await answered;
 }
@@ -158,17 +158,17 @@ test.describe("staff dashboard", () => {
     // Confirm: the row's buttons wait while the change is out, then the list and the stat cards are fetched again.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/bookings/*/status", async (route) => {
+    await page.route("**/admin/bookings/*/status*", async (route) => {
       await held;
       await route.continue();
     });
     await graceRow.getByRole("button", { name: `Confirm booking for ${grace.name}` }).click();
     await expect(graceRow.getByRole("button", { name: `Confirm booking for ${grace.name}` })).toBeDisabled();
     await expect(graceRow.getByRole("button", { name: `Cancel booking for ${grace.name}` })).toBeDisabled();
-    const statsAfterConfirm = page.waitForResponse((response) => response.url().endsWith("/api/admin/stats"));
+    const dataAfterConfirm = await nextDashboardData(page);
     release();
     await expect(toast(page)).toContainText("Booking confirmed");
-    const stats = (await (await statsAfterConfirm).json()) as { awaitingConfirmation: number; todaysAppointments: number };
+    const { stats } = await dataAfterConfirm();
     await expect(statValue(page, "Awaiting confirmation")).toHaveText(String(stats.awaitingConfirmation));
     await expect(statValue(page, "Today's appointments")).toHaveText(String(stats.todaysAppointments));
     await expect(statValue(page, "Paid revenue this month")).toHaveText(/^£\d+\.\d{2}$/);
@@ -306,6 +306,29 @@ test.describe("staff dashboard", () => {
     await page.getByRole("searchbox", { name: "Search contacts" }).fill(`${tag}-nobody`);
     await expect(page.getByRole("heading", { name: "No contacts found" })).toBeVisible();
     await expect(page.getByText("Try adjusting your search criteria.")).toBeVisible();
+  });
+
+  test("the tab, search and filter live in the address: reload and Back keep them", async ({ page }, testInfo) => {
+    const tag = uniqueTag(testInfo);
+    await createBooking(page.request, { name: `Rosa Parks ${tag}`, email: `rosa-${tag}@example.com` });
+    await openDashboard(page);
+    await searchFor(page, tag);
+    await statusFilter(page).selectOption("pending");
+    await expect(page).toHaveURL(new RegExp(`search=${tag}&status=pending$`));
+    await openTab(page, "Contacts");
+    await page.getByRole("searchbox", { name: "Search contacts" }).fill(`${tag}-nobody`);
+    await expect(page).toHaveURL(new RegExp(`tab=contacts&.*contactSearch=${tag}-nobody$`));
+    await expect(page.getByRole("heading", { name: "No contacts found" })).toBeVisible();
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(tab(page, "Contacts")).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("searchbox", { name: "Search contacts" })).toHaveValue(`${tag}-nobody`);
+    await page.goBack();
+    await expect(tab(page, "Bookings")).toHaveAttribute("aria-selected", "true");
+    await expect(searchBookings(page)).toHaveValue(tag);
+    await expect(statusFilter(page)).toHaveValue("pending");
+    await expect(tab(page, "Bookings")).toHaveText("Bookings (1)");
   });
 
   test("a post written in the Blog tab is previewed, published on /blog with its markdown, and markup stays text", async ({ page }, testInfo) => {

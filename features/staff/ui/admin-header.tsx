@@ -1,24 +1,10 @@
 import { LoaderCircle, LogOut, UserRound } from "lucide-react";
-import { useState } from "react";
-import { useNavigate } from "react-router";
-import { toast } from "~/app/ui/toaster";
-import { adminCall } from "./admin-api";
+import { useFetcher } from "react-router";
 
-/** Who is signed in, and the way out: the session ends on the server, then the sign-in page. */
+/** Who is signed in, and the way out: the session ends on the server, which then shows the sign-in page. */
 export function AdminHeader({ username }: { username: string }) {
-  const navigate = useNavigate();
-  const [leaving, setLeaving] = useState(false);
-
-  async function signOut() {
-    setLeaving(true);
-    const answer = await adminCall<void>("/api/auth/logout", { method: "POST" });
-    if (!answer.ok) {
-      setLeaving(false);
-      toast({ title: "Could not sign out", description: answer.message, variant: "destructive" });
-      return;
-    }
-    navigate("/admin/login", { replace: true });
-  }
+  const fetcher = useFetcher();
+  const leaving = fetcher.state !== "idle";
 
   return (
     <header className="flex flex-wrap items-end justify-between gap-4">
@@ -31,10 +17,12 @@ export function AdminHeader({ username }: { username: string }) {
           <UserRound aria-hidden="true" size={18} />
           Signed in as <span className="font-semibold text-ink">{username}</span>
         </p>
-        <button type="button" onClick={() => void signOut()} disabled={leaving} className="btn-secondary disabled:cursor-wait disabled:opacity-70">
-          {leaving ? <LoaderCircle aria-hidden="true" size={18} className="animate-spin" /> : <LogOut aria-hidden="true" size={18} />}
-          Sign out
-        </button>
+        <fetcher.Form method="post" action="/admin/logout">
+          <button type="submit" disabled={leaving} className="btn-secondary disabled:cursor-wait disabled:opacity-70">
+            {leaving ? <LoaderCircle aria-hidden="true" size={18} className="animate-spin" /> : <LogOut aria-hidden="true" size={18} />}
+            Sign out
+          </button>
+        </fetcher.Form>
       </div>
     </header>
   );

@@ -29,7 +29,7 @@ const dateTones: Record<DateBadgeKind, BadgeTone | "plum"> = {
 };
 
 /** Today, Tomorrow, Past or "Mar 14" for the appointment (spec section 4). */
-export function DateBadge({ value, now }: { value: string | null; now: Date }) {
+export function DateBadge({ value, now }: { value: string | Date | null; now: Date }) {
   const badge = dateBadge(value, now);
   return (
     <Badge tone={dateTones[badge.kind]} label="Date">

@@ -1,36 +1,21 @@
 import { LoaderCircle, NotebookPen, Plus } from "lucide-react";
 import { useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import { toast } from "~/app/ui/toaster";
 import { formatDate, formatDateTime } from "~/features/staff/dashboard-dates";
-import { adminCall, type AdminPost } from "~/features/staff/ui/admin-api";
+import type { AdminPost, AdminServer } from "~/features/staff/ui/admin-data";
 import { Badge } from "~/features/staff/ui/badge";
 import { EmptyState } from "~/features/staff/ui/empty-state";
-import { LoadError } from "~/features/staff/ui/load-error";
 import { PostEditor } from "./post-editor";
 import { countOf, ResultsStatus } from "~/features/staff/ui/results-status";
-import { useAdminResource } from "~/features/staff/ui/use-admin-resource";
+import { useFetcherDone } from "~/features/staff/ui/use-fetcher-done";
 
 /** Every post, published or draft; write a new one, edit, publish or take one off the blog. */
-export function BlogPanel() {
-  const posts = useAdminResource<AdminPost[]>("/api/admin/posts");
+export function BlogPanel({ posts }: { posts: AdminPost[] | undefined }) {
   // Each opening gets a new key (a fresh form); a save keeps the key and only updates the post being edited.
   const [editor, setEditor] = useState<{ key: number; post?: AdminPost }>();
-  const [publishing, setPublishing] = useState<string>();
   const newButton = useRef<HTMLButtonElement>(null);
-  const rows = posts.data ?? [];
-
-  async function setPublished(post: AdminPost, publish: boolean) {
-    setPublishing(post.id);
-    const answer = await adminCall<AdminPost>(`/api/admin/posts/${post.id}/${publish ? "publish" : "unpublish"}`, { method: "POST" });
-    setPublishing(undefined);
-    if (answer.ok) {
-      if (editor?.post?.id === post.id) open(answer.data);
-      toast({ title: publish ? "Post published" : "Post unpublished", description: publish ? `“${post.title}” is on the blog.` : `“${post.title}” is a draft again.` });
-      posts.reload();
-    } else {
-      toast({ title: "That did not work", description: answer.message, variant: "destructive" });
-    }
-  }
+  const rows = posts ?? [];
 
   const open = (post?: AdminPost) => setEditor((current) => ({ key: (current?.key ?? 0) + 1, post }));
   const closeEditor = () => {
@@ -53,51 +38,65 @@ export function BlogPanel() {
         <PostEditor
           key={editor.key}
           post={editor.post}
-          onSaved={(post) => {
-            setEditor((current) => current && { ...current, post });
-            posts.reload();
-          }}
+          onSaved={(post) => setEditor((current) => current && { ...current, post })}
           onClose={closeEditor}
         />
       )}
-      <ResultsStatus loading={posts.loading} hasData={posts.data !== undefined} loadingText="Loading posts..." summary={`Showing ${countOf(rows.length, "post")}.`} />
-      {posts.error && <LoadError what="posts" message={posts.error} onRetry={posts.reload} />}
-      {posts.data !== undefined && rows.length === 0 && <EmptyState icon={NotebookPen} title="No posts yet" text="Write the first one with New post." />}
+      <ResultsStatus loading={posts === undefined} hasData={posts !== undefined} loadingText="Loading posts..." summary={`Showing ${countOf(rows.length, "post")}.`} />
+      {posts !== undefined && rows.length === 0 && <EmptyState icon={NotebookPen} title="No posts yet" text="Write the first one with New post." />}
       {rows.length > 0 && (
         <ul aria-label="Posts" className="grid gap-3">
           {rows.map((post) => (
-            <li key={post.id} className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-blush-200 bg-white p-4 shadow-sm">
-              <div className="min-w-0 flex-1">
-                <h3 className="text-lg font-semibold break-words">{post.title}</h3>
-                <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
-                  {post.draft ? <Badge tone="yellow">Draft</Badge> : <Badge tone="green">Published</Badge>}
-                  <span>{post.draft ? `Last saved ${formatDateTime(post.updatedAt)}` : `Dated ${formatDate(post.published)}`}</span>
-                  {!post.draft && (
-                    <a href={`/blog/${post.slug}`} className="text-plum-700 underline underline-offset-2 hover:text-plum-900">
-                      /blog/{post.slug}
-                    </a>
-                  )}
-                </p>
-              </div>
-              <div className="flex flex-wrap gap-2">
-                <button type="button" aria-label={`Edit ${post.title}`} onClick={() => open(post)} className="btn-secondary">
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  aria-label={`${post.draft ? "Publish" : "Unpublish"} ${post.title}`}
-                  disabled={publishing === post.id}
-                  onClick={() => void setPublished(post, post.draft)}
-                  className="btn-secondary min-w-32 disabled:cursor-wait disabled:opacity-70"
-                >
-                  {publishing === post.id && <LoaderCircle aria-hidden="true" size={18} className="animate-spin" />}
-                  {post.draft ? "Publish" : "Unpublish"}
-                </button>
-              </div>
-            </li>
+            <PostRow key={post.id} post={post} onOpen={open} onPublished={(saved) => editor?.post?.id === saved.id && open(saved)} />
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** One post in the list, with its own Publish or Unpublish in flight. */
+function PostRow({ post, onOpen, onPublished }: { post: AdminPost; onOpen: (post: AdminPost) => void; onPublished: (post: AdminPost) => void }) {
+  const fetcher = useFetcher<AdminServer["publishPost"]>();
+  const publishing = fetcher.state !== "idle";
+  useFetcherDone(fetcher, (answer) => {
+    if (!answer.ok) {
+      toast({ title: "That did not work", description: answer.message, variant: "destructive" });
+      return;
+    }
+    onPublished(answer.post);
+    const published = !answer.post.draft;
+    toast({ title: published ? "Post published" : "Post unpublished", description: published ? `“${post.title}” is on the blog.` : `“${post.title}” is a draft again.` });
+  });
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-blush-200 bg-white p-4 shadow-sm">
+      <div className="min-w-0 flex-1">
+        <h3 className="text-lg font-semibold break-words">{post.title}</h3>
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
+          {post.draft ? <Badge tone="yellow">Draft</Badge> : <Badge tone="green">Published</Badge>}
+          <span>{post.draft ? `Last saved ${formatDateTime(post.updatedAt)}` : `Dated ${formatDate(post.published)}`}</span>
+          {!post.draft && (
+            <a href={`/blog/${post.slug}`} className="text-plum-700 underline underline-offset-2 hover:text-plum-900">
+              /blog/{post.slug}
+            </a>
+          )}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" aria-label={`Edit ${post.title}`} onClick={() => onOpen(post)} className="btn-secondary">
+          Edit
+        </button>
+        <button
+          type="button"
+          aria-label={`${post.draft ? "Publish" : "Unpublish"} ${post.title}`}
+          disabled={publishing}
+          onClick={() => void fetcher.submit({ publish: post.draft }, { method: "post", action: `/admin/posts/${post.id}/publish`, encType: "application/json" })}
+          className="btn-secondary min-w-32 disabled:cursor-wait disabled:opacity-70"
+        >
+          {publishing && <LoaderCircle aria-hidden="true" size={18} className="animate-spin" />}
+          {post.draft ? "Publish" : "Unpublish"}
+        </button>
+      </div>
+    </li>
   );
 }

@@ -2,7 +2,7 @@ import { LoaderCircle, Mail, Phone } from "lucide-react";
 import { actionLabels, isBookingStatus, transitions, type BookingStatus } from "~/features/booking";
 import { formatAppointment, formatDateTime } from "~/features/staff/dashboard-dates";
 import { formatTotal } from "~/lib/money";
-import type { AdminBooking } from "~/features/staff/ui/admin-api";
+import type { AdminBooking } from "~/features/staff/ui/admin-data";
 import { DateBadge, PaymentBadge, StatusBadge } from "~/features/staff/ui/booking-badges";
 
 const patchTestNotes: Record<string, string> = {

@@ -1,81 +1,80 @@
 import { CalendarHeart } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import { toast } from "~/app/ui/toaster";
-import { bookingStatuses, type BookingStatus } from "~/features/booking";
-import { statusLabel } from "~/features/booking";
-import { adminCall, type AdminBooking } from "~/features/staff/ui/admin-api";
+import { bookingStatuses, statusLabel, type BookingStatus } from "~/features/booking";
+import type { StatusFilter } from "~/features/staff/dashboard-url";
+import type { AdminBooking, AdminServer } from "~/features/staff/ui/admin-data";
 import { BookingCard, bookingHeadingId } from "./booking-card";
 import { ConfirmDialog } from "~/features/staff/ui/confirm-dialog";
 import { EmptyState } from "~/features/staff/ui/empty-state";
-import { LoadError } from "~/features/staff/ui/load-error";
 import { countOf, ResultsStatus } from "~/features/staff/ui/results-status";
 import { SearchBox } from "~/features/staff/ui/search-box";
-import type { Resource } from "~/features/staff/ui/use-admin-resource";
+import { useAddressSearch, useFetcherDone } from "~/features/staff/ui/use-fetcher-done";
 
-export type StatusFilter = "all" | BookingStatus;
-
-const doneWords: Record<BookingStatus, string> = {
-  pending: "marked pending",
-  confirmed: "confirmed",
-  completed: "marked completed",
-  cancelled: "cancelled",
-  "no-show": "marked as a no-show",
-};
+/** "Booking confirmed": the toast after each change, from the status's own label. */
+const doneWords = (to: BookingStatus) => (to === "confirmed" || to === "cancelled" ? to : `marked ${statusLabel(to).toLowerCase()}`);
 
 /** The spec's Bookings tab: search, status filter, rows with their badges and the status workflow's buttons. */
 export function BookingsPanel({
   bookings,
+  loading,
   search,
   onSearch,
   status,
   onStatus,
-  onChanged,
 }: {
-  bookings: Resource<AdminBooking[]>;
+  bookings: AdminBooking[];
+  /** A new search or filter is being loaded. */
+  loading: boolean;
   search: string;
   onSearch: (search: string) => void;
   status: StatusFilter;
   onStatus: (status: StatusFilter) => void;
-  /** After a change: refetch the list and the stat cards. */
-  onChanged: () => void;
 }) {
-  const [changing, setChanging] = useState<{ id: string; to: BookingStatus }>();
+  const fetcher = useFetcher<AdminServer["changeStatus"]>();
+  const [target, setTarget] = useState<{ booking: AdminBooking; to: BookingStatus }>();
   const [confirmingCancel, setConfirmingCancel] = useState<AdminBooking>();
+  const [searchText, setSearchText] = useAddressSearch(search, onSearch);
   const lastButton = useRef<HTMLButtonElement | null>(null);
+  const lastBooking = useRef<string>(undefined);
   const panelHeading = useRef<HTMLHeadingElement>(null);
   const now = new Date();
-  const rows = bookings.data ?? [];
-  const filtering = search.trim() !== "" || status !== "all";
+  const rows = bookings;
+  const filtering = search !== "" || status !== "all";
+  const changing = fetcher.state !== "idle" ? target : undefined;
 
-  // After a change the list is fetched again; once it is back, focus stays on the clicked button if it is still
-  // there, else moves to the booking's name (a cancelled booking has no buttons), else to the heading.
-  const [refocus, setRefocus] = useState<{ id: string; before: AdminBooking[] | undefined }>();
-  useEffect(() => {
-    if (!refocus || bookings.loading || (bookings.data === refocus.before && !bookings.error)) return;
+  // After a change focus stays on the clicked button if it is still there, else moves to the booking's name (a
+  // cancelled booking has no buttons), else to the heading.
+  const focusAfterChange = () => {
     const button = lastButton.current;
-    if (!(button?.isConnected && !button.disabled)) (document.getElementById(bookingHeadingId(refocus.id)) ?? panelHeading.current)?.focus();
-    setRefocus(undefined);
-  }, [refocus, bookings.loading, bookings.data, bookings.error]);
+    if (button?.isConnected && !button.disabled) return button;
+    return (lastBooking.current && document.getElementById(bookingHeadingId(lastBooking.current))) || panelHeading.current;
+  };
 
-  async function change(booking: AdminBooking, to: BookingStatus) {
-    setChanging({ id: booking.id, to });
-    const answer = await adminCall<AdminBooking>(`/api/bookings/${booking.id}/status`, { method: "PATCH", body: { status: to } });
-    setChanging(undefined);
+  // The answer arrives with the lists already loaded again. A cancellation's dialog returns focus as it closes.
+  useFetcherDone(fetcher, (answer) => {
+    const fromDialog = confirmingCancel !== undefined;
     setConfirmingCancel(undefined);
+    if (!target) return;
     if (answer.ok) {
-      toast({ title: `Booking ${doneWords[to]}`, description: `${booking.name}'s booking is now ${to}.` });
-      setRefocus({ id: booking.id, before: bookings.data });
-      onChanged();
+      toast({ title: `Booking ${doneWords(target.to)}`, description: `${target.booking.name}'s booking is now ${target.to}.` });
+      if (!fromDialog) focusAfterChange()?.focus();
     } else {
       toast({ title: "Could not change the booking", description: answer.message, variant: "destructive" });
-      onChanged();
     }
+  });
+
+  function change(booking: AdminBooking, to: BookingStatus) {
+    setTarget({ booking, to });
+    void fetcher.submit({ status: to }, { method: "post", action: `/admin/bookings/${booking.id}/status`, encType: "application/json" });
   }
 
   const onChange = (booking: AdminBooking, to: BookingStatus, button: HTMLButtonElement) => {
     lastButton.current = button;
+    lastBooking.current = booking.id;
     if (to === "cancelled") setConfirmingCancel(booking);
-    else void change(booking, to);
+    else change(booking, to);
   };
 
   return (
@@ -84,7 +83,7 @@ export function BookingsPanel({
         Bookings
       </h2>
       <form role="search" aria-label="Bookings" onSubmit={(event) => event.preventDefault()} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <SearchBox label="Search bookings" placeholder="Name, email, phone or service" value={search} onChange={onSearch} />
+        <SearchBox label="Search bookings" placeholder="Name, email, phone or service" value={searchText} onChange={setSearchText} />
         <div className="grid gap-1.5 sm:w-56">
           <label htmlFor="booking-status-filter" className="font-medium text-ink">
             Status
@@ -105,24 +104,22 @@ export function BookingsPanel({
         </div>
       </form>
       <div className="mt-5 grid gap-4">
-        <ResultsStatus loading={bookings.loading} hasData={bookings.data !== undefined} loadingText="Loading bookings..." summary={`Showing ${countOf(rows.length, "booking")}.`} />
-        {bookings.error && <LoadError what="bookings" message={bookings.error} onRetry={bookings.reload} />}
-        {bookings.data !== undefined &&
-          (rows.length === 0 ? (
+        <ResultsStatus loading={loading} hasData loadingText="Loading bookings..." summary={`Showing ${countOf(rows.length, "booking")}.`} />
+        {rows.length === 0 ? (
             <EmptyState
               icon={CalendarHeart}
               title="No bookings found"
               text={filtering ? "Try adjusting your search or filter criteria." : "Bookings will appear here when customers make appointments."}
             />
           ) : (
-            <ul aria-label="Bookings" aria-busy={bookings.loading} className={`grid gap-4 ${bookings.loading ? "opacity-70" : ""}`}>
+            <ul aria-label="Bookings" aria-busy={loading} className={`grid gap-4 ${loading ? "opacity-70" : ""}`}>
               {rows.map((booking) => (
                 <li key={booking.id}>
-                  <BookingCard booking={booking} now={now} changing={changing?.id === booking.id ? changing.to : undefined} onChange={onChange} />
+                  <BookingCard booking={booking} now={now} changing={changing?.booking.id === booking.id ? changing.to : undefined} onChange={onChange} />
                 </li>
               ))}
             </ul>
-          ))}
+          )}
       </div>
       <ConfirmDialog
         open={confirmingCancel !== undefined}
@@ -130,9 +127,9 @@ export function BookingsPanel({
         confirmLabel="Yes, cancel booking"
         keepLabel="Keep booking"
         working={changing?.to === "cancelled"}
-        onConfirm={() => confirmingCancel && void change(confirmingCancel, "cancelled")}
+        onConfirm={() => confirmingCancel && change(confirmingCancel, "cancelled")}
         onClose={() => setConfirmingCancel(undefined)}
-        returnFocus={() => (lastButton.current?.isConnected && !lastButton.current.disabled ? lastButton.current : undefined)}
+        returnFocus={focusAfterChange}
       >
         <p>
           {confirmingCancel?.name}&apos;s booking for {confirmingCancel?.service} will be cancelled and its time freed for others. A cancelled

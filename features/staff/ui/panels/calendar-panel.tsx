@@ -1,13 +1,10 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useState } from "react";
 import { appointmentsByDay, shiftAnchor, viewDays, type CalendarView } from "~/features/staff/admin-calendar";
 import { studioToday } from "~/features/booking";
 import { formatDayHeading, formatViewRange } from "~/features/staff/dashboard-dates";
-import type { AdminBooking } from "~/features/staff/ui/admin-api";
+import type { AdminBooking } from "~/features/staff/ui/admin-data";
 import { PaymentBadge, StatusBadge } from "~/features/staff/ui/booking-badges";
-import { LoadError } from "~/features/staff/ui/load-error";
 import { countOf, ResultsStatus } from "~/features/staff/ui/results-status";
-import { useAdminResource } from "~/features/staff/ui/use-admin-resource";
 
 const toggleClass =
   "inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-plum-800 transition-colors hover:bg-white/70 aria-pressed:bg-plum-700 aria-pressed:text-white";
@@ -15,12 +12,24 @@ const navClass =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full border-2 border-plum-700 bg-white px-3 font-semibold text-plum-700 hover:bg-blush-100";
 
 /** The diary: a day or a Monday-first week of appointments at their London times; cancelled ones are left out. */
-export function CalendarPanel() {
+export function CalendarPanel({
+  bookings,
+  view,
+  date,
+  onMove,
+}: {
+  /** Every booking; undefined while the tab's data loads. */
+  bookings: AdminBooking[] | undefined;
+  view: CalendarView;
+  /** The day shown (or a day of the week shown); empty for today. */
+  date: string;
+  onMove: (view: CalendarView, date: string) => void;
+}) {
   const today = studioToday();
-  const [view, setView] = useState<CalendarView>("week");
-  const [anchor, setAnchor] = useState(today);
-  const bookings = useAdminResource<AdminBooking[]>("/api/bookings");
-  const days = appointmentsByDay(bookings.data ?? [], viewDays(view, anchor));
+  const anchor = date || today;
+  const setView = (next: CalendarView) => onMove(next, date);
+  const setAnchor = (next: string) => onMove(view, next === today ? "" : next);
+  const days = appointmentsByDay(bookings ?? [], viewDays(view, anchor));
   const total = days.reduce((sum, day) => sum + day.entries.length, 0);
   const unit = view === "day" ? "day" : "week";
 
@@ -55,9 +64,8 @@ export function CalendarPanel() {
         <span className="sr-only">: {countOf(total, "appointment")}</span>
       </p>
       <div className="mt-4 grid gap-4">
-        <ResultsStatus loading={bookings.loading} hasData={bookings.data !== undefined} loadingText="Loading appointments..." summary="" />
-        {bookings.error && <LoadError what="appointments" message={bookings.error} onRetry={bookings.reload} />}
-        {bookings.data !== undefined && (
+        <ResultsStatus loading={bookings === undefined} hasData={bookings !== undefined} loadingText="Loading appointments..." summary="" />
+        {bookings !== undefined && (
           <ol aria-label={`Appointments, ${formatViewRange(view, anchor)}`} className="grid gap-3">
             {days.map(({ date, entries }) => (
               <li key={date} className={`grid gap-3 rounded-2xl border bg-white p-4 sm:grid-cols-[13rem_1fr] ${date === today ? "border-plum-500" : "border-blush-200"}`}>

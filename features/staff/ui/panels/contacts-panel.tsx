@@ -1,42 +1,50 @@
 import { Mail, MessageCircleHeart, Phone } from "lucide-react";
 import { formatDateTime } from "~/features/staff/dashboard-dates";
-import type { AdminContact } from "~/features/staff/ui/admin-api";
+import type { AdminContact } from "~/features/staff/ui/admin-data";
 import { EmptyState } from "~/features/staff/ui/empty-state";
-import { LoadError } from "~/features/staff/ui/load-error";
 import { countOf, ResultsStatus } from "~/features/staff/ui/results-status";
 import { SearchBox } from "~/features/staff/ui/search-box";
-import type { Resource } from "~/features/staff/ui/use-admin-resource";
+import { useAddressSearch } from "~/features/staff/ui/use-fetcher-done";
 
 /** The spec's Contacts tab: inquiries newest first, each message shown exactly as typed (as text). */
-export function ContactsPanel({ contacts, search, onSearch }: { contacts: Resource<AdminContact[]>; search: string; onSearch: (search: string) => void }) {
-  const rows = contacts.data ?? [];
+export function ContactsPanel({
+  contacts,
+  loading,
+  search,
+  onSearch,
+}: {
+  contacts: AdminContact[];
+  loading: boolean;
+  search: string;
+  onSearch: (search: string) => void;
+}) {
+  const rows = contacts;
+  const [searchText, setSearchText] = useAddressSearch(search, onSearch);
   return (
     <section aria-labelledby="contacts-heading">
       <h2 id="contacts-heading" className="text-2xl font-semibold">
         Contact inquiries
       </h2>
       <form role="search" aria-label="Contacts" onSubmit={(event) => event.preventDefault()} className="mt-4 flex">
-        <SearchBox label="Search contacts" placeholder="Name, email or message" value={search} onChange={onSearch} />
+        <SearchBox label="Search contacts" placeholder="Name, email or message" value={searchText} onChange={setSearchText} />
       </form>
       <div className="mt-5 grid gap-4">
-        <ResultsStatus loading={contacts.loading} hasData={contacts.data !== undefined} loadingText="Loading contacts..." summary={`Showing ${countOf(rows.length, "contact inquiry", "contact inquiries")}.`} />
-        {contacts.error && <LoadError what="contact inquiries" message={contacts.error} onRetry={contacts.reload} />}
-        {contacts.data !== undefined &&
-          (rows.length === 0 ? (
+        <ResultsStatus loading={loading} hasData loadingText="Loading contacts..." summary={`Showing ${countOf(rows.length, "contact inquiry", "contact inquiries")}.`} />
+        {rows.length === 0 ? (
             <EmptyState
               icon={MessageCircleHeart}
               title="No contacts found"
-              text={search.trim() ? "Try adjusting your search criteria." : "Contact inquiries will appear here when customers reach out."}
+              text={search ? "Try adjusting your search criteria." : "Contact inquiries will appear here when customers reach out."}
             />
           ) : (
-            <ul aria-label="Contact inquiries" aria-busy={contacts.loading} className={`grid gap-4 ${contacts.loading ? "opacity-70" : ""}`}>
+            <ul aria-label="Contact inquiries" aria-busy={loading} className={`grid gap-4 ${loading ? "opacity-70" : ""}`}>
               {rows.map((contact) => (
                 <li key={contact.id}>
                   <ContactCard contact={contact} />
                 </li>
               ))}
             </ul>
-          ))}
+          )}
       </div>
     </section>
   );
@@ -51,7 +59,7 @@ function ContactCard({ contact }: { contact: AdminContact }) {
           {contact.name}
         </h3>
         <p className="text-sm text-muted">
-          Received <time dateTime={contact.createdAt}>{formatDateTime(contact.createdAt)}</time>
+          Received <time dateTime={contact.createdAt.toISOString()}>{formatDateTime(contact.createdAt)}</time>
         </p>
       </div>
       <div className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm">

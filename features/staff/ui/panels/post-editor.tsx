@@ -1,5 +1,6 @@
 import { Eye, LoaderCircle, PencilLine } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
 import { MarkdownView } from "~/features/blog";
 import { CheckboxField } from "~/app/ui/forms/checkbox-field";
 import { FormError } from "~/app/ui/forms/form-error";
@@ -8,10 +9,11 @@ import { toast } from "~/app/ui/toaster";
 import { blogPostSchema, DEFAULT_BLOG_IMAGE, slugify } from "~/features/blog";
 import { parseForm, type FieldErrors } from "~/lib/forms";
 import { emptyPostForm, postFormOf, postPayload, type PostFormValues } from "~/features/blog";
-import { adminCall, type AdminPost } from "~/features/staff/ui/admin-api";
+import type { AdminPost, AdminServer } from "~/features/staff/ui/admin-data";
+import { useFetcherDone } from "~/features/staff/ui/use-fetcher-done";
 
 /**
- * Writes or edits one post. The form is checked with the API's own schema before sending; the server's answer
+ * Writes or edits one post. The form is checked with the server's own schema before sending; the server's answer
  * (a taken address, say) lands under the field it is about. Preview renders the body with the very component
  * /blog uses, so what staff see is what visitors will.
  */
@@ -19,7 +21,8 @@ export function PostEditor({ post, onSaved, onClose }: { post: AdminPost | undef
   const [values, setValues] = useState<PostFormValues>(post ? postFormOf(post) : emptyPostForm);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formMessage, setFormMessage] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const fetcher = useFetcher<AdminServer["savePost"]>();
+  const saving = fetcher.state !== "idle";
   const [preview, setPreview] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -40,26 +43,27 @@ export function PostEditor({ post, onSaved, onClose }: { post: AdminPost | undef
     requestAnimationFrame(() => form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
   };
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const payload = postPayload(values);
-    const checked = parseForm(blogPostSchema, payload);
-    if (!checked.success) return showProblems(checked.error.fieldErrors, "Please check the fields marked below.");
-    setSaving(true);
-    const answer = await adminCall<AdminPost>(post ? `/api/admin/posts/${post.id}` : "/api/admin/posts", { method: post ? "PUT" : "POST", body: payload });
-    setSaving(false);
+  useFetcherDone(fetcher, (answer) => {
     if (!answer.ok) {
       toast({ title: "The post was not saved", description: answer.message, variant: "destructive" });
       return showProblems(answer.fieldErrors ?? {}, answer.message);
     }
     setFieldErrors({});
     setFormMessage(undefined);
-    setValues(postFormOf(answer.data));
+    setValues(postFormOf(answer.post));
     toast({
-      title: answer.data.draft ? "Draft saved" : "Post saved and published",
-      description: answer.data.draft ? "It is kept here and not shown on the blog." : `It is live at /blog/${answer.data.slug}.`,
+      title: answer.post.draft ? "Draft saved" : "Post saved and published",
+      description: answer.post.draft ? "It is kept here and not shown on the blog." : `It is live at /blog/${answer.post.slug}.`,
     });
-    onSaved(answer.data);
+    onSaved(answer.post);
+  });
+
+  function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const payload = postPayload(values);
+    const checked = parseForm(blogPostSchema, payload);
+    if (!checked.success) return showProblems(checked.error.fieldErrors, "Please check the fields marked below.");
+    void fetcher.submit(payload, { method: "post", action: post ? `/admin/posts/${post.id}` : "/admin/posts", encType: "application/json" });
   }
 
   const address = values.slug.trim() || (values.title.trim() ? slugify(values.title) : "");

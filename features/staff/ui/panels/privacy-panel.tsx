@@ -1,9 +1,11 @@
 import { Download, LoaderCircle, Search, ShieldCheck, Trash2 } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import { TextField } from "~/app/ui/forms/text-field";
 import { toast } from "~/app/ui/toaster";
 import { formatAppointment, formatDateTime } from "~/features/staff/dashboard-dates";
-import { adminCall, type ErasureCounts, type PersonalData } from "~/features/staff/ui/admin-api";
+import type { AdminServer } from "~/features/staff/ui/admin-data";
+import { useFetcherDone } from "~/features/staff/ui/use-fetcher-done";
 import { ConfirmDialog } from "~/features/staff/ui/confirm-dialog";
 import { countOf } from "~/features/staff/ui/results-status";
 
@@ -18,43 +20,31 @@ const linkButton = "btn-secondary";
 /** CSV exports, and a person's rights under UK GDPR: see everything held about an email address, download it, erase it. */
 export function PrivacyPanel() {
   const [email, setEmail] = useState("");
-  const [emailError, setEmailError] = useState<string>();
-  const [looking, setLooking] = useState(false);
-  const [found, setFound] = useState<PersonalData>();
+  const lookup = useFetcher<AdminServer["findPerson"]>();
+  const eraser = useFetcher<AdminServer["erasePerson"]>();
   const [confirming, setConfirming] = useState(false);
-  const [erasing, setErasing] = useState(false);
-  const [erased, setErased] = useState<{ email: string; counts: ErasureCounts }>();
+  /** An erasure's counts stand until the next look-up; the look-up's answer until the next erasure. */
+  const [shown, setShown] = useState<"found" | "erased">("found");
   const eraseButton = useRef<HTMLButtonElement>(null);
+  const looking = lookup.state !== "idle";
+  const erasing = eraser.state !== "idle";
+  const answer = lookup.data;
+  const found = shown === "found" && answer?.ok ? answer.found : undefined;
+  const emailError = answer && !answer.ok ? (answer.fieldErrors?.email?.[0] ?? answer.message) : undefined;
+  const erased = shown === "erased" && eraser.data?.ok ? eraser.data : undefined;
 
-  async function lookUp(event?: FormEvent) {
-    event?.preventDefault();
-    setLooking(true);
-    const answer = await adminCall<PersonalData>(`/api/admin/privacy?${new URLSearchParams({ email: email.trim() })}`);
-    setLooking(false);
-    if (!answer.ok) {
-      setFound(undefined);
-      setEmailError(answer.fieldErrors?.email?.[0] ?? answer.message);
-      return;
-    }
-    setEmailError(undefined);
-    setErased(undefined);
-    setFound(answer.data);
-  }
-
-  async function erase() {
-    if (!found) return;
-    setErasing(true);
-    const answer = await adminCall<ErasureCounts>("/api/admin/privacy/erase", { method: "POST", body: { email: found.email } });
-    setErasing(false);
+  useFetcherDone(lookup, () => setShown("found"));
+  useFetcherDone(eraser, (result) => {
     setConfirming(false);
-    if (!answer.ok) {
-      toast({ title: "Nothing was erased", description: answer.message, variant: "destructive" });
+    if (!result.ok) {
+      toast({ title: "Nothing was erased", description: result.message, variant: "destructive" });
       return;
     }
-    setErased({ email: found.email, counts: answer.data });
-    setFound(undefined);
-    toast({ title: "Personal data erased", description: `Everything held about ${found.email} has been erased or anonymised.` });
-  }
+    setShown("erased");
+    toast({ title: "Personal data erased", description: `Everything held about ${result.email} has been erased or anonymised.` });
+  });
+
+  const erase = () => found && void eraser.submit({ email: found.email }, { method: "post", action: "/admin/privacy", encType: "application/json" });
 
   const total = found ? found.contacts.length + found.bookings.length + found.waitlist.length + found.emails.length : 0;
   return (
@@ -67,7 +57,7 @@ export function PrivacyPanel() {
         <ul className="mt-4 flex flex-wrap gap-3">
           {exports.map(({ kind, label }) => (
             <li key={kind}>
-              <a href={`/api/admin/export/${kind}.csv`} download className={linkButton}>
+              <a href={`/admin/export/${kind}.csv`} download className={linkButton}>
                 <Download aria-hidden="true" size={18} />
                 {label} (CSV)
               </a>
@@ -84,7 +74,7 @@ export function PrivacyPanel() {
           When someone asks what we hold about them, or asks us to forget them, look up their email address here. Bookings are kept as financial
           records but anonymised on erasure.
         </p>
-        <form role="search" aria-label="Personal data" noValidate onSubmit={lookUp} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
+        <lookup.Form method="get" action="/admin/privacy" role="search" aria-label="Personal data" noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
           <div className="flex-1">
             <TextField name="email" type="email" label="Email address" autoComplete="off" value={email} errors={emailError ? [emailError] : undefined} onChange={(event) => setEmail(event.target.value)} />
           </div>
@@ -92,7 +82,7 @@ export function PrivacyPanel() {
             {looking ? <LoaderCircle aria-hidden="true" size={18} className="animate-spin" /> : <Search aria-hidden="true" size={18} />}
             Look up
           </button>
-        </form>
+        </lookup.Form>
 
         <div role="status" aria-live="polite" className="mt-6">
           {looking && <p className="sr-only">Looking up…</p>}
@@ -130,7 +120,7 @@ export function PrivacyPanel() {
             <HeldList title="Waitlist" items={found.waitlist.map((w) => ({ id: w.id, main: w.service, meta: `${w.name} · ${w.phone} · joined ${formatDateTime(w.createdAt)}` }))} />
             <HeldList title="Emails" items={found.emails.map((m) => ({ id: m.id, main: m.subject, meta: `${m.status} · ${formatDateTime(m.createdAt)}` }))} />
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-              <a href={`/api/admin/privacy?${new URLSearchParams({ email: found.email, download: "1" })}`} download className={linkButton}>
+              <a href={`/admin/export/personal-data.json?${new URLSearchParams({ email: found.email })}`} download className={linkButton}>
                 <Download aria-hidden="true" size={18} />
                 Download as JSON
               </a>
@@ -149,7 +139,7 @@ export function PrivacyPanel() {
         confirmLabel="Yes, erase"
         keepLabel="Keep everything"
         working={erasing}
-        onConfirm={() => void erase()}
+        onConfirm={erase}
         onClose={() => setConfirming(false)}
         returnFocus={() => (eraseButton.current?.isConnected ? eraseButton.current : document.getElementById("privacy-heading"))}
       >

@@ -1,18 +1,16 @@
 import { Sparkles } from "lucide-react";
 import { findService } from "~/features/studio";
 import { formatDateTime } from "~/features/staff/dashboard-dates";
-import type { WaitlistEntry } from "~/features/staff/ui/admin-api";
+import type { WaitlistEntry } from "~/features/staff/ui/admin-data";
 import { Badge } from "~/features/staff/ui/badge";
 import { EmptyState } from "~/features/staff/ui/empty-state";
-import { LoadError } from "~/features/staff/ui/load-error";
 import { countOf, ResultsStatus } from "~/features/staff/ui/results-status";
-import type { Resource } from "~/features/staff/ui/use-admin-resource";
 
 const modelingWords: Record<string, string> = { yes: "Yes", no: "No", maybe: "Maybe" };
 
 /** Waitlist sign-ups, one group per coming-soon service (its catalogue name), newest first within each. */
-export function WaitlistPanel({ waitlist }: { waitlist: Resource<WaitlistEntry[]> }) {
-  const entries = waitlist.data ?? [];
+export function WaitlistPanel({ waitlist }: { waitlist: WaitlistEntry[] }) {
+  const entries = waitlist;
   const groups = new Map<string, WaitlistEntry[]>();
   for (const entry of entries) groups.set(entry.service, [...(groups.get(entry.service) ?? []), entry]);
   return (
@@ -22,9 +20,8 @@ export function WaitlistPanel({ waitlist }: { waitlist: Resource<WaitlistEntry[]
       </h2>
       <p className="mt-1 text-muted">Everyone waiting for a treatment that is coming soon, by treatment.</p>
       <div className="mt-5 grid gap-6">
-        <ResultsStatus loading={waitlist.loading} hasData={waitlist.data !== undefined} loadingText="Loading the waitlist..." summary={`Showing ${countOf(entries.length, "waitlist entry", "waitlist entries")}.`} />
-        {waitlist.error && <LoadError what="waitlist" message={waitlist.error} onRetry={waitlist.reload} />}
-        {waitlist.data !== undefined && entries.length === 0 && (
+        <ResultsStatus loading={false} hasData loadingText="Loading the waitlist..." summary={`Showing ${countOf(entries.length, "waitlist entry", "waitlist entries")}.`} />
+        {entries.length === 0 && (
           <EmptyState icon={Sparkles} title="No one on the waitlist yet" text="Sign-ups from the coming-soon treatment pages will appear here." />
         )}
         {[...groups].map(([service, people]) => {
@@ -54,7 +51,7 @@ export function WaitlistPanel({ waitlist }: { waitlist: Resource<WaitlistEntry[]
                       <dd>{person.marketingConsent ? "Agreed to news and offers" : "No marketing"}</dd>
                       <dt className="text-muted">Joined</dt>
                       <dd>
-                        <time dateTime={person.createdAt}>{formatDateTime(person.createdAt)}</time>
+                        <time dateTime={person.createdAt.toISOString()}>{formatDateTime(person.createdAt)}</time>
                       </dd>
                     </dl>
                   </li>

@@ -1,0 +1,4 @@
+import { publishPostAction } from "~/features/staff/admin-page.server";
+
+/** POST /admin/posts/:id/publish with `publish` true or false. */
+export const action = publishPostAction;

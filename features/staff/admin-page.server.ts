@@ -1,0 +1,187 @@
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "react-router";
+import { isUuid } from "~/lib/ids";
+import { bookingStatuses } from "~/features/booking";
+import { blogPostSchema } from "~/features/blog";
+import { listAllPosts, savePost, setPublished } from "~/features/blog/index.server";
+import { resendEmail } from "~/features/mail/index.server";
+import { parseForm, type FieldErrors } from "~/lib/forms";
+import { changeBookingStatus, dashboardStats, exportCsv, isExportKind, listBookings, listContacts, listOutbox, listWaitlist } from "./admin.server";
+import { readDashboardQuery } from "./dashboard-url";
+import { erasePersonalData, findPersonalData } from "./privacy.server";
+import { clearedSessionCookie, readCookie, sessionCookieName } from "./session-cookie";
+import { signInPath } from "./staff-sign-in";
+import { signOut, type StaffUser } from "./staff.server";
+import { requireStaffPage, staffOf } from "./staff-session.server";
+
+/**
+ * The staff dashboard's loaders and actions (app/routes/staff/*): the same functions the admin API calls
+ * (server/api/admin-routes.server.ts), answered as page data. Each one checks the staff session first; writes are
+ * covered by the same-origin check every non-GET request passes (server/staff-auth.server.ts) and the SameSite
+ * session cookie. A refusal is data with a `code` the page branches on and a `message` it shows.
+ */
+
+declare module "./ui/admin-data" {
+  interface AdminServer {
+    dashboard: typeof dashboardLoader;
+    changeStatus: typeof bookingStatusAction;
+    savePost: typeof savePostAction;
+    publishPost: typeof publishPostAction;
+    resend: typeof resendAction;
+    findPerson: typeof privacyLoader;
+    erasePerson: typeof eraseAction;
+  }
+}
+
+type Failure = { ok: false; code: string; message: string; fieldErrors?: FieldErrors };
+
+function failure(status: number, code: string, message: string, fieldErrors?: FieldErrors) {
+  return data<Failure>({ ok: false, code, message, ...(fieldErrors ? { fieldErrors } : {}) }, { status });
+}
+
+/**
+ * Actions are called by the dashboard's fetchers, so a lapsed session sends staff to sign in and back to the
+ * dashboard (the action's own address is no page to return to).
+ */
+async function requireStaffAction(request: Request, context: AppLoadContext): Promise<StaffUser> {
+  const staff = await staffOf(request, context);
+  if (!staff) throw redirect(signInPath());
+  return staff;
+}
+
+/** A fetcher sends JSON; a plain form sends fields. Either way an object, or undefined when the body is unreadable. */
+async function payloadOf(request: Request): Promise<Record<string, unknown> | undefined> {
+  try {
+    if (request.headers.get("content-type")?.includes("application/json")) {
+      const body: unknown = await request.json();
+      return typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
+    }
+    return Object.fromEntries(await request.formData());
+  } catch {
+    return undefined;
+  }
+}
+
+const unreadable = () => failure(400, "unreadable-body", "Send the fields as a form or a JSON object.");
+
+/** The dashboard: stat cards and the three counted lists always; the open tab's own list when it has one. */
+export async function dashboardLoader({ request, context }: LoaderFunctionArgs) {
+  const staff = await requireStaffPage(request, context);
+  const query = readDashboardQuery(new URL(request.url).searchParams);
+  const { db } = context;
+  const [stats, bookings, contacts, waitlist, calendar, posts, outbox] = await Promise.all([
+    dashboardStats(db),
+    listBookings(db, { search: query.search, status: query.status }),
+    listContacts(db, { search: query.contactSearch }),
+    listWaitlist(db),
+    query.tab === "calendar" ? listBookings(db) : undefined,
+    query.tab === "blog" ? listAllPosts(db) : undefined,
+    query.tab === "mail" ? listOutbox(db) : undefined,
+  ]);
+  return { username: staff.username, query, stats, bookings, contacts, waitlist, calendar, posts, outbox };
+}
+
+export async function bookingStatusAction({ request, context, params }: ActionFunctionArgs) {
+  const staff = await requireStaffAction(request, context);
+  const payload = await payloadOf(request);
+  if (!payload) return unreadable();
+  const result = await changeBookingStatus(context.db, String(params.id), payload.status, staff, context.emailContext);
+  switch (result.outcome) {
+    case "unknown-status": {
+      const message = `Status must be one of ${bookingStatuses.join(", ")}.`;
+      return failure(400, "unknown-status", message, { status: [message] });
+    }
+    case "not-found":
+      return failure(404, "not-found", "Booking not found");
+    case "refused":
+      // The workflow's own reason (an unpaid booking, a final status), shown to staff as the server words it.
+      return failure(409, "code" in result && typeof result.code === "string" ? result.code : "refused", result.message);
+    case "changed":
+      return { ok: true as const, status: result.booking.status };
+  }
+}
+
+export async function savePostAction({ request, context, params }: ActionFunctionArgs) {
+  await requireStaffAction(request, context);
+  const id = params.id;
+  if (id !== undefined && !isUuid(id)) return failure(404, "not-found", "Post not found");
+  const parsed = parseForm(blogPostSchema, await payloadOf(request));
+  if (!parsed.success) return failure(400, "invalid", parsed.error.message, parsed.error.fieldErrors);
+  const result = await savePost(context.db, parsed.data, id);
+  if (result.outcome === "not-found") return failure(404, "not-found", "Post not found");
+  if (result.outcome === "slug-taken") {
+    const message = "Another post already uses that address.";
+    return failure(409, "slug-taken", message, { slug: [message] });
+  }
+  context.contentChanged();
+  return { ok: true as const, post: result.post };
+}
+
+export async function publishPostAction({ request, context, params }: ActionFunctionArgs) {
+  await requireStaffAction(request, context);
+  const payload = await payloadOf(request);
+  if (!payload) return unreadable();
+  const publish = payload.publish === true || payload.publish === "true";
+  const post = isUuid(params.id) ? await setPublished(context.db, String(params.id), publish) : undefined;
+  if (!post) return failure(404, "not-found", "Post not found");
+  context.contentChanged();
+  return { ok: true as const, post };
+}
+
+export async function resendAction({ request, context, params }: ActionFunctionArgs) {
+  await requireStaffAction(request, context);
+  const id = String(params.id);
+  if (!isUuid(id) || !(await resendEmail(context.db, id))) return failure(404, "not-found", "Message not found");
+  return { ok: true as const };
+}
+
+const emailOf = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+
+/** Everything held about one email address (the right of access). */
+export async function privacyLoader({ request, context }: LoaderFunctionArgs) {
+  await requireStaffPage(request, context);
+  const email = emailOf(new URL(request.url).searchParams.get("email"));
+  if (!email.includes("@")) {
+    const message = "Enter the email address to look for.";
+    return failure(400, "email-required", message, { email: [message] });
+  }
+  return { ok: true as const, found: await findPersonalData(context.db, email) };
+}
+
+/** The right of erasure: messages, waitlist entries and emails deleted, bookings anonymised. */
+export async function eraseAction({ request, context }: ActionFunctionArgs) {
+  await requireStaffAction(request, context);
+  const payload = await payloadOf(request);
+  if (!payload) return unreadable();
+  const email = emailOf(payload.email);
+  if (!email.includes("@")) {
+    const message = "Enter the email address to erase.";
+    return failure(400, "email-required", message, { email: [message] });
+  }
+  return { ok: true as const, email, counts: await erasePersonalData(context.db, email) };
+}
+
+/** Downloads: bookings.csv, contacts.csv, waitlist.csv, and personal-data.json?email=… for one person. */
+export async function exportLoader({ request, context, params }: LoaderFunctionArgs) {
+  await requireStaffPage(request, context);
+  const file = String(params.file);
+  const day = new Date().toISOString().slice(0, 10);
+  const download = (body: string, type: string, name: string) =>
+    new Response(body, {
+      headers: { "Content-Type": type, "Content-Disposition": `attachment; filename="${name}"`, "Cache-Control": "no-store" },
+    });
+  const kind = file.replace(/\.csv$/, "");
+  if (file.endsWith(".csv") && isExportKind(kind)) return download(await exportCsv(context.db, kind), "text/csv; charset=utf-8", `${kind}-${day}.csv`);
+  if (file === "personal-data.json") {
+    const email = emailOf(new URL(request.url).searchParams.get("email"));
+    if (!email.includes("@")) throw data("Enter the email address to look for.", { status: 400 });
+    const found = await findPersonalData(context.db, email);
+    return download(JSON.stringify(found), "application/json; charset=utf-8", `personal-data-${email.replace(/[^\w.@-]/g, "_")}.json`);
+  }
+  throw data("No such export", { status: 404 });
+}
+
+/** Signing out ends the session on the server whatever state it was in, then shows the sign-in page. */
+export async function signOutAction({ request, context }: ActionFunctionArgs) {
+  await signOut(context.db, readCookie(request.headers.get("cookie"), sessionCookieName(context.production)));
+  throw redirect("/admin/login", { headers: { "Set-Cookie": clearedSessionCookie(context.production) } });
+}

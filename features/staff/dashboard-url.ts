@@ -1,0 +1,58 @@
+import { isBookingStatus, type BookingStatus } from "~/features/booking";
+import { isValidDate } from "~/lib/zoned-time";
+import type { CalendarView } from "./admin-calendar";
+
+/**
+ * What the dashboard shows lives in its address (/admin?tab=contacts&contactSearch=ada), so a reload, a bookmark
+ * and Back bring the same view. The loader reads it with `readDashboardQuery`; the page writes it with
+ * `dashboardSearch`, which leaves defaults out so the plain /admin stays plain.
+ */
+export const dashboardTabs = ["bookings", "contacts", "calendar", "waitlist", "blog", "mail", "privacy"] as const;
+export type DashboardTab = (typeof dashboardTabs)[number];
+
+export type StatusFilter = "all" | BookingStatus;
+
+export interface DashboardQuery {
+  tab: DashboardTab;
+  /** Bookings: name, email, phone or service. */
+  search: string;
+  status: StatusFilter;
+  /** Contacts: name, email or message. */
+  contactSearch: string;
+  view: CalendarView;
+  /** The calendar's day (or a day of its week); empty means today. */
+  date: string;
+}
+
+const defaults: DashboardQuery = { tab: "bookings", search: "", status: "all", contactSearch: "", view: "week", date: "" };
+
+const isTab = (value: string | null): value is DashboardTab => (dashboardTabs as readonly (string | null)[]).includes(value);
+
+/** Anything unknown in the address falls back to the default rather than failing. */
+export function readDashboardQuery(params: URLSearchParams): DashboardQuery {
+  const tab = params.get("tab");
+  const status = params.get("status");
+  const date = params.get("date") ?? "";
+  return {
+    tab: isTab(tab) ? tab : defaults.tab,
+    search: (params.get("search") ?? "").slice(0, 200),
+    status: isBookingStatus(status) ? status : defaults.status,
+    contactSearch: (params.get("contactSearch") ?? "").slice(0, 200),
+    view: params.get("view") === "day" ? "day" : defaults.view,
+    date: isValidDate(date) ? date : defaults.date,
+  };
+}
+
+export function dashboardSearch(query: DashboardQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(defaults) as (keyof DashboardQuery)[]) {
+    if (query[key] !== defaults[key]) params.set(key, query[key]);
+  }
+  return params;
+}
+
+/** Only the calendar's day or view differs: the calendar already holds every appointment, so nothing is fetched. */
+export function onlyCalendarMoved(from: URLSearchParams, to: URLSearchParams): boolean {
+  const [a, b] = [readDashboardQuery(from), readDashboardQuery(to)];
+  return a.tab === b.tab && a.search === b.search && a.status === b.status && a.contactSearch === b.contactSearch;
+}

@@ -1,0 +1,22 @@
+import type { useLoaderData } from "react-router";
+
+/**
+ * The shapes the dashboard's components receive, inferred from its loaders and actions
+ * (features/staff/admin-page.server.ts). UI code may not import a .server module, not even for its types (the lint
+ * zones judge paths), so that module registers its functions here, the way React Router's own `Register` works,
+ * and nothing about a row is written twice.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by admin-page.server.ts
+export interface AdminServer {}
+
+/** What a loader's answer looks like in the browser (React Router's SerializeFrom, which it does not export). */
+type Serialized<Loader> = ReturnType<typeof useLoaderData<Loader>>;
+
+export type DashboardData = Serialized<AdminServer["dashboard"]>;
+export type AdminBooking = DashboardData["bookings"][number];
+export type AdminContact = DashboardData["contacts"][number];
+export type WaitlistEntry = DashboardData["waitlist"][number];
+export type DashboardStats = DashboardData["stats"];
+export type AdminPost = NonNullable<DashboardData["posts"]>[number];
+export type OutboxMessage = NonNullable<DashboardData["outbox"]>[number];
+

@@ -1,0 +1,87 @@
+import { useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
+import { dashboardSearch, readDashboardQuery, type DashboardQuery, type DashboardTab } from "~/features/staff/dashboard-url";
+import { AdminHeader } from "./admin-header";
+import type { DashboardData } from "./admin-data";
+import { DashboardTabs } from "./dashboard-tabs";
+import { LoadError } from "./load-error";
+import { BlogPanel } from "./panels/blog-panel";
+import { BookingsPanel } from "./panels/bookings-panel";
+import { CalendarPanel } from "./panels/calendar-panel";
+import { ContactsPanel } from "./panels/contacts-panel";
+import { MailPanel } from "./panels/mail-panel";
+import { PrivacyPanel } from "./panels/privacy-panel";
+import { WaitlistPanel } from "./panels/waitlist-panel";
+import { StatCards } from "./stat-cards";
+
+/**
+ * The staff dashboard over its loader's data. What it shows (tab, searches, filter, calendar day) is the page
+ * address; while a new address loads, the controls already show it and the lists stay until the answer is in.
+ */
+export function Dashboard({ data }: { data: DashboardData }) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const pending = navigation.location?.pathname === location.pathname ? navigation.location : undefined;
+  const query = readDashboardQuery(new URLSearchParams((pending ?? location).search));
+  const loading = pending !== undefined;
+
+  /** A new tab is a step Back can undo; typing and filtering replace the current step. */
+  const show = (change: Partial<DashboardQuery>, { step = false } = {}) =>
+    navigate({ search: `?${dashboardSearch({ ...query, ...change })}` }, { replace: !step, preventScrollReset: true });
+
+  return (
+    <div className="container-page grid gap-8 py-10 sm:py-12">
+      <AdminHeader username={data.username} />
+      <noscript>
+        <p className="rounded-2xl border border-red-700 bg-red-50 px-4 py-3 font-medium text-red-800">The dashboard needs JavaScript: please turn it on to see bookings.</p>
+      </noscript>
+      <StatCards stats={data.stats} loading={loading} />
+      <DashboardTabs
+        value={query.tab}
+        onValueChange={(tab) => show({ tab: tab as DashboardTab }, { step: true })}
+        tabs={[
+          {
+            value: "bookings",
+            label: "Bookings",
+            count: data.bookings.length,
+            content: (
+              <BookingsPanel
+                bookings={data.bookings}
+                loading={loading}
+                search={query.search}
+                onSearch={(search) => show({ search })}
+                status={query.status}
+                onStatus={(status) => show({ status })}
+              />
+            ),
+          },
+          {
+            value: "contacts",
+            label: "Contacts",
+            count: data.contacts.length,
+            content: <ContactsPanel contacts={data.contacts} loading={loading} search={query.contactSearch} onSearch={(contactSearch) => show({ contactSearch })} />,
+          },
+          {
+            value: "calendar",
+            label: "Calendar",
+            content: <CalendarPanel bookings={data.calendar} view={query.view} date={query.date} onMove={(view, date) => show({ view, date })} />,
+          },
+          { value: "waitlist", label: "Waitlist", count: data.waitlist.length, content: <WaitlistPanel waitlist={data.waitlist} /> },
+          { value: "blog", label: "Blog", content: <BlogPanel posts={data.posts} /> },
+          { value: "mail", label: "Mail", content: <MailPanel outbox={data.outbox} /> },
+          { value: "privacy", label: "Privacy & exports", content: <PrivacyPanel /> },
+        ]}
+      />
+    </div>
+  );
+}
+
+/** The dashboard's data could not be read (the database is away, say): the reason and a way to try again. */
+export function DashboardLoadError() {
+  const revalidator = useRevalidator();
+  return (
+    <div className="container-page py-10 sm:py-12">
+      <LoadError what="dashboard" message="The studio server did not answer as expected; please try again in a moment." onRetry={() => void revalidator.revalidate()} />
+    </div>
+  );
+}
