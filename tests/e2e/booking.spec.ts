@@ -185,6 +185,20 @@ test.describe("booking page", () => {
     await expect(page.getByRole("region", { name: "Your booking" })).toContainText("Dream Shade");
   });
 
+  test("a second treatment chosen while the first is still loading keeps both", async ({ page }) => {
+    await openBooking(page);
+    // Each basket change reloads the page's data; hold those answers so the second click lands while the first waits.
+    await page.route(/\/book\.data/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await treatment(page, "Cloud Wax").click();
+    await treatment(page, "Dream Shade").click();
+    await expect(treatment(page, "Cloud Wax")).toHaveAttribute("aria-pressed", "true");
+    await expect(treatment(page, "Dream Shade")).toHaveAttribute("aria-pressed", "true");
+    await expect.poll(() => new URL(page.url()).searchParams.get("items") ?? "").toMatch(/cloud-wax.*henna-brows|henna-brows.*cloud-wax/);
+  });
+
   test("checks the details with the spec's messages and holds nothing", async ({ page }) => {
     await openBooking(page);
     await treatment(page, "Brow Lift").click();

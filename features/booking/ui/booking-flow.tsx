@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, Hourglass } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { useFetcher, useRevalidator, useSearchParams } from "react-router";
+import { useFetcher, useNavigation, useRevalidator, useSearchParams } from "react-router";
 import { announceOnNextPage, readPendingBooking, savePendingBooking, type PendingBooking } from "~/features/booking/pages/booking-session";
 import { toast } from "~/app/ui/toaster";
 import { appointmentText, clockText } from "~/features/booking/appointment-text";
@@ -94,9 +94,16 @@ export function BookingFlow({ page }: { page: BookPageData }) {
   const slots = page.availability?.state === "ready" ? page.availability.slots : undefined;
   const slot = choice.date && choice.time ? slots?.find((free) => free.date === choice.date && free.time === choice.time) : undefined;
 
+  // A change builds on the last choice asked for, not only the URL shown: while a change waits for its loader (a
+  // new basket's times), a second click must not drop the first (a quick Cloud Wax then Dream Shade kept one).
+  const navigation = useNavigation();
+  const intended = useRef(choice);
+  if (navigation.state === "idle") intended.current = choice;
+
   /** A new choice replaces the URL; a new step adds to the history, so Back goes to the step before. */
   const update = (change: Partial<BookingChoice>, { newStep = false } = {}) => {
-    setSearchParams(bookingChoiceParams({ ...choice, ...change }), { replace: !newStep, preventScrollReset: true });
+    intended.current = { ...intended.current, ...change };
+    setSearchParams(bookingChoiceParams(intended.current), { replace: !newStep, preventScrollReset: true });
   };
 
   // Back from checkout: show the details given, and the time still held for them.
@@ -120,7 +127,7 @@ export function BookingFlow({ page }: { page: BookPageData }) {
   };
 
   const toggle = (item: BasketItem) => {
-    const next = toggleItem(items, item);
+    const next = toggleItem(intended.current.items, item);
     const stillAsked = next.some((chosen) => page.menu.find((service) => service.id === chosen.id)?.needsPatchTestAnswer);
     if (!stillAsked) setPatchTestError(undefined);
     update({ items: next, patchTest: stillAsked ? patchTest : undefined, date: undefined, time: undefined });
