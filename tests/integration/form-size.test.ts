@@ -31,7 +31,7 @@ const residentMegabytes = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/p
  * Posts up to 10 MB of form to /contact over a raw socket, a chunk whenever the socket takes one, and stops sending
  * when the answer's status line comes. Resolves with the status and how many body bytes had been sent by then.
  */
-function postLargeForm(framing: "content-length" | "chunked"): Promise<{ status: number; sentBeforeAnswer: number }> {
+function postLargeForm(framing: "content-length" | "chunked"): Promise<{ status: number | "closed"; sentBeforeAnswer: number }> {
   return new Promise((resolve, reject) => {
     const url = new URL(server.baseUrl);
     let sent = 0;
@@ -47,8 +47,15 @@ function postLargeForm(framing: "content-length" | "chunked"): Promise<{ status:
         socket.destroy();
       }
     });
-    // The server closing the connection mid-upload is the expected end, once it has answered.
-    socket.on("error", (error) => (answered ? undefined : reject(error)));
+    // The server closing the connection mid-upload is the expected end once it has answered. A client still writing
+    // may meet the close (EPIPE, ECONNRESET) before it has read the answer: the server refused to read on either way.
+    socket.on("error", (error: NodeJS.ErrnoException) => {
+      if (answered) return;
+      if (framing === "chunked" && (error.code === "EPIPE" || error.code === "ECONNRESET")) {
+        answered = true;
+        resolve({ status: "closed", sentBeforeAnswer: sent });
+      } else reject(error);
+    });
     socket.on("close", () => (answered ? undefined : reject(new Error(`closed without an answer: ${received}`))));
     const length = framing === "content-length" ? `Content-Length: ${TEN_MB}` : "Transfer-Encoding: chunked";
     socket.write(`POST /contact HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/x-www-form-urlencoded\r\nAccept: text/html\r\n${length}\r\n\r\n`);
@@ -74,12 +81,16 @@ describe("page form posts have a size cap", () => {
 
   it("answers a chunked 10 MB post with 413 once it passes the cap, long before it is all sent, and stays small", async () => {
     const before = residentMegabytes();
+    const statuses: (number | "closed")[] = [];
     for (let round = 0; round < 3; round++) {
       const answer = await postLargeForm("chunked");
-      expect(answer.status).toBe(413);
+      statuses.push(answer.status);
       // The kernel's socket buffers on both ends take a few MB the server never reads; the rest is never sent.
       expect(answer.sentBeforeAnswer).toBeLessThan(TEN_MB);
     }
+    // Each answer is the 413, or the connection closed under a writer too quick to read it; the 413 is seen at least once.
+    for (const status of statuses) expect([413, "closed"]).toContain(status);
+    expect(statuses).toContain(413);
     // Three 10 MB posts buffered would add 30 MB or more.
     expect(residentMegabytes() - before).toBeLessThan(20);
   });
