@@ -1,6 +1,6 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
+import { useStudio } from "~/app/ui/use-studio";
 import type { Route } from "./+types/accessibility";
-import type { loader as rootLoader } from "~/app/root";
 import { BulletList } from "~/features/content-pages/ui/policies/bullet-list";
 import { WcagCriteriaList } from "~/features/content-pages/ui/policies/wcag-criteria-list";
 import { pageMeta } from "~/app/ui/seo";
@@ -13,7 +13,7 @@ import {
   statementLastUpdated,
   technicalFeatures,
 } from "~/content/accessibility";
-import { defaultStudio, telHref } from "~/features/studio/studio";
+import { telHref } from "~/features/studio/studio";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 import { bookingSettingsCopy } from "~/features/booking/booking-settings";
 
@@ -43,7 +43,7 @@ const lastUpdated = new Intl.DateTimeFormat("en-GB", {
 const linkClass = "font-semibold text-plum-700 underline underline-offset-4 hover:text-plum-900";
 
 export default function Accessibility({ loaderData }: Route.ComponentProps) {
-  const studio = useRouteLoaderData<typeof rootLoader>("root")?.studio ?? defaultStudio;
+  const studio = useStudio();
   return (
     <>
       <section aria-labelledby="accessibility-title" className="container-page py-14">

@@ -1,6 +1,6 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
+import { useStudio } from "~/app/ui/use-studio";
 import type { Route } from "./+types/policies";
-import type { loader as rootLoader } from "~/app/root";
 import { AftercareGuideCard } from "~/features/content-pages/ui/policies/aftercare-guide-card";
 import { BookingPoliciesAccordion } from "~/features/content-pages/ui/policies/booking-policies-accordion";
 import { BulletList } from "~/features/content-pages/ui/policies/bullet-list";
@@ -20,7 +20,6 @@ import {
   privacyEssentials,
   universalAftercareTips,
 } from "~/features/content-pages/aftercare";
-import { defaultStudio } from "~/features/studio/studio";
 import { loadAsDocument, noLoaderData, withoutReact } from "~/app/hydration";
 
 /** Needs no JavaScript: served without React hydration. */
@@ -49,7 +48,7 @@ const sections = [
 const inlineLink = "font-semibold text-plum-700 underline underline-offset-4 hover:text-plum-900";
 
 export default function Policies() {
-  const studio = useRouteLoaderData<typeof rootLoader>("root")?.studio ?? defaultStudio;
+  const studio = useStudio();
   return (
     <>
       <section aria-labelledby="policies-title" className="container-page py-14">

@@ -1,6 +1,6 @@
-import { data, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
+import { useStudio } from "~/app/ui/use-studio";
 import type { Route } from "./+types/blog-post";
-import type { loader as rootLoader } from "~/app/root";
 import { ArticleCta } from "~/features/blog/ui/article-cta";
 import { ArticleHeader } from "~/features/blog/ui/article-header";
 import { BlogLoadError } from "~/features/blog/ui/blog-load-error";
@@ -9,7 +9,6 @@ import { MorePosts } from "~/features/blog/ui/more-posts";
 import { PostStructuredData } from "~/features/blog/ui/post-structured-data";
 import { NotFoundPage } from "~/app/ui/error-page";
 import { pageMeta } from "~/app/ui/seo";
-import { defaultStudio } from "~/features/studio/studio";
 import { otherPosts, summarisePost } from "~/features/blog/blog-filter";
 import { findPublishedPost, listPublishedPosts } from "~/features/blog/blog.server";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
@@ -49,7 +48,7 @@ export const meta: Route.MetaFunction = ({ matches, data: page }) => {
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, others, url, origin } = loaderData;
-  const studio = useRouteLoaderData<typeof rootLoader>("root")?.studio ?? defaultStudio;
+  const studio = useStudio();
   return (
     <>
       <PostStructuredData post={post} url={url} origin={origin} publisher={studio.name} />

@@ -1,15 +1,14 @@
 import { ArrowLeft } from "lucide-react";
+import { useStudio } from "~/app/ui/use-studio";
 import { useEffect, useState } from "react";
-import { data, Link, useRouteLoaderData } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/book-appointment";
 import { readPaymentCompleted, type PaymentCompleted } from "~/features/booking/pages/booking-session";
-import type { loader as rootLoader } from "~/app/root";
 import { notForSearch, pageMeta } from "~/app/ui/seo";
 import { AppointmentCard } from "~/features/booking/ui/checkout/appointment-card";
 import { AppointmentSidebar } from "~/features/booking/ui/checkout/appointment-sidebar";
 import { PaidBanner } from "~/features/booking/ui/checkout/paid-banner";
 import { useAnnouncement } from "~/features/booking/ui/use-announcement";
-import { defaultStudio } from "~/features/studio/studio";
 import { appointmentView } from "~/features/booking/pages/appointment-view";
 import { findBooking, syncPayment } from "~/features/booking/bookings.server";
 import { formatLondonDateTime } from "~/lib/display-time";
@@ -74,7 +73,7 @@ function NoBooking({ notFound }: { notFound: boolean }) {
 }
 
 export default function BookAppointment({ loaderData }: Route.ComponentProps) {
-  const studio = useRouteLoaderData<typeof rootLoader>("root")?.studio ?? defaultStudio;
+  const studio = useStudio();
   const { lookup, appointment, calendarEmbedUrl } = loaderData;
   const stored = useStoredPayment();
   useAnnouncement();

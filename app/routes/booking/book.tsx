@@ -1,12 +1,11 @@
-import { Link, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useStudio } from "~/app/ui/use-studio";
 import type { Route } from "./+types/book";
 import { bookPageAction, bookPageLoader } from "~/features/booking/pages/book-page.server";
 import { choiceNeedsReload } from "~/features/booking/pages/booking-choice";
-import type { loader as rootLoader } from "~/app/root";
 import { pageMeta } from "~/app/ui/seo";
 import { BookingFlow } from "~/features/booking/ui/booking-flow";
 import { NoscriptNote } from "~/features/booking/ui/noscript-note";
-import { defaultStudio } from "~/features/studio/studio";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -25,7 +24,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 export default function Book({ loaderData }: Route.ComponentProps) {
-  const studio = useRouteLoaderData<typeof rootLoader>("root")?.studio ?? defaultStudio;
+  const studio = useStudio();
   return (
     <div className="container-page py-10 sm:py-14">
       <header className="mx-auto max-w-2xl text-center">

@@ -1,6 +1,5 @@
-import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/contact";
-import type { loader as rootLoader } from "~/app/root";
+import { useStudio } from "~/app/ui/use-studio";
 import { pageMeta } from "~/app/ui/seo";
 import { ContactAside } from "~/features/inquiries/ui/contact/contact-aside";
 import { ContactForm } from "~/features/inquiries/ui/contact/contact-form";
@@ -9,7 +8,6 @@ import { ContactThankYou } from "~/features/inquiries/ui/contact/contact-thank-y
 import { answerSubmission, formHeaders, resultToast, type ResultToasts } from "~/app/ui/forms/form-result";
 import { FormRegion } from "~/app/ui/forms/form-region";
 import { useFormResult } from "~/app/ui/forms/use-form-result";
-import { defaultStudio } from "~/features/studio/studio";
 import { submitContact } from "~/features/inquiries/public-forms.server";
 import { loadAsDocument, noLoaderData, withoutReact } from "~/app/hydration";
 
@@ -41,7 +39,7 @@ const toasts: ResultToasts = {
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   const result = useFormResult(actionData);
-  const studio = useRouteLoaderData<typeof rootLoader>("root")?.studio ?? defaultStudio;
+  const studio = useStudio();
   return (
     <div className="container-page py-12 sm:py-16">
       <header className="mx-auto max-w-2xl text-center">
