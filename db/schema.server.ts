@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -7,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -79,16 +81,32 @@ export const bookings = pgTable(
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
     cancellationReason: text("cancellation_reason"),
     policyAcceptedAt: timestamp("policy_accepted_at", { withTimezone: true }),
-    /** For henna or tint: "recent" (a patch test within 6 months) or "separate" (booking one 24 h before). */
+    /**
+     * For henna or tint: "recent" (a patch test within 6 months), "booked" (the patch-test appointment is
+     * patchTestBookingId) or "separate" (older bookings: the client said she would book one).
+     */
     patchTest: text("patch_test"),
+    patchTestBookingId: uuid("patch_test_booking_id").references((): AnyPgColumn => bookings.id, { onDelete: "set null" }),
+    /** SHA-256 of the manage link's token (DESIGN 3b); the token itself is only ever in the client's link. */
+    manageTokenHash: text("manage_token_hash").unique(),
+    /** What has been refunded so far, as the provider confirmed it. */
+    refundedPence: integer("refunded_pence").notNull().default(0),
+    /** Online reschedules used (DESIGN 3b: one is free, later ones go through the studio). */
+    reschedules: integer("reschedules").notNull().default(0),
+    /** The calendar file's SEQUENCE: raised on every change the client's calendar must follow. */
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
+    /** Who made it: the client online, or staff for a phone or walk-in client (bookingSources). */
+    source: text("source").notNull().default("online"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check("bookings_patch_test_known", sql`${table.patchTest} is null or ${table.patchTest} in ('recent', 'separate')`),
+    check("bookings_patch_test_known", sql`${table.patchTest} is null or ${table.patchTest} in ('recent', 'booked', 'separate')`),
+    check("bookings_refund_within_total", sql`${table.refundedPence} >= 0 and ${table.refundedPence} <= ${table.totalPence}`),
     check("bookings_times_ordered", sql`${table.startsAt} < ${table.endsAt} and ${table.endsAt} <= ${table.blockedUntil}`),
     index("bookings_starts_at_idx").on(table.startsAt),
     index("bookings_email_idx").on(sql`lower(${table.email})`),
+    index("bookings_created_at_idx").on(table.createdAt.desc(), table.id.desc()),
   ],
 );
 
@@ -252,3 +270,85 @@ export const bookingStatusChanges = pgTable(
   },
   (table) => [index("booking_status_changes_booking_idx").on(table.bookingId)],
 );
+
+/**
+ * Every refund asked of the payment provider (DESIGN 3b): one row per request, keyed by its idempotency key, so a
+ * retried request never refunds twice; the provider's answer or its charge.refunded event settles it.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: id(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    amountPence: integer("amount_pence").notNull(),
+    reason: text("reason"),
+    actor: text("actor").notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    username: text("username"),
+    provider: text("provider").notNull(),
+    providerRefundId: text("provider_refund_id").unique(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    status: text("status").notNull().default("pending"),
+    createdAt: createdAt(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("refunds_amount_positive", sql`${table.amountPence} > 0`),
+    check("refunds_status_known", sql`${table.status} in ('pending', 'succeeded', 'failed')`),
+    index("refunds_booking_idx").on(table.bookingId),
+  ],
+);
+
+/** The demo provider's own record of each refund, standing in for Stripe's. */
+export const demoRefunds = pgTable("demo_refunds", {
+  id: text("id").primaryKey(),
+  paymentId: text("payment_id")
+    .notNull()
+    .references(() => demoPayments.id, { onDelete: "cascade" }),
+  amountPence: integer("amount_pence").notNull(),
+  idempotencyKey: text("idempotency_key").notNull().unique(),
+  status: text("status").notNull().default("succeeded"),
+  createdAt: createdAt(),
+});
+
+/** The studio's weekly hours in London time (DESIGN 3a), seeded from features/studio/studio.ts; no row or nulls is closed. */
+export const openingHours = pgTable(
+  "opening_hours",
+  {
+    /** ISO weekday: 1 is Monday, 7 is Sunday. */
+    weekday: smallint("weekday").primaryKey(),
+    opens: text("opens"),
+    closes: text("closes"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("opening_hours_weekday_known", sql`${table.weekday} between 1 and 7`),
+    check(
+      "opening_hours_span",
+      sql`(${table.opens} is null and ${table.closes} is null) or (${table.opens} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${table.closes} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${table.opens} < ${table.closes})`,
+    ),
+  ],
+);
+
+/** Times the studio is closed (a holiday, a training day, a sick day): whole days or a range, with a reason. */
+export const closures = pgTable(
+  "closures",
+  {
+    id: id(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    reason: text("reason").notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [check("closures_ordered", sql`${table.startsAt} < ${table.endsAt}`), index("closures_ends_at_idx").on(table.endsAt)],
+);
+
+/** England and Wales bank holidays are closed unless staff open one: the ones they opened, by London date. */
+export const bankHolidayOpenings = pgTable("bank_holiday_openings", {
+  date: text("date").primaryKey(),
+  openedBy: uuid("opened_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});

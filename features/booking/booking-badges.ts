@@ -26,14 +26,14 @@ export function statusLabel(status: string): string {
   return isBookingStatus(status) ? capitalise(status) : capitalise(status || "unknown");
 }
 
-const paymentTones: Record<PaymentStatus, BadgeTone> = { paid: "green", unpaid: "yellow", failed: "red", refunded: "blue" };
+const paymentTones: Record<PaymentStatus, BadgeTone> = { paid: "green", unpaid: "yellow", failed: "red", partially_refunded: "blue", refunded: "blue" };
 
 export function paymentTone(paymentStatus: string): BadgeTone {
   return isPaymentStatus(paymentStatus) ? paymentTones[paymentStatus] : "grey";
 }
 
 export function paymentLabel(paymentStatus: string): string {
-  return capitalise(paymentStatus || "unknown");
+  return capitalise((paymentStatus || "unknown").replaceAll("_", " "));
 }
 
 /** Outbox messages: waiting, delivered or given up on after retries. */

@@ -12,8 +12,12 @@ export type BookingStatus = (typeof bookingStatuses)[number];
  */
 export const diaryStatuses = ["pending", "confirmed", "completed", "no-show"] as const satisfies readonly BookingStatus[];
 
-export const paymentStatuses = ["unpaid", "paid", "refunded", "failed"] as const;
+export const paymentStatuses = ["unpaid", "paid", "partially_refunded", "refunded", "failed"] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** Who made a booking: the client online, or staff for a phone or walk-in client. */
+export const bookingSources = ["online", "staff"] as const;
+export type BookingSource = (typeof bookingSources)[number];
 
 /** Who changed a booking: staff (by name), the client, the payment provider's event, or the system's sweeper. */
 export const actorKinds = ["staff", "client", "payment", "system"] as const;
@@ -27,11 +31,12 @@ export const transitions: Record<BookingStatus, readonly BookingStatus[]> = {
   "no-show": [],
 };
 
-/** What a payment event may do to the payment status; refunds arrive with the refund issue. */
+/** What a payment or refund may do to the payment status (DESIGN 3b). */
 export const paymentTransitions: Record<PaymentStatus, readonly PaymentStatus[]> = {
   unpaid: ["paid", "failed"],
   failed: ["paid"],
-  paid: [],
+  paid: ["partially_refunded", "refunded"],
+  partially_refunded: ["refunded"],
   refunded: [],
 };
 

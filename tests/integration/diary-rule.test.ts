@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actorKinds, bookingStatuses, diaryStatuses, paymentStatuses } from "~/features/booking/booking-status";
+import { actorKinds, bookingSources, bookingStatuses, diaryStatuses, paymentStatuses } from "~/features/booking/booking-status";
 import { sweepExpiredHolds } from "~/features/booking/bookings.server";
 import type { PaymentProvider } from "~/features/booking/payments/payments";
 import { createStaffUser } from "~/features/staff/staff.server";
@@ -81,7 +81,7 @@ describe("a time that is offered can be booked, and the reverse (DESIGN 3a)", ()
   it("the exclusion constraint, the status checks and the audit's actor check are built from the TypeScript lists", async () => {
     const definitions = await app.database.sql<{ name: string; definition: string }[]>`
       select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
-      where conname in ('bookings_no_overlap', 'bookings_status_known', 'bookings_payment_status_known', 'booking_status_changes_actor_known')`;
+      where conname in ('bookings_no_overlap', 'bookings_status_known', 'bookings_payment_status_known', 'booking_status_changes_actor_known', 'bookings_source_known')`;
     const literals = (name: string) => {
       const definition = definitions.find((row) => row.name === name)!.definition;
       const condition = definition.slice(definition.search(/CHECK|WHERE/));
@@ -92,6 +92,7 @@ describe("a time that is offered can be booked, and the reverse (DESIGN 3a)", ()
     expect(literals("bookings_status_known")).toEqual([...bookingStatuses].sort());
     expect(literals("bookings_payment_status_known")).toEqual([...paymentStatuses].sort());
     expect(literals("booking_status_changes_actor_known")).toEqual([...actorKinds].sort());
+    expect(literals("bookings_source_known")).toEqual([...bookingSources].sort());
   });
 });
 
