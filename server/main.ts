@@ -16,6 +16,7 @@ import { createSmtpSender, defaultMailFrom, describeSmtpUrl, startOutboxWorker }
 import { builtPages, devPages } from "./pages.server";
 import { studioFromEnv } from "./studio.server";
 import { queueReminders, sweepExpiredHolds } from "~/features/booking/bookings.server";
+import { retryPendingRefunds } from "~/features/booking/refunds.server";
 import { sweepRateLimits } from "~/lib/throttle.server";
 import { bookingSettingsFromEnv } from "./booking-settings.server";
 import { emailContextFromEnv } from "./email-context.server";
@@ -91,6 +92,7 @@ async function main() {
     const emailContext = emailContextFromEnv(env);
     const holdSweeper = setInterval(() => {
       sweepExpiredHolds(connection.db, payments, emailContext).catch((error) => logger.warn({ err: error }, "hold sweep failed"));
+      retryPendingRefunds(connection.db, payments, emailContext).catch((error) => logger.warn({ err: error }, "refund retry failed"));
       queueReminders(connection.db, emailContext).catch((error) => logger.warn({ err: error }, "reminder sweep failed"));
       sweepSessions(connection.db).catch((error) => logger.warn({ err: error }, "session sweep failed"));
     }, 60_000);

@@ -12,6 +12,7 @@ import { PatchTestRequirements } from "~/features/content-pages/ui/policies/patc
 import { PolicySection } from "~/features/content-pages/ui/policies/policy-section";
 import { TableOfContents } from "~/features/content-pages/ui/policies/table-of-contents";
 import { pageMeta } from "~/app/ui/seo";
+import { changePolicyTopic } from "~/features/booking";
 import {
   bookingPolicies,
   browAftercareGuides,
@@ -94,7 +95,7 @@ export default function Policies() {
         title="Booking Policies"
         intro="Clear, fair rules so that every client can get the appointment they want. Choose a topic to read it."
       >
-        <BookingPoliciesAccordion policies={bookingPolicies} />
+        <BookingPoliciesAccordion policies={[changePolicyTopic, ...bookingPolicies]} />
         <div className="mt-8 flex flex-wrap gap-4">
           <Link to="/book" className="btn-primary">
             Book an Appointment

@@ -14,7 +14,10 @@ export type BookingErrorCode =
   | "booking-unpaid"
   | "transition-not-allowed"
   | "payment-transition-not-allowed"
-  | "not-started";
+  | "not-started"
+  | "change-not-allowed"
+  | "nothing-to-refund"
+  | "refund-too-large";
 
 const basketItem = z.object({
   id: z.string().trim().min(1).max(64),

@@ -19,7 +19,7 @@ import { holdLapsed, overlaps } from "./occupancy.server";
 
 export type Actor = { kind: "staff"; userId: string; username: string } | { kind: Exclude<ActorKind, "staff"> };
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type Booking = typeof bookings.$inferSelect;
 
 export interface StatusChangeRequest {
@@ -31,7 +31,7 @@ export interface StatusChangeRequest {
   /** Stored on the audit row, and as the cancellation reason when the booking is cancelled. */
   reason?: string;
   /** Columns the same change sets (when it was paid, by which payment). */
-  also?: Partial<Pick<Booking, "paymentIntentId">> & { paidNow?: boolean };
+  also?: Partial<Pick<Booking, "paymentIntentId" | "refundedPence">> & { paidNow?: boolean };
 }
 
 export type RefusalCode = Extract<BookingErrorCode, "transition-not-allowed" | "booking-unpaid" | "not-started" | "payment-transition-not-allowed">;
@@ -60,7 +60,9 @@ export async function changeStatus(
   const payFrom = current.paymentStatus;
   const payTo = request.paymentStatus ?? payFrom;
 
-  if (to !== from || payTo === payFrom) {
+  // A refund that leaves the payment partly refunded changes only the amount: audited all the same.
+  const amountOnly = to === from && payTo === payFrom && request.also?.refundedPence !== undefined;
+  if (to !== from || (payTo === payFrom && !amountOnly)) {
     // The sweeper cancels whatever in the diary no longer occupies its time, whatever its status, so the diary
     // never keeps a time that availability offers.
     const sweeping = request.actor.kind === "system" && to === "cancelled" && (diaryStatuses as readonly string[]).includes(from);
@@ -80,16 +82,15 @@ export async function changeStatus(
       ...(to === "cancelled" && from !== "cancelled" ? { cancellationReason: request.reason ?? null } : {}),
       ...(request.also?.paymentIntentId ? { paymentIntentId: request.also.paymentIntentId } : {}),
       ...(request.also?.paidNow ? { paidAt: sql`now()` } : {}),
+      ...(request.also?.refundedPence !== undefined ? { refundedPence: request.also.refundedPence } : {}),
       updatedAt: sql`now()`,
     })
     .where(eq(bookings.id, current.id))
     .returning();
   const booking = updated!;
-  await tx.insert(bookingStatusChanges).values({
+  await recordChange(tx, {
     bookingId: booking.id,
-    actor: request.actor.kind,
-    userId: request.actor.kind === "staff" ? request.actor.userId : null,
-    username: request.actor.kind === "staff" ? request.actor.username : null,
+    actor: request.actor,
     fromStatus: from,
     toStatus: to,
     fromPaymentStatus: payTo === payFrom ? null : payFrom,
@@ -99,9 +100,32 @@ export async function changeStatus(
 
   const emails = [];
   if (to === "confirmed" && from !== "confirmed" && booking.startsAt) emails.push(bookingConfirmedEmail);
-  if (payTo === "paid" && payFrom !== "paid") emails.push(bookingReceivedEmail, paymentReceivedEmail, studioBookingNotice);
+  // A payment for a booking no longer in the diary is refunded, not celebrated (applyPaymentOutcome).
+  if (payTo === "paid" && payFrom !== "paid" && to !== "cancelled") emails.push(bookingReceivedEmail, paymentReceivedEmail, studioBookingNotice);
   for (const email of emails) await enqueueEmail(tx, email(booking, emailContext), { bookingId: booking.id });
   return { outcome: "changed", booking, from };
+}
+
+/** The audit row of a change: status changes here, and changes that keep the status (a booking moved). */
+export async function recordChange(
+  tx: Transaction,
+  change: {
+    bookingId: string;
+    actor: Actor;
+    fromStatus: string;
+    toStatus: string;
+    fromPaymentStatus?: string | null;
+    toPaymentStatus?: string | null;
+    reason: string | null;
+  },
+): Promise<void> {
+  const { actor, ...rest } = change;
+  await tx.insert(bookingStatusChanges).values({
+    ...rest,
+    actor: actor.kind,
+    userId: actor.kind === "staff" ? actor.userId : null,
+    username: actor.kind === "staff" ? actor.username : null,
+  });
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { bookingStatuses, canChange, checkTransition, isBookingStatus, refusal, staffActions } from "./booking-status";
 
 describe("booking status transitions", () => {
-  const allowed = new Set(["pending>confirmed", "pending>cancelled", "confirmed>completed", "confirmed>no-show"]);
+  const allowed = new Set(["pending>confirmed", "pending>cancelled", "confirmed>completed", "confirmed>no-show", "confirmed>cancelled"]);
   for (const from of bookingStatuses) {
     for (const to of bookingStatuses) {
       it(`${from} → ${to} is ${allowed.has(`${from}>${to}`) ? "allowed" : "refused"}`, () => {
@@ -13,7 +13,7 @@ describe("booking status transitions", () => {
 
   it("explains refusals", () => {
     expect(refusal("completed", "pending")).toBe("A completed booking cannot be changed.");
-    expect(refusal("confirmed", "cancelled")).toBe("A confirmed booking can only become completed or no-show, not cancelled.");
+    expect(refusal("confirmed", "pending")).toBe("A confirmed booking can only become completed, no-show or cancelled, not pending.");
     expect(refusal("pending", "pending")).toBe("This booking is already pending.");
   });
 
@@ -39,7 +39,7 @@ describe("what staff may do now", () => {
   it("completes or marks a no-show only once the appointment has started", () => {
     const confirmed = { ...booking, status: "confirmed", paymentStatus: "paid" } as const;
     expect(checkTransition(confirmed, "no-show", now)?.code).toBe("not-started");
-    expect(staffActions(confirmed, now)).toEqual([]);
-    expect(staffActions(confirmed, new Date("2030-05-02T10:00:01Z"))).toEqual(["completed", "no-show"]);
+    expect(staffActions(confirmed, now)).toEqual(["cancelled"]);
+    expect(staffActions(confirmed, new Date("2030-05-02T10:00:01Z"))).toEqual(["completed", "no-show", "cancelled"]);
   });
 });

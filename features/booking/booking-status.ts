@@ -1,7 +1,7 @@
 /**
  * Booking status and payment status, each listed once (DESIGN 3, 3a): the database's checks, the diary's
  * exclusion constraint, the admin filter and badges and the status-change function all read these lists.
- * Staff move a booking pending → confirmed or cancelled, confirmed → completed or no-show; the rest is final.
+ * Staff move a booking pending → confirmed or cancelled, confirmed → completed, no-show or cancelled; the rest is final.
  */
 export const bookingStatuses = ["pending", "confirmed", "completed", "cancelled", "no-show"] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
@@ -25,7 +25,7 @@ export type ActorKind = (typeof actorKinds)[number];
 
 export const transitions: Record<BookingStatus, readonly BookingStatus[]> = {
   pending: ["confirmed", "cancelled"],
-  confirmed: ["completed", "no-show"],
+  confirmed: ["completed", "no-show", "cancelled"],
   completed: [],
   cancelled: [],
   "no-show": [],

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bookings, outbox } from "~/db/schema.server";
 import { availableSlots, checkSlot, type Busy, type Slot, type SlotCheck } from "./availability";
@@ -7,6 +7,7 @@ import type { BookingSettings } from "./booking-settings";
 import type { BookingRequest } from "./booking-form";
 import { cancelLapsedHolds, changeStatus, type Booking } from "./booking-lifecycle.server";
 import { occupies } from "./occupancy.server";
+import { executeRefund, requestRefund } from "./refunds.server";
 import { bookingReceivedEmail, bookingReminderEmail, studioBookingNotice } from "~/features/booking/emails/booking-emails";
 import { type EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
@@ -18,11 +19,11 @@ export type { BookingSettings };
 
 type Executor = Pick<Database, "select" | "update" | "insert" | "execute">;
 
-export async function busySpans(db: Executor, from: Date, to: Date): Promise<Busy[]> {
+export async function busySpans(db: Executor, from: Date, to: Date, except?: string): Promise<Busy[]> {
   const rows = await db
     .select({ start: bookings.startsAt, end: bookings.blockedUntil })
     .from(bookings)
-    .where(and(occupies, lt(bookings.startsAt, to), gt(bookings.blockedUntil, from)));
+    .where(and(occupies, lt(bookings.startsAt, to), gt(bookings.blockedUntil, from), except ? ne(bookings.id, except) : undefined));
   return rows.map((row) => ({ start: row.start!.getTime(), end: row.end!.getTime() }));
 }
 
@@ -40,17 +41,27 @@ export async function findAvailability(
   return { timeZone, slots };
 }
 
+/** Whether a start time can be booked now, against the diary (less the booking being moved, when one is). */
+export async function checkTime(
+  db: Executor,
+  { start, durationMinutes, now, settings, except }: { start: Date; durationMinutes: number; now: Date; settings: BookingSettings; except?: string },
+): Promise<SlotCheck> {
+  const day = 86_400_000;
+  const busy = await busySpans(db, new Date(start.getTime() - day), new Date(start.getTime() + day), except);
+  return checkSlot({ start, durationMinutes, busy, now, settings });
+}
+
 export type CreateBookingResult =
   | { outcome: "created"; id: string; totalPence: number; holdExpiresAt: Date | null }
   | { outcome: "unavailable"; reason: Exclude<SlotCheck, "available"> }
   /** Henna or tint in the basket and no answer about a patch test. */
   | { outcome: "patch-test-required" };
 
-const EXCLUSION_VIOLATION = "23P01";
+export const EXCLUSION_VIOLATION = "23P01";
 /** Two inserts of overlapping spans can each wait for the other inside the exclusion check; one is aborted. */
-const RETRYABLE = new Set(["40P01", "40001"]);
+export const RETRYABLE = new Set(["40P01", "40001"]);
 
-function postgresCode(error: unknown): string | undefined {
+export function postgresCode(error: unknown): string | undefined {
   for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
     const code = (cause as { code?: unknown }).code;
     if (typeof code === "string") return code;
@@ -95,8 +106,7 @@ export async function createBooking(
       // Whatever the constraint still counts here but no longer occupies the time is cancelled first, so the
       // insert is refused only by a booking that availability also sees.
       await cancelLapsedHolds(tx, { emailContext, within: { start, end: blockedUntil } });
-      const dayBusy = await busySpans(tx, new Date(start.getTime() - 86_400_000), new Date(start.getTime() + 86_400_000));
-      const check = checkSlot({ start, durationMinutes: basket.durationMinutes, busy: dayBusy, now, settings });
+      const check = await checkTime(tx, { start, durationMinutes: basket.durationMinutes, now, settings });
       if (check !== "available") return { outcome: "unavailable", reason: check } as const;
 
       const [row] = await tx
@@ -156,6 +166,8 @@ export async function startPayment(db: Database, provider: PaymentProvider, book
     if (existing.status !== "canceled" && existing.status !== "succeeded" && existing.amountPence === booking.totalPence) {
       return { outcome: "ready", clientSecret: existing.clientSecret, amountPence: booking.totalPence, holdExpiresAt: booking.holdExpiresAt };
     }
+    // Replaced by a payment for the right amount: the old one must never succeed as well.
+    if (existing.status !== "canceled" && existing.status !== "succeeded") await provider.cancel(existing.id);
   }
   const intent = await provider.createIntent({
     bookingId: booking.id,
@@ -168,7 +180,9 @@ export async function startPayment(db: Database, provider: PaymentProvider, book
   return { outcome: "ready", clientSecret: intent.clientSecret, amountPence: booking.totalPence, holdExpiresAt: booking.holdExpiresAt };
 }
 
-export type PaymentApplied = "duplicate" | "unknown-booking" | "paid" | "already-paid" | "failed" | "amount-mismatch";
+export type PaymentApplied = "duplicate" | "unknown-booking" | "paid" | "already-paid" | "failed" | "amount-mismatch" | "refunded-late";
+
+export const lateRefundNote = "Your payment arrived after your booking had been cancelled, so we have refunded it in full.";
 
 /**
  * Records a payment outcome once (the event id is the key), from a verified webhook or a server-side retrieval.
@@ -176,8 +190,15 @@ export type PaymentApplied = "duplicate" | "unknown-booking" | "paid" | "already
  * the same transaction; failed or canceled is recorded unless it is already paid, so events arriving twice or out
  * of order end in the same state.
  */
-export async function applyPaymentOutcome(db: Database, outcome: PaymentOutcome, emailContext: EmailContext): Promise<PaymentApplied> {
-  return db.transaction(async (tx) => {
+export async function applyPaymentOutcome(
+  db: Database,
+  outcome: PaymentOutcome,
+  emailContext: EmailContext,
+  /** Refunds a payment that arrives for a cancelled booking now; without it, the refund sweeper makes it. */
+  refunder?: PaymentProvider,
+): Promise<PaymentApplied> {
+  let lateRefund: string | undefined;
+  const applied = await db.transaction(async (tx): Promise<PaymentApplied> => {
     const inserted = await tx.execute(sql`
       insert into payment_events (id, provider, type, payment_intent_id)
       values (${outcome.eventId}, ${outcome.provider}, ${outcome.kind}, ${outcome.intent.id})
@@ -193,8 +214,9 @@ export async function applyPaymentOutcome(db: Database, outcome: PaymentOutcome,
     if (!booking) return "unknown-booking";
 
     const actor = { kind: "payment" } as const;
+    const settled = booking.paymentStatus === "paid" || booking.paymentStatus === "partially_refunded" || booking.paymentStatus === "refunded";
     if (outcome.kind === "succeeded") {
-      if (booking.paymentStatus === "paid") return "already-paid";
+      if (settled) return "already-paid";
       if (outcome.intent.amountPence !== booking.totalPence || outcome.intent.currency.toLowerCase() !== "gbp") {
         return "amount-mismatch";
       }
@@ -204,14 +226,27 @@ export async function applyPaymentOutcome(db: Database, outcome: PaymentOutcome,
         { emailContext },
       );
       if (paid.outcome !== "changed") throw new Error(`Payment ${outcome.eventId} could not be recorded: ${paid.outcome}`);
+      // The money always matches the diary (DESIGN 3b): a payment for a booking that is no longer held goes back.
+      if (paid.booking.status === "cancelled") {
+        const refund = await requestRefund(tx, paid.booking, {
+          amountPence: paid.booking.totalPence,
+          reason: lateRefundNote,
+          actor: { kind: "system" },
+          key: `late-payment-${outcome.intent.id}`,
+        });
+        if (refund.outcome === "requested") lateRefund = refund.refundId;
+        return "refunded-late";
+      }
       return "paid";
     }
-    if (booking.paymentStatus === "paid") return "already-paid";
+    if (settled) return "already-paid";
     if (booking.paymentStatus !== "failed") {
       await changeStatus(tx, { bookingId: booking.id, paymentStatus: "failed", actor, reason: outcome.eventId }, { emailContext });
     }
     return "failed";
   });
+  if (lateRefund && refunder) await executeRefund(db, refunder, lateRefund, emailContext).catch(() => undefined);
+  return applied;
 }
 
 /**
@@ -240,7 +275,7 @@ export async function syncPayment(
   if (!booking?.paymentIntentId || booking.paymentStatus === "paid") return booking;
   const intent = await provider.retrieve(booking.paymentIntentId);
   if (intent.status !== "succeeded") return booking;
-  await applyPaymentOutcome(db, { eventId: `retrieved:${intent.id}:succeeded`, provider: provider.name, kind: "succeeded", intent }, emailContext);
+  await applyPaymentOutcome(db, { eventId: `retrieved:${intent.id}:succeeded`, provider: provider.name, kind: "succeeded", intent }, emailContext, provider);
   return findBooking(db, bookingId);
 }
 

@@ -17,6 +17,10 @@ export interface BookingCalendarInput {
   url?: string;
   /** When the file was written (DTSTAMP); now unless given. */
   stamp?: Date;
+  /** Raised on every change, so a calendar replaces its copy (RFC 5545 3.8.7.4); 0 for the first file. */
+  sequence?: number;
+  /** CANCEL takes the event out of the client's calendar (same UID, higher SEQUENCE). */
+  method?: "PUBLISH" | "CANCEL";
 }
 
 const CRLF = "\r\n";
@@ -102,7 +106,7 @@ export function bookingCalendar(input: BookingCalendarInput): string {
     "VERSION:2.0",
     `PRODID:-//${input.organizerName.replace(/\/\//g, "/")}//Appointments//EN`,
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    `METHOD:${input.method ?? "PUBLISH"}`,
     ...LONDON_TIMEZONE,
     "BEGIN:VEVENT",
     `UID:${input.uid}`,
@@ -114,7 +118,8 @@ export function bookingCalendar(input: BookingCalendarInput): string {
     `LOCATION:${escapeText(input.location)}`,
     `ORGANIZER;CN=${quoteParam(input.organizerName)}:mailto:${input.organizerEmail}`,
     ...(input.url ? [`URL:${input.url}`] : []),
-    "SEQUENCE:0",
+    `SEQUENCE:${input.sequence ?? 0}`,
+    ...(input.method === "CANCEL" ? ["STATUS:CANCELLED"] : []),
     "TRANSP:OPAQUE",
     "END:VEVENT",
     "END:VCALENDAR",

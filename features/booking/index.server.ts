@@ -1,2 +1,4 @@
 export { changeStatus, type Actor, type RefusalCode, type StatusChangeResult } from "./booking-lifecycle.server";
 export { occupies } from "./occupancy.server";
+export { cancelBooking, refundBookingPayment, rescheduleBooking, type ChangeResult, type RefundChoice } from "./booking-changes.server";
+export type { PaymentProvider } from "./payments/payments";

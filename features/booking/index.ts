@@ -1,5 +1,6 @@
 export * from "./appointment-text";
 export * from "./booking-badges";
 export * from "./booking-status";
+export * from "./change-policy";
 export * from "./ics";
 export * from "./emails/booking-emails";

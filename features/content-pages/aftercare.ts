@@ -110,17 +110,6 @@ export interface BookingPolicy {
 
 export const bookingPolicies: readonly BookingPolicy[] = [
   {
-    id: "cancellation",
-    title: "Cancellation and rescheduling",
-    points: [
-      "Cancel or reschedule free of charge with at least 24 hours' notice, and your payment is refunded in full to the card you paid with.",
-      "Your first reschedule is always free.",
-      "Cancellations or changes with less than 24 hours' notice may incur a charge of 50% of the treatment price.",
-      "If you miss your appointment without telling us (a no-show), the full treatment price is charged.",
-      "To cancel or reschedule, call or email us; we reply within 24 hours.",
-    ],
-  },
-  {
     id: "preparation",
     title: "Preparing for your appointment",
     points: [

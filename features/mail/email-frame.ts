@@ -10,6 +10,9 @@ export type EmailKind =
   | "payment-received"
   | "booking-confirmed"
   | "booking-reminder"
+  | "booking-cancelled"
+  | "booking-rescheduled"
+  | "refund-receipt"
   | "waitlist-welcome"
   | "studio-booking"
   | "studio-inquiry";

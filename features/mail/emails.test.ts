@@ -163,7 +163,7 @@ describe("bookingConfirmedEmail and bookingReminderEmail", () => {
     expect(email.kind).toBe("booking-reminder");
     expect(email.to).toBe("amelia@example.com");
     expect(email.subject).toBe("Reminder: Dream Shade and Brow Lift on Saturday 28 March 2026 at 10:00");
-    expect(email.text).toMatch(/less than 24 hours' notice may incur a charge of 50%/);
+    expect(email.text).toMatch(/less than 24 hours' notice and 50% of what you paid is refunded/);
     expect(email.text).toContain("Your patch test");
     expect(hrefs(email.html)).toEqual(["https://studio.example/policies"]);
   });

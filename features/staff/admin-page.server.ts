@@ -84,7 +84,7 @@ export async function bookingStatusAction({ request, context, params }: ActionFu
   const staff = await requireStaffAction(request, context);
   const payload = await payloadOf(request);
   if (!payload) return unreadable();
-  const result = await changeBookingStatus(context.db, String(params.id), payload.status, staff, context.emailContext);
+  const result = await changeBookingStatus(context.db, String(params.id), payload.status, staff, { emailContext: context.emailContext, provider: context.payments });
   switch (result.outcome) {
     case "unknown-status": {
       const message = `Status must be one of ${bookingStatuses.join(", ")}.`;

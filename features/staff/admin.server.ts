@@ -4,7 +4,7 @@ import { bookings, bookingStatusChanges, contacts, outbox, waitlist } from "~/db
 import { toCsv } from "~/lib/csv";
 import { isUuid } from "~/lib/ids";
 import { isBookingStatus } from "~/features/booking";
-import { changeStatus, occupies, type StatusChangeResult } from "~/features/booking/index.server";
+import { cancelBooking, changeStatus, occupies, type PaymentProvider, type StatusChangeResult } from "~/features/booking/index.server";
 import { type EmailContext } from "~/features/mail";
 import type { StaffUser } from "./staff.server";
 import { addDays, fromWallTime, toWallTime } from "~/lib/zoned-time";
@@ -63,13 +63,19 @@ export async function changeBookingStatus(
   bookingId: string,
   to: unknown,
   staff: StaffUser,
-  emailContext: EmailContext,
+  { emailContext, provider }: { emailContext: EmailContext; provider: PaymentProvider },
 ): Promise<StatusChange> {
   if (!isBookingStatus(to)) return { outcome: "unknown-status" };
   if (!isUuid(bookingId)) return { outcome: "not-found" };
-  return db.transaction((tx) =>
-    changeStatus(tx, { bookingId, to, actor: { kind: "staff", userId: staff.id, username: staff.username } }, { emailContext }),
-  );
+  const actor = { kind: "staff", userId: staff.id, username: staff.username } as const;
+  // Cancelling by status alone is the studio cancelling: the client is refunded in full and told (DESIGN 3b).
+  if (to === "cancelled") {
+    const result = await cancelBooking(db, { bookingId, actor, refund: "full" }, { provider, emailContext });
+    if (result.outcome === "changed") return { outcome: "changed", booking: result.booking, from: "pending" };
+    if (result.outcome === "refused") return { outcome: "refused", code: "transition-not-allowed", message: result.message };
+    return { outcome: "not-found" };
+  }
+  return db.transaction((tx) => changeStatus(tx, { bookingId, to, actor }, { emailContext }));
 }
 
 export async function statusHistory(db: Database, bookingId: string) {

@@ -2,6 +2,7 @@ import express from "express";
 import type { Database } from "~/db/client.server";
 import { changeBookingStatus, dashboardStats, listBookings, listContacts, listWaitlist, statusHistory } from "~/features/staff/admin.server";
 import type { EmailContext } from "~/features/mail";
+import type { PaymentProvider } from "~/features/booking/index.server";
 import { parseForm } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { listAllPosts, savePost, setPublished } from "~/features/blog/blog-admin.server";
@@ -20,6 +21,8 @@ export interface AdminRouteDeps {
   production: boolean;
   emailContext: EmailContext;
   json: express.RequestHandler[];
+  /** Refunds owed by a cancellation are asked of it. */
+  payments: PaymentProvider;
   /** Called after staff change what public pages show (the blog), so cached pages are rebuilt. */
   onContentChange: () => void;
 }
@@ -36,7 +39,7 @@ export const adminMessages = {
 } as const;
 
 /** Staff sign-in and the dashboard's data (spec section 7's admin calls, DESIGN section 5). */
-export function adminRoutes({ db, production, emailContext, json, onContentChange }: AdminRouteDeps): express.Router {
+export function adminRoutes({ db, production, emailContext, json, onContentChange, payments }: AdminRouteDeps): express.Router {
   const router = express.Router();
   const staffOnly = requireStaff(db, production);
 
@@ -70,7 +73,7 @@ export function adminRoutes({ db, production, emailContext, json, onContentChang
   });
 
   router.patch("/bookings/:id/status", staffOnly, ...json, async (req, res) => {
-    const result = await changeBookingStatus(db, String(req.params.id), (req.body as { status?: unknown } | undefined)?.status, res.locals.staff!, emailContext);
+    const result = await changeBookingStatus(db, String(req.params.id), (req.body as { status?: unknown } | undefined)?.status, res.locals.staff!, { emailContext, provider: payments });
     if (result.outcome === "unknown-status") throw new HttpError(400, adminMessages.unknownStatus, { fieldErrors: { status: [adminMessages.unknownStatus] } });
     if (result.outcome === "not-found") throw notFound("Booking not found");
     if (result.outcome === "refused") {

@@ -7,6 +7,7 @@ import { bookingMessages, bookingRequestSchema, type BookingErrorCode } from "~/
 import { slotRefusal } from "~/features/booking/booking-messages";
 import { bookingSettingsCopy } from "~/features/booking/booking-settings";
 import { applyPaymentOutcome, createBooking, findAvailability, startPayment, type BookingSettings } from "~/features/booking/bookings.server";
+import { syncRefunds } from "~/features/booking/refunds.server";
 import type { EmailContext } from "~/features/mail";
 import { filledHoneypot, parseForm, type FieldErrors } from "~/lib/forms";
 import type { PaymentOutcome, PaymentProvider } from "~/features/booking/payments/payments";
@@ -151,8 +152,16 @@ export function bookingRoutes({ db, payments, settings, rateLimit, json, emailCo
       const kind = STRIPE_KINDS[event.type];
       if (kind) {
         const intent = toIntentInfo(event.data.object as Stripe.PaymentIntent);
-        const applied = await applyPaymentOutcome(db, { eventId: event.id, provider: "stripe", kind, intent }, emailContext);
+        const applied = await applyPaymentOutcome(db, { eventId: event.id, provider: "stripe", kind, intent }, emailContext, payments);
         res.locals.log.info({ eventId: event.id, type: event.type, applied }, "stripe event");
+      }
+      // A refund's outcome: the event only says something changed, so the refunds are read back from Stripe (a
+      // duplicate or out-of-order event then changes nothing that is already true).
+      if (event.type === "charge.refunded" || event.type === "refund.updated" || event.type === "refund.created") {
+        const object = event.data.object as Stripe.Charge | Stripe.Refund;
+        const intentId = typeof object.payment_intent === "string" ? object.payment_intent : object.payment_intent?.id;
+        if (intentId) await syncRefunds(db, payments, intentId, emailContext);
+        res.locals.log.info({ eventId: event.id, type: event.type }, "stripe refund event");
       }
       res.json({ received: true });
     });

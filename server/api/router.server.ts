@@ -9,6 +9,7 @@ import type { Logger } from "../logger.server";
 import type { PageCache } from "../page-cache.server";
 import { adminRoutes } from "./admin-routes.server";
 import { bookingRoutes, type Payments } from "./booking-routes.server";
+import { bookingChangeRoutes } from "./booking-change-routes.server";
 import { emailContextFromEnv } from "../email-context.server";
 
 export interface ApiDeps {
@@ -74,8 +75,9 @@ export function apiRouter({ db, env, logger, payments, bookingSettings, pageCach
     res.json(post);
   });
 
+  router.use(bookingChangeRoutes({ db, production: env.NODE_ENV === "production", payments, settings: bookingSettings, emailContext: notify, json: jsonBody }));
   router.use(
-    adminRoutes({ db, production: env.NODE_ENV === "production", emailContext: notify, json: jsonBody, onContentChange: pageCache?.clear ?? (() => {}) }),
+    adminRoutes({ db, production: env.NODE_ENV === "production", emailContext: notify, json: jsonBody, onContentChange: pageCache?.clear ?? (() => {}), payments }),
   );
 
   router.all("/{*splat}", () => {

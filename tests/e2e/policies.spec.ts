@@ -67,7 +67,7 @@ test.describe("policies and aftercare", () => {
     await expect(items.nth(0)).toContainText("at least 24 hours' notice");
     await expect(items.nth(0)).toContainText("50%");
     await expect(items.nth(0)).toContainText("no-show");
-    await expect(items.nth(0)).toContainText("first reschedule is always free");
+    await expect(items.nth(0)).toContainText("move your appointment online once, free of charge");
 
     await items.nth(2).locator("summary").click();
     await expect(items.nth(2)).toHaveAttribute("open", "");

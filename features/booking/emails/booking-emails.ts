@@ -9,6 +9,7 @@ import { formatAddress } from "~/features/studio";
 import { formatDuration, formatLondonDateTime } from "~/lib/display-time";
 import { formatTotal } from "~/lib/money";
 import { bookingCalendar } from "../ics";
+import { changePolicyPoints, refundSentence } from "../change-policy";
 
 /** One line of a booking as the server priced it (the `items` column of bookings). */
 export interface BookedItemForEmail {
@@ -32,6 +33,8 @@ export interface BookingForEmail {
   startsAt: Date | null;
   endsAt: Date | null;
   paidAt: Date | null;
+  /** The calendar file's SEQUENCE (bookings.calendarSequence); 0 when left out. */
+  calendarSequence?: number;
 }
 
 /** The short reference a client quotes: the first eight characters of the booking's id. */
@@ -110,7 +113,7 @@ function appointmentRows(booking: BookingForEmail, context: EmailContext): [stri
 }
 
 /** The appointment's calendar file: attached to the booking emails and served by /bookings/:id/appointment.ics. */
-export function calendarFile(booking: BookingForEmail, context: EmailContext): EmailAttachment {
+export function calendarFile(booking: BookingForEmail, context: EmailContext, { method = "PUBLISH" }: { method?: "PUBLISH" | "CANCEL" } = {}): EmailAttachment {
   const { startsAt, endsAt } = appointmentOf(booking);
   const { studio } = context;
   const description = [
@@ -121,7 +124,7 @@ export function calendarFile(booking: BookingForEmail, context: EmailContext): E
   ].join("\n");
   return {
     filename: "appointment.ics",
-    contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
     content: bookingCalendar({
       uid: `${booking.id}@${studio.email.split("@")[1] ?? "studio"}`,
       startsAt,
@@ -132,6 +135,8 @@ export function calendarFile(booking: BookingForEmail, context: EmailContext): E
       organizerName: studio.name,
       organizerEmail: studio.email,
       url: context.origin ? link(context.origin, "/policies") : undefined,
+      sequence: booking.calendarSequence ?? 0,
+      method,
     }),
   };
 }
@@ -157,7 +162,7 @@ export function bookingReceivedEmail(booking: BookingForEmail, context: EmailCon
     },
     ...patchTestBlocks(booking),
     { type: "subheading", text: "If your plans change" },
-    { type: "list", items: policy("cancellation") },
+    { type: "list", items: changePolicyPoints },
     { type: "button", label: "Read our policies and aftercare", href: link(context.origin, "/policies") },
     signOff(context),
   ];
@@ -207,7 +212,7 @@ function appointmentAndPolicy(booking: BookingForEmail, context: EmailContext): 
     { type: "list", items: [arriveEarly()] },
     ...patchTestBlocks(booking),
     { type: "subheading", text: "If your plans change" },
-    { type: "list", items: policy("cancellation") },
+    { type: "list", items: changePolicyPoints },
     { type: "button", label: "Read our policies and aftercare", href: link(context.origin, "/policies") },
     signOff(context),
   ];
@@ -263,4 +268,77 @@ export function studioBookingNotice(booking: BookingForEmail, context: EmailCont
   return compose("studio-booking", studioInbox(context), `New booking: ${booking.name}, ${treatmentNames(booking)}, ${when}`, blocks, context, {
     replyTo: booking.email,
   });
+}
+
+/** Who cancelled, which decides how the email speaks. */
+export interface CancellationFacts {
+  by: "client" | "studio";
+  /** What the cancellation refunds (0: nothing). */
+  refundPence: number;
+  /** What staff wrote, shown to the client when the studio cancelled. */
+  reason?: string | null;
+}
+
+export function bookingCancelledEmail(booking: BookingForEmail, context: EmailContext, facts: CancellationFacts): EmailMessage {
+  const when = formatLondonDateTime(appointmentOf(booking).startsAt);
+  const opening =
+    facts.by === "client"
+      ? `Hello ${booking.name}, as you asked, we have cancelled your appointment on ${when}.`
+      : `Hello ${booking.name}, we are sorry: we have had to cancel your appointment on ${when}.`;
+  const blocks: Block[] = [
+    { type: "heading", text: "Your appointment is cancelled" },
+    { type: "paragraph", text: opening },
+    ...optional<Block>(facts.by === "studio" && Boolean(facts.reason), { type: "quote", text: facts.reason ?? "" }),
+    { type: "details", rows: appointmentRows(booking, context) },
+    {
+      type: "paragraph",
+      text: facts.refundPence > 0 ? `${refundSentence(facts.refundPence)} We will email you a receipt once it is made.` : refundSentence(0),
+    },
+    { type: "paragraph", text: "The attached calendar file (appointment.ics) takes the appointment out of your calendar." },
+    { type: "button", label: "Book another time", href: link(context.origin, "/book") },
+    signOff(context),
+  ];
+  return compose("booking-cancelled", booking.email, `Cancelled: ${treatmentNames(booking)} on ${when}`, blocks, context, {
+    attachments: [calendarFile(booking, context, { method: "CANCEL" })],
+  });
+}
+
+export function bookingRescheduledEmail(booking: BookingForEmail, context: EmailContext, { previousStartsAt }: { previousStartsAt: Date }): EmailMessage {
+  const when = formatLondonDateTime(appointmentOf(booking).startsAt);
+  const blocks: Block[] = [
+    { type: "heading", text: "Your appointment has moved" },
+    { type: "paragraph", text: `Hello ${booking.name}, your appointment on ${formatLondonDateTime(previousStartsAt)} is now on ${when}.` },
+    ...appointmentAndPolicy(booking, context).slice(0, 1),
+    { type: "paragraph", text: "The attached calendar file (appointment.ics) updates the appointment in your calendar." },
+    ...appointmentAndPolicy(booking, context).slice(1),
+  ];
+  return compose("booking-rescheduled", booking.email, `Moved: ${treatmentNames(booking)} now on ${when}`, blocks, context, {
+    attachments: [calendarFile(booking, context)],
+  });
+}
+
+/** A refund receipt: sent when the provider has made the refund. */
+export function refundReceiptEmail(
+  booking: BookingForEmail,
+  context: EmailContext,
+  refund: { amountPence: number; refundedAt: Date; totalRefundedPence: number; note?: string },
+): EmailMessage {
+  const reference = bookingReference(booking.id);
+  const blocks: Block[] = [
+    { type: "heading", text: "Refund made" },
+    { type: "paragraph", text: `Hello ${booking.name}, ${refundSentence(refund.amountPence, { done: true })} Banks usually take 5 to 10 working days to show it.` },
+    ...optional<Block>(Boolean(refund.note), { type: "paragraph", text: refund.note ?? "" }),
+    {
+      type: "details",
+      rows: [
+        ["Refunded", formatTotal(refund.amountPence)],
+        ["Date", formatLondonDateTime(refund.refundedAt)],
+        ["Refunded in all", `${formatTotal(refund.totalRefundedPence)} of ${formatTotal(booking.totalPence)}`],
+        ["Booking reference", reference],
+      ],
+    },
+    { type: "paragraph", text: `Questions about your refund? Reply to this email or call us on ${context.studio.phone} and quote ${reference}.` },
+    signOff(context),
+  ];
+  return compose("refund-receipt", booking.email, `Refund: ${formatTotal(refund.amountPence)} (booking ${reference})`, blocks, context);
 }

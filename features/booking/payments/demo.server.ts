@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { demoPayments } from "~/db/schema.server";
+import { demoPayments, demoRefunds } from "~/db/schema.server";
 import { applyPaymentOutcome } from "~/features/booking/bookings.server";
 import type { EmailContext } from "~/features/mail";
-import type { PaymentIntentInfo, PaymentProvider } from "~/features/booking/payments/payments";
+import type { PaymentIntentInfo, PaymentProvider, RefundInfo } from "~/features/booking/payments/payments";
 
 /**
  * The built-in provider used when no Stripe keys are set (DESIGN section 4): the same server flow, no card charged.
@@ -46,16 +46,33 @@ export function createDemoProvider(db: Database, emailContext: EmailContext) {
   const byClientSecret = async (clientSecret: string) =>
     (await db.select().from(demoPayments).where(eq(demoPayments.clientSecret, clientSecret)))[0];
 
-  const settle = async (row: Row, kind: "succeeded" | "failed", lastError?: string) => {
+  /**
+   * Moves the payment on only from the state the caller saw, in one statement, so two quick "Pay" clicks cannot
+   * both succeed: the second finds the payment already taken and is refused.
+   */
+  const settle = async (row: Row, kind: "succeeded" | "failed", from: Row["status"], lastError?: string): Promise<boolean> => {
     const status = kind === "succeeded" ? "succeeded" : "requires_payment_method";
-    await db.update(demoPayments).set({ status, lastError: lastError ?? null }).where(eq(demoPayments.id, row.id));
-    await applyPaymentOutcome(db, {
-      eventId: `demo:${row.id}:${kind}:${randomBytes(6).toString("hex")}`,
-      provider: "demo",
-      kind,
-      intent: { ...toInfo(row), status, lastError },
-    }, emailContext);
+    const claimed = await db
+      .update(demoPayments)
+      .set({ status, lastError: lastError ?? null })
+      .where(and(eq(demoPayments.id, row.id), eq(demoPayments.status, from)))
+      .returning({ id: demoPayments.id });
+    if (claimed.length === 0) return false;
+    await applyPaymentOutcome(
+      db,
+      { eventId: `demo:${row.id}:${kind}:${randomBytes(6).toString("hex")}`, provider: "demo", kind, intent: { ...toInfo(row), status, lastError } },
+      emailContext,
+      provider,
+    );
+    return true;
   };
+  const refundInfo = (row: typeof demoRefunds.$inferSelect): RefundInfo => ({
+    id: row.id,
+    status: row.status as RefundInfo["status"],
+    amountPence: row.amountPence,
+    paymentIntentId: row.paymentId,
+    refundId: undefined,
+  });
 
   const provider = {
     name: "demo" as const,
@@ -76,7 +93,32 @@ export function createDemoProvider(db: Database, emailContext: EmailContext) {
       return toInfo(row);
     },
     async cancel(id) {
-      await db.update(demoPayments).set({ status: "canceled" }).where(eq(demoPayments.id, id));
+      // As Stripe: a payment that has succeeded can no longer be cancelled, only refunded.
+      await db
+        .update(demoPayments)
+        .set({ status: "canceled" })
+        .where(and(eq(demoPayments.id, id), inArray(demoPayments.status, ["requires_payment_method", "requires_action"])));
+    },
+    async refund({ paymentIntentId, amountPence, idempotencyKey }) {
+      return db.transaction(async (tx) => {
+        const [existing] = await tx.select().from(demoRefunds).where(eq(demoRefunds.idempotencyKey, idempotencyKey));
+        if (existing) return refundInfo(existing);
+        const [payment] = await tx.select().from(demoPayments).where(eq(demoPayments.id, paymentIntentId)).for("update");
+        if (payment?.status !== "succeeded") throw new Error(`demo payment ${paymentIntentId} has not succeeded`);
+        const [{ refunded }] = (await tx
+          .select({ refunded: sql<number>`coalesce(sum(${demoRefunds.amountPence}), 0)::int` })
+          .from(demoRefunds)
+          .where(eq(demoRefunds.paymentId, paymentIntentId))) as [{ refunded: number }];
+        if (refunded + amountPence > payment.amountPence) throw new Error(`demo refund of ${amountPence} exceeds what is left of ${paymentIntentId}`);
+        const [row] = await tx
+          .insert(demoRefunds)
+          .values({ id: `demo_re_${randomBytes(12).toString("hex")}`, paymentId: paymentIntentId, amountPence, idempotencyKey })
+          .returning();
+        return refundInfo(row!);
+      });
+    },
+    async listRefunds(paymentIntentId) {
+      return (await db.select().from(demoRefunds).where(eq(demoRefunds.paymentId, paymentIntentId))).map(refundInfo);
     },
 
     /** What Stripe.js's confirmPayment does against Stripe, done here: the card decides the outcome. */
@@ -87,14 +129,19 @@ export function createDemoProvider(db: Database, emailContext: EmailContext) {
       const card = demoCards[cardNumber.replace(/\D/g, "") as keyof typeof demoCards];
       if (!card) return { outcome: "refused", status: 400, message: demoMessages.unknownCard };
       if (card.result === "authenticate") {
-        await db.update(demoPayments).set({ status: "requires_action", lastError: null }).where(eq(demoPayments.id, row.id));
+        const claimed = await db
+          .update(demoPayments)
+          .set({ status: "requires_action", lastError: null })
+          .where(and(eq(demoPayments.id, row.id), eq(demoPayments.status, row.status)))
+          .returning({ id: demoPayments.id });
+        if (claimed.length === 0) return { outcome: "refused", status: 409, message: demoMessages.notPayable };
         return { outcome: "requires_action", paymentIntentId: row.id };
       }
       if (card.result === "declined") {
-        await settle(row, "failed", card.message);
+        if (!(await settle(row, "failed", row.status, card.message))) return { outcome: "refused", status: 409, message: demoMessages.notPayable };
         return { outcome: "declined", message: card.message };
       }
-      await settle(row, "succeeded");
+      if (!(await settle(row, "succeeded", row.status))) return { outcome: "refused", status: 409, message: demoMessages.notPayable };
       return { outcome: "succeeded", paymentIntentId: row.id };
     },
 
@@ -104,10 +151,12 @@ export function createDemoProvider(db: Database, emailContext: EmailContext) {
       if (!row) return { outcome: "refused", status: 404, message: demoMessages.notFound };
       if (row.status !== "requires_action") return { outcome: "refused", status: 409, message: demoMessages.notPayable };
       if (!approve) {
-        await settle(row, "failed", demoMessages.authenticationFailed);
+        if (!(await settle(row, "failed", "requires_action", demoMessages.authenticationFailed))) {
+          return { outcome: "refused", status: 409, message: demoMessages.notPayable };
+        }
         return { outcome: "declined", message: demoMessages.authenticationFailed };
       }
-      await settle(row, "succeeded");
+      if (!(await settle(row, "succeeded", "requires_action"))) return { outcome: "refused", status: 409, message: demoMessages.notPayable };
       return { outcome: "succeeded", paymentIntentId: row.id };
     },
   } satisfies PaymentProvider & Record<string, unknown>;

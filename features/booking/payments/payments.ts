@@ -27,6 +27,19 @@ export interface PaymentProvider {
   }): Promise<PaymentIntentInfo>;
   retrieve(id: string): Promise<PaymentIntentInfo>;
   cancel(id: string): Promise<void>;
+  /** Refunds part or all of a succeeded payment; the same key never refunds twice. */
+  refund(input: { paymentIntentId: string; amountPence: number; idempotencyKey: string; refundId: string; bookingId: string }): Promise<RefundInfo>;
+  /** Every refund of a payment, as the provider records them (what a charge.refunded event is checked against). */
+  listRefunds(paymentIntentId: string): Promise<RefundInfo[]>;
+}
+
+/** A refund as the provider reports it; `refundId` is ours (refunds.id), carried in the provider's metadata. */
+export interface RefundInfo {
+  id: string;
+  status: "pending" | "succeeded" | "failed";
+  amountPence: number;
+  paymentIntentId: string;
+  refundId: string | undefined;
 }
 
 /** A payment outcome to record, from a verified webhook event or a server-side retrieval. */

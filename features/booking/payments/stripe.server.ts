@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import type { PaymentIntentInfo, PaymentProvider } from "~/features/booking/payments/payments";
+import type { PaymentIntentInfo, PaymentProvider, RefundInfo } from "~/features/booking/payments/payments";
 
 export interface StripeSettings {
   secretKey: string;
@@ -18,6 +18,17 @@ export function toIntentInfo(intent: Stripe.PaymentIntent): PaymentIntentInfo {
     bookingId: intent.metadata?.bookingId,
     clientSecret: intent.client_secret ?? "",
     lastError: intent.last_payment_error?.message,
+  };
+}
+
+export function toRefundInfo(refund: Stripe.Refund): RefundInfo {
+  const status = refund.status === "succeeded" ? "succeeded" : refund.status === "failed" || refund.status === "canceled" ? "failed" : "pending";
+  return {
+    id: refund.id,
+    status,
+    amountPence: refund.amount,
+    paymentIntentId: typeof refund.payment_intent === "string" ? refund.payment_intent : (refund.payment_intent?.id ?? ""),
+    refundId: refund.metadata?.refundId,
   };
 }
 
@@ -61,6 +72,17 @@ export function createStripeProvider(
     },
     async cancel(id) {
       await stripe.paymentIntents.cancel(id);
+    },
+    async refund({ paymentIntentId, amountPence, idempotencyKey, refundId, bookingId }) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntentId, amount: amountPence, metadata: { refundId, bookingId } },
+        { idempotencyKey },
+      );
+      return toRefundInfo(refund);
+    },
+    async listRefunds(paymentIntentId) {
+      const page = await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 });
+      return page.data.map(toRefundInfo);
     },
   };
 }

@@ -6,6 +6,7 @@ import { FormError } from "~/app/ui/forms/form-error";
 import { HoneypotField } from "~/app/ui/forms/honeypot-field";
 import { TextAreaField, TextField } from "~/app/ui/forms/text-field";
 import type { FieldErrors } from "~/lib/forms";
+import { changePolicy } from "../change-policy";
 
 export interface BookingDetails {
   name: string;
@@ -82,7 +83,7 @@ export function DetailsForm({
         }
         description={
           <>
-            Free changes and cancellations with at least 24 hours' notice.{" "}
+            Full refund and one free move with at least {changePolicy.noticeHours} hours' notice.{" "}
             <Link to="/policies#booking" className="font-medium text-plum-700 underline underline-offset-2">
               Read the booking policy
             </Link>

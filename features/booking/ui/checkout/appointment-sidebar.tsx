@@ -1,6 +1,7 @@
 import { Clock, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { bookingPolicies } from "~/features/content-pages";
+import { changePolicyPoints } from "../../change-policy";
 import { openingHours, telHref, type Studio } from "~/features/studio";
 import { summariseOpeningHours } from "~/features/studio";
 
@@ -10,7 +11,7 @@ const hours = summariseOpeningHours(openingHours);
 const policyPoints = (id: string, pattern: RegExp) =>
   bookingPolicies.find((policy) => policy.id === id)?.points.filter((point) => pattern.test(point)) ?? [];
 const arriveEarly = policyPoints("preparation", /arrive \d+ minutes early/);
-const noticeRules = policyPoints("cancellation", /24 hours' notice/);
+const noticeRules = changePolicyPoints.slice(0, 2);
 
 const cardClass = "rounded-3xl border border-blush-200 bg-white p-5 shadow-sm";
 

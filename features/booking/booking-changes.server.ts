@@ -1,0 +1,183 @@
+/**
+ * Cancelling, moving and refunding a booking, by its client (through the manage link) or by staff (DESIGN 3b).
+ * Each runs in one transaction with the booking locked: the status change goes through changeStatus, the refund is
+ * recorded as owed in the same transaction and asked of the provider after it commits, and the client's email
+ * (with the calendar file that updates or removes the appointment) is queued with the change.
+ */
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { bookings } from "~/db/schema.server";
+import { type EmailContext } from "~/features/mail";
+import { enqueueEmail } from "~/features/mail/index.server";
+import { formatLondonDateTime } from "~/lib/display-time";
+import { fromWallTime } from "~/lib/zoned-time";
+import type { SlotCheck } from "./availability";
+import { changeStatus, recordChange, type Actor, type Booking } from "./booking-lifecycle.server";
+import type { BookingSettings } from "./booking-settings";
+import { changeRefusalText, clientChoices, type ChangeRefusal } from "./change-policy";
+import { bookingCancelledEmail, bookingRescheduledEmail } from "./emails/booking-emails";
+import { checkTime, EXCLUSION_VIOLATION, postgresCode } from "./bookings.server";
+import type { PaymentProvider } from "./payments/payments";
+import { executeRefund, refundableNow, requestRefund } from "./refunds.server";
+
+/** How much a cancellation refunds: the policy's amount, all that is left, nothing, or an amount staff chose. */
+export type RefundChoice = "policy" | "full" | "none" | { amountPence: number };
+
+export type ChangeResult =
+  | { outcome: "changed"; booking: Booking; refundPence: number }
+  | { outcome: "not-found" }
+  | { outcome: "refused"; status: 400 | 409; code: string; message: string }
+  | { outcome: "unavailable"; reason: Exclude<SlotCheck, "available"> };
+
+interface ChangeContext {
+  provider: PaymentProvider;
+  emailContext: EmailContext;
+  now?: Date;
+}
+
+const staffOnlyActive = { outcome: "refused", status: 409, code: "change-not-allowed", message: "Only a pending or confirmed booking can be changed." } as const;
+
+function clientRefusal(why: ChangeRefusal, emailContext: EmailContext): ChangeResult {
+  return { outcome: "refused", status: 409, code: "change-not-allowed", message: changeRefusalText(why, emailContext.studio.phone) };
+}
+
+const isActive = (booking: Booking) => booking.status === "pending" || booking.status === "confirmed";
+
+/** Cancels a booking and refunds what the choice says (a client always gets the policy's amount). */
+export async function cancelBooking(
+  db: Database,
+  request: { bookingId: string; actor: Actor; refund: RefundChoice; reason?: string | null },
+  { provider, emailContext, now = new Date() }: ChangeContext,
+): Promise<ChangeResult> {
+  let refundId: string | undefined;
+  let intentToCancel: string | undefined;
+  const result = await db.transaction(async (tx): Promise<ChangeResult> => {
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, request.bookingId)).for("update");
+    if (!booking) return { outcome: "not-found" };
+    const choices = clientChoices(booking, now);
+    let refundPence: number;
+    if (request.actor.kind === "client") {
+      if (!choices.cancel.allowed) return clientRefusal(choices.cancel.why, emailContext);
+      refundPence = choices.cancel.refundPence;
+    } else {
+      if (!isActive(booking)) return staffOnlyActive;
+      const left = await refundableNow(tx, booking);
+      const choice = request.refund;
+      refundPence =
+        choice === "full" ? left : choice === "none" ? 0 : choice === "policy" ? Math.min(left, choices.cancel.allowed ? choices.cancel.refundPence : 0) : choice.amountPence;
+      if (typeof choice === "object" && (refundPence < 0 || refundPence > left || !Number.isInteger(refundPence))) {
+        return { outcome: "refused", status: 400, code: "refund-too-large", message: `A refund can be at most what is left of the payment (£${(left / 100).toFixed(2)}).` };
+      }
+    }
+    const reason = request.reason?.trim() || (request.actor.kind === "client" ? "cancelled by the client" : null);
+    const cancelled = await changeStatus(tx, { bookingId: booking.id, to: "cancelled", actor: request.actor, reason: reason ?? undefined }, { emailContext, now });
+    if (cancelled.outcome === "not-found") return { outcome: "not-found" };
+    if (cancelled.outcome === "refused") return { outcome: "refused", status: 409, code: cancelled.code, message: cancelled.message };
+    if (refundPence > 0) {
+      const refund = await requestRefund(tx, cancelled.booking, { amountPence: refundPence, reason, actor: request.actor, key: `cancel-${booking.id}` });
+      if (refund.outcome === "refused") return { outcome: "refused", status: 409, code: refund.code, message: refund.message };
+      refundId = refund.refundId;
+    }
+    if (booking.paymentIntentId && (booking.paymentStatus === "unpaid" || booking.paymentStatus === "failed")) intentToCancel = booking.paymentIntentId;
+    const [updated] = await tx
+      .update(bookings)
+      .set({ calendarSequence: sql`${bookings.calendarSequence} + 1` })
+      .where(eq(bookings.id, booking.id))
+      .returning();
+    // An unpaid hold given up is not an appointment the client was told about: nothing to take out of her calendar.
+    if (booking.paymentStatus !== "unpaid" || booking.totalPence === 0 || request.actor.kind === "staff") {
+      await enqueueEmail(
+        tx,
+        bookingCancelledEmail(updated!, emailContext, { by: request.actor.kind === "client" ? "client" : "studio", refundPence, reason: request.actor.kind === "staff" ? reason : null }),
+        { bookingId: booking.id },
+      );
+    }
+    return { outcome: "changed", booking: updated!, refundPence };
+  });
+  await afterCommit(db, provider, emailContext, { refundId, intentToCancel });
+  return result;
+}
+
+/** Moves a booking to another free time (a client: once, with 24 hours' notice; staff: any active booking). */
+export async function rescheduleBooking(
+  db: Database,
+  request: { bookingId: string; actor: Actor; preferredDate: string; preferredTime: string },
+  { emailContext, settings, now = new Date() }: Omit<ChangeContext, "provider"> & { settings: BookingSettings },
+): Promise<ChangeResult> {
+  try {
+    return await db.transaction(async (tx): Promise<ChangeResult> => {
+      const [booking] = await tx.select().from(bookings).where(eq(bookings.id, request.bookingId)).for("update");
+      if (!booking) return { outcome: "not-found" };
+      if (request.actor.kind === "client") {
+        const choices = clientChoices(booking, now);
+        if (!choices.reschedule.allowed) return clientRefusal(choices.reschedule.why, emailContext);
+      } else if (!isActive(booking) || !booking.startsAt) {
+        return staffOnlyActive;
+      }
+      const previousStartsAt = booking.startsAt!;
+      const durationMs = booking.endsAt!.getTime() - previousStartsAt.getTime();
+      const start = fromWallTime(request.preferredDate, request.preferredTime, settings.timeZone);
+      if (start.getTime() === previousStartsAt.getTime()) {
+        return { outcome: "refused", status: 400, code: "change-not-allowed", message: "That is already the time of this appointment." };
+      }
+      const check = await checkTime(tx, { start, durationMinutes: durationMs / 60_000, now, settings, except: booking.id });
+      if (check !== "available") return { outcome: "unavailable", reason: check };
+      const end = new Date(start.getTime() + durationMs);
+      const [moved] = await tx
+        .update(bookings)
+        .set({
+          startsAt: start,
+          endsAt: end,
+          blockedUntil: new Date(end.getTime() + settings.bufferMinutes * 60_000),
+          preferredDate: request.preferredDate,
+          preferredTime: request.preferredTime,
+          reschedules: request.actor.kind === "client" ? sql`${bookings.reschedules} + 1` : bookings.reschedules,
+          calendarSequence: sql`${bookings.calendarSequence} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(bookings.id, booking.id))
+        .returning();
+      await recordChange(tx, {
+        bookingId: booking.id,
+        actor: request.actor,
+        fromStatus: booking.status,
+        toStatus: booking.status,
+        reason: `moved from ${formatLondonDateTime(previousStartsAt)} to ${formatLondonDateTime(start)}`,
+      });
+      await enqueueEmail(tx, bookingRescheduledEmail(moved!, emailContext, { previousStartsAt }), { bookingId: booking.id });
+      return { outcome: "changed", booking: moved!, refundPence: 0 };
+    });
+  } catch (error) {
+    // Another booking took the time between the check and the move: the exclusion constraint refused it.
+    if (postgresCode(error) === EXCLUSION_VIOLATION) return { outcome: "unavailable", reason: "taken" };
+    throw error;
+  }
+}
+
+/** Staff refund part or all of what is left of a booking's payment, with a reason (DESIGN 3b), whatever its status. */
+export async function refundBookingPayment(
+  db: Database,
+  request: { bookingId: string; actor: Actor; amountPence: number; reason: string },
+  { provider, emailContext }: ChangeContext,
+): Promise<ChangeResult> {
+  let refundId: string | undefined;
+  const result = await db.transaction(async (tx): Promise<ChangeResult> => {
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, request.bookingId)).for("update");
+    if (!booking) return { outcome: "not-found" };
+    const refund = await requestRefund(tx, booking, { amountPence: request.amountPence, reason: request.reason, actor: request.actor });
+    if (refund.outcome === "refused") return { outcome: "refused", status: refund.code === "nothing-to-refund" ? 409 : 400, code: refund.code, message: refund.message };
+    refundId = refund.refundId;
+    return { outcome: "changed", booking, refundPence: refund.amountPence };
+  });
+  await afterCommit(db, provider, emailContext, { refundId });
+  return result;
+}
+
+/**
+ * The provider's part, once the change is committed: a failure here is retried by the refund sweeper, and an
+ * unpaid payment left behind cannot succeed later (and if it did, it would be refunded).
+ */
+async function afterCommit(db: Database, provider: PaymentProvider, emailContext: EmailContext, work: { refundId?: string; intentToCancel?: string }) {
+  if (work.intentToCancel) await provider.cancel(work.intentToCancel).catch(() => undefined);
+  if (work.refundId) await executeRefund(db, provider, work.refundId, emailContext).catch(() => undefined);
+}

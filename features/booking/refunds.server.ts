@@ -1,0 +1,161 @@
+/**
+ * Refunds through the payment provider (DESIGN 3b). A refund is first a row in `refunds` (written in the same
+ * transaction as the change that owes it, keyed for idempotency), then a request to the provider, then settled
+ * by the provider's answer or its webhook. The booking's refunded amount is always the sum of the settled rows, so
+ * answers and events arriving twice or out of order end in the same state.
+ */
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { bookings, refunds } from "~/db/schema.server";
+import { type EmailContext } from "~/features/mail";
+import { enqueueEmail } from "~/features/mail/index.server";
+import { changeStatus, type Actor, type Booking, type Transaction } from "./booking-lifecycle.server";
+import { refundablePence } from "./change-policy";
+import { refundReceiptEmail } from "./emails/booking-emails";
+import type { PaymentProvider, RefundInfo } from "./payments/payments";
+
+export const refundMessages = {
+  nothingToRefund: "Nothing is left to refund on this booking.",
+  tooLarge: (leftPence: number) => `A refund can be at most what is left of the payment (${(leftPence / 100).toFixed(2)}).`,
+} as const;
+
+export type RefundRequestResult =
+  | { outcome: "requested"; refundId: string; amountPence: number }
+  | { outcome: "refused"; code: "nothing-to-refund" | "refund-too-large"; message: string };
+
+/** What can still be refunded: paid, less what is refunded or already on its way back. */
+export async function refundableNow(tx: Transaction, booking: Booking): Promise<number> {
+  const [{ pending }] = (await tx
+    .select({ pending: sql<number>`coalesce(sum(${refunds.amountPence}), 0)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.bookingId, booking.id), eq(refunds.status, "pending")))) as [{ pending: number }];
+  return Math.max(0, refundablePence(booking) - pending);
+}
+
+/**
+ * Records that a refund is owed, inside the caller's transaction (whose row lock on the booking it relies on).
+ * The provider is asked afterwards, by executeRefund, so a slow provider never holds the booking locked.
+ */
+export async function requestRefund(
+  tx: Transaction,
+  booking: Booking,
+  { amountPence, reason, actor, key }: { amountPence: number; reason: string | null; actor: Actor; key?: string },
+): Promise<RefundRequestResult> {
+  const left = await refundableNow(tx, booking);
+  if (left <= 0 || !booking.paymentIntentId) return { outcome: "refused", code: "nothing-to-refund", message: refundMessages.nothingToRefund };
+  if (!Number.isInteger(amountPence) || amountPence <= 0 || amountPence > left) {
+    return { outcome: "refused", code: "refund-too-large", message: refundMessages.tooLarge(left) };
+  }
+  const id = crypto.randomUUID();
+  const [row] = await tx
+    .insert(refunds)
+    .values({
+      id,
+      bookingId: booking.id,
+      amountPence,
+      reason,
+      actor: actor.kind,
+      userId: actor.kind === "staff" ? actor.userId : null,
+      username: actor.kind === "staff" ? actor.username : null,
+      provider: booking.paymentIntentId.startsWith("demo_") ? "demo" : "stripe",
+      idempotencyKey: key ?? `refund-${id}`,
+    })
+    .onConflictDoNothing({ target: refunds.idempotencyKey })
+    .returning({ id: refunds.id });
+  // The same key asked twice (a retried request): the first row stands.
+  if (!row) {
+    const [existing] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, key!));
+    return { outcome: "requested", refundId: existing!.id, amountPence: existing!.amountPence };
+  }
+  return { outcome: "requested", refundId: row.id, amountPence };
+}
+
+/** Asks the provider for a recorded refund and settles it with the answer. Safe to call again: the key is the row's. */
+export async function executeRefund(db: Database, provider: PaymentProvider, refundId: string, emailContext: EmailContext): Promise<void> {
+  const [row] = await db
+    .select({ refund: refunds, paymentIntentId: bookings.paymentIntentId })
+    .from(refunds)
+    .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
+    .where(eq(refunds.id, refundId));
+  if (!row || row.refund.status !== "pending" || !row.paymentIntentId) return;
+  const info = await provider.refund({
+    paymentIntentId: row.paymentIntentId,
+    amountPence: row.refund.amountPence,
+    idempotencyKey: row.refund.idempotencyKey,
+    refundId: row.refund.id,
+    bookingId: row.refund.bookingId,
+  });
+  await settleRefund(db, { ...info, refundId: row.refund.id }, emailContext);
+}
+
+/**
+ * Applies what the provider says about one refund: ours by id, or one made outside the site (Stripe's dashboard),
+ * recorded as the payment provider's. A refund that succeeds updates the booking's amount and payment status
+ * through changeStatus and queues the client's receipt, once.
+ */
+export async function settleRefund(db: Database, info: RefundInfo, emailContext: EmailContext): Promise<"settled" | "unchanged" | "unknown-payment"> {
+  return db.transaction(async (tx) => {
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.paymentIntentId, info.paymentIntentId)).for("update");
+    if (!booking) return "unknown-payment";
+    let [row] = await tx
+      .select()
+      .from(refunds)
+      .where(info.refundId ? eq(refunds.id, info.refundId) : eq(refunds.providerRefundId, info.id))
+      .for("update");
+    if (!row && info.refundId) [row] = await tx.select().from(refunds).where(eq(refunds.providerRefundId, info.id)).for("update");
+    if (!row) {
+      [row] = await tx
+        .insert(refunds)
+        .values({ bookingId: booking.id, amountPence: info.amountPence, reason: "refunded at the provider", actor: "payment", provider: booking.paymentIntentId!.startsWith("demo_") ? "demo" : "stripe", providerRefundId: info.id, idempotencyKey: `provider-${info.id}`, status: "pending" })
+        .returning();
+    }
+    if (row!.status === info.status && row!.providerRefundId === info.id) return "unchanged";
+    // A settled refund stays settled: a late "pending" never undoes a success.
+    if (row!.status === "succeeded") return "unchanged";
+    await tx
+      .update(refunds)
+      .set({ status: info.status, providerRefundId: info.id, settledAt: info.status === "pending" ? null : sql`now()` })
+      .where(eq(refunds.id, row!.id));
+    if (info.status !== "succeeded") return "settled";
+
+    const [{ total }] = (await tx
+      .select({ total: sql<number>`coalesce(sum(${refunds.amountPence}), 0)::int` })
+      .from(refunds)
+      .where(and(eq(refunds.bookingId, booking.id), eq(refunds.status, "succeeded")))) as [{ total: number }];
+    const refundedPence = Math.min(total, booking.totalPence);
+    const paymentStatus = refundedPence >= booking.totalPence ? "refunded" : "partially_refunded";
+    const changed = await changeStatus(
+      tx,
+      { bookingId: booking.id, paymentStatus, actor: { kind: "payment" }, reason: `refund ${info.id}`, also: { refundedPence } },
+      { emailContext },
+    );
+    if (changed.outcome !== "changed") throw new Error(`Refund ${info.id} could not be recorded: ${changed.outcome}`);
+    await enqueueEmail(
+      tx,
+      refundReceiptEmail(changed.booking, emailContext, {
+        amountPence: row!.amountPence,
+        refundedAt: new Date(),
+        totalRefundedPence: refundedPence,
+        note: row!.actor === "system" ? (row!.reason ?? undefined) : undefined,
+      }),
+      { bookingId: booking.id },
+    );
+    return "settled";
+  });
+}
+
+/** Applies a provider's refund event (Stripe's charge.refunded): every refund of the payment, as the provider lists them. */
+export async function syncRefunds(db: Database, provider: PaymentProvider, paymentIntentId: string, emailContext: EmailContext): Promise<void> {
+  for (const info of await provider.listRefunds(paymentIntentId)) await settleRefund(db, info, emailContext);
+}
+
+/** Refunds still waiting on the provider after a minute (a crash or a network failure between): asked again. */
+export async function retryPendingRefunds(db: Database, provider: PaymentProvider, emailContext: EmailContext): Promise<number> {
+  const due = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.status, "pending"), lt(refunds.createdAt, sql`now() - interval '1 minute'`)))
+    .limit(50);
+  for (const { id } of due) await executeRefund(db, provider, id, emailContext);
+  return due.length;
+}

@@ -1,0 +1,90 @@
+import express from "express";
+import type { Database } from "~/db/client.server";
+import { rescheduleSchema, staffCancelSchema, staffRefundSchema } from "~/features/booking/booking-change-form";
+import { slotRefusal } from "~/features/booking/booking-messages";
+import { bookingSettingsCopy } from "~/features/booking/booking-settings";
+import { findBooking, type Booking, type BookingSettings } from "~/features/booking/bookings.server";
+import { cancelBooking, refundBookingPayment, rescheduleBooking, type Actor, type ChangeResult, type PaymentProvider } from "~/features/booking/index.server";
+import type { EmailContext } from "~/features/mail";
+import { parseForm } from "~/lib/forms";
+import { isUuid } from "~/lib/ids";
+import { HttpError, notFound } from "../http-errors.server";
+import { requireStaff } from "../staff-auth.server";
+
+export interface BookingChangeDeps {
+  db: Database;
+  production: boolean;
+  payments: PaymentProvider;
+  settings: BookingSettings;
+  emailContext: EmailContext;
+  json: express.RequestHandler[];
+}
+
+/** What a change answers, for staff and for the manage link alike: the booking's state after it, or why not. */
+export function changeAnswer(res: express.Response, result: ChangeResult, settings: BookingSettings, fresh: Booking | undefined): void {
+  if (result.outcome === "not-found") throw notFound("Booking not found");
+  if (result.outcome === "unavailable") {
+    const { status, code, message } = slotRefusal(result.reason, bookingSettingsCopy(settings));
+    res.status(status).json({ message, code, ...(status === 400 ? { fieldErrors: { preferredTime: [message] } } : {}) });
+    return;
+  }
+  if (result.outcome === "refused") {
+    res.status(result.status).json({ message: result.message, code: result.code });
+    return;
+  }
+  const booking = fresh ?? result.booking;
+  res.json({
+    id: booking.id,
+    status: booking.status,
+    paymentStatus: booking.paymentStatus,
+    startsAt: booking.startsAt?.toISOString() ?? null,
+    preferredDate: booking.preferredDate,
+    preferredTime: booking.preferredTime,
+    totalPence: booking.totalPence,
+    refundPence: result.refundPence,
+    refundedPence: booking.refundedPence,
+  });
+}
+
+function parsed<T>(result: { success: true; data: T } | { success: false; error: { message: string; fieldErrors: Record<string, string[] | undefined> } }): T {
+  if (!result.success) throw new HttpError(400, result.error.message, { fieldErrors: result.error.fieldErrors });
+  return result.data;
+}
+
+/** Staff cancel with a refund choice, refund, and move a booking (issue 10; DESIGN 3b). */
+export function bookingChangeRoutes({ db, production, payments, settings, emailContext, json }: BookingChangeDeps): express.Router {
+  const router = express.Router();
+  const staffOnly = requireStaff(db, production);
+  const bookingId = (req: express.Request) => {
+    const id = String(req.params.id);
+    if (!isUuid(id)) throw notFound("Booking not found");
+    return id;
+  };
+  const actorOf = (res: express.Response): Actor => ({ kind: "staff", userId: res.locals.staff!.id, username: res.locals.staff!.username });
+  // The refund may have settled after the change committed (the demo provider's does at once): answer with it.
+  const refreshed = async (result: ChangeResult) => (result.outcome === "changed" ? findBooking(db, result.booking.id) : undefined);
+
+  router.post("/bookings/:id/cancel", staffOnly, ...json, async (req, res) => {
+    const id = bookingId(req);
+    const body = parsed(parseForm(staffCancelSchema, req.body));
+    const refund = body.refundPence !== undefined ? { amountPence: body.refundPence } : (body.refund ?? "full");
+    const result = await cancelBooking(db, { bookingId: id, actor: actorOf(res), refund, reason: body.reason }, { provider: payments, emailContext });
+    changeAnswer(res, result, settings, await refreshed(result));
+  });
+
+  router.post("/bookings/:id/refund", staffOnly, ...json, async (req, res) => {
+    const id = bookingId(req);
+    const body = parsed(parseForm(staffRefundSchema, req.body));
+    const result = await refundBookingPayment(db, { bookingId: id, actor: actorOf(res), ...body }, { provider: payments, emailContext });
+    changeAnswer(res, result, settings, await refreshed(result));
+  });
+
+  router.post("/bookings/:id/reschedule", staffOnly, ...json, async (req, res) => {
+    const id = bookingId(req);
+    const body = parsed(parseForm(rescheduleSchema, req.body));
+    const result = await rescheduleBooking(db, { bookingId: id, actor: actorOf(res), ...body }, { emailContext, settings });
+    changeAnswer(res, result, settings, await refreshed(result));
+  });
+
+  return router;
+}
