@@ -14,6 +14,7 @@ import { fromWallTime } from "~/lib/zoned-time";
 import type { SlotCheck } from "./availability";
 import { changeStatus, recordChange, type Actor, type Booking } from "./booking-lifecycle.server";
 import type { BookingSettings } from "./booking-settings";
+import { isBookingStatus, refusal, type BookingStatus } from "./booking-status";
 import { changeRefusalText, clientChoices, type ChangeRefusal } from "./change-policy";
 import { bookingCancelledEmail, bookingRescheduledEmail } from "./emails/booking-emails";
 import { checkTime, EXCLUSION_VIOLATION, postgresCode } from "./bookings.server";
@@ -24,7 +25,7 @@ import { executeRefund, refundableNow, requestRefund } from "./refunds.server";
 export type RefundChoice = "policy" | "full" | "none" | { amountPence: number };
 
 export type ChangeResult =
-  | { outcome: "changed"; booking: Booking; refundPence: number }
+  | { outcome: "changed"; booking: Booking; refundPence: number; from: string }
   | { outcome: "not-found" }
   | { outcome: "refused"; status: 400 | 409; code: string; message: string }
   | { outcome: "unavailable"; reason: Exclude<SlotCheck, "available"> };
@@ -35,7 +36,13 @@ interface ChangeContext {
   now?: Date;
 }
 
-const staffOnlyActive = { outcome: "refused", status: 409, code: "change-not-allowed", message: "Only a pending or confirmed booking can be changed." } as const;
+/** Staff change only what is still to come: a pending or confirmed booking, in the workflow's words otherwise. */
+const notActive = (booking: Booking, to: BookingStatus): ChangeResult => ({
+  outcome: "refused",
+  status: 409,
+  code: "transition-not-allowed",
+  message: isBookingStatus(booking.status) ? refusal(booking.status, to) : `This booking cannot be changed.`,
+});
 
 function clientRefusal(why: ChangeRefusal, emailContext: EmailContext): ChangeResult {
   return { outcome: "refused", status: 409, code: "change-not-allowed", message: changeRefusalText(why, emailContext.studio.phone) };
@@ -60,7 +67,7 @@ export async function cancelBooking(
       if (!choices.cancel.allowed) return clientRefusal(choices.cancel.why, emailContext);
       refundPence = choices.cancel.refundPence;
     } else {
-      if (!isActive(booking)) return staffOnlyActive;
+      if (!isActive(booking)) return notActive(booking, "cancelled");
       const left = await refundableNow(tx, booking);
       const choice = request.refund;
       refundPence =
@@ -85,14 +92,16 @@ export async function cancelBooking(
       .where(eq(bookings.id, booking.id))
       .returning();
     // An unpaid hold given up is not an appointment the client was told about: nothing to take out of her calendar.
-    if (booking.paymentStatus !== "unpaid" || booking.totalPence === 0 || request.actor.kind === "staff") {
+    // Requests from before appointments had times (the spec's first form) have no appointment to describe.
+    const told = booking.paymentStatus !== "unpaid" || booking.totalPence === 0 || request.actor.kind === "staff";
+    if (told && updated!.startsAt && updated!.endsAt) {
       await enqueueEmail(
         tx,
         bookingCancelledEmail(updated!, emailContext, { by: request.actor.kind === "client" ? "client" : "studio", refundPence, reason: request.actor.kind === "staff" ? reason : null }),
         { bookingId: booking.id },
       );
     }
-    return { outcome: "changed", booking: updated!, refundPence };
+    return { outcome: "changed", booking: updated!, refundPence, from: booking.status };
   });
   await afterCommit(db, provider, emailContext, { refundId, intentToCancel });
   return result;
@@ -112,7 +121,7 @@ export async function rescheduleBooking(
         const choices = clientChoices(booking, now);
         if (!choices.reschedule.allowed) return clientRefusal(choices.reschedule.why, emailContext);
       } else if (!isActive(booking) || !booking.startsAt) {
-        return staffOnlyActive;
+        return notActive(booking, booking.status as BookingStatus);
       }
       const previousStartsAt = booking.startsAt!;
       const durationMs = booking.endsAt!.getTime() - previousStartsAt.getTime();
@@ -145,7 +154,7 @@ export async function rescheduleBooking(
         reason: `moved from ${formatLondonDateTime(previousStartsAt)} to ${formatLondonDateTime(start)}`,
       });
       await enqueueEmail(tx, bookingRescheduledEmail(moved!, emailContext, { previousStartsAt }), { bookingId: booking.id });
-      return { outcome: "changed", booking: moved!, refundPence: 0 };
+      return { outcome: "changed", booking: moved!, refundPence: 0, from: booking.status };
     });
   } catch (error) {
     // Another booking took the time between the check and the move: the exclusion constraint refused it.
@@ -167,7 +176,7 @@ export async function refundBookingPayment(
     const refund = await requestRefund(tx, booking, { amountPence: request.amountPence, reason: request.reason, actor: request.actor });
     if (refund.outcome === "refused") return { outcome: "refused", status: refund.code === "nothing-to-refund" ? 409 : 400, code: refund.code, message: refund.message };
     refundId = refund.refundId;
-    return { outcome: "changed", booking, refundPence: refund.amountPence };
+    return { outcome: "changed", booking, refundPence: refund.amountPence, from: booking.status };
   });
   await afterCommit(db, provider, emailContext, { refundId });
   return result;

@@ -71,7 +71,7 @@ export async function changeBookingStatus(
   // Cancelling by status alone is the studio cancelling: the client is refunded in full and told (DESIGN 3b).
   if (to === "cancelled") {
     const result = await cancelBooking(db, { bookingId, actor, refund: "full" }, { provider, emailContext });
-    if (result.outcome === "changed") return { outcome: "changed", booking: result.booking, from: "pending" };
+    if (result.outcome === "changed") return { outcome: "changed", booking: result.booking, from: isBookingStatus(result.from) ? result.from : "pending" };
     if (result.outcome === "refused") return { outcome: "refused", code: "transition-not-allowed", message: result.message };
     return { outcome: "not-found" };
   }

@@ -152,7 +152,7 @@ describe("protections", () => {
 });
 
 describe("booking status workflow", () => {
-  const allowed = new Set(["pending>confirmed", "pending>cancelled", "confirmed>completed", "confirmed>no-show"]);
+  const allowed = new Set(["pending>confirmed", "pending>cancelled", "confirmed>completed", "confirmed>no-show", "confirmed>cancelled"]);
 
   it("allows exactly the spec's transitions, refuses the rest with 409, and audits each change", async () => {
     const cookie = cookieOf(await login());
