@@ -53,11 +53,14 @@ describe("the rest of the API surface", () => {
     ["GET", "/api/contacts"],
     ["GET", "/api/waitlist"],
     ["PATCH", "/api/bookings/1b1f5e0e-0000-4000-8000-000000000000/status"],
+    ["POST", "/api/bookings/1b1f5e0e-0000-4000-8000-000000000000/cancel"],
+    ["POST", "/api/bookings/1b1f5e0e-0000-4000-8000-000000000000/refund"],
+    ["POST", "/api/bookings/1b1f5e0e-0000-4000-8000-000000000000/reschedule"],
   ])("keeps %s %s behind staff sign-in (401)", async (method, path) => {
     const response = await fetch(`${app.baseUrl}${path}`, {
       method,
       headers: { "content-type": "application/json" },
-      body: method === "PATCH" ? JSON.stringify({ status: "confirmed" }) : undefined,
+      body: method === "GET" ? undefined : JSON.stringify({ status: "confirmed" }),
     });
     expect(response.status).toBe(401);
     expect(((await response.json()) as { message: string }).message).toMatch(/sign in as staff/i);

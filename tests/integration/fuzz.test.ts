@@ -142,6 +142,9 @@ function apiProbes(): Probe[] {
     ...ids.flatMap((id) => [
       json("PATCH", `/api/bookings/${id}/status`, { status: "confirmed" }),
       { method: "GET", path: `/api/bookings/${id}/history` },
+      json("POST", `/api/bookings/${id}/cancel`, { reason: "fuzz", refund: "full" }),
+      json("POST", `/api/bookings/${id}/refund`, { amountPence: 100, reason: "fuzz" }),
+      json("POST", `/api/bookings/${id}/reschedule`, { preferredDate: "2031-03-04", preferredTime: "10:00" }),
       json("PUT", `/api/admin/posts/${id}`, post),
       { method: "POST", path: `/api/admin/posts/${id}/publish` },
       { method: "POST", path: `/api/admin/outbox/${id}/resend` },
@@ -157,6 +160,11 @@ function apiProbes(): Probe[] {
     { method: "GET", path: "/api/admin/privacy?email=a@b.c&email=d@e.f" },
     ...hostileValues.map((value) => json("PATCH", "/api/bookings/1b1f5e0e-0000-4000-8000-000000000000/status", { status: value })),
     ...hostileValues.map((value) => json("POST", "/api/admin/privacy/erase", { email: value })),
+    ...hostileValues.flatMap((value) => [
+      json("POST", "/api/bookings/1b1f5e0e-0000-4000-8000-000000000000/cancel", { reason: value, refundPence: value, refund: value }),
+      json("POST", "/api/bookings/1b1f5e0e-0000-4000-8000-000000000000/refund", { amountPence: value, reason: value }),
+      json("POST", "/api/bookings/1b1f5e0e-0000-4000-8000-000000000000/reschedule", { preferredDate: value, preferredTime: value }),
+    ]),
     ...fieldProbes("POST", "/api/admin/posts", post),
     ...envelopeProbes("POST", "/api/admin/posts", post),
   ];
