@@ -16,7 +16,7 @@ import { changeStatus, recordChange, type Actor, type Booking } from "./booking-
 import type { BookingSettings } from "./booking-settings";
 import { isBookingStatus, refusal, type BookingStatus } from "./booking-status";
 import { changeRefusalText, clientChoices, type ChangeRefusal } from "./change-policy";
-import { bookingCancelledEmail, bookingRescheduledEmail } from "./emails/booking-emails";
+import { bookingCancelledEmail, bookingRescheduledEmail, studioChangeNotice } from "./emails/booking-emails";
 import { checkTime, EXCLUSION_VIOLATION, postgresCode } from "./bookings.server";
 import type { PaymentProvider } from "./payments/payments";
 import { executeRefund, refundableNow, requestRefund } from "./refunds.server";
@@ -100,6 +100,9 @@ export async function cancelBooking(
         bookingCancelledEmail(updated!, emailContext, { by: request.actor.kind === "client" ? "client" : "studio", refundPence, reason: request.actor.kind === "staff" ? reason : null }),
         { bookingId: booking.id },
       );
+      if (request.actor.kind === "client") {
+        await enqueueEmail(tx, studioChangeNotice(updated!, emailContext, { what: "cancelled", refundPence }), { bookingId: booking.id });
+      }
     }
     return { outcome: "changed", booking: updated!, refundPence, from: booking.status };
   });
@@ -154,6 +157,9 @@ export async function rescheduleBooking(
         reason: `moved from ${formatLondonDateTime(previousStartsAt)} to ${formatLondonDateTime(start)}`,
       });
       await enqueueEmail(tx, bookingRescheduledEmail(moved!, emailContext, { previousStartsAt }), { bookingId: booking.id });
+      if (request.actor.kind === "client") {
+        await enqueueEmail(tx, studioChangeNotice(moved!, emailContext, { what: "moved", previousStartsAt }), { bookingId: booking.id });
+      }
       return { outcome: "changed", booking: moved!, refundPence: 0, from: booking.status };
     });
   } catch (error) {

@@ -15,6 +15,7 @@ export type EmailKind =
   | "refund-receipt"
   | "waitlist-welcome"
   | "studio-booking"
+  | "studio-change"
   | "studio-inquiry";
 
 export interface EmailAttachment {

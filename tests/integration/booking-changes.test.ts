@@ -90,6 +90,7 @@ describe("a client cancels (DESIGN 3b)", () => {
     expect(cancelled.attachments[0]!.content).toMatch(/STATUS:CANCELLED/);
     expect(cancelled.attachments[0]!.content).toContain(`UID:${booking.id}@`);
     expect(mails.filter((mail) => mail.kind === "refund-receipt")).toHaveLength(1);
+    expect(mails.find((mail) => mail.kind === "studio-change")!.text).toContain("Zoë Adams");
   });
 
   it("less than 24 hours ahead: half of what was paid comes back", async () => {

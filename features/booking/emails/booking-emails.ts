@@ -342,3 +342,28 @@ export function refundReceiptEmail(
   ];
   return compose("refund-receipt", booking.email, `Refund: ${formatTotal(refund.amountPence)} (booking ${reference})`, blocks, context);
 }
+
+/** Tells the studio a client changed her booking through the manage link, so nobody waits for her at the old time. */
+export function studioChangeNotice(
+  booking: BookingForEmail,
+  context: EmailContext,
+  change: { what: "cancelled"; refundPence: number } | { what: "moved"; previousStartsAt: Date },
+): EmailMessage {
+  const when = formatLondonDateTime(appointmentOf(booking).startsAt);
+  const heading = change.what === "cancelled" ? "A client cancelled" : "A client moved her appointment";
+  const rows: [string, string][] = [
+    ["Client", booking.name],
+    ["Email", booking.email],
+    ["Phone", booking.phone],
+    ...(change.what === "moved" ? ([["Was", formatLondonDateTime(change.previousStartsAt)], ["Now", when]] as [string, string][]) : ([["When", when], ["Refund", formatTotal(change.refundPence)]] as [string, string][])),
+    ["Treatment", treatmentNames(booking)],
+    ["Reference", bookingReference(booking.id)],
+  ];
+  const blocks: Block[] = [
+    { type: "heading", text: heading },
+    { type: "details", rows },
+    { type: "button", label: "Open the admin dashboard", href: link(context.origin, "/admin") },
+  ];
+  const subject = change.what === "cancelled" ? `Cancelled: ${booking.name}, ${treatmentNames(booking)}, ${when}` : `Moved: ${booking.name}, ${treatmentNames(booking)}, now ${when}`;
+  return compose("studio-change", studioInbox(context), subject, blocks, context, { replyTo: booking.email });
+}

@@ -20,6 +20,7 @@ const kindNames: Record<EmailKind, string> = {
   "refund-receipt": "Refund receipt",
   "waitlist-welcome": "Waitlist welcome",
   "studio-booking": "New booking (to studio)",
+  "studio-change": "Client change (to studio)",
   "studio-inquiry": "New inquiry (to studio)",
 };
 const statusWords: Record<string, string> = { pending: "Waiting", sent: "Sent", failed: "Failed" };

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { changePolicy, changePolicyPoints, clientChoices, refundablePence } from "./change-policy";
+
+const start = new Date("2031-03-04T10:00:00Z");
+const hoursBefore = (hours: number) => new Date(start.getTime() - hours * 3_600_000);
+const paid = { status: "confirmed", paymentStatus: "paid", startsAt: start, totalPence: 3500, refundedPence: 0, reschedules: 0 };
+
+describe("the change policy (DESIGN 3b)", () => {
+  it("24 hours or more ahead: cancel for everything paid, move once", () => {
+    expect(clientChoices(paid, hoursBefore(24))).toEqual({ inNotice: true, cancel: { allowed: true, refundPence: 3500 }, reschedule: { allowed: true } });
+    expect(clientChoices({ ...paid, reschedules: 1 }, hoursBefore(48)).reschedule).toEqual({ allowed: false, why: "rescheduled" });
+  });
+
+  it("less than 24 hours ahead: half back (rounded down to the penny), no online move", () => {
+    const late = clientChoices({ ...paid, totalPence: 3501 }, hoursBefore(23.99));
+    expect(late.cancel).toEqual({ allowed: true, refundPence: 1750 });
+    expect(late.reschedule).toEqual({ allowed: false, why: "late" });
+  });
+
+  it("never refunds more than is left, and nothing when nothing was paid", () => {
+    expect(clientChoices({ ...paid, paymentStatus: "partially_refunded", refundedPence: 3000 }, hoursBefore(30)).cancel).toEqual({ allowed: true, refundPence: 500 });
+    expect(clientChoices({ ...paid, paymentStatus: "partially_refunded", refundedPence: 3000 }, hoursBefore(2)).cancel).toEqual({ allowed: true, refundPence: 500 });
+    expect(clientChoices({ ...paid, status: "pending", paymentStatus: "unpaid" }, hoursBefore(30)).cancel).toEqual({ allowed: true, refundPence: 0 });
+    expect(refundablePence({ paymentStatus: "failed", totalPence: 3500, refundedPence: 0 })).toBe(0);
+  });
+
+  it("nothing online once the appointment has started or the booking is final (a no-show gets nothing back)", () => {
+    expect(clientChoices(paid, new Date(start.getTime() + 1)).cancel).toEqual({ allowed: false, why: "started" });
+    for (const status of ["cancelled", "completed", "no-show"]) {
+      expect(clientChoices({ ...paid, status }, hoursBefore(72)).cancel).toEqual({ allowed: false, why: "final" });
+    }
+  });
+
+  it("the sentences clients read state the policy's own numbers", () => {
+    const text = changePolicyPoints.join(" ");
+    expect(text).toContain(`${changePolicy.noticeHours} hours' notice`);
+    expect(text).toContain(`${changePolicy.lateCancelRefundPercent}%`);
+  });
+});
