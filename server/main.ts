@@ -8,6 +8,7 @@ import { connect } from "~/db/client.server";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "~/db/embedded-postgres.server";
 import { applyMigrations, migrationsFolder } from "~/db/migrate.server";
 import { seedDatabase } from "~/db/seed.server";
+import { seedOpeningHours } from "~/features/schedule/index.server";
 import { createStaffUser, hasStaffUsers, sweepSessions } from "~/features/staff/staff.server";
 import { createApp } from "./app.server";
 import { InvalidEnvironmentError, parseEnv, type Env } from "./env.server";
@@ -75,6 +76,7 @@ async function main() {
     await applyMigrations(databaseUrl, migrationsFolder);
     const connection = connect(databaseUrl, { poolSize: env.DATABASE_POOL_SIZE });
     await seedDatabase(connection.db);
+    await seedOpeningHours(connection.db);
     if (embedded) await ensureDemoStaff(connection.db, logger);
 
     const studio = studioFromEnv(env);

@@ -47,7 +47,10 @@ export interface AvailabilityQuery {
   busy: readonly Busy[];
   now: Date;
   settings?: AvailabilitySettings;
+  /** The week's opening hours (features/schedule reads them from the database); the studio's defaults otherwise. */
   hours?: Hours;
+  /** Closures and closed bank holidays: no appointment, nor its buffer, may meet them. */
+  closed?: readonly Busy[];
 }
 
 const MINUTE = 60_000;
@@ -101,10 +104,11 @@ export function availableSlots({
   now,
   settings = defaultAvailabilitySettings,
   hours = openingHours,
+  closed = [],
 }: AvailabilityQuery): Slot[] {
   const earliest = now.getTime() + settings.leadMinutes * MINUTE;
   const latest = now.getTime() + settings.horizonDays * 24 * 60 * MINUTE;
-  const spans = mergeBusy(busy);
+  const spans = mergeBusy([...busy, ...closed]);
   const offsets = noonOffsets(from, days, settings.timeZone);
   const slots: Slot[] = [];
   let next = 0;
@@ -143,6 +147,8 @@ export function checkSlot(query: Omit<AvailabilityQuery, "from" | "days"> & { st
   if (!open || minute < minutesOfDay(open.opens) || minute + query.durationMinutes > minutesOfDay(open.closes)) {
     return "closed";
   }
+  const blockedUntil = query.start.getTime() + (query.durationMinutes + settings.bufferMinutes) * MINUTE;
+  if ((query.closed ?? []).some((span) => span.start < blockedUntil && span.end > query.start.getTime())) return "closed";
   if ((minute - minutesOfDay(open.opens)) % settings.stepMinutes !== 0 || query.start.getUTCSeconds() !== 0) return "off-grid";
   if (query.start.getTime() < query.now.getTime() + settings.leadMinutes * MINUTE) return "too-soon";
   if (query.start.getTime() > query.now.getTime() + settings.horizonDays * 24 * 60 * MINUTE) return "too-far";

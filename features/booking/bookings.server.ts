@@ -6,7 +6,7 @@ import { needsPatchTestAnswer, priceBasket, type BasketItem } from "./basket";
 import type { BookingSettings } from "./booking-settings";
 import type { BookingRequest } from "./booking-form";
 import { cancelLapsedHolds, changeStatus, type Booking } from "./booking-lifecycle.server";
-import { occupies } from "./occupancy.server";
+import { inDiary, occupies, overlaps } from "./occupancy.server";
 import { executeRefund, requestRefund } from "./refunds.server";
 import { bookingReceivedEmail, bookingReminderEmail, studioBookingNotice } from "~/features/booking/emails/booking-emails";
 import { type EmailContext } from "~/features/mail";
@@ -14,10 +14,11 @@ import { enqueueEmail } from "~/features/mail/index.server";
 import type { PaymentOutcome, PaymentProvider } from "./payments/payments";
 import { addDays, fromWallTime } from "~/lib/zoned-time";
 import { isUuid } from "~/lib/ids";
+import { scheduleBetween } from "~/features/schedule/index.server";
 
 export type { BookingSettings };
 
-type Executor = Pick<Database, "select" | "update" | "insert" | "execute">;
+type Executor = Pick<Database, "select" | "update" | "insert" | "execute" | "delete">;
 
 export async function busySpans(db: Executor, from: Date, to: Date, except?: string): Promise<Busy[]> {
   const rows = await db
@@ -36,8 +37,8 @@ export async function findAvailability(
   const { timeZone } = query.settings;
   const from = fromWallTime(query.from, "00:00", timeZone);
   const to = fromWallTime(addDays(query.from, query.days + 1), "00:00", timeZone);
-  const busy = await busySpans(db, from, to);
-  const slots = availableSlots({ ...query, durationMinutes: basket.durationMinutes, busy, settings: query.settings });
+  const [busy, schedule] = await Promise.all([busySpans(db, from, to), scheduleBetween(db, from, to, timeZone)]);
+  const slots = availableSlots({ ...query, durationMinutes: basket.durationMinutes, busy, settings: query.settings, ...schedule });
   return { timeZone, slots };
 }
 
@@ -47,8 +48,9 @@ export async function checkTime(
   { start, durationMinutes, now, settings, except }: { start: Date; durationMinutes: number; now: Date; settings: BookingSettings; except?: string },
 ): Promise<SlotCheck> {
   const day = 86_400_000;
-  const busy = await busySpans(db, new Date(start.getTime() - day), new Date(start.getTime() + day), except);
-  return checkSlot({ start, durationMinutes, busy, now, settings });
+  const [from, to] = [new Date(start.getTime() - day), new Date(start.getTime() + day)];
+  const [busy, schedule] = await Promise.all([busySpans(db, from, to, except), scheduleBetween(db, from, to, settings.timeZone)]);
+  return checkSlot({ start, durationMinutes, busy, now, settings, ...schedule });
 }
 
 export type CreateBookingResult =
@@ -305,4 +307,14 @@ export async function queueReminders(db: Database, emailContext: EmailContext): 
     queued += inserted.length;
   }
   return queued;
+}
+
+/** The bookings in the diary that meet [start, end): whom staff must call when the studio closes then. */
+export function bookingsMeeting(db: Database, start: Date, end: Date) {
+  return db
+    .select({ id: bookings.id, name: bookings.name, email: bookings.email, phone: bookings.phone, service: bookings.service, startsAt: bookings.startsAt, status: bookings.status, paymentStatus: bookings.paymentStatus })
+    .from(bookings)
+    .where(and(inDiary, overlaps(start, end)))
+    .orderBy(bookings.startsAt)
+    .limit(500);
 }

@@ -1,4 +1,5 @@
 export { changeStatus, type Actor, type RefusalCode, type StatusChangeResult } from "./booking-lifecycle.server";
 export { occupies } from "./occupancy.server";
+export { bookingsMeeting } from "./bookings.server";
 export { cancelBooking, refundBookingPayment, rescheduleBooking, type ChangeResult, type RefundChoice } from "./booking-changes.server";
 export type { PaymentProvider } from "./payments/payments";

@@ -27,8 +27,16 @@ export const defaultStudio: Studio = {
 
 export type Weekday = "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
 
-/** Opening and closing times in London, "HH:mm"; null is closed all day. */
-export const openingHours: Record<Weekday, { opens: string; closes: string } | null> = {
+export const weekdays: readonly Weekday[] = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+
+export type DayHours = { opens: string; closes: string } | null;
+export type WeeklyHours = Record<Weekday, DayHours>;
+
+/**
+ * The studio's usual week in London time, "HH:mm"; null is closed all day. The database's opening_hours table is
+ * seeded from this and is what the site reads (features/schedule); staff edit it there.
+ */
+export const openingHours: WeeklyHours = {
   monday: { opens: "09:00", closes: "18:00" },
   tuesday: { opens: "09:00", closes: "18:00" },
   wednesday: { opens: "09:00", closes: "18:00" },

@@ -7,7 +7,7 @@ import { createStaffUser } from "~/features/staff/staff.server";
 import { emailContextFromEnv } from "~/server/email-context.server";
 import { bookingSettingsFromEnv } from "~/server/booking-settings.server";
 import { parseEnv } from "~/server/env.server";
-import { addDays, fromWallTime } from "~/lib/zoned-time";
+import { fromWallTime } from "~/lib/zoned-time";
 import { bookingRequest, nextWeekday } from "../support/booking-data";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { startTestApp, type TestApp } from "../support/test-app";
@@ -45,7 +45,7 @@ let next = 0;
 /** A fresh weekday slot a week or more ahead for each booking, so tests never meet each other. */
 function freshSlot() {
   const n = next++;
-  return { preferredDate: addDays(nextWeekday(weekdays[Math.floor(n / times.length) % 5]!, 8), 7 * Math.floor(n / 30)), preferredTime: times[n % times.length]! };
+  return { preferredDate: nextWeekday(weekdays[Math.floor(n / times.length) % 5]!, 8 + 7 * Math.floor(n / 30)), preferredTime: times[n % times.length]! };
 }
 
 async function heldBooking(slot = freshSlot()): Promise<{ id: string; clientSecret: string; startsAt: Date }> {

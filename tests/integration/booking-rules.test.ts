@@ -1,3 +1,4 @@
+import { bankHolidaysBetween } from "~/features/schedule";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, toWallTime, weekdayOf } from "~/lib/zoned-time";
 import { bookingRequest, nextWeekday } from "../support/booking-data";
@@ -51,9 +52,9 @@ describe("POST /api/bookings enforces what the page states", () => {
     expect(farBody.message).toContain("2 weeks");
     expect(farBody.message).not.toContain("8 weeks");
 
-    // With a 72-hour lead, ten o'clock tomorrow (or the day after, when tomorrow is Sunday) is always too soon.
+    // With a 72-hour lead, ten o'clock on the next open day of the next two is always too soon.
     const today = toWallTime(new Date(), "Europe/London").date;
-    const date = [addDays(today, 1), addDays(today, 2)].find((day) => weekdayOf(day) !== "sunday")!;
+    const date = [addDays(today, 1), addDays(today, 2)].find((day) => weekdayOf(day) !== "sunday" && bankHolidaysBetween(day, day).length === 0)!;
     const soon = await app.post("/api/bookings", bookingRequest({ preferredDate: date, preferredTime: "10:00" }));
     expect(soon.status).toBe(400);
     expect(await json<Refusal>(soon)).toMatchObject({ code: "slot-too-soon", message: expect.stringContaining("72 hours") });

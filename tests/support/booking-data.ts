@@ -1,9 +1,13 @@
+import { bankHolidaysBetween } from "~/features/schedule";
 import { addDays, toWallTime, weekdayOf } from "~/lib/zoned-time";
 
-/** A London date at least `minDays` ahead that falls on `weekday` (tests must not depend on today's date). */
+/**
+ * A London date at least `minDays` ahead that falls on `weekday` and is not a bank holiday (closed by default), so
+ * tests do not depend on today's date.
+ */
 export function nextWeekday(weekday: string, minDays = 3): string {
   let date = addDays(toWallTime(new Date(), "Europe/London").date, minDays);
-  while (weekdayOf(date) !== weekday) date = addDays(date, 1);
+  while (weekdayOf(date) !== weekday || bankHolidaysBetween(date, date).length > 0) date = addDays(date, 1);
   return date;
 }
 

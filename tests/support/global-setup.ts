@@ -7,6 +7,7 @@ import { connect } from "~/db/client.server";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "~/db/embedded-postgres.server";
 import { applyMigrations, migrationsFolder } from "~/db/migrate.server";
 import { seedDatabase } from "~/db/seed.server";
+import { seedOpeningHours } from "~/features/schedule/index.server";
 import { TEMPLATE_DATABASE, withDatabase } from "./database";
 
 declare module "vitest" {
@@ -39,6 +40,7 @@ export default async function setup(project: TestProject) {
   await applyMigrations(templateUrl, migrationsFolder);
   const connection = connect(templateUrl, { poolSize: 1 });
   await seedDatabase(connection.db);
+  await seedOpeningHours(connection.db);
   await connection.close();
 
   project.provide("adminDatabaseUrl", adminUrl);

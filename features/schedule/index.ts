@@ -1,0 +1,2 @@
+export * from "./bank-holidays";
+export * from "./schedule-form";

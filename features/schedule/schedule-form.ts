@@ -1,0 +1,39 @@
+/** What staff may set: the week's hours and a closure. One schema each, read by the API and the dashboard. */
+import { weekdays, type WeeklyHours } from "~/features/studio";
+import { z } from "~/lib/zod";
+import { isValidDate, minutesOfDay } from "~/lib/zoned-time";
+
+export const scheduleMessages = {
+  time: "Use a time on the quarter hour, such as 09:00 or 17:30",
+  order: "Closing time must be after opening time",
+  both: "Give both an opening and a closing time, or mark the day closed",
+  reason: "Please give a reason (up to 200 characters)",
+  start: "Give the start as a date and time",
+  end: "Give the end as a date and time after the start",
+  date: "Give a date, YYYY-MM-DD",
+} as const;
+
+const quarterHour = z
+  .string({ error: scheduleMessages.time })
+  .regex(/^([01]\d|2[0-3]):(00|15|30|45)$/, { error: scheduleMessages.time });
+
+const day = z
+  .object({ opens: quarterHour.nullable(), closes: quarterHour.nullable() })
+  .refine((hours) => (hours.opens === null) === (hours.closes === null), { error: scheduleMessages.both, path: ["closes"] })
+  .refine((hours) => hours.opens === null || minutesOfDay(hours.opens) < minutesOfDay(hours.closes!), { error: scheduleMessages.order, path: ["closes"] });
+
+export const weeklyHoursSchema = z
+  .object(Object.fromEntries(weekdays.map((name) => [name, day])) as Record<(typeof weekdays)[number], typeof day>)
+  .transform((week): WeeklyHours => Object.fromEntries(Object.entries(week).map(([name, hours]) => [name, hours.opens ? { opens: hours.opens, closes: hours.closes! } : null])) as WeeklyHours);
+
+const instant = (message: string) => z.iso.datetime({ offset: true, error: message }).transform((value) => new Date(value));
+
+export const closureSchema = z
+  .object({
+    startsAt: instant(scheduleMessages.start),
+    endsAt: instant(scheduleMessages.end),
+    reason: z.string({ error: scheduleMessages.reason }).trim().min(1, { error: scheduleMessages.reason }).max(200, { error: scheduleMessages.reason }),
+  })
+  .refine((closure) => closure.startsAt < closure.endsAt, { error: scheduleMessages.end, path: ["endsAt"] });
+
+export const holidayDate = z.string().refine(isValidDate, { error: scheduleMessages.date });

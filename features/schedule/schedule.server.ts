@@ -1,0 +1,102 @@
+/**
+ * The studio's schedule in the database (DESIGN 3a): the week's hours, closures and which bank holidays staff
+ * opened. Availability and the booking checks read `scheduleBetween`; the pages read `weeklyHours`.
+ */
+import { and, asc, eq, gt, lt } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { bankHolidayOpenings, closures, openingHours as openingHoursTable } from "~/db/schema.server";
+import { openingHours as defaultHours, weekdays, type WeeklyHours } from "~/features/studio";
+import { addDays, fromWallTime, toWallTime } from "~/lib/zoned-time";
+import { bankHolidaysBetween, type BankHoliday } from "./bank-holidays";
+
+type Executor = Pick<Database, "select" | "insert" | "update" | "delete">;
+
+/** A span no appointment may meet, in epoch milliseconds (the booking feature's Busy). */
+export interface ClosedSpan {
+  start: number;
+  end: number;
+}
+
+export type Closure = typeof closures.$inferSelect;
+
+/** Writes the studio's usual week once; staff edits are never overwritten. */
+export async function seedOpeningHours(db: Executor): Promise<void> {
+  await db
+    .insert(openingHoursTable)
+    .values(weekdays.map((name, index) => ({ weekday: index + 1, opens: defaultHours[name]?.opens ?? null, closes: defaultHours[name]?.closes ?? null })))
+    .onConflictDoNothing();
+}
+
+export async function weeklyHours(db: Executor): Promise<WeeklyHours> {
+  const rows = await db.select().from(openingHoursTable);
+  const week = { ...defaultHours };
+  for (const row of rows) {
+    const name = weekdays[row.weekday - 1];
+    if (name) week[name] = row.opens && row.closes ? { opens: row.opens, closes: row.closes } : null;
+  }
+  return week;
+}
+
+export async function setWeeklyHours(db: Database, week: WeeklyHours): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const [index, name] of weekdays.entries()) {
+      const hours = week[name];
+      const values = { opens: hours?.opens ?? null, closes: hours?.closes ?? null, updatedAt: new Date() };
+      await tx.insert(openingHoursTable).values({ weekday: index + 1, ...values }).onConflictDoUpdate({ target: openingHoursTable.weekday, set: values });
+    }
+  });
+}
+
+/** Bank holidays between two London dates, with whether staff opened each. */
+export async function bankHolidayList(db: Executor, from: string, to: string): Promise<(BankHoliday & { open: boolean })[]> {
+  const holidays = bankHolidaysBetween(from, to);
+  if (holidays.length === 0) return [];
+  const opened = new Set((await db.select({ date: bankHolidayOpenings.date }).from(bankHolidayOpenings)).map((row) => row.date));
+  return holidays.map((holiday) => ({ ...holiday, open: opened.has(holiday.date) }));
+}
+
+/** Opens a bank holiday for bookings (or closes it again). False when the date is not a bank holiday. */
+export async function setBankHolidayOpen(db: Executor, date: string, open: boolean, userId: string | null): Promise<boolean> {
+  if (!bankHolidaysBetween(date, date).length) return false;
+  if (open) await db.insert(bankHolidayOpenings).values({ date, openedBy: userId }).onConflictDoNothing();
+  else await db.delete(bankHolidayOpenings).where(eq(bankHolidayOpenings.date, date));
+  return true;
+}
+
+/** Everything closed between two instants: closures, and closed bank holidays as whole London days. */
+export async function closedBetween(db: Executor, from: Date, to: Date, timeZone: string): Promise<ClosedSpan[]> {
+  const rows = await db
+    .select({ start: closures.startsAt, end: closures.endsAt })
+    .from(closures)
+    .where(and(lt(closures.startsAt, to), gt(closures.endsAt, from)));
+  const holidays = await bankHolidayList(db, toWallTime(from, timeZone).date, toWallTime(to, timeZone).date);
+  return [
+    ...rows.map((row) => ({ start: row.start.getTime(), end: row.end.getTime() })),
+    ...holidays
+      .filter((holiday) => !holiday.open)
+      .map((holiday) => ({
+        start: fromWallTime(holiday.date, "00:00", timeZone).getTime(),
+        end: fromWallTime(addDays(holiday.date, 1), "00:00", timeZone).getTime(),
+      })),
+  ];
+}
+
+/** What availability needs for a range: the week's hours and what is closed. */
+export async function scheduleBetween(db: Executor, from: Date, to: Date, timeZone: string): Promise<{ hours: WeeklyHours; closed: ClosedSpan[] }> {
+  const [hours, closed] = await Promise.all([weeklyHours(db), closedBetween(db, from, to, timeZone)]);
+  return { hours, closed };
+}
+
+/** Closures that have not ended yet, soonest first. */
+export function upcomingClosures(db: Executor, now = new Date()): Promise<Closure[]> {
+  return db.select().from(closures).where(gt(closures.endsAt, now)).orderBy(asc(closures.startsAt)).limit(200);
+}
+
+export async function addClosure(db: Executor, closure: { startsAt: Date; endsAt: Date; reason: string }, userId: string | null): Promise<Closure> {
+  const [row] = await db.insert(closures).values({ ...closure, createdBy: userId }).returning();
+  return row!;
+}
+
+export async function deleteClosure(db: Executor, id: string): Promise<boolean> {
+  return (await db.delete(closures).where(eq(closures.id, id)).returning({ id: closures.id })).length > 0;
+}
