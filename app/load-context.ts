@@ -9,7 +9,10 @@ import type { Visitor } from "~/features/inquiries/public-forms.server";
 declare module "react-router" {
   interface AppLoadContext {
     db: Database;
+    /** The studio as configured (STUDIO_* settings), with the default week's hours. */
     studio: Studio;
+    /** The studio with the hours staff set in the database: what pages show (the root loader reads it). */
+    currentStudio: () => Promise<Studio>;
     cspNonce: string;
     /** Who is asking, for the throttle that page form actions share with the API. */
     visitor: Visitor;

@@ -30,8 +30,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { studio: context.studio, origin: context.origin, year: new Date().getFullYear() };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { studio: await context.currentStudio(), origin: context.origin, year: new Date().getFullYear() };
 }
 
 function useHydrate(): boolean {

@@ -7,6 +7,7 @@ import type { Database } from "~/db/client.server";
 import type { Studio } from "~/features/studio/studio";
 import type { BookingSettings } from "~/features/booking/bookings.server";
 import type { PaymentProvider } from "~/features/booking/payments/payments";
+import { weeklyHours } from "~/features/schedule/index.server";
 import { searchablePaths } from "~/app/ui/seo";
 import { emailContextFromEnv } from "./email-context.server";
 import type { Env } from "./env.server";
@@ -44,6 +45,7 @@ function loadContext({ db, env, studio, payments, bookingSettings }: PageDeps, s
     },
     db,
     studio,
+    currentStudio: async () => ({ ...studio, hours: await weeklyHours(db) }),
     cspNonce: res.locals.cspNonce,
     visitor: { address: req.ip ?? "unknown", limit: env.RATE_LIMIT },
     payments,

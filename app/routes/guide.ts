@@ -3,7 +3,7 @@ import { downloadableGuides, isGuideName } from "~/features/content-pages/afterc
 import { renderAftercareGuide } from "~/features/content-pages/aftercare-guide-document";
 
 /** A download, not a page: a standalone HTML guide the client can keep, print or save as a PDF. */
-export function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isGuideName(params.guide)) {
     return new Response("No such guide. The aftercare guides are on /policies#aftercare.", {
       status: 404,
@@ -11,7 +11,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     });
   }
   const { filename } = downloadableGuides[params.guide];
-  return new Response(renderAftercareGuide(params.guide, context.studio), {
+  return new Response(renderAftercareGuide(params.guide, await context.currentStudio()), {
     headers: {
       "Content-Type": "text/html; charset=utf-8",
       "Content-Disposition": `attachment; filename="${filename}"`,

@@ -11,7 +11,7 @@ import { TestimonialCarousel } from "~/features/content-pages/ui/home/testimonia
 import { WhyChooseUs } from "~/features/content-pages/ui/home/why-choose-us";
 import { StructuredData } from "~/app/ui/structured-data";
 import { services } from "~/features/studio/catalogue";
-import { defaultStudio, openingHours, type Studio } from "~/features/studio/studio";
+import { defaultStudio, type Studio } from "~/features/studio/studio";
 import { browTestimonials, reviewSummary } from "~/content/testimonials";
 import { listPublishedPosts } from "~/features/blog/blog.server";
 import { priceRange } from "~/features/studio/service-pricing";
@@ -50,7 +50,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 function businessData(studio: Studio, origin: string) {
-  const openingHoursSpecification = Object.entries(openingHours).flatMap(([day, hours]) =>
+  const openingHoursSpecification = Object.entries(studio.hours).flatMap(([day, hours]) =>
     hours ? [{ "@type": "OpeningHoursSpecification", dayOfWeek: `https://schema.org/${day.charAt(0).toUpperCase()}${day.slice(1)}`, opens: hours.opens, closes: hours.closes }] : [],
   );
   return [

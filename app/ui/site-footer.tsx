@@ -3,6 +3,7 @@ import { footerServiceSlugs, legalLinks, quickLinks } from "~/app/navigation";
 import { serviceFacts } from "~/features/studio/service-facts";
 import type { Studio } from "~/features/studio/studio";
 import { formatAddress, telHref } from "~/features/studio/studio";
+import { summariseOpeningHours } from "~/features/studio/opening-hours-summary";
 import { formatPrice } from "~/lib/money";
 
 // The facts alone: every page shows the footer, so it must not pull the catalogue's prose into every page.
@@ -84,6 +85,15 @@ export function SiteFooter({ studio, year }: { studio: Studio; year: number }) {
               </a>
             </p>
           </address>
+          <h3 className="mt-5 mb-2 font-semibold text-white">Opening hours</h3>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            {summariseOpeningHours(studio.hours).map((row) => (
+              <div key={row.days} className="contents">
+                <dt>{row.days}</dt>
+                <dd>{row.hours}</dd>
+              </div>
+            ))}
+          </dl>
         </section>
       </div>
       <div className="border-t border-plum-700">

@@ -11,7 +11,7 @@ import {
   universalAftercareTips,
   type GuideName,
 } from "./aftercare";
-import { formatAddress, openingHours, type Studio } from "~/features/studio";
+import { formatAddress, type Studio } from "~/features/studio";
 import { summariseOpeningHours } from "~/features/studio";
 
 export function escapeHtml(text: string): string {
@@ -85,7 +85,7 @@ ${section("When fat freezing is not suitable", "ul", policy.contraindications)}`
 }
 
 function studioFooter(studio: Studio): string {
-  const hours = summariseOpeningHours(openingHours)
+  const hours = summariseOpeningHours(studio.hours)
     .map((row) => `${escapeHtml(row.days)}: ${escapeHtml(row.hours)}`)
     .join("; ");
   return `<footer>

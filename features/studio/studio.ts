@@ -3,28 +3,6 @@
  * policies all read. Contact details are placeholders until the studio sets them through the environment.
  */
 
-export interface Studio {
-  name: string;
-  tagline: string;
-  email: string;
-  phone: string;
-  address: { street: string; locality: string; postcode: string; country: string };
-  instagramUrl: string;
-  facebookUrl: string;
-  timeZone: "Europe/London";
-}
-
-export const defaultStudio: Studio = {
-  name: "Sculpted Dreams Studio",
-  tagline: "Brows, skin and body, sprinkled with a little fairy dust.",
-  email: "hello@sculpteddreams.studio",
-  phone: "+44 20 7946 0123",
-  address: { street: "12 Lavender Mews", locality: "London", postcode: "SW11 1AA", country: "GB" },
-  instagramUrl: "https://www.instagram.com/sculpteddreamsstudio",
-  facebookUrl: "https://www.facebook.com/sculpteddreamsstudio",
-  timeZone: "Europe/London",
-};
-
 export type Weekday = "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
 
 export const weekdays: readonly Weekday[] = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
@@ -44,6 +22,31 @@ export const openingHours: WeeklyHours = {
   friday: { opens: "09:00", closes: "18:00" },
   saturday: { opens: "09:00", closes: "16:00" },
   sunday: null,
+};
+
+export interface Studio {
+  name: string;
+  tagline: string;
+  email: string;
+  phone: string;
+  address: { street: string; locality: string; postcode: string; country: string };
+  instagramUrl: string;
+  facebookUrl: string;
+  timeZone: "Europe/London";
+  /** The week's opening hours: the database's (features/schedule) wherever a page shows them. */
+  hours: WeeklyHours;
+}
+
+export const defaultStudio: Studio = {
+  name: "Sculpted Dreams Studio",
+  tagline: "Brows, skin and body, sprinkled with a little fairy dust.",
+  email: "hello@sculpteddreams.studio",
+  phone: "+44 20 7946 0123",
+  address: { street: "12 Lavender Mews", locality: "London", postcode: "SW11 1AA", country: "GB" },
+  instagramUrl: "https://www.instagram.com/sculpteddreamsstudio",
+  facebookUrl: "https://www.facebook.com/sculpteddreamsstudio",
+  timeZone: "Europe/London",
+  hours: openingHours,
 };
 
 export function formatAddress(studio: Studio): string {

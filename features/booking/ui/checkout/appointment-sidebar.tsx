@@ -2,10 +2,9 @@ import { Clock, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { bookingPolicies } from "~/features/content-pages";
 import { changePolicyPoints } from "../../change-policy";
-import { openingHours, telHref, type Studio } from "~/features/studio";
+import { telHref, type Studio } from "~/features/studio";
 import { summariseOpeningHours } from "~/features/studio";
 
-const hours = summariseOpeningHours(openingHours);
 
 /** The policy sentences as the policies page words them. */
 const policyPoints = (id: string, pattern: RegExp) =>
@@ -17,6 +16,7 @@ const cardClass = "rounded-3xl border border-blush-200 bg-white p-5 shadow-sm";
 
 /** Beside the appointment: opening hours, what happens next, the booking policy and how to reach us. */
 export function AppointmentSidebar({ studio }: { studio: Studio }) {
+  const hours = summariseOpeningHours(studio.hours);
   return (
     <div className="grid content-start gap-5">
       <section aria-labelledby="hours-title" className={cardClass}>

@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { formatAddress, openingHours, telHref, type Studio } from "~/features/studio";
+import { formatAddress, telHref, type Studio } from "~/features/studio";
 import { summariseOpeningHours } from "~/features/studio";
 
 const cardClass = "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-blush-200";
@@ -32,7 +32,7 @@ export function ContactCards({ studio }: { studio: Studio }) {
         <Clock className={iconClass} />
         <h3 className="mt-3 text-xl font-semibold">Opening hours</h3>
         <dl className="mt-2 space-y-1">
-          {summariseOpeningHours(openingHours).map((row) => (
+          {summariseOpeningHours(studio.hours).map((row) => (
             <div key={row.days}>
               <dt className="font-semibold">{row.days}</dt>
               <dd className="text-muted">{row.hours}</dd>

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { openingHours, formatAddress, telHref, type Studio } from "~/features/studio";
+import { formatAddress, telHref, type Studio } from "~/features/studio";
 import { summariseOpeningHours } from "~/features/studio";
 
 const actionClass = "btn-secondary mt-auto w-full px-4 text-sm";
@@ -26,7 +26,7 @@ function InfoCard({ icon: Icon, title, children, action }: { icon: LucideIcon; t
 
 /** Email, phone, address and opening hours, each with the button that acts on it. */
 export function ContactInfoCards({ studio }: { studio: Studio }) {
-  const hours = summariseOpeningHours(openingHours);
+  const hours = summariseOpeningHours(studio.hours);
   return (
     <section aria-labelledby="contact-details-title">
       <h2 id="contact-details-title" className="sr-only">
