@@ -32,6 +32,7 @@ export default [
   route("admin/posts/:id/publish", "routes/staff/admin-post-publish.ts"),
   route("admin/outbox/:id/resend", "routes/staff/admin-resend.ts"),
   route("admin/privacy", "routes/staff/admin-privacy.ts"),
+  route("admin/schedule", "routes/staff/admin-schedule.ts"),
   route("admin/export/:file", "routes/staff/admin-export.ts"),
   route("admin/logout", "routes/staff/admin-logout.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),

@@ -1,7 +1,7 @@
 /** What staff may set: the week's hours and a closure. One schema each, read by the API and the dashboard. */
 import { weekdays, type WeeklyHours } from "~/features/studio";
 import { z } from "~/lib/zod";
-import { isValidDate, minutesOfDay } from "~/lib/zoned-time";
+import { addDays, fromWallTime, isValidDate, minutesOfDay } from "~/lib/zoned-time";
 
 export const scheduleMessages = {
   time: "Use a time on the quarter hour, such as 09:00 or 17:30",
@@ -37,3 +37,32 @@ export const closureSchema = z
   .refine((closure) => closure.startsAt < closure.endsAt, { error: scheduleMessages.end, path: ["endsAt"] });
 
 export const holidayDate = z.string().refine(isValidDate, { error: scheduleMessages.date });
+
+const optionalQuarterHour = z.union([z.literal(""), quarterHour]).optional().transform((value) => value || undefined);
+const londonDate = z.string({ error: scheduleMessages.date }).refine(isValidDate, { error: scheduleMessages.date });
+
+/**
+ * The dashboard's closure form, in the studio's own terms: whole days from one date to another, or from a time on
+ * the first day to a time on the last. Turned into instants with the studio's time zone by `closureFromForm`.
+ */
+export const closureFormSchema = z
+  .object({
+    fromDate: londonDate,
+    toDate: londonDate,
+    fromTime: optionalQuarterHour,
+    toTime: optionalQuarterHour,
+    reason: z.string({ error: scheduleMessages.reason }).trim().min(1, { error: scheduleMessages.reason }).max(200, { error: scheduleMessages.reason }),
+  })
+  .refine((form) => !form.fromTime === !form.toTime, { error: "Give both times, or neither for whole days", path: ["toTime"] })
+  .refine((form) => form.toDate > form.fromDate || (form.toDate === form.fromDate && (!form.fromTime || form.toTime! > form.fromTime)), {
+    error: scheduleMessages.end,
+    path: ["toDate"],
+  });
+
+export type ClosureForm = z.infer<typeof closureFormSchema>;
+
+export function closureFromForm(form: ClosureForm, timeZone: string): { startsAt: Date; endsAt: Date; reason: string } {
+  const startsAt = fromWallTime(form.fromDate, form.fromTime ?? "00:00", timeZone);
+  const endsAt = form.toTime ? fromWallTime(form.toDate, form.toTime, timeZone) : fromWallTime(addDays(form.toDate, 1), "00:00", timeZone);
+  return { startsAt, endsAt, reason: form.reason };
+}

@@ -100,3 +100,10 @@ export async function addClosure(db: Executor, closure: { startsAt: Date; endsAt
 export async function deleteClosure(db: Executor, id: string): Promise<boolean> {
   return (await db.delete(closures).where(eq(closures.id, id)).returning({ id: closures.id })).length > 0;
 }
+
+/** The dashboard's Schedule tab: the week, the closures to come, and the year's bank holidays. */
+export async function scheduleOverview(db: Executor, timeZone: string, now = new Date()) {
+  const today = toWallTime(now, timeZone).date;
+  const [hours, upcoming, holidays] = await Promise.all([weeklyHours(db), upcomingClosures(db, now), bankHolidayList(db, today, addDays(today, 366))]);
+  return { hours, closures: upcoming, bankHolidays: holidays };
+}

@@ -12,6 +12,8 @@ import { clearedSessionCookie, readCookie, sessionCookieName } from "./session-c
 import { signInPath } from "./staff-sign-in";
 import { signOut, type StaffUser } from "./staff.server";
 import { requireStaffPage, staffOf } from "./staff-session.server";
+import type { scheduleAction } from "./schedule-page.server";
+import { scheduleOverview } from "~/features/schedule/index.server";
 
 /**
  * The staff dashboard's loaders and actions (app/routes/staff/*): the same functions the admin API calls
@@ -29,12 +31,13 @@ declare module "./ui/admin-data" {
     resend: typeof resendAction;
     findPerson: typeof privacyLoader;
     erasePerson: typeof eraseAction;
+    changeSchedule: typeof scheduleAction;
   }
 }
 
 type Failure = { ok: false; code: string; message: string; fieldErrors?: FieldErrors };
 
-function failure(status: number, code: string, message: string, fieldErrors?: FieldErrors) {
+export function failure(status: number, code: string, message: string, fieldErrors?: FieldErrors) {
   return data<Failure>({ ok: false, code, message, ...(fieldErrors ? { fieldErrors } : {}) }, { status });
 }
 
@@ -42,14 +45,14 @@ function failure(status: number, code: string, message: string, fieldErrors?: Fi
  * Actions are called by the dashboard's fetchers, so a lapsed session sends staff to sign in and back to the
  * dashboard (the action's own address is no page to return to).
  */
-async function requireStaffAction(request: Request, context: AppLoadContext): Promise<StaffUser> {
+export async function requireStaffAction(request: Request, context: AppLoadContext): Promise<StaffUser> {
   const staff = await staffOf(request, context);
   if (!staff) throw redirect(signInPath());
   return staff;
 }
 
 /** A fetcher sends JSON; a plain form sends fields. Either way an object, or undefined when the body is unreadable. */
-async function payloadOf(request: Request): Promise<Record<string, unknown> | undefined> {
+export async function payloadOf(request: Request): Promise<Record<string, unknown> | undefined> {
   try {
     if (request.headers.get("content-type")?.includes("application/json")) {
       const body: unknown = await request.json();
@@ -61,14 +64,14 @@ async function payloadOf(request: Request): Promise<Record<string, unknown> | un
   }
 }
 
-const unreadable = () => failure(400, "unreadable-body", "Send the fields as a form or a JSON object.");
+export const unreadable = () => failure(400, "unreadable-body", "Send the fields as a form or a JSON object.");
 
 /** The dashboard: stat cards and the three counted lists always; the open tab's own list when it has one. */
 export async function dashboardLoader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaffPage(request, context);
   const query = readDashboardQuery(new URL(request.url).searchParams);
   const { db } = context;
-  const [stats, bookings, contacts, waitlist, calendar, posts, outbox] = await Promise.all([
+  const [stats, bookings, contacts, waitlist, calendar, posts, outbox, schedule] = await Promise.all([
     dashboardStats(db),
     listBookings(db, { search: query.search, status: query.status }),
     listContacts(db, { search: query.contactSearch }),
@@ -76,8 +79,9 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
     query.tab === "calendar" ? listBookings(db) : undefined,
     query.tab === "blog" ? listAllPosts(db) : undefined,
     query.tab === "mail" ? listOutbox(db) : undefined,
+    query.tab === "schedule" ? scheduleOverview(db, context.bookingSettings.timeZone) : undefined,
   ]);
-  return { username: staff.username, query, stats, bookings, contacts, waitlist, calendar, posts, outbox };
+  return { username: staff.username, query, stats, bookings, contacts, waitlist, calendar, posts, outbox, schedule };
 }
 
 export async function bookingStatusAction({ request, context, params }: ActionFunctionArgs) {

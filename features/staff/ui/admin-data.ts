@@ -19,4 +19,5 @@ export type WaitlistEntry = DashboardData["waitlist"][number];
 export type DashboardStats = DashboardData["stats"];
 export type AdminPost = NonNullable<DashboardData["posts"]>[number];
 export type OutboxMessage = NonNullable<DashboardData["outbox"]>[number];
+export type ScheduleData = NonNullable<DashboardData["schedule"]>;
 

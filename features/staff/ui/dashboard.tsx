@@ -10,6 +10,7 @@ import { CalendarPanel } from "./panels/calendar-panel";
 import { ContactsPanel } from "./panels/contacts-panel";
 import { MailPanel } from "./panels/mail-panel";
 import { PrivacyPanel } from "./panels/privacy-panel";
+import { SchedulePanel } from "./panels/schedule-panel";
 import { WaitlistPanel } from "./panels/waitlist-panel";
 import { StatCards } from "./stat-cards";
 
@@ -66,6 +67,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
             label: "Calendar",
             content: <CalendarPanel bookings={data.calendar} view={query.view} date={query.date} onMove={(view, date) => show({ view, date })} />,
           },
+          { value: "schedule", label: "Schedule", content: <SchedulePanel schedule={data.schedule} /> },
           { value: "waitlist", label: "Waitlist", count: data.waitlist.length, content: <WaitlistPanel waitlist={data.waitlist} /> },
           { value: "blog", label: "Blog", content: <BlogPanel posts={data.posts} /> },
           { value: "mail", label: "Mail", content: <MailPanel outbox={data.outbox} /> },

@@ -1,0 +1,4 @@
+import { scheduleAction } from "~/features/staff/schedule-page.server";
+
+/** POST /admin/schedule: the dashboard's Schedule tab changes hours, closures and bank holidays. */
+export const action = scheduleAction;
