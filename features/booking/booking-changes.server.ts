@@ -80,6 +80,13 @@ export async function cancelBooking(
     const cancelled = await changeStatus(tx, { bookingId: booking.id, to: "cancelled", actor: request.actor, reason: reason ?? undefined }, { emailContext, now });
     if (cancelled.outcome === "not-found") return { outcome: "not-found" };
     if (cancelled.outcome === "refused") return { outcome: "refused", status: 409, code: cancelled.code, message: cancelled.message };
+    // Her patch test was booked for this treatment: it goes with it.
+    if (booking.patchTestBookingId) {
+      const [patch] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.patchTestBookingId));
+      if (patch?.status === "pending" || patch?.status === "confirmed") {
+        await changeStatus(tx, { bookingId: booking.patchTestBookingId, to: "cancelled", actor: request.actor, reason: "its treatment was cancelled" }, { emailContext, now });
+      }
+    }
     if (refundPence > 0) {
       const refund = await requestRefund(tx, cancelled.booking, { amountPence: refundPence, reason, actor: request.actor, key: `cancel-${booking.id}` });
       if (refund.outcome === "refused") return { outcome: "refused", status: 409, code: refund.code, message: refund.message };

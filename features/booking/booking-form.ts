@@ -17,7 +17,9 @@ export type BookingErrorCode =
   | "not-started"
   | "change-not-allowed"
   | "nothing-to-refund"
-  | "refund-too-large";
+  | "refund-too-large"
+  | "patch-test-time"
+  | "too-many-free-bookings";
 
 const basketItem = z.object({
   id: z.string().trim().min(1).max(64),
@@ -37,8 +39,13 @@ export const bookingRequestSchema = z.object({
   items: z.array(basketItem, { error: bookingMessages.items }).min(1, { error: bookingMessages.items }).max(10),
   /** The page states the policy and asks for consent; the server refuses a booking without it. */
   policyAccepted: fields.checkbox.refine((accepted) => accepted, { error: bookingMessages.policy }),
-  /** Asked when the basket holds henna or tint (DESIGN section 3); see patchTestQuestion. */
-  patchTest: z.enum(["recent", "separate"], { error: bookingMessages.patchTest }).optional(),
+  /**
+   * Asked when the basket holds henna or tint (DESIGN section 3): "recent" (a patch test with us in the last 6
+   * months) or "booked", with the patch test's own appointment 24 to 48 hours before the treatment.
+   */
+  patchTest: z.enum(["recent", "booked"], { error: bookingMessages.patchTest }).optional(),
+  patchTestDate: z.string({ error: bookingMessages.patchTestTime }).refine(isValidDate, { error: bookingMessages.patchTestTime }).optional(),
+  patchTestTime: z.string({ error: bookingMessages.patchTestTime }).refine(isValidTime, { error: bookingMessages.patchTestTime }).optional(),
 });
 
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;

@@ -103,6 +103,15 @@ export async function changeStatus(
   // A payment for a booking no longer in the diary is refunded, not celebrated (applyPaymentOutcome).
   if (payTo === "paid" && payFrom !== "paid" && to !== "cancelled") emails.push(bookingReceivedEmail, paymentReceivedEmail, studioBookingNotice);
   for (const email of emails) await enqueueEmail(tx, email(booking, emailContext), { bookingId: booking.id });
+  // The treatment's patch test stood on its hold: once the treatment is paid, it stands too, and is confirmed to her.
+  if (payTo === "paid" && payFrom !== "paid" && to !== "cancelled" && booking.patchTestBookingId) {
+    const [patch] = await tx
+      .update(bookings)
+      .set({ holdExpiresAt: null, updatedAt: sql`now()` })
+      .where(and(eq(bookings.id, booking.patchTestBookingId), eq(bookings.status, "pending")))
+      .returning();
+    if (patch) await enqueueEmail(tx, bookingReceivedEmail(patch, emailContext), { bookingId: patch.id });
+  }
   return { outcome: "changed", booking, from };
 }
 

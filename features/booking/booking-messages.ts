@@ -20,6 +20,9 @@ export const bookingMessages = {
   alreadyPaid: "This booking is already paid.",
   nothingToPay: "This booking has nothing to pay.",
   patchTest: "Please tell us about your patch test",
+  patchTestTime: "Please choose a time for your patch test, 24 to 48 hours before your treatment",
+  patchTestTaken: "That patch-test time has just been taken. Please choose another.",
+  tooManyFree: "You already have free appointments booked with us. Please come to those first, or call us to add another.",
   /** The booking policy's consent, which /book requires (its action checks it with the schema). */
   policy: "Please accept the booking policy",
 } as const;

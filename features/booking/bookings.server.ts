@@ -12,7 +12,7 @@ import { bookingReceivedEmail, bookingReminderEmail, studioBookingNotice } from 
 import { type EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
 import type { PaymentOutcome, PaymentProvider } from "./payments/payments";
-import { addDays, fromWallTime } from "~/lib/zoned-time";
+import { addDays, fromWallTime, toWallTime } from "~/lib/zoned-time";
 import { isUuid } from "~/lib/ids";
 import { scheduleBetween } from "~/features/schedule/index.server";
 
@@ -54,10 +54,20 @@ export async function checkTime(
 }
 
 export type CreateBookingResult =
-  | { outcome: "created"; id: string; totalPence: number; holdExpiresAt: Date | null }
+  | { outcome: "created"; id: string; totalPence: number; holdExpiresAt: Date | null; patchTestBookingId: string | null }
   | { outcome: "unavailable"; reason: Exclude<SlotCheck, "available"> }
   /** Henna or tint in the basket and no answer about a patch test. */
-  | { outcome: "patch-test-required" };
+  | { outcome: "patch-test-required" }
+  /** The patch test's own time is missing, outside 24-48 hours before the treatment, or not free. */
+  | { outcome: "patch-test-time"; reason: "missing" | "window" | Exclude<SlotCheck, "available"> }
+  /** A free booking (a patch test alone) while the same client already has enough of them to come. */
+  | { outcome: "too-many-free" };
+
+/** A patch test goes 24 to 48 hours before the treatment (DESIGN 3). */
+export const patchTestWindowHours = { min: 24, max: 48 } as const;
+/** Free appointments a client may hold at once: patch tests cannot be booked in bulk. */
+export const maxOpenFreeBookings = 2;
+const PATCH_TEST_ID = "patch-test";
 
 export const EXCLUSION_VIOLATION = "23P01";
 /** Two inserts of overlapping spans can each wait for the other inside the exclusion check; one is aborted. */
@@ -81,8 +91,24 @@ export async function createBooking(
   { settings, emailContext, now = new Date() }: { settings: BookingSettings; emailContext: EmailContext; now?: Date },
 ): Promise<CreateBookingResult> {
   const basket = priceBasket(request.items);
-  if (needsPatchTestAnswer(request.items) && !request.patchTest) return { outcome: "patch-test-required" };
+  const asked = needsPatchTestAnswer(request.items);
+  if (asked && !request.patchTest) return { outcome: "patch-test-required" };
   const start = fromWallTime(request.preferredDate, request.preferredTime, settings.timeZone);
+  let patchStart: Date | undefined;
+  if (asked && request.patchTest === "booked") {
+    if (!request.patchTestDate || !request.patchTestTime) return { outcome: "patch-test-time", reason: "missing" };
+    patchStart = fromWallTime(request.patchTestDate, request.patchTestTime, settings.timeZone);
+    const gapHours = (start.getTime() - patchStart.getTime()) / 3_600_000;
+    if (gapHours < patchTestWindowHours.min || gapHours > patchTestWindowHours.max) return { outcome: "patch-test-time", reason: "window" };
+  }
+  const patchBasket = patchStart ? priceBasket([{ id: PATCH_TEST_ID, type: "service" }]) : undefined;
+  if (basket.totalPence === 0) {
+    const [{ open }] = (await db
+      .select({ open: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(and(inDiary, eq(bookings.totalPence, 0), gt(bookings.startsAt, now), sql`lower(${bookings.email}) = lower(${request.email})`))) as [{ open: number }];
+    if (open >= maxOpenFreeBookings) return { outcome: "too-many-free" };
+  }
   const end = new Date(start.getTime() + basket.durationMinutes * 60_000);
   const blockedUntil = new Date(end.getTime() + settings.bufferMinutes * 60_000);
   // A free booking (only a patch test) has nothing to pay, so nothing to hold for.
@@ -110,6 +136,33 @@ export async function createBooking(
       await cancelLapsedHolds(tx, { emailContext, within: { start, end: blockedUntil } });
       const check = await checkTime(tx, { start, durationMinutes: basket.durationMinutes, now, settings });
       if (check !== "available") return { outcome: "unavailable", reason: check } as const;
+      let patchTestBookingId: string | null = null;
+      if (patchStart && patchBasket) {
+        const patchCheck = await checkTime(tx, { start: patchStart, durationMinutes: patchBasket.durationMinutes, now, settings });
+        if (patchCheck !== "available") return { outcome: "patch-test-time", reason: patchCheck } as const;
+        const patchEnd = new Date(patchStart.getTime() + patchBasket.durationMinutes * 60_000);
+        const patchWall = toWallTime(patchStart, settings.timeZone);
+        // Tied to its treatment: it holds its time as long as the treatment's hold, and stands once that is paid.
+        const [patch] = await tx
+          .insert(bookings)
+          .values({
+            name: request.name,
+            email: request.email,
+            phone: request.phone,
+            service: patchBasket.label,
+            preferredDate: patchWall.date,
+            preferredTime: patchWall.time,
+            items: patchBasket.lines.map(({ patchTest: _patchTest, ...line }) => line),
+            totalPence: 0,
+            startsAt: patchStart,
+            endsAt: patchEnd,
+            blockedUntil: new Date(patchEnd.getTime() + settings.bufferMinutes * 60_000),
+            holdExpiresAt,
+            policyAcceptedAt: now,
+          })
+          .returning({ id: bookings.id });
+        patchTestBookingId = patch!.id;
+      }
 
       const [row] = await tx
         .insert(bookings)
@@ -129,6 +182,7 @@ export async function createBooking(
           holdExpiresAt,
           policyAcceptedAt: now,
           patchTest: request.patchTest ?? null,
+          patchTestBookingId,
         })
         .returning();
       // Nothing to pay means nothing to wait for: the booking stands now, so say so now.
@@ -136,7 +190,7 @@ export async function createBooking(
         await enqueueEmail(tx, bookingReceivedEmail(row!, emailContext), { bookingId: row!.id });
         await enqueueEmail(tx, studioBookingNotice(row!, emailContext), { bookingId: row!.id });
       }
-      return { outcome: "created", id: row!.id, totalPence: basket.totalPence, holdExpiresAt } as const;
+      return { outcome: "created", id: row!.id, totalPence: basket.totalPence, holdExpiresAt, patchTestBookingId } as const;
     });
   }
 }

@@ -4,7 +4,7 @@ import { z } from "~/lib/zod";
 import type { Database } from "~/db/client.server";
 import { BasketError, parseItemsParam } from "~/features/booking/basket";
 import { bookingMessages, bookingRequestSchema, type BookingErrorCode } from "~/features/booking/booking-form";
-import { slotRefusal } from "~/features/booking/booking-messages";
+import { bookingRefusal } from "~/features/booking/booking-refusals.server";
 import { bookingSettingsCopy } from "~/features/booking/booking-settings";
 import { applyPaymentOutcome, createBooking, findAvailability, startPayment, type BookingSettings } from "~/features/booking/bookings.server";
 import { syncRefunds } from "~/features/booking/refunds.server";
@@ -114,12 +114,9 @@ export function bookingRoutes({ db, payments, settings, rateLimit, json, emailCo
       if (error instanceof BasketError) invalid({ message: error.message, fieldErrors: { items: [error.message] } });
       throw error;
     }
-    if (result.outcome === "patch-test-required") {
-      return refuse(res, 400, "patch-test-required", bookingMessages.patchTest, { patchTest: [bookingMessages.patchTest] });
-    }
-    if (result.outcome === "unavailable") {
-      const { status, code, message } = slotRefusal(result.reason, settingsCopy);
-      return refuse(res, status, code, message, status === 400 ? { preferredTime: [message] } : undefined);
+    if (result.outcome !== "created") {
+      const { status, code, message, fieldErrors } = bookingRefusal(result, settingsCopy);
+      return refuse(res, status, code, message, fieldErrors);
     }
     res.status(201).json({ id: result.id, totalAmount: result.totalPence, holdExpiresAt: result.holdExpiresAt?.toISOString() ?? null });
   });

@@ -33,6 +33,8 @@ export interface BookingForEmail {
   startsAt: Date | null;
   endsAt: Date | null;
   paidAt: Date | null;
+  /** How the patch test is covered, when one is needed: "recent", "booked" (its own appointment) or "separate". */
+  patchTest?: string | null;
   /** The calendar file's SEQUENCE (bookings.calendarSequence); 0 when left out. */
   calendarSequence?: number;
 }
@@ -97,7 +99,15 @@ function patchTestBlocks(booking: BookingForEmail): Block[] {
   return [
     { type: "subheading", text: "Your patch test" },
     { type: "list", items: lines },
-    { type: "paragraph", text: `${patchTestSummary} ${patchTestTiming} Reply to this email or call us to arrange it.` },
+    {
+      type: "paragraph",
+      text:
+        booking.patchTest === "booked"
+          ? "Your free patch test has its own appointment, 24 to 48 hours before this one: its confirmation and calendar file come in a separate email."
+          : booking.patchTest === "recent"
+            ? "You told us you have had a patch test with us in the last 6 months, so you are all set."
+            : `${patchTestSummary} ${patchTestTiming} Reply to this email or call us to arrange it.`,
+    },
   ];
 }
 

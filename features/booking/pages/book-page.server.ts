@@ -3,14 +3,15 @@ import { patchTestNotes, patchTestTiming } from "~/features/content-pages";
 import { bodyServices, bookableServices, faceServices, telHref } from "~/features/studio";
 import { filledHoneypot, parseForm, throttledMessage, type FieldErrors } from "~/lib/forms";
 import { hit } from "~/lib/throttle.server";
-import { toWallTime } from "~/lib/zoned-time";
+import { addDays, fromWallTime, toWallTime } from "~/lib/zoned-time";
 import { BasketError } from "~/features/booking/basket";
 import type { Availability, BookActionData, BookingRefusalCode, BookPageData, MenuService, WaitlistLink } from "./book-page";
-import { bookingMessages, bookingRequestSchema } from "~/features/booking/booking-form";
-import { slotRefusal } from "~/features/booking/booking-messages";
+import { bookingRequestSchema } from "~/features/booking/booking-form";
+import { bookingRefusal } from "~/features/booking/booking-refusals.server";
 import { readBookingChoice } from "./booking-choice";
 import { bookingSettingsCopy } from "~/features/booking/booking-settings";
-import { createBooking, findAvailability } from "~/features/booking/bookings.server";
+import { createBooking, findAvailability, patchTestWindowHours } from "~/features/booking/bookings.server";
+import type { Slot } from "~/features/booking/availability";
 
 /**
  * /book's loader and action (the route module only wires them): the bookable menu as the page shows it (names,
@@ -59,7 +60,15 @@ export async function bookPageLoader({ request, context }: { request: Request; c
       availability = { state: "invalid", message: error.message };
     }
   }
+  let patchTestSlots: Slot[] | null = null;
+  if (choice.step === "details" && choice.patchTest === "booked" && choice.date && choice.time) {
+    const treatment = fromWallTime(choice.date, choice.time, settings.timeZone).getTime();
+    const found = await findAvailability(db, { items: [{ id: "patch-test", type: "service" }], from: addDays(choice.date, -2), days: 3, now, settings });
+    const hours = (slot: Slot) => (treatment - Date.parse(slot.start)) / 3_600_000;
+    patchTestSlots = found.slots.filter((slot) => hours(slot) >= patchTestWindowHours.min && hours(slot) <= patchTestWindowHours.max);
+  }
   return {
+    patchTestSlots,
     menu: menu(),
     waitlists: waitlists(),
     patchTestTiming,
@@ -100,12 +109,10 @@ export async function bookPageAction({ request, context }: { request: Request; c
     if (error instanceof BasketError) return refuse(400, "basket", error.message, { items: [error.message] });
     throw error;
   }
-  if (result.outcome === "patch-test-required") {
-    return refuse(400, "patch-test-required", bookingMessages.patchTest, { patchTest: [bookingMessages.patchTest] });
-  }
-  if (result.outcome === "unavailable") {
-    const { status, code, message } = slotRefusal(result.reason, bookingSettingsCopy(settings));
-    return refuse(status, code, message);
+  if (result.outcome !== "created") {
+    const { status, code, message, fieldErrors } = bookingRefusal(result, bookingSettingsCopy(settings));
+    // A refused time is shown beside the calendar, not under a field.
+    return refuse(status, code as BookingRefusalCode, message, code.startsWith("slot-") ? undefined : fieldErrors);
   }
   return held({ ok: true, id: result.id, totalPence: result.totalPence, holdExpiresAt: result.holdExpiresAt?.toISOString() ?? null });
 }

@@ -45,6 +45,8 @@ export interface BookPageData {
   horizonDays: number;
   /** Free times for the basket in the URL, once the choice reaches the calendar; null before. */
   availability: Availability | null;
+  /** Free patch-test times 24 to 48 hours before the chosen time, when the client books her patch test; null otherwise. */
+  patchTestSlots: Slot[] | null;
 }
 
 /** Why a booking was not held; the page branches on the code, never on the sentence. */
@@ -53,6 +55,8 @@ export type BookingRefusalCode =
   | "throttled"
   | "basket"
   | "patch-test-required"
+  | "patch-test-time"
+  | "too-many-free-bookings"
   | SlotRefusalCode;
 
 export type BookActionData =

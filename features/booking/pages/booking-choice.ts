@@ -8,7 +8,7 @@ import { itemsParam } from "~/features/booking/booking-selection";
  */
 
 export type BookingStep = "services" | "time" | "details";
-export type PatchTestAnswer = "recent" | "separate";
+export type PatchTestAnswer = "recent" | "booked";
 
 export interface BookingChoice {
   items: BasketItem[];
@@ -39,7 +39,7 @@ export function readBookingChoice(params: URLSearchParams): BookingChoice {
   const time = params.get("time") ?? "";
   return {
     items,
-    patchTest: patch === "recent" || patch === "separate" ? patch : undefined,
+    patchTest: patch === "recent" || patch === "booked" ? patch : undefined,
     // No step past the first without a basket to book.
     step: items.length === 0 ? "services" : step,
     date: DATE.test(date) ? date : undefined,

@@ -37,7 +37,7 @@ export interface PendingBooking {
   holdExpiresAt: string | null;
   /** What was chosen, so going back to /book can show it again. */
   items: { id: string; type: "service" | "package"; packageIndex?: number }[];
-  patchTest?: "recent" | "separate";
+  patchTest?: "recent" | "booked";
 }
 
 export interface PaymentCompleted {
@@ -82,7 +82,7 @@ const isPendingBooking = (value: unknown): value is PendingBooking =>
   (value.holdExpiresAt === null || isString(value.holdExpiresAt)) &&
   Array.isArray(value.items) &&
   value.items.every(isItem) &&
-  (value.patchTest === undefined || value.patchTest === "recent" || value.patchTest === "separate");
+  (value.patchTest === undefined || value.patchTest === "recent" || value.patchTest === "booked");
 
 const isPaymentCompleted = (value: unknown): value is PaymentCompleted =>
   isObject(value) &&

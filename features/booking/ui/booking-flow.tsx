@@ -19,7 +19,7 @@ import { BookingConfirmation, type ConfirmedBooking } from "./checkout/booking-c
 import { BookingSummary } from "./booking-summary";
 import { DateTimePicker } from "./date-time-picker";
 import { DetailsForm, emptyDetails, type BookingDetails } from "./details-form";
-import { PatchTestQuestion } from "./patch-test-question";
+import { PatchTestQuestion, PatchTestTime } from "./patch-test-question";
 import { ServicePicker } from "./service-picker";
 import { StepIndicator } from "./step-indicator";
 
@@ -74,6 +74,8 @@ export function BookingFlow({ page }: { page: BookPageData }) {
   useEffect(() => setPatchTest(choice.patchTest), [choice.patchTest]);
   const step = stepNumber[stepName];
   const [patchTestError, setPatchTestError] = useState<string>();
+  const [patchTestStart, setPatchTestStart] = useState<string>();
+  const [patchTimeError, setPatchTimeError] = useState<string>();
   const [slotError, setSlotError] = useState<string>();
   const [details, setDetails] = useState<BookingDetails>(emptyDetails);
   const [policyAccepted, setPolicyAccepted] = useState(false);
@@ -93,6 +95,7 @@ export function BookingFlow({ page }: { page: BookPageData }) {
   const askPatchTest = items.some((item) => page.menu.find((service) => service.id === item.id)?.needsPatchTestAnswer);
   const slots = page.availability?.state === "ready" ? page.availability.slots : undefined;
   const slot = choice.date && choice.time ? slots?.find((free) => free.date === choice.date && free.time === choice.time) : undefined;
+  const patchSlot = page.patchTestSlots?.find((free) => free.start === patchTestStart);
 
   // A change builds on the last choice asked for, not only the URL shown: while a change waits for its loader (a
   // new basket's times), a second click must not drop the first (a quick Cloud Wax then Dream Shade kept one).
@@ -169,6 +172,12 @@ export function BookingFlow({ page }: { page: BookPageData }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!basket || !slot || pending) return;
+    if (askPatchTest && patchTest === "booked" && !patchSlot) {
+      setPatchTimeError(bookingMessages.patchTestTime);
+      document.getElementById("patch-test-time")?.focus();
+      return;
+    }
+    setPatchTimeError(undefined);
     setErrors({});
     setFormMessage(undefined);
     const honeypot = formRef.current ? new FormData(formRef.current).get(HONEYPOT_FIELD) : null;
@@ -181,6 +190,7 @@ export function BookingFlow({ page }: { page: BookPageData }) {
       items: items.map((item) => (item.type === "package" ? { ...item, packageIndex: item.packageIndex ?? 0 } : { id: item.id, type: item.type })),
       policyAccepted,
       ...(askPatchTest && patchTest ? { patchTest } : {}),
+      ...(askPatchTest && patchTest === "booked" && patchSlot ? { patchTestDate: patchSlot.date, patchTestTime: patchSlot.time } : {}),
       ...(typeof honeypot === "string" && honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
     };
     sent.current = { basket, slot, request };
@@ -226,6 +236,14 @@ export function BookingFlow({ page }: { page: BookPageData }) {
       case "slot-too-soon":
       case "slot-too-far":
         return backToTimes(answer.message);
+      case "patch-test-time":
+        setPatchTimeError(answer.message);
+        revalidator.revalidate();
+        document.getElementById("patch-test-time")?.focus();
+        return;
+      case "too-many-free-bookings":
+        setFormMessage(answer.message);
+        return;
       case "patch-test-required":
       case "basket":
         toast({ title: toasts.failed.title, description: answer.message, variant: "destructive" });
@@ -367,6 +385,20 @@ export function BookingFlow({ page }: { page: BookPageData }) {
               <button type="button" onClick={() => goTo("time", { date: undefined, time: undefined })} className="btn-primary mt-4">
                 Choose a time
               </button>
+            </div>
+          )}
+          {step === 3 && basket && slot && askPatchTest && patchTest === "booked" && (
+            <div className="mb-6">
+              <PatchTestTime
+                slots={page.patchTestSlots}
+                value={patchSlot?.start}
+                onChange={(start) => {
+                  setPatchTestStart(start || undefined);
+                  setPatchTimeError(undefined);
+                }}
+                error={patchTimeError}
+                describe={appointmentText}
+              />
             </div>
           )}
           {step === 3 && basket && slot && (

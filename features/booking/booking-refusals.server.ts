@@ -1,0 +1,31 @@
+import type { FieldErrors } from "~/lib/forms";
+import type { BookingErrorCode } from "./booking-form";
+import { bookingMessages, slotRefusal } from "./booking-messages";
+import type { BookingSettingsCopy } from "./booking-settings";
+import type { CreateBookingResult } from "./bookings.server";
+
+export interface BookingRefusal {
+  status: 400 | 409;
+  code: BookingErrorCode;
+  message: string;
+  fieldErrors?: FieldErrors;
+}
+
+/** Why a booking was not made, answered the same by POST /api/bookings and /book's action. */
+export function bookingRefusal(result: Exclude<CreateBookingResult, { outcome: "created" }>, copy: Pick<BookingSettingsCopy, "lead" | "horizon">): BookingRefusal {
+  switch (result.outcome) {
+    case "patch-test-required":
+      return { status: 400, code: "patch-test-required", message: bookingMessages.patchTest, fieldErrors: { patchTest: [bookingMessages.patchTest] } };
+    case "patch-test-time": {
+      const taken = result.reason === "taken";
+      const message = taken ? bookingMessages.patchTestTaken : bookingMessages.patchTestTime;
+      return { status: taken ? 409 : 400, code: "patch-test-time", message, fieldErrors: { patchTestTime: [message] } };
+    }
+    case "too-many-free":
+      return { status: 409, code: "too-many-free-bookings", message: bookingMessages.tooManyFree };
+    case "unavailable": {
+      const { status, code, message } = slotRefusal(result.reason, copy);
+      return { status: status as 400 | 409, code, message, ...(status === 400 ? { fieldErrors: { preferredTime: [message] } } : {}) };
+    }
+  }
+}
