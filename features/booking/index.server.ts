@@ -2,3 +2,4 @@ export { changeStatus, type Actor, type RefusalCode, type StatusChangeResult } f
 export { occupies } from "./occupancy.server";
 export { cancelBooking, refundBookingPayment, rescheduleBooking, type ChangeResult, type RefundChoice } from "./booking-changes.server";
 export type { PaymentProvider } from "./payments/payments";
+export { fillManageLinks, findBookingByManageToken, issueManageToken } from "./manage/manage-links.server";

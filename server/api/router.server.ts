@@ -10,6 +10,7 @@ import type { PageCache } from "../page-cache.server";
 import { adminRoutes } from "./admin-routes.server";
 import { bookingRoutes, type Payments } from "./booking-routes.server";
 import { bookingChangeRoutes } from "./booking-change-routes.server";
+import { manageRoutes } from "./manage-routes.server";
 import { emailContextFromEnv } from "../email-context.server";
 
 export interface ApiDeps {
@@ -75,6 +76,7 @@ export function apiRouter({ db, env, logger, payments, bookingSettings, pageCach
     res.json(post);
   });
 
+  router.use(manageRoutes({ db, payments, settings: bookingSettings, emailContext: notify, json: jsonBody }));
   router.use(bookingChangeRoutes({ db, production: env.NODE_ENV === "production", payments, settings: bookingSettings, emailContext: notify, json: jsonBody }));
   router.use(
     adminRoutes({ db, production: env.NODE_ENV === "production", emailContext: notify, json: jsonBody, onContentChange: pageCache?.clear ?? (() => {}), payments }),
