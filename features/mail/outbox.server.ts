@@ -21,13 +21,12 @@ export interface OutboxMessage {
 
 export type SendEmail = (message: OutboxMessage) => Promise<void>;
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
 /**
- * Finishes a stored message just before it is sent, in the sending transaction: a booking's email gets its
- * manage link here, so the outbox never stores a link that works.
+ * Finishes a stored message just before it is sent: a booking's email gets its manage link here, so the outbox
+ * never stores a link that works. It writes outside the sending transaction, so what it writes is there before the
+ * message can be opened (the transaction commits only after the whole batch is sent).
  */
-export type PrepareEmail = <M extends OutboxMessage & { bookingId: string | null }>(tx: Transaction, message: M) => Promise<M>;
+export type PrepareEmail = <M extends OutboxMessage & { bookingId: string | null }>(db: Database, message: M) => Promise<M>;
 
 /** After this many failed attempts a message is "failed" and waits for staff to resend it. */
 export const MAX_ATTEMPTS = 10;
@@ -113,7 +112,7 @@ export async function sendDueEmails(
       const { id, kind, to, subject, text, html, attachments, replyTo, bookingId } = row;
       try {
         const stored = { id, kind, to, subject, text, html, attachments, replyTo, bookingId };
-        const { bookingId: _bookingId, ...message } = prepare ? await prepare(tx, stored) : stored;
+        const { bookingId: _bookingId, ...message } = prepare ? await prepare(db, stored) : stored;
         await send(message);
       } catch (error) {
         const attempts = row.attempts + 1;

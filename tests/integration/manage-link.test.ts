@@ -186,19 +186,24 @@ describe("POST /api/bookings/manage/:token/reschedule", () => {
 });
 
 describe("the manage page", () => {
-  it("is noindex, uncached, sends no referrer, and cancels through a plain form with a confirmation step", async () => {
+  it("is noindex, uncached, sends no referrer off the site, and cancels through a plain form with a confirmation step", async () => {
     const booking = await paidBooking();
     const path = `/bookings/manage/${booking.token}`;
     const page = await get(path);
     expect(page.status).toBe(200);
     expect(page.headers.get("cache-control")).toContain("no-store");
-    expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+    // Never sent to another site; not "no-referrer", whose form posts carry Origin "null" (refused as cross-site).
+    expect(page.headers.get("referrer-policy")).toBe("same-origin");
     const html = await page.text();
     expect(html).toContain('<meta name="robots" content="noindex"');
     expect(html).toContain("£35.00 will be refunded");
     expect(html).not.toContain('rel="canonical"');
     const confirm = await (await get(`${path}?step=cancel`)).text();
     expect(confirm).toContain("Yes, cancel my appointment");
+    // Another site (or an opaque origin) cannot post the form for her.
+    for (const origin of ["https://evil.example", "null"]) {
+      expect((await get(path, { method: "POST", headers: { origin }, body: new URLSearchParams({ intent: "cancel" }) })).status).toBe(403);
+    }
     const posted = await get(path, { method: "POST", body: new URLSearchParams({ intent: "cancel" }) });
     expect(posted.status).toBe(303);
     expect(posted.headers.get("location")).toBe(`${path}?done=cancelled`);

@@ -22,7 +22,7 @@ export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.He
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: titleWithStudio("Manage Your Booking", rootData(matches).studio.name) },
   { name: "description", content: "See, move or cancel your appointment." },
-  { name: "referrer", content: "no-referrer" },
+  { name: "referrer", content: "same-origin" },
 ];
 
 export default function ManageBookingPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -51,7 +51,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section className="container-page py-20 text-center" aria-labelledby="manage-error-title">
       <title>{titleWithStudio(throttled ? "Please Wait" : "Booking Not Found", studio.name)}</title>
-      <meta name="robots" content="noindex" />
       <h1 id="manage-error-title" className="text-4xl font-semibold">
         {throttled ? "Please wait a moment" : "We couldn't find that booking"}
       </h1>

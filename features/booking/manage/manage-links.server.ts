@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bookings, manageLinks } from "~/db/schema.server";
-import type { Booking, Transaction } from "../booking-lifecycle.server";
+import type { Booking } from "../booking-lifecycle.server";
 import { isManageTokenShape, MANAGE_TOKEN_SLOT } from "./manage-link";
 
 type Executor = Pick<Database, "insert" | "select">;
@@ -29,11 +29,12 @@ export async function findBookingByManageToken(db: Executor, token: string): Pro
 }
 
 /**
- * Fills the manage-link slot of a message about a booking with a token issued now, in the sender's transaction
- * (the outbox's `prepare`). Each sending gets its own token, so a resent email carries a link that works too.
+ * Fills the manage-link slot of a message about a booking with a token issued now (the outbox's `prepare`). Each
+ * sending gets its own token, so a resent email carries a link that works too; a send that fails leaves a token
+ * no one ever saw.
  */
-export async function fillManageLinks<M extends { text: string; html: string; bookingId: string | null }>(tx: Transaction, message: M): Promise<M> {
+export async function fillManageLinks<M extends { text: string; html: string; bookingId: string | null }>(db: Executor, message: M): Promise<M> {
   if (!message.bookingId || !(message.text.includes(MANAGE_TOKEN_SLOT) || message.html.includes(MANAGE_TOKEN_SLOT))) return message;
-  const token = await issueManageToken(tx, message.bookingId);
+  const token = await issueManageToken(db, message.bookingId);
   return { ...message, text: message.text.replaceAll(MANAGE_TOKEN_SLOT, token), html: message.html.replaceAll(MANAGE_TOKEN_SLOT, token) };
 }
