@@ -146,7 +146,7 @@ test.describe("the manage link", () => {
     const booked = await bookAndPay(page, 7, email);
     await page.goto(await manageLinkFromEmail(email));
     const move = page.getByRole("region", { name: "Move your appointment" });
-    const times = move.getByRole("group", { name: /^Free times on the chosen day/ }).getByRole("radio");
+    const times = move.getByRole("group", { name: /^Free times on \w+day \d{1,2} \w+ \d{4} \(UK time\)$/ }).getByRole("radio");
     await expect(times.first()).toBeVisible();
     const target = times.last();
     const newTime = (await target.getAttribute("value"))!;

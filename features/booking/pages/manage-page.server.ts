@@ -5,8 +5,8 @@
  */
 import { data, redirect, type AppLoadContext } from "react-router";
 import { parseForm, throttledMessage } from "~/lib/forms";
-import { addDays, isValidDate, toWallTime } from "~/lib/zoned-time";
-import { formatLondonDateTime } from "~/lib/display-time";
+import { addDays, fromWallTime, isValidDate, toWallTime } from "~/lib/zoned-time";
+import { formatLondonDate, formatLondonDateTime } from "~/lib/display-time";
 import { rescheduleSchema } from "../booking-change-form";
 import { slotRefusal } from "../booking-messages";
 import { bookingSettingsCopy } from "../booking-settings";
@@ -42,7 +42,8 @@ export async function managePageLoader(args: Args) {
     const max = addDays(today, settings.horizonDays);
     const asked = query.get("date");
     const date = asked && isValidDate(asked) && asked >= today && asked <= max ? asked : (view.date ?? today);
-    move = { date, min: today, max, times: await freeTimesForMove(context.db, booking, date, { settings, now }) };
+    const dayLabel = formatLondonDate(fromWallTime(date, "12:00", settings.timeZone));
+    move = { date, dayLabel, min: today, max, times: await freeTimesForMove(context.db, booking, date, { settings, now }) };
   }
   const doneKind = query.get("done");
   const done =

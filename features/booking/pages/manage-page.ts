@@ -9,7 +9,7 @@ export interface ManagePageData {
   /** What was just done, as the booking now stands (?done=cancelled|moved). */
   done: string | null;
   /** Moving: the chosen date, its free times and the dates that may be chosen; null when it cannot be moved. */
-  move: { date: string; min: string; max: string; times: string[] } | null;
+  move: { date: string; dayLabel: string; min: string; max: string; times: string[] } | null;
   policyPoints: readonly string[];
 }
 

@@ -146,13 +146,13 @@ function MoveSection({ page }: { page: ManagePageData }) {
             </button>
           </form>
           {move.times.length === 0 ? (
-            <p className="mt-4">There are no free times that day. Please choose another day.</p>
+            <p className="mt-4">There are no free times on {move.dayLabel}. Please choose another day.</p>
           ) : (
             <form method="post" action={href} className="mt-6">
               <input type="hidden" name="intent" value="reschedule" />
               <input type="hidden" name="preferredDate" value={move.date} />
               <fieldset>
-                <legend className={label}>Free times on the chosen day (UK time)</legend>
+                <legend className={label}>Free times on {move.dayLabel} (UK time)</legend>
                 <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6">
                   {move.times.map((time, index) => (
                     <label key={time} className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-xl border border-plum-500/70 px-3 has-checked:border-plum-700 has-checked:bg-plum-700 has-checked:text-white">
