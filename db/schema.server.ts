@@ -87,8 +87,6 @@ export const bookings = pgTable(
      */
     patchTest: text("patch_test"),
     patchTestBookingId: uuid("patch_test_booking_id").references((): AnyPgColumn => bookings.id, { onDelete: "set null" }),
-    /** SHA-256 of the manage link's token (DESIGN 3b); the token itself is only ever in the client's link. */
-    manageTokenHash: text("manage_token_hash").unique(),
     /** What has been refunded so far, as the provider confirmed it. */
     refundedPence: integer("refunded_pence").notNull().default(0),
     /** Online reschedules used (DESIGN 3b: one is free, later ones go through the studio). */
@@ -246,6 +244,23 @@ export const staffDevices = pgTable(
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("staff_devices_user_idx").on(table.userId)],
+);
+
+/**
+ * The client's manage links (DESIGN 3b; docs/decisions/0010): a fresh random token for each email or page that
+ * carries one, every one valid for its booking. Only the token's SHA-256 is stored, so neither a database leak nor
+ * the outbox's copy of an old email... the raw token is only ever in the client's link.
+ */
+export const manageLinks = pgTable(
+  "manage_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("manage_links_booking_idx").on(table.bookingId)],
 );
 
 /** Every change of a booking's status or payment status: who (staff, client, payment provider, system), when, why. */

@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import postgres from "postgres";
 import { describe, expect, it } from "vitest";
-import { createLogger } from "./logger.server";
+import { createLogger, loggedPath } from "./logger.server";
 
 /** A logger writing to memory, as pino writes to stdout in production. */
 function capture() {
@@ -43,5 +43,15 @@ describe("error logs carry no client's name, email or phone", () => {
     const logged = text();
     expect(logged).toContain('"id":"b1"');
     for (const value of Object.values(client)) expect(logged).not.toContain(value);
+  });
+});
+
+describe("request logs", () => {
+  it("keep no manage link's token and no query", () => {
+    const token = "jS8aslVoOcZmVlxKHzCSG9XiixjAOExwVGhL-usr5AQ";
+    expect(loggedPath(`/bookings/manage/${token}?step=cancel`)).toBe("/bookings/manage/[token]");
+    expect(loggedPath(`/bookings/manage/${token}/appointment.ics`)).toBe("/bookings/manage/[token]/appointment.ics");
+    expect(loggedPath(`/api/bookings/manage/${token}/cancel`)).toBe("/api/bookings/manage/[token]/cancel");
+    expect(loggedPath("/book?items=henna-brows")).toBe("/book");
   });
 });

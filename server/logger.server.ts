@@ -57,10 +57,15 @@ export function requestLog(logger: Logger): RequestHandler {
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       res.locals.log.info(
-        { method: req.method, path: req.originalUrl.split("?")[0], status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+        { method: req.method, path: loggedPath(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10 },
         "request",
       );
     });
     next();
   };
+}
+
+/** The path without its query, and without a manage link's token: that is the client's key, not for logs. */
+export function loggedPath(url: string): string {
+  return url.split("?")[0]!.replace(/(\/bookings\/manage\/)[^/]+/, "$1[token]");
 }

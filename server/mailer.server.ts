@@ -2,7 +2,7 @@ import { createTransport } from "nodemailer";
 import type { SMTPPoolOptions } from "nodemailer/lib/smtp-pool";
 import type { Studio } from "~/features/studio/studio";
 import type { Database } from "~/db/client.server";
-import { sendDueEmails, type SendEmail } from "~/features/mail/outbox.server";
+import { sendDueEmails, type PrepareEmail, type SendEmail } from "~/features/mail/outbox.server";
 import type { Logger } from "./logger.server";
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
@@ -91,9 +91,11 @@ export function startOutboxWorker({
   logger,
   intervalMs = 5000,
   batchSize = 10,
+  prepare,
 }: {
   db: Database;
   send: SendEmail;
+  prepare?: PrepareEmail;
   logger: Logger;
   intervalMs?: number;
   batchSize?: number;
@@ -104,7 +106,7 @@ export function startOutboxWorker({
   const run = async () => {
     try {
       while (!stopped) {
-        const report = await sendDueEmails(db, send, { batchSize });
+        const report = await sendDueEmails(db, send, { batchSize, prepare });
         for (const failure of report.failures) {
           const details = { outboxId: failure.id, kind: failure.kind, attempts: failure.attempts, error: failure.error };
           if (failure.gaveUp) logger.error(details, "email failed for the last time; it waits for a resend");

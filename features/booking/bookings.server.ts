@@ -7,6 +7,7 @@ import type { BookingSettings } from "./booking-settings";
 import type { BookingRequest } from "./booking-form";
 import { cancelLapsedHolds, changeStatus, type Booking } from "./booking-lifecycle.server";
 import { inDiary, occupies, overlaps } from "./occupancy.server";
+import { issueManageToken } from "./manage/manage-links.server";
 import { executeRefund, requestRefund } from "./refunds.server";
 import { bookingReceivedEmail, bookingReminderEmail, studioBookingNotice } from "~/features/booking/emails/booking-emails";
 import { type EmailContext } from "~/features/mail";
@@ -54,7 +55,8 @@ export async function checkTime(
 }
 
 export type CreateBookingResult =
-  | { outcome: "created"; id: string; totalPence: number; holdExpiresAt: Date | null; patchTestBookingId: string | null }
+  /** manageToken: the first manage link's token, for the answer to whoever booked (only its hash is stored). */
+  | { outcome: "created"; id: string; totalPence: number; holdExpiresAt: Date | null; patchTestBookingId: string | null; manageToken: string }
   | { outcome: "unavailable"; reason: Exclude<SlotCheck, "available"> }
   /** Henna or tint in the basket and no answer about a patch test. */
   | { outcome: "patch-test-required" }
@@ -190,7 +192,8 @@ export async function createBooking(
         await enqueueEmail(tx, bookingReceivedEmail(row!, emailContext), { bookingId: row!.id });
         await enqueueEmail(tx, studioBookingNotice(row!, emailContext), { bookingId: row!.id });
       }
-      return { outcome: "created", id: row!.id, totalPence: basket.totalPence, holdExpiresAt, patchTestBookingId } as const;
+      const manageToken = await issueManageToken(tx, row!.id);
+      return { outcome: "created", id: row!.id, totalPence: basket.totalPence, holdExpiresAt, patchTestBookingId, manageToken } as const;
     });
   }
 }

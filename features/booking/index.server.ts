@@ -3,3 +3,4 @@ export { occupies } from "./occupancy.server";
 export { bookingsMeeting } from "./bookings.server";
 export { cancelBooking, refundBookingPayment, rescheduleBooking, type ChangeResult, type RefundChoice } from "./booking-changes.server";
 export type { PaymentProvider } from "./payments/payments";
+export { fillManageLinks, findBookingByManageToken, issueManageToken } from "./manage/manage-links.server";

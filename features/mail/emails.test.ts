@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { defaultStudio } from "~/features/studio";
-import { bookingConfirmedEmail, bookingReceivedEmail, bookingReference, bookingReminderEmail, paymentReceivedEmail, studioBookingNotice, type BookingForEmail } from "~/features/booking";
+import {
+  bookingCancelledEmail,
+  bookingConfirmedEmail,
+  bookingReceivedEmail,
+  bookingReference,
+  bookingReminderEmail,
+  bookingRescheduledEmail,
+  paymentReceivedEmail,
+  refundReceiptEmail,
+  studioBookingNotice,
+  type BookingForEmail,
+} from "~/features/booking";
 import { studioInquiryNotice, waitlistWelcomeEmail } from "~/features/inquiries";
 import { type EmailContext } from "~/features/mail";
 
@@ -165,7 +176,34 @@ describe("bookingConfirmedEmail and bookingReminderEmail", () => {
     expect(email.subject).toBe("Reminder: Dream Shade and Brow Lift on Saturday 28 March 2026 at 10:00");
     expect(email.text).toMatch(/less than 24 hours' notice and 50% of what you paid is refunded/);
     expect(email.text).toContain("Your patch test");
-    expect(hrefs(email.html)).toEqual(["https://studio.example/policies"]);
+    expect(hrefs(email.html)).toEqual(["https://studio.example/bookings/manage/__manage_token__", "https://studio.example/policies"]);
+  });
+});
+
+describe("the manage link", () => {
+  const slot = "https://studio.example/bookings/manage/__manage_token__";
+  const kinds = {
+    received: bookingReceivedEmail(booking(), context),
+    payment: paymentReceivedEmail(booking(), context),
+    confirmed: bookingConfirmedEmail(booking(), context),
+    reminder: bookingReminderEmail(booking(), context),
+    cancelled: bookingCancelledEmail(booking(), context, { by: "client", refundPence: 9000 }),
+    rescheduled: bookingRescheduledEmail(booking(), context, { previousStartsAt: new Date("2026-03-27T10:00:00Z") }),
+    refund: refundReceiptEmail(booking(), context, { amountPence: 9000, refundedAt: new Date("2026-03-21T10:00:00Z"), totalRefundedPence: 9000 }),
+  };
+
+  it("is in every client email about a booking, as a button and as text, with a slot for its token", () => {
+    for (const [kind, email] of Object.entries(kinds)) {
+      expect(hrefs(email.html), kind).toContain(slot);
+      expect(email.text, kind).toContain(`If the button does not work, copy this link into your browser: ${slot}`);
+    }
+  });
+
+  it("is left out without PUBLIC_URL, and never in the studio's notice", () => {
+    const bare = { ...context, origin: "" };
+    expect(bookingReceivedEmail(booking(), bare).text).not.toContain("/bookings/manage/");
+    expect(bookingCancelledEmail(booking(), bare, { by: "studio", refundPence: 0 }).html).not.toContain("/bookings/manage/");
+    expect(studioBookingNotice(booking(), context).text).not.toContain("/bookings/manage/");
   });
 });
 

@@ -21,6 +21,13 @@ export interface OutboxMessage {
 
 export type SendEmail = (message: OutboxMessage) => Promise<void>;
 
+/**
+ * Finishes a stored message just before it is sent: a booking's email gets its manage link here, so the outbox
+ * never stores a link that works. It writes outside the sending transaction, so what it writes is there before the
+ * message can be opened (the transaction commits only after the whole batch is sent).
+ */
+export type PrepareEmail = <M extends OutboxMessage & { bookingId: string | null }>(db: Database, message: M) => Promise<M>;
+
 /** After this many failed attempts a message is "failed" and waits for staff to resend it. */
 export const MAX_ATTEMPTS = 10;
 const FIRST_RETRY_SECONDS = 30;
@@ -87,7 +94,7 @@ function describeError(error: unknown): string {
 export async function sendDueEmails(
   db: Database,
   send: SendEmail,
-  { batchSize = 10, now }: { batchSize?: number; now?: Date } = {},
+  { batchSize = 10, now, prepare }: { batchSize?: number; now?: Date; prepare?: PrepareEmail } = {},
 ): Promise<SendReport> {
   // The database's clock unless a test moves time: every instance then agrees on what is due.
   const clock: SQL = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
@@ -102,9 +109,11 @@ export async function sendDueEmails(
 
     const report: SendReport = { picked: due.length, sent: 0, retrying: 0, failed: 0, failures: [] };
     for (const row of due) {
-      const { id, kind, to, subject, text, html, attachments, replyTo } = row;
+      const { id, kind, to, subject, text, html, attachments, replyTo, bookingId } = row;
       try {
-        await send({ id, kind, to, subject, text, html, attachments, replyTo });
+        const stored = { id, kind, to, subject, text, html, attachments, replyTo, bookingId };
+        const { bookingId: _bookingId, ...message } = prepare ? await prepare(db, stored) : stored;
+        await send(message);
       } catch (error) {
         const attempts = row.attempts + 1;
         const gaveUp = attempts >= MAX_ATTEMPTS;

@@ -1,4 +1,6 @@
+import { randomBytes } from "node:crypto";
 import express, { type Request } from "express";
+import { managePath } from "~/features/booking/manage/manage-link";
 import type Stripe from "stripe";
 import { z } from "~/lib/zod";
 import type { Database } from "~/db/client.server";
@@ -81,6 +83,9 @@ const STRIPE_KINDS: Record<string, PaymentOutcome["kind"]> = {
 export function bookingRoutes({ db, payments, settings, rateLimit, json, emailContext }: BookingRouteDeps): express.Router {
   const router = express.Router();
   const settingsCopy = bookingSettingsCopy(settings);
+  // PUBLIC_URL when set (emails use only it); without it, the origin this very request came to: the answer goes
+  // back to whoever sent the request, so a Host header they chose misleads no one else (docs/decisions/0010).
+  const manageUrl = (req: Request, token: string) => `${emailContext.origin || `${req.protocol}://${req.get("host")}`}${managePath(token)}`;
 
   router.get("/availability", async (req, res) => {
     const query = availabilityQuery.safeParse(req.query);
@@ -102,7 +107,7 @@ export function bookingRoutes({ db, payments, settings, rateLimit, json, emailCo
       throw new HttpError(429, "Too many requests. Please wait a little and try again.", { headers: { "Retry-After": String(retryAfter) } });
     }
     if (filledHoneypot(req.body)) {
-      res.status(201).json({ id: crypto.randomUUID(), totalAmount: 0, holdExpiresAt: null });
+      res.status(201).json({ id: crypto.randomUUID(), totalAmount: 0, holdExpiresAt: null, manageUrl: manageUrl(req, randomBytes(32).toString("base64url")) });
       return;
     }
     const parsed = parseForm(bookingRequestSchema, req.body);
@@ -118,7 +123,12 @@ export function bookingRoutes({ db, payments, settings, rateLimit, json, emailCo
       const { status, code, message, fieldErrors } = bookingRefusal(result, settingsCopy);
       return refuse(res, status, code, message, fieldErrors);
     }
-    res.status(201).json({ id: result.id, totalAmount: result.totalPence, holdExpiresAt: result.holdExpiresAt?.toISOString() ?? null });
+    res.status(201).json({
+      id: result.id,
+      totalAmount: result.totalPence,
+      holdExpiresAt: result.holdExpiresAt?.toISOString() ?? null,
+      manageUrl: manageUrl(req, result.manageToken),
+    });
   });
 
   router.post("/create-payment-intent", ...json, async (req, res) => {

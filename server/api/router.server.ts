@@ -11,6 +11,7 @@ import { adminRoutes } from "./admin-routes.server";
 import { bookingRoutes, type Payments } from "./booking-routes.server";
 import { bookingChangeRoutes } from "./booking-change-routes.server";
 import { scheduleRoutes } from "./schedule-routes.server";
+import { manageRoutes } from "./manage-routes.server";
 import { emailContextFromEnv } from "../email-context.server";
 
 export interface ApiDeps {
@@ -79,6 +80,7 @@ export function apiRouter({ db, env, logger, payments, bookingSettings, pageCach
   router.use(
     scheduleRoutes({ db, production: env.NODE_ENV === "production", timeZone: bookingSettings.timeZone, json: jsonBody, onContentChange: pageCache?.clear ?? (() => {}) }),
   );
+  router.use(manageRoutes({ db, payments, settings: bookingSettings, emailContext: notify, json: jsonBody }));
   router.use(bookingChangeRoutes({ db, production: env.NODE_ENV === "production", payments, settings: bookingSettings, emailContext: notify, json: jsonBody }));
   router.use(
     adminRoutes({ db, production: env.NODE_ENV === "production", emailContext: notify, json: jsonBody, onContentChange: pageCache?.clear ?? (() => {}), payments }),

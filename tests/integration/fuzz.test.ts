@@ -15,6 +15,8 @@ let database: TestDatabase;
 let server: ServerProcess;
 let staffCookie: string;
 let postId: string;
+/** A real manage link's token, so the manage routes' bodies and queries are reached, not only their 404. */
+let manageToken: string;
 
 beforeAll(async () => {
   ensureBuilt();
@@ -32,6 +34,8 @@ beforeAll(async () => {
     .join("; ");
   const [post] = (await database.sql`select id from blog_posts limit 1`) as unknown as [{ id: string }];
   postId = post.id;
+  const booked = await fetch(`${server.baseUrl}/api/bookings`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(bookingRequest()) });
+  manageToken = ((await booked.json()) as { manageUrl: string }).manageUrl.split("/bookings/manage/")[1]!;
 }, 120_000);
 
 afterAll(async () => {
@@ -165,6 +169,11 @@ function apiProbes(): Probe[] {
       json("POST", "/api/bookings/1b1f5e0e-0000-4000-8000-000000000000/refund", { amountPence: value, reason: value }),
       json("POST", "/api/bookings/1b1f5e0e-0000-4000-8000-000000000000/reschedule", { preferredDate: value, preferredTime: value }),
     ]),
+    // The client's manage link: its move's body, and tokens that are none.
+    ...fieldProbes("POST", "/api/bookings/manage/{manageToken}/reschedule", { preferredDate: futureDate, preferredTime: "10:00" }),
+    ...envelopeProbes("POST", "/api/bookings/manage/{manageToken}/reschedule", { preferredDate: futureDate, preferredTime: "10:00" }),
+    ...badDates.map((value) => json("POST", "/api/bookings/manage/{manageToken}/reschedule", { preferredDate: value, preferredTime: value })),
+    ...ids.flatMap((id) => [{ method: "GET", path: `/api/bookings/manage/${id}` }, json("POST", `/api/bookings/manage/${id}/cancel`, {})]),
     ...fieldProbes("POST", "/api/admin/posts", post),
     ...envelopeProbes("POST", "/api/admin/posts", post),
   ];
@@ -180,6 +189,7 @@ function pageProbes(): Probe[] {
     ["/glow-lift-waitlist", { ...waitlist, service: "glow-lift" }],
     ["/fat-freezing-waitlist", { ...waitlist, service: "the-ice-sculpt", interestedInModeling: "yes" }],
     ["/admin/login", { username: "fuzz-admin", password: "wrong password" }],
+    ["/bookings/manage/{manageToken}", { intent: "reschedule", preferredDate: futureDate, preferredTime: "10:00" }],
   ];
   const probes = forms.flatMap(([path, fields]): Probe[] => {
     const post = (body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded" }): Probe => ({
@@ -226,6 +236,10 @@ function pageProbes(): Probe[] {
     `/bookings/${DASHES}/appointment.ics`,
     `/bookings/${NOT_A_UUID}/appointment.ics`,
     "/bookings/%00/appointment.ics",
+    "/bookings/manage/%00",
+    `/bookings/manage/${DASHES}/appointment.ics`,
+    "/bookings/manage/{manageToken}?date=99999-99-99&step=%00&done=%00",
+    "/bookings/manage/{manageToken}?date=2024-02-30&date=1900-01-01",
     "/admin?tab=%00",
     "/admin/login?next=%00",
     "/%2e%2e/%2e%2e/etc/passwd",
@@ -234,7 +248,7 @@ function pageProbes(): Probe[] {
 }
 
 async function send(probe: Probe): Promise<{ probe: string; status: number; code?: unknown }> {
-  const path = probe.path.replace("{postId}", postId);
+  const path = probe.path.replace("{postId}", postId).replace("{manageToken}", manageToken);
   const response = await fetch(`${server.baseUrl}${path}`, {
     method: probe.method,
     headers: { cookie: staffCookie, ...probe.headers },

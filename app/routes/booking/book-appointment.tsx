@@ -11,6 +11,7 @@ import { PaidBanner } from "~/features/booking/ui/checkout/paid-banner";
 import { useAnnouncement } from "~/features/booking/ui/use-announcement";
 import { appointmentView } from "~/features/booking/pages/appointment-view";
 import { findBooking, syncPayment } from "~/features/booking/bookings.server";
+import { issueManageHref } from "~/features/booking/manage/manage.server";
 import { formatLondonDateTime } from "~/lib/display-time";
 import { formatTotal } from "~/lib/money";
 
@@ -25,7 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!id) return data({ lookup: "none" as const, appointment: null, calendarEmbedUrl }, { headers });
   const booking = await syncPayment(context.db, context.payments, id, context.emailContext).catch(() => findBooking(context.db, id));
   if (!booking) return data({ lookup: "not-found" as const, appointment: null, calendarEmbedUrl }, { status: 404, headers });
-  return data({ lookup: "found" as const, appointment: appointmentView(booking), calendarEmbedUrl }, { headers });
+  const manageHref = await issueManageHref(context.db, booking.id);
+  return data({ lookup: "found" as const, appointment: appointmentView(booking, { manageHref }), calendarEmbedUrl }, { headers });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -58,7 +60,7 @@ function NoBooking({ notFound }: { notFound: boolean }) {
       <p className="mt-3 text-muted">
         {notFound
           ? "The link may be incomplete, or the booking may have been removed. Please check the link in your confirmation email, or get in touch and we'll look it up for you."
-          : "Open the link in your booking confirmation email to see your appointment here, with a calendar file to save it. Not booked yet? Choose your treatment and a time in a few taps."}
+          : "Open the manage link in your booking email to see your appointment, save it to your calendar, move it or cancel it. Not booked yet? Choose your treatment and a time in a few taps."}
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <Link to="/book" className="btn-primary">

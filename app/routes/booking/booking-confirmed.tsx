@@ -4,6 +4,7 @@ import { notForSearch, pageMeta } from "~/app/ui/seo";
 import { PaymentOutcome } from "~/features/booking/ui/checkout/payment-outcome";
 import { appointmentView } from "~/features/booking/pages/appointment-view";
 import { findBooking, syncPayment, type Booking } from "~/features/booking/bookings.server";
+import { issueManageHref } from "~/features/booking/manage/manage.server";
 import { paymentResult } from "~/features/booking/payments/payment-result";
 
 /**
@@ -24,8 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hasClientSecret: query.has("payment_intent_client_secret"),
     recorded: booking?.paymentStatus,
   });
+  const manageHref = booking ? await issueManageHref(context.db, booking.id) : null;
   return data(
-    { result, appointment: booking ? appointmentView(booking) : null },
+    { result, appointment: booking ? appointmentView(booking, { manageHref }) : null },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The booking's emails to the client and the studio's notice of a new booking, built on the mail frame; the
- * calendar file they attach is also served by /bookings/:id/appointment.ics.
+ * calendar file they attach is also served by the manage link's /bookings/manage/:token/appointment.ics.
  */
 import { bookingPolicies, patchTestRuleText, patchTestSummary, patchTestTiming } from "~/features/content-pages";
 import { findService } from "~/features/studio";
@@ -10,6 +10,7 @@ import { formatDuration, formatLondonDateTime } from "~/lib/display-time";
 import { formatTotal } from "~/lib/money";
 import { bookingCalendar } from "../ics";
 import { changePolicyPoints, refundSentence } from "../change-policy";
+import { MANAGE_TOKEN_SLOT, managePath } from "../manage/manage-link";
 
 /** One line of a booking as the server priced it (the `items` column of bookings). */
 export interface BookedItemForEmail {
@@ -111,6 +112,19 @@ function patchTestBlocks(booking: BookingForEmail): Block[] {
   ];
 }
 
+/**
+ * The client's manage link as a button and as text to copy. Its token is filled in as the email is sent (a fresh
+ * one each time); without PUBLIC_URL there is no address a mail client could open, so it is left out.
+ */
+function manageBlocks(context: EmailContext, label = "Manage your booking"): Block[] {
+  if (!context.origin) return [];
+  const href = link(context.origin, managePath(MANAGE_TOKEN_SLOT));
+  return [
+    { type: "button", label, href },
+    { type: "paragraph", text: `If the button does not work, copy this link into your browser: ${href}` },
+  ];
+}
+
 function appointmentRows(booking: BookingForEmail, context: EmailContext): [string, string][] {
   const appointment = appointmentOf(booking);
   return [
@@ -122,7 +136,7 @@ function appointmentRows(booking: BookingForEmail, context: EmailContext): [stri
   ];
 }
 
-/** The appointment's calendar file: attached to the booking emails and served by /bookings/:id/appointment.ics. */
+/** The appointment's calendar file: attached to the booking emails and served through the manage link. */
 export function calendarFile(booking: BookingForEmail, context: EmailContext, { method = "PUBLISH" }: { method?: "PUBLISH" | "CANCEL" } = {}): EmailAttachment {
   const { startsAt, endsAt } = appointmentOf(booking);
   const { studio } = context;
@@ -173,6 +187,7 @@ export function bookingReceivedEmail(booking: BookingForEmail, context: EmailCon
     ...patchTestBlocks(booking),
     { type: "subheading", text: "If your plans change" },
     { type: "list", items: changePolicyPoints },
+    ...manageBlocks(context),
     { type: "button", label: "Read our policies and aftercare", href: link(context.origin, "/policies") },
     signOff(context),
   ];
@@ -210,6 +225,7 @@ export function paymentReceivedEmail(booking: BookingForEmail, context: EmailCon
       type: "paragraph",
       text: `Questions about your payment? Reply to this email or call us on ${context.studio.phone} and quote ${reference}.`,
     },
+    ...manageBlocks(context),
     signOff(context),
   ];
   return compose("payment-received", booking.email, `Payment received: ${formatTotal(booking.totalPence)} (booking ${reference})`, blocks, context);
@@ -223,6 +239,7 @@ function appointmentAndPolicy(booking: BookingForEmail, context: EmailContext): 
     ...patchTestBlocks(booking),
     { type: "subheading", text: "If your plans change" },
     { type: "list", items: changePolicyPoints },
+    ...manageBlocks(context),
     { type: "button", label: "Read our policies and aftercare", href: link(context.origin, "/policies") },
     signOff(context),
   ];
@@ -305,6 +322,7 @@ export function bookingCancelledEmail(booking: BookingForEmail, context: EmailCo
       text: facts.refundPence > 0 ? `${refundSentence(facts.refundPence)} We will email you a receipt once it is made.` : refundSentence(0),
     },
     { type: "paragraph", text: "The attached calendar file (appointment.ics) takes the appointment out of your calendar." },
+    ...manageBlocks(context, "See your booking"),
     { type: "button", label: "Book another time", href: link(context.origin, "/book") },
     signOff(context),
   ];
@@ -348,6 +366,7 @@ export function refundReceiptEmail(
       ],
     },
     { type: "paragraph", text: `Questions about your refund? Reply to this email or call us on ${context.studio.phone} and quote ${reference}.` },
+    ...manageBlocks(context, "See your booking"),
     signOff(context),
   ];
   return compose("refund-receipt", booking.email, `Refund: ${formatTotal(refund.amountPence)} (booking ${reference})`, blocks, context);

@@ -29,7 +29,7 @@ function booking(overrides: Partial<BookingForView> = {}): BookingForView {
 
 describe("appointmentView", () => {
   it("writes the appointment out in London time, without contact details", () => {
-    const view = appointmentView(booking({ paymentStatus: "paid", holdExpiresAt: null }), now);
+    const view = appointmentView(booking({ paymentStatus: "paid", holdExpiresAt: null }), { now, manageHref: "/bookings/manage/TOKEN" });
     expect(view).toMatchObject({
       reference: "0F8B6A52",
       firstName: "Amelia",
@@ -38,7 +38,8 @@ describe("appointmentView", () => {
       services: "Dream Shade, Cloud Wax",
       total: "£55.00",
       state: "paid",
-      calendarHref: "/bookings/0f8b6a52-2c1d-4e8e-9a31-5b7c2d9e1f00/appointment.ics",
+      calendarHref: "/bookings/manage/TOKEN/appointment.ics",
+      manageHref: "/bookings/manage/TOKEN",
     });
     expect(view.items).toEqual([
       { name: "Dream Shade", price: "£35.00" },
@@ -48,12 +49,19 @@ describe("appointmentView", () => {
   });
 
   it("tells held, free, expired and cancelled bookings apart", () => {
-    expect(appointmentView(booking(), now)).toMatchObject({ state: "awaiting-payment", holdUntil: "12:10" });
-    expect(appointmentView(booking({ totalPence: 0, holdExpiresAt: null }), now).state).toBe("free");
-    const expired = appointmentView(booking({ holdExpiresAt: new Date("2026-12-01T11:59:00Z") }), now);
+    expect(appointmentView(booking(), { now })).toMatchObject({ state: "awaiting-payment", holdUntil: "12:10" });
+    expect(appointmentView(booking({ totalPence: 0, holdExpiresAt: null }), { now }).state).toBe("free");
+    const expired = appointmentView(booking({ holdExpiresAt: new Date("2026-12-01T11:59:00Z") }), { now });
     expect(expired).toMatchObject({ state: "cancelled", holdExpired: true, calendarHref: null });
-    const cancelled = appointmentView(booking({ status: "cancelled", cancellationReason: null }), now);
+    const cancelled = appointmentView(booking({ status: "cancelled", cancellationReason: null }), { now });
     expect(cancelled).toMatchObject({ state: "cancelled", holdExpired: false });
+  });
+});
+
+describe("the calendar file", () => {
+  it("is offered only beside a manage link, never by booking id", () => {
+    const view = appointmentView(booking({ paymentStatus: "paid", holdExpiresAt: null }), { now });
+    expect(view).toMatchObject({ calendarHref: null, manageHref: null });
   });
 });
 

@@ -2,6 +2,7 @@ import { clockText } from "~/features/booking/appointment-text";
 import { formatDuration, formatLondonDateTime } from "~/lib/display-time";
 import { bookingReference, type BookingForEmail } from "~/features/booking/emails/booking-emails";
 import { formatTotal } from "~/lib/money";
+import { manageCalendarPath } from "~/features/booking/manage/manage-link";
 
 /** A booking as its client may see it on /book-appointment and /booking-confirmed: no email or phone. */
 export interface AppointmentView {
@@ -20,6 +21,8 @@ export interface AppointmentView {
   /** Why a cancelled booking was cancelled, when the hold simply ran out. */
   holdExpired: boolean;
   calendarHref: string | null;
+  /** The booking's manage page, when the page issued a link for it. */
+  manageHref: string | null;
 }
 
 export interface BookingForView extends BookingForEmail {
@@ -36,7 +39,8 @@ export function appointmentStands(booking: BookingForView, now = new Date()): bo
   return booking.holdExpiresAt !== null && booking.holdExpiresAt > now;
 }
 
-export function appointmentView(booking: BookingForView, now = new Date()): AppointmentView {
+/** `manageHref`: a manage link issued for this view; the calendar file is served beside it, never by booking id. */
+export function appointmentView(booking: BookingForView, { now = new Date(), manageHref = null }: { now?: Date; manageHref?: string | null } = {}): AppointmentView {
   const stands = appointmentStands(booking, now);
   const state: AppointmentView["state"] = !stands
     ? "cancelled"
@@ -59,6 +63,7 @@ export function appointmentView(booking: BookingForView, now = new Date()): Appo
     state,
     holdUntil: state === "awaiting-payment" && booking.holdExpiresAt ? clockText(booking.holdExpiresAt) : null,
     holdExpired: state === "cancelled" && (booking.cancellationReason === "hold-expired" || booking.status !== "cancelled"),
-    calendarHref: stands ? `/bookings/${booking.id}/appointment.ics` : null,
+    calendarHref: stands && manageHref ? manageCalendarPath(manageHref) : null,
+    manageHref,
   };
 }

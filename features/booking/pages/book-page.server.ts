@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import { managePath } from "~/features/booking/manage/manage-link";
 import { data, type AppLoadContext } from "react-router";
 import { patchTestNotes, patchTestTiming } from "~/features/content-pages";
 import { bodyServices, bookableServices, faceServices, telHref } from "~/features/studio";
@@ -97,7 +99,7 @@ export async function bookPageAction({ request, context }: { request: Request; c
   const { allowed, retryAfter } = await hit(db, `form:${visitor.address}`, visitor.limit);
   if (!allowed) return refuse(429, "throttled", throttledMessage(retryAfter));
   if (filledHoneypot(payload)) {
-    return held({ ok: true, id: crypto.randomUUID(), totalPence: 0, holdExpiresAt: null });
+    return held({ ok: true, id: crypto.randomUUID(), totalPence: 0, holdExpiresAt: null, manageHref: managePath(randomBytes(32).toString("base64url")) });
   }
   // The schema is the API's: consent, phone and patch-test rules are the same whichever way a booking comes.
   const parsed = parseForm(bookingRequestSchema, payload);
@@ -114,5 +116,11 @@ export async function bookPageAction({ request, context }: { request: Request; c
     // A refused time is shown beside the calendar, not under a field.
     return refuse(status, code as BookingRefusalCode, message, code.startsWith("slot-") ? undefined : fieldErrors);
   }
-  return held({ ok: true, id: result.id, totalPence: result.totalPence, holdExpiresAt: result.holdExpiresAt?.toISOString() ?? null });
+  return held({
+    ok: true,
+    id: result.id,
+    totalPence: result.totalPence,
+    holdExpiresAt: result.holdExpiresAt?.toISOString() ?? null,
+    manageHref: managePath(result.manageToken),
+  });
 }

@@ -206,7 +206,7 @@ export function BookingFlow({ page }: { page: BookPageData }) {
     if (answer.ok) {
       if (answer.totalPence === 0) {
         toast(toasts.submitted);
-        setConfirmed({ id: answer.id, label: booked.label, when: appointmentText(time.date, time.time) });
+        setConfirmed({ id: answer.id, label: booked.label, when: appointmentText(time.date, time.time), manageHref: answer.manageHref });
         return;
       }
       savePendingBooking({

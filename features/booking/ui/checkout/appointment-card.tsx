@@ -90,12 +90,19 @@ export function AppointmentCard({ appointment, studio }: { appointment: Appointm
         </div>
       )}
 
-      {appointment.calendarHref && (
-        <div className="mt-6">
-          <a href={appointment.calendarHref} download="appointment.ics" className="btn-primary">
-            <CalendarPlus aria-hidden="true" size={18} />
-            Add to calendar
-          </a>
+      {(appointment.calendarHref || appointment.manageHref) && (
+        <div className="mt-6 flex flex-wrap gap-3">
+          {appointment.calendarHref && (
+            <a href={appointment.calendarHref} download="appointment.ics" className="btn-primary">
+              <CalendarPlus aria-hidden="true" size={18} />
+              Add to calendar
+            </a>
+          )}
+          {appointment.manageHref && (
+            <a href={appointment.manageHref} className="btn-secondary">
+              {appointment.state === "cancelled" ? "See your booking" : "Move or cancel your appointment"}
+            </a>
+          )}
         </div>
       )}
     </section>

@@ -1,11 +1,14 @@
 import { CalendarPlus, PartyPopper } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { manageCalendarPath } from "~/features/booking/manage/manage-link";
 
 export interface ConfirmedBooking {
   id: string;
   label: string;
   when: string;
+  /** Its manage page, where the calendar file is too. */
+  manageHref: string;
 }
 
 /** The confirmation view of a booking with nothing to pay (the free patch test). */
@@ -38,7 +41,10 @@ export function BookingConfirmation({
         <Link to={`/book-appointment?booking=${booking.id}`} reloadDocument className="btn-secondary">
           View your appointment
         </Link>
-        <a href={`/bookings/${booking.id}/appointment.ics`} download="appointment.ics" className="btn-secondary">
+        <a href={booking.manageHref} className="btn-secondary">
+          Manage your booking
+        </a>
+        <a href={manageCalendarPath(booking.manageHref)} download="appointment.ics" className="btn-secondary">
           <CalendarPlus aria-hidden="true" size={18} />
           Add to calendar
         </a>

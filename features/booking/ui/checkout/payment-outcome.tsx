@@ -66,6 +66,11 @@ function Succeeded({ appointment }: { appointment: AppointmentView | null }) {
             View your appointment
           </Link>
         )}
+        {appointment?.manageHref && (
+          <a href={appointment.manageHref} className="btn-secondary">
+            Move or cancel your appointment
+          </a>
+        )}
         <Link to="/" className="btn-primary">
           Return to Home
         </Link>

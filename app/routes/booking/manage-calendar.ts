@@ -1,0 +1,20 @@
+import type { Route } from "./+types/manage-calendar";
+import { calendarFile } from "~/features/booking/emails/booking-emails";
+import { openManageLink } from "~/features/booking/manage/manage.server";
+import { manageHeaders } from "~/features/booking/pages/manage-page.server";
+
+/**
+ * The appointment's calendar file through the manage link (the booking id alone opens nothing). The very file the
+ * booking emails carry (same UID and SEQUENCE), so a calendar updates one event rather than adding two.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const lookup = await openManageLink(context.db, params.token, context.visitor.address);
+  if (lookup.outcome === "throttled") throw new Response(null, { status: 429, headers: { ...manageHeaders, "Retry-After": String(lookup.retryAfter) } });
+  const booking = lookup.outcome === "found" ? lookup.booking : undefined;
+  const active = booking && (booking.status === "pending" || booking.status === "confirmed");
+  if (!booking || !active || !booking.startsAt || !booking.endsAt) throw new Response(null, { status: 404, headers: manageHeaders });
+  const file = calendarFile(booking, context.emailContext);
+  return new Response(file.content, {
+    headers: { ...manageHeaders, "Content-Type": "text/calendar; charset=utf-8", "Content-Disposition": `attachment; filename="${file.filename}"` },
+  });
+}

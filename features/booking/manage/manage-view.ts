@@ -1,0 +1,110 @@
+/**
+ * What the manage link shows and answers: the booking as its client may see it (no email or phone) and what the
+ * change policy (DESIGN 3b) allows her now. The JSON API sends `manageAnswer`; the page renders `manageView`.
+ */
+import { formatDuration, formatLondonDateTime } from "~/lib/display-time";
+import { formatTotal } from "~/lib/money";
+import { paymentLabel, statusLabel } from "../booking-badges";
+import { changeRefusalText, clientChoices, refundSentence, type ChangeRefusal, type PolicyFacts } from "../change-policy";
+import { bookingReference, type BookedItemForEmail } from "../emails/booking-emails";
+
+export interface ManageFacts extends PolicyFacts {
+  id: string;
+  name: string;
+  service: string;
+  items: readonly BookedItemForEmail[];
+  startsAt: Date | null;
+  endsAt: Date | null;
+  preferredDate: string | null;
+  preferredTime: string | null;
+}
+
+type Choice<Allowed> = ({ allowed: true } & Allowed) | { allowed: false; reason: ChangeRefusal; message: string };
+
+export interface ManageAnswer {
+  id: string;
+  reference: string;
+  status: string;
+  paymentStatus: string;
+  startsAt: string | null;
+  endsAt: string | null;
+  preferredDate: string | null;
+  preferredTime: string | null;
+  items: { name: string; pricePence: number; durationMinutes: number }[];
+  totalPence: number;
+  /** What the client paid (0 when nothing was), and what of it has come back so far. */
+  paidPence: number;
+  refundedPence: number;
+  /** What the policy allows online now; a cancellation now would refund `refundPence`. */
+  choices: { cancel: Choice<{ refundPence: number }>; reschedule: Choice<object> };
+}
+
+const paid = (paymentStatus: string) => paymentStatus === "paid" || paymentStatus === "partially_refunded" || paymentStatus === "refunded";
+
+export function manageAnswer(booking: ManageFacts, now: Date, studioPhone: string): ManageAnswer {
+  const choices = clientChoices(booking, now);
+  const refusal = (why: ChangeRefusal) => ({ allowed: false as const, reason: why, message: changeRefusalText(why, studioPhone) });
+  return {
+    id: booking.id,
+    reference: bookingReference(booking.id),
+    status: booking.status,
+    paymentStatus: booking.paymentStatus,
+    startsAt: booking.startsAt?.toISOString() ?? null,
+    endsAt: booking.endsAt?.toISOString() ?? null,
+    preferredDate: booking.preferredDate,
+    preferredTime: booking.preferredTime,
+    items: booking.items.map(({ name, pricePence, durationMinutes }) => ({ name, pricePence, durationMinutes })),
+    totalPence: booking.totalPence,
+    paidPence: paid(booking.paymentStatus) ? booking.totalPence : 0,
+    refundedPence: booking.refundedPence,
+    choices: {
+      cancel: choices.cancel.allowed ? { allowed: true, refundPence: choices.cancel.refundPence } : refusal(choices.cancel.why),
+      reschedule: choices.reschedule.allowed ? { allowed: true } : refusal(choices.reschedule.why),
+    },
+  };
+}
+
+/** The page's words for the same facts. */
+export interface ManageView {
+  reference: string;
+  firstName: string;
+  treatments: { name: string; price: string; duration: string }[];
+  when: string | null;
+  duration: string | null;
+  /** The appointment still stands (not cancelled, completed or missed). */
+  active: boolean;
+  status: string;
+  payment: string;
+  total: string;
+  paid: string;
+  refunded: string | null;
+  cancel: { allowed: true; refund: string } | { allowed: false; message: string };
+  reschedule: { allowed: true } | { allowed: false; message: string };
+  /** The appointment's date (YYYY-MM-DD, London) to start the date picker from. */
+  date: string | null;
+}
+
+export function manageView(booking: ManageFacts, now: Date, studioPhone: string): ManageView {
+  const answer = manageAnswer(booking, now, studioPhone);
+  const minutes = booking.startsAt && booking.endsAt ? Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000) : null;
+  const { cancel, reschedule } = answer.choices;
+  return {
+    reference: answer.reference,
+    firstName: booking.name.trim().split(/\s+/)[0] ?? "",
+    treatments:
+      booking.items.length > 0
+        ? booking.items.map((item) => ({ name: item.name, price: formatTotal(item.pricePence), duration: formatDuration(item.durationMinutes) }))
+        : [{ name: booking.service, price: formatTotal(booking.totalPence), duration: minutes === null ? "" : formatDuration(minutes) }],
+    when: booking.startsAt ? formatLondonDateTime(booking.startsAt) : null,
+    duration: minutes === null ? null : formatDuration(minutes),
+    active: booking.status === "pending" || booking.status === "confirmed",
+    status: statusLabel(booking.status),
+    payment: paymentLabel(booking.paymentStatus),
+    total: formatTotal(booking.totalPence),
+    paid: formatTotal(answer.paidPence),
+    refunded: booking.refundedPence > 0 ? formatTotal(booking.refundedPence) : null,
+    cancel: cancel.allowed ? { allowed: true, refund: refundSentence(cancel.refundPence) } : { allowed: false, message: cancel.message },
+    reschedule: reschedule.allowed ? { allowed: true } : { allowed: false, message: reschedule.message },
+    date: booking.preferredDate,
+  };
+}

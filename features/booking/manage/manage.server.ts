@@ -1,0 +1,72 @@
+/**
+ * The manage link's server side, shared by its page and its JSON API: opening a link (throttled per address, so
+ * tokens cannot be guessed at speed), the free times a booking could move to, and the client's cancel and move.
+ */
+import type { Database } from "~/db/client.server";
+import type { EmailContext } from "~/features/mail";
+import { hitEach, refund, type RateLimit } from "~/lib/throttle.server";
+import { addDays, fromWallTime } from "~/lib/zoned-time";
+import { availableSlots } from "../availability";
+import { cancelBooking, rescheduleBooking, type ChangeResult } from "../booking-changes.server";
+import type { Booking } from "../booking-lifecycle.server";
+import type { BookingSettings } from "../booking-settings";
+import { busySpans, findBooking } from "../bookings.server";
+import type { PaymentProvider } from "../payments/payments";
+import { findBookingByManageToken, issueManageToken } from "./manage-links.server";
+import { managePath } from "./manage-link";
+
+/** Wrong tokens an address may try in a window; a right one is not counted. */
+export const manageGuessLimit: RateLimit = { count: 20, seconds: 600 };
+
+export type ManageLookup = { outcome: "found"; booking: Booking } | { outcome: "not-found" } | { outcome: "throttled"; retryAfter: number };
+
+/**
+ * The booking a token opens. Every lookup is counted before the token is checked, in the statement that says
+ * whether it may go on (as sign-in does), and given back when the token was right.
+ */
+export async function openManageLink(db: Database, token: string, address: string): Promise<ManageLookup> {
+  const counters = [{ key: `manage:${address}`, limit: manageGuessLimit }];
+  const [verdict] = await hitEach(db, counters);
+  if (!verdict!.allowed) return { outcome: "throttled", retryAfter: verdict!.retryAfter };
+  const booking = await findBookingByManageToken(db, token);
+  if (!booking) return { outcome: "not-found" };
+  await refund(db, counters);
+  return { outcome: "found", booking };
+}
+
+/** A manage link of its own for a page that shows the booking to its client (/book-appointment, /booking-confirmed). */
+export async function issueManageHref(db: Database, bookingId: string): Promise<string> {
+  return managePath(await issueManageToken(db, bookingId));
+}
+
+/** Free start times ("HH:mm", London) on `date` for this booking's length, its own time not counted as busy. */
+export async function freeTimesForMove(db: Database, booking: Booking, date: string, { settings, now = new Date() }: { settings: BookingSettings; now?: Date }): Promise<string[]> {
+  if (!booking.startsAt || !booking.endsAt) return [];
+  const from = fromWallTime(date, "00:00", settings.timeZone);
+  const to = fromWallTime(addDays(date, 1), "00:00", settings.timeZone);
+  const busy = await busySpans(db, from, to, booking.id);
+  const durationMinutes = Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000);
+  return availableSlots({ from: date, days: 1, durationMinutes, busy, now, settings })
+    .filter((slot) => slot.start !== booking.startsAt!.toISOString())
+    .map((slot) => slot.time);
+}
+
+interface ClientChangeContext {
+  provider: PaymentProvider;
+  emailContext: EmailContext;
+  settings: BookingSettings;
+}
+
+/** The client cancels through her link, for the policy's refund; answers with the booking as it now stands. */
+export async function clientCancel(db: Database, booking: Booking, { provider, emailContext }: ClientChangeContext) {
+  const result = await cancelBooking(db, { bookingId: booking.id, actor: { kind: "client" }, refund: "policy" }, { provider, emailContext });
+  return { result, fresh: await refreshed(db, result) };
+}
+
+export async function clientReschedule(db: Database, booking: Booking, move: { preferredDate: string; preferredTime: string }, { emailContext, settings }: ClientChangeContext) {
+  const result = await rescheduleBooking(db, { bookingId: booking.id, actor: { kind: "client" }, ...move }, { emailContext, settings });
+  return { result, fresh: await refreshed(db, result) };
+}
+
+// The refund may have settled after the change committed (the demo provider's does at once): answer with it.
+const refreshed = async (db: Database, result: ChangeResult) => (result.outcome === "changed" ? findBooking(db, result.booking.id) : undefined);

@@ -1,0 +1,96 @@
+/**
+ * The manage page (/bookings/manage/:token): its loader and action. Everything works as plain links and forms
+ * (GET picks a date or opens the cancel confirmation, POST changes the booking and redirects back with what was
+ * done), so it needs no JavaScript. The token is in the URL: nothing here may be cached or sent on as a referrer.
+ */
+import { data, redirect, type AppLoadContext } from "react-router";
+import { parseForm, throttledMessage } from "~/lib/forms";
+import { addDays, fromWallTime, isValidDate, toWallTime } from "~/lib/zoned-time";
+import { formatLondonDate, formatLondonDateTime } from "~/lib/display-time";
+import { rescheduleSchema } from "../booking-change-form";
+import { slotRefusal } from "../booking-messages";
+import { bookingSettingsCopy } from "../booking-settings";
+import { changePolicyPoints, refundSentence } from "../change-policy";
+import type { ChangeResult } from "../booking-changes.server";
+import { clientCancel, clientReschedule, freeTimesForMove, openManageLink } from "../manage/manage.server";
+import { managePath } from "../manage/manage-link";
+import { manageView } from "../manage/manage-view";
+import type { ManageActionData, ManagePageData } from "./manage-page";
+
+/** Referrer-Policy: no-referrer is set for these paths with the other security headers (server/security-headers). */
+export const manageHeaders = { "Cache-Control": "private, no-store" } as const;
+
+type Args = { request: Request; params: { token?: string }; context: AppLoadContext };
+
+async function open({ params, context }: Args) {
+  const lookup = await openManageLink(context.db, params.token ?? "", context.visitor.address);
+  if (lookup.outcome === "throttled") throw new Response(throttledMessage(lookup.retryAfter), { status: 429, headers: { ...manageHeaders, "Retry-After": String(lookup.retryAfter) } });
+  if (lookup.outcome === "not-found") throw new Response(null, { status: 404, headers: manageHeaders });
+  return lookup.booking;
+}
+
+export async function managePageLoader(args: Args) {
+  const booking = await open(args);
+  const { context } = args;
+  const query = new URL(args.request.url).searchParams;
+  const now = new Date();
+  const view = manageView(booking, now, context.studio.phone);
+  const settings = context.bookingSettings;
+  let move: ManagePageData["move"] = null;
+  if (view.reschedule.allowed) {
+    const today = toWallTime(now, settings.timeZone).date;
+    const max = addDays(today, settings.horizonDays);
+    const asked = query.get("date");
+    const date = asked && isValidDate(asked) && asked >= today && asked <= max ? asked : (view.date ?? today);
+    const dayLabel = formatLondonDate(fromWallTime(date, "12:00", settings.timeZone));
+    move = { date, dayLabel, min: today, max, times: await freeTimesForMove(context.db, booking, date, { settings, now }) };
+  }
+  const doneKind = query.get("done");
+  const done =
+    doneKind === "cancelled" && booking.status === "cancelled"
+      ? `Your appointment is cancelled. ${refundSentence(booking.refundedPence, { done: true })} We have emailed you a confirmation.`
+      : doneKind === "moved" && booking.startsAt
+        ? `Your appointment has moved to ${formatLondonDateTime(booking.startsAt)}. We have emailed you a new calendar file.`
+        : null;
+  const page: ManagePageData = {
+    href: managePath(args.params.token!),
+    view,
+    confirmCancel: query.get("step") === "cancel" && view.cancel.allowed,
+    done,
+    move,
+    policyPoints: changePolicyPoints,
+  };
+  return data(page, { headers: manageHeaders });
+}
+
+export async function managePageAction(args: Args) {
+  const booking = await open(args);
+  const { context } = args;
+  const form = Object.fromEntries(await args.request.formData());
+  const href = managePath(args.params.token!);
+  const changeContext = { provider: context.payments, emailContext: context.emailContext, settings: context.bookingSettings };
+  let result: ChangeResult;
+  let done: "cancelled" | "moved";
+  if (form.intent === "cancel") {
+    ({ result } = await clientCancel(context.db, booking, changeContext));
+    done = "cancelled";
+  } else if (form.intent === "reschedule") {
+    const parsed = parseForm(rescheduleSchema, form);
+    if (!parsed.success) return failed(400, parsed.error.message);
+    ({ result } = await clientReschedule(context.db, booking, parsed.data, changeContext));
+    done = "moved";
+  } else {
+    return failed(400, "Please choose whether to move or cancel your appointment.");
+  }
+  if (result.outcome === "not-found") throw new Response(null, { status: 404, headers: manageHeaders });
+  if (result.outcome === "refused") return failed(result.status, result.message);
+  if (result.outcome === "unavailable") {
+    const refusal = slotRefusal(result.reason, bookingSettingsCopy(context.bookingSettings));
+    return failed(refusal.status, refusal.message);
+  }
+  return redirect(`${href}?done=${done}`, { status: 303, headers: manageHeaders });
+}
+
+function failed(status: number, message: string) {
+  return data<ManageActionData>({ error: message }, { status, headers: manageHeaders });
+}

@@ -1,0 +1,211 @@
+import { CalendarPlus, CircleCheck, Phone } from "lucide-react";
+import type { Studio } from "~/features/studio";
+import { formatAddress } from "~/features/studio";
+import { manageCalendarPath } from "../../manage/manage-link";
+import type { ManagePageData } from "../../pages/manage-page";
+
+const card = "rounded-3xl border border-blush-200 bg-white p-5 shadow-sm sm:p-8";
+const label = "text-sm font-semibold text-plum-800";
+const control = "block min-h-11 w-full rounded-xl border border-plum-500/70 bg-white px-4 py-2.5 text-base text-ink";
+
+/**
+ * The client's own page for one booking: what it is, what it cost and what came back, and what the policy lets her
+ * do now. Plain links and forms throughout, so it works the same with or without JavaScript.
+ */
+export function ManageBooking({ page, error, studio }: { page: ManagePageData; error: string | undefined; studio: Studio }) {
+  const { view, href } = page;
+  return (
+    <div className="grid gap-6">
+      {page.done && (
+        <div role="status" className="flex gap-3 rounded-2xl border border-emerald-700/40 bg-emerald-50 p-4 text-emerald-950">
+          <CircleCheck aria-hidden="true" size={24} className="shrink-0" />
+          <p>{page.done}</p>
+        </div>
+      )}
+      {error && (
+        <div role="alert" className="rounded-2xl border border-red-700/50 bg-red-50 p-4 text-red-900">
+          <p>{error}</p>
+        </div>
+      )}
+
+      <section aria-labelledby="booking-title" className={card}>
+        <h2 id="booking-title" className="text-2xl font-semibold sm:text-3xl">
+          {view.firstName ? `${view.firstName}, here's your booking` : "Your booking"}
+        </h2>
+        <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+          {view.when && (
+            <div className="sm:col-span-2">
+              <dt className={label}>Date and time (UK time)</dt>
+              <dd className="text-xl font-semibold text-plum-900">{view.when}</dd>
+            </div>
+          )}
+          <div>
+            <dt className={label}>Status</dt>
+            <dd>{view.status}</dd>
+          </div>
+          <div>
+            <dt className={label}>Payment</dt>
+            <dd>{view.payment}</dd>
+          </div>
+          {view.duration && (
+            <div>
+              <dt className={label}>Duration</dt>
+              <dd>{view.duration}</dd>
+            </div>
+          )}
+          <div>
+            <dt className={label}>Reference</dt>
+            <dd className="font-mono">{view.reference}</dd>
+          </div>
+          <div className="sm:col-span-2">
+            <dt className={label}>Treatments</dt>
+            <dd>
+              <ul className="mt-1 grid gap-1">
+                {view.treatments.map((item) => (
+                  <li key={item.name} className="flex justify-between gap-3 border-b border-blush-100 pb-1">
+                    <span>{item.name}</span>
+                    <span className="whitespace-nowrap">{item.price}</span>
+                  </li>
+                ))}
+                <li className="flex justify-between gap-3 font-semibold text-plum-900">
+                  <span>Total</span>
+                  <span>{view.total}</span>
+                </li>
+              </ul>
+            </dd>
+          </div>
+          <div>
+            <dt className={label}>Amount paid</dt>
+            <dd>{view.paid}</dd>
+          </div>
+          <div>
+            <dt className={label}>Refunded so far</dt>
+            <dd>{view.refunded ?? "Nothing"}</dd>
+          </div>
+          <div className="sm:col-span-2">
+            <dt className={label}>Where</dt>
+            <dd>
+              {studio.name}, {formatAddress(studio)}
+            </dd>
+          </div>
+        </dl>
+        {view.active && (
+          <div className="mt-6">
+            <a href={manageCalendarPath(href)} download="appointment.ics" className="btn-primary">
+              <CalendarPlus aria-hidden="true" size={18} />
+              Add to calendar
+            </a>
+          </div>
+        )}
+      </section>
+
+      {view.active && <MoveSection page={page} />}
+      {view.active && <CancelSection page={page} />}
+
+      <section aria-labelledby="policy-title" className={card}>
+        <h2 id="policy-title" className="text-2xl font-semibold">
+          Changes and cancellations
+        </h2>
+        <ul className="mt-3 grid list-disc gap-2 pl-5">
+          {page.policyPoints.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+        <p className="mt-4 flex items-center gap-2">
+          <Phone aria-hidden="true" size={18} className="text-plum-700" />
+          <span>
+            Questions? Call us on <a href={`tel:${studio.phone.replace(/\s+/g, "")}`} className="font-semibold text-plum-700 underline">{studio.phone}</a>.
+          </span>
+        </p>
+      </section>
+    </div>
+  );
+}
+
+function MoveSection({ page }: { page: ManagePageData }) {
+  const { view, move, href } = page;
+  return (
+    <section id="move" aria-labelledby="move-title" className={card}>
+      <h2 id="move-title" className="text-2xl font-semibold">
+        Move your appointment
+      </h2>
+      {!view.reschedule.allowed || !move ? (
+        <p className="mt-3">{view.reschedule.allowed ? "" : view.reschedule.message}</p>
+      ) : (
+        <>
+          <p className="mt-3 text-muted">You can move it once online, free of charge. Choose a day to see its free times.</p>
+          <form method="get" action={`${href}#move`} className="mt-4 flex flex-wrap items-end gap-3">
+            <div className="min-w-48 grow sm:grow-0">
+              <label htmlFor="move-date" className={label}>
+                Day
+              </label>
+              <input id="move-date" type="date" name="date" defaultValue={move.date} min={move.min} max={move.max} required className={`${control} mt-1`} />
+            </div>
+            <button type="submit" className="btn-secondary">
+              Show free times
+            </button>
+          </form>
+          {move.times.length === 0 ? (
+            <p className="mt-4">There are no free times on {move.dayLabel}. Please choose another day.</p>
+          ) : (
+            <form method="post" action={href} className="mt-6">
+              <input type="hidden" name="intent" value="reschedule" />
+              <input type="hidden" name="preferredDate" value={move.date} />
+              <fieldset>
+                <legend className={label}>Free times on {move.dayLabel} (UK time)</legend>
+                <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6">
+                  {move.times.map((time, index) => (
+                    <label key={time} className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-xl border border-plum-500/70 px-3 has-checked:border-plum-700 has-checked:bg-plum-700 has-checked:text-white">
+                      <input type="radio" name="preferredTime" value={time} required defaultChecked={index === 0} className="accent-plum-700" />
+                      {time}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <button type="submit" className="btn-primary mt-4">
+                Move my appointment
+              </button>
+            </form>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function CancelSection({ page }: { page: ManagePageData }) {
+  const { view, href } = page;
+  return (
+    <section id="cancel" aria-labelledby="cancel-title" className={card}>
+      <h2 id="cancel-title" className="text-2xl font-semibold">
+        Cancel your appointment
+      </h2>
+      {!view.cancel.allowed ? (
+        <p className="mt-3">{view.cancel.message}</p>
+      ) : page.confirmCancel ? (
+        <div className="mt-3 rounded-2xl border border-red-700/50 bg-red-50 p-4">
+          <p className="font-semibold text-red-950">Cancel your appointment{view.when ? ` on ${view.when}` : ""}?</p>
+          <p className="mt-2 text-red-950">{view.cancel.refund}</p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <form method="post" action={href}>
+              <input type="hidden" name="intent" value="cancel" />
+              <button type="submit" className="btn bg-red-800 text-white hover:bg-red-900">
+                Yes, cancel my appointment
+              </button>
+            </form>
+            <a href={href} className="btn-secondary">
+              No, keep it
+            </a>
+          </div>
+        </div>
+      ) : (
+        <>
+          <p className="mt-3">{view.cancel.refund}</p>
+          <a href={`${href}?step=cancel#cancel`} className="btn-secondary mt-4">
+            Cancel appointment
+          </a>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import express from "express";
+import type { Database } from "~/db/client.server";
+import { rescheduleSchema } from "~/features/booking/booking-change-form";
+import type { BookingSettings } from "~/features/booking/bookings.server";
+import { clientCancel, clientReschedule, openManageLink } from "~/features/booking/manage/manage.server";
+import { manageAnswer } from "~/features/booking/manage/manage-view";
+import type { PaymentProvider } from "~/features/booking/index.server";
+import type { EmailContext } from "~/features/mail";
+import { parseForm } from "~/lib/forms";
+import { HttpError, notFound } from "../http-errors.server";
+import { changeAnswer } from "./booking-change-routes.server";
+
+export interface ManageRouteDeps {
+  db: Database;
+  payments: PaymentProvider;
+  settings: BookingSettings;
+  emailContext: EmailContext;
+  json: express.RequestHandler[];
+}
+
+/** The client's manage link as JSON (DESIGN 3b): the booking and what she may do, cancel, move. */
+export function manageRoutes({ db, payments, settings, emailContext, json }: ManageRouteDeps): express.Router {
+  const router = express.Router();
+  const context = { provider: payments, emailContext, settings };
+
+  // The token is the client's key: nothing about it may be cached on the way, and a wrong one says only "not found".
+  const open = async (req: express.Request, res: express.Response) => {
+    res.set("Cache-Control", "no-store");
+    const lookup = await openManageLink(db, String(req.params.token), req.ip ?? "unknown");
+    if (lookup.outcome === "throttled") {
+      throw new HttpError(429, "Too many requests. Please wait a little and try again.", { headers: { "Retry-After": String(lookup.retryAfter) } });
+    }
+    if (lookup.outcome === "not-found") throw notFound("Booking not found");
+    return lookup.booking;
+  };
+
+  router.get("/bookings/manage/:token", async (req, res) => {
+    const booking = await open(req, res);
+    res.json(manageAnswer(booking, new Date(), emailContext.studio.phone));
+  });
+
+  router.post("/bookings/manage/:token/cancel", async (req, res) => {
+    const booking = await open(req, res);
+    const { result, fresh } = await clientCancel(db, booking, context);
+    changeAnswer(res, result, settings, fresh);
+  });
+
+  router.post("/bookings/manage/:token/reschedule", ...json, async (req, res) => {
+    const booking = await open(req, res);
+    const body = parseForm(rescheduleSchema, req.body);
+    if (!body.success) throw new HttpError(400, body.error.message, { fieldErrors: body.error.fieldErrors });
+    const { result, fresh } = await clientReschedule(db, booking, body.data, context);
+    changeAnswer(res, result, settings, fresh);
+  });
+
+  return router;
+}
