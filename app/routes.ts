@@ -20,7 +20,7 @@ export default [
   route("checkout", "routes/booking/checkout.tsx"),
   route("booking-confirmed", "routes/booking/booking-confirmed.tsx"),
   route("book-appointment", "routes/booking/book-appointment.tsx"),
-  // The client's manage link; the calendar file is served only through it (docs/decisions/0010).
+  // The client's manage link; the calendar file is served only through it (docs/decisions/0012).
   route("bookings/manage/:token", "routes/booking/manage-booking.tsx"),
   route("bookings/manage/:token/appointment.ics", "routes/booking/manage-calendar.ts"),
   route("policies", "routes/policies.tsx"),

@@ -247,7 +247,7 @@ export const staffDevices = pgTable(
 );
 
 /**
- * The client's manage links (DESIGN 3b; docs/decisions/0010): a fresh random token for each email or page that
+ * The client's manage links (DESIGN 3b; docs/decisions/0012): a fresh random token for each email or page that
  * carries one, every one valid for its booking. Only the token's SHA-256 is stored, so neither a database leak nor
  * the outbox's copy of an old email... the raw token is only ever in the client's link.
  */

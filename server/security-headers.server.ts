@@ -49,7 +49,7 @@ export function securityHeaders(options: { production: boolean; additions?: (pat
     ].join("; ");
     res.setHeader(options.production ? "Content-Security-Policy" : "Content-Security-Policy-Report-Only", policy);
     res.setHeader("X-Content-Type-Options", "nosniff");
-    // A manage link's address is the client's key (docs/decisions/0010): it never leaves the site as a referrer.
+    // A manage link's address is the client's key (docs/decisions/0012): it never leaves the site as a referrer.
     // Not "no-referrer": its forms would then post with Origin "null", which React Router refuses.
     res.setHeader("Referrer-Policy", req.path.startsWith("/bookings/manage/") || req.path.startsWith("/api/bookings/manage/") ? "same-origin" : "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");

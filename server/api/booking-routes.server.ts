@@ -84,7 +84,7 @@ export function bookingRoutes({ db, payments, settings, rateLimit, json, emailCo
   const router = express.Router();
   const settingsCopy = bookingSettingsCopy(settings);
   // PUBLIC_URL when set (emails use only it); without it, the origin this very request came to: the answer goes
-  // back to whoever sent the request, so a Host header they chose misleads no one else (docs/decisions/0010).
+  // back to whoever sent the request, so a Host header they chose misleads no one else (docs/decisions/0012).
   const manageUrl = (req: Request, token: string) => `${emailContext.origin || `${req.protocol}://${req.get("host")}`}${managePath(token)}`;
 
   router.get("/availability", async (req, res) => {

@@ -1,5 +1,5 @@
 /**
- * The client's manage link (DESIGN 3b; docs/decisions/0010): /bookings/manage/<token>, where the token is 32
+ * The client's manage link (DESIGN 3b; docs/decisions/0012): /bookings/manage/<token>, where the token is 32
  * random bytes in base64url. Emails are written with a slot where the token goes; the outbox fills it with a fresh
  * token as it sends, so no stored message ever holds a working link.
  */

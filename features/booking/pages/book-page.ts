@@ -60,6 +60,6 @@ export type BookingRefusalCode =
   | SlotRefusalCode;
 
 export type BookActionData =
-  /** manageHref: the booking's manage page (its own token: docs/decisions/0010). */
+  /** manageHref: the booking's manage page (its own token: docs/decisions/0012). */
   | { ok: true; id: string; totalPence: number; holdExpiresAt: string | null; manageHref: string }
   | { ok: false; code: BookingRefusalCode; message: string; fieldErrors?: FieldErrors };
