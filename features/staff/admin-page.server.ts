@@ -8,7 +8,7 @@ import { resendEmail } from "~/features/mail/index.server";
 import { parseForm, type FieldErrors } from "~/lib/forms";
 import { changeBookingStatus, dashboardStats, exportCsv, isExportKind, listCalendar, listContacts, listOutbox, listWaitlist } from "./admin.server";
 import { viewDays } from "./admin-calendar";
-import { countBookings, listBookingPage } from "./booking-list.server";
+import { BOOKING_PAGE, countBookings, listBookingPage, readPageSize } from "./booking-list.server";
 import { readDashboardQuery, type DashboardQuery } from "./dashboard-url";
 import { erasePersonalData, findPersonalData } from "./privacy.server";
 import { clearedSessionCookie, readCookie, sessionCookieName } from "./session-cookie";
@@ -66,12 +66,16 @@ async function payloadOf(request: Request): Promise<Record<string, unknown> | un
 
 const unreadable = () => failure(400, "unreadable-body", "Send the fields as a form or a JSON object.");
 
-/** The bookings page the address names; a cursor that is not one of ours (an edited address) shows page one. */
+/**
+ * The bookings page the address names. An edited address does not fail the dashboard: a cursor that is not one of
+ * ours shows page one, a page size out of range the default.
+ */
 async function bookingsPageOf(db: AppLoadContext["db"], query: DashboardQuery) {
+  const limit = readPageSize(query.limit) ?? BOOKING_PAGE.default;
   const filters = { search: query.search, status: query.status, abandoned: query.abandoned === "shown" };
   const [page, total] = await Promise.all([
-    listBookingPage(db, { ...filters, cursor: query.cursor || undefined }).then((found) =>
-      found.outcome === "page" ? found : listBookingPage(db, filters),
+    listBookingPage(db, { ...filters, limit, cursor: query.cursor || undefined }).then((found) =>
+      found.outcome === "page" ? found : listBookingPage(db, { ...filters, limit }),
     ),
     countBookings(db, filters),
   ]);

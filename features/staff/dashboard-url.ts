@@ -21,6 +21,8 @@ export interface DashboardQuery {
   abandoned: "" | "shown";
   /** The bookings page: an opaque cursor from the list (features/staff/booking-list.server.ts); empty for page one. */
   cursor: string;
+  /** Bookings a page, as typed in the address (empty for the default; the loader ignores a size it refuses). */
+  limit: string;
   /** Contacts: name, email or message. */
   contactSearch: string;
   view: CalendarView;
@@ -28,7 +30,7 @@ export interface DashboardQuery {
   date: string;
 }
 
-const defaults: DashboardQuery = { tab: "bookings", search: "", status: "all", abandoned: "", cursor: "", contactSearch: "", view: "week", date: "" };
+const defaults: DashboardQuery = { tab: "bookings", search: "", status: "all", abandoned: "", cursor: "", limit: "", contactSearch: "", view: "week", date: "" };
 
 const isTab = (value: string | null): value is DashboardTab => (dashboardTabs as readonly (string | null)[]).includes(value);
 
@@ -43,6 +45,7 @@ export function readDashboardQuery(params: URLSearchParams): DashboardQuery {
     status: isBookingStatus(status) ? status : defaults.status,
     abandoned: params.get("abandoned") === "shown" ? "shown" : defaults.abandoned,
     cursor: (params.get("cursor") ?? "").slice(0, 300),
+    limit: (params.get("limit") ?? "").slice(0, 4),
     contactSearch: (params.get("contactSearch") ?? "").slice(0, 200),
     view: params.get("view") === "day" ? "day" : defaults.view,
     date: isValidDate(date) ? date : defaults.date,
