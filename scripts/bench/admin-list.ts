@@ -9,6 +9,8 @@ import type { AddressInfo } from "node:net";
 import { loadavg } from "node:os";
 import type { AppLoadContext } from "react-router";
 import { defaultEmailContext } from "~/features/mail";
+import { sql } from "drizzle-orm";
+import { dashboardStatsQuery } from "~/features/staff/admin.server";
 import { dashboardLoader } from "~/features/staff/admin-page.server";
 import { listBookingPage } from "~/features/staff/booking-list.server";
 import { sessionCookieName } from "~/features/staff/session-cookie";
@@ -66,6 +68,7 @@ try {
     firstPage: await explain(
       `select * from bookings where (status <> 'cancelled' or cancellation_reason is null or cancellation_reason <> 'hold-expired' or paid_at is not null) order by created_at desc nulls last, id desc nulls last limit 51`,
     ),
+    stats: (await database.db.execute(sql`explain (analyze, costs off, timing off) ${dashboardStatsQuery()}`)).map((row) => String((row as Record<string, unknown>)["QUERY PLAN"])).join("\n"),
     search: await explain(
       `select * from bookings where lower(name) like 'client1234%' or lower(split_part(name, ' ', -1)) like 'client1234%' or lower(email) like 'client1234%' or phone like 'client1234%' or lower(service) like 'client1234%' order by created_at desc nulls last, id desc nulls last limit 51`,
     ),
@@ -105,6 +108,12 @@ The first page walks bookings_created_at_idx and stops after one page:
 
 \`\`\`
 ${plans.firstPage}
+\`\`\`
+
+The stat cards count from indexes (starts_at, and the pending and paid_at partial indexes of migration 0008):
+
+\`\`\`
+${plans.stats}
 \`\`\`
 
 A search reads the prefix indexes of migration 0008:
