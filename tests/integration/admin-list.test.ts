@@ -4,7 +4,10 @@ import { bookings } from "~/db/schema.server";
 import { studioBookingNotice } from "~/features/booking";
 import { defaultEmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
-import { createStaffUser } from "~/features/staff/staff.server";
+import type { AppLoadContext, LoaderFunctionArgs } from "react-router";
+import { dashboardLoader } from "~/features/staff/admin-page.server";
+import { sessionCookieName } from "~/features/staff/session-cookie";
+import { createStaffUser, signIn } from "~/features/staff/staff.server";
 import { bookingRequest, nextWeekday } from "../support/booking-data";
 import { startTestApp, type TestApp } from "../support/test-app";
 
@@ -115,6 +118,42 @@ describe("GET /api/bookings, one page at a time", () => {
     expect(await names("search=abandoned&abandoned=shown")).toEqual(["Abandoned 1", "Abandoned 2"]);
     expect(await names("search=refunded")).toEqual(["Refunded 1"]);
     expect(await names("search=cancelled&status=cancelled")).toEqual(["Cancelled 1"]);
+  });
+});
+
+describe("the /admin loader", () => {
+  async function dashboard(path: string) {
+    const signedIn = await signIn(app.database.db, "ada", "lavender mews teapot", "203.0.113.7");
+    if (signedIn.outcome !== "signed-in") throw new Error(signedIn.outcome);
+    const context = { db: app.database.db, production: false, emailContext: defaultEmailContext, contentChanged: () => {} } as unknown as AppLoadContext;
+    const request = new Request(`http://studio.test${path}`, { headers: { cookie: `${sessionCookieName(false)}=${encodeURIComponent(signedIn.sessionId)}` } });
+    return dashboardLoader({ request, context, params: {} } as unknown as LoaderFunctionArgs);
+  }
+
+  it("reads one page with its count, and shows page one for a cursor it did not give", async () => {
+    await insertBookings("Loader", 7);
+    const first = await dashboard("/admin?search=loader&limit=5");
+    expect(first.bookings).toHaveLength(5);
+    expect(first.bookingPages).toMatchObject({ count: 7, more: false, pageSize: 5 });
+    expect(first.bookingPages.previous).toBeUndefined();
+    const second = await dashboard(`/admin?search=loader&limit=5&cursor=${first.bookingPages.next}`);
+    expect(second.bookings.map((row) => row.name)).toEqual((await dashboard("/admin?search=loader&limit=7")).bookings.slice(5).map((row) => row.name));
+    const edited = await dashboard("/admin?search=loader&limit=5&cursor=not-ours");
+    expect(edited.bookings.map((row) => row.id)).toEqual(first.bookings.map((row) => row.id));
+  });
+
+  it("gives the calendar only the week it shows", async () => {
+    const monday = "2027-03-08";
+    await app.database.sql`
+      insert into bookings (name, email, phone, service, starts_at, ends_at, blocked_until, status, preferred_date, preferred_time) values
+        ('In the week', 'in@example.com', '07700 1', 'Cloud Wax', '2027-03-10 10:00Z', '2027-03-10 10:30Z', '2027-03-10 10:45Z', 'confirmed', null, null),
+        ('Week before', 'before@example.com', '07700 2', 'Cloud Wax', '2027-03-07 10:00Z', '2027-03-07 10:30Z', '2027-03-07 10:45Z', 'confirmed', null, null),
+        ('Old request', 'request@example.com', '07700 3', 'Cloud Wax', null, null, null, 'pending', '2027-03-14', '11:00'),
+        ('Cancelled', 'gone@example.com', '07700 4', 'Cloud Wax', '2027-03-11 10:00Z', '2027-03-11 10:30Z', '2027-03-11 10:45Z', 'cancelled', null, null)`;
+    const week = await dashboard(`/admin?tab=calendar&date=${monday}`);
+    expect(week.calendar!.map((row) => row.name).sort()).toEqual(["In the week", "Old request"]);
+    const day = await dashboard(`/admin?tab=calendar&view=day&date=2027-03-07`);
+    expect(day.calendar!.map((row) => row.name)).toEqual(["Week before"]);
   });
 });
 
