@@ -118,13 +118,15 @@ export async function listBookingPage(db: Database, query: BookingListQuery = {}
     .orderBy(...order)
     .limit(limit + 1);
   const more = found.length > limit;
+  // Back at the top, page one itself: full even if rows went meanwhile, and with no cursor of its own.
+  if (backwards && !more) return listBookingPage(db, { ...query, cursor: undefined });
   const page = found.slice(0, limit);
   if (backwards) page.reverse();
   const first = page[0];
   const last = page.at(-1);
   const rows = page.map(({ cursorAt: _at, ...row }) => row);
-  const hasOlder = backwards ? cursor !== undefined : more;
-  const hasNewer = backwards ? more : cursor !== undefined;
+  const hasOlder = backwards || more;
+  const hasNewer = backwards || cursor !== undefined;
   return {
     outcome: "page",
     rows,
