@@ -105,6 +105,17 @@ export const bookings = pgTable(
     index("bookings_starts_at_idx").on(table.startsAt),
     index("bookings_email_idx").on(sql`lower(${table.email})`),
     index("bookings_created_at_idx").on(table.createdAt.desc(), table.id.desc()),
+    // The staff list: a status filter pages in its own order; searches match the start of a name, a surname, an
+    // email, a phone number or a service (features/staff/booking-list.server.ts).
+    index("bookings_status_created_at_idx").on(table.status, table.createdAt.desc(), table.id.desc()),
+    index("bookings_name_prefix_idx").on(sql`lower(${table.name}) text_pattern_ops`),
+    index("bookings_surname_prefix_idx").on(sql`lower(split_part(${table.name}, ' ', -1)) text_pattern_ops`),
+    index("bookings_email_prefix_idx").on(sql`lower(${table.email}) text_pattern_ops`),
+    index("bookings_phone_prefix_idx").on(sql`${table.phone} text_pattern_ops`),
+    index("bookings_service_prefix_idx").on(sql`lower(${table.service}) text_pattern_ops`),
+    // The dashboard's stat cards count pending bookings and sum this month's payments without reading the table.
+    index("bookings_pending_idx").on(table.holdExpiresAt).where(sql`${table.status} = 'pending'`),
+    index("bookings_paid_at_idx").on(table.paidAt).where(sql`${table.paidAt} is not null`),
   ],
 );
 

@@ -14,7 +14,7 @@ describe("csv", () => {
     expect(csvCell(input)).toBe(expected);
   });
 
-  it("writes a header and rows with CRLF", () => {
-    expect(toCsv([{ a: 1, b: null }], [{ header: "A", value: (r) => r.a }, { header: "B", value: (r) => r.b }])).toBe("A,B\r\n1,\r\n");
+  it("writes a byte-order mark, a header and rows with CRLF", () => {
+    expect(toCsv([{ a: 1, b: null }], [{ header: "A", value: (r) => r.a }, { header: "B", value: (r) => r.b }])).toBe("\uFEFFA,B\r\n1,\r\n");
   });
 });

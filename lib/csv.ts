@@ -11,8 +11,11 @@ export function csvCell(value: unknown): string {
   return /[",\n\r]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function toCsv<T>(rows: readonly T[], columns: readonly { header: string; value: (row: T) => unknown }[]): string {
+/** Excel reads a CSV file as the computer's legacy code page unless it starts with a byte-order mark ("Zoë"). */
+export const UTF8_BOM = "\uFEFF";
+
+export function toCsv<T>(rows: Iterable<T>, columns: readonly { header: string; value: (row: T) => unknown }[]): string {
   const lines = [columns.map((column) => csvCell(column.header)).join(",")];
   for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row))).join(","));
-  return `${lines.join("\r\n")}\r\n`;
+  return `${UTF8_BOM}${lines.join("\r\n")}\r\n`;
 }

@@ -1,12 +1,15 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "react-router";
 import { isUuid } from "~/lib/ids";
-import { bookingStatuses } from "~/features/booking";
+import { bookingStatuses, STUDIO_TIME_ZONE, studioToday } from "~/features/booking";
+import { addDays, fromWallTime } from "~/lib/zoned-time";
 import { blogPostSchema } from "~/features/blog";
 import { listAllPosts, savePost, setPublished } from "~/features/blog/index.server";
 import { resendEmail } from "~/features/mail/index.server";
 import { parseForm, type FieldErrors } from "~/lib/forms";
-import { changeBookingStatus, dashboardStats, exportCsv, isExportKind, listBookings, listContacts, listOutbox, listWaitlist } from "./admin.server";
-import { readDashboardQuery } from "./dashboard-url";
+import { changeBookingStatus, dashboardStats, exportCsv, isExportKind, listCalendar, listContacts, listOutbox, listWaitlist } from "./admin.server";
+import { viewDays } from "./admin-calendar";
+import { BOOKING_PAGE, countBookings, listBookingPage, readPageSize } from "./booking-list.server";
+import { readDashboardQuery, type DashboardQuery } from "./dashboard-url";
 import { erasePersonalData, findPersonalData } from "./privacy.server";
 import { clearedSessionCookie, readCookie, sessionCookieName } from "./session-cookie";
 import { signInPath } from "./staff-sign-in";
@@ -66,22 +69,51 @@ export async function payloadOf(request: Request): Promise<Record<string, unknow
 
 export const unreadable = () => failure(400, "unreadable-body", "Send the fields as a form or a JSON object.");
 
-/** The dashboard: stat cards and the three counted lists always; the open tab's own list when it has one. */
+/**
+ * The bookings page the address names. An edited address does not fail the dashboard: a cursor that is not one of
+ * ours shows page one, a page size out of range the default.
+ */
+async function bookingsPageOf(db: AppLoadContext["db"], query: DashboardQuery) {
+  const limit = readPageSize(query.limit) ?? BOOKING_PAGE.default;
+  const filters = { search: query.search, status: query.status, abandoned: query.abandoned === "shown" };
+  const [page, total] = await Promise.all([
+    listBookingPage(db, { ...filters, limit, cursor: query.cursor || undefined }).then((found) =>
+      found.outcome === "page" ? found : listBookingPage(db, { ...filters, limit }),
+    ),
+    countBookings(db, filters),
+  ]);
+  if (page.outcome !== "page") throw new Error("the first page has no cursor to refuse");
+  return { rows: page.rows, paging: { next: page.next, previous: page.previous, count: total.count, more: total.more, pageSize: page.limit } };
+}
+
+/** The calendar's day or week, as instants on the studio's clock. */
+function calendarRange(query: DashboardQuery) {
+  const days = viewDays(query.view, query.date || studioToday());
+  const first = days[0]!;
+  const last = days.at(-1)!;
+  return { from: fromWallTime(first, "00:00", STUDIO_TIME_ZONE), to: fromWallTime(addDays(last, 1), "00:00", STUDIO_TIME_ZONE), first, last };
+}
+
+/**
+ * The dashboard: stat cards, one page of bookings with the number that match, and the other counted lists always;
+ * the open tab's own data when it has some (the calendar only its day or week).
+ */
 export async function dashboardLoader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaffPage(request, context);
   const query = readDashboardQuery(new URL(request.url).searchParams);
   const { db } = context;
+  const range = calendarRange(query);
   const [stats, bookings, contacts, waitlist, calendar, posts, outbox, schedule] = await Promise.all([
     dashboardStats(db),
-    listBookings(db, { search: query.search, status: query.status }),
+    bookingsPageOf(db, query),
     listContacts(db, { search: query.contactSearch }),
     listWaitlist(db),
-    query.tab === "calendar" ? listBookings(db) : undefined,
+    query.tab === "calendar" ? listCalendar(db, range.from, range.to, range) : undefined,
     query.tab === "blog" ? listAllPosts(db) : undefined,
     query.tab === "mail" ? listOutbox(db) : undefined,
     query.tab === "schedule" ? scheduleOverview(db, context.bookingSettings.timeZone) : undefined,
   ]);
-  return { username: staff.username, query, stats, bookings, contacts, waitlist, calendar, posts, outbox, schedule };
+  return { username: staff.username, query, stats, bookings: bookings.rows, bookingPages: bookings.paging, contacts, waitlist, calendar, posts, outbox, schedule };
 }
 
 export async function bookingStatusAction({ request, context, params }: ActionFunctionArgs) {

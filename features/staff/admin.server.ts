@@ -1,30 +1,38 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bookings, bookingStatusChanges, contacts, outbox, waitlist } from "~/db/schema.server";
 import { toCsv } from "~/lib/csv";
 import { isUuid } from "~/lib/ids";
-import { isBookingStatus } from "~/features/booking";
+import { isBookingStatus, STUDIO_TIME_ZONE } from "~/features/booking";
+import { findBookable } from "~/features/studio";
 import { cancelBooking, changeStatus, occupies, type PaymentProvider, type StatusChangeResult } from "~/features/booking/index.server";
 import { type EmailContext } from "~/features/mail";
 import type { StaffUser } from "./staff.server";
 import { addDays, fromWallTime, toWallTime } from "~/lib/zoned-time";
+import { allBookings } from "./booking-list.server";
 
 /** What the staff dashboard reads and changes (DESIGN section 5). */
 
 const like = (search: string) => `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
-export async function listBookings(db: Database, { search, status }: { search?: string; status?: string } = {}) {
-  const conditions: SQL[] = [];
-  if (search?.trim()) {
-    const pattern = like(search.trim());
-    conditions.push(or(ilike(bookings.name, pattern), ilike(bookings.email, pattern), ilike(bookings.phone, pattern), ilike(bookings.service, pattern))!);
-  }
-  if (status && status !== "all") conditions.push(eq(bookings.status, status));
-  return db
-    .select()
-    .from(bookings)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(bookings.createdAt));
+/**
+ * The calendar's appointments between two instants (the day or week it shows): bookings that start then, and old
+ * requests with only a London date and time. Cancelled ones hold no place in the diary. Both read an index.
+ */
+export async function listCalendar(db: Database, from: Date, to: Date, dates: { first: string; last: string }) {
+  const notCancelled = ne(bookings.status, "cancelled");
+  const [timed, requested] = await Promise.all([
+    db
+      .select()
+      .from(bookings)
+      .where(and(notCancelled, gte(bookings.startsAt, from), lt(bookings.startsAt, to)))
+      .orderBy(bookings.startsAt),
+    db
+      .select()
+      .from(bookings)
+      .where(and(notCancelled, isNull(bookings.startsAt), gte(bookings.preferredDate, dates.first), lte(bookings.preferredDate, dates.last))),
+  ]);
+  return [...timed, ...requested];
 }
 
 export async function listContacts(db: Database, { search }: { search?: string } = {}) {
@@ -40,18 +48,25 @@ export async function listWaitlist(db: Database) {
   return db.select().from(waitlist).orderBy(waitlist.service, desc(waitlist.createdAt));
 }
 
-/** The four stat cards: today's appointments, awaiting confirmation, paid revenue this month, inquiries in 7 days. */
-export async function dashboardStats(db: Database, now = new Date()) {
+/**
+ * The four stat cards: today's appointments, awaiting confirmation, paid revenue this month, inquiries in 7 days.
+ * Each count reads an index (starts_at, the pending and paid_at partial indexes of migration 0008), never the table.
+ */
+export function dashboardStatsQuery(now = new Date()): SQL {
   const today = toWallTime(now, "Europe/London").date;
   const dayStart = fromWallTime(today, "00:00", "Europe/London");
   const dayEnd = fromWallTime(addDays(today, 1), "00:00", "Europe/London");
   const monthStart = fromWallTime(`${today.slice(0, 7)}-01`, "00:00", "Europe/London");
-  const [row] = await db.execute<{ today: number; awaiting: number; revenue: number; inquiries: number }>(sql`
+  return sql`
     select
       (select count(*)::int from bookings where ${occupies} and starts_at >= ${dayStart.toISOString()}::timestamptz and starts_at < ${dayEnd.toISOString()}::timestamptz) as today,
       (select count(*)::int from bookings where status = 'pending' and (hold_expires_at is null or hold_expires_at > now())) as awaiting,
       (select coalesce(sum(total_pence), 0)::int from bookings where payment_status = 'paid' and paid_at >= ${monthStart.toISOString()}::timestamptz) as revenue,
-      (select count(*)::int from contacts where created_at >= now() - interval '7 days') as inquiries`);
+      (select count(*)::int from contacts where created_at >= now() - interval '7 days') as inquiries`;
+}
+
+export async function dashboardStats(db: Database, now = new Date()) {
+  const [row] = await db.execute<{ today: number; awaiting: number; revenue: number; inquiries: number }>(dashboardStatsQuery(now));
   return { todaysAppointments: row!.today, awaitingConfirmation: row!.awaiting, revenueThisMonthPence: row!.revenue, newInquiries: row!.inquiries };
 }
 
@@ -102,23 +117,41 @@ export function listOutbox(db: Database) {
     .limit(500);
 }
 
+type Booking = typeof bookings.$inferSelect;
+
+/** Spreadsheets show times as the studio's clock reads them, not as UTC instants. */
+const london = (instant: Date) => toWallTime(instant, STUDIO_TIME_ZONE);
+const londonDateTime = (instant: Date) => {
+  const { date, time } = london(instant);
+  return `${date} ${time}`;
+};
+
+/** What was booked by name (the lines priced at booking); an old request's service is a slug or a label. */
+const treatmentNames = (booking: Booking) =>
+  booking.items.length > 0 ? booking.items.map((item) => item.name).join("; ") : (findBookable(booking.service)?.name ?? booking.service);
+
 const exportKinds = ["bookings", "contacts", "waitlist"] as const;
 export type ExportKind = (typeof exportKinds)[number];
 export const isExportKind = (kind: string): kind is ExportKind => (exportKinds as readonly string[]).includes(kind);
 
 export async function exportCsv(db: Database, kind: ExportKind): Promise<string> {
   if (kind === "bookings") {
-    return toCsv(await listBookings(db), [
+    const rows: Booking[] = [];
+    for await (const booking of allBookings(db, { abandoned: true })) rows.push(booking);
+    return toCsv(rows, [
       { header: "Reference", value: (b) => b.id },
-      { header: "Created", value: (b) => b.createdAt },
+      { header: "Created", value: (b) => londonDateTime(b.createdAt) },
       { header: "Name", value: (b) => b.name },
       { header: "Email", value: (b) => b.email },
       { header: "Phone", value: (b) => b.phone },
-      { header: "Service", value: (b) => b.service },
-      { header: "Starts", value: (b) => b.startsAt },
+      { header: "Treatments", value: treatmentNames },
+      { header: "Date", value: (b) => (b.startsAt ? london(b.startsAt).date : b.preferredDate) },
+      { header: "Start", value: (b) => (b.startsAt ? london(b.startsAt).time : b.preferredTime) },
+      { header: "End", value: (b) => b.endsAt && london(b.endsAt).time },
       { header: "Status", value: (b) => b.status },
       { header: "Payment", value: (b) => b.paymentStatus },
       { header: "Total (GBP)", value: (b) => (b.totalPence / 100).toFixed(2) },
+      { header: "Refunded (GBP)", value: (b) => (b.refundedPence / 100).toFixed(2) },
       { header: "Notes", value: (b) => b.notes },
     ]);
   }

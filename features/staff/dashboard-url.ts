@@ -17,6 +17,12 @@ export interface DashboardQuery {
   /** Bookings: name, email, phone or service. */
   search: string;
   status: StatusFilter;
+  /** "shown" lists abandoned holds (never paid, cancelled when the hold lapsed); by default they are left out. */
+  abandoned: "" | "shown";
+  /** The bookings page: an opaque cursor from the list (features/staff/booking-list.server.ts); empty for page one. */
+  cursor: string;
+  /** Bookings a page, as typed in the address (empty for the default; the loader ignores a size it refuses). */
+  limit: string;
   /** Contacts: name, email or message. */
   contactSearch: string;
   view: CalendarView;
@@ -24,7 +30,7 @@ export interface DashboardQuery {
   date: string;
 }
 
-const defaults: DashboardQuery = { tab: "bookings", search: "", status: "all", contactSearch: "", view: "week", date: "" };
+const defaults: DashboardQuery = { tab: "bookings", search: "", status: "all", abandoned: "", cursor: "", limit: "", contactSearch: "", view: "week", date: "" };
 
 const isTab = (value: string | null): value is DashboardTab => (dashboardTabs as readonly (string | null)[]).includes(value);
 
@@ -37,6 +43,9 @@ export function readDashboardQuery(params: URLSearchParams): DashboardQuery {
     tab: isTab(tab) ? tab : defaults.tab,
     search: (params.get("search") ?? "").slice(0, 200),
     status: isBookingStatus(status) ? status : defaults.status,
+    abandoned: params.get("abandoned") === "shown" ? "shown" : defaults.abandoned,
+    cursor: (params.get("cursor") ?? "").slice(0, 300),
+    limit: (params.get("limit") ?? "").slice(0, 4),
     contactSearch: (params.get("contactSearch") ?? "").slice(0, 200),
     view: params.get("view") === "day" ? "day" : defaults.view,
     date: isValidDate(date) ? date : defaults.date,
@@ -49,10 +58,4 @@ export function dashboardSearch(query: DashboardQuery): URLSearchParams {
     if (query[key] !== defaults[key]) params.set(key, query[key]);
   }
   return params;
-}
-
-/** Only the calendar's day or view differs: the calendar already holds every appointment, so nothing is fetched. */
-export function onlyCalendarMoved(from: URLSearchParams, to: URLSearchParams): boolean {
-  const [a, b] = [readDashboardQuery(from), readDashboardQuery(to)];
-  return a.tab === b.tab && a.search === b.search && a.status === b.status && a.contactSearch === b.contactSearch;
 }

@@ -1,9 +1,9 @@
-import { desc, sql } from "drizzle-orm";
+import { desc, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bookings, contacts, outbox, waitlist } from "~/db/schema.server";
 
 /** A person's right of access and erasure (UK GDPR): everything held for one email address, and its removal. */
-const sameEmail = (column: typeof contacts.email | typeof bookings.email | typeof waitlist.email | typeof outbox.to, email: string) =>
+const sameEmail = (column: typeof contacts.email | typeof bookings.email | typeof waitlist.email | typeof outbox.to | typeof outbox.replyTo, email: string) =>
   sql`lower(${column}) = lower(${email.trim()})`;
 
 export async function findPersonalData(db: Database, email: string) {
@@ -20,15 +20,45 @@ export async function findPersonalData(db: Database, email: string) {
   return { email: email.trim(), contacts: foundContacts, bookings: foundBookings, waitlist: foundWaitlist, emails: foundEmails };
 }
 
+/** What an erased studio notice says instead of the client's details. */
+export const erasedNotice = {
+  subject: "Client details erased on request",
+  text: "This notice held a client's name and contact details, erased at her request (UK GDPR).",
+  lastError: "Erased on request before it was sent",
+} as const;
+
 /**
- * Erases a person: messages, waitlist entries and emails go; bookings stay as financial records (amount, date,
- * payment) with the name, contact details and notes removed.
+ * Erases a person: messages, waitlist entries and the emails sent to her go; bookings stay as financial records
+ * (amount, date, payment) with the name, contact details and notes removed. The studio's own notices about her
+ * (a new booking, a change, a message: linked by booking, reply-to or her address in the text) keep their place in
+ * the mail log with their words replaced, and one not yet sent is not sent.
  */
 export async function erasePersonalData(db: Database, email: string) {
   return db.transaction(async (tx) => {
+    const hers = await tx.select({ id: bookings.id }).from(bookings).where(sameEmail(bookings.email, email));
+    const bookingIds = hers.map((booking) => booking.id);
     const removedContacts = await tx.delete(contacts).where(sameEmail(contacts.email, email)).returning({ id: contacts.id });
     const removedWaitlist = await tx.delete(waitlist).where(sameEmail(waitlist.email, email)).returning({ id: waitlist.id });
     const removedEmails = await tx.delete(outbox).where(sameEmail(outbox.to, email)).returning({ id: outbox.id });
+    const scrubbed = await tx
+      .update(outbox)
+      .set({
+        subject: erasedNotice.subject,
+        text: erasedNotice.text,
+        html: `<p>${erasedNotice.text}</p>`,
+        replyTo: null,
+        attachments: [],
+        status: sql`case when ${outbox.status} = 'pending' then 'failed' else ${outbox.status} end`,
+        lastError: sql`case when ${outbox.status} = 'pending' then ${erasedNotice.lastError} else ${outbox.lastError} end`,
+      })
+      .where(
+        or(
+          bookingIds.length > 0 ? inArray(outbox.bookingId, bookingIds) : undefined,
+          sameEmail(outbox.replyTo, email),
+          sql`strpos(lower(${outbox.subject} || ' ' || ${outbox.text}), lower(${email.trim()})) > 0`,
+        ),
+      )
+      .returning({ id: outbox.id });
     const anonymised = await tx
       .update(bookings)
       .set({
@@ -44,8 +74,8 @@ export async function erasePersonalData(db: Database, email: string) {
       contacts: removedContacts.length,
       waitlist: removedWaitlist.length,
       emails: removedEmails.length,
+      noticesScrubbed: scrubbed.length,
       bookingsAnonymised: anonymised.length,
     };
   });
 }
-

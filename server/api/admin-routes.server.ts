@@ -1,6 +1,7 @@
 import express from "express";
 import type { Database } from "~/db/client.server";
-import { changeBookingStatus, dashboardStats, listBookings, listContacts, listWaitlist, statusHistory } from "~/features/staff/admin.server";
+import { changeBookingStatus, dashboardStats, listContacts, listWaitlist, statusHistory } from "~/features/staff/admin.server";
+import { BOOKING_PAGE, listBookingPage, readPageSize } from "~/features/staff/booking-list.server";
 import type { EmailContext } from "~/features/mail";
 import type { PaymentProvider } from "~/features/booking/index.server";
 import { parseForm } from "~/lib/forms";
@@ -36,6 +37,8 @@ export const adminMessages = {
   wrongLogin: signInMessages.wrongLogin,
   throttled: signInMessages.throttled,
   unknownStatus: statusMessages.unknown,
+  badPageSize: `The page size (limit) is a whole number from 1 to ${BOOKING_PAGE.max}.`,
+  badCursor: "That cursor is not one this list gave; start again from the first page.",
 } as const;
 
 /** Staff sign-in and the dashboard's data (spec section 7's admin calls, DESIGN section 5). */
@@ -68,8 +71,24 @@ export function adminRoutes({ db, production, emailContext, json, onContentChang
     res.json({ username: res.locals.staff!.username });
   });
 
+  // One page, newest first; the Link header names the pages either side (README, "Staff API").
   router.get("/bookings", staffOnly, async (req, res) => {
-    res.json(await listBookings(db, { search: String(req.query.search ?? ""), status: String(req.query.status ?? "") }));
+    const text = (name: string) => (typeof req.query[name] === "string" ? (req.query[name] as string) : "");
+    const limit = readPageSize(req.query.limit);
+    if (limit === undefined) throw new HttpError(400, adminMessages.badPageSize, { fieldErrors: { limit: [adminMessages.badPageSize] } });
+    const filters = { search: text("search"), status: text("status"), abandoned: text("abandoned") === "shown" };
+    const page = await listBookingPage(db, { ...filters, limit, cursor: text("cursor") || undefined });
+    if (page.outcome === "bad-cursor") throw new HttpError(400, adminMessages.badCursor, { fieldErrors: { cursor: [adminMessages.badCursor] } });
+    const link = (cursor: string, rel: string) => {
+      const params = new URLSearchParams({ ...(filters.search ? { search: filters.search } : {}), ...(filters.status ? { status: filters.status } : {}) });
+      if (filters.abandoned) params.set("abandoned", "shown");
+      params.set("limit", String(limit));
+      params.set("cursor", cursor);
+      return `<${req.baseUrl}/bookings?${params}>; rel="${rel}"`;
+    };
+    const links = [page.next && link(page.next, "next"), page.previous && link(page.previous, "prev")].filter(Boolean);
+    if (links.length) res.set("Link", links.join(", "));
+    res.json(page.rows);
   });
 
   router.patch("/bookings/:id/status", staffOnly, ...json, async (req, res) => {

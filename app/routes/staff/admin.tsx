@@ -1,7 +1,6 @@
 import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/admin";
 import { dashboardLoader } from "~/features/staff/admin-page.server";
-import { onlyCalendarMoved } from "~/features/staff/dashboard-url";
 import { Dashboard, DashboardLoadError } from "~/features/staff/ui/dashboard";
 import { staffOnly, pageMeta } from "~/app/ui/seo";
 
@@ -9,11 +8,10 @@ export const loader = dashboardLoader;
 
 /**
  * After any change staff make, everything is read again (a refused change too: the list catches up with what
- * someone else did). Moving the calendar's day needs nothing new: it already holds every appointment.
+ * someone else did). The calendar holds only the day or week it shows, so moving it reads again too.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => {
   if (formMethod && formMethod !== "GET") return true;
-  if (currentUrl.pathname === nextUrl.pathname && onlyCalendarMoved(currentUrl.searchParams, nextUrl.searchParams)) return false;
   return defaultShouldRevalidate;
 };
 

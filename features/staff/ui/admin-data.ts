@@ -14,6 +14,7 @@ type Serialized<Loader> = ReturnType<typeof useLoaderData<Loader>>;
 
 export type DashboardData = Serialized<AdminServer["dashboard"]>;
 export type AdminBooking = DashboardData["bookings"][number];
+export type BookingPages = DashboardData["bookingPages"];
 export type AdminContact = DashboardData["contacts"][number];
 export type WaitlistEntry = DashboardData["waitlist"][number];
 export type DashboardStats = DashboardData["stats"];

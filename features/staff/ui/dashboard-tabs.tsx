@@ -5,7 +5,8 @@ export interface DashboardTab {
   value: string;
   label: string;
   /** Shown as "Bookings (3)" once known. */
-  count?: number;
+  /** A number, or a label such as "1000+" when the count stops at a cap. */
+  count?: number | string;
   content: ReactNode;
 }
 

@@ -26,9 +26,12 @@ export function Dashboard({ data }: { data: DashboardData }) {
   const query = readDashboardQuery(new URLSearchParams((pending ?? location).search));
   const loading = pending !== undefined;
 
-  /** A new tab is a step Back can undo; typing and filtering replace the current step. */
-  const show = (change: Partial<DashboardQuery>, { step = false } = {}) =>
-    navigate({ search: `?${dashboardSearch({ ...query, ...change })}` }, { replace: !step, preventScrollReset: true });
+  /** A new tab is a step Back can undo; typing and filtering replace the current step, and start at page one. */
+  const show = (change: Partial<DashboardQuery>, { step = false } = {}) => {
+    const filtered = "search" in change || "status" in change || "abandoned" in change;
+    navigate({ search: `?${dashboardSearch({ ...query, ...(filtered ? { cursor: "" } : {}), ...change })}` }, { replace: !step, preventScrollReset: true });
+  };
+  const pageHref = (cursor: string) => `?${dashboardSearch({ ...query, cursor })}`;
 
   return (
     <div className="container-page grid gap-8 py-10 sm:py-12">
@@ -44,10 +47,14 @@ export function Dashboard({ data }: { data: DashboardData }) {
           {
             value: "bookings",
             label: "Bookings",
-            count: data.bookings.length,
+            count: data.bookingPages.more ? `${data.bookingPages.count}+` : data.bookingPages.count,
             content: (
               <BookingsPanel
                 bookings={data.bookings}
+                paging={data.bookingPages}
+                pageHref={pageHref}
+                abandoned={query.abandoned === "shown"}
+                onAbandoned={(shown) => show({ abandoned: shown ? "shown" : "" })}
                 loading={loading}
                 search={query.search}
                 onSearch={(search) => show({ search })}

@@ -4,11 +4,12 @@ import { useFetcher } from "react-router";
 import { toast } from "~/app/ui/toaster";
 import { bookingStatuses, statusLabel, type BookingStatus } from "~/features/booking";
 import type { StatusFilter } from "~/features/staff/dashboard-url";
-import type { AdminBooking, AdminServer } from "~/features/staff/ui/admin-data";
+import type { AdminBooking, AdminServer, BookingPages } from "~/features/staff/ui/admin-data";
+import { bookingsSummary, PageLinks } from "~/features/staff/ui/page-links";
 import { BookingCard, bookingHeadingId } from "./booking-card";
 import { ConfirmDialog } from "~/features/staff/ui/confirm-dialog";
 import { EmptyState } from "~/features/staff/ui/empty-state";
-import { countOf, ResultsStatus } from "~/features/staff/ui/results-status";
+import { ResultsStatus } from "~/features/staff/ui/results-status";
 import { SearchBox } from "~/features/staff/ui/search-box";
 import { useAddressSearch, useFetcherDone } from "~/features/staff/ui/use-fetcher-done";
 
@@ -18,19 +19,29 @@ const doneWords = (to: BookingStatus) => (to === "confirmed" || to === "cancelle
 /** The spec's Bookings tab: search, status filter, rows with their badges and the status workflow's buttons. */
 export function BookingsPanel({
   bookings,
+  paging,
+  pageHref,
   loading,
   search,
   onSearch,
   status,
   onStatus,
+  abandoned,
+  onAbandoned,
 }: {
   bookings: AdminBooking[];
+  paging: BookingPages;
+  /** The address of the page a cursor names (kept in the URL, so reload and Back keep the page). */
+  pageHref: (cursor: string) => string;
   /** A new search or filter is being loaded. */
   loading: boolean;
   search: string;
   onSearch: (search: string) => void;
   status: StatusFilter;
   onStatus: (status: StatusFilter) => void;
+  /** Abandoned holds are listed. */
+  abandoned: boolean;
+  onAbandoned: (shown: boolean) => void;
 }) {
   const fetcher = useFetcher<AdminServer["changeStatus"]>();
   const [target, setTarget] = useState<{ booking: AdminBooking; to: BookingStatus }>();
@@ -42,6 +53,7 @@ export function BookingsPanel({
   const now = new Date();
   const rows = bookings;
   const filtering = search !== "" || status !== "all";
+  const summary = bookingsSummary(rows.length, paging);
   const changing = fetcher.state !== "idle" ? target : undefined;
 
   // After a change focus stays on the clicked button if it is still there, else moves to the booking's name (a
@@ -102,9 +114,23 @@ export function BookingsPanel({
             ))}
           </select>
         </div>
+        <label className="flex min-h-11 cursor-pointer items-center gap-2 font-medium text-ink sm:pb-0">
+          <input
+            type="checkbox"
+            checked={abandoned}
+            onChange={(event) => onAbandoned(event.target.checked)}
+            className="size-5 cursor-pointer accent-plum-700"
+          />
+          Show abandoned holds
+        </label>
       </form>
       <div className="mt-5 grid gap-4">
-        <ResultsStatus loading={loading} hasData loadingText="Loading bookings..." summary={`Showing ${countOf(rows.length, "booking")}.`} />
+        <ResultsStatus loading={loading} hasData loadingText="Loading bookings..." summary={summary} />
+        {rows.length > 0 && (
+          <p aria-hidden="true" className="text-muted">
+            {summary}
+          </p>
+        )}
         {rows.length === 0 ? (
             <EmptyState
               icon={CalendarHeart}
@@ -120,6 +146,7 @@ export function BookingsPanel({
               ))}
             </ul>
           )}
+        <PageLinks paging={paging} pageHref={pageHref} />
       </div>
       <ConfirmDialog
         open={confirmingCancel !== undefined}

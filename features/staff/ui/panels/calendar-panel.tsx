@@ -18,7 +18,7 @@ export function CalendarPanel({
   date,
   onMove,
 }: {
-  /** Every booking; undefined while the tab's data loads. */
+  /** The appointments of the day or week shown; undefined while the tab's data loads. */
   bookings: AdminBooking[] | undefined;
   view: CalendarView;
   /** The day shown (or a day of the week shown); empty for today. */

@@ -96,6 +96,7 @@ export function PrivacyPanel() {
                 <li>{countOf(erased.counts.contacts, "contact message")} deleted</li>
                 <li>{countOf(erased.counts.waitlist, "waitlist entry", "waitlist entries")} deleted</li>
                 <li>{countOf(erased.counts.emails, "email")} deleted</li>
+                <li>{countOf(erased.counts.noticesScrubbed, "studio notice")} cleared of her details</li>
                 <li>{countOf(erased.counts.bookingsAnonymised, "booking")} kept, anonymised</li>
               </ul>
             </div>

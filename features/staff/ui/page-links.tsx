@@ -1,0 +1,37 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import type { BookingPages } from "./admin-data";
+import { countOf } from "./results-status";
+
+const linkClass =
+  "inline-flex min-h-11 items-center justify-center gap-1 rounded-full border-2 border-plum-700 bg-white px-4 font-semibold text-plum-700 hover:bg-blush-100";
+
+/** "Showing 50 of 1000+ bookings, newest first." The count stops at a cap so that it never reads the whole table. */
+export function bookingsSummary(shown: number, paging: BookingPages): string {
+  if (shown === 0) return "No bookings found.";
+  const total = paging.more ? `${paging.count}+` : String(paging.count);
+  return shown === paging.count && !paging.previous ? `Showing ${countOf(shown, "booking")}, newest first.` : `Showing ${shown} of ${total} bookings, newest first.`;
+}
+
+/** Newer and older pages of the list; links, so they work before the dashboard's script has loaded. */
+export function PageLinks({ paging, pageHref }: { paging: BookingPages; pageHref: (cursor: string) => string }) {
+  if (!paging.previous && !paging.next) return null;
+  return (
+    <nav aria-label="Bookings pages" className="flex flex-wrap justify-between gap-3">
+      {paging.previous ? (
+        <Link to={pageHref(paging.previous)} preventScrollReset className={linkClass}>
+          <ChevronLeft aria-hidden="true" size={20} />
+          Newer bookings
+        </Link>
+      ) : (
+        <span />
+      )}
+      {paging.next && (
+        <Link to={pageHref(paging.next)} preventScrollReset className={linkClass}>
+          Older bookings
+          <ChevronRight aria-hidden="true" size={20} />
+        </Link>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,133 @@
+// `npm run bench:admin-list`: the first page of the staff bookings list at 100,000 bookings, as the API answers it
+// (GET /api/bookings through the real Express app) and as the /admin loader reads it (stat cards, the page and its
+// count, contacts, waitlist). Targets: at most 300 ms and 100 KB each. Also a prefix search and the query plans.
+// Writes bench/admin-list.json and bench/admin-list.md.
+import { once } from "node:events";
+import { mkdir, writeFile } from "node:fs/promises";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { loadavg } from "node:os";
+import type { AppLoadContext } from "react-router";
+import { defaultEmailContext } from "~/features/mail";
+import { sql } from "drizzle-orm";
+import { dashboardStatsQuery } from "~/features/staff/admin.server";
+import { dashboardLoader } from "~/features/staff/admin-page.server";
+import { listBookingPage } from "~/features/staff/booking-list.server";
+import { sessionCookieName } from "~/features/staff/session-cookie";
+import { createStaffUser, signIn } from "~/features/staff/staff.server";
+import { createApp } from "~/server/app.server";
+import { bookingSettingsFromEnv } from "~/server/booking-settings.server";
+import { parseEnv } from "~/server/env.server";
+import { createLogger } from "~/server/logger.server";
+import { paymentsFromEnv } from "~/server/payments/provider.server";
+import { percentiles, seededDatabase, timeRuns } from "./seeded-database";
+
+const BOOKINGS = 100_000;
+const RUNS = 50;
+const TARGET_MS = 300;
+const TARGET_BYTES = 100 * 1024;
+
+const database = await seededDatabase();
+let server: Server | undefined;
+try {
+  await database.grow(BOOKINGS);
+  await createStaffUser(database.db, "bench", "lavender mews teapot bench");
+  const signedIn = await signIn(database.db, "bench", "lavender mews teapot bench", "127.0.0.1");
+  if (signedIn.outcome !== "signed-in") throw new Error(signedIn.outcome);
+  const cookie = `${sessionCookieName(false)}=${encodeURIComponent(signedIn.sessionId)}`;
+
+  const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent" });
+  const app = createApp({ db: database.db, env, logger: createLogger(env.LOG_LEVEL), payments: paymentsFromEnv(env, database.db), bookingSettings: bookingSettingsFromEnv(env) });
+  server = app.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  let apiBytes = 0;
+  let apiRows = 0;
+  const api = await timeRuns(RUNS, async () => {
+    const response = await fetch(`${base}/api/bookings`, { headers: { cookie } });
+    const body = await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`GET /api/bookings: ${response.status}`);
+    apiBytes = body.byteLength;
+    apiRows = (JSON.parse(new TextDecoder().decode(body)) as unknown[]).length;
+  });
+
+  const context = { db: database.db, production: false, emailContext: defaultEmailContext, contentChanged: () => {} } as unknown as AppLoadContext;
+  let loaderBytes = 0;
+  const loader = await timeRuns(RUNS, async () => {
+    const data = await dashboardLoader({ request: new Request("http://studio.test/admin", { headers: { cookie } }), context, params: {} } as never);
+    loaderBytes = Buffer.byteLength(JSON.stringify(data));
+  });
+
+  const search = await timeRuns(RUNS, () => listBookingPage(database.db, { search: "client1234" }));
+  const status = await timeRuns(RUNS, () => listBookingPage(database.db, { status: "cancelled", abandoned: true }));
+
+  const explain = async (text: string) =>
+    (await database.sql.unsafe(`explain (analyze, costs off, timing off) ${text}`)).map((row) => String((row as Record<string, unknown>)["QUERY PLAN"])).join("\n");
+  const plans = {
+    firstPage: await explain(
+      `select * from bookings where (status <> 'cancelled' or cancellation_reason is null or cancellation_reason <> 'hold-expired' or paid_at is not null) order by created_at desc nulls last, id desc nulls last limit 51`,
+    ),
+    stats: (await database.db.execute(sql`explain (analyze, costs off, timing off) ${dashboardStatsQuery()}`)).map((row) => String((row as Record<string, unknown>)["QUERY PLAN"])).join("\n"),
+    search: await explain(
+      `select * from bookings where lower(name) like 'client1234%' or lower(split_part(name, ' ', -1)) like 'client1234%' or lower(email) like 'client1234%' or phone like 'client1234%' or lower(service) like 'client1234%' order by created_at desc nulls last, id desc nulls last limit 51`,
+    ),
+  };
+
+  const report = {
+    measuredAt: new Date().toISOString(),
+    bookings: BOOKINGS,
+    runs: RUNS,
+    loadAverage: loadavg().map((value) => Number(value.toFixed(2))),
+    targets: { ms: TARGET_MS, bytes: TARGET_BYTES },
+    api: { ...percentiles(api), bytes: apiBytes, rows: apiRows },
+    loader: { ...percentiles(loader), bytes: loaderBytes },
+    searchPage: percentiles(search),
+    cancelledPage: percentiles(status),
+    plans,
+  };
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  await mkdir("bench", { recursive: true });
+  await writeFile("bench/admin-list.json", JSON.stringify(report, null, 2) + "\n");
+  await writeFile(
+    "bench/admin-list.md",
+    `# Staff bookings list, ${report.measuredAt}
+
+The first page of the list with ${BOOKINGS.toLocaleString("en-GB")} bookings on an embedded PostgreSQL, ${RUNS} runs each
+(after 5 to warm up). Targets: at most ${TARGET_MS} ms and ${kb(TARGET_BYTES)}. Load average while measuring:
+${report.loadAverage.join(", ")} (2 cores).
+
+| what | median | p95 | size |
+| --- | ---: | ---: | ---: |
+| \`GET /api/bookings\` (${apiRows} rows, through Express) | ${report.api.medianMs} ms | ${report.api.p95Ms} ms | ${kb(apiBytes)} |
+| the /admin loader's data (stats, page, count, contacts, waitlist) | ${report.loader.medianMs} ms | ${report.loader.p95Ms} ms | ${kb(loaderBytes)} |
+| a prefix search ("client1234") | ${report.searchPage.medianMs} ms | ${report.searchPage.p95Ms} ms | |
+| cancelled bookings, abandoned holds shown | ${report.cancelledPage.medianMs} ms | ${report.cancelledPage.p95Ms} ms | |
+
+The first page walks bookings_created_at_idx and stops after one page:
+
+\`\`\`
+${plans.firstPage}
+\`\`\`
+
+The stat cards count from indexes (starts_at, and the pending and paid_at partial indexes of migration 0008):
+
+\`\`\`
+${plans.stats}
+\`\`\`
+
+A search reads the prefix indexes of migration 0008:
+
+\`\`\`
+${plans.search}
+\`\`\`
+`,
+  );
+  console.log(JSON.stringify({ api: report.api, loader: report.loader, search: report.searchPage, cancelled: report.cancelledPage }));
+  console.log(plans.firstPage);
+  console.log(plans.search);
+} finally {
+  server?.closeAllConnections();
+  server?.close();
+  await database.stop();
+}

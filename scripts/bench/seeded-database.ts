@@ -1,0 +1,81 @@
+// A throwaway embedded PostgreSQL, migrated, with opening hours and as many bookings as a benchmark asks for
+// (generate_series: 100,000 rows in seconds). Used by bench:availability and bench:admin-list.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import postgres from "postgres";
+import { connect, type Connection } from "~/db/client.server";
+import { startEmbeddedPostgres } from "~/db/embedded-postgres.server";
+import { applyMigrations, migrationsFolder } from "~/db/migrate.server";
+import { seedOpeningHours } from "~/features/schedule/index.server";
+
+export interface SeededDatabase extends Connection {
+  sql: postgres.Sql;
+  /** Bookings so far. */
+  count: number;
+  /** More history, older than what is there: one booking an hour going back, 1 in 20 an abandoned hold. */
+  grow(to: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const ITEMS = JSON.stringify([{ id: "henna-brows", type: "service", name: "Henna Brows", pricePence: 3500, durationMinutes: 45 }]);
+
+export async function seededDatabase(): Promise<SeededDatabase> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "studio-bench-db-"));
+  const embedded = await startEmbeddedPostgres({ dataDir, log: () => {} });
+  await applyMigrations(embedded.url, migrationsFolder);
+  const connection = connect(embedded.url, { poolSize: 4 });
+  await seedOpeningHours(connection.db);
+  const sql = postgres(embedded.url, { max: 1, onnotice: () => {} });
+  // The coming 8 weeks: a booking every 5 hours, paid, so the engine has real gaps to find.
+  await sql`
+    insert into bookings (name, email, phone, service, items, total_pence, status, payment_status, paid_at, starts_at, ends_at, blocked_until, created_at)
+    select 'Future ' || g, 'future' || g || '@example.com', '07700 ' || lpad(g::text, 6, '0'), 'Henna Brows', ${ITEMS}::jsonb, 3500,
+      'confirmed', 'paid', now() - interval '1 day', s, s + interval '45 minutes', s + interval '60 minutes', now() - interval '1 day'
+    from (select g, date_trunc('hour', now()) + g * interval '5 hours' as s from generate_series(1, 8 * 7 * 24 / 5) g) future`;
+  const future = 8 * 7 * Math.floor(24 / 5);
+  const seeded: SeededDatabase = {
+    ...connection,
+    sql,
+    count: future,
+    async grow(to) {
+      const from = seeded.count - future;
+      const rows = to - seeded.count;
+      await sql`
+        insert into bookings (name, email, phone, service, items, total_pence, status, payment_status, paid_at, cancellation_reason, starts_at, ends_at, blocked_until, created_at)
+        select 'Client ' || g, 'client' || g || '@example.com', '07700 ' || lpad(g::text, 6, '0'), 'Henna Brows', ${ITEMS}::jsonb, 3500,
+          case when g % 20 = 0 then 'cancelled' else 'completed' end,
+          case when g % 20 = 0 then 'unpaid' else 'paid' end,
+          case when g % 20 = 0 then null else s - interval '3 days' end,
+          case when g % 20 = 0 then 'hold-expired' end,
+          s, s + interval '45 minutes', s + interval '60 minutes', s - interval '3 days'
+        from (select g, date_trunc('hour', now()) - g * interval '1 hour' as s from generate_series(${from + 1}::int, ${from + rows}::int) g) past`;
+      await sql`vacuum analyze bookings`;
+      seeded.count = to;
+    },
+    async stop() {
+      await sql.end();
+      await connection.close();
+      await embedded.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return seeded;
+}
+
+export function percentiles(timings: number[]): { medianMs: number; p95Ms: number } {
+  const sorted = [...timings].sort((a, b) => a - b);
+  const at = (share: number) => Number(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!.toFixed(3));
+  return { medianMs: at(0.5), p95Ms: at(0.95) };
+}
+
+/** Runs `work` `runs` times after a few warm-up runs, timing each. */
+export async function timeRuns(runs: number, work: () => Promise<unknown>): Promise<number[]> {
+  const timings: number[] = [];
+  for (let run = 0; run < runs + 5; run++) {
+    const started = performance.now();
+    await work();
+    if (run >= 5) timings.push(performance.now() - started);
+  }
+  return timings;
+}
