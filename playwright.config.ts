@@ -1,7 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-
-const port = Number(process.env.E2E_PORT ?? 4173);
-const buildDir = process.env.BUILD_DIR ?? "build";
+import { e2eBuildDir as buildDir, e2eDataDir, e2ePort as port } from "./tests/e2e/e2e-server";
 
 /** Debian's Chromium (never a downloaded browser), with the flags this closed network needs. */
 const chromium = {
@@ -47,9 +45,9 @@ export default defineConfig({
   ],
   webServer: {
     // The production build on a fresh embedded database of its own.
-    command: `rm -rf ${buildDir}/e2e-data && node ${buildDir}/server/main.js`,
+    command: `rm -rf ${e2eDataDir} && node ${buildDir}/server/main.js`,
     url: `http://127.0.0.1:${port}/readyz`,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: `${buildDir}/e2e-data`, LOG_LEVEL: "warn", RATE_LIMIT: "1000/60", ADMIN_PASSWORD: "e2e staff password 2026" },
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: e2eDataDir, LOG_LEVEL: "warn", RATE_LIMIT: "1000/60", ADMIN_PASSWORD: "e2e staff password 2026" },
     reuseExistingServer: false,
     timeout: 120_000,
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },

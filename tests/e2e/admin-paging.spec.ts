@@ -1,5 +1,6 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { createBooking, signInAsStaff, uniqueTag } from "./admin-support";
+import { expect as baseExpect, type Page } from "@playwright/test";
+import { signInAsStaff, uniqueTag } from "./admin-support";
+import { seedBooking, test } from "./seed";
 import { expectNoAxeViolations, waitForHydration } from "./support";
 
 /**
@@ -16,11 +17,11 @@ test.beforeEach(async ({ page }) => {
   await signInAsStaff(page);
 });
 
-test("bookings page by page: Older and Newer keep the page in the address, with a counted summary (axe)", async ({ page }, testInfo) => {
+test("bookings page by page: Older and Newer keep the page in the address, with a counted summary (axe)", async ({ page, clock }, testInfo) => {
   const tag = uniqueTag(testInfo);
   const made = [];
   for (const name of ["Ada Lovelace", "Mary Somerville", "Caroline Herschel"]) {
-    made.push(await createBooking(page.request, { name: `${name} ${tag}`, email: `${tag}-${name.split(" ")[0]!.toLowerCase()}@example.com` }));
+    made.push(await seedBooking(clock, { name: `${name} ${tag}`, email: `${tag}-${name.split(" ")[0]!.toLowerCase()}@example.com` }));
   }
   const [oldest, middle, newest] = made.map((booking) => booking.name);
 

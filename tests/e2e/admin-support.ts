@@ -50,52 +50,6 @@ export function uniqueTag(testInfo: TestInfo): string {
   return `${testInfo.project.name.slice(0, 1)}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-export interface Slot {
-  start: string;
-  date: string;
-  time: string;
-}
-
-export interface CreatedBooking {
-  id: string;
-  slot: Slot;
-  name: string;
-  email: string;
-}
-
-/**
- * Books Cloud Wax (no patch-test question) through the public API at a free time. It takes the latest times of
- * the next fortnight, where the booking journeys (which take the earliest free days) never look, and moves on
- * when a parallel test took the time first.
- */
-export async function createBooking(request: APIRequestContext, person: { name: string; email: string; notes?: string }): Promise<CreatedBooking> {
-  const availability = await request.get("/api/availability?items=cloud-wax&days=14");
-  expect(availability.status()).toBe(200);
-  const { slots } = (await availability.json()) as { slots: Slot[] };
-  const latestFirst = [...slots].reverse();
-  const offset = Math.floor(Math.random() * Math.min(20, latestFirst.length));
-  for (const slot of [...latestFirst.slice(offset), ...latestFirst.slice(0, offset)]) {
-    const response = await request.post("/api/bookings", {
-      data: {
-        name: person.name,
-        email: person.email,
-        phone: "07700 900123",
-        service: "Cloud Wax",
-        preferredDate: slot.date,
-        preferredTime: slot.time,
-        notes: person.notes,
-        items: [{ id: "cloud-wax", type: "service" }],
-        policyAccepted: true,
-      },
-    });
-    if (response.status() === 409) continue;
-    expect(response.status(), await response.text()).toBe(201);
-    const { id } = (await response.json()) as { id: string };
-    return { id, slot, ...person };
-  }
-  throw new Error("No free Cloud Wax time in the next fortnight");
-}
-
 /** Pays a booking through the demo provider with its test card, as a client would: staff confirm only paid bookings. */
 export async function payBooking(request: APIRequestContext, bookingId: string): Promise<void> {
   const intent = await request.post("/api/create-payment-intent", { data: { bookingDetails: { bookingId } } });

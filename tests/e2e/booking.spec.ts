@@ -1,12 +1,15 @@
 import { nextWeekday } from "../support/booking-data";
-import { expect as baseExpect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect as baseExpect, type Page, type TestInfo } from "@playwright/test";
 import { readFile } from "node:fs/promises";
+import { dayText } from "~/features/booking/appointment-text";
+import { bookableDay, test, type StudioClock } from "./seed";
 import { collectConsoleErrors, expectNoAxeViolations, tabTo, waitForHydration } from "./support";
 
 /**
  * The booking flow on the demo payment provider: real availability, a held booking, a card payment and the
- * appointment page. Every test that books takes its own day (the Nth day with free times, different per test
- * and per project), so parallel tests on the one e2e database never want the same time, whatever today is.
+ * appointment page. Every test that books chose its own weekday from the test's clock (./seed.ts; the page's clock
+ * is fixed to it) and opens /book on it with the choice in the URL, so parallel tests on the one e2e database never
+ * want the same time, and nothing depends on what today is or on the time of day.
  */
 
 /**
@@ -22,9 +25,14 @@ const cards = {
   authenticate: "4000 0025 0000 3155",
 };
 
-/** Distinct free days per booking test; desktop takes the even ones, mobile the odd ones. */
+/**
+ * A weekday per booking test, at least two days ahead (past the lead time at any hour, and past midnight should the
+ * run cross it); desktop takes the even ones, mobile the odd ones. Every test books at the same time on its own day.
+ */
 const bookingDay = { flow: 0, declined: 1, authenticate: 2, keyboard: 3, free: 4, taken: 5 } as const;
-const dayIndex = (testInfo: TestInfo, test: keyof typeof bookingDay) => bookingDay[test] * 2 + (testInfo.project.name === "mobile" ? 1 : 0);
+const BOOKING_TIME = "10:00";
+const dayFor = (request: Page["request"], clock: StudioClock, testInfo: TestInfo, test: keyof typeof bookingDay, items = "cloud-wax") =>
+  bookableDay(request, clock, { items, time: BOOKING_TIME, after: 2 + bookingDay[test] * 2 + (testInfo.project.name === "mobile" ? 1 : 0) });
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -41,24 +49,15 @@ async function openBooking(page: Page) {
   await waitForHydration(page);
 }
 
-/** Chooses the nth day with free times (counting across months) and the first free time on it. */
-async function pickDayAndTime(page: Page, nth: number) {
+/** /book with the choice in its URL, as a reload or a shared link opens it, on the calendar step. */
+async function openBookingAt(page: Page, choice: { items: string; date: string; time?: string }) {
+  const params = new URLSearchParams({ items: choice.items, step: "time", date: choice.date, ...(choice.time ? { time: choice.time } : {}) });
+  await page.goto(`/book?${params}`);
+  await waitForHydration(page);
+  await expect(stepHeading(page)).toHaveText("Select a date and time");
   await expect(page.getByText("Finding available times...")).toBeHidden();
-  let remaining = nth;
-  for (;;) {
-    const free = dayGroup(page).locator('[role="radio"]:not([disabled])');
-    const count = await free.count();
-    if (remaining < count) {
-      await free.nth(remaining).click();
-      break;
-    }
-    remaining -= count;
-    await page.getByRole("button", { name: /^Next month/ }).click();
-  }
-  const time = timeGroup(page).getByRole("radio").first();
-  await time.click();
-  await expect(time).toHaveAttribute("aria-checked", "true");
-  return (await time.textContent())!.trim();
+  await expect(dayGroup(page).getByRole("radio", { checked: true })).toHaveAccessibleName(new RegExp(`^${dayText(choice.date)},`));
+  if (choice.time) await expect(timeGroup(page).getByRole("radio", { name: choice.time, exact: true })).toHaveAttribute("aria-checked", "true");
 }
 
 async function fillDetails(page: Page, email: string) {
@@ -69,14 +68,10 @@ async function fillDetails(page: Page, email: string) {
   await page.getByRole("checkbox", { name: /I accept the booking policy/ }).check();
 }
 
-/** Cloud Wax (no patch test), a time on the chosen day, details, and on to /checkout with the payment form ready. */
-async function bookCloudWax(page: Page, nth: number, options: { axe?: boolean } = {}) {
-  await openBooking(page);
-  await treatment(page, "Cloud Wax").click();
-  if (options.axe) await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: "Continue", exact: true }).click();
-  await expect(stepHeading(page)).toHaveText("Select a date and time");
-  const time = await pickDayAndTime(page, nth);
+/** Cloud Wax (no patch test) at the chosen day and time, details, and on to /checkout with the payment form ready. */
+async function bookCloudWax(page: Page, date: string, options: { axe?: boolean } = {}) {
+  const time = BOOKING_TIME;
+  await openBookingAt(page, { items: "cloud-wax", date, time });
   if (options.axe) await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Continue", exact: true }).click();
   await expect(stepHeading(page)).toHaveText("Your details");
@@ -221,11 +216,8 @@ test.describe("booking page", () => {
     await expect(stepHeading(page)).toHaveText("Your details");
   });
 
-  test("when the time was just taken, says so and goes back to fresh times", async ({ page }, testInfo) => {
-    await openBooking(page);
-    await treatment(page, "Cloud Wax").click();
-    await page.getByRole("button", { name: "Continue", exact: true }).click();
-    await pickDayAndTime(page, dayIndex(testInfo, "taken"));
+  test("when the time was just taken, says so and goes back to fresh times", async ({ page, clock }, testInfo) => {
+    await openBookingAt(page, { items: "cloud-wax", date: await dayFor(page.request, clock, testInfo, "taken"), time: BOOKING_TIME });
     const chosen = new URL(page.url()).searchParams;
     await page.getByRole("button", { name: "Continue", exact: true }).click();
     await fillDetails(page, uniqueEmail("taken"));
@@ -272,12 +264,10 @@ test.describe("booking page", () => {
     await expect(page).toHaveURL(/\/checkout\?booking=[0-9a-f-]{36}$/);
   });
 
-  test("books the free patch test with no payment, then starts afresh", async ({ page }, testInfo) => {
-    await openBooking(page);
-    await treatment(page, "Patch Test").click();
+  test("books the free patch test with no payment, then starts afresh", async ({ page, clock }, testInfo) => {
+    const date = await dayFor(page.request, clock, testInfo, "free", "patch-test");
+    await openBookingAt(page, { items: "patch-test", date, time: BOOKING_TIME });
     await expect(page.getByRole("region", { name: "Your booking" })).toContainText("Total£0.00");
-    await page.getByRole("button", { name: "Continue", exact: true }).click();
-    await pickDayAndTime(page, dayIndex(testInfo, "free"));
     await page.getByRole("button", { name: "Continue", exact: true }).click();
     await fillDetails(page, uniqueEmail("patch"));
     await page.getByRole("button", { name: "Confirm booking" }).click();
@@ -291,9 +281,9 @@ test.describe("booking page", () => {
 });
 
 test.describe("booking and paying", () => {
-  test("books Cloud Wax, pays with 4242 and lands on the appointment with the paid banner and a calendar file (axe-clean)", async ({ page }, testInfo) => {
+  test("books Cloud Wax, pays with 4242 and lands on the appointment with the paid banner and a calendar file (axe-clean)", async ({ page, clock }, testInfo) => {
     const errors = collectConsoleErrors(page);
-    const time = await bookCloudWax(page, dayIndex(testInfo, "flow"), { axe: true });
+    const time = await bookCloudWax(page, await dayFor(page.request, clock, testInfo, "flow"), { axe: true });
     const summary = page.getByRole("region", { name: "Booking summary" });
     await expect(summary).toContainText("Amelia Hart");
     await expect(summary).toContainText("+44 7700 900123");
@@ -338,8 +328,8 @@ test.describe("booking and paying", () => {
     expect(errors).toEqual([]);
   });
 
-  test("a declined card shows the decline and lets the visitor try again", async ({ page }, testInfo) => {
-    await bookCloudWax(page, dayIndex(testInfo, "declined"));
+  test("a declined card shows the decline and lets the visitor try again", async ({ page, clock }, testInfo) => {
+    await bookCloudWax(page, await dayFor(page.request, clock, testInfo, "declined"));
     await payWith(page, cards.declined);
     await expect(toast(page)).toContainText("Payment Failed");
     await expect(toast(page)).toContainText("Your card was declined.");
@@ -347,8 +337,8 @@ test.describe("booking and paying", () => {
     await expect(page).toHaveURL(/\/checkout\?booking=[0-9a-f-]{36}$/);
   });
 
-  test("a card that asks for authentication goes through the bank's dialog to the success screen (axe-clean)", async ({ page }, testInfo) => {
-    await bookCloudWax(page, dayIndex(testInfo, "authenticate"));
+  test("a card that asks for authentication goes through the bank's dialog to the success screen (axe-clean)", async ({ page, clock }, testInfo) => {
+    await bookCloudWax(page, await dayFor(page.request, clock, testInfo, "authenticate"));
     await payWith(page, cards.authenticate);
     const dialog = page.getByRole("dialog", { name: "Authenticate this payment" });
     await expect(dialog).toBeVisible();
@@ -367,33 +357,22 @@ test.describe("booking and paying", () => {
     await expect(page.getByRole("heading", { name: "Payment received: £20.00" })).toBeVisible();
   });
 
-  test("the whole booking can be made with the keyboard alone", async ({ page }, testInfo) => {
-    await openBooking(page);
-    await tabTo(page, treatment(page, "Cloud Wax"));
-    await page.keyboard.press("Enter");
+  test("the whole booking can be made with the keyboard alone", async ({ page, clock }, testInfo) => {
+    // The treatment and day arrive in the URL (as from a shared link); the rest is done by keyboard.
+    const date = await dayFor(page.request, clock, testInfo, "keyboard");
+    await page.goto(`/book?items=cloud-wax&date=${date}`);
+    await waitForHydration(page);
     await expect(treatment(page, "Cloud Wax")).toHaveAttribute("aria-pressed", "true");
     await tabTo(page, page.getByRole("button", { name: "Continue", exact: true }));
     await page.keyboard.press("Enter");
     await expect(stepHeading(page)).toBeFocused();
     await expect(page.getByText("Finding available times...")).toBeHidden();
 
-    // The day: arrows within a month, the month buttons to move on.
-    let remaining = dayIndex(testInfo, "keyboard");
-    for (;;) {
-      const free = dayGroup(page).locator('[role="radio"]:not([disabled])');
-      const count = await free.count();
-      if (remaining < count) {
-        await tabTo(page, dayGroup(page).locator('[tabindex="0"]'));
-        await page.keyboard.press("Home");
-        for (let step = 0; step < remaining; step++) await page.keyboard.press("ArrowRight");
-        await page.keyboard.press("Space");
-        await expect(free.nth(remaining)).toHaveAttribute("aria-checked", "true");
-        break;
-      }
-      remaining -= count;
-      await tabTo(page, page.getByRole("button", { name: /^Next month/ }));
-      await page.keyboard.press("Enter");
-    }
+    // The calendar opens on the chosen day, its tab stop; Space chooses it.
+    const day = dayGroup(page).getByRole("radio", { name: new RegExp(`^${dayText(date)},`) });
+    await tabTo(page, day);
+    await page.keyboard.press("Space");
+    await expect(day).toHaveAttribute("aria-checked", "true");
     // The time: Space chooses the first, an arrow moves to (and chooses) the next.
     await tabTo(page, timeGroup(page).getByRole("radio").first());
     await page.keyboard.press("Space");

@@ -1,0 +1,112 @@
+import { expect, test as base, type APIRequestContext } from "@playwright/test";
+import postgres from "postgres";
+import { runningEmbeddedUrl } from "~/db/embedded-postgres.server";
+import { findBookable } from "~/features/studio";
+import { addDays, fromWallTime, toWallTime, weekdayOf } from "~/lib/zoned-time";
+import { e2eBooking, e2eDataDir } from "./e2e-server";
+
+/**
+ * Tests that do not depend on the day (as Epic Stack's fixtures do): each test reads one clock, fixes the page's
+ * clock to it, and books the days and times it chose from it, either straight into the e2e server's database or
+ * through the public API on a day the server offers. Nothing walks "the Nth free day", so neither the real day,
+ * the time of day nor a parallel test changes what a test sees.
+ */
+
+/** One instant per test: the browser's clock is fixed to it and every date the test computes comes from it. */
+export interface StudioClock {
+  now: Date;
+  /** The studio's (London) date at `now`. */
+  today: string;
+  /** The first Monday to Friday (open 9:00 – 18:00 every week) at least `days` days after today. */
+  weekdayAfter(days: number): string;
+}
+
+export function studioClock(now: Date): StudioClock {
+  const today = toWallTime(now, e2eBooking.timeZone).date;
+  return {
+    now,
+    today,
+    weekdayAfter(days) {
+      let date = addDays(today, days);
+      while (weekdayOf(date) === "saturday" || weekdayOf(date) === "sunday") date = addDays(date, 1);
+      return date;
+    },
+  };
+}
+
+/** `test` with a `clock` fixture: the page's Date is fixed to the test's one instant before anything loads. */
+export const test = base.extend<{ clock: StudioClock }>({
+  clock: async ({ page }, provide) => {
+    const clock = studioClock(new Date());
+    await page.clock.setFixedTime(clock.now);
+    await provide(clock);
+  },
+});
+
+let connection: postgres.Sql | undefined;
+
+/** The e2e server's own embedded PostgreSQL (its URL from the pid file the running server's database wrote). */
+async function database(): Promise<postgres.Sql> {
+  if (connection) return connection;
+  const url = await runningEmbeddedUrl(e2eDataDir);
+  if (!url) throw new Error(`No e2e database running in ${e2eDataDir}: is the e2e web server up?`);
+  connection = postgres(url, { max: 2, onnotice: () => undefined });
+  return connection;
+}
+
+export interface SeededBooking {
+  id: string;
+  name: string;
+  email: string;
+  slot: { date: string; time: string; start: string };
+}
+
+const EXCLUSION_VIOLATION = "23P01";
+const seedTimes = ["09:00", "10:15", "11:30", "12:45", "14:00", "15:15", "16:30"];
+
+/**
+ * An online Cloud Wax booking as the site makes one (unpaid, holding its time for the hold period, consent given),
+ * written straight into the database on a weekday 3 to 7 weeks after the clock's today, where the booking-page
+ * tests never book. The time is drawn at random and the next one taken when the database refuses an overlap.
+ */
+export async function seedBooking(clock: StudioClock, person: { name: string; email: string; notes?: string }): Promise<SeededBooking> {
+  const sql = await database();
+  const service = findBookable("cloud-wax")!;
+  const candidates = [...new Set(Array.from({ length: 20 }, (_, index) => clock.weekdayAfter(21 + index)))].flatMap((date) => seedTimes.map((time) => ({ date, time })));
+  const offset = Math.floor(Math.random() * candidates.length);
+  for (let attempt = 0; attempt < candidates.length; attempt++) {
+    const { date, time } = candidates[(offset + attempt) % candidates.length]!;
+    const start = fromWallTime(date, time, e2eBooking.timeZone);
+    const end = new Date(start.getTime() + service.durationMinutes * 60_000);
+    const blockedUntil = new Date(end.getTime() + e2eBooking.bufferMinutes * 60_000);
+    const items = [{ id: service.id, type: "service", name: service.name, pricePence: service.pricePence, durationMinutes: service.durationMinutes }];
+    try {
+      const [row] = await sql<{ id: string }[]>`
+        insert into bookings (name, email, phone, service, preferred_date, preferred_time, notes, items, total_pence,
+          starts_at, ends_at, blocked_until, hold_expires_at, policy_accepted_at)
+        values (${person.name}, ${person.email}, '07700 900123', ${service.name}, ${date}, ${time}, ${person.notes ?? null},
+          ${sql.json(items)}, ${service.pricePence}, ${start}, ${end}, ${blockedUntil},
+          now() + make_interval(mins => ${e2eBooking.holdMinutes}), now())
+        returning id`;
+      return { id: row!.id, ...person, slot: { date, time, start: start.toISOString() } };
+    } catch (error) {
+      if ((error as { code?: string }).code !== EXCLUSION_VIOLATION) throw error;
+    }
+  }
+  throw new Error("No free seed time: the seeded weeks are full");
+}
+
+/**
+ * The first weekday at least `after` days from the clock's today on which the server offers `time` for `items`
+ * (it skips a day the studio has closed). Each test asks for its own day and time, so no parallel test takes it.
+ */
+export async function bookableDay(request: APIRequestContext, clock: StudioClock, options: { items: string; time: string; after: number }): Promise<string> {
+  for (let extra = 0; extra < 14; extra++) {
+    const date = clock.weekdayAfter(options.after + extra);
+    const response = await request.get(`/api/availability?items=${options.items}&from=${date}&days=1`);
+    expect(response.status()).toBe(200);
+    const { slots } = (await response.json()) as { slots: { date: string; time: string }[] };
+    if (slots.some((slot) => slot.date === date && slot.time === options.time)) return date;
+  }
+  throw new Error(`The server offers ${options.items} at ${options.time} on no weekday after ${clock.today} + ${options.after}`);
+}
