@@ -282,8 +282,9 @@ export async function syncPayment(
 }
 
 /**
- * Queues the 24-hour reminder for bookings that start in the next 24 hours and are confirmed or paid. The unique
- * index on the outbox makes a second reminder impossible, so every instance may run this.
+ * Queues the 24-hour reminder for bookings that start in the next 24 hours and are confirmed or paid. A booking made
+ * less than 24 hours ahead is not reminded: its confirmation arrived moments ago. The unique index on the outbox
+ * makes a second reminder impossible, so every instance may run this.
  */
 export async function queueReminders(db: Database, emailContext: EmailContext): Promise<number> {
   const due = await db
@@ -292,6 +293,7 @@ export async function queueReminders(db: Database, emailContext: EmailContext): 
     .where(
       and(
         sql`${bookings.startsAt} between now() + interval '2 hours' and now() + interval '24 hours'`,
+        sql`${bookings.createdAt} <= ${bookings.startsAt} - interval '24 hours'`,
         sql`(${bookings.status} = 'confirmed' or (${bookings.status} = 'pending' and ${bookings.paymentStatus} = 'paid'))`,
         sql`not exists (select 1 from outbox where outbox.booking_id = ${bookings.id} and outbox.kind = 'booking-reminder')`,
       ),
