@@ -3,3 +3,5 @@ export { occupies } from "./occupancy.server";
 export { bookingsMeeting } from "./bookings.server";
 export { cancelBooking, refundBookingPayment, rescheduleBooking, type ChangeResult, type RefundChoice } from "./booking-changes.server";
 export type { PaymentProvider } from "./payments/payments";
+export { createStaffBooking, recordStudioPayment, staffBookingRefusal, type CreateStaffBookingResult, type StudioPaymentResult } from "./staff-bookings.server";
+export { freeTimes } from "./bookings.server";

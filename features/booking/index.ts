@@ -4,3 +4,7 @@ export * from "./booking-status";
 export * from "./change-policy";
 export * from "./ics";
 export * from "./emails/booking-emails";
+export * from "./staff-booking-form";
+export { cancelDialogSchema, changeMessages, refundDialogSchema, rescheduleSchema } from "./booking-change-form";
+export { bookingMessages, slotRefusal } from "./booking-messages";
+export { bookingSettingsCopy } from "./booking-settings";

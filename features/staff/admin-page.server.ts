@@ -34,7 +34,7 @@ declare module "./ui/admin-data" {
 
 type Failure = { ok: false; code: string; message: string; fieldErrors?: FieldErrors };
 
-function failure(status: number, code: string, message: string, fieldErrors?: FieldErrors) {
+export function failure(status: number, code: string, message: string, fieldErrors?: FieldErrors) {
   return data<Failure>({ ok: false, code, message, ...(fieldErrors ? { fieldErrors } : {}) }, { status });
 }
 
@@ -42,14 +42,14 @@ function failure(status: number, code: string, message: string, fieldErrors?: Fi
  * Actions are called by the dashboard's fetchers, so a lapsed session sends staff to sign in and back to the
  * dashboard (the action's own address is no page to return to).
  */
-async function requireStaffAction(request: Request, context: AppLoadContext): Promise<StaffUser> {
+export async function requireStaffAction(request: Request, context: AppLoadContext): Promise<StaffUser> {
   const staff = await staffOf(request, context);
   if (!staff) throw redirect(signInPath());
   return staff;
 }
 
 /** A fetcher sends JSON; a plain form sends fields. Either way an object, or undefined when the body is unreadable. */
-async function payloadOf(request: Request): Promise<Record<string, unknown> | undefined> {
+export async function payloadOf(request: Request): Promise<Record<string, unknown> | undefined> {
   try {
     if (request.headers.get("content-type")?.includes("application/json")) {
       const body: unknown = await request.json();
@@ -61,7 +61,7 @@ async function payloadOf(request: Request): Promise<Record<string, unknown> | un
   }
 }
 
-const unreadable = () => failure(400, "unreadable-body", "Send the fields as a form or a JSON object.");
+export const unreadable = () => failure(400, "unreadable-body", "Send the fields as a form or a JSON object.");
 
 /** The dashboard: stat cards and the three counted lists always; the open tab's own list when it has one. */
 export async function dashboardLoader({ request, context }: LoaderFunctionArgs) {
