@@ -29,7 +29,11 @@ export default [
   route("admin/login", "routes/staff/admin-login.tsx"),
   route("admin", "routes/staff/admin.tsx"),
   // The dashboard's data and changes, called by its fetchers (features/staff/admin-page.server.ts).
+  route("admin/bookings", "routes/staff/admin-new-booking.ts"),
   route("admin/bookings/:id/status", "routes/staff/admin-booking-status.ts"),
+  route("admin/bookings/:id/history", "routes/staff/admin-booking-history.ts"),
+  route("admin/bookings/:id/:change", "routes/staff/admin-booking-change.ts"),
+  route("admin/free-times", "routes/staff/admin-free-times.ts"),
   route("admin/posts/:id?", "routes/staff/admin-post.ts"),
   route("admin/posts/:id/publish", "routes/staff/admin-post-publish.ts"),
   route("admin/outbox/:id/resend", "routes/staff/admin-resend.ts"),

@@ -95,6 +95,8 @@ export const bookings = pgTable(
     calendarSequence: integer("calendar_sequence").notNull().default(0),
     /** Who made it: the client online, or staff for a phone or walk-in client (bookingSources). */
     source: text("source").notNull().default("online"),
+    /** Staff booked it for payment at the studio: it may be confirmed before it is paid (DESIGN 3a). */
+    payAtStudio: boolean("pay_at_studio").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

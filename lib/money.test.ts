@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice, formatTotal } from "./money";
+import { formatPrice, formatTotal, penceToPounds, poundsToPence } from "./money";
 
 describe("money", () => {
   it("shows whole pounds without decimals in prices", () => {
@@ -12,5 +12,22 @@ describe("money", () => {
     expect(formatTotal(3500)).toBe("£35.00");
     expect(formatTotal(9505)).toBe("£95.05");
     expect(formatTotal(0)).toBe("£0.00");
+  });
+});
+
+describe("poundsToPence", () => {
+  it("reads pounds and pence as staff type them", () => {
+    expect(poundsToPence("12")).toBe(1200);
+    expect(poundsToPence("12.5")).toBe(1250);
+    expect(poundsToPence("£ 12.05")).toBe(1205);
+    expect(poundsToPence(" 0.99 ")).toBe(99);
+  });
+
+  it("refuses what is not an amount", () => {
+    for (const text of ["", "12.345", "-3", "1e3", "twelve", "12,50", "."]) expect(poundsToPence(text), text).toBeUndefined();
+  });
+
+  it("writes pence back as pounds", () => {
+    expect(penceToPounds(1750)).toBe("17.50");
   });
 });

@@ -3,6 +3,7 @@
  * (the manage page, the dashboard's dialogs).
  */
 import { z } from "~/lib/zod";
+import { poundsToPence } from "~/lib/money";
 import { isValidDate, isValidTime } from "~/lib/zoned-time";
 import { bookingMessages } from "./booking-messages";
 
@@ -10,6 +11,8 @@ export const changeMessages = {
   reason: "Please give a reason (up to 500 characters)",
   amount: "Enter the amount in pence, a whole number above 0",
   refundChoice: "Choose how much to refund: policy, full, none, or an amount in pence",
+  pounds: "Enter an amount in pounds, such as 12.50",
+  customChoice: "Choose how much to refund",
 } as const;
 
 export const rescheduleSchema = z.object({
@@ -28,5 +31,40 @@ export const staffCancelSchema = z.object({
 
 export const staffRefundSchema = z.object({
   amountPence: z.number({ error: changeMessages.amount }).int({ error: changeMessages.amount }).min(1, { error: changeMessages.amount }),
+  reason,
+});
+
+/** An amount staff type in pounds on the dashboard, read as pence by the server. */
+const pounds = z
+  .string({ error: changeMessages.pounds })
+  .transform((text, ctx) => {
+    const pence = poundsToPence(text);
+    if (pence === undefined) {
+      ctx.addIssue({ code: "custom", message: changeMessages.pounds });
+      return z.NEVER;
+    }
+    return pence;
+  });
+
+/** The dashboard's cancel dialog: a refund choice ("custom" with an amount in pounds) and a reason. */
+export const cancelDialogSchema = z
+  .object({
+    reason,
+    refund: z.enum(["policy", "full", "none", "custom"], { error: changeMessages.customChoice }),
+    amount: z.string().optional(),
+  })
+  .transform((form, ctx) => {
+    if (form.refund !== "custom") return { reason: form.reason, refund: form.refund };
+    const pence = poundsToPence(form.amount ?? "");
+    if (pence === undefined) {
+      ctx.addIssue({ code: "custom", path: ["amount"], message: changeMessages.pounds });
+      return z.NEVER;
+    }
+    return { reason: form.reason, refund: { amountPence: pence } };
+  });
+
+/** The dashboard's refund dialog: an amount in pounds and a reason. */
+export const refundDialogSchema = z.object({
+  amount: pounds.refine((pence) => pence > 0, { error: changeMessages.pounds }),
   reason,
 });

@@ -187,7 +187,7 @@ export async function refundBookingPayment(
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, request.bookingId)).for("update");
     if (!booking) return { outcome: "not-found" };
     const refund = await requestRefund(tx, booking, { amountPence: request.amountPence, reason: request.reason, actor: request.actor });
-    if (refund.outcome === "refused") return { outcome: "refused", status: refund.code === "nothing-to-refund" ? 409 : 400, code: refund.code, message: refund.message };
+    if (refund.outcome === "refused") return { outcome: "refused", status: refund.code === "refund-too-large" ? 400 : 409, code: refund.code, message: refund.message };
     refundId = refund.refundId;
     return { outcome: "changed", booking, refundPence: refund.amountPence, from: booking.status };
   });

@@ -17,6 +17,7 @@ export type BookingErrorCode =
   | "not-started"
   | "change-not-allowed"
   | "nothing-to-refund"
+  | "paid-at-studio"
   | "refund-too-large"
   | "patch-test-time"
   | "too-many-free-bookings";

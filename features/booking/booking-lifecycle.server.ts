@@ -100,8 +100,11 @@ export async function changeStatus(
 
   const emails = [];
   if (to === "confirmed" && from !== "confirmed" && booking.startsAt) emails.push(bookingConfirmedEmail);
-  // A payment for a booking no longer in the diary is refunded, not celebrated (applyPaymentOutcome).
-  if (payTo === "paid" && payFrom !== "paid" && to !== "cancelled") emails.push(bookingReceivedEmail, paymentReceivedEmail, studioBookingNotice);
+  // A payment for a booking no longer in the diary is refunded, not celebrated (applyPaymentOutcome). A booking
+  // staff made was announced to the client when they made it, and the studio knows it: only the receipt is new.
+  if (payTo === "paid" && payFrom !== "paid" && to !== "cancelled") {
+    emails.push(...(booking.source === "staff" ? [paymentReceivedEmail] : [bookingReceivedEmail, paymentReceivedEmail, studioBookingNotice]));
+  }
   for (const email of emails) await enqueueEmail(tx, email(booking, emailContext), { bookingId: booking.id });
   // The treatment's patch test stood on its hold: once the treatment is paid, it stands too, and is confirmed to her.
   if (payTo === "paid" && payFrom !== "paid" && to !== "cancelled" && booking.patchTestBookingId) {

@@ -36,6 +36,11 @@ describe("what staff may do now", () => {
     expect(staffActions({ ...booking, totalPence: 0 }, now)).toEqual(["confirmed", "cancelled"]);
   });
 
+  it("confirms an unpaid booking staff made for payment at the studio, and no other unpaid one", () => {
+    expect(staffActions({ ...booking, payAtStudio: true }, now)).toEqual(["confirmed", "cancelled"]);
+    expect(checkTransition({ ...booking, payAtStudio: false }, "confirmed", now)?.code).toBe("booking-unpaid");
+  });
+
   it("completes or marks a no-show only once the appointment has started", () => {
     const confirmed = { ...booking, status: "confirmed", paymentStatus: "paid" } as const;
     expect(checkTransition(confirmed, "no-show", now)?.code).toBe("not-started");

@@ -66,6 +66,7 @@ export function refusal(from: BookingStatus, to: BookingStatus): string {
 
 export const statusMessages = {
   unpaid: "This booking is not paid yet, so it cannot be confirmed: it stands once the client pays online.",
+  notPaidInStudio: "Only a booking made for payment at the studio can be paid there.",
   notStarted: (to: BookingStatus) => `A booking can only be marked ${to} once its appointment has started.`,
   unknown: `Status must be one of ${or(bookingStatuses)}.`,
 } as const;
@@ -76,18 +77,20 @@ export interface StatusFacts {
   paymentStatus: PaymentStatus;
   totalPence: number;
   startsAt: Date | string | null;
+  /** Staff booked it for payment at the studio (bookings.payAtStudio). */
+  payAtStudio?: boolean;
 }
 
 export type TransitionRefusal = { code: "transition-not-allowed" | "booking-unpaid" | "not-started"; message: string };
 
 /**
  * Whether staff may move this booking to `to` now (DESIGN 3a): along the workflow, confirming only what is paid
- * (or owes nothing), completing or marking a no-show only once it has started. The status-change function and the
+ * (or owes nothing, or staff booked for payment at the studio), completing or marking a no-show only once it has started. The status-change function and the
  * admin page's buttons both ask this.
  */
 export function checkTransition(booking: StatusFacts, to: BookingStatus, now: Date): TransitionRefusal | undefined {
   if (!canChange(booking.status, to)) return { code: "transition-not-allowed", message: refusal(booking.status, to) };
-  if (to === "confirmed" && booking.paymentStatus !== "paid" && booking.totalPence > 0) return { code: "booking-unpaid", message: statusMessages.unpaid };
+  if (to === "confirmed" && booking.paymentStatus !== "paid" && booking.totalPence > 0 && !booking.payAtStudio) return { code: "booking-unpaid", message: statusMessages.unpaid };
   if (afterStartOnly.includes(to) && booking.startsAt !== null && new Date(booking.startsAt) > now) {
     return { code: "not-started", message: statusMessages.notStarted(to) };
   }

@@ -37,11 +37,19 @@ export async function findAvailability(
   query: { items: BasketItem[]; from: string; days: number; now: Date; settings: BookingSettings },
 ): Promise<{ timeZone: string; slots: Slot[] }> {
   const basket = priceBasket(query.items);
+  return freeTimes(db, { ...query, durationMinutes: basket.durationMinutes });
+}
+
+/** Free start times for an appointment of `durationMinutes`, not counting the booking being moved (`except`). */
+export async function freeTimes(
+  db: Database,
+  query: { durationMinutes: number; from: string; days: number; now: Date; settings: BookingSettings; except?: string },
+): Promise<{ timeZone: string; slots: Slot[] }> {
   const { timeZone } = query.settings;
   const from = fromWallTime(query.from, "00:00", timeZone);
   const to = fromWallTime(addDays(query.from, query.days + 1), "00:00", timeZone);
-  const [busy, schedule] = await Promise.all([busySpans(db, from, to), scheduleBetween(db, from, to, timeZone)]);
-  const slots = availableSlots({ ...query, durationMinutes: basket.durationMinutes, busy, settings: query.settings, ...schedule });
+  const [busy, schedule] = await Promise.all([busySpans(db, from, to, query.except), scheduleBetween(db, from, to, timeZone)]);
+  const slots = availableSlots({ ...query, busy, settings: query.settings, ...schedule });
   return { timeZone, slots };
 }
 
@@ -213,13 +221,17 @@ export type StartPaymentResult =
   | { outcome: "not-found" }
   | { outcome: "refused"; reason: "already-paid" | "hold-expired" | "nothing-to-pay" };
 
-/** Creates (or reuses) the provider's payment for a held booking, for the amount the server priced. */
+/**
+ * Creates (or reuses) the provider's payment for a held booking, or one staff made (which holds its time without
+ * a hold: the client pays through the link they emailed), for the amount the server priced.
+ */
 export async function startPayment(db: Database, provider: PaymentProvider, bookingId: string, now = new Date()): Promise<StartPaymentResult> {
   const booking = await findBooking(db, bookingId);
   if (!booking) return { outcome: "not-found" };
   if (booking.paymentStatus === "paid") return { outcome: "refused", reason: "already-paid" };
   if (booking.totalPence === 0) return { outcome: "refused", reason: "nothing-to-pay" };
-  if (booking.status === "cancelled" || !booking.holdExpiresAt || booking.holdExpiresAt <= now) {
+  const staffMade = booking.source === "staff" && !booking.holdExpiresAt && (booking.status === "pending" || booking.status === "confirmed");
+  if (!staffMade && (booking.status === "cancelled" || !booking.holdExpiresAt || booking.holdExpiresAt <= now)) {
     return { outcome: "refused", reason: "hold-expired" };
   }
   if (booking.paymentIntentId) {
@@ -341,8 +353,9 @@ export async function syncPayment(
 }
 
 /**
- * Queues the 24-hour reminder for bookings that start in the next 24 hours and are confirmed or paid. The unique
- * index on the outbox makes a second reminder impossible, so every instance may run this.
+ * Queues the 24-hour reminder for bookings that start in the next 24 hours and are confirmed or paid. A booking made
+ * less than 24 hours ahead is not reminded: its confirmation arrived moments ago. The unique index on the outbox
+ * makes a second reminder impossible, so every instance may run this.
  */
 export async function queueReminders(db: Database, emailContext: EmailContext): Promise<number> {
   const due = await db
@@ -351,6 +364,7 @@ export async function queueReminders(db: Database, emailContext: EmailContext): 
     .where(
       and(
         sql`${bookings.startsAt} between now() + interval '2 hours' and now() + interval '24 hours'`,
+        sql`${bookings.createdAt} <= ${bookings.startsAt} - interval '24 hours'`,
         sql`(${bookings.status} = 'confirmed' or (${bookings.status} = 'pending' and ${bookings.paymentStatus} = 'paid'))`,
         sql`not exists (select 1 from outbox where outbox.booking_id = ${bookings.id} and outbox.kind = 'booking-reminder')`,
       ),

@@ -4,3 +4,5 @@ export { bookingsMeeting } from "./bookings.server";
 export { cancelBooking, refundBookingPayment, rescheduleBooking, type ChangeResult, type RefundChoice } from "./booking-changes.server";
 export type { PaymentProvider } from "./payments/payments";
 export { fillManageLinks, findBookingByManageToken, issueManageToken } from "./manage/manage-links.server";
+export { createStaffBooking, recordStudioPayment, staffBookingRefusal, type CreateStaffBookingResult, type StudioPaymentResult } from "./staff-bookings.server";
+export { freeTimes } from "./bookings.server";

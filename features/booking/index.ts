@@ -5,3 +5,7 @@ export * from "./change-policy";
 export * from "./ics";
 export * from "./emails/booking-emails";
 export * from "./manage/manage-link";
+export * from "./staff-booking-form";
+export { cancelDialogSchema, changeMessages, refundDialogSchema, rescheduleSchema } from "./booking-change-form";
+export { bookingMessages, slotRefusal } from "./booking-messages";
+export { bookingSettingsCopy } from "./booking-settings";

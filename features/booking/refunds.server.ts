@@ -16,12 +16,13 @@ import type { PaymentProvider, RefundInfo } from "./payments/payments";
 
 export const refundMessages = {
   nothingToRefund: "Nothing is left to refund on this booking.",
+  paidAtStudio: "This booking was paid at the studio, so the card provider holds no payment to refund: give the money back at the studio.",
   tooLarge: (leftPence: number) => `A refund can be at most what is left of the payment (${(leftPence / 100).toFixed(2)}).`,
 } as const;
 
 export type RefundRequestResult =
   | { outcome: "requested"; refundId: string; amountPence: number }
-  | { outcome: "refused"; code: "nothing-to-refund" | "refund-too-large"; message: string };
+  | { outcome: "refused"; code: "nothing-to-refund" | "refund-too-large" | "paid-at-studio"; message: string };
 
 /** What can still be refunded: paid, less what is refunded or already on its way back. */
 export async function refundableNow(tx: Transaction, booking: Booking): Promise<number> {
@@ -42,7 +43,9 @@ export async function requestRefund(
   { amountPence, reason, actor, key }: { amountPence: number; reason: string | null; actor: Actor; key?: string },
 ): Promise<RefundRequestResult> {
   const left = await refundableNow(tx, booking);
-  if (left <= 0 || !booking.paymentIntentId) return { outcome: "refused", code: "nothing-to-refund", message: refundMessages.nothingToRefund };
+  if (left <= 0) return { outcome: "refused", code: "nothing-to-refund", message: refundMessages.nothingToRefund };
+  // Money taken at the studio never passed through the provider: there is nothing there to send back.
+  if (!booking.paymentIntentId) return { outcome: "refused", code: "paid-at-studio", message: refundMessages.paidAtStudio };
   if (!Number.isInteger(amountPence) || amountPence <= 0 || amountPence > left) {
     return { outcome: "refused", code: "refund-too-large", message: refundMessages.tooLarge(left) };
   }

@@ -13,6 +13,7 @@ export type EmailKind =
   | "booking-cancelled"
   | "booking-rescheduled"
   | "refund-receipt"
+  | "payment-link"
   | "waitlist-welcome"
   | "studio-booking"
   | "studio-change"

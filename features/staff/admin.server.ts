@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, ilike, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { bookings, bookingStatusChanges, contacts, outbox, waitlist } from "~/db/schema.server";
+import { bookings, bookingStatusChanges, contacts, outbox, refunds, waitlist } from "~/db/schema.server";
 import { toCsv } from "~/lib/csv";
 import { isUuid } from "~/lib/ids";
 import { isBookingStatus, STUDIO_TIME_ZONE } from "~/features/booking";
@@ -95,6 +95,23 @@ export async function changeBookingStatus(
 
 export async function statusHistory(db: Database, bookingId: string) {
   return db.select().from(bookingStatusChanges).where(eq(bookingStatusChanges.bookingId, bookingId)).orderBy(bookingStatusChanges.changedAt);
+}
+
+/** A booking's refunds, oldest first: how much, how far it got, who asked and why. */
+export async function bookingRefunds(db: Database, bookingId: string) {
+  return db
+    .select({
+      id: refunds.id,
+      amountPence: refunds.amountPence,
+      status: refunds.status,
+      actor: refunds.actor,
+      username: refunds.username,
+      reason: refunds.reason,
+      createdAt: refunds.createdAt,
+    })
+    .from(refunds)
+    .where(eq(refunds.bookingId, bookingId))
+    .orderBy(refunds.createdAt);
 }
 
 

@@ -4,7 +4,18 @@ import { rescheduleSchema, staffCancelSchema, staffRefundSchema } from "~/featur
 import { slotRefusal } from "~/features/booking/booking-messages";
 import { bookingSettingsCopy } from "~/features/booking/booking-settings";
 import { findBooking, type Booking, type BookingSettings } from "~/features/booking/bookings.server";
-import { cancelBooking, refundBookingPayment, rescheduleBooking, type Actor, type ChangeResult, type PaymentProvider } from "~/features/booking/index.server";
+import {
+  cancelBooking,
+  createStaffBooking,
+  recordStudioPayment,
+  refundBookingPayment,
+  rescheduleBooking,
+  type Actor,
+  type ChangeResult,
+  staffBookingRefusal,
+  type PaymentProvider,
+} from "~/features/booking/index.server";
+import { staffBookingSchema } from "~/features/booking/staff-booking-form";
 import type { EmailContext } from "~/features/mail";
 import { parseForm } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
@@ -84,6 +95,28 @@ export function bookingChangeRoutes({ db, production, payments, settings, emailC
     const body = parsed(parseForm(rescheduleSchema, req.body));
     const result = await rescheduleBooking(db, { bookingId: id, actor: actorOf(res), ...body }, { emailContext, settings });
     changeAnswer(res, result, settings, await refreshed(result));
+  });
+
+  router.post("/admin/bookings", staffOnly, ...json, async (req, res) => {
+    const body = parsed(parseForm(staffBookingSchema, req.body));
+    const result = await createStaffBooking(db, body, actorOf(res), { settings, emailContext });
+    if (result.outcome === "created") {
+      res.status(201).json({ id: result.id, totalPence: result.totalPence });
+      return;
+    }
+    const { status, ...answer } = staffBookingRefusal(result, settings);
+    res.status(status).json(answer);
+  });
+
+  router.post("/bookings/:id/record-payment", staffOnly, async (req, res) => {
+    const id = bookingId(req);
+    const result = await recordStudioPayment(db, id, actorOf(res), { emailContext, provider: payments });
+    if (result.outcome === "not-found") throw notFound("Booking not found");
+    if (result.outcome === "refused") {
+      res.status(409).json({ message: result.message, code: result.code });
+      return;
+    }
+    res.json({ id, paymentStatus: result.paymentStatus });
   });
 
   return router;

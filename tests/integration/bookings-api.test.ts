@@ -213,7 +213,7 @@ describe("payments with the demo provider", () => {
 
   it("queues one 24-hour reminder per paid booking, however often the sweep runs", async () => {
     const booking = await newBooking("10:00", "monday");
-    await app.database.sql`update bookings set payment_status = 'paid', hold_expires_at = null,
+    await app.database.sql`update bookings set payment_status = 'paid', hold_expires_at = null, created_at = now() - interval '3 days',
       starts_at = now() + interval '20 hours', ends_at = now() + interval '21 hours', blocked_until = now() + interval '21 hours 15 minutes'
       where id = ${booking.id}`;
     const { queueReminders } = await import("~/features/booking/bookings.server");
@@ -222,6 +222,19 @@ describe("payments with the demo provider", () => {
     await queueReminders(app.database.db, defaultEmailContext);
     const reminders = await app.database.sql`select count(*)::int as n from outbox where booking_id = ${booking.id} and kind = 'booking-reminder'`;
     expect(reminders[0]!.n).toBe(1);
+  });
+
+  it("sends no reminder for a booking made less than 24 hours before it starts", async () => {
+    const booking = await newBooking("11:00", "monday");
+    // Booked an hour ago for tomorrow morning: her confirmation is the reminder.
+    await app.database.sql`update bookings set payment_status = 'paid', hold_expires_at = null, created_at = now() - interval '1 hour',
+      starts_at = now() + interval '22 hours', ends_at = now() + interval '22 hours 30 minutes', blocked_until = now() + interval '22 hours 45 minutes'
+      where id = ${booking.id}`;
+    const { queueReminders } = await import("~/features/booking/bookings.server");
+    const { defaultEmailContext } = await import("~/features/mail");
+    await queueReminders(app.database.db, defaultEmailContext);
+    const reminders = await app.database.sql`select count(*)::int as n from outbox where booking_id = ${booking.id} and kind = 'booking-reminder'`;
+    expect(reminders[0]!.n).toBe(0);
   });
 
   it("4000 0025 0000 3155 asks for authentication, then pays when approved", async () => {

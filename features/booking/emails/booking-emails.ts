@@ -201,6 +201,23 @@ export function bookingReceivedEmail(booking: BookingForEmail, context: EmailCon
   );
 }
 
+/** A booking staff made for a phone or walk-in client who pays online: the link to pay it (/checkout). */
+export function paymentLinkEmail(booking: BookingForEmail, context: EmailContext): EmailMessage {
+  const when = formatLondonDateTime(appointmentOf(booking).startsAt);
+  const blocks: Block[] = [
+    { type: "heading", text: `Your appointment on ${when}` },
+    {
+      type: "paragraph",
+      text: `Hello ${booking.name}, thank you for booking with us. Your time is reserved for you; to secure it, please pay ${formatTotal(booking.totalPence)} online with the button below.`,
+    },
+    { type: "details", rows: [...appointmentRows(booking, context), ["To pay", formatTotal(booking.totalPence)]] },
+    { type: "button", label: `Pay ${formatTotal(booking.totalPence)}`, href: link(context.origin, `/checkout?booking=${booking.id}`) },
+    { type: "paragraph", text: `Questions? Reply to this email or call us on ${context.studio.phone}.` },
+    signOff(context),
+  ];
+  return compose("payment-link", booking.email, `Pay for your appointment: ${treatmentNames(booking)} on ${when}`, blocks, context);
+}
+
 export function paymentReceivedEmail(booking: BookingForEmail, context: EmailContext): EmailMessage {
   if (!booking.paidAt) throw new Error(`Booking ${booking.id} has not been paid`);
   const reference = bookingReference(booking.id);

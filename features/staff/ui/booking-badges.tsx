@@ -1,6 +1,7 @@
 import { paymentLabel, paymentTone, statusLabel, statusTone } from "~/features/booking";
 import { dateBadge, type DateBadgeKind } from "~/features/staff/date-badge";
 import type { BadgeTone } from "~/features/booking";
+import { formatTotal } from "~/lib/money";
 import { Badge } from "./badge";
 
 export function StatusBadge({ status }: { status: string }) {
@@ -11,10 +12,12 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
-export function PaymentBadge({ paymentStatus }: { paymentStatus: string }) {
+/** "Paid", or "Partially refunded (£10.00 back)" once money has gone back to the client. */
+export function PaymentBadge({ paymentStatus, refundedPence = 0 }: { paymentStatus: string; refundedPence?: number }) {
   return (
     <Badge tone={paymentTone(paymentStatus)} label="Payment">
       {paymentLabel(paymentStatus)}
+      {paymentStatus === "partially_refunded" && refundedPence > 0 && ` (${formatTotal(refundedPence)} back)`}
     </Badge>
   );
 }

@@ -1,9 +1,15 @@
 import { LoaderCircle, Mail, Phone } from "lucide-react";
-import { actionLabels, isBookingStatus, transitions, type BookingStatus } from "~/features/booking";
+import { useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "~/app/ui/toaster";
+import { actionLabels, isBookingStatus, refundablePence, staffActions, type BookingStatus } from "~/features/booking";
 import { formatAppointment, formatDateTime } from "~/features/staff/dashboard-dates";
 import { formatTotal } from "~/lib/money";
-import type { AdminBooking } from "~/features/staff/ui/admin-data";
+import type { AdminBooking, AdminServer } from "~/features/staff/ui/admin-data";
 import { DateBadge, PaymentBadge, StatusBadge } from "~/features/staff/ui/booking-badges";
+import { useFetcherDone } from "~/features/staff/ui/use-fetcher-done";
+import { CancelDialog, MoveDialog, RefundDialog, type BookingDialog } from "./booking-dialogs";
+import { BookingHistory } from "./booking-history";
 
 const patchTestNotes: Record<string, string> = {
   recent: "Had a patch test within the last 6 months",
@@ -28,7 +34,30 @@ export function BookingCard({
   changing: BookingStatus | undefined;
   onChange: (booking: AdminBooking, to: BookingStatus, button: HTMLButtonElement) => void;
 }) {
-  const actions = isBookingStatus(booking.status) ? transitions[booking.status] : [];
+  const status = isBookingStatus(booking.status) ? booking.status : undefined;
+  // Cancel has its own dialog below; the rest are the workflow's one-click changes, offered only when allowed now.
+  const actions = status ? staffActions({ ...booking, status, paymentStatus: booking.paymentStatus as never }, now).filter((to) => to !== "cancelled") : [];
+  const active = status === "pending" || status === "confirmed";
+  const canCancel = active;
+  const canMove = active && booking.startsAt !== null;
+  const canRefund = refundablePence(booking) > 0;
+  const canRecordPayment = active && booking.source === "staff" && booking.totalPence > 0 && (booking.paymentStatus === "unpaid" || booking.paymentStatus === "failed");
+  const [dialog, setDialog] = useState<BookingDialog>();
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const payment = useFetcher<AdminServer["bookingChange"]>();
+  useFetcherDone(payment, (answer) => {
+    if (answer.ok) {
+      toast({ title: "Payment recorded", description: `${booking.name}'s booking is marked paid at the studio.` });
+      document.getElementById(bookingHeadingId(booking.id))?.focus();
+    } else toast({ title: "Could not record the payment", description: answer.message, variant: "destructive" });
+  });
+  const open = (which: BookingDialog) => (event: React.MouseEvent<HTMLButtonElement>) => {
+    opener.current = event.currentTarget;
+    setDialog(which);
+  };
+  // Back to the button that opened the dialog, or to the booking's name when the change removed that button.
+  const returnFocus = () => (opener.current?.isConnected && !opener.current.disabled ? opener.current : document.getElementById(bookingHeadingId(booking.id)));
+  const busy = changing !== undefined || payment.state !== "idle";
   const heldUntil = booking.status === "pending" && booking.paymentStatus !== "paid" && booking.holdExpiresAt;
   return (
     <article aria-labelledby={bookingHeadingId(booking.id)} className="rounded-2xl border border-blush-200 bg-white p-4 shadow-sm sm:p-5">
@@ -38,7 +67,7 @@ export function BookingCard({
         </h3>
         <div className="flex flex-wrap gap-2">
           <StatusBadge status={booking.status} />
-          <PaymentBadge paymentStatus={booking.paymentStatus} />
+          <PaymentBadge paymentStatus={booking.paymentStatus} refundedPence={booking.refundedPence} />
           <DateBadge value={booking.startsAt ?? booking.preferredDate} now={now} />
         </div>
       </div>
@@ -89,26 +118,67 @@ export function BookingCard({
           {booking.cancellationReason === "hold-expired" && <p className="text-muted">Cancelled automatically: the payment hold expired.</p>}
         </div>
       )}
+      <BookingHistory bookingId={booking.id} name={booking.name} />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-blush-100 pt-3">
-        <p className="text-sm text-muted">Booked {formatDateTime(booking.createdAt)}</p>
-        {actions.length > 0 && (
+        <p className="text-sm text-muted">
+          Booked {formatDateTime(booking.createdAt)}
+          {booking.source === "staff" && (booking.payAtStudio ? " by the studio, to pay at the studio" : " by the studio")}
+        </p>
+        {(actions.length > 0 || canCancel || canRefund || canMove || canRecordPayment) && (
           <div className="flex flex-wrap gap-2">
             {actions.map((to) => (
               <button
                 key={to}
                 type="button"
-                disabled={changing !== undefined}
+                disabled={busy}
                 aria-label={`${actionLabels[to]} booking for ${booking.name}`}
                 onClick={(event) => onChange(booking, to, event.currentTarget)}
-                className={`${to === "cancelled" ? "btn-secondary border-red-800 text-red-800 hover:bg-red-50" : "btn-primary"} min-w-28 disabled:cursor-wait disabled:opacity-70`}
+                className="btn-primary min-w-28 disabled:cursor-wait disabled:opacity-70"
               >
                 {changing === to && <LoaderCircle aria-hidden="true" size={18} className="animate-spin" />}
                 {actionLabels[to]}
               </button>
             ))}
+            {canRecordPayment && (
+              <button
+                type="button"
+                disabled={busy}
+                aria-label={`Record payment at the studio for ${booking.name}`}
+                onClick={() => void payment.submit({}, { method: "post", action: `/admin/bookings/${booking.id}/record-payment`, encType: "application/json" })}
+                className="btn-secondary disabled:cursor-wait disabled:opacity-70"
+              >
+                {payment.state !== "idle" && <LoaderCircle aria-hidden="true" size={18} className="animate-spin" />}
+                Record payment at the studio
+              </button>
+            )}
+            {canMove && (
+              <button type="button" disabled={busy} aria-label={`Move booking for ${booking.name}`} onClick={open("move")} className="btn-secondary disabled:opacity-70">
+                Move
+              </button>
+            )}
+            {canRefund && (
+              <button type="button" disabled={busy} aria-label={`Refund booking for ${booking.name}`} onClick={open("refund")} className="btn-secondary disabled:opacity-70">
+                Refund
+              </button>
+            )}
+            {canCancel && (
+              <button
+                type="button"
+                disabled={busy}
+                aria-label={`${actionLabels.cancelled} booking for ${booking.name}`}
+                onClick={open("cancel")}
+                className="btn-secondary min-w-28 border-red-800 text-red-800 hover:bg-red-50 disabled:opacity-70"
+              >
+                {actionLabels.cancelled}
+              </button>
+            )}
           </div>
         )}
       </div>
+      {/* Mounted only while open: a list of bookings keeps no idle dialogs. */}
+      {dialog === "cancel" && <CancelDialog booking={booking} open onClose={() => setDialog(undefined)} returnFocus={returnFocus} />}
+      {dialog === "refund" && <RefundDialog booking={booking} open onClose={() => setDialog(undefined)} returnFocus={returnFocus} />}
+      {dialog === "move" && <MoveDialog booking={booking} open onClose={() => setDialog(undefined)} returnFocus={returnFocus} />}
     </article>
   );
 }

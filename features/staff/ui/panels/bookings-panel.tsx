@@ -7,14 +7,14 @@ import type { StatusFilter } from "~/features/staff/dashboard-url";
 import type { AdminBooking, AdminServer, BookingPages } from "~/features/staff/ui/admin-data";
 import { bookingsSummary, PageLinks } from "~/features/staff/ui/page-links";
 import { BookingCard, bookingHeadingId } from "./booking-card";
-import { ConfirmDialog } from "~/features/staff/ui/confirm-dialog";
+import { NewBookingButton } from "./new-booking-dialog";
 import { EmptyState } from "~/features/staff/ui/empty-state";
 import { ResultsStatus } from "~/features/staff/ui/results-status";
 import { SearchBox } from "~/features/staff/ui/search-box";
 import { useAddressSearch, useFetcherDone } from "~/features/staff/ui/use-fetcher-done";
 
 /** "Booking confirmed": the toast after each change, from the status's own label. */
-const doneWords = (to: BookingStatus) => (to === "confirmed" || to === "cancelled" ? to : `marked ${statusLabel(to).toLowerCase()}`);
+const doneWords = (to: BookingStatus) => (to === "confirmed" ? to : `marked ${statusLabel(to).toLowerCase()}`);
 
 /** The spec's Bookings tab: search, status filter, rows with their badges and the status workflow's buttons. */
 export function BookingsPanel({
@@ -45,7 +45,6 @@ export function BookingsPanel({
 }) {
   const fetcher = useFetcher<AdminServer["changeStatus"]>();
   const [target, setTarget] = useState<{ booking: AdminBooking; to: BookingStatus }>();
-  const [confirmingCancel, setConfirmingCancel] = useState<AdminBooking>();
   const [searchText, setSearchText] = useAddressSearch(search, onSearch);
   const lastButton = useRef<HTMLButtonElement | null>(null);
   const lastBooking = useRef<string>(undefined);
@@ -57,21 +56,20 @@ export function BookingsPanel({
   const changing = fetcher.state !== "idle" ? target : undefined;
 
   // After a change focus stays on the clicked button if it is still there, else moves to the booking's name (a
-  // cancelled booking has no buttons), else to the heading.
+  // completed booking has no buttons), else to the heading.
   const focusAfterChange = () => {
     const button = lastButton.current;
     if (button?.isConnected && !button.disabled) return button;
     return (lastBooking.current && document.getElementById(bookingHeadingId(lastBooking.current))) || panelHeading.current;
   };
 
-  // The answer arrives with the lists already loaded again. A cancellation's dialog returns focus as it closes.
+  // The answer arrives with the lists already loaded again. Cancelling, moving and refunding have their own dialogs
+  // on the booking's card.
   useFetcherDone(fetcher, (answer) => {
-    const fromDialog = confirmingCancel !== undefined;
-    setConfirmingCancel(undefined);
     if (!target) return;
     if (answer.ok) {
       toast({ title: `Booking ${doneWords(target.to)}`, description: `${target.booking.name}'s booking is now ${target.to}.` });
-      if (!fromDialog) focusAfterChange()?.focus();
+      focusAfterChange()?.focus();
     } else {
       toast({ title: "Could not change the booking", description: answer.message, variant: "destructive" });
     }
@@ -85,15 +83,17 @@ export function BookingsPanel({
   const onChange = (booking: AdminBooking, to: BookingStatus, button: HTMLButtonElement) => {
     lastButton.current = button;
     lastBooking.current = booking.id;
-    if (to === "cancelled") setConfirmingCancel(booking);
-    else change(booking, to);
+    change(booking, to);
   };
 
   return (
     <section aria-labelledby="bookings-heading">
-      <h2 id="bookings-heading" ref={panelHeading} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
-        Bookings
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="bookings-heading" ref={panelHeading} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
+          Bookings
+        </h2>
+        <NewBookingButton />
+      </div>
       <form role="search" aria-label="Bookings" onSubmit={(event) => event.preventDefault()} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <SearchBox label="Search bookings" placeholder="Name, email, phone or service" value={searchText} onChange={setSearchText} />
         <div className="grid gap-1.5 sm:w-56">
@@ -148,21 +148,6 @@ export function BookingsPanel({
           )}
         <PageLinks paging={paging} pageHref={pageHref} />
       </div>
-      <ConfirmDialog
-        open={confirmingCancel !== undefined}
-        title="Cancel this booking?"
-        confirmLabel="Yes, cancel booking"
-        keepLabel="Keep booking"
-        working={changing?.to === "cancelled"}
-        onConfirm={() => confirmingCancel && change(confirmingCancel, "cancelled")}
-        onClose={() => setConfirmingCancel(undefined)}
-        returnFocus={focusAfterChange}
-      >
-        <p>
-          {confirmingCancel?.name}&apos;s booking for {confirmingCancel?.service} will be cancelled and its time freed for others. A cancelled
-          booking cannot be reopened.
-        </p>
-      </ConfirmDialog>
     </section>
   );
 }

@@ -18,6 +18,7 @@ const kindNames: Record<EmailKind, string> = {
   "booking-cancelled": "Booking cancelled",
   "booking-rescheduled": "Booking moved",
   "refund-receipt": "Refund receipt",
+  "payment-link": "Payment link",
   "waitlist-welcome": "Waitlist welcome",
   "studio-booking": "New booking (to studio)",
   "studio-change": "Client change (to studio)",

@@ -1,0 +1,4 @@
+import { bookingHistoryLoader } from "~/features/staff/booking-actions.server";
+
+/** GET /admin/bookings/:id/history: the booking card's audit history and refunds, loaded when staff open them. */
+export const loader = bookingHistoryLoader;

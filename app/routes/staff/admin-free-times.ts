@@ -1,0 +1,4 @@
+import { freeTimesLoader } from "~/features/staff/booking-actions.server";
+
+/** GET /admin/free-times: free start times for the Move and New booking forms. */
+export const loader = freeTimesLoader;

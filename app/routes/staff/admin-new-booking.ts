@@ -1,0 +1,4 @@
+import { newBookingAction } from "~/features/staff/booking-actions.server";
+
+/** POST /admin/bookings: the dashboard's New booking form, for a phone or walk-in client. */
+export const action = newBookingAction;

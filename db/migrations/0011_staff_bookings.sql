@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "pay_at_studio" boolean DEFAULT false NOT NULL;

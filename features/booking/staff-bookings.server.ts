@@ -1,0 +1,137 @@
+/**
+ * Bookings staff make for a phone or walk-in client, and payments taken at the studio (DESIGN 3b). A staff booking
+ * has no hold: it occupies its time from the start (occupancy.server.ts), paid at the studio or through a link
+ * emailed to the client; every step is audited with the member of staff as the actor.
+ */
+import { eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { bookings } from "~/db/schema.server";
+import { type EmailContext } from "~/features/mail";
+import { enqueueEmail } from "~/features/mail/index.server";
+import { fromWallTime } from "~/lib/zoned-time";
+import type { SlotCheck } from "./availability";
+import { BasketError, priceBasket } from "./basket";
+import { changeStatus, recordChange, type Actor } from "./booking-lifecycle.server";
+import { slotRefusal } from "./booking-messages";
+import { bookingSettingsCopy, type BookingSettings } from "./booking-settings";
+import { statusMessages } from "./booking-status";
+import type { PaymentProvider } from "./payments/payments";
+import { checkTime, EXCLUSION_VIOLATION, postgresCode, RETRYABLE } from "./bookings.server";
+import { bookingReceivedEmail, paymentLinkEmail } from "./emails/booking-emails";
+import { staffPaymentLabels, type StaffBookingRequest } from "./staff-booking-form";
+
+export type CreateStaffBookingResult =
+  | { outcome: "created"; id: string; totalPence: number }
+  | { outcome: "unavailable"; reason: Exclude<SlotCheck, "available"> }
+  | { outcome: "invalid-items"; message: string };
+
+/** Books the time for the client, priced from the catalogue; the exclusion constraint refuses a double booking. */
+export async function createStaffBooking(
+  db: Database,
+  request: StaffBookingRequest,
+  actor: Actor,
+  { settings, emailContext, now = new Date() }: { settings: BookingSettings; emailContext: EmailContext; now?: Date },
+): Promise<CreateStaffBookingResult> {
+  let basket: ReturnType<typeof priceBasket>;
+  try {
+    basket = priceBasket(request.items);
+  } catch (error) {
+    if (error instanceof BasketError) return { outcome: "invalid-items", message: error.message };
+    throw error;
+  }
+  const start = fromWallTime(request.preferredDate, request.preferredTime, settings.timeZone);
+  const end = new Date(start.getTime() + basket.durationMinutes * 60_000);
+  const blockedUntil = new Date(end.getTime() + settings.bufferMinutes * 60_000);
+  const payAtStudio = request.payment === "studio" || basket.totalPence === 0;
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx): Promise<CreateStaffBookingResult> => {
+        const check = await checkTime(tx, { start, durationMinutes: basket.durationMinutes, now, settings });
+        if (check !== "available") return { outcome: "unavailable", reason: check };
+        const [row] = await tx
+          .insert(bookings)
+          .values({
+            name: request.name,
+            email: request.email,
+            phone: request.phone,
+            service: basket.label,
+            preferredDate: request.preferredDate,
+            preferredTime: request.preferredTime,
+            notes: request.notes ?? null,
+            items: basket.lines.map(({ patchTest: _patchTest, ...line }) => line),
+            totalPence: basket.totalPence,
+            startsAt: start,
+            endsAt: end,
+            blockedUntil,
+            holdExpiresAt: null,
+            source: "staff",
+            payAtStudio,
+          })
+          .returning();
+        const booking = row!;
+        await recordChange(tx, {
+          bookingId: booking.id,
+          actor,
+          fromStatus: "pending",
+          toStatus: "pending",
+          reason: `booked by the studio: ${staffPaymentLabels[request.payment].toLowerCase()}`,
+        });
+        await enqueueEmail(tx, bookingReceivedEmail(booking, emailContext), { bookingId: booking.id });
+        if (!payAtStudio) await enqueueEmail(tx, paymentLinkEmail(booking, emailContext), { bookingId: booking.id });
+        return { outcome: "created", id: booking.id, totalPence: booking.totalPence };
+      });
+    } catch (error) {
+      const code = postgresCode(error);
+      if (code === EXCLUSION_VIOLATION) return { outcome: "unavailable", reason: "taken" };
+      if (code && RETRYABLE.has(code) && attempt < 5) continue;
+      throw error;
+    }
+  }
+}
+
+export type StudioPaymentResult =
+  | { outcome: "changed"; paymentStatus: string }
+  | { outcome: "not-found" }
+  | { outcome: "refused"; code: "transition-not-allowed" | "payment-transition-not-allowed" | "not-paid-in-studio"; message: string };
+
+/**
+ * Records that the client paid at the studio: unpaid (or failed) → paid, with the member of staff as the actor. A
+ * payment the emailed link had started is cancelled, so the card cannot pay as well; the booking keeps no provider
+ * payment, which is how a refund knows to send staff to the till (refunds.server.ts).
+ */
+export async function recordStudioPayment(
+  db: Database,
+  bookingId: string,
+  actor: Actor,
+  { emailContext, provider }: { emailContext: EmailContext; provider: PaymentProvider },
+): Promise<StudioPaymentResult> {
+  let intentToCancel: string | null = null;
+  const result = await db.transaction(async (tx): Promise<StudioPaymentResult> => {
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
+    if (!booking) return { outcome: "not-found" };
+    if (booking.source !== "staff") return { outcome: "refused", code: "not-paid-in-studio", message: statusMessages.notPaidInStudio };
+    if (booking.status !== "pending" && booking.status !== "confirmed") {
+      return { outcome: "refused", code: "transition-not-allowed", message: `A ${booking.status} booking cannot be paid.` };
+    }
+    const paid = await changeStatus(tx, { bookingId, paymentStatus: "paid", actor, reason: "paid at the studio", also: { paidNow: true } }, { emailContext });
+    if (paid.outcome === "not-found") return { outcome: "not-found" };
+    if (paid.outcome === "refused") return { outcome: "refused", code: "payment-transition-not-allowed", message: paid.message };
+    intentToCancel = booking.paymentIntentId;
+    await tx.update(bookings).set({ payAtStudio: true, paymentIntentId: null }).where(eq(bookings.id, bookingId));
+    return { outcome: "changed", paymentStatus: paid.booking.paymentStatus };
+  });
+  if (intentToCancel) await provider.cancel(intentToCancel).catch(() => undefined);
+  return result;
+}
+
+/**
+ * How a staff booking's refusal is answered, by the API and the dashboard alike: a time someone has taken, or one
+ * the studio is closed at, is a conflict with the diary (409); a time off the rules is a field error (400).
+ */
+export function staffBookingRefusal(result: Exclude<CreateStaffBookingResult, { outcome: "created" }>, settings: BookingSettings) {
+  if (result.outcome === "invalid-items") return { status: 400, code: "invalid-items", message: result.message, fieldErrors: { items: [result.message] } };
+  const { code, message } = slotRefusal(result.reason, bookingSettingsCopy(settings));
+  const conflict = result.reason === "taken" || result.reason === "closed";
+  return { status: conflict ? 409 : 400, code, message, fieldErrors: { preferredTime: [message] } };
+}

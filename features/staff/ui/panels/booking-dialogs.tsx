@@ -1,0 +1,233 @@
+import { useEffect, useId, useState } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "~/app/ui/toaster";
+import { clientChoices, refundablePence } from "~/features/booking";
+import { formatDateTime } from "~/features/staff/dashboard-dates";
+import type { AdminBooking, AdminServer } from "~/features/staff/ui/admin-data";
+import { FormDialog } from "~/features/staff/ui/form-dialog";
+import { useDialogAction } from "~/features/staff/ui/use-dialog-action";
+import { TextAreaField, TextField } from "~/app/ui/forms/text-field";
+import { SelectField } from "~/app/ui/forms/select-field";
+import { FieldError } from "~/app/ui/forms/field-error";
+import { formatTotal, penceToPounds } from "~/lib/money";
+
+export type BookingDialog = "cancel" | "refund" | "move";
+
+interface DialogProps {
+  booking: AdminBooking;
+  open: boolean;
+  onClose: () => void;
+  returnFocus: () => HTMLElement | null | undefined;
+}
+
+type ChangeAnswer = { ok: true; status: string | undefined; refundPence: number };
+
+/** Money taken at the studio never reached the card provider, so it cannot be refunded through it. */
+export const paidAtStudio = (booking: AdminBooking) => booking.paymentIntentId === null && refundablePence(booking) > 0;
+
+const studioRefundNote = "This booking was paid at the studio, so the card provider cannot refund it: give the money back at the studio.";
+
+/** Cancel with a refund choice (the policy's amount, everything, nothing, or another amount) and a reason. */
+export function CancelDialog({ booking, open, onClose, returnFocus }: DialogProps) {
+  const left = refundablePence(booking);
+  const choices = clientChoices(booking, new Date());
+  const policyPence = Math.min(left, choices.cancel.allowed ? choices.cancel.refundPence : 0);
+  const atStudio = paidAtStudio(booking);
+  const [choice, setChoice] = useState(atStudio || left === 0 ? "none" : "policy");
+  useEffect(() => {
+    if (open) setChoice(atStudio || left === 0 ? "none" : "policy");
+  }, [open, atStudio, left]);
+  const action = useDialogAction<ChangeAnswer>(open, (answer) => {
+    toast({
+      title: "Booking cancelled",
+      description: `${booking.name}'s booking is cancelled. ${answer.refundPence > 0 ? `${formatTotal(answer.refundPence)} is being refunded.` : "Nothing was refunded."}`,
+    });
+    onClose();
+  });
+  const legendId = useId();
+  const options = [
+    { value: "policy", label: `The policy's amount: ${formatTotal(policyPence)}` },
+    { value: "full", label: `Everything left: ${formatTotal(left)}` },
+    { value: "none", label: "No refund" },
+    { value: "custom", label: "Another amount" },
+  ];
+  return (
+    <FormDialog
+      open={open}
+      title="Cancel this booking?"
+      description={
+        <p>
+          {booking.name}&apos;s booking for {booking.service} will be cancelled, its time freed, and {booking.name} told by email. A cancelled booking
+          cannot be reopened.
+        </p>
+      }
+      submitLabel="Cancel booking"
+      destructive
+      working={action.working}
+      error={action.message}
+      attempt={action.attempt}
+      onClose={onClose}
+      returnFocus={returnFocus}
+      onSubmit={(form) =>
+        action.submit(`/admin/bookings/${booking.id}/cancel`, {
+          refund: left === 0 ? "none" : choice,
+          amount: String(form.get("amount") ?? ""),
+          reason: String(form.get("reason") ?? ""),
+        })
+      }
+    >
+      {left === 0 ? (
+        <p className="text-sm text-muted">Nothing has been paid, so nothing will be refunded.</p>
+      ) : (
+        <fieldset aria-describedby={action.fieldErrors.refund ? `${legendId}-error` : undefined} className="grid gap-2">
+          <legend id={legendId} className="mb-1 font-medium text-ink">
+            Refund
+          </legend>
+          {atStudio && <p className="rounded-xl bg-blush-50 px-3 py-2 text-sm">{studioRefundNote}</p>}
+          {options.map((option) => (
+            <label key={option.value} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-blush-200 px-3 py-2">
+              <input
+                type="radio"
+                name="refund"
+                value={option.value}
+                checked={choice === option.value}
+                aria-invalid={action.fieldErrors.refund ? true : undefined}
+                onChange={() => setChoice(option.value)}
+                className="size-5 accent-plum-700"
+              />
+              {option.label}
+            </label>
+          ))}
+          <FieldError id={`${legendId}-error`} message={action.fieldErrors.refund?.[0]} />
+          {choice === "custom" && (
+            <TextField
+              name="amount"
+              label="Amount to refund (£)"
+              inputMode="decimal"
+              autoComplete="off"
+              required
+              description={`At most ${formatTotal(left)}.`}
+              errors={action.fieldErrors.amount}
+            />
+          )}
+        </fieldset>
+      )}
+      <TextAreaField name="reason" label="Reason" rows={3} required maxLength={500} errors={action.fieldErrors.reason} description="Kept in the booking's history and told to the client." />
+    </FormDialog>
+  );
+}
+
+/** Refund part or all of what is left of the payment, with a reason. */
+export function RefundDialog({ booking, open, onClose, returnFocus }: DialogProps) {
+  const left = refundablePence(booking);
+  const action = useDialogAction<ChangeAnswer>(open, (answer) => {
+    toast({ title: "Refund sent", description: `${formatTotal(answer.refundPence)} is on its way back to ${booking.name}.` });
+    onClose();
+  });
+  return (
+    <FormDialog
+      open={open}
+      title="Refund this booking"
+      description={
+        <p>
+          {booking.name} paid {formatTotal(booking.totalPence)}
+          {booking.refundedPence > 0 ? `, of which ${formatTotal(booking.refundedPence)} has been refunded` : ""}. Up to {formatTotal(left)} can be
+          refunded, to the card she paid with.
+        </p>
+      }
+      submitLabel="Refund"
+      working={action.working}
+      error={action.message}
+      attempt={action.attempt}
+      onClose={onClose}
+      returnFocus={returnFocus}
+      onSubmit={(form) => action.submit(`/admin/bookings/${booking.id}/refund`, { amount: String(form.get("amount") ?? ""), reason: String(form.get("reason") ?? "") })}
+    >
+      {paidAtStudio(booking) && <p className="rounded-xl bg-blush-50 px-3 py-2 text-sm">{studioRefundNote}</p>}
+      <TextField
+        name="amount"
+        label="Amount to refund (£)"
+        inputMode="decimal"
+        autoComplete="off"
+        required
+        defaultValue={penceToPounds(left)}
+        description={`At most ${formatTotal(left)}.`}
+        errors={action.fieldErrors.amount}
+      />
+      <TextAreaField name="reason" label="Reason" rows={3} required maxLength={500} errors={action.fieldErrors.reason} description="Kept in the booking's history." />
+    </FormDialog>
+  );
+}
+
+/** The free start times on one day for an appointment of `minutes`, from the diary (GET /admin/free-times). */
+export function useFreeTimes(minutes: number, except?: string) {
+  const fetcher = useFetcher<AdminServer["freeTimes"]>();
+  const [date, setDate] = useState("");
+  const load = (day: string) => {
+    setDate(day);
+    if (day) void fetcher.load(`/admin/free-times?${new URLSearchParams({ date: day, minutes: String(minutes), ...(except ? { except } : {}) })}`);
+  };
+  const answer = fetcher.data && fetcher.data.ok && fetcher.data.date === date ? fetcher.data : undefined;
+  return { date, load, reload: () => load(date), loading: fetcher.state !== "idle", times: answer?.times };
+}
+
+/** The date and free-time pair the Move and New booking forms share. */
+export function DateAndTime({ free, errors }: { free: ReturnType<typeof useFreeTimes>; errors: Partial<Record<string, string[]>> }) {
+  const noTimes = free.times !== undefined && free.times.length === 0;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField name="preferredDate" label="Date" type="date" required value={free.date} onChange={(event) => free.load(event.target.value)} errors={errors.preferredDate} />
+      <SelectField
+        name="preferredTime"
+        label="Time"
+        required
+        disabled={!free.times || noTimes}
+        placeholder={free.loading ? "Finding free times..." : !free.date ? "Choose a date first" : noTimes ? "No free time that day" : "Choose a time"}
+        options={(free.times ?? []).map((time) => ({ value: time, label: time }))}
+        errors={errors.preferredTime}
+        description={free.date && !free.loading && free.times ? `${free.times.length} free ${free.times.length === 1 ? "time" : "times"} (London).` : undefined}
+      />
+    </div>
+  );
+}
+
+/** Move the booking to a free time of the same length. */
+export function MoveDialog({ booking, open, onClose, returnFocus }: DialogProps) {
+  const minutes = booking.startsAt && booking.endsAt ? (new Date(booking.endsAt).getTime() - new Date(booking.startsAt).getTime()) / 60_000 : 0;
+  const free = useFreeTimes(minutes, booking.id);
+  const action = useDialogAction<ChangeAnswer>(open, () => {
+    toast({ title: "Booking moved", description: `${booking.name}'s booking has moved; she has been sent the new time.` });
+    onClose();
+  });
+  useEffect(() => {
+    // Someone took the time meanwhile: the list of free times is read again.
+    if (action.refusal?.code === "slot-taken") free.reload();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a new refusal arrives
+  }, [action.attempt]);
+  return (
+    <FormDialog
+      open={open}
+      title="Move this booking"
+      description={
+        <p>
+          {booking.name}&apos;s {booking.service} is now at {formatDateTime(booking.startsAt)}. Choose a free time for its {minutes} minutes; she will be
+          emailed the new time.
+        </p>
+      }
+      submitLabel="Move booking"
+      working={action.working}
+      error={action.message}
+      attempt={action.attempt}
+      onClose={onClose}
+      returnFocus={returnFocus}
+      onSubmit={(form) =>
+        action.submit(`/admin/bookings/${booking.id}/reschedule`, {
+          preferredDate: String(form.get("preferredDate") ?? ""),
+          preferredTime: String(form.get("preferredTime") ?? ""),
+        })
+      }
+    >
+      <DateAndTime free={free} errors={action.fieldErrors} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,132 @@
+import { Plus } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { toast } from "~/app/ui/toaster";
+import { TextAreaField, TextField } from "~/app/ui/forms/text-field";
+import { FieldError } from "~/app/ui/forms/field-error";
+import { staffPaymentChoices, staffPaymentLabels, type StaffPaymentChoice } from "~/features/booking";
+import { bookableServices } from "~/features/studio";
+import { FormDialog } from "~/features/staff/ui/form-dialog";
+import { useDialogAction } from "~/features/staff/ui/use-dialog-action";
+import { formatDuration } from "~/lib/display-time";
+import { formatTotal } from "~/lib/money";
+import { DateAndTime, useFreeTimes } from "./booking-dialogs";
+
+const paymentNotes: Record<StaffPaymentChoice, string> = {
+  studio: "The booking stands now; record the payment when she pays.",
+  link: "She is emailed a link to pay online.",
+};
+
+/**
+ * A booking for a phone or walk-in client (DESIGN 3b): who, which treatments, a free time for them all, notes, and
+ * how she will pay. The server prices it from the catalogue and checks the time again.
+ */
+export function NewBookingDialog({ open, onClose, returnFocus }: { open: boolean; onClose: () => void; returnFocus: () => HTMLElement | null | undefined }) {
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [payment, setPayment] = useState<StaffPaymentChoice>("studio");
+  const services = bookableServices.filter((service) => chosen.includes(service.id));
+  const minutes = services.reduce((sum, service) => sum + service.durationMinutes, 0);
+  const total = services.reduce((sum, service) => sum + service.pricePence, 0);
+  const free = useFreeTimes(minutes);
+  // A longer basket may not fit where a shorter one did: the day's free times are read again.
+  useEffect(() => {
+    if (free.date && minutes > 0) free.reload();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the length changes
+  }, [minutes]);
+  const action = useDialogAction<{ ok: true; id: string; totalPence: number }>(open, () => {
+    toast({ title: "Booking made", description: `The booking is in the diary${payment === "link" ? " and the payment link is on its way" : ""}.` });
+    setChosen([]);
+    onClose();
+  });
+  useEffect(() => {
+    if (action.refusal?.code === "slot-taken") free.reload();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a new refusal arrives
+  }, [action.attempt]);
+  const treatmentsId = useId();
+  const paymentId = useId();
+  return (
+    <FormDialog
+      open={open}
+      wide
+      title="New booking"
+      description={<p>For a client booking by phone or in person. She is emailed the booking with its calendar file.</p>}
+      submitLabel="Make booking"
+      working={action.working}
+      error={action.message}
+      attempt={action.attempt}
+      onClose={onClose}
+      returnFocus={returnFocus}
+      onSubmit={(form) =>
+        action.submit("/admin/bookings", {
+          name: String(form.get("name") ?? ""),
+          email: String(form.get("email") ?? ""),
+          phone: String(form.get("phone") ?? ""),
+          notes: String(form.get("notes") ?? ""),
+          preferredDate: String(form.get("preferredDate") ?? ""),
+          preferredTime: String(form.get("preferredTime") ?? ""),
+          payment,
+          items: chosen.map((id) => ({ id, type: "service" })),
+        })
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField name="name" label="Name" autoComplete="off" required errors={action.fieldErrors.name} />
+        <TextField name="phone" label="Phone" type="tel" autoComplete="off" required errors={action.fieldErrors.phone} />
+      </div>
+      <TextField name="email" label="Email" type="email" autoComplete="off" required errors={action.fieldErrors.email} />
+      <fieldset aria-describedby={action.fieldErrors.items ? `${treatmentsId}-error` : undefined} className="grid gap-2">
+        <legend className="mb-1 font-medium text-ink">Treatments</legend>
+        <div className="grid max-h-56 gap-1 overflow-y-auto rounded-xl border border-blush-200 p-2 sm:grid-cols-2">
+          {bookableServices.map((service) => (
+            <label key={service.id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 py-1 hover:bg-blush-50">
+              <input
+                type="checkbox"
+                checked={chosen.includes(service.id)}
+                aria-invalid={action.fieldErrors.items ? true : undefined}
+                onChange={(event) => setChosen((ids) => (event.target.checked ? [...ids, service.id] : ids.filter((id) => id !== service.id)))}
+                className="size-5 shrink-0 accent-plum-700"
+              />
+              <span>
+                {service.name} <span className="text-sm text-muted">· {formatDuration(service.durationMinutes)} · {formatTotal(service.pricePence)}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        <FieldError id={`${treatmentsId}-error`} message={action.fieldErrors.items?.[0]} />
+        <p className="text-sm text-muted" aria-live="polite">
+          {services.length === 0 ? "Choose one or more treatments." : `${formatDuration(minutes)} in all, ${formatTotal(total)}.`}
+        </p>
+      </fieldset>
+      {minutes > 0 ? <DateAndTime free={free} errors={action.fieldErrors} /> : <FieldError id={`${treatmentsId}-time`} message={action.fieldErrors.preferredTime?.[0] ?? action.fieldErrors.preferredDate?.[0]} />}
+      <TextAreaField name="notes" label="Notes" rows={2} maxLength={1000} errors={action.fieldErrors.notes} />
+      <fieldset aria-describedby={`${paymentId}-note`} className="grid gap-2">
+        <legend className="mb-1 font-medium text-ink">Payment</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {staffPaymentChoices.map((choice) => (
+            <label key={choice} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-blush-200 px-3 py-2">
+              <input type="radio" name="payment" value={choice} checked={payment === choice} onChange={() => setPayment(choice)} className="size-5 accent-plum-700" />
+              {staffPaymentLabels[choice]}
+            </label>
+          ))}
+        </div>
+        <p id={`${paymentId}-note`} className="text-sm text-muted">
+          {paymentNotes[payment]}
+        </p>
+      </fieldset>
+    </FormDialog>
+  );
+}
+
+/** The Bookings tab's "New booking" button and its dialog. */
+export function NewBookingButton() {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button ref={button} type="button" onClick={() => setOpen(true)} className="btn-primary">
+        <Plus aria-hidden="true" size={18} />
+        New booking
+      </button>
+      {open && <NewBookingDialog open onClose={() => setOpen(false)} returnFocus={() => button.current} />}
+    </>
+  );
+}
