@@ -237,6 +237,8 @@ describe("every client email about a booking", () => {
     await database.db.transaction((tx) => changeStatus(tx, { bookingId: booking.id, to: "confirmed", actor: { kind: "system" } }, { emailContext }));
     await app.post(`/api/bookings/manage/${booking.token}/reschedule`, freshSlot());
     await startIn(booking.id, 10 * 60);
+    // Booked days ahead, as a reminder needs (one made less than a day ahead gets none).
+    await database.sql`update bookings set created_at = now() - interval '3 days' where id = ${booking.id}`;
     // The server's own timer may queue the reminder first; either way there is exactly one.
     await queueReminders(database.db, emailContext);
     await app.post(`/api/bookings/manage/${booking.token}/cancel`, {});
