@@ -17,7 +17,7 @@ import { createSmtpSender, defaultMailFrom, describeSmtpUrl, startOutboxWorker }
 import { builtPages, devPages } from "./pages.server";
 import { studioFromEnv } from "./studio.server";
 import { queueReminders, sweepExpiredHolds } from "~/features/booking/bookings.server";
-import { retryPendingRefunds } from "~/features/booking/refunds.server";
+import { retryPendingRefunds } from "~/features/booking/changes/refunds.server";
 import { fillManageLinks } from "~/features/booking/index.server";
 import { sweepRateLimits } from "~/lib/throttle.server";
 import { bookingSettingsFromEnv } from "./booking-settings.server";

@@ -8,7 +8,7 @@ import type { BookingRequest } from "./booking-form";
 import { cancelLapsedHolds, changeStatus, type Booking } from "./booking-lifecycle.server";
 import { inDiary, occupies, overlaps } from "./occupancy.server";
 import { issueManageToken } from "./manage/manage-links.server";
-import { executeRefund, requestRefund } from "./refunds.server";
+import { executeRefund, requestRefund } from "./changes/refunds.server";
 import { bookingReceivedEmail, bookingReminderEmail, studioBookingNotice } from "~/features/booking/emails/booking-emails";
 import { type EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";

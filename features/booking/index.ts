@@ -1,11 +1,11 @@
 export * from "./appointment-text";
 export * from "./booking-badges";
 export * from "./booking-status";
-export * from "./change-policy";
+export * from "./changes/change-policy";
 export * from "./ics";
 export * from "./emails/booking-emails";
 export * from "./manage/manage-link";
 export * from "./staff-booking-form";
-export { cancelDialogSchema, changeMessages, refundDialogSchema, rescheduleSchema } from "./booking-change-form";
+export { cancelDialogSchema, changeMessages, refundDialogSchema, rescheduleSchema } from "./changes/booking-change-form";
 export { bookingMessages, slotRefusal } from "./booking-messages";
 export { bookingSettingsCopy } from "./booking-settings";

@@ -1,6 +1,6 @@
 import express from "express";
 import type { Database } from "~/db/client.server";
-import { rescheduleSchema, staffCancelSchema, staffRefundSchema } from "~/features/booking/booking-change-form";
+import { rescheduleSchema, staffCancelSchema, staffRefundSchema } from "~/features/booking/changes/booking-change-form";
 import { slotRefusal } from "~/features/booking/booking-messages";
 import { bookingSettingsCopy } from "~/features/booking/booking-settings";
 import { findBooking, type Booking, type BookingSettings } from "~/features/booking/bookings.server";

@@ -9,7 +9,7 @@ import { bookingMessages, bookingRequestSchema, type BookingErrorCode } from "~/
 import { bookingRefusal } from "~/features/booking/booking-refusals.server";
 import { bookingSettingsCopy } from "~/features/booking/booking-settings";
 import { applyPaymentOutcome, createBooking, findAvailability, startPayment, type BookingSettings } from "~/features/booking/bookings.server";
-import { syncRefunds } from "~/features/booking/refunds.server";
+import { syncRefunds } from "~/features/booking/changes/refunds.server";
 import type { EmailContext } from "~/features/mail";
 import { filledHoneypot, parseForm, type FieldErrors } from "~/lib/forms";
 import type { PaymentOutcome, PaymentProvider } from "~/features/booking/payments/payments";

@@ -1,6 +1,6 @@
 import express from "express";
 import type { Database } from "~/db/client.server";
-import { rescheduleSchema } from "~/features/booking/booking-change-form";
+import { rescheduleSchema } from "~/features/booking/changes/booking-change-form";
 import type { BookingSettings } from "~/features/booking/bookings.server";
 import { clientCancel, clientReschedule, openManageLink } from "~/features/booking/manage/manage.server";
 import { manageAnswer } from "~/features/booking/manage/manage-view";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cancelBooking, rescheduleBooking } from "~/features/booking/booking-changes.server";
+import { cancelBooking, rescheduleBooking } from "~/features/booking/changes/booking-changes.server";
 import { applyPaymentOutcome, sweepExpiredHolds } from "~/features/booking/bookings.server";
 import { cancelLapsedHolds, changeStatus } from "~/features/booking/booking-lifecycle.server";
 import { createDemoProvider, type DemoProvider } from "~/features/booking/payments/demo.server";

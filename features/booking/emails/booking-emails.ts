@@ -9,7 +9,7 @@ import { formatAddress } from "~/features/studio";
 import { formatDuration, formatLondonDateTime } from "~/lib/display-time";
 import { formatTotal } from "~/lib/money";
 import { bookingCalendar } from "../ics";
-import { changePolicyPoints, refundSentence } from "../change-policy";
+import { changePolicyPoints, refundSentence } from "../changes/change-policy";
 import { MANAGE_TOKEN_SLOT, managePath } from "../manage/manage-link";
 
 /** One line of a booking as the server priced it (the `items` column of bookings). */

@@ -5,7 +5,7 @@
 import { formatDuration, formatLondonDateTime } from "~/lib/display-time";
 import { formatTotal } from "~/lib/money";
 import { paymentLabel, statusLabel } from "../booking-badges";
-import { changeRefusalText, clientChoices, refundSentence, type ChangeRefusal, type PolicyFacts } from "../change-policy";
+import { changeRefusalText, clientChoices, refundSentence, type ChangeRefusal, type PolicyFacts } from "../changes/change-policy";
 import { bookingReference, type BookedItemForEmail } from "../emails/booking-emails";
 
 export interface ManageFacts extends PolicyFacts {

@@ -7,7 +7,7 @@ import type { EmailContext } from "~/features/mail";
 import { hitEach, refund, type RateLimit } from "~/lib/throttle.server";
 import { addDays, fromWallTime } from "~/lib/zoned-time";
 import { availableSlots } from "../availability";
-import { cancelBooking, rescheduleBooking, type ChangeResult } from "../booking-changes.server";
+import { cancelBooking, rescheduleBooking, type ChangeResult } from "../changes/booking-changes.server";
 import type { Booking } from "../booking-lifecycle.server";
 import type { BookingSettings } from "../booking-settings";
 import { busySpans, findBooking } from "../bookings.server";

@@ -6,7 +6,7 @@ import { FormError } from "~/app/ui/forms/form-error";
 import { HoneypotField } from "~/app/ui/forms/honeypot-field";
 import { TextAreaField, TextField } from "~/app/ui/forms/text-field";
 import type { FieldErrors } from "~/lib/forms";
-import { changePolicy } from "../change-policy";
+import { changePolicy } from "../changes/change-policy";
 
 export interface BookingDetails {
   name: string;

@@ -1,7 +1,7 @@
 import { Clock, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { bookingPolicies } from "~/features/content-pages";
-import { changePolicyPoints } from "../../change-policy";
+import { changePolicyPoints } from "../../changes/change-policy";
 import { telHref, type Studio } from "~/features/studio";
 import { summariseOpeningHours } from "~/features/studio";
 

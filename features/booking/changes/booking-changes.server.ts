@@ -11,14 +11,14 @@ import { type EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
 import { formatLondonDateTime } from "~/lib/display-time";
 import { fromWallTime } from "~/lib/zoned-time";
-import type { SlotCheck } from "./availability";
-import { changeStatus, recordChange, type Actor, type Booking } from "./booking-lifecycle.server";
-import type { BookingSettings } from "./booking-settings";
-import { isBookingStatus, refusal, type BookingStatus } from "./booking-status";
+import type { SlotCheck } from "../availability";
+import { changeStatus, recordChange, type Actor, type Booking } from "../booking-lifecycle.server";
+import type { BookingSettings } from "../booking-settings";
+import { isBookingStatus, refusal, type BookingStatus } from "../booking-status";
 import { changeRefusalText, clientChoices, type ChangeRefusal } from "./change-policy";
-import { bookingCancelledEmail, bookingRescheduledEmail, studioChangeNotice } from "./emails/booking-emails";
-import { checkTime, EXCLUSION_VIOLATION, postgresCode } from "./bookings.server";
-import type { PaymentProvider } from "./payments/payments";
+import { bookingCancelledEmail, bookingRescheduledEmail, studioChangeNotice } from "../emails/booking-emails";
+import { checkTime, EXCLUSION_VIOLATION, postgresCode } from "../bookings.server";
+import type { PaymentProvider } from "../payments/payments";
 import { executeRefund, refundableNow, requestRefund } from "./refunds.server";
 
 /** How much a cancellation refunds: the policy's amount, all that is left, nothing, or an amount staff chose. */
