@@ -53,6 +53,32 @@ export async function freeTimes(
   return { timeZone, slots };
 }
 
+/** The span an appointment takes in the diary: its time, then the buffer no other booking may meet. */
+export function appointmentSpan(start: Date, durationMinutes: number, settings: Pick<BookingSettings, "bufferMinutes">) {
+  const endsAt = new Date(start.getTime() + durationMinutes * 60_000);
+  return { startsAt: start, endsAt, blockedUntil: new Date(endsAt.getTime() + settings.bufferMinutes * 60_000) };
+}
+
+/**
+ * Runs a diary insert, answering "taken" when the exclusion constraint refuses it, and running it again when two
+ * racing inserts deadlocked inside the constraint's check (the retry sees the winner's committed booking).
+ */
+export async function insertIntoDiary<T>(insert: () => Promise<T>, taken: T): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insert();
+    } catch (error) {
+      const code = postgresCode(error);
+      if (code === EXCLUSION_VIOLATION) return taken;
+      if (code && RETRYABLE.has(code) && attempt < 5) {
+        await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
+        continue;
+      }
+      throw error;
+    }
+  }
+}
+
 /** Whether a start time can be booked now, against the diary (less the booking being moved, when one is). */
 export async function checkTime(
   db: Executor,
@@ -81,11 +107,11 @@ export const patchTestWindowHours = { min: 24, max: 48 } as const;
 export const maxOpenFreeBookings = 2;
 const PATCH_TEST_ID = "patch-test";
 
-export const EXCLUSION_VIOLATION = "23P01";
+const EXCLUSION_VIOLATION = "23P01";
 /** Two inserts of overlapping spans can each wait for the other inside the exclusion check; one is aborted. */
-export const RETRYABLE = new Set(["40P01", "40001"]);
+const RETRYABLE = new Set(["40P01", "40001"]);
 
-export function postgresCode(error: unknown): string | undefined {
+function postgresCode(error: unknown): string | undefined {
   for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
     const code = (cause as { code?: unknown }).code;
     if (typeof code === "string") return code;
@@ -121,38 +147,23 @@ export async function createBooking(
       .where(and(inDiary, eq(bookings.totalPence, 0), gt(bookings.startsAt, now), sql`lower(${bookings.email}) = lower(${request.email})`))) as [{ open: number }];
     if (open >= maxOpenFreeBookings) return { outcome: "too-many-free" };
   }
-  const end = new Date(start.getTime() + basket.durationMinutes * 60_000);
-  const blockedUntil = new Date(end.getTime() + settings.bufferMinutes * 60_000);
+  const span = appointmentSpan(start, basket.durationMinutes, settings);
   // A free booking (only a patch test) has nothing to pay, so nothing to hold for.
   const holdExpiresAt = basket.totalPence > 0 ? new Date(now.getTime() + settings.holdMinutes * 60_000) : null;
 
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await insertHeldBooking();
-    } catch (error) {
-      const code = postgresCode(error);
-      if (code === EXCLUSION_VIOLATION) return { outcome: "unavailable", reason: "taken" };
-      // A deadlock between racing inserts: run again, and the retry sees the winner's committed booking.
-      if (code && RETRYABLE.has(code) && attempt < 5) {
-        await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
-        continue;
-      }
-      throw error;
-    }
-  }
+  return insertIntoDiary(insertHeldBooking, { outcome: "unavailable", reason: "taken" });
 
   function insertHeldBooking(): Promise<CreateBookingResult> {
     return db.transaction(async (tx) => {
       // Whatever the constraint still counts here but no longer occupies the time is cancelled first, so the
       // insert is refused only by a booking that availability also sees.
-      await cancelLapsedHolds(tx, { emailContext, within: { start, end: blockedUntil } });
+      await cancelLapsedHolds(tx, { emailContext, within: { start, end: span.blockedUntil } });
       const check = await checkTime(tx, { start, durationMinutes: basket.durationMinutes, now, settings });
       if (check !== "available") return { outcome: "unavailable", reason: check } as const;
       let patchTestBookingId: string | null = null;
       if (patchStart && patchBasket) {
         const patchCheck = await checkTime(tx, { start: patchStart, durationMinutes: patchBasket.durationMinutes, now, settings });
         if (patchCheck !== "available") return { outcome: "patch-test-time", reason: patchCheck } as const;
-        const patchEnd = new Date(patchStart.getTime() + patchBasket.durationMinutes * 60_000);
         const patchWall = toWallTime(patchStart, settings.timeZone);
         // Tied to its treatment: it holds its time as long as the treatment's hold, and stands once that is paid.
         const [patch] = await tx
@@ -166,9 +177,7 @@ export async function createBooking(
             preferredTime: patchWall.time,
             items: patchBasket.lines.map(({ patchTest: _patchTest, ...line }) => line),
             totalPence: 0,
-            startsAt: patchStart,
-            endsAt: patchEnd,
-            blockedUntil: new Date(patchEnd.getTime() + settings.bufferMinutes * 60_000),
+            ...appointmentSpan(patchStart, patchBasket.durationMinutes, settings),
             holdExpiresAt,
             policyAcceptedAt: now,
           })
@@ -188,9 +197,7 @@ export async function createBooking(
           notes: request.notes ?? null,
           items: basket.lines.map(({ patchTest: _patchTest, ...line }) => line),
           totalPence: basket.totalPence,
-          startsAt: start,
-          endsAt: end,
-          blockedUntil,
+          ...span,
           holdExpiresAt,
           policyAcceptedAt: now,
           patchTest: request.patchTest ?? null,

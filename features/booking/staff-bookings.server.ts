@@ -16,7 +16,7 @@ import { slotRefusal } from "./booking-messages";
 import { bookingSettingsCopy, type BookingSettings } from "./booking-settings";
 import { statusMessages } from "./booking-status";
 import type { PaymentProvider } from "./payments/payments";
-import { checkTime, EXCLUSION_VIOLATION, postgresCode, RETRYABLE } from "./bookings.server";
+import { appointmentSpan, checkTime, insertIntoDiary } from "./bookings.server";
 import { bookingReceivedEmail, paymentLinkEmail } from "./emails/booking-emails";
 import { staffPaymentLabels, type StaffBookingRequest } from "./staff-booking-form";
 
@@ -40,13 +40,12 @@ export async function createStaffBooking(
     throw error;
   }
   const start = fromWallTime(request.preferredDate, request.preferredTime, settings.timeZone);
-  const end = new Date(start.getTime() + basket.durationMinutes * 60_000);
-  const blockedUntil = new Date(end.getTime() + settings.bufferMinutes * 60_000);
+  const span = appointmentSpan(start, basket.durationMinutes, settings);
   const payAtStudio = request.payment === "studio" || basket.totalPence === 0;
 
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction(async (tx): Promise<CreateStaffBookingResult> => {
+  return insertIntoDiary(
+    () =>
+      db.transaction(async (tx): Promise<CreateStaffBookingResult> => {
         const check = await checkTime(tx, { start, durationMinutes: basket.durationMinutes, now, settings });
         if (check !== "available") return { outcome: "unavailable", reason: check };
         const [row] = await tx
@@ -61,9 +60,7 @@ export async function createStaffBooking(
             notes: request.notes ?? null,
             items: basket.lines.map(({ patchTest: _patchTest, ...line }) => line),
             totalPence: basket.totalPence,
-            startsAt: start,
-            endsAt: end,
-            blockedUntil,
+            ...span,
             holdExpiresAt: null,
             source: "staff",
             payAtStudio,
@@ -80,14 +77,9 @@ export async function createStaffBooking(
         await enqueueEmail(tx, bookingReceivedEmail(booking, emailContext), { bookingId: booking.id });
         if (!payAtStudio) await enqueueEmail(tx, paymentLinkEmail(booking, emailContext), { bookingId: booking.id });
         return { outcome: "created", id: booking.id, totalPence: booking.totalPence };
-      });
-    } catch (error) {
-      const code = postgresCode(error);
-      if (code === EXCLUSION_VIOLATION) return { outcome: "unavailable", reason: "taken" };
-      if (code && RETRYABLE.has(code) && attempt < 5) continue;
-      throw error;
-    }
-  }
+      }),
+    { outcome: "unavailable", reason: "taken" },
+  );
 }
 
 export type StudioPaymentResult =

@@ -17,7 +17,7 @@ import type { BookingSettings } from "../booking-settings";
 import { isBookingStatus, refusal, type BookingStatus } from "../booking-status";
 import { changeRefusalText, clientChoices, type ChangeRefusal } from "./change-policy";
 import { bookingCancelledEmail, bookingRescheduledEmail, studioChangeNotice } from "../emails/booking-emails";
-import { checkTime, EXCLUSION_VIOLATION, postgresCode } from "../bookings.server";
+import { appointmentSpan, checkTime, insertIntoDiary } from "../bookings.server";
 import type { PaymentProvider } from "../payments/payments";
 import { executeRefund, refundableNow, requestRefund } from "./refunds.server";
 
@@ -123,8 +123,10 @@ export async function rescheduleBooking(
   request: { bookingId: string; actor: Actor; preferredDate: string; preferredTime: string },
   { emailContext, settings, now = new Date() }: Omit<ChangeContext, "provider"> & { settings: BookingSettings },
 ): Promise<ChangeResult> {
-  try {
-    return await db.transaction(async (tx): Promise<ChangeResult> => {
+  // Another booking may take the time between the check and the move: the exclusion constraint refuses it.
+  return insertIntoDiary(
+    () =>
+      db.transaction(async (tx): Promise<ChangeResult> => {
       const [booking] = await tx.select().from(bookings).where(eq(bookings.id, request.bookingId)).for("update");
       if (!booking) return { outcome: "not-found" };
       if (request.actor.kind === "client") {
@@ -141,13 +143,10 @@ export async function rescheduleBooking(
       }
       const check = await checkTime(tx, { start, durationMinutes: durationMs / 60_000, now, settings, except: booking.id });
       if (check !== "available") return { outcome: "unavailable", reason: check };
-      const end = new Date(start.getTime() + durationMs);
       const [moved] = await tx
         .update(bookings)
         .set({
-          startsAt: start,
-          endsAt: end,
-          blockedUntil: new Date(end.getTime() + settings.bufferMinutes * 60_000),
+          ...appointmentSpan(start, durationMs / 60_000, settings),
           preferredDate: request.preferredDate,
           preferredTime: request.preferredTime,
           reschedules: request.actor.kind === "client" ? sql`${bookings.reschedules} + 1` : bookings.reschedules,
@@ -168,12 +167,9 @@ export async function rescheduleBooking(
         await enqueueEmail(tx, studioChangeNotice(moved!, emailContext, { what: "moved", previousStartsAt }), { bookingId: booking.id });
       }
       return { outcome: "changed", booking: moved!, refundPence: 0, from: booking.status };
-    });
-  } catch (error) {
-    // Another booking took the time between the check and the move: the exclusion constraint refused it.
-    if (postgresCode(error) === EXCLUSION_VIOLATION) return { outcome: "unavailable", reason: "taken" };
-    throw error;
-  }
+      }),
+    { outcome: "unavailable", reason: "taken" },
+  );
 }
 
 /** Staff refund part or all of what is left of a booking's payment, with a reason (DESIGN 3b), whatever its status. */
