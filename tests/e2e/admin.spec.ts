@@ -119,7 +119,7 @@ test.describe("staff dashboard", () => {
     await signInAsStaff(page);
   });
 
-  test("bookings: search and filter find them; confirm and cancel update badges, counts and stats; an early complete is refused", async ({ page }, testInfo) => {
+  test("bookings: search and filter find them; confirm and cancel update badges, counts and stats; no complete before the start", async ({ page }, testInfo) => {
     const errors = collectConsoleErrors(page);
     const tag = uniqueTag(testInfo);
     const grace = await createBooking(page.request, { name: `Grace Okafor ${tag}`, email: `grace-${tag}@example.com`, notes: "First time waxing, a little nervous." });
@@ -140,7 +140,7 @@ test.describe("staff dashboard", () => {
     await expect(graceRow.getByText("£20.00")).toBeVisible();
     await expect(graceRow.getByText(`${grace.slot.time}–`)).toBeVisible();
     await expect(graceRow.getByRole("link", { name: grace.email })).toHaveAttribute("href", `mailto:${grace.email}`);
-    await expect(graceRow.getByRole("button")).toHaveText(["Confirm", "Cancel"]);
+    await expect(graceRow.getByRole("button", { name: new RegExp(`for ${grace.name}$`) })).toHaveText(["Confirm", "Move", "Refund", "Cancel"]);
     await expect(graceRow.getByRole("button", { name: `Confirm booking for ${grace.name}` })).toBeEnabled();
 
     // Search by email too; then a filter with nothing in it shows the spec's empty state.
@@ -179,28 +179,29 @@ test.describe("staff dashboard", () => {
     await statusFilter(page).selectOption("all");
     await expect(graceRow.getByText("Status: Confirmed", { exact: true })).toBeVisible();
     await expect(graceRow.getByText("Status: Confirmed", { exact: true })).toHaveClass(/green/);
-    // Her appointment has not started, so the server refuses to mark it completed and says why.
-    await graceRow.getByRole("button", { name: `Complete booking for ${grace.name}` }).click();
-    await expect(toast(page)).toContainText("A booking can only be marked completed once its appointment has started.");
-    await expect(graceRow.getByText("Status: Confirmed", { exact: true })).toBeVisible();
+    // Her appointment has not started, so there is nothing to complete or mark as a no-show yet (the server refuses
+    // both with 409 too: tests/integration/booking-changes.test.ts and features/booking/booking-status.test.ts).
+    await expect(graceRow.getByRole("button", { name: new RegExp(`for ${grace.name}$`) })).toHaveText(["Move", "Refund", "Cancel"]);
 
-    // Cancelling asks first; keeping the booking changes nothing and returns focus to the button.
+    // Cancelling asks first, with a reason; closing the dialog changes nothing and returns focus to the button.
     const ameliaRow = bookingRow(page, amelia.name);
     const cancel = ameliaRow.getByRole("button", { name: `Cancel booking for ${amelia.name}` });
     await cancel.click();
-    const dialog = page.getByRole("alertdialog", { name: "Cancel this booking?" });
+    const dialog = page.getByRole("dialog", { name: "Cancel this booking?" });
     await expect(dialog).toContainText(amelia.name);
-    await expect(dialog.getByRole("button", { name: "Keep booking" })).toBeFocused();
-    await dialog.getByRole("button", { name: "Keep booking" }).click();
+    await expect(dialog).toContainText("Nothing has been paid, so nothing will be refunded.");
+    await expect(dialog.getByRole("textbox", { name: /Reason/ })).toBeFocused();
+    await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
     await expect(cancel).toBeFocused();
     await expect(ameliaRow.getByText("Status: Pending", { exact: true })).toHaveClass(/yellow/);
 
     await cancel.click();
-    await dialog.getByRole("button", { name: "Yes, cancel booking" }).click();
+    await dialog.getByRole("textbox", { name: /Reason/ }).fill("She rang to cancel");
+    await dialog.getByRole("button", { name: "Cancel booking" }).click();
     await expect(toast(page)).toContainText("Booking cancelled");
     await expect(ameliaRow.getByText("Status: Cancelled", { exact: true })).toHaveClass(/red/);
-    await expect(ameliaRow.getByRole("button")).toHaveCount(0);
+    await expect(ameliaRow.getByRole("button", { name: new RegExp(`for ${amelia.name}$`) })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: amelia.name })).toBeFocused();
 
     await statusFilter(page).selectOption("cancelled");
@@ -208,8 +209,7 @@ test.describe("staff dashboard", () => {
     await statusFilter(page).selectOption("confirmed");
     await expect(tab(page, "Bookings")).toHaveText("Bookings (1)");
     await expect(bookingRow(page, grace.name)).toBeVisible();
-    // The browser logs the early complete's 409, the refusal this test asks for; nothing else may go wrong.
-    expect(errors.filter((error) => !error.includes("409 (Conflict)"))).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   test("a change the server refuses shows its message and the list catches up", async ({ page }, testInfo) => {
@@ -220,16 +220,16 @@ test.describe("staff dashboard", () => {
     const row = bookingRow(page, booking.name);
     await expect(row.getByText("Status: Pending", { exact: true })).toBeVisible();
 
-    // The client pays and someone else confirms it meanwhile; this screen still offers Cancel, which the workflow no
-    // longer allows.
+    // The client pays, so this screen offers Confirm once it reloads; someone else cancels it meanwhile, which the
+    // workflow makes final.
     await payBooking(page.request, booking.id);
-    expect((await page.request.patch(`/api/bookings/${booking.id}/status`, { data: { status: "confirmed" } })).status()).toBe(200);
-    await row.getByRole("button", { name: `Cancel booking for ${booking.name}` }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Yes, cancel booking" }).click();
+    await searchFor(page, `priya-${tag}`);
+    expect((await page.request.post(`/api/bookings/${booking.id}/cancel`, { data: { reason: "Cancelled by phone", refund: "none" } })).status()).toBe(200);
+    await row.getByRole("button", { name: `Confirm booking for ${booking.name}` }).click();
     await expect(toast(page)).toContainText("Could not change the booking");
-    await expect(toast(page)).toContainText("A confirmed booking can only become completed or no-show, not cancelled.");
-    await expect(row.getByText("Status: Confirmed", { exact: true })).toBeVisible();
-    await expect(row.getByRole("button")).toHaveText(["Complete", "Mark no-show"]);
+    await expect(toast(page)).toContainText("A cancelled booking cannot be changed.");
+    await expect(row.getByText("Status: Cancelled", { exact: true })).toBeVisible();
+    await expect(row.getByRole("button", { name: new RegExp(`^(Confirm|Cancel) booking for`) })).toHaveCount(0);
   });
 
   test("the calendar shows bookings at their London times by week and by day, without cancelled ones", async ({ page }, testInfo) => {
@@ -507,10 +507,10 @@ test.describe("staff dashboard", () => {
 
     const cancel = page.getByRole("button", { name: `Cancel booking for ${booking.name}` });
     await cancel.click();
-    await expect(page.getByRole("alertdialog")).toBeVisible();
+    await expect(page.getByRole("dialog")).toBeVisible();
     await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("alertdialog")).toBeHidden();
+    await expect(page.getByRole("dialog")).toBeHidden();
     await expect(cancel).toBeFocused();
 
     const settled: Record<string, Locator> = {
