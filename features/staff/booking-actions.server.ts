@@ -39,14 +39,15 @@ const changes = ["cancel", "refund", "reschedule", "record-payment"] as const;
 type Change = (typeof changes)[number];
 const isChange = (value: unknown): value is Change => typeof value === "string" && (changes as readonly string[]).includes(value);
 
-function answer(result: ChangeResult, settings: Parameters<typeof bookingSettingsCopy>[0]) {
+/** `fields`: which of the dialog's fields a refusal's code belongs under (the rest are shown above its buttons). */
+function answer(result: ChangeResult, settings: Parameters<typeof bookingSettingsCopy>[0], fields: Partial<Record<string, string>> = {}) {
   if (result.outcome === "not-found") return failure(404, "not-found", "Booking not found");
   if (result.outcome === "unavailable") {
     const { code, message, status } = slotRefusal(result.reason, bookingSettingsCopy(settings));
     return failure(status, code, message, { preferredTime: [message] });
   }
   if (result.outcome === "refused") {
-    const field = result.code === "refund-too-large" ? "amount" : result.code === "paid-at-studio" ? "refund" : undefined;
+    const field = fields[result.code];
     return failure(result.status, result.code, result.message, field ? { [field]: [result.message] } : undefined);
   }
   return { ok: true as const, status: result.booking.status, refundPence: result.refundPence };
@@ -65,13 +66,13 @@ export async function bookingChangeAction({ request, context, params }: ActionFu
     case "cancel": {
       const form = parseForm(cancelDialogSchema, payload);
       if (!form.success) return failure(400, "invalid", form.error.message, form.error.fieldErrors);
-      return answer(await cancelBooking(db, { bookingId: id, actor, ...form.data }, { provider, emailContext }), settings);
+      return answer(await cancelBooking(db, { bookingId: id, actor, ...form.data }, { provider, emailContext }), settings, { "refund-too-large": "amount", "paid-at-studio": "refund" });
     }
     case "refund": {
       const form = parseForm(refundDialogSchema, payload);
       if (!form.success) return failure(400, "invalid", form.error.message, form.error.fieldErrors);
       const { amount, reason } = form.data;
-      return answer(await refundBookingPayment(db, { bookingId: id, actor, amountPence: amount, reason }, { provider, emailContext }), settings);
+      return answer(await refundBookingPayment(db, { bookingId: id, actor, amountPence: amount, reason }, { provider, emailContext }), settings, { "refund-too-large": "amount" });
     }
     case "reschedule": {
       const form = parseForm(rescheduleSchema, payload);

@@ -97,6 +97,33 @@ export async function seedBooking(clock: StudioClock, person: { name: string; em
 }
 
 /**
+ * A paid, confirmed Cloud Wax booking that started before the clock's now, as a client who has arrived (or not):
+ * the start is drawn from the past twelve hours and the next half hour taken when the database refuses an overlap,
+ * so both projects, and a retry, each get their own.
+ */
+export async function seedStartedBooking(clock: StudioClock, person: { name: string; email: string }): Promise<SeededBooking> {
+  const sql = await database();
+  const first = 2 + Math.floor(Math.random() * 20);
+  for (let attempt = 0; attempt < 24; attempt++) {
+    const start = new Date(clock.now.getTime() - ((first + attempt) % 24) * 30 * 60_000 - 60 * 60_000);
+    const end = new Date(start.getTime() + 30 * 60_000);
+    const blockedUntil = new Date(end.getTime() + e2eBooking.bufferMinutes * 60_000);
+    try {
+      const [row] = await sql<{ id: string }[]>`
+        insert into bookings (name, email, phone, service, status, payment_status, total_pence, starts_at, ends_at, blocked_until, paid_at, items)
+        values (${person.name}, ${person.email}, '07700 900333', 'Cloud Wax', 'confirmed', 'paid', 2000,
+          ${start}, ${end}, ${blockedUntil}, ${new Date(start.getTime() - 2 * 86_400_000)}, '[]'::jsonb)
+        returning id`;
+      const wall = toWallTime(start, e2eBooking.timeZone);
+      return { id: row!.id, ...person, slot: { date: wall.date, time: wall.time, start: start.toISOString() } };
+    } catch (error) {
+      if ((error as { code?: string }).code !== EXCLUSION_VIOLATION) throw error;
+    }
+  }
+  throw new Error("No free past time in the last twelve hours");
+}
+
+/**
  * The first weekday at least `after` days from the clock's today on which the server offers `time` for `items`
  * (it skips a day the studio has closed). Each test asks for its own day and time, so no parallel test takes it.
  */

@@ -36,6 +36,13 @@ interface ChangeContext {
   now?: Date;
 }
 
+/** Thrown inside a transaction to roll back what it changed and answer with the refusal instead. */
+class RefusedChange extends Error {
+  constructor(readonly result: ChangeResult) {
+    super("refused");
+  }
+}
+
 /** Staff change only what is still to come: a pending or confirmed booking, in the workflow's words otherwise. */
 const notActive = (booking: Booking, to: BookingStatus): ChangeResult => ({
   outcome: "refused",
@@ -89,7 +96,8 @@ export async function cancelBooking(
     }
     if (refundPence > 0) {
       const refund = await requestRefund(tx, cancelled.booking, { amountPence: refundPence, reason, actor: request.actor, key: `cancel-${booking.id}` });
-      if (refund.outcome === "refused") return { outcome: "refused", status: 409, code: refund.code, message: refund.message };
+      // The refund cannot be made: the cancellation is undone with it, so the booking stands as it was.
+      if (refund.outcome === "refused") throw new RefusedChange({ outcome: "refused", status: 409, code: refund.code, message: refund.message });
       refundId = refund.refundId;
     }
     if (booking.paymentIntentId && (booking.paymentStatus === "unpaid" || booking.paymentStatus === "failed")) intentToCancel = booking.paymentIntentId;
@@ -112,7 +120,11 @@ export async function cancelBooking(
       }
     }
     return { outcome: "changed", booking: updated!, refundPence, from: booking.status };
+  }).catch((error: unknown) => {
+    if (error instanceof RefusedChange) return error.result;
+    throw error;
   });
+  if (result.outcome !== "changed") return result;
   await afterCommit(db, provider, emailContext, { refundId, intentToCancel });
   return result;
 }

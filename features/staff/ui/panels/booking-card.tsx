@@ -43,6 +43,7 @@ export function BookingCard({
   const canRefund = refundablePence(booking) > 0;
   const canRecordPayment = active && booking.source === "staff" && booking.totalPence > 0 && (booking.paymentStatus === "unpaid" || booking.paymentStatus === "failed");
   const [dialog, setDialog] = useState<BookingDialog>();
+  const [mounted, setMounted] = useState<BookingDialog>();
   const opener = useRef<HTMLButtonElement | null>(null);
   const payment = useFetcher<AdminServer["bookingChange"]>();
   useFetcherDone(payment, (answer) => {
@@ -53,6 +54,7 @@ export function BookingCard({
   });
   const open = (which: BookingDialog) => (event: React.MouseEvent<HTMLButtonElement>) => {
     opener.current = event.currentTarget;
+    setMounted(which);
     setDialog(which);
   };
   // Back to the button that opened the dialog, or to the booking's name when the change removed that button.
@@ -175,10 +177,11 @@ export function BookingCard({
           </div>
         )}
       </div>
-      {/* Mounted only while open: a list of bookings keeps no idle dialogs. */}
-      {dialog === "cancel" && <CancelDialog booking={booking} open onClose={() => setDialog(undefined)} returnFocus={returnFocus} />}
-      {dialog === "refund" && <RefundDialog booking={booking} open onClose={() => setDialog(undefined)} returnFocus={returnFocus} />}
-      {dialog === "move" && <MoveDialog booking={booking} open onClose={() => setDialog(undefined)} returnFocus={returnFocus} />}
+      {/* Mounted once opened, never before (a list keeps no idle dialogs), and closed rather than unmounted, so the
+          dialog can undo what it did to the page (the inert background) as it closes. */}
+      {mounted === "cancel" && <CancelDialog booking={booking} open={dialog === "cancel"} onClose={() => setDialog(undefined)} returnFocus={returnFocus} />}
+      {mounted === "refund" && <RefundDialog booking={booking} open={dialog === "refund"} onClose={() => setDialog(undefined)} returnFocus={returnFocus} />}
+      {mounted === "move" && <MoveDialog booking={booking} open={dialog === "move"} onClose={() => setDialog(undefined)} returnFocus={returnFocus} />}
     </article>
   );
 }

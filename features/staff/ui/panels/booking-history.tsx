@@ -33,24 +33,24 @@ export function BookingHistory({ bookingId, name }: { bookingId: string; name: s
       <summary className="min-h-11 cursor-pointer py-2 font-semibold text-plum-700 underline underline-offset-2">
         History and refunds<span className="sr-only"> for {name}</span>
       </summary>
-      <div aria-live="polite" aria-busy={fetcher.state !== "idle"} className="grid gap-3">
+      <div aria-live="polite" aria-busy={fetcher.state !== "idle"} className="grid grid-cols-[minmax(0,1fr)] gap-3">
         {!history ? (
           <p className="text-muted">{fetcher.data && !fetcher.data.ok ? fetcher.data.message : "Loading the history..."}</p>
         ) : (
           <>
             <ol aria-label={`Changes to ${name}'s booking`} className="grid gap-2">
               {history.changes.map((change) => (
-                <li key={change.id} className="rounded-xl bg-blush-50 px-3 py-2">
+                <li key={change.id} className="rounded-xl bg-blush-50 px-3 py-2 [overflow-wrap:anywhere]">
                   <p>
                     <span className="font-semibold">{formatDateTime(change.changedAt)}</span> · {who(change.actor, change.username)}: {changeWords(change)}
                   </p>
-                  {change.reason && <p className="break-words text-muted">Why: {change.reason}</p>}
+                  {change.reason && <p className="text-muted">Why: {change.reason}</p>}
                 </li>
               ))}
               {history.changes.length === 0 && <li className="text-muted">No changes recorded yet.</li>}
             </ol>
             {history.refunds.length > 0 && (
-              <div className="overflow-x-auto">
+              <div className="min-w-0 overflow-x-auto">
                 <table className="w-full text-left">
                   <caption className="mb-1 text-left font-semibold">Refunds</caption>
                   <thead>

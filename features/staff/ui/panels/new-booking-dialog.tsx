@@ -119,14 +119,18 @@ export function NewBookingDialog({ open, onClose, returnFocus }: { open: boolean
 /** The Bookings tab's "New booking" button and its dialog. */
 export function NewBookingButton() {
   const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <button ref={button} type="button" onClick={() => setOpen(true)} className="btn-primary">
+      <button ref={button} type="button" onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }} className="btn-primary">
         <Plus aria-hidden="true" size={18} />
         New booking
       </button>
-      {open && <NewBookingDialog open onClose={() => setOpen(false)} returnFocus={() => button.current} />}
+      {mounted && <NewBookingDialog open={open} onClose={() => setOpen(false)} returnFocus={() => button.current} />}
     </>
   );
 }
