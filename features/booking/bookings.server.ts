@@ -15,7 +15,7 @@ import { enqueueEmail } from "~/features/mail/index.server";
 import type { PaymentOutcome, PaymentProvider } from "./payments/payments";
 import { addDays, fromWallTime, toWallTime } from "~/lib/zoned-time";
 import { isUuid } from "~/lib/ids";
-import { scheduleBetween } from "~/features/schedule/index.server";
+import { holdScheduleSteady, scheduleBetween } from "~/features/schedule/index.server";
 
 export type { BookingSettings };
 
@@ -86,6 +86,7 @@ export async function checkTime(
 ): Promise<SlotCheck> {
   const day = 86_400_000;
   const [from, to] = [new Date(start.getTime() - day), new Date(start.getTime() + day)];
+  await holdScheduleSteady(db);
   const [busy, schedule] = await Promise.all([busySpans(db, from, to, except), scheduleBetween(db, from, to, settings.timeZone)]);
   return checkSlot({ start, durationMinutes, busy, now, settings, ...schedule });
 }

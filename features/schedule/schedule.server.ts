@@ -2,7 +2,7 @@
  * The studio's schedule in the database (DESIGN 3a): the week's hours, closures and which bank holidays staff
  * opened. Availability and the booking checks read `scheduleBetween`; the pages read `weeklyHours`.
  */
-import { and, asc, eq, gt, lt } from "drizzle-orm";
+import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bankHolidayOpenings, closures, openingHours as openingHoursTable } from "~/db/schema.server";
 import { openingHours as defaultHours, weekdays, type WeeklyHours } from "~/features/studio";
@@ -18,6 +18,27 @@ export interface ClosedSpan {
 }
 
 export type Closure = typeof closures.$inferSelect;
+
+/**
+ * New bookings and changes that close time take turns: a transaction-scoped advisory lock, shared by bookings (so
+ * they never wait for each other) and exclusive for a closure, shorter hours or a closed bank holiday. A booking
+ * made while staff close its time is then either seen by the list of bookings the closure meets (it committed
+ * first) or refused (it read the schedule after the closure committed), never neither.
+ */
+const SCHEDULE_LOCK = 0x5c4ed01e;
+
+/** Inside a booking's transaction, before it reads the schedule. */
+export async function holdScheduleSteady(tx: Pick<Database, "execute">): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(${SCHEDULE_LOCK})`);
+}
+
+/** Runs a change that closes time, once no booking is between reading the schedule and committing. */
+function closingTime<T>(db: Database, change: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SCHEDULE_LOCK})`);
+    return change(tx);
+  });
+}
 
 /** Writes the studio's usual week once; staff edits are never overwritten. */
 export async function seedOpeningHours(db: Executor): Promise<void> {
@@ -38,7 +59,7 @@ export async function weeklyHours(db: Executor): Promise<WeeklyHours> {
 }
 
 export async function setWeeklyHours(db: Database, week: WeeklyHours): Promise<void> {
-  await db.transaction(async (tx) => {
+  await closingTime(db, async (tx) => {
     for (const [index, name] of weekdays.entries()) {
       const hours = week[name];
       const values = { opens: hours?.opens ?? null, closes: hours?.closes ?? null, updatedAt: new Date() };
@@ -56,10 +77,10 @@ export async function bankHolidayList(db: Executor, from: string, to: string): P
 }
 
 /** Opens a bank holiday for bookings (or closes it again). False when the date is not a bank holiday. */
-export async function setBankHolidayOpen(db: Executor, date: string, open: boolean, userId: string | null): Promise<boolean> {
+export async function setBankHolidayOpen(db: Database, date: string, open: boolean, userId: string | null): Promise<boolean> {
   if (!bankHolidaysBetween(date, date).length) return false;
   if (open) await db.insert(bankHolidayOpenings).values({ date, openedBy: userId }).onConflictDoNothing();
-  else await db.delete(bankHolidayOpenings).where(eq(bankHolidayOpenings.date, date));
+  else await closingTime(db, (tx) => tx.delete(bankHolidayOpenings).where(eq(bankHolidayOpenings.date, date)));
   return true;
 }
 
@@ -92,8 +113,9 @@ export function upcomingClosures(db: Executor, now = new Date()): Promise<Closur
   return db.select().from(closures).where(gt(closures.endsAt, now)).orderBy(asc(closures.startsAt)).limit(200);
 }
 
-export async function addClosure(db: Executor, closure: { startsAt: Date; endsAt: Date; reason: string }, userId: string | null): Promise<Closure> {
-  const [row] = await db.insert(closures).values({ ...closure, createdBy: userId }).returning();
+/** Adds a closure; the bookings it meets, read after this returns, include every one made while it was added. */
+export async function addClosure(db: Database, closure: { startsAt: Date; endsAt: Date; reason: string }, userId: string | null): Promise<Closure> {
+  const [row] = await closingTime(db, (tx) => tx.insert(closures).values({ ...closure, createdBy: userId }).returning());
   return row!;
 }
 

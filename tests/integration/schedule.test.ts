@@ -87,6 +87,27 @@ describe("closures (staff API)", () => {
   });
 });
 
+describe("a closure made while clients book", () => {
+  it("lists every booking made in its time, or the booking is refused: never a booking it does not know of", async () => {
+    const times = ["09:00", "10:15", "11:30", "12:45", "14:00", "15:15", "16:30"];
+    for (let round = 0; round < 6; round++) {
+      const date = addDays(nextWeekday("thursday", 10), 7 * round);
+      const [startsAt, endsAt] = [fromWallTime(date, "00:00", "Europe/London"), fromWallTime(addDays(date, 1), "00:00", "Europe/London")];
+      const bookingsMade = times.map((time, index) => book(date, time, `race-${round}-${index}@example.com`));
+      const closure = staff("POST", "/api/closures", { startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), reason: `Boiler repair ${round}` });
+      const answers = await Promise.all(bookingsMade);
+      const { affectedBookings } = (await (await closure).json()) as { affectedBookings: { id: string }[] };
+      const listed = new Set(affectedBookings.map((booking) => booking.id));
+      for (const answer of answers) {
+        expect([201, 400]).toContain(answer.status);
+        const body = (await answer.json()) as { id?: string; code?: string };
+        if (answer.status === 201) expect(listed.has(body.id!), `round ${round}: booking ${body.id} made but not listed`).toBe(true);
+        else expect(body.code).toBe("slot-closed");
+      }
+    }
+  });
+});
+
 describe("weekly hours", () => {
   it("staff change them and availability follows; bad hours are refused with field errors", async () => {
     const before = (await (await fetch(`${app.baseUrl}/api/opening-hours`)).json()) as Record<string, { opens: string; closes: string } | null>;
