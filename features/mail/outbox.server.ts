@@ -87,6 +87,13 @@ function describeError(error: unknown): string {
 }
 
 /**
+ * The reserved `.invalid` domain (RFC 6761) can never receive mail: it is what an erased client's bookings keep
+ * instead of her address, so a reminder or a change notice queued for such a booking is never offered to SMTP.
+ */
+const undeliverable = (to: string) => /@(?:[^@]*\.)?invalid$/i.test(to.trim());
+export const UNDELIVERABLE = "Not sent: the address is not a real one (the client's details were erased)";
+
+/**
  * Sends the messages that are due, oldest first. The rows stay locked (FOR UPDATE SKIP LOCKED) until this run
  * commits, so any number of workers on any number of instances never send one message twice at the same time.
  * Delivery is at least once: if the process dies after a send but before the commit, that message goes again.
@@ -110,6 +117,11 @@ export async function sendDueEmails(
     const report: SendReport = { picked: due.length, sent: 0, retrying: 0, failed: 0, failures: [] };
     for (const row of due) {
       const { id, kind, to, subject, text, html, attachments, replyTo, bookingId } = row;
+      if (undeliverable(to)) {
+        await tx.update(outbox).set({ status: "failed", lastError: UNDELIVERABLE }).where(eq(outbox.id, id));
+        report.failed += 1;
+        continue;
+      }
       try {
         const stored = { id, kind, to, subject, text, html, attachments, replyTo, bookingId };
         const { bookingId: _bookingId, ...message } = prepare ? await prepare(db, stored) : stored;

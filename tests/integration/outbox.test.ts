@@ -12,6 +12,7 @@ import {
   resendEmail,
   retryDelaySeconds,
   sendDueEmails,
+  UNDELIVERABLE,
   type OutboxMessage,
 } from "~/features/mail/outbox.server";
 import { createSmtpSender, defaultMailFrom, smtpOptions, startOutboxWorker, type SmtpSender } from "~/server/mailer.server";
@@ -126,6 +127,16 @@ describe("the worker and SMTP", () => {
     }
     const [link] = await database.sql`select count(*)::int as n from outbox where booking_id = ${booking.id}`;
     expect(link!.n).toBe(2);
+  });
+
+  it("never offers SMTP an erased client's address (the .invalid domain): the message fails with the reason", async () => {
+    const erased = await enqueueEmail(database.db, { ...note("erased"), to: "erased-5f0c@invalid" });
+    const kept = await enqueueEmail(database.db, note("kept"));
+    const report = await sendDueEmails(database.db, sender.send);
+    expect(report).toMatchObject({ picked: 2, sent: 1, failed: 1 });
+    expect(await rowOf(erased.id)).toMatchObject({ status: "failed", attempts: 0, last_error: UNDELIVERABLE });
+    expect(smtp.received.map(({ envelope }) => envelope.to)).toEqual([[note("x").to]]);
+    expect((await rowOf(kept.id)).status).toBe("sent");
   });
 
   it("keeps messages pending while SMTP is down and sends them once it is back and they are due", async () => {
