@@ -135,6 +135,14 @@ export function availableSlots({
   return slots;
 }
 
+/** Whether an appointment of `durationMinutes` from `start` falls outside the week's opening hours. */
+export function outsideHours(start: Date, durationMinutes: number, hours: Hours, timeZone: string): boolean {
+  const wall = toWallTime(start, timeZone);
+  const open = hours[wall.weekday as Weekday];
+  const minute = minutesOfDay(wall.time);
+  return !open || minute < minutesOfDay(open.opens) || minute + durationMinutes > minutesOfDay(open.closes);
+}
+
 export type SlotCheck = "available" | "closed" | "off-grid" | "too-soon" | "too-far" | "taken";
 
 /** Why a requested start is or is not bookable, so the answer can be a 400 (never bookable) or a 409 (taken). */
@@ -144,9 +152,7 @@ export function checkSlot(query: Omit<AvailabilityQuery, "from" | "days"> & { st
   const wall = toWallTime(query.start, settings.timeZone);
   const open = hours[wall.weekday as Weekday];
   const minute = minutesOfDay(wall.time);
-  if (!open || minute < minutesOfDay(open.opens) || minute + query.durationMinutes > minutesOfDay(open.closes)) {
-    return "closed";
-  }
+  if (!open || outsideHours(query.start, query.durationMinutes, hours, settings.timeZone)) return "closed";
   const blockedUntil = query.start.getTime() + (query.durationMinutes + settings.bufferMinutes) * MINUTE;
   if ((query.closed ?? []).some((span) => span.start < blockedUntil && span.end > query.start.getTime())) return "closed";
   if ((minute - minutesOfDay(open.opens)) % settings.stepMinutes !== 0 || query.start.getUTCSeconds() !== 0) return "off-grid";

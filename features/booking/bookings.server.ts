@@ -1,7 +1,7 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bookings, outbox } from "~/db/schema.server";
-import { availableSlots, checkSlot, type Busy, type Slot, type SlotCheck } from "./availability";
+import { availableSlots, checkSlot, outsideHours, type Busy, type Slot, type SlotCheck } from "./availability";
 import { needsPatchTestAnswer, priceBasket, type BasketItem } from "./basket";
 import type { BookingSettings } from "./booking-settings";
 import type { BookingRequest } from "./booking-form";
@@ -16,6 +16,7 @@ import type { PaymentOutcome, PaymentProvider } from "./payments/payments";
 import { addDays, fromWallTime, toWallTime } from "~/lib/zoned-time";
 import { isUuid } from "~/lib/ids";
 import { holdScheduleSteady, scheduleBetween } from "~/features/schedule/index.server";
+import type { WeeklyHours } from "~/features/studio";
 
 export type { BookingSettings };
 
@@ -390,12 +391,26 @@ export async function queueReminders(db: Database, emailContext: EmailContext): 
   return queued;
 }
 
+/** What staff need to contact a client whose booking a schedule change left in closed time. */
+const affectedColumns = {
+  id: bookings.id,
+  name: bookings.name,
+  email: bookings.email,
+  phone: bookings.phone,
+  service: bookings.service,
+  startsAt: bookings.startsAt,
+  endsAt: bookings.endsAt,
+  status: bookings.status,
+  paymentStatus: bookings.paymentStatus,
+};
+
 /** The bookings in the diary that meet [start, end): whom staff must call when the studio closes then. */
 export function bookingsMeeting(db: Database, start: Date, end: Date) {
-  return db
-    .select({ id: bookings.id, name: bookings.name, email: bookings.email, phone: bookings.phone, service: bookings.service, startsAt: bookings.startsAt, status: bookings.status, paymentStatus: bookings.paymentStatus })
-    .from(bookings)
-    .where(and(inDiary, overlaps(start, end)))
-    .orderBy(bookings.startsAt)
-    .limit(500);
+  return db.select(affectedColumns).from(bookings).where(and(inDiary, overlaps(start, end))).orderBy(bookings.startsAt).limit(500);
+}
+
+/** Bookings to come that the week's hours no longer cover: whom staff must call after shortening the hours. */
+export async function bookingsOutsideHours(db: Database, hours: WeeklyHours, timeZone: string, now = new Date()) {
+  const upcoming = await db.select(affectedColumns).from(bookings).where(and(inDiary, gt(bookings.startsAt, now))).orderBy(bookings.startsAt);
+  return upcoming.filter((booking) => outsideHours(booking.startsAt!, (booking.endsAt!.getTime() - booking.startsAt!.getTime()) / 60_000, hours, timeZone)).slice(0, 500);
 }

@@ -1,6 +1,6 @@
 export { changeStatus, type Actor, type RefusalCode, type StatusChangeResult } from "./booking-lifecycle.server";
 export { occupies } from "./occupancy.server";
-export { bookingsMeeting } from "./bookings.server";
+export { bookingsMeeting, bookingsOutsideHours } from "./bookings.server";
 export { cancelBooking, refundBookingPayment, rescheduleBooking, type ChangeResult, type RefundChoice } from "./changes/booking-changes.server";
 export type { PaymentProvider } from "./payments/payments";
 export { fillManageLinks, findBookingByManageToken, issueManageToken } from "./manage/manage-links.server";

@@ -1,8 +1,8 @@
 import express from "express";
 import type { Database } from "~/db/client.server";
-import { bookingsMeeting } from "~/features/booking/index.server";
 import { closureSchema, holidayDate, weeklyHoursSchema } from "~/features/schedule";
-import { addClosure, bankHolidayList, deleteClosure, setBankHolidayOpen, setWeeklyHours, upcomingClosures, weeklyHours } from "~/features/schedule/index.server";
+import { bankHolidayList, deleteClosure, upcomingClosures, weeklyHours } from "~/features/schedule/index.server";
+import { closeTime, saveHours, setHolidayOpen } from "~/features/staff/schedule-page.server";
 import { parseForm } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { addDays, toWallTime } from "~/lib/zoned-time";
@@ -36,9 +36,9 @@ export function scheduleRoutes({ db, production, timeZone, json, onContentChange
     // A closed day may be sent as null.
     const body = Object.fromEntries(Object.entries((req.body ?? {}) as Record<string, unknown>).map(([day, hours]) => [day, hours ?? { opens: null, closes: null }]));
     const week = valid(parseForm(weeklyHoursSchema, body));
-    await setWeeklyHours(db, week);
+    const affectedBookings = await saveHours(db, week, timeZone);
     onContentChange();
-    res.json(week);
+    res.json({ ...week, affectedBookings });
   });
 
   router.get("/closures", staffOnly, async (_req, res) => {
@@ -46,10 +46,8 @@ export function scheduleRoutes({ db, production, timeZone, json, onContentChange
   });
   router.post("/closures", staffOnly, ...json, async (req, res) => {
     const closure = valid(parseForm(closureSchema, req.body));
-    const saved = await addClosure(db, closure, userId(res));
-    // Bookings already in that time stay (staff decide whether to move or cancel them); they are listed to act on.
-    const affectedBookings = await bookingsMeeting(db, saved.startsAt, saved.endsAt);
-    res.status(201).json({ ...saved, affectedBookings });
+    const { closure: saved, affected } = await closeTime(db, closure, userId(res));
+    res.status(201).json({ ...saved, affectedBookings: affected });
   });
   router.delete("/closures/:id", staffOnly, async (req, res) => {
     if (!isUuid(req.params.id) || !(await deleteClosure(db, String(req.params.id)))) throw notFound("Closure not found");
@@ -65,8 +63,9 @@ export function scheduleRoutes({ db, production, timeZone, json, onContentChange
       const parsed = holidayDate.safeParse(String(req.params.date));
       if (!parsed.success) throw notFound("That date is not a bank holiday");
       const date = parsed.data;
-      if (!(await setBankHolidayOpen(db, date, open, userId(res)))) throw notFound("That date is not a bank holiday");
-      res.json({ date, open });
+      const affectedBookings = await setHolidayOpen(db, date, open, userId(res), timeZone);
+      if (!affectedBookings) throw notFound("That date is not a bank holiday");
+      res.json({ date, open, affectedBookings });
     });
   }
 

@@ -19,6 +19,11 @@ test("staff add a closure, see it, and remove it after confirming; the tab passe
   await expect(panel.getByText("Christmas Day", { exact: true }).first()).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // Saving the week answers with the bookings to come that it no longer covers: none, for the usual hours.
+  await page.getByRole("button", { name: "Save opening hours" }).click();
+  await expect(toast(page).filter({ hasText: "Opening hours saved" })).toBeVisible();
+  await expect(page.getByText("No booking falls outside the new hours.")).toBeVisible();
+
   // A refused closure says why, under its field, and stores nothing.
   await page.getByRole("button", { name: "Add closure" }).click();
   await expect(page.getByText("Please give a reason (up to 200 characters)")).toBeVisible();

@@ -43,8 +43,11 @@ describe("bank holidays", () => {
 
     expect((await staff("POST", `/api/bank-holidays/${holiday.date}/open`)).status).toBe(200);
     expect(await slots(holiday.date)).toContain("10:00");
-    expect((await book(holiday.date, "10:00")).status).toBe(201);
-    expect((await staff("DELETE", `/api/bank-holidays/${holiday.date}/open`)).status).toBe(200);
+    expect((await book(holiday.date, "10:00", "holiday@example.com")).status).toBe(201);
+    // Closed again: the booking made meanwhile stays, and is listed for staff to contact the client.
+    const closedAgain = await staff("DELETE", `/api/bank-holidays/${holiday.date}/open`);
+    expect(closedAgain.status).toBe(200);
+    expect(((await closedAgain.json()) as { affectedBookings: { email: string }[] }).affectedBookings.map((booking) => booking.email)).toEqual(["holiday@example.com"]);
     expect((await staff("POST", `/api/bank-holidays/2031-03-04/open`)).status).toBe(404);
   });
 
@@ -120,8 +123,13 @@ describe("weekly hours", () => {
     expect(await slots(sunday)).toEqual([]);
     expect((await staff("PUT", "/api/opening-hours", { ...before, sunday: { opens: "10:00", closes: "14:00" } })).status).toBe(200);
     expect((await slots(sunday))[0]).toBe("10:00");
-    expect((await book(sunday, "10:00")).status).toBe(201);
-    expect((await staff("PUT", "/api/opening-hours", before)).status).toBe(200);
+    expect((await book(sunday, "10:00", "sunday@example.com")).status).toBe(201);
+    // Shorter hours keep the bookings already made, and list those the new hours no longer cover.
+    const shorter = await staff("PUT", "/api/opening-hours", before);
+    expect(shorter.status).toBe(200);
+    const answer = (await shorter.json()) as { sunday: unknown; affectedBookings: { email: string }[] };
+    expect(answer.sunday).toBeNull();
+    expect(answer.affectedBookings.map((booking) => booking.email)).toEqual(["sunday@example.com"]);
     expect(await slots(sunday)).toEqual([]);
   });
 });

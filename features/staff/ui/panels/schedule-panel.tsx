@@ -8,6 +8,7 @@ import type { AdminServer, ScheduleData } from "~/features/staff/ui/admin-data";
 import { Badge } from "~/features/staff/ui/badge";
 import { ConfirmDialog } from "~/features/staff/ui/confirm-dialog";
 import { EmptyState } from "~/features/staff/ui/empty-state";
+import { AffectedBookings } from "./affected-bookings";
 import { useFetcherDone } from "~/features/staff/ui/use-fetcher-done";
 import { weekdays, type WeeklyHours } from "~/features/studio";
 
@@ -34,6 +35,7 @@ function WeekForm({ hours }: { hours: WeeklyHours }) {
   const [week, setWeek] = useState(hours);
   const saving = fetcher.state !== "idle";
   const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : undefined;
+  const saved = fetcher.state === "idle" && fetcher.data?.ok && fetcher.data.intent === "hours" ? fetcher.data : undefined;
   useFetcherDone(fetcher, (result) => {
     if (result.ok) toast({ title: "Opening hours saved", description: "Booking and every page now show the new hours." });
     else toast({ title: "The hours were not saved", description: result.message, variant: "destructive" });
@@ -93,6 +95,7 @@ function WeekForm({ hours }: { hours: WeeklyHours }) {
           </button>
         </div>
       </form>
+      {saved && <AffectedBookings bookings={saved.affected} where="outside the new hours" />}
     </section>
   );
 }
@@ -148,26 +151,7 @@ function Closures({ closures }: { closures: ScheduleData["closures"] }) {
           </button>
         </div>
       </form>
-      {added && (
-        <div role="status" className="mt-4 max-w-2xl rounded-2xl border border-yellow-400 bg-yellow-50 p-4">
-          {added.affected.length === 0 ? (
-            <p>No booking falls in that closure.</p>
-          ) : (
-            <>
-              <p className="font-semibold">
-                {added.affected.length === 1 ? "1 booking falls" : `${added.affected.length} bookings fall`} in that closure: please move or cancel {added.affected.length === 1 ? "it" : "them"}.
-              </p>
-              <ul className="mt-2 list-disc pl-5">
-                {added.affected.map((booking) => (
-                  <li key={booking.id}>
-                    {formatDateTime(booking.startsAt)}: {booking.name} ({booking.phone}, {booking.email}), {booking.service}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </div>
-      )}
+      {added && <AffectedBookings bookings={added.affected} where="in that closure" />}
       <h3 className="mt-8 text-xl font-semibold">Coming up</h3>
       {closures.length === 0 ? (
         <div className="mt-3">
@@ -210,6 +194,7 @@ function Closures({ closures }: { closures: ScheduleData["closures"] }) {
 function BankHolidays({ holidays }: { holidays: ScheduleData["bankHolidays"] }) {
   const fetcher = useFetcher<AdminServer["changeSchedule"]>();
   const pending = fetcher.state !== "idle" ? (fetcher.json as { date?: string } | undefined)?.date : undefined;
+  const closed = fetcher.state === "idle" && fetcher.data?.ok && fetcher.data.intent === "bank-holiday" && !fetcher.data.open ? fetcher.data : undefined;
   useFetcherDone(fetcher, (result) => {
     if (result.ok && result.intent === "bank-holiday") toast({ title: result.open ? "Bank holiday opened" : "Bank holiday closed", description: formatDayHeading(result.date, { withYear: true }) });
     else if (!result.ok) toast({ title: "Nothing changed", description: result.message, variant: "destructive" });
@@ -220,6 +205,7 @@ function BankHolidays({ holidays }: { holidays: ScheduleData["bankHolidays"] }) 
         Bank holidays
       </h2>
       <p className="mt-1 text-muted">England and Wales bank holidays for the next year. The studio is closed on them unless you open one.</p>
+      {closed && <AffectedBookings bookings={closed.affected} where={`on ${formatDayHeading(closed.date, { withYear: true })}`} />}
       <ul className="mt-4 grid max-w-2xl gap-3">
         {holidays.map((holiday) => (
           <li key={holiday.date} className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-blush-200 bg-white p-4">
