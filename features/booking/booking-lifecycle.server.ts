@@ -105,7 +105,9 @@ export async function changeStatus(
   if (payTo === "paid" && payFrom !== "paid" && to !== "cancelled") {
     emails.push(...(booking.source === "staff" ? [paymentReceivedEmail] : [bookingReceivedEmail, paymentReceivedEmail, studioBookingNotice]));
   }
-  for (const email of emails) await enqueueEmail(tx, email(booking, emailContext), { bookingId: booking.id });
+  // The treatment's emails name the time of the patch test booked with it.
+  const [patchTest] = booking.patchTestBookingId && emails.length > 0 ? await tx.select({ startsAt: bookings.startsAt }).from(bookings).where(eq(bookings.id, booking.patchTestBookingId)) : [];
+  for (const email of emails) await enqueueEmail(tx, email({ ...booking, patchTestStartsAt: patchTest?.startsAt }, emailContext), { bookingId: booking.id });
   // The treatment's patch test stood on its hold: once the treatment is paid, it stands too, and is confirmed to her.
   if (payTo === "paid" && payFrom !== "paid" && to !== "cancelled" && booking.patchTestBookingId) {
     const [patch] = await tx

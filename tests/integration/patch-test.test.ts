@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dayText } from "~/features/booking/appointment-text";
 import { addDays } from "~/lib/zoned-time";
 import { bookingRequest, nextWeekday } from "../support/booking-data";
 import { startTestApp, type TestApp } from "../support/test-app";
@@ -54,6 +55,9 @@ describe("henna needs a patch test the server can see", () => {
     expect((await row(treatment.patch_test_booking_id as string)).hold_expires_at).toBeNull();
     const mails = await app.database.sql`select kind from outbox where booking_id = ${treatment.patch_test_booking_id as string}`;
     expect(mails.map((mail) => mail.kind)).toEqual(["booking-received"]);
+    // The treatment's own email names the patch test's time.
+    const [received] = await app.database.sql`select text from outbox where booking_id = ${id} and kind = 'booking-received'`;
+    expect(received!.text).toContain(`Your free patch test has its own appointment, on ${dayText(tuesday)} at 16:00, 24 to 48 hours before this one`);
   });
 
   it("a declared recent patch test still books the treatment alone", async () => {

@@ -36,6 +36,8 @@ export interface BookingForEmail {
   paidAt: Date | null;
   /** How the patch test is covered, when one is needed: "recent", "booked" (its own appointment) or "separate". */
   patchTest?: string | null;
+  /** When the patch test booked with it ("booked") takes place, when the sender looked it up. */
+  patchTestStartsAt?: Date | null;
   /** The calendar file's SEQUENCE (bookings.calendarSequence); 0 when left out. */
   calendarSequence?: number;
 }
@@ -104,7 +106,7 @@ function patchTestBlocks(booking: BookingForEmail): Block[] {
       type: "paragraph",
       text:
         booking.patchTest === "booked"
-          ? "Your free patch test has its own appointment, 24 to 48 hours before this one: its confirmation and calendar file come in a separate email."
+          ? `Your free patch test has its own appointment${booking.patchTestStartsAt ? `, on ${formatLondonDateTime(booking.patchTestStartsAt)}` : ""}, 24 to 48 hours before this one: its confirmation and calendar file come in a separate email.`
           : booking.patchTest === "recent"
             ? "You told us you have had a patch test with us in the last 6 months, so you are all set."
             : `${patchTestSummary} ${patchTestTiming} Reply to this email or call us to arrange it.`,
