@@ -1,2 +1,3 @@
 export * from "./bank-holidays";
 export * from "./schedule-form";
+export * from "./closed-days";

@@ -8,6 +8,7 @@ import { bankHolidayOpenings, closures, openingHours as openingHoursTable } from
 import { openingHours as defaultHours, weekdays, type WeeklyHours } from "~/features/studio";
 import { addDays, fromWallTime, toWallTime } from "~/lib/zoned-time";
 import { bankHolidaysBetween, type BankHoliday } from "./bank-holidays";
+import { closedDays, type ClosedDays } from "./closed-days";
 
 type Executor = Pick<Database, "select" | "insert" | "update" | "delete">;
 
@@ -106,6 +107,15 @@ export async function closedBetween(db: Executor, from: Date, to: Date, timeZone
 export async function scheduleBetween(db: Executor, from: Date, to: Date, timeZone: string): Promise<{ hours: WeeklyHours; closed: ClosedSpan[] }> {
   const [hours, closed] = await Promise.all([weeklyHours(db), closedBetween(db, from, to, timeZone)]);
   return { hours, closed };
+}
+
+/** The days between two London dates (inclusive) the studio is shut all day, for the booking calendar. */
+export async function closedDaysBetween(db: Executor, from: string, to: string, timeZone: string): Promise<ClosedDays> {
+  const [schedule, holidays] = await Promise.all([
+    scheduleBetween(db, fromWallTime(from, "00:00", timeZone), fromWallTime(addDays(to, 1), "00:00", timeZone), timeZone),
+    bankHolidayList(db, from, to),
+  ]);
+  return closedDays({ ...schedule, holidays }, from, to, timeZone);
 }
 
 /** Closures that have not ended yet, soonest first. */

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dayText } from "~/features/booking/appointment-text";
 import { createStaffUser } from "~/features/staff/staff.server";
+import { addDays, fromWallTime } from "~/lib/zoned-time";
+import { nextWeekday } from "../support/booking-data";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { ensureBuilt, startServerProcess, type ServerProcess } from "../support/server-process";
 
@@ -39,5 +42,30 @@ describe("opening hours on the pages", () => {
     const home = await page("/");
     expect(home).toContain("https://schema.org/Sunday");
     expect(text(home)).toMatch(/Opening hours .*Sunday 10:00 – 14:00/);
+  });
+});
+
+describe("the booking calendar", () => {
+  it("says a day with a whole-day closure is closed, without the closure's reason", async () => {
+    const login = await fetch(`${server.baseUrl}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "ada", password: PASSWORD }) });
+    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+    // A Tuesday to close, and the calendar opened on the Wednesday after it, in the same month.
+    let day = nextWeekday("tuesday", 10);
+    while (day.slice(0, 7) !== addDays(day, 1).slice(0, 7)) day = addDays(day, 7);
+    const label = `aria-label="${dayText(day)}, closed"`;
+    const calendar = () => page(`/book?items=cloud-wax&step=time&date=${addDays(day, 1)}`);
+    // Short answers on failure: the page is large.
+    expect((await calendar()).includes(`aria-label="${dayText(day)}, `)).toBe(true);
+    expect((await calendar()).includes(label)).toBe(false);
+
+    const closure = await fetch(`${server.baseUrl}/api/closures`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify({ startsAt: fromWallTime(day, "00:00", "Europe/London"), endsAt: fromWallTime(addDays(day, 1), "00:00", "Europe/London"), reason: "Boiler service" }),
+    });
+    expect(closure.status).toBe(201);
+    const html = await calendar();
+    expect(html.includes(label)).toBe(true);
+    expect(html.includes("Boiler service")).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ import { readBookingChoice } from "./booking-choice";
 import { bookingSettingsCopy } from "~/features/booking/booking-settings";
 import { createBooking, findAvailability, patchTestWindowHours } from "~/features/booking/bookings.server";
 import type { Slot } from "~/features/booking/availability";
+import { closedDaysBetween } from "~/features/schedule/index.server";
 
 /**
  * /book's loader and action (the route module only wires them): the bookable menu as the page shows it (names,
@@ -55,8 +56,11 @@ export async function bookPageLoader({ request, context }: { request: Request; c
   if (choice.step !== "services" && choice.items.length > 0) {
     try {
       // Today plus the horizon: the last bookable day is horizonDays ahead.
-      const found = await findAvailability(db, { items: choice.items, from: today, days: settings.horizonDays + 1, now, settings });
-      availability = { state: "ready", slots: found.slots };
+      const [found, closed] = await Promise.all([
+        findAvailability(db, { items: choice.items, from: today, days: settings.horizonDays + 1, now, settings }),
+        closedDaysBetween(db, today, addDays(today, settings.horizonDays), settings.timeZone),
+      ]);
+      availability = { state: "ready", slots: found.slots, closedDays: closed };
     } catch (error) {
       if (!(error instanceof BasketError)) throw error;
       availability = { state: "invalid", message: error.message };

@@ -1,4 +1,5 @@
 import type { Slot } from "~/features/booking/availability";
+import type { ClosedDays } from "~/features/schedule";
 import type { BookingSettingsCopy } from "~/features/booking/booking-settings";
 import type { FieldErrors } from "~/lib/forms";
 import type { SlotRefusalCode } from "~/features/booking/booking-messages";
@@ -30,7 +31,8 @@ export interface WaitlistLink {
   url: string;
 }
 
-export type Availability = { state: "ready"; slots: Slot[] } | { state: "invalid"; message: string };
+/** `closedDays`: the days the studio is shut all day, a bank holiday named (features/schedule). */
+export type Availability = { state: "ready"; slots: Slot[]; closedDays: ClosedDays } | { state: "invalid"; message: string };
 
 export interface BookPageData {
   menu: MenuService[];

@@ -7,8 +7,26 @@ import type { BookPageData } from "~/features/booking/pages/book-page";
 import { slotsByDate } from "~/features/booking/booking-selection";
 import { monthOf, monthsBetween, type MonthKey } from "~/features/booking/calendar-month";
 import { addDays } from "~/lib/zoned-time";
+import type { ClosedDays } from "~/features/schedule";
 import { DayGrid } from "./day-grid";
 import { TimeSlots } from "./time-slots";
+
+const noClosedDays: ClosedDays = {};
+
+/** The month's bank holidays the studio is closed on, named, so a crossed-out weekday is not a mystery. */
+function ClosedHolidays({ month, closed }: { month: MonthKey; closed: ClosedDays }) {
+  const holidays = Object.entries(closed).flatMap(([date, name]) => (name && monthOf(date) === month ? [{ date, name }] : []));
+  if (holidays.length === 0) return null;
+  return (
+    <ul aria-label="Bank holidays we're closed" className="mt-2 grid gap-1 text-sm">
+      {holidays.map((holiday) => (
+        <li key={holiday.date}>
+          Closed {dayText(holiday.date)} ({holiday.name})
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * Step 2: the real free times for the basket's total duration over the booking horizon (the loader's, for the
@@ -36,6 +54,7 @@ export function DateTimePicker({
   const slots = useMemo(() => (availability?.state === "ready" ? availability.slots : []), [availability]);
   const byDate = useMemo(() => slotsByDate(slots), [slots]);
   const freeDays = useMemo(() => new Map([...byDate].map(([date, daySlots]) => [date, daySlots.length])), [byDate]);
+  const closed = availability?.state === "ready" ? availability.closedDays : noClosedDays;
   const months = monthsBetween(page.today, addDays(page.today, page.horizonDays));
   const day = chosenDate && byDate.has(chosenDate) ? chosenDate : slots[0]?.date;
   const [month, setMonth] = useState<MonthKey | undefined>();
@@ -94,6 +113,7 @@ export function DateTimePicker({
           month={month ?? monthOf(day ?? page.today)}
           onMonthChange={setMonth}
           freeDays={freeDays}
+          closedDays={closed}
           selected={day}
           onSelect={(date) => {
             setMonth(monthOf(date));
@@ -101,6 +121,7 @@ export function DateTimePicker({
           }}
         />
         <p className="mt-3 text-sm text-muted">Days with a dot have free times.</p>
+        <ClosedHolidays month={month ?? monthOf(day ?? page.today)} closed={closed} />
       </div>
       <div className="rounded-3xl border border-blush-200 bg-white p-4 sm:p-5">
         <h3 className="text-xl font-semibold">{day ? dayText(day) : "Choose a day"}</h3>

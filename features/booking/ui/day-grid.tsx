@@ -2,7 +2,12 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useId } from "react";
 import { dayText } from "~/features/booking/appointment-text";
 import { dayOfMonth, monthGrid, monthLabel, weekdayInitials, type MonthKey } from "~/features/booking/calendar-month";
+import type { ClosedDays } from "~/features/schedule";
 import { rovingRadioKeys, tabStopIndex } from "./use-roving-radios";
+
+/** What a day without free times is: closed (a bank holiday named), or simply full. */
+const dayClosed = (date: string, closed: Readonly<ClosedDays>) =>
+  !(date in closed) ? "no free times" : closed[date] ? `closed for ${closed[date]}` : "closed";
 
 /**
  * A month of the booking window as a calendar: days with free times can be chosen, the rest are shown dimmed.
@@ -13,6 +18,7 @@ export function DayGrid({
   month,
   onMonthChange,
   freeDays,
+  closedDays,
   selected,
   onSelect,
 }: {
@@ -21,6 +27,8 @@ export function DayGrid({
   onMonthChange: (month: MonthKey) => void;
   /** Free times per day: a day missing here has none. */
   freeDays: ReadonlyMap<string, number>;
+  /** Days the studio is shut all day: said so, with a bank holiday's name. */
+  closedDays: Readonly<ClosedDays>;
   selected: string | undefined;
   onSelect: (date: string) => void;
 }) {
@@ -73,7 +81,7 @@ export function DayGrid({
               type="button"
               role="radio"
               aria-checked={isSelected}
-              aria-label={`${dayText(date)}${free > 0 ? `, ${free} ${free === 1 ? "time" : "times"} free` : ", no free times"}`}
+              aria-label={`${dayText(date)}, ${free > 0 ? `${free} ${free === 1 ? "time" : "times"} free` : dayClosed(date, closedDays)}`}
               disabled={free === 0}
               tabIndex={date === tabStop ? 0 : -1}
               onClick={() => onSelect(date)}
