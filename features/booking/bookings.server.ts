@@ -60,6 +60,27 @@ export function appointmentSpan(start: Date, durationMinutes: number, settings: 
   return { startsAt: start, endsAt, blockedUntil: new Date(endsAt.getTime() + settings.bufferMinutes * 60_000) };
 }
 
+/** The columns every new appointment fills alike: who it is for, what was booked as the server priced it, and when. */
+export function appointmentRow(
+  client: { name: string; email: string; phone: string; notes?: string | null },
+  basket: ReturnType<typeof priceBasket>,
+  wall: { date: string; time: string },
+  span: ReturnType<typeof appointmentSpan>,
+) {
+  return {
+    name: client.name,
+    email: client.email,
+    phone: client.phone,
+    notes: client.notes ?? null,
+    service: basket.label,
+    items: basket.lines.map(({ patchTest: _patchTest, ...line }) => line),
+    totalPence: basket.totalPence,
+    preferredDate: wall.date,
+    preferredTime: wall.time,
+    ...span,
+  };
+}
+
 /**
  * Runs a diary insert, answering "taken" when the exclusion constraint refuses it, and running it again when two
  * racing inserts deadlocked inside the constraint's check (the retry sees the winner's committed booking).
@@ -171,15 +192,7 @@ export async function createBooking(
         const [patch] = await tx
           .insert(bookings)
           .values({
-            name: request.name,
-            email: request.email,
-            phone: request.phone,
-            service: patchBasket.label,
-            preferredDate: patchWall.date,
-            preferredTime: patchWall.time,
-            items: patchBasket.lines.map(({ patchTest: _patchTest, ...line }) => line),
-            totalPence: 0,
-            ...appointmentSpan(patchStart, patchBasket.durationMinutes, settings),
+            ...appointmentRow({ ...request, notes: null }, patchBasket, patchWall, appointmentSpan(patchStart, patchBasket.durationMinutes, settings)),
             holdExpiresAt,
             policyAcceptedAt: now,
           })
@@ -190,16 +203,7 @@ export async function createBooking(
       const [row] = await tx
         .insert(bookings)
         .values({
-          name: request.name,
-          email: request.email,
-          phone: request.phone,
-          service: basket.label,
-          preferredDate: request.preferredDate,
-          preferredTime: request.preferredTime,
-          notes: request.notes ?? null,
-          items: basket.lines.map(({ patchTest: _patchTest, ...line }) => line),
-          totalPence: basket.totalPence,
-          ...span,
+          ...appointmentRow(request, basket, { date: request.preferredDate, time: request.preferredTime }, span),
           holdExpiresAt,
           policyAcceptedAt: now,
           patchTest: request.patchTest ?? null,

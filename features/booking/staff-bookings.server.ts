@@ -16,7 +16,7 @@ import { slotRefusal } from "./booking-messages";
 import { bookingSettingsCopy, type BookingSettings } from "./booking-settings";
 import { statusMessages } from "./booking-status";
 import type { PaymentProvider } from "./payments/payments";
-import { appointmentSpan, checkTime, insertIntoDiary } from "./bookings.server";
+import { appointmentRow, appointmentSpan, checkTime, insertIntoDiary } from "./bookings.server";
 import { bookingReceivedEmail, paymentLinkEmail } from "./emails/booking-emails";
 import { staffPaymentLabels, type StaffBookingRequest } from "./staff-booking-form";
 
@@ -51,16 +51,7 @@ export async function createStaffBooking(
         const [row] = await tx
           .insert(bookings)
           .values({
-            name: request.name,
-            email: request.email,
-            phone: request.phone,
-            service: basket.label,
-            preferredDate: request.preferredDate,
-            preferredTime: request.preferredTime,
-            notes: request.notes ?? null,
-            items: basket.lines.map(({ patchTest: _patchTest, ...line }) => line),
-            totalPence: basket.totalPence,
-            ...span,
+            ...appointmentRow(request, basket, { date: request.preferredDate, time: request.preferredTime }, span),
             holdExpiresAt: null,
             source: "staff",
             payAtStudio,
