@@ -248,6 +248,23 @@ describe("money always matches the diary", () => {
     expect((await mailsOf(booking.id)).filter((mail) => mail.kind === "payment-received")).toHaveLength(1);
   });
 
+  it("a staff refund racing the client's cancellation never gives back more than was paid", async () => {
+    for (let round = 0; round < 4; round++) {
+      const booking = await paidBooking();
+      const [cancelled, refunded] = await Promise.all([
+        cancelBooking(database.db, { bookingId: booking.id, actor: client, refund: "policy" }, { provider, emailContext, now: new Date(booking.startsAt.getTime() - hours(48)) }),
+        staffCall(`/api/bookings/${booking.id}/refund`, { amountPence: 2000, reason: "Goodwill" }),
+      ]);
+      expect(cancelled.outcome).toBe("changed");
+      expect([200, 409]).toContain(refunded.status);
+      const refunds = await refundsOf(booking.id);
+      const total = refunds.reduce((sum, refund) => sum + Number(refund.amount_pence), 0);
+      // Whichever came first, the client gets her £35 back in all, in one refund or two.
+      expect(total).toBe(3500);
+      expect(await row(booking.id)).toMatchObject({ status: "cancelled", payment_status: "refunded", refunded_pence: 3500 });
+    }
+  });
+
   it("a refund asked twice with the same key (a retried request) is made once", async () => {
     const booking = await paidBooking();
     const now = new Date(booking.startsAt.getTime() - hours(48));
