@@ -29,7 +29,7 @@ const cards = {
  * A weekday per booking test, at least two days ahead (past the lead time at any hour, and past midnight should the
  * run cross it); desktop takes the even ones, mobile the odd ones. Every test books at the same time on its own day.
  */
-const bookingDay = { flow: 0, declined: 1, authenticate: 2, keyboard: 3, free: 4, taken: 5 } as const;
+const bookingDay = { flow: 0, declined: 1, authenticate: 2, keyboard: 3, free: 4, taken: 5, quick: 6 } as const;
 const BOOKING_TIME = "10:00";
 const dayFor = (request: Page["request"], clock: StudioClock, testInfo: TestInfo, test: keyof typeof bookingDay, items = "cloud-wax") =>
   bookableDay(request, clock, { items, time: BOOKING_TIME, after: 2 + bookingDay[test] * 2 + (testInfo.project.name === "mobile" ? 1 : 0) });
@@ -192,6 +192,20 @@ test.describe("booking page", () => {
     await expect(treatment(page, "Cloud Wax")).toHaveAttribute("aria-pressed", "true");
     await expect(treatment(page, "Dream Shade")).toHaveAttribute("aria-pressed", "true");
     await expect.poll(() => new URL(page.url()).searchParams.get("items") ?? "").toMatch(/cloud-wax.*henna-brows|henna-brows.*cloud-wax/);
+  });
+
+  test("Continue right after choosing a time goes on, though the time is still on its way to the address", async ({ page, clock }, testInfo) => {
+    await openBookingAt(page, { items: "cloud-wax", date: await dayFor(page.request, clock, testInfo, "quick") });
+    // Hold the data request each change of the address makes, so Continue is pressed while the time's still waits.
+    await page.route(/\/book\.data/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await timeGroup(page).getByRole("radio", { name: BOOKING_TIME, exact: true }).click();
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(stepHeading(page)).toHaveText("Your details");
+    await expect(page).toHaveURL(new RegExp(`[?&]time=${BOOKING_TIME.replace(":", "%3A")}`));
+    await expect(page.getByText(/Please choose a time/)).toHaveCount(0);
   });
 
   test("checks the details with the spec's messages and holds nothing", async ({ page }) => {

@@ -147,7 +147,9 @@ export function BookingFlow({ page }: { page: BookPageData }) {
   };
 
   const continueToDetails = () => {
-    if (!slot) {
+    // The time just chosen may still be on its way to the URL: read the choice asked for.
+    const { date, time } = intended.current;
+    if (!slots?.some((free) => free.date === date && free.time === time)) {
       setSlotError(bookingMessages.time);
       return;
     }
