@@ -10,10 +10,18 @@ export interface Connection {
   close(): Promise<void>;
 }
 
+/**
+ * A new connection that has not answered in this many seconds is given up (postgres.js waits 30 by default), so
+ * while the database is down or restarting a request is answered 503 quickly instead of hanging
+ * (docs/decisions/0016).
+ */
+export const CONNECT_TIMEOUT_SECONDS = 1;
+
 export function connect(url: string, options: { poolSize?: number } = {}): Connection {
   const client = postgres(url, {
     max: options.poolSize ?? 10,
     onnotice: () => {},
+    connect_timeout: CONNECT_TIMEOUT_SECONDS,
     connection: { application_name: "studio-web" },
   });
   return {
