@@ -63,6 +63,8 @@ export async function startEmbeddedPostgres(options: {
   log: (message: string) => void;
   /** Start PostgreSQL again if it dies while the server runs (docs/decisions/0016-when-the-database-dies.md). */
   restartIfItDies?: boolean;
+  /** Where the watchdog reports a death and its restarts; `log` when not given. */
+  warn?: (message: string) => void;
 }): Promise<EmbeddedPostgres> {
   const { initdb, pg_ctl } = await binaries();
   const root = path.resolve(options.dataDir);
@@ -120,7 +122,7 @@ export async function startEmbeddedPostgres(options: {
   options.log(`Embedded PostgreSQL listening on 127.0.0.1:${port}`);
   // Same folder, same port: the pool's URL stays right and its next connection finds the new server.
   const watchdog = options.restartIfItDies
-    ? watchPostmaster({ pidFile: path.join(pgData, "postmaster.pid"), restart: startPostgres, log: options.log })
+    ? watchPostmaster({ pidFile: path.join(pgData, "postmaster.pid"), restart: startPostgres, log: options.warn ?? options.log })
     : undefined;
 
   return {

@@ -84,7 +84,12 @@ async function main() {
   let embedded: EmbeddedPostgres | undefined;
   try {
     if (!env.DATABASE_URL) {
-      embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, log: (message) => logger.info(message), restartIfItDies: true });
+      embedded = await startEmbeddedPostgres({
+        dataDir: env.DATA_DIR,
+        log: (message) => logger.info(message),
+        warn: (message) => logger.warn(message),
+        restartIfItDies: true,
+      });
     }
     const databaseUrl = env.DATABASE_URL ?? embedded!.url;
     await applyMigrations(databaseUrl, migrationsFolder);
