@@ -34,7 +34,7 @@ describe("log lines on a terminal", () => {
 
   it("shorten a request's access line", () => {
     const [line] = formatted((logger) => logger.child({ requestId: "r-12345678" }).info({ method: "GET", path: "/book", status: 200, ms: 3.2 }, "request"));
-    expect(line).toMatch(/^\d\d:\d\d:\d\d INFO  GET \/book 200 3\.2 ms$/);
+    expect(line).toMatch(/^\d\d:\d\d:\d\d INFO {2}GET \/book 200 3\.2 ms$/);
   });
 
   it("show an error's message and stack on lines of their own, still without a client's details", () => {
@@ -50,7 +50,7 @@ describe("log lines on a terminal", () => {
     const signIn = { url: "http://localhost:3000/admin/login", username: "admin", password: "s3cret-Pass-word", note: "Shown only this once" };
     const [line] = formatted((logger) => logger.info({ signIn }, "Demo staff account created"));
     const lines = line!.split("\n");
-    expect(lines[0]).toMatch(/INFO  Demo staff account created$/);
+    expect(lines[0]).toMatch(/INFO {2}Demo staff account created$/);
     expect(lines.some((row) => /^ {2}│ {3}password {2}s3cret-Pass-word +│$/.test(row))).toBe(true);
     expect(lines.some((row) => row.includes("address   http://localhost:3000/admin/login"))).toBe(true);
     expect(lines.filter((row) => row.startsWith("  │")).map((row) => row.length)).toEqual(Array(5).fill(lines[2]!.length));
