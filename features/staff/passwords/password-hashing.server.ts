@@ -41,6 +41,9 @@ interface Waiting {
 }
 
 let worker: Worker | undefined;
+let started = 0;
+/** How many hashes have been handed to the thread since start (tests check that throttling stops them). */
+export const hashesStarted = () => started;
 const waiting = new Map<number, Waiting>();
 let nextId = 1;
 
@@ -68,6 +71,7 @@ export function scryptOffThread(password: string, salt: Buffer, keyLength: numbe
   if (waiting.size > MAX_WAITING) return Promise.reject(new HashingBusyError());
   const thread = hashingThread();
   const id = nextId++;
+  started++;
   return new Promise<Buffer>((resolve, reject) => {
     waiting.set(id, { resolve, reject });
     thread.ref(); // a sign-in in progress is work to finish
