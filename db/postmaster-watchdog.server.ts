@@ -1,13 +1,14 @@
 import { readFileSync } from "node:fs";
 
 /**
- * Alive and not a zombie: a killed postmaster whose parent (pg_ctl, long gone) was replaced by an init that does not
- * reap would still answer `kill(pid, 0)`.
+ * Alive, not a zombie and still PostgreSQL: a killed postmaster whose parent (pg_ctl, long gone) was replaced by an
+ * init that does not reap would still answer `kill(pid, 0)`, and a dead one's pid may be reused.
  */
 export function postmasterRunning(pid: number): boolean {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    return stat.slice(stat.lastIndexOf(")") + 2)[0] !== "Z";
+    const command = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+    return command === "postgres" && stat.slice(stat.lastIndexOf(")") + 2)[0] !== "Z";
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT" || process.platform === "linux") return false;
   }
