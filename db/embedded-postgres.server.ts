@@ -6,6 +6,10 @@ import { createServer } from "node:net";
 import { arch, platform } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { checkPostgresUserCanReach, postgresUserIfRoot } from "./embedded-postgres-user.server";
+import { watchPostmaster } from "./postmaster-watchdog.server";
+
+export { EmbeddedPostgresSetupError } from "./embedded-postgres-user.server";
 
 const run = promisify(execFile);
 
@@ -33,21 +37,6 @@ async function binaries(): Promise<Binaries> {
   }
 }
 
-/** PostgreSQL refuses to run as root, so as root the server runs as a `postgres` system user. */
-async function runAsIds(): Promise<{ uid: number; gid: number } | undefined> {
-  if (process.getuid?.() !== 0) return undefined;
-  const lookup = async () => ({
-    uid: Number((await run("id", ["-u", "postgres"])).stdout.trim()),
-    gid: Number((await run("id", ["-g", "postgres"])).stdout.trim()),
-  });
-  try {
-    return await lookup();
-  } catch {
-    await run("useradd", ["--system", "--user-group", "--no-create-home", "postgres"]);
-    return lookup();
-  }
-}
-
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -72,16 +61,21 @@ function isAlive(pid: number): boolean {
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   log: (message: string) => void;
+  /** Start PostgreSQL again if it dies while the server runs (docs/decisions/0016-when-the-database-dies.md). */
+  restartIfItDies?: boolean;
+  /** Where the watchdog reports a death and its restarts; `log` when not given. */
+  warn?: (message: string) => void;
 }): Promise<EmbeddedPostgres> {
   const { initdb, pg_ctl } = await binaries();
   const root = path.resolve(options.dataDir);
   const pgData = path.join(root, "postgres");
   const passwordFile = path.join(root, "postgres-password");
   const logFile = path.join(root, "postgres.log");
-  const ids = await runAsIds();
+  const ids = await postgresUserIfRoot();
   const exec = (file: string, args: string[]) => run(file, args, { ...ids, env: { ...process.env, LC_ALL: "C" } });
 
   await mkdir(root, { recursive: true });
+  if (ids) await checkPostgresUserCanReach(ids, { binary: initdb, dataRoot: root });
   if (!existsSync(path.join(pgData, "PG_VERSION"))) {
     options.log(`Creating the embedded PostgreSQL database in ${pgData}`);
     await mkdir(pgData, { recursive: true, mode: 0o700 });
@@ -122,12 +116,19 @@ export async function startEmbeddedPostgres(options: {
     await writeFile(logFile, "", { flag: "a" });
     await chown(logFile, ids.uid, ids.gid);
   }
-  await exec(pg_ctl, ["start", "--wait", "--timeout=60", `--pgdata=${pgData}`, `--log=${logFile}`, `-o`, `-p ${port}`]);
+  const startPostgres = () =>
+    exec(pg_ctl, ["start", "--wait", "--timeout=60", `--pgdata=${pgData}`, `--log=${logFile}`, `-o`, `-p ${port}`]);
+  await startPostgres();
   options.log(`Embedded PostgreSQL listening on 127.0.0.1:${port}`);
+  // Same folder, same port: the pool's URL stays right and its next connection finds the new server.
+  const watchdog = options.restartIfItDies
+    ? watchPostmaster({ pidFile: path.join(pgData, "postmaster.pid"), restart: startPostgres, log: options.warn ?? options.log })
+    : undefined;
 
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     async stop() {
+      await watchdog?.stop();
       // "fast" rolls back open transactions and checkpoints; the pool is closed before this is called.
       await exec(pg_ctl, ["stop", "--wait", "--timeout=30", "--mode=fast", `--pgdata=${pgData}`]);
       await rm(path.join(root, "server.pid"), { force: true });

@@ -16,6 +16,7 @@ export const messages = {
   messageShort: "Message must be at least 10 characters",
   messageLong: "Message must be 5,000 characters or fewer",
   serverFault: "Something went wrong on our side. Please try again or contact us directly.",
+  unavailable: "We cannot reach our booking system for a moment. Please try again in a few seconds.",
 } as const;
 
 /** A hidden field that people never see and bots fill in; a submission with it is dropped quietly. */

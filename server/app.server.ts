@@ -25,6 +25,17 @@ export interface AppDeps {
   pageCache?: PageCache;
 }
 
+/** A load balancer's check wants an answer, not a hang: a database slower than this counts as not ready. */
+export const READINESS_TIMEOUT_MS = 800;
+
+function withinReadinessTimeout<T>(query: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from the database in ${READINESS_TIMEOUT_MS} ms`)), READINESS_TIMEOUT_MS);
+  });
+  return Promise.race([query, timeout]).finally(() => clearTimeout(timer));
+}
+
 export function createApp({ db, env, logger, pages, pageCache, payments, bookingSettings }: AppDeps): express.Express {
   const app = express();
   app.disable("x-powered-by");
@@ -50,7 +61,7 @@ export function createApp({ db, env, logger, pages, pageCache, payments, booking
   });
   app.get("/readyz", async (_req, res) => {
     try {
-      await db.execute(sql`select 1`);
+      await withinReadinessTimeout(db.execute(sql`select 1`));
       res.json({ status: "ready" });
     } catch (error) {
       res.locals.log.warn({ err: error }, "readiness check failed");

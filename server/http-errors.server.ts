@@ -19,6 +19,7 @@ export type ErrorCode =
   | "unsupported-media-type"
   | "unsupported-encoding"
   | "throttled"
+  | "unavailable"
   | "server-fault"
   | (string & {});
 
@@ -33,6 +34,7 @@ const codeByStatus: Record<number, ErrorCode> = {
   413: "too-large",
   415: "unsupported-media-type",
   429: "throttled",
+  503: "unavailable",
 };
 export const codeForStatus = (status: number): ErrorCode => codeByStatus[status] ?? (status >= 500 ? "server-fault" : "invalid-request");
 
@@ -89,6 +91,36 @@ function databaseDataException(error: unknown): boolean {
 }
 
 /**
+ * The database cannot be reached or is restarting: a socket refused, cut or timed out (postgres.js's own codes
+ * beside Node's) or PostgreSQL's refusals while it shuts down, recovers or is full (classes 08, 57P, 53300). That is
+ * not the client's fault and not a bug, and it passes: 503 with Retry-After (docs/decisions/0016).
+ */
+const DATABASE_GONE = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "CONNECT_TIMEOUT",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+]);
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+export function databaseUnreachable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && (DATABASE_GONE.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
  * The one place where a thrown error becomes an HTTP answer, for the JSON API and page loaders and actions alike
  * (after cal.com's approach): chosen HttpErrors as they are, validation 400, body-reading errors by type,
  * the database's refusals of impossible values 400. Anything else is ours: undefined, a logged 500.
@@ -105,6 +137,13 @@ export function classifyError(error: unknown): ErrorAnswer | undefined {
   const known = typeof type === "string" ? bodyReadingAnswers[type] : undefined;
   if (known) return { status: known[0], body: { message: known[1], code: known[2] }, headers: {} };
   if (databaseDataException(error)) return { status: 400, body: { message: BAD_VALUE, code: "invalid-request" }, headers: {} };
+  if (databaseUnreachable(error)) {
+    return {
+      status: 503,
+      body: { message: messages.unavailable, code: "unavailable" },
+      headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
+    };
+  }
   // http-errors marks a client's fault with a 4xx it may expose; Express's router a %-escape in the path it cannot
   // decode with a URIError of status 400.
   const { status, expose } = (error ?? {}) as { status?: unknown; expose?: unknown };

@@ -5,14 +5,15 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { connect } from "~/db/client.server";
-import { startEmbeddedPostgres, type EmbeddedPostgres } from "~/db/embedded-postgres.server";
+import { EmbeddedPostgresSetupError, startEmbeddedPostgres, type EmbeddedPostgres } from "~/db/embedded-postgres.server";
 import { applyMigrations, migrationsFolder } from "~/db/migrate.server";
 import { seedDatabase } from "~/db/seed.server";
 import { seedOpeningHours } from "~/features/schedule/index.server";
 import { createStaffUser, hasStaffUsers, sweepSessions } from "~/features/staff/staff.server";
 import { createApp } from "./app.server";
 import { InvalidEnvironmentError, parseEnv, type Env } from "./env.server";
-import { createLogger } from "./logger.server";
+import { createLogger, type Logger } from "./logger.server";
+import { terminalDestination, type SignInNotice } from "./log-format.server";
 import { createSmtpSender, defaultMailFrom, describeSmtpUrl, startOutboxWorker } from "./mailer.server";
 import { builtPages, devPages } from "./pages.server";
 import { studioFromEnv } from "./studio.server";
@@ -51,34 +52,51 @@ function readEnv(projectRoot: string): Env {
 }
 
 /**
- * On the embedded (demo) database, the first start creates a staff account and prints how to sign in, once.
- * ADMIN_PASSWORD chooses its password (tests do); otherwise a random one is shown only in this log line.
+ * On the embedded (demo) database, the first start creates a staff account, whose password is shown once (after
+ * the server listens, so the notice can give the address). ADMIN_PASSWORD chooses it (tests do); otherwise random.
  */
-async function ensureDemoStaff(db: Parameters<typeof hasStaffUsers>[0], logger: ReturnType<typeof createLogger>) {
-  if (await hasStaffUsers(db)) return;
+async function ensureDemoStaff(db: Parameters<typeof hasStaffUsers>[0]): Promise<{ username: string; password: string } | undefined> {
+  if (await hasStaffUsers(db)) return undefined;
   const password = process.env.ADMIN_PASSWORD ?? randomBytes(12).toString("base64url");
-  await createStaffUser(db, "admin", password);
-  logger.info(
-    `Demo staff account created. Sign in at /admin/login as "admin" with password "${password}". ` +
-      "It is shown only this once; set another with: npm run admin:create -- --username admin",
-  );
+  await createStaffUser(db, DEMO_STAFF_USERNAME, password);
+  return { username: DEMO_STAFF_USERNAME, password };
 }
+
+const DEMO_STAFF_USERNAME = "admin";
+
+function announceDemoStaff(logger: Logger, account: { username: string; password: string }, port: number) {
+  const signIn: SignInNotice = {
+    url: `http://localhost:${port}/admin/login`,
+    username: account.username,
+    password: account.password,
+    note: `Shown only this once; set another with: npm run admin:create -- --username ${account.username}`,
+  };
+  logger.info({ signIn }, `Demo staff account created: sign in at ${signIn.url} as "${account.username}"`);
+}
+
+/** A person at a terminal reads lines; anything else (a pipe, a file, a collector) gets JSON lines. */
+const logDestination = () => (process.stdout.isTTY ? terminalDestination(process.stdout) : undefined);
 
 async function main() {
   const projectRoot = findProjectRoot();
   const env = readEnv(projectRoot);
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = createLogger(env.LOG_LEVEL, logDestination());
   let embedded: EmbeddedPostgres | undefined;
   try {
     if (!env.DATABASE_URL) {
-      embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, log: (message) => logger.info(message) });
+      embedded = await startEmbeddedPostgres({
+        dataDir: env.DATA_DIR,
+        log: (message) => logger.info(message),
+        warn: (message) => logger.warn(message),
+        restartIfItDies: true,
+      });
     }
     const databaseUrl = env.DATABASE_URL ?? embedded!.url;
     await applyMigrations(databaseUrl, migrationsFolder);
     const connection = connect(databaseUrl, { poolSize: env.DATABASE_POOL_SIZE });
     await seedDatabase(connection.db);
     await seedOpeningHours(connection.db);
-    if (embedded) await ensureDemoStaff(connection.db, logger);
+    const demoStaff = embedded ? await ensureDemoStaff(connection.db) : undefined;
 
     const studio = studioFromEnv(env);
     const payments = paymentsFromEnv(env, connection.db);
@@ -91,6 +109,7 @@ async function main() {
     await once(server, "listening");
     const { port } = server.address() as AddressInfo;
     logger.info({ port, database: embedded ? `embedded in ${path.resolve(env.DATA_DIR)}` : "DATABASE_URL" }, `Listening on http://localhost:${port}`);
+    if (demoStaff) announceDemoStaff(logger, demoStaff, port);
 
     const emailContext = emailContextFromEnv(env);
     const holdSweeper = setInterval(() => {
@@ -142,7 +161,8 @@ async function main() {
     process.on("SIGTERM", () => void shutdown("SIGTERM"));
     process.on("SIGINT", () => void shutdown("SIGINT"));
   } catch (error) {
-    logger.fatal({ err: error }, "The server could not start");
+    if (error instanceof EmbeddedPostgresSetupError) logger.fatal(error.message);
+    else logger.fatal({ err: error }, "The server could not start");
     await embedded?.stop().catch(() => {});
     process.exit(1);
   }

@@ -3,13 +3,15 @@ import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { sessions, staffDevices, users } from "~/db/schema.server";
 import { passwordMessages, passwordProblem } from "./password-policy";
-import { dummyHash, hashPassword, verifyPassword } from "./passwords.server";
+import { HashingBusyError } from "./passwords/password-hashing.server";
+import { dummyHash, hashPassword, verifyPassword } from "./passwords/passwords.server";
 import { hitEach, refund, type RateLimit } from "~/lib/throttle.server";
 
 /** Staff sign-in: accounts, password checks with throttled guessing, and server-side sessions (DESIGN section 5). */
 export const SESSION_IDLE_MINUTES = 60;
 export const SESSION_ABSOLUTE_HOURS = 12;
 /** Guessing is slowed per username and per address, in windows that end: the real user is never locked out for good. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
 export const LOGIN_LIMIT_PER_USER: RateLimit = { count: 5, seconds: 15 * 60 };
 export const LOGIN_LIMIT_PER_ADDRESS: RateLimit = { count: 20, seconds: 15 * 60 };
 /** A browser that signed in before is trusted with its own allowance, untouched by guessing from elsewhere. */
@@ -93,7 +95,15 @@ export async function signIn(db: Database, username: string, password: string, a
   if (refused.length > 0) return { outcome: "throttled", retryAfter: Math.max(...refused.map((verdict) => verdict.retryAfter)) };
 
   const [user] = await db.select().from(users).where(eq(users.username, name));
-  const valid = await verifyPassword(password, user?.password ?? (await dummyHash()));
+  let valid: boolean;
+  try {
+    valid = await verifyPassword(password, user?.password ?? (await dummyHash()));
+  } catch (error) {
+    if (!(error instanceof HashingBusyError)) throw error;
+    // Not this person's guess that failed: the server had too many to check at once.
+    await refund(db, counters);
+    return { outcome: "throttled", retryAfter: BUSY_RETRY_AFTER_SECONDS };
+  }
   if (!user || !valid) return { outcome: "wrong" };
   // Only failures are meant to count: a member of staff signing in many times a day is not guessing.
   await refund(db, counters);

@@ -1,4 +1,5 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { scryptOffThread } from "./password-hashing.server";
 
 /**
  * scrypt at OWASP's recommended cost (N = 2^17, r = 8, p = 1: 128 MiB and a few hundred milliseconds per hash), so a
@@ -8,10 +9,7 @@ const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
-  const options: ScryptOptions = { ...params, maxmem: 256 * 1024 * 1024 };
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize("NFC"), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+  return scryptOffThread(password.normalize("NFC"), salt, KEY_LENGTH, { ...params, maxmem: 256 * 1024 * 1024 });
 }
 
 export async function hashPassword(password: string): Promise<string> {
@@ -30,4 +28,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** A hash of nothing, checked when the username is unknown so that both answers take as long. */
 let dummy: Promise<string> | undefined;
-export const dummyHash = () => (dummy ??= hashPassword(randomBytes(16).toString("hex")));
+export const dummyHash = () =>
+  (dummy ??= hashPassword(randomBytes(16).toString("hex")).catch((error: unknown) => {
+    dummy = undefined; // refused while busy: the next sign-in makes it
+    throw error;
+  }));
