@@ -3,6 +3,7 @@ import { data, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/service-detail";
 import type { loader as rootLoader } from "~/app/root";
 import { pageMeta } from "~/app/ui/seo";
+import { bookTreatmentPath } from "~/features/booking";
 import { BeforeAfter } from "~/features/content-pages/ui/services/before-after";
 import { FaqAccordion } from "~/features/content-pages/ui/services/faq-accordion";
 import { KeyBenefits } from "~/features/content-pages/ui/services/key-benefits";
@@ -218,7 +219,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
               Pick a time that suits you and pay securely online. We'll take care of the magic.
             </p>
             <div className="mt-6 flex flex-wrap justify-center gap-4">
-              <Link to="/book" className="btn bg-white text-plum-800 hover:bg-blush-100">
+              <Link to={bookTreatmentPath(service.id)} className="btn bg-white text-plum-800 hover:bg-blush-100">
                 Book Now - {formatPrice(service.pricePence)}
               </Link>
               <Link to="/services" className="btn border-2 border-white text-white hover:bg-plum-900">

@@ -1,4 +1,5 @@
 export * from "./appointment-text";
+export { bookTreatmentPath } from "./pages/booking-choice";
 export * from "./booking-badges";
 export * from "./booking-status";
 export * from "./changes/change-policy";

@@ -1,6 +1,7 @@
 // `npm run bench:admin-list`: the first page of the staff bookings list at 100,000 bookings, as the API answers it
 // (GET /api/bookings through the real Express app) and as the /admin loader reads it (stat cards, the page and its
-// count, contacts, waitlist). Targets: at most 300 ms and 100 KB each. Also a prefix search and the query plans.
+// count, contacts, waitlist). Targets: at most 300 ms and 100 KB each. Also a prefix search, the query plans, and
+// Lighthouse on /admin, signed in, served by the production build (`npm run build` first) from that database.
 // Writes bench/admin-list.json and bench/admin-list.md.
 import { once } from "node:events";
 import { mkdir, writeFile } from "node:fs/promises";
@@ -20,7 +21,12 @@ import { bookingSettingsFromEnv } from "~/server/booking-settings.server";
 import { parseEnv } from "~/server/env.server";
 import { createLogger } from "~/server/logger.server";
 import { paymentsFromEnv } from "~/server/payments/provider.server";
+import * as chromeLauncher from "chrome-launcher";
 import { percentiles, seededDatabase, timeRuns } from "./seeded-database";
+// @ts-expect-error: plain JavaScript modules shared with the .mjs benchmarks
+import { auditPage, chromeFlags } from "./lighthouse-page.mjs";
+// @ts-expect-error: as above
+import { startBenchServer } from "./server.mjs";
 
 const BOOKINGS = 100_000;
 const RUNS = 50;
@@ -74,6 +80,20 @@ try {
     ),
   };
 
+  // The dashboard as staff open it: the production server on this database, the session cookie production names.
+  const production = await startBenchServer({ DATABASE_URL: database.url, RATE_LIMIT: "100000/60" });
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags });
+  let adminPage: Record<string, unknown>;
+  try {
+    const productionCookie = `${sessionCookieName(true)}=${encodeURIComponent(signedIn.sessionId)}`;
+    const status = (await fetch(`${production.baseUrl}/admin`, { headers: { cookie: productionCookie }, redirect: "manual" })).status;
+    if (status !== 200) throw new Error(`GET /admin signed in: ${status}`);
+    adminPage = await auditPage(`${production.baseUrl}/admin`, { port: chrome.port, headers: { Cookie: productionCookie } });
+  } finally {
+    await chrome.kill();
+    await production.stop();
+  }
+
   const report = {
     measuredAt: new Date().toISOString(),
     bookings: BOOKINGS,
@@ -84,6 +104,7 @@ try {
     loader: { ...percentiles(loader), bytes: loaderBytes },
     searchPage: percentiles(search),
     cancelledPage: percentiles(status),
+    adminPage,
     plans,
   };
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -104,6 +125,12 @@ ${report.loadAverage.join(", ")} (2 cores).
 | a prefix search ("client1234") | ${report.searchPage.medianMs} ms | ${report.searchPage.p95Ms} ms | |
 | cancelled bookings, abandoned holds shown | ${report.cancelledPage.medianMs} ms | ${report.cancelledPage.p95Ms} ms | |
 
+Lighthouse (mobile) on /admin, signed in, with the same ${BOOKINGS.toLocaleString("en-GB")} bookings: ${
+      "error" in adminPage
+        ? `the run failed (${String(adminPage.error)})`
+        : `performance ${String(adminPage.performance)}, accessibility ${String(adminPage.accessibility)}, best practices ${String(adminPage.bestPractices)}; LCP ${String(adminPage.lcpMs)} ms, TBT ${String(adminPage.tbtMs)} ms, CLS ${String(adminPage.cls)}, ${String(adminPage.jsKbGzip)} KB of JavaScript (gzip)`
+    }.
+
 The first page walks bookings_created_at_idx and stops after one page:
 
 \`\`\`
@@ -123,7 +150,7 @@ ${plans.search}
 \`\`\`
 `,
   );
-  console.log(JSON.stringify({ api: report.api, loader: report.loader, search: report.searchPage, cancelled: report.cancelledPage }));
+  console.log(JSON.stringify({ api: report.api, loader: report.loader, search: report.searchPage, cancelled: report.cancelledPage, adminPage }));
   console.log(plans.firstPage);
   console.log(plans.search);
 } finally {

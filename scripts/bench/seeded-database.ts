@@ -11,6 +11,8 @@ import { seedOpeningHours } from "~/features/schedule/index.server";
 
 export interface SeededDatabase extends Connection {
   sql: postgres.Sql;
+  /** A superuser URL of it, for a server process to use. */
+  url: string;
   /** Bookings so far. */
   count: number;
   /** More history, older than what is there: one booking an hour going back, 1 in 20 an abandoned hold. */
@@ -37,6 +39,7 @@ export async function seededDatabase(): Promise<SeededDatabase> {
   const seeded: SeededDatabase = {
     ...connection,
     sql,
+    url: embedded.url,
     count: future,
     async grow(to) {
       const from = seeded.count - future;

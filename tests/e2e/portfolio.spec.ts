@@ -91,7 +91,7 @@ test.describe("portfolio", () => {
       const gallery = page.locator("#results article").filter({ has: page.getByRole("link", { name: `Book ${name}` }) });
       await expect(gallery.locator("blockquote")).toHaveCount(1);
       await expect(gallery.getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
-      await expect(gallery.getByRole("link", { name: `Book ${name}` })).toHaveAttribute("href", "/book");
+      await expect(gallery.getByRole("link", { name: `Book ${name}` })).toHaveAttribute("href", /^\/book\?items=[a-z-]+$/);
     }
     await expect(page.locator("#results")).toContainText("The Glow Lift, The Ice Sculpt and Inch Away");
   });
@@ -141,7 +141,7 @@ test.describe("portfolio", () => {
       await expect(card).toContainText(formatPrice(service.pricePence));
       await expect(card).toContainText(service.durationLabel);
       await expect(card).toContainText(service.longevity);
-      await expect(card.getByRole("link", { name: `Book ${service.name}` })).toHaveAttribute("href", "/book");
+      await expect(card.getByRole("link", { name: `Book ${service.name}` })).toHaveAttribute("href", `/book?items=${service.id}`);
     }
     const favourite = cards.filter({ hasText: "Client Favorite" });
     await expect(favourite).toHaveCount(1);

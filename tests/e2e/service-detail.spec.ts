@@ -77,7 +77,7 @@ test.describe("service detail pages", () => {
         await expect(main.getByRole("button", { name: "Join Waitlist - Coming 2025" })).toBeDisabled();
         await expect(main.getByRole("link", { name: /^Book Now/ })).toHaveCount(0);
       } else {
-        await expect(main.getByRole("link", { name: `Book Now - ${formatPrice(item.pricePence)}` })).toHaveAttribute("href", "/book");
+        await expect(main.getByRole("link", { name: `Book Now - ${formatPrice(item.pricePence)}` })).toHaveAttribute("href", `/book?items=${item.id}`);
         await expect(main.getByRole("button", { name: /Join Waitlist/ })).toHaveCount(0);
       }
 

@@ -127,7 +127,7 @@ test.describe("services page", () => {
         }
         const primary = card.getByRole("link", { name: service.comingSoon && service.waitlistUrl ? /^View Details/ : /^Learn More/ });
         await expect(primary).toHaveAttribute("href", service.comingSoon && service.waitlistUrl ? service.waitlistUrl : `/services/${service.slug}`);
-        if (!service.comingSoon) await expect(card.getByRole("link", { name: /^Book Now/ })).toHaveAttribute("href", "/book");
+        if (!service.comingSoon) await expect(card.getByRole("link", { name: /^Book Now/ })).toHaveAttribute("href", `/book?items=${service.id}`);
         else if (service.waitlistUrl) await expect(card.getByRole("link", { name: /^Join Waitlist/ })).toHaveAttribute("href", service.waitlistUrl);
         else await expect(card.getByRole("link")).toHaveCount(1);
       }

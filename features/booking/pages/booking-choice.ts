@@ -57,6 +57,12 @@ export function bookingChoiceParams(choice: BookingChoice): URLSearchParams {
   return params;
 }
 
+/** /book with one treatment already chosen: where every Book button about a treatment leads. */
+export function bookTreatmentPath(serviceId: string): string {
+  const choice: BookingChoice = { items: [{ id: serviceId, type: "service" }], patchTest: undefined, step: "services", date: undefined, time: undefined };
+  return `/book?${bookingChoiceParams(choice).toString()}`;
+}
+
 /**
  * Whether /book's loader must run again after its URL changed: only when the basket or the step changed (new free
  * times to find). Choosing a day or a time is answered from the times already loaded.

@@ -1,6 +1,7 @@
 import { Check, Clock, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import type { PriceListItem } from "~/features/content-pages/portfolio";
+import { bookTreatmentPath } from "~/features/booking";
 import { formatPrice } from "~/lib/money";
 
 export function PriceList({ items }: { items: readonly PriceListItem[] }) {
@@ -43,7 +44,7 @@ export function PriceList({ items }: { items: readonly PriceListItem[] }) {
             ))}
           </ul>
           <p className="mt-4 mb-5 text-sm font-semibold text-gold-600">{item.urgency}</p>
-          <Link to="/book" className={`${item.popular ? "btn-primary" : "btn-secondary"} mt-auto w-full px-3`}>
+          <Link to={bookTreatmentPath(item.slug)} className={`${item.popular ? "btn-primary" : "btn-secondary"} mt-auto w-full px-3`}>
             Book {item.name}
           </Link>
         </li>

@@ -1,5 +1,6 @@
 import { Quote, Star } from "lucide-react";
 import { Link } from "react-router";
+import { bookTreatmentPath } from "~/features/booking";
 import type { PortfolioService } from "~/features/content-pages/portfolio";
 import { BeforeAfterPair } from "./before-after-pair";
 
@@ -36,7 +37,7 @@ export function ServiceGallery({ service }: { service: PortfolioService }) {
           </blockquote>
           <figcaption className="mt-2 font-semibold text-plum-900">{service.testimonial.name}</figcaption>
         </figure>
-        <Link to="/book" className="btn-primary shrink-0">
+        <Link to={bookTreatmentPath(service.id)} className="btn-primary shrink-0">
           Book {service.name}
         </Link>
       </div>

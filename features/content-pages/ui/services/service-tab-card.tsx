@@ -1,6 +1,7 @@
 import { Clock, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import type { Service } from "~/features/studio";
+import { bookTreatmentPath } from "~/features/booking";
 import { formatPrice } from "~/lib/money";
 import { launchYear, servicesBadgeLabel } from "~/features/studio";
 import { ServiceCardHeader } from "./service-card-header";
@@ -15,7 +16,7 @@ function primaryAction(service: Service) {
 
 /** The second button: book what can be booked, join the waitlist of what cannot (if it has one). */
 function secondaryAction(service: Service) {
-  if (!service.comingSoon) return { label: "Book Now", to: "/book" };
+  if (!service.comingSoon) return { label: "Book Now", to: bookTreatmentPath(service.id) };
   if (service.waitlistUrl) return { label: "Join Waitlist", to: service.waitlistUrl };
   return undefined;
 }
