@@ -6,11 +6,13 @@ export const primaryNav = [
   { label: "About", to: "/about" },
   { label: "Blog", to: "/blog" },
   { label: "Policies", to: "/policies" },
+  { label: "Contact", to: "/contact" },
 ] as const;
 
 export const quickLinks = [
   { label: "About Us", to: "/about" },
   { label: "Book Appointment", to: "/book" },
+  { label: "Contact Us", to: "/contact" },
   { label: "Beauty Blog", to: "/blog" },
   { label: "Policies", to: "/policies" },
   { label: "Accessibility", to: "/accessibility" },

@@ -74,6 +74,8 @@ export function SiteFooter({ studio, year }: { studio: Studio; year: number }) {
           </h2>
           <address className="space-y-2 not-italic">
             <p>{formatAddress(studio)}</p>
+            <p className="text-sm">{studio.directions.transport}</p>
+            <p className="text-sm">{studio.directions.access}</p>
             <p>
               <a className={linkClass} href={telHref(studio.phone)}>
                 {studio.phone}

@@ -28,14 +28,14 @@ export function SiteHeader({ studioName }: { studioName: string }) {
   return (
     <header className="sticky top-0 z-40 border-b border-blush-200 bg-cream/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="font-display text-xl font-semibold text-plum-900" aria-label={`${studioName}, home`}>
+        <Link to="/" className="font-display text-xl font-semibold whitespace-nowrap text-plum-900" aria-label={`${studioName}, home`}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" className="mr-1.5 inline-block align-[-3px]">
             <path d="M12 1l2.6 7.4L22 11l-7.4 2.6L12 21l-2.6-7.4L2 11l7.4-2.6z" fill="#9a6b00" />
           </svg>
           {studioName}
         </Link>
 
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {primaryNav.map((item) => (
               <li key={item.to}>
@@ -55,7 +55,7 @@ export function SiteHeader({ studioName }: { studioName: string }) {
           <Link to="/book" className="btn-primary hidden sm:inline-flex">
             Book Now
           </Link>
-          <details ref={menu} className="group md:hidden" onKeyDown={onMenuKey}>
+          <details ref={menu} className="group lg:hidden" onKeyDown={onMenuKey}>
             <summary
               className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center rounded-md border border-blush-200 px-3 font-medium text-plum-800 [&::-webkit-details-marker]:hidden"
               aria-controls="mobile-menu"

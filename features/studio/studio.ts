@@ -30,6 +30,8 @@ export interface Studio {
   email: string;
   phone: string;
   address: { street: string; locality: string; postcode: string; country: string };
+  /** How to get there and in: the footer and the contact page say it. */
+  directions: { transport: string; access: string };
   instagramUrl: string;
   facebookUrl: string;
   timeZone: "Europe/London";
@@ -43,6 +45,10 @@ export const defaultStudio: Studio = {
   email: "hello@sculpteddreams.studio",
   phone: "+44 20 7946 0123",
   address: { street: "12 Lavender Mews", locality: "London", postcode: "SW11 1AA", country: "GB" },
+  directions: {
+    transport: "5 minutes' walk from Clapham Junction station (National Rail and London Overground).",
+    access: "Step-free from the street: the studio is on the ground floor.",
+  },
   instagramUrl: "https://www.instagram.com/sculpteddreamsstudio",
   facebookUrl: "https://www.facebook.com/sculpteddreamsstudio",
   timeZone: "Europe/London",

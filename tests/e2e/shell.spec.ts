@@ -13,7 +13,7 @@ test.describe("site shell", () => {
     for (const name of ["Dream Shade – £35", "Brow Lift – £55", "Tint Spell – £40", "Cloud Wax – £20"]) {
       await expect(footer.getByRole("link", { name })).toBeVisible();
     }
-    for (const name of ["About Us", "Book Appointment", "Beauty Blog", "Accessibility", "Privacy Policy", "Terms of Service", "Cookie Policy"]) {
+    for (const name of ["About Us", "Book Appointment", "Contact Us", "Beauty Blog", "Accessibility", "Privacy Policy", "Terms of Service", "Cookie Policy"]) {
       await expect(footer.getByRole("link", { name, exact: true })).toHaveCount(1);
     }
     await expect(footer.getByRole("link", { name: /Instagram/ })).toHaveAttribute("href", /instagram\.com/);
@@ -21,12 +21,25 @@ test.describe("site shell", () => {
     expect(errors).toEqual([]);
   });
 
+  test("Contact is a link away from every page: in the header (or its menu on a phone) and in the footer", async ({ page, isMobile }) => {
+    const sitemap = await (await page.request.get("/sitemap.xml")).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(paths.length).toBeGreaterThan(10);
+    for (const path of [...paths, "/book", "/checkout", "/booking-confirmed", "/book-appointment", "/no/such/page"]) {
+      await page.goto(path);
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: "Contact Us", exact: true }), path).toHaveAttribute("href", "/contact");
+      // On a phone the header's links are in its menu.
+      if (isMobile) await page.getByRole("banner").getByText("Menu", { exact: true }).click();
+      await expect(page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }).filter({ visible: true }), path).toHaveAttribute("href", "/contact");
+    }
+  });
+
   test("highlights the nav item whose link the path starts with", async ({ page, isMobile }) => {
     await page.goto("/services/henna-brows");
     if (isMobile) await page.getByText("Menu", { exact: true }).click();
     const nav = page.getByRole("navigation", { name: "Main" }).filter({ visible: true });
     await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page");
-    for (const name of ["Portfolio", "About", "Blog", "Policies"]) {
+    for (const name of ["Portfolio", "About", "Blog", "Policies", "Contact"]) {
       await expect(nav.getByRole("link", { name })).not.toHaveAttribute("aria-current", "page");
     }
     await page.goto("/");

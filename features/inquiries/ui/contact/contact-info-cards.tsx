@@ -71,6 +71,8 @@ export function ContactInfoCards({ studio }: { studio: Studio }) {
           }
         >
           <address className="not-italic">{formatAddress(studio)}</address>
+          <p className="mt-1 text-sm text-muted">{studio.directions.transport}</p>
+          <p className="mt-1 text-sm text-muted">{studio.directions.access}</p>
         </InfoCard>
         <InfoCard
           icon={Clock}
