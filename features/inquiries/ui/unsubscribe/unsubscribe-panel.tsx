@@ -15,7 +15,7 @@ export function UnsubscribePanel({ page }: { page: UnsubscribePageData }) {
             You're unsubscribed
           </h1>
           <p className="mt-4 text-lg" role="status">
-            We won't send {entry.maskedEmail} any more emails about the {entry.serviceName} waitlist.
+            We won't send {entry.maskedEmail} any more emails about the waitlist for {entry.serviceName}.
           </p>
           <p className="mt-4 text-muted">Changed your mind? Join the waitlist again at any time and we'll welcome you back.</p>
           <p className="mt-8">
@@ -30,7 +30,7 @@ export function UnsubscribePanel({ page }: { page: UnsubscribePageData }) {
             Unsubscribe from the waitlist?
           </h1>
           <p className="mt-4 text-lg">
-            {entry.maskedEmail} will get no more emails about the {entry.serviceName} waitlist.
+            {entry.maskedEmail} will get no more emails about the waitlist for {entry.serviceName}.
           </p>
           <form method="post" action={href} className="mt-8">
             <button type="submit" className="btn-primary">
