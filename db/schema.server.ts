@@ -149,6 +149,8 @@ export const waitlist = pgTable(
     interestedInModeling: text("interested_in_modeling").notNull().default("yes"),
     marketingConsent: boolean("marketing_consent").notNull().default(false),
     createdAt: createdAt(),
+    /** Set by the unsubscribe link in a waitlist email (docs/decisions/0015): no more waitlist mail. */
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
   },
   (table) => [
     // One sign-up per person and service, whatever the case of the address.
@@ -210,17 +212,22 @@ export const outbox = pgTable(
     html: text("html").notNull(),
     attachments: jsonb("attachments").$type<OutboxAttachment[]>().notNull().default(sql`'[]'::jsonb`),
     replyTo: text("reply_to"),
+    /** The recipient's name, for the To header ("Amelia Hart <amelia@…>"). */
+    toName: text("to_name"),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    /** A waitlist email: its unsubscribe link is filled in as it is sent, and unsubscribing drops it if still queued. */
+    waitlistId: uuid("waitlist_id").references(() => waitlist.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (table) => [
     check("outbox_status_known", sql`${table.status} in ('pending', 'sent', 'failed')`),
     index("outbox_due_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    index("outbox_waitlist_idx").on(table.waitlistId),
     // At most one 24-hour reminder per booking, however many sweeps run at once.
     uniqueIndex("outbox_one_reminder_per_booking").on(table.bookingId).where(sql`${table.kind} = 'booking-reminder'`),
   ],
@@ -380,3 +387,19 @@ export const bankHolidayOpenings = pgTable("bank_holiday_openings", {
   openedBy: uuid("opened_by").references(() => users.id, { onDelete: "set null" }),
   createdAt: createdAt(),
 });
+
+/**
+ * Unsubscribe links of waitlist emails (docs/decisions/0015), as manage links are made: a fresh random token per
+ * email, filled in as it is sent; only its SHA-256 is stored. Every token stays valid while its entry exists.
+ */
+export const unsubscribeLinks = pgTable(
+  "unsubscribe_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    waitlistId: uuid("waitlist_id")
+      .notNull()
+      .references(() => waitlist.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("unsubscribe_links_waitlist_idx").on(table.waitlistId)],
+);

@@ -55,6 +55,58 @@ export async function refund(db: Database, counters: Counter[]): Promise<void> {
 }
 
 /**
+ * A public form's two caps (docs/decisions/0015): `stored` counts what was accepted, per form, so typos cost a
+ * visitor nothing; `attempts` counts every post from the address to any public form, rejected ones too, and is
+ * higher, so hammering (or probing validation) is still cut off.
+ */
+export interface FormLimits {
+  stored: RateLimit;
+  attempts: RateLimit;
+}
+
+/** Forms with a stored cap of their own: the contact form, the waitlists (one cap for all five), bookings. */
+export type PublicForm = "contact" | "waitlist" | "booking";
+
+/** Who is submitting: the client address (behind TRUST_PROXY) and the configured caps. */
+export interface Visitor {
+  address: string;
+  limits: FormLimits;
+}
+
+const ATTEMPTS_PER_STORED = 3;
+
+/** Unless configured, a visitor may get a form wrong twice for every submission the stored cap allows. */
+export function defaultAttemptLimit(stored: RateLimit): RateLimit {
+  return { count: stored.count * ATTEMPTS_PER_STORED, seconds: stored.seconds };
+}
+
+const attemptCounter = (visitor: Visitor): Counter => ({ key: `form-attempts:${visitor.address}`, limit: visitor.limits.attempts });
+const storedCounter = (visitor: Visitor, form: PublicForm): Counter => ({
+  key: `form-stored:${form}:${visitor.address}`,
+  limit: visitor.limits.stored,
+});
+
+/** Counts a post to any public form, first of all (before the honeypot and validation). */
+export function countAttempt(db: Database, visitor: Visitor): Promise<Verdict> {
+  const { key, limit } = attemptCounter(visitor);
+  return hit(db, key, limit);
+}
+
+/**
+ * Takes one of the form's accepted submissions, after validation and just before the insert; counting first and
+ * judging by the count means parallel posts cannot all slip under the cap. Call `releaseStored` if nothing was
+ * stored after all.
+ */
+export function reserveStored(db: Database, visitor: Visitor, form: PublicForm): Promise<Verdict> {
+  const { key, limit } = storedCounter(visitor, form);
+  return hit(db, key, limit);
+}
+
+export function releaseStored(db: Database, visitor: Visitor, form: PublicForm): Promise<void> {
+  return refund(db, [storedCounter(visitor, form)]);
+}
+
+/**
  * Drops windows that have ended; any instance may run it. Counters of different lengths share the table (forms:
  * minutes, sign-in: a quarter of an hour), so only windows older than the longest one go.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { InvalidEnvironmentError, parseEnv } from "./env.server";
+import { formLimitsFromEnv, InvalidEnvironmentError, parseEnv } from "./env.server";
 
 describe("parseEnv", () => {
   it("gives sensible defaults for an empty environment", () => {
@@ -29,6 +29,15 @@ describe("parseEnv", () => {
       expect(message).toContain("RATE_LIMIT: must be COUNT/SECONDS");
       expect(message).toContain("DATABASE_URL: must be a postgres");
     }
+  });
+
+  it("caps form attempts at three times RATE_LIMIT unless FORM_ATTEMPT_LIMIT says otherwise", () => {
+    expect(formLimitsFromEnv(parseEnv({}))).toEqual({ stored: { count: 10, seconds: 600 }, attempts: { count: 30, seconds: 600 } });
+    expect(formLimitsFromEnv(parseEnv({ RATE_LIMIT: "2/60", FORM_ATTEMPT_LIMIT: "50/3600" }))).toEqual({
+      stored: { count: 2, seconds: 60 },
+      attempts: { count: 50, seconds: 3600 },
+    });
+    expect(() => parseEnv({ FORM_ATTEMPT_LIMIT: "lots" })).toThrowError(/FORM_ATTEMPT_LIMIT: must be COUNT\/SECONDS/);
   });
 
   it("treats an empty value as unset", () => {

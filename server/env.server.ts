@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { defaultAttemptLimit, type FormLimits } from "~/lib/throttle.server";
 
 const rateLimit = z
   .string()
@@ -26,7 +27,10 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Accepted (stored) submissions per client address and form (docs/decisions/0015). */
   RATE_LIMIT: rateLimit.prefault("10/600"),
+  /** Every post to a public form, rejected ones too, per client address; unset, three times RATE_LIMIT. */
+  FORM_ATTEMPT_LIMIT: rateLimit.optional(),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -77,6 +81,11 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The public forms' two caps, as configured. */
+export function formLimitsFromEnv(env: Pick<Env, "RATE_LIMIT" | "FORM_ATTEMPT_LIMIT">): FormLimits {
+  return { stored: env.RATE_LIMIT, attempts: env.FORM_ATTEMPT_LIMIT ?? defaultAttemptLimit(env.RATE_LIMIT) };
+}
 
 export class InvalidEnvironmentError extends Error {}
 

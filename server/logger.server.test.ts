@@ -52,6 +52,7 @@ describe("request logs", () => {
     expect(loggedPath(`/bookings/manage/${token}?step=cancel`)).toBe("/bookings/manage/[token]");
     expect(loggedPath(`/bookings/manage/${token}/appointment.ics`)).toBe("/bookings/manage/[token]/appointment.ics");
     expect(loggedPath(`/api/bookings/manage/${token}/cancel`)).toBe("/api/bookings/manage/[token]/cancel");
+    expect(loggedPath(`/unsubscribe/${token}`)).toBe("/unsubscribe/[token]");
     expect(loggedPath("/book?items=henna-brows")).toBe("/book");
   });
 });

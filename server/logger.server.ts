@@ -65,7 +65,7 @@ export function requestLog(logger: Logger): RequestHandler {
   };
 }
 
-/** The path without its query, and without a manage link's token: that is the client's key, not for logs. */
+/** The path without its query, and without a manage or unsubscribe link's token: the client's key, not for logs. */
 export function loggedPath(url: string): string {
-  return url.split("?")[0]!.replace(/(\/bookings\/manage\/)[^/]+/, "$1[token]");
+  return url.split("?")[0]!.replace(/(\/bookings\/manage\/|^\/unsubscribe\/)[^/]+/, "$1[token]");
 }

@@ -4,6 +4,8 @@ import type { Studio } from "~/features/studio/studio";
 import type { Database } from "~/db/client.server";
 import { sendDueEmails, type PrepareEmail, type SendEmail } from "~/features/mail/outbox.server";
 import type { Logger } from "./logger.server";
+import { fillManageLinks } from "~/features/booking/index.server";
+import { fillUnsubscribeLinks } from "~/features/inquiries/index.server";
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 
@@ -49,6 +51,9 @@ export function defaultMailFrom(studio: Studio): string {
   return `"${studio.name.replace(/["\\\r\n]/g, "")}" <${studio.email}>`;
 }
 
+/** Each email's last step before it goes: its manage and unsubscribe links get tokens issued now (0012, 0015). */
+export const prepareEmail: PrepareEmail = async (db, message) => fillUnsubscribeLinks(db, await fillManageLinks(db, message));
+
 export interface SmtpSender {
   send: SendEmail;
   /** Closes the pooled connections. */
@@ -61,13 +66,15 @@ export function createSmtpSender(smtpUrl: string, from: string): SmtpSender {
     async send(message) {
       await transport.sendMail({
         from,
-        to: message.to,
+        // nodemailer quotes or encodes the name (RFC 5322 / 2047) as it needs: "Zoë O'Brien, Jr" stays one mailbox.
+        to: message.toName ? { name: message.toName, address: message.to } : message.to,
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         subject: message.subject,
         text: message.text,
         html: message.html,
         attachments: message.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
-        headers: { "X-Outbox-Id": message.id },
+        // Every message is automatic (RFC 3834): vacation responders and the like must not answer it.
+        headers: { ...message.headers, "Auto-Submitted": "auto-generated", "X-Outbox-Id": message.id },
       });
     },
     close: () => transport.close(),

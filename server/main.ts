@@ -14,12 +14,11 @@ import { createApp } from "./app.server";
 import { InvalidEnvironmentError, parseEnv, type Env } from "./env.server";
 import { createLogger, type Logger } from "./logger.server";
 import { terminalDestination, type SignInNotice } from "./log-format.server";
-import { createSmtpSender, defaultMailFrom, describeSmtpUrl, startOutboxWorker } from "./mailer.server";
+import { createSmtpSender, defaultMailFrom, describeSmtpUrl, prepareEmail, startOutboxWorker } from "./mailer.server";
 import { builtPages, devPages } from "./pages.server";
 import { studioFromEnv } from "./studio.server";
 import { queueReminders, sweepExpiredHolds } from "~/features/booking/bookings.server";
 import { retryPendingRefunds } from "~/features/booking/changes/refunds.server";
-import { fillManageLinks } from "~/features/booking/index.server";
 import { sweepRateLimits } from "~/lib/throttle.server";
 import { bookingSettingsFromEnv } from "./booking-settings.server";
 import { emailContextFromEnv } from "./email-context.server";
@@ -127,7 +126,7 @@ async function main() {
     // Every instance may run the worker: rows are taken with FOR UPDATE SKIP LOCKED (DESIGN section 7).
     const mailer = env.SMTP_URL ? createSmtpSender(env.SMTP_URL, env.MAIL_FROM ?? defaultMailFrom(studio)) : undefined;
     const outboxWorker = mailer
-      ? startOutboxWorker({ db: connection.db, send: mailer.send, logger, intervalMs: env.OUTBOX_INTERVAL_MS, prepare: fillManageLinks })
+      ? startOutboxWorker({ db: connection.db, send: mailer.send, logger, intervalMs: env.OUTBOX_INTERVAL_MS, prepare: prepareEmail })
       : undefined;
     if (env.SMTP_URL) logger.info({ smtp: describeSmtpUrl(env.SMTP_URL) }, "Sending emails from the outbox");
     else logger.info("SMTP_URL is not set: emails are kept in the outbox table and not sent");

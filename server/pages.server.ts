@@ -10,7 +10,7 @@ import type { PaymentProvider } from "~/features/booking/payments/payments";
 import { weeklyHours } from "~/features/schedule/index.server";
 import { searchablePaths } from "~/app/ui/seo";
 import { emailContextFromEnv } from "./email-context.server";
-import type { Env } from "./env.server";
+import { formLimitsFromEnv, type Env } from "./env.server";
 import type { Logger } from "./logger.server";
 import { createPageCache, type PageCache } from "./page-cache.server";
 import { pageRequestHandler } from "./page-requests.server";
@@ -47,7 +47,7 @@ function loadContext({ db, env, studio, payments, bookingSettings }: PageDeps, s
     studio,
     currentStudio: async () => ({ ...studio, hours: await weeklyHours(db) }),
     cspNonce: res.locals.cspNonce,
-    visitor: { address: req.ip ?? "unknown", limit: env.RATE_LIMIT },
+    visitor: { address: req.ip ?? "unknown", limits: formLimitsFromEnv(env) },
     payments,
     bookingSettings,
     calendarEmbedUrl: env.BOOKING_CALENDAR_EMBED_URL,

@@ -183,7 +183,7 @@ export const fatFreezingPolicy: FatFreezingPolicy = {
 
 export const marketingCommunications: readonly string[] = [
   "We only send news, offers and launch updates if you choose to receive them: consent is a separate, unticked choice on our forms, never a condition of booking.",
-  "Every marketing email includes an unsubscribe link; one click and you will not hear from us again.",
+  "Every waitlist and marketing email includes an unsubscribe link: open it and press Unsubscribe (or use your email app's Unsubscribe button) and you will not hear from us again.",
   "You can also unsubscribe by emailing us at any time, and we will remove you from our list.",
   "Messages about your appointments (confirmation, payment receipt and a reminder 24 hours before) are part of your booking, so they are sent whether or not you subscribe.",
 ];

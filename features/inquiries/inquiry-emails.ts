@@ -2,6 +2,7 @@
 import { findService } from "~/features/studio";
 import { compose, link, optional, signOff, studioInbox, type Block, type EmailContext, type EmailMessage } from "~/features/mail";
 import { FAT_FREEZING_SERVICE, type ContactInput, type WaitlistInput } from "./inquiry-forms";
+import { UNSUBSCRIBE_TOKEN_SLOT, unsubscribePath } from "./unsubscribe/unsubscribe-link";
 
 export type Inquiry =
   | ({ type: "contact" } & ContactInput)
@@ -33,12 +34,18 @@ export function waitlistWelcomeEmail(entry: WaitlistInput, context: EmailContext
     ...optional<Block>(entry.interestedInModeling !== "no", { type: "paragraph", text: modelling }),
     {
       type: "paragraph",
-      text: "There's nothing more you need to do. Signed up by mistake? Just reply to this email and we'll take you off the list.",
+      text: context.origin
+        ? "There's nothing more you need to do. Signed up by mistake? Use the unsubscribe link at the end of this email, or just reply and we'll take you off the list."
+        : "There's nothing more you need to do. Signed up by mistake? Just reply to this email and we'll take you off the list.",
     },
     { type: "button", label: `Read about ${service.name}`, href: link(context.origin, `/services/${service.slug}`) },
     signOff(context),
   ];
-  return compose("waitlist-welcome", entry.email, `Welcome to the waitlist for ${service.name} ✨`, blocks, context);
+  return compose("waitlist-welcome", entry.email, `Welcome to the waitlist for ${service.name} ✨`, blocks, context, {
+    toName: entry.name,
+    // A slot the outbox fills with a fresh token as it sends (docs/decisions/0015); no link without PUBLIC_URL.
+    unsubscribe: link(context.origin, unsubscribePath(UNSUBSCRIBE_TOKEN_SLOT)),
+  });
 }
 
 export function studioInquiryNotice(inquiry: Inquiry, context: EmailContext): EmailMessage {
@@ -58,7 +65,7 @@ export function studioInquiryNotice(inquiry: Inquiry, context: EmailContext): Em
       { type: "quote", text: inquiry.message },
       { type: "button", label: `Reply to ${inquiry.name}`, href: `mailto:${inquiry.email}` },
     ];
-    return compose("studio-inquiry", studioInbox(context), `New message from ${inquiry.name}`, blocks, context, { replyTo: inquiry.email });
+    return compose("studio-inquiry", studioInbox(context), `New message from ${inquiry.name}`, blocks, context, { replyTo: inquiry.email, toName: context.studio.name });
   }
   const service = findService(inquiry.service);
   const serviceName = service?.name ?? inquiry.service;
@@ -80,5 +87,6 @@ export function studioInquiryNotice(inquiry: Inquiry, context: EmailContext): Em
   ];
   return compose("studio-inquiry", studioInbox(context), `New waitlist sign-up: ${serviceName}, ${inquiry.name}`, blocks, context, {
     replyTo: inquiry.email,
+    toName: context.studio.name,
   });
 }

@@ -7,36 +7,39 @@ import { filledHoneypot, parseForm, type Submission } from "~/lib/forms";
 import { contactSchema, waitlistSchema } from "./inquiry-forms";
 
 export type { Submission };
-import { hit, type RateLimit } from "~/lib/throttle.server";
+import { countAttempt, releaseStored, reserveStored, type PublicForm, type Visitor } from "~/lib/throttle.server";
 import { joinWaitlist } from "./waitlist.server";
 
-/** Who is submitting, for throttling: the client address (behind TRUST_PROXY) and the configured limit. */
-export interface Visitor {
-  address: string;
-  limit: RateLimit;
-}
-
+export type { Visitor };
 
 /**
- * The one path every public form takes, from the JSON API and from the pages' form actions alike: throttle,
- * honeypot, validation, then one transaction: the row and the emails it causes. Nothing is written before the last
- * step (docs/decisions/0003).
+ * The one path every public form takes, from the JSON API and from the pages' form actions alike: the attempts
+ * cap, honeypot, validation, the form's cap on accepted submissions, then one transaction: the row and the emails it
+ * causes. Nothing is written before the last step (docs/decisions/0003), and a typo costs only an attempt (0015).
  */
 async function submit<T extends z.ZodType>(
   db: Database,
   visitor: Visitor,
+  form: PublicForm,
   payload: unknown,
   schema: T,
   store: (input: z.infer<T>) => Promise<{ id: string }>,
 ): Promise<Submission> {
-  const { allowed, retryAfter } = await hit(db, `form:${visitor.address}`, visitor.limit);
-  if (!allowed) return { outcome: "throttled", retryAfter };
+  const attempt = await countAttempt(db, visitor);
+  if (!attempt.allowed) return { outcome: "throttled", retryAfter: attempt.retryAfter };
   if (filledHoneypot(payload)) {
     return { outcome: "dropped", id: randomUUID() };
   }
   const parsed = parseForm(schema, payload);
   if (!parsed.success) return { outcome: "invalid", error: parsed.error };
-  return { outcome: "stored", id: (await store(parsed.data)).id };
+  const reserved = await reserveStored(db, visitor, form);
+  if (!reserved.allowed) return { outcome: "throttled", retryAfter: reserved.retryAfter };
+  try {
+    return { outcome: "stored", id: (await store(parsed.data)).id };
+  } catch (error) {
+    await releaseStored(db, visitor, form);
+    throw error;
+  }
 }
 
 /** `notify` names the studio and the site for the emails a submission writes (loaders: `context.studio`/`origin`). */
@@ -46,7 +49,7 @@ export function submitContact(
   payload: unknown,
   notify: EmailContext = defaultEmailContext,
 ): Promise<Submission> {
-  return submit(db, visitor, payload, contactSchema, (input) => saveContactMessage(db, input, notify));
+  return submit(db, visitor, "contact", payload, contactSchema, (input) => saveContactMessage(db, input, notify));
 }
 
 /** `schema` lets a page apply a stricter form of the waitlist rules (the fat-freezing page). */
@@ -57,5 +60,5 @@ export function submitWaitlist(
   schema: z.ZodType<z.infer<typeof waitlistSchema>> = waitlistSchema,
   notify: EmailContext = defaultEmailContext,
 ): Promise<Submission> {
-  return submit(db, visitor, payload, schema, (input) => joinWaitlist(db, input, notify));
+  return submit(db, visitor, "waitlist", payload, schema, (input) => joinWaitlist(db, input, notify));
 }

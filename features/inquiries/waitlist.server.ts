@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { waitlist } from "~/db/schema.server";
 import { defaultEmailContext, type EmailContext } from "~/features/mail";
@@ -18,9 +18,12 @@ export async function joinWaitlist(
 ): Promise<{ id: string; alreadyJoined: boolean }> {
   return db.transaction(async (tx) => {
     const [inserted] = await tx.insert(waitlist).values(input).onConflictDoNothing().returning({ id: waitlist.id });
-    if (inserted) {
-      await enqueueEmail(tx, waitlistWelcomeEmail(input, notify));
+    const welcome = async (id: string) => {
+      await enqueueEmail(tx, waitlistWelcomeEmail(input, notify), { waitlistId: id });
       await enqueueEmail(tx, studioInquiryNotice({ type: "waitlist", ...input }, notify));
+    };
+    if (inserted) {
+      await welcome(inserted.id);
       return { id: inserted.id, alreadyJoined: false };
     }
     const [existing] = await tx
@@ -28,6 +31,16 @@ export async function joinWaitlist(
       .from(waitlist)
       .where(and(sql`lower(${waitlist.email}) = lower(${input.email})`, eq(waitlist.service, input.service)));
     if (!existing) throw new Error("waitlist entry vanished between insert and select");
+    // Someone who unsubscribed and signs up again wants the mail again: back on, with a new welcome.
+    const [rejoined] = await tx
+      .update(waitlist)
+      .set({ unsubscribedAt: null })
+      .where(and(eq(waitlist.id, existing.id), isNotNull(waitlist.unsubscribedAt)))
+      .returning({ id: waitlist.id });
+    if (rejoined) {
+      await welcome(rejoined.id);
+      return { id: rejoined.id, alreadyJoined: false };
+    }
     return { id: existing.id, alreadyJoined: true };
   });
 }

@@ -29,6 +29,8 @@ export interface EmailAttachment {
 export interface EmailMessage {
   kind: EmailKind;
   to: string;
+  /** The recipient's name, shown in To beside the address ("Amelia Hart <amelia@…>"). */
+  toName?: string;
   subject: string;
   text: string;
   html: string;
@@ -152,8 +154,13 @@ function footerLines(context: EmailContext): string[] {
   return [studio.name, formatAddress(studio), `${studio.phone} · ${studio.email}`, ...(context.origin ? [context.origin] : [])];
 }
 
-function renderHtml(subject: string, preheader: string, blocks: readonly Block[], context: EmailContext): string {
-  const footer = footerLines(context).map(escapeHtml).join("<br>");
+const UNSUBSCRIBE_PROMPT = "No longer want these emails? Unsubscribe";
+
+function renderHtml(subject: string, preheader: string, blocks: readonly Block[], context: EmailContext, unsubscribe?: string): string {
+  const footer = [
+    ...footerLines(context).map(escapeHtml),
+    ...optional(unsubscribe !== undefined, `<a href="${escapeHtml(unsubscribe ?? "")}" style="color:${colours.plum}">${UNSUBSCRIBE_PROMPT}</a>`),
+  ].join("<br>");
   return [
     "<!doctype html>",
     `<html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>`,
@@ -174,19 +181,34 @@ export function compose(
   subject: string,
   allBlocks: readonly Block[],
   context: EmailContext,
-  { attachments = [], replyTo }: { attachments?: EmailAttachment[]; replyTo?: string } = {},
+  {
+    attachments = [],
+    replyTo,
+    toName,
+    unsubscribe,
+  }: {
+    attachments?: EmailAttachment[];
+    replyTo?: string;
+    toName?: string;
+    /** An unsubscribe address for the footer (absolute; a relative one is left out, as site links are). */
+    unsubscribe?: string;
+  } = {},
 ): EmailMessage {
   const cleanSubject = oneLine(subject);
   // Without a known origin a site link cannot work in a mail client, so it is left out rather than sent broken.
   const blocks = allBlocks.filter((block) => block.type !== "button" || !block.href.startsWith("/"));
+  const unsubscribeHref = unsubscribe && !unsubscribe.startsWith("/") ? unsubscribe : undefined;
   const preheader = blocks.find((block) => block.type === "paragraph")?.text ?? cleanSubject;
-  const text = `${renderText(blocks)}\n\n--\n${footerLines(context).join("\n")}\n`;
+  const footer = [...footerLines(context), ...optional(unsubscribeHref !== undefined, `${UNSUBSCRIBE_PROMPT}: ${unsubscribeHref}`)];
+  const text = `${renderText(blocks)}\n\n--\n${footer.join("\n")}\n`;
+  const name = toName ? oneLine(toName) : "";
   return {
     kind,
     to,
+    ...(name ? { toName: name } : {}),
     subject: cleanSubject,
     text,
-    html: renderHtml(cleanSubject, preheader, blocks, context),
+    html: renderHtml(cleanSubject, preheader, blocks, context, unsubscribeHref),
     attachments,
     ...(replyTo ? { replyTo } : {}),
   };

@@ -220,8 +220,20 @@ describe("waitlistWelcomeEmail", () => {
     const email = waitlistWelcomeEmail({ ...entry, service: "the-ice-sculpt" }, context);
     expect(email).toMatchObject({ kind: "waitlist-welcome", to: "priya@example.com", subject: "Welcome to the waitlist for The Ice Sculpt ✨" });
     expect(email.text).toContain("You'll be the first to know when The Ice Sculpt launches.");
-    expect(hrefs(email.html)).toEqual(["https://studio.example/services/the-ice-sculpt"]);
+    expect(hrefs(email.html)).toEqual(["https://studio.example/services/the-ice-sculpt", "https://studio.example/unsubscribe/__unsubscribe_token__"]);
     expect(email.text).toContain("https://studio.example/services/the-ice-sculpt");
+  });
+
+  it("is addressed to the person by name and ends with an unsubscribe link the outbox fills in as it sends", () => {
+    const email = waitlistWelcomeEmail({ ...entry, service: "inch-away" }, context);
+    expect(email.toName).toBe("Priya Shah");
+    expect(email.text).toContain("No longer want these emails? Unsubscribe: https://studio.example/unsubscribe/__unsubscribe_token__\n");
+    expect(email.text).toContain("Use the unsubscribe link at the end of this email");
+    // Without PUBLIC_URL a link could not be opened from a mail client: replying is the way.
+    const bare = waitlistWelcomeEmail({ ...entry, service: "inch-away" }, { ...context, origin: "" });
+    expect(bare.text).not.toContain("unsubscribe");
+    expect(bare.html).not.toContain("/unsubscribe/");
+    expect(bare.text).toContain("Just reply to this email and we'll take you off the list.");
   });
 
   it.each([

@@ -12,11 +12,15 @@ export interface OutboxMessage {
   id: string;
   kind: string;
   to: string;
+  /** The recipient's name for To, when known. */
+  toName: string | null;
   subject: string;
   text: string;
   html: string;
   attachments: EmailAttachment[];
   replyTo: string | null;
+  /** Extra headers a `prepare` step adds (List-Unsubscribe on waitlist emails). */
+  headers?: Record<string, string>;
 }
 
 export type SendEmail = (message: OutboxMessage) => Promise<void>;
@@ -26,7 +30,7 @@ export type SendEmail = (message: OutboxMessage) => Promise<void>;
  * never stores a link that works. It writes outside the sending transaction, so what it writes is there before the
  * message can be opened (the transaction commits only after the whole batch is sent).
  */
-export type PrepareEmail = <M extends OutboxMessage & { bookingId: string | null }>(db: Database, message: M) => Promise<M>;
+export type PrepareEmail = <M extends OutboxMessage & { bookingId: string | null; waitlistId: string | null }>(db: Database, message: M) => Promise<M>;
 
 /** After this many failed attempts a message is "failed" and waits for staff to resend it. */
 export const MAX_ATTEMPTS = 10;
@@ -42,19 +46,21 @@ export function retryDelaySeconds(attempts: number): number {
 export async function enqueueEmail(
   tx: Executor,
   message: EmailMessage,
-  { bookingId }: { bookingId?: string } = {},
+  { bookingId, waitlistId }: { bookingId?: string; waitlistId?: string } = {},
 ): Promise<{ id: string }> {
   const [row] = await tx
     .insert(outbox)
     .values({
       kind: message.kind,
       to: message.to,
+      toName: message.toName ?? null,
       subject: message.subject,
       text: message.text,
       html: message.html,
       attachments: message.attachments,
       replyTo: message.replyTo ?? null,
       bookingId: bookingId ?? null,
+      waitlistId: waitlistId ?? null,
     })
     .returning({ id: outbox.id });
   if (!row) throw new Error("outbox insert returned no row");
@@ -116,15 +122,15 @@ export async function sendDueEmails(
 
     const report: SendReport = { picked: due.length, sent: 0, retrying: 0, failed: 0, failures: [] };
     for (const row of due) {
-      const { id, kind, to, subject, text, html, attachments, replyTo, bookingId } = row;
+      const { id, kind, to, toName, subject, text, html, attachments, replyTo, bookingId, waitlistId } = row;
       if (undeliverable(to)) {
         await tx.update(outbox).set({ status: "failed", lastError: UNDELIVERABLE }).where(eq(outbox.id, id));
         report.failed += 1;
         continue;
       }
       try {
-        const stored = { id, kind, to, subject, text, html, attachments, replyTo, bookingId };
-        const { bookingId: _bookingId, ...message } = prepare ? await prepare(db, stored) : stored;
+        const stored = { id, kind, to, toName, subject, text, html, attachments, replyTo, bookingId, waitlistId };
+        const { bookingId: _bookingId, waitlistId: _waitlistId, ...message } = prepare ? await prepare(db, stored) : stored;
         await send(message);
       } catch (error) {
         const attempts = row.attempts + 1;

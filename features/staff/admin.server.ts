@@ -190,5 +190,6 @@ export async function exportCsv(db: Database, kind: ExportKind): Promise<string>
     { header: "Phone", value: (w) => w.phone },
     { header: "Modeling", value: (w) => w.interestedInModeling },
     { header: "Marketing consent", value: (w) => (w.marketingConsent ? "yes" : "no") },
+    { header: "Unsubscribed", value: (w) => w.unsubscribedAt },
   ]);
 }

@@ -13,7 +13,7 @@ import { syncRefunds } from "~/features/booking/changes/refunds.server";
 import type { EmailContext } from "~/features/mail";
 import { filledHoneypot, parseForm, type FieldErrors } from "~/lib/forms";
 import type { PaymentOutcome, PaymentProvider } from "~/features/booking/payments/payments";
-import { hit, type RateLimit } from "~/lib/throttle.server";
+import { countAttempt, releaseStored, reserveStored, type FormLimits, type Visitor } from "~/lib/throttle.server";
 import { isValidDate, toWallTime } from "~/lib/zoned-time";
 import { HttpError, notFound } from "../http-errors.server";
 import type { DemoProvider } from "~/features/booking/payments/demo.server";
@@ -25,7 +25,7 @@ export interface BookingRouteDeps {
   db: Database;
   payments: Payments;
   settings: BookingSettings;
-  rateLimit: RateLimit;
+  formLimits: FormLimits;
   json: express.RequestHandler[];
   emailContext: EmailContext;
 }
@@ -80,7 +80,7 @@ const STRIPE_KINDS: Record<string, PaymentOutcome["kind"]> = {
 };
 
 /** Availability, booking holds, payments and the payment provider's callbacks (issue 4, DESIGN sections 3-4). */
-export function bookingRoutes({ db, payments, settings, rateLimit, json, emailContext }: BookingRouteDeps): express.Router {
+export function bookingRoutes({ db, payments, settings, formLimits, json, emailContext }: BookingRouteDeps): express.Router {
   const router = express.Router();
   const settingsCopy = bookingSettingsCopy(settings);
   // PUBLIC_URL when set (emails use only it); without it, the origin this very request came to: the answer goes
@@ -102,24 +102,30 @@ export function bookingRoutes({ db, payments, settings, rateLimit, json, emailCo
   });
 
   router.post("/bookings", ...json, async (req: Request, res) => {
-    const { allowed, retryAfter } = await hit(db, `form:${req.ip ?? "unknown"}`, rateLimit);
-    if (!allowed) {
-      throw new HttpError(429, "Too many requests. Please wait a little and try again.", { headers: { "Retry-After": String(retryAfter) } });
-    }
+    const visitor: Visitor = { address: req.ip ?? "unknown", limits: formLimits };
+    const throttled = (retryAfter: number) =>
+      new HttpError(429, "Too many requests. Please wait a little and try again.", { headers: { "Retry-After": String(retryAfter) } });
+    const attempt = await countAttempt(db, visitor);
+    if (!attempt.allowed) throw throttled(attempt.retryAfter);
     if (filledHoneypot(req.body)) {
       res.status(201).json({ id: crypto.randomUUID(), totalAmount: 0, holdExpiresAt: null, manageUrl: manageUrl(req, randomBytes(32).toString("base64url")) });
       return;
     }
     const parsed = parseForm(bookingRequestSchema, req.body);
     if (!parsed.success) invalid(parsed.error);
+    const reserved = await reserveStored(db, visitor, "booking");
+    if (!reserved.allowed) throw throttled(reserved.retryAfter);
     let result;
     try {
       result = await createBooking(db, parsed.data, { settings, emailContext });
     } catch (error) {
+      await releaseStored(db, visitor, "booking");
       if (error instanceof BasketError) invalid({ message: error.message, fieldErrors: { items: [error.message] } });
       throw error;
     }
     if (result.outcome !== "created") {
+      // A time someone else took (or any refusal) stored nothing: it costs the visitor an attempt, not a booking.
+      await releaseStored(db, visitor, "booking");
       const { status, code, message, fieldErrors } = bookingRefusal(result, settingsCopy);
       return refuse(res, status, code, message, fieldErrors);
     }

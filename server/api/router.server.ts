@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { listPublishedPosts, findPublishedPost } from "~/features/blog/blog.server";
 import { submitContact, submitWaitlist, type Submission, type Visitor } from "~/features/inquiries/public-forms.server";
 import type { BookingSettings } from "~/features/booking/bookings.server";
-import type { Env } from "../env.server";
+import { formLimitsFromEnv, type Env } from "../env.server";
 import { apiErrorHandler, BODY_LIMIT_BYTES, HttpError, notFound } from "../http-errors.server";
 import type { Logger } from "../logger.server";
 import type { PageCache } from "../page-cache.server";
@@ -56,8 +56,8 @@ function answer(res: Response, submission: Submission): void {
 export function apiRouter({ db, env, logger, payments, bookingSettings, pageCache }: ApiDeps): express.Router {
   const router = express.Router();
   const notify = emailContextFromEnv(env);
-  router.use(bookingRoutes({ db, payments, settings: bookingSettings, rateLimit: env.RATE_LIMIT, json: jsonBody, emailContext: notify }));
-  const visitor = (req: Request): Visitor => ({ address: req.ip ?? "unknown", limit: env.RATE_LIMIT });
+  router.use(bookingRoutes({ db, payments, settings: bookingSettings, formLimits: formLimitsFromEnv(env), json: jsonBody, emailContext: notify }));
+  const visitor = (req: Request): Visitor => ({ address: req.ip ?? "unknown", limits: formLimitsFromEnv(env) });
 
   router.post("/contact", ...jsonBody, async (req, res) => {
     answer(res, await submitContact(db, visitor(req), req.body, notify));

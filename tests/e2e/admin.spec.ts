@@ -5,6 +5,7 @@ import { weekStart } from "~/features/staff/admin-calendar";
 import { monthAndDay } from "~/features/staff/date-badge";
 import { isDashboardData, nextDashboardData, openDashboard, parseCsv, payBooking, signInAsStaff, STAFF, uniqueTag } from "./admin-support";
 import { seedBooking, test } from "./seed";
+import { seedUnsubscribeLink } from "./seed-unsubscribe";
 import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from "./support";
 
 /**
@@ -425,6 +426,19 @@ test.describe("staff dashboard", () => {
     await expect(entry).toContainText("MarketingAgreed to news and offers");
     await expect(entry.getByRole("link", { name: `maya-${tag}@example.com` })).toBeVisible();
     await expect(tab(page, "Waitlist")).toHaveText(/^Waitlist \(\d+\)$/);
+  });
+
+  test("the waitlist shows who unsubscribed from its emails", async ({ page }, testInfo) => {
+    const tag = uniqueTag(testInfo);
+    const name = `Lena Park ${tag}`;
+    const token = await seedUnsubscribeLink({ name, email: `lena-${tag}@example.com`, service: "smooth-sculpt" });
+    expect((await page.request.post(`/unsubscribe/${token}`, { form: { "List-Unsubscribe": "One-Click" } })).status()).toBe(200);
+    await openDashboard(page);
+    await openTab(page, "Waitlist");
+    const entry = page.getByRole("region", { name: /^Smooth & Sculpt/ }).getByRole("listitem").filter({ hasText: name });
+    await expect(entry.getByText("Unsubscribed", { exact: true })).toBeVisible();
+    await expect(entry).toContainText(/Waitlist emailsUnsubscribed \w{3} \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/);
+    await entry.screenshot({ path: testInfo.outputPath("waitlist-unsubscribed.png") });
   });
 
   test("the Mail tab lists the outbox, newest first, and explains why messages wait", async ({ page, clock }, testInfo) => {

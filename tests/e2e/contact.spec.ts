@@ -333,3 +333,44 @@ test.describe("contact page when the visitor has sent too many", () => {
     await context.close();
   });
 });
+
+test.describe("contact page for a visitor who mistypes", () => {
+  test.describe.configure({ mode: "default" });
+  let server: Awaited<ReturnType<typeof startThrottledServer>>;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    // Accepts one message an hour from this address: mistakes must not use it up.
+    server = await startThrottledServer("mistyping-contact", "/api/contact");
+  });
+  test.afterAll(async () => server?.stop());
+
+  test("can still send the 11th after 10 mistyped emails, and only then is told to wait", async ({ page }) => {
+    test.setTimeout(120_000);
+    const answers: number[] = [];
+    page.on("response", (response) => {
+      if (response.request().method() === "POST") answers.push(response.status());
+    });
+    await page.goto(`${server.baseURL}/contact`);
+    await waitForEnhancement(page);
+    await fillValidMessage(page, "amelia@example");
+    for (let typo = 1; typo <= 10; typo++) {
+      await sendButton(page).click();
+      await expect.poll(() => answers.length, afterServer).toBe(typo);
+      await expect(emailField(page)).toHaveAccessibleDescription("Please enter a valid email address");
+    }
+    expect(answers).toEqual(Array(10).fill(400));
+    await emailField(page).fill("amelia@example.com");
+    await sendButton(page).click();
+    await expect(thankYouHeading(page)).toBeVisible(afterServer);
+    // Stored, then sent on to the thank-you address.
+    expect(answers).toEqual([...Array(10).fill(400), 303]);
+
+    // The cap counts what was sent: a second message from this address within the hour is refused.
+    await page.goto(`${server.baseURL}/contact`);
+    await waitForEnhancement(page);
+    await fillValidMessage(page, "amelia@example.com");
+    await sendButton(page).click();
+    await expect(form(page).getByRole("alert")).toHaveText(/^Too many attempts from your connection\. Please wait \d+ minutes? and try again\.$/, afterServer);
+    expect(answers.at(-1)).toBe(429);
+  });
+});

@@ -122,7 +122,7 @@ test.describe("policies and aftercare", () => {
   test("explains marketing consent, unsubscribing and privacy", async ({ page }) => {
     const marketing = page.locator("section#marketing-communications");
     await expect(marketing).toContainText("separate, unticked choice");
-    await expect(marketing).toContainText("Every marketing email includes an unsubscribe link");
+    await expect(marketing).toContainText("Every waitlist and marketing email includes an unsubscribe link");
     await expect(marketing.getByRole("link", { name: defaultStudio.email })).toHaveAttribute("href", `mailto:${defaultStudio.email}?subject=Unsubscribe`);
     const privacy = page.locator("section#privacy");
     await expect(privacy.getByRole("heading", { level: 2, name: "Privacy and Cookies" })).toBeVisible();

@@ -269,17 +269,22 @@ it("the patch test alone is free: no hold, nothing to pay", async () => {
 });
 
 describe("throttling and honeypot on bookings", () => {
-  it("answers a bot quietly and stores nothing; 429 past the limit", async () => {
-    // A database of its own: the counter for this address must start at zero.
-    const limited = await startTestApp({ RATE_LIMIT: "2/60" });
+  it("answers a bot quietly and stores nothing; 429 past the stored cap and past the attempts cap", async () => {
+    // A database of its own: the counters for this address must start at zero.
+    const limited = await startTestApp({ RATE_LIMIT: "1/60", FORM_ATTEMPT_LIMIT: "5/60" });
     try {
       const bot = await limited.post("/api/bookings", bookingRequest({ homepage: "spam" }));
       expect(bot.status).toBe(201);
       expect((await limited.database.sql`select count(*)::int as n from bookings`)[0]!.n).toBe(0);
-      await limited.post("/api/bookings", bookingRequest({ name: "" }));
-      const third = await limited.post("/api/bookings", bookingRequest());
-      expect(third.status).toBe(429);
-      expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
+      // A mistake costs an attempt, not the one booking allowed.
+      expect((await limited.post("/api/bookings", bookingRequest({ name: "" }))).status).toBe(400);
+      expect((await limited.post("/api/bookings", bookingRequest())).status).toBe(201);
+      const secondBooking = await limited.post("/api/bookings", bookingRequest());
+      expect(secondBooking.status).toBe(429);
+      expect(Number(secondBooking.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await limited.post("/api/bookings", bookingRequest({ name: "" }))).status).toBe(400);
+      expect((await limited.post("/api/bookings", bookingRequest({ name: "" }))).status).toBe(429);
+      expect((await limited.database.sql`select count(*)::int as n from bookings`)[0]!.n).toBe(1);
     } finally {
       await limited.close();
     }

@@ -61,7 +61,7 @@ describe("a contact message", () => {
 
   it("still works for a page that calls submitContact without the studio (the placeholder identity)", async () => {
     const before = (await outboxRows()).length;
-    const outcome = await submitContact(app.database.db, { address: "page-test", limit: { count: 100, seconds: 60 } }, contact);
+    const outcome = await submitContact(app.database.db, { address: "page-test", limits: { stored: { count: 100, seconds: 60 }, attempts: { count: 100, seconds: 60 } } }, contact);
     expect(outcome.outcome).toBe("stored");
     const added = (await outboxRows()).slice(before);
     expect(added.map((row) => [row.kind, row.to])).toEqual([["studio-inquiry", defaultStudio.email]]);
@@ -104,7 +104,7 @@ describe("a waitlist sign-up", () => {
     const before = (await outboxRows()).length;
     const outcome = await submitWaitlist(
       app.database.db,
-      { address: "page-test", limit: { count: 100, seconds: 60 } },
+      { address: "page-test", limits: { stored: { count: 100, seconds: 60 }, attempts: { count: 100, seconds: 60 } } },
       { ...signUp, email: "page@example.com" },
     );
     expect(outcome.outcome).toBe("stored");

@@ -199,7 +199,7 @@ export function bookingReceivedEmail(booking: BookingForEmail, context: EmailCon
     `Booking received: ${treatmentNames(booking)} on ${when}`,
     blocks,
     context,
-    { attachments: [calendarFile(booking, context)] },
+    { attachments: [calendarFile(booking, context)], toName: booking.name },
   );
 }
 
@@ -217,7 +217,7 @@ export function paymentLinkEmail(booking: BookingForEmail, context: EmailContext
     { type: "paragraph", text: `Questions? Reply to this email or call us on ${context.studio.phone}.` },
     signOff(context),
   ];
-  return compose("payment-link", booking.email, `Pay for your appointment: ${treatmentNames(booking)} on ${when}`, blocks, context);
+  return compose("payment-link", booking.email, `Pay for your appointment: ${treatmentNames(booking)} on ${when}`, blocks, context, { toName: booking.name });
 }
 
 export function paymentReceivedEmail(booking: BookingForEmail, context: EmailContext): EmailMessage {
@@ -247,7 +247,7 @@ export function paymentReceivedEmail(booking: BookingForEmail, context: EmailCon
     ...manageBlocks(context),
     signOff(context),
   ];
-  return compose("payment-received", booking.email, `Payment received: ${formatTotal(booking.totalPence)} (booking ${reference})`, blocks, context);
+  return compose("payment-received", booking.email, `Payment received: ${formatTotal(booking.totalPence)} (booking ${reference})`, blocks, context, { toName: booking.name });
 }
 
 /** The appointment, what to bring and the change policy: the body every message about a standing booking shares. */
@@ -271,7 +271,7 @@ export function bookingConfirmedEmail(booking: BookingForEmail, context: EmailCo
     { type: "paragraph", text: `Good news, ${booking.name}: we've confirmed your appointment and can't wait to see you.` },
     ...appointmentAndPolicy(booking, context),
   ];
-  return compose("booking-confirmed", booking.email, `Confirmed: ${treatmentNames(booking)} on ${when}`, blocks, context);
+  return compose("booking-confirmed", booking.email, `Confirmed: ${treatmentNames(booking)} on ${when}`, blocks, context, { toName: booking.name });
 }
 
 export function bookingReminderEmail(booking: BookingForEmail, context: EmailContext): EmailMessage {
@@ -284,7 +284,7 @@ export function bookingReminderEmail(booking: BookingForEmail, context: EmailCon
     },
     ...appointmentAndPolicy(booking, context),
   ];
-  return compose("booking-reminder", booking.email, `Reminder: ${treatmentNames(booking)} on ${when}`, blocks, context);
+  return compose("booking-reminder", booking.email, `Reminder: ${treatmentNames(booking)} on ${when}`, blocks, context, { toName: booking.name });
 }
 
 export function studioBookingNotice(booking: BookingForEmail, context: EmailContext): EmailMessage {
@@ -313,6 +313,7 @@ export function studioBookingNotice(booking: BookingForEmail, context: EmailCont
   ];
   return compose("studio-booking", studioInbox(context), `New booking: ${booking.name}, ${treatmentNames(booking)}, ${when}`, blocks, context, {
     replyTo: booking.email,
+    toName: context.studio.name,
   });
 }
 
@@ -347,6 +348,7 @@ export function bookingCancelledEmail(booking: BookingForEmail, context: EmailCo
   ];
   return compose("booking-cancelled", booking.email, `Cancelled: ${treatmentNames(booking)} on ${when}`, blocks, context, {
     attachments: [calendarFile(booking, context, { method: "CANCEL" })],
+    toName: booking.name,
   });
 }
 
@@ -361,6 +363,7 @@ export function bookingRescheduledEmail(booking: BookingForEmail, context: Email
   ];
   return compose("booking-rescheduled", booking.email, `Moved: ${treatmentNames(booking)} now on ${when}`, blocks, context, {
     attachments: [calendarFile(booking, context)],
+    toName: booking.name,
   });
 }
 
@@ -388,7 +391,7 @@ export function refundReceiptEmail(
     ...manageBlocks(context, "See your booking"),
     signOff(context),
   ];
-  return compose("refund-receipt", booking.email, `Refund: ${formatTotal(refund.amountPence)} (booking ${reference})`, blocks, context);
+  return compose("refund-receipt", booking.email, `Refund: ${formatTotal(refund.amountPence)} (booking ${reference})`, blocks, context, { toName: booking.name });
 }
 
 /** Tells the studio a client changed her booking through the manage link, so nobody waits for her at the old time. */
@@ -413,5 +416,5 @@ export function studioChangeNotice(
     { type: "button", label: "Open the admin dashboard", href: link(context.origin, "/admin") },
   ];
   const subject = change.what === "cancelled" ? `Cancelled: ${booking.name}, ${treatmentNames(booking)}, ${when}` : `Moved: ${booking.name}, ${treatmentNames(booking)}, now ${when}`;
-  return compose("studio-change", studioInbox(context), subject, blocks, context, { replyTo: booking.email });
+  return compose("studio-change", studioInbox(context), subject, blocks, context, { replyTo: booking.email, toName: context.studio.name });
 }

@@ -4,7 +4,7 @@ import { data, type AppLoadContext } from "react-router";
 import { patchTestNotes, patchTestTiming } from "~/features/content-pages";
 import { bodyServices, bookableServices, faceServices, telHref } from "~/features/studio";
 import { filledHoneypot, parseForm, throttledMessage, type FieldErrors } from "~/lib/forms";
-import { hit } from "~/lib/throttle.server";
+import { countAttempt, releaseStored, reserveStored } from "~/lib/throttle.server";
 import { addDays, fromWallTime, toWallTime } from "~/lib/zoned-time";
 import { BasketError } from "~/features/booking/basket";
 import type { Availability, BookActionData, BookingRefusalCode, BookPageData, MenuService, WaitlistLink } from "./book-page";
@@ -100,22 +100,27 @@ function held(answer: BookActionData & { ok: true }) {
 export async function bookPageAction({ request, context }: { request: Request; context: AppLoadContext }) {
   const { db, visitor, bookingSettings: settings, emailContext } = context;
   const payload: unknown = await request.json().catch(() => undefined);
-  const { allowed, retryAfter } = await hit(db, `form:${visitor.address}`, visitor.limit);
-  if (!allowed) return refuse(429, "throttled", throttledMessage(retryAfter));
+  // The same two caps as the API's POST /api/bookings (docs/decisions/0015).
+  const attempt = await countAttempt(db, visitor);
+  if (!attempt.allowed) return refuse(429, "throttled", throttledMessage(attempt.retryAfter));
   if (filledHoneypot(payload)) {
     return held({ ok: true, id: crypto.randomUUID(), totalPence: 0, holdExpiresAt: null, manageHref: managePath(randomBytes(32).toString("base64url")) });
   }
   // The schema is the API's: consent, phone and patch-test rules are the same whichever way a booking comes.
   const parsed = parseForm(bookingRequestSchema, payload);
   if (!parsed.success) return refuse(400, "invalid", parsed.error.message, parsed.error.fieldErrors);
+  const reserved = await reserveStored(db, visitor, "booking");
+  if (!reserved.allowed) return refuse(429, "throttled", throttledMessage(reserved.retryAfter));
   let result;
   try {
     result = await createBooking(db, parsed.data, { settings, emailContext });
   } catch (error) {
+    await releaseStored(db, visitor, "booking");
     if (error instanceof BasketError) return refuse(400, "basket", error.message, { items: [error.message] });
     throw error;
   }
   if (result.outcome !== "created") {
+    await releaseStored(db, visitor, "booking");
     const { status, code, message, fieldErrors } = bookingRefusal(result, bookingSettingsCopy(settings));
     // A refused time is shown beside the calendar, not under a field.
     return refuse(status, code as BookingRefusalCode, message, code.startsWith("slot-") ? undefined : fieldErrors);

@@ -35,7 +35,10 @@ export function WaitlistPanel({ waitlist }: { waitlist: WaitlistEntry[] }) {
               <ul className="mt-3 grid gap-3 md:grid-cols-2">
                 {people.map((person) => (
                   <li key={person.id} className="rounded-2xl border border-blush-200 bg-white p-4 shadow-sm">
-                    <p className="font-semibold break-words">{person.name}</p>
+                    <p className="flex flex-wrap items-center gap-2 font-semibold break-words">
+                      {person.name}
+                      {person.unsubscribedAt && <Badge tone="grey">Unsubscribed</Badge>}
+                    </p>
                     <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                       <dt className="text-muted">Email</dt>
                       <dd className="min-w-0 break-all">
@@ -52,6 +55,16 @@ export function WaitlistPanel({ waitlist }: { waitlist: WaitlistEntry[] }) {
                       <dt className="text-muted">Joined</dt>
                       <dd>
                         <time dateTime={person.createdAt.toISOString()}>{formatDateTime(person.createdAt)}</time>
+                      </dd>
+                      <dt className="text-muted">Waitlist emails</dt>
+                      <dd>
+                        {person.unsubscribedAt ? (
+                          <>
+                            Unsubscribed <time dateTime={person.unsubscribedAt.toISOString()}>{formatDateTime(person.unsubscribedAt)}</time>
+                          </>
+                        ) : (
+                          "Subscribed"
+                        )}
                       </dd>
                     </dl>
                   </li>

@@ -1,0 +1,1 @@
+export { fillUnsubscribeLinks, findUnsubscribeEntry, unsubscribe, type UnsubscribeEntry } from "./unsubscribe/unsubscribe.server";

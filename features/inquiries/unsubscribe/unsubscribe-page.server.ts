@@ -1,0 +1,29 @@
+/**
+ * /unsubscribe/:token (docs/decisions/0015). GET shows whose mail it is and a button, and changes nothing: mail
+ * scanners and link previews open links. POST unsubscribes: the page's button, or a mail app's one-click request
+ * (RFC 8058, body "List-Unsubscribe=One-Click"), which carries no cookie and needs none. The token is in the URL,
+ * so nothing here may be cached.
+ */
+import { data, type AppLoadContext } from "react-router";
+import { findUnsubscribeEntry, unsubscribe } from "./unsubscribe.server";
+import { unsubscribePath, type UnsubscribePageData } from "./unsubscribe-link";
+
+export const unsubscribeHeaders = { "Cache-Control": "private, no-store" } as const;
+
+type Args = { params: { token?: string }; context: AppLoadContext };
+
+const notFound = () => new Response(null, { status: 404, headers: unsubscribeHeaders });
+
+export async function unsubscribePageLoader({ params, context }: Args) {
+  const token = params.token ?? "";
+  const entry = await findUnsubscribeEntry(context.db, token);
+  if (!entry) throw notFound();
+  return data<UnsubscribePageData>({ href: unsubscribePath(token), entry }, { headers: unsubscribeHeaders });
+}
+
+export async function unsubscribePageAction({ params, context }: Args) {
+  const token = params.token ?? "";
+  const entry = await unsubscribe(context.db, token);
+  if (!entry) throw notFound();
+  return data<UnsubscribePageData>({ href: unsubscribePath(token), entry }, { headers: unsubscribeHeaders });
+}

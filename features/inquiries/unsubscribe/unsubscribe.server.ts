@@ -1,0 +1,88 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { outbox, unsubscribeLinks, waitlist } from "~/db/schema.server";
+import { findService } from "~/features/studio";
+import { isUnsubscribeTokenShape, listUnsubscribeHeaders, UNSUBSCRIBE_TOKEN_SLOT, unsubscribeSlotUrl, type UnsubscribeEntry } from "./unsubscribe-link";
+
+export type { UnsubscribeEntry };
+
+type Executor = Pick<Database, "insert" | "select">;
+
+/** Only this is stored: a database or backup that leaks unsubscribes no one. */
+export const hashUnsubscribeToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** A new token for the waitlist entry; every token issued stays valid while the entry exists. */
+export async function issueUnsubscribeToken(tx: Executor, waitlistId: string): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await tx.insert(unsubscribeLinks).values({ tokenHash: hashUnsubscribeToken(token), waitlistId });
+  return token;
+}
+
+/**
+ * Fills the unsubscribe slot of a waitlist email with a token issued now (the outbox's `prepare`), and adds the
+ * List-Unsubscribe headers that let a mail app unsubscribe in one click (RFC 8058). A send that fails leaves a
+ * token no one ever saw.
+ */
+export async function fillUnsubscribeLinks<M extends { text: string; html: string; waitlistId: string | null; headers?: Record<string, string> }>(
+  db: Executor,
+  message: M,
+): Promise<M> {
+  if (!message.waitlistId || !(message.text.includes(UNSUBSCRIBE_TOKEN_SLOT) || message.html.includes(UNSUBSCRIBE_TOKEN_SLOT))) return message;
+  const token = await issueUnsubscribeToken(db, message.waitlistId);
+  const fill = (value: string) => value.replaceAll(UNSUBSCRIBE_TOKEN_SLOT, token);
+  const url = unsubscribeSlotUrl(message.text);
+  return {
+    ...message,
+    text: fill(message.text),
+    html: fill(message.html),
+    ...(url ? { headers: { ...message.headers, ...listUnsubscribeHeaders(fill(url)) } } : {}),
+  };
+}
+
+/** "amelia@example.com" → "am•••@example.com": a forwarded link does not hand the address on. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  const local = email.slice(0, at);
+  return `${local.slice(0, Math.min(2, Math.max(1, local.length - 1)))}•••${email.slice(at)}`;
+}
+
+async function entryFor(db: Pick<Database, "select">, token: string) {
+  if (!isUnsubscribeTokenShape(token)) return undefined;
+  const [row] = await db
+    .select({ id: waitlist.id, email: waitlist.email, service: waitlist.service, unsubscribedAt: waitlist.unsubscribedAt })
+    .from(unsubscribeLinks)
+    .innerJoin(waitlist, eq(waitlist.id, unsubscribeLinks.waitlistId))
+    .where(eq(unsubscribeLinks.tokenHash, hashUnsubscribeToken(token)));
+  return row;
+}
+
+const describe = (row: { email: string; service: string; unsubscribedAt: Date | null }): UnsubscribeEntry => ({
+  serviceName: findService(row.service)?.name ?? row.service,
+  maskedEmail: maskEmail(row.email),
+  unsubscribed: row.unsubscribedAt !== null,
+});
+
+/** The entry a token belongs to, changing nothing (a GET: mail scanners follow links). */
+export async function findUnsubscribeEntry(db: Database, token: string): Promise<UnsubscribeEntry | undefined> {
+  const row = await entryFor(db, token);
+  return row && describe(row);
+}
+
+/**
+ * Takes the person off the waitlist's mail: the entry is marked (staff still see who asked for the treatment) and
+ * waitlist emails still queued for it are dropped. Doing it twice changes nothing more.
+ */
+export async function unsubscribe(db: Database, token: string): Promise<UnsubscribeEntry | undefined> {
+  return db.transaction(async (tx) => {
+    const row = await entryFor(tx, token);
+    if (!row) return undefined;
+    const [updated] = await tx
+      .update(waitlist)
+      .set({ unsubscribedAt: sql`coalesce(${waitlist.unsubscribedAt}, now())` })
+      .where(eq(waitlist.id, row.id))
+      .returning({ unsubscribedAt: waitlist.unsubscribedAt });
+    await tx.delete(outbox).where(and(eq(outbox.waitlistId, row.id), eq(outbox.status, "pending")));
+    return describe({ ...row, unsubscribedAt: updated?.unsubscribedAt ?? new Date() });
+  });
+}
