@@ -192,6 +192,25 @@ for (const spec of pages) {
   });
 }
 
+test.describe("/fat-freezing-waitlist without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("what the modeling box shows is what is sent: unticked, the sign-up is refused and says why", async ({ page }) => {
+    await page.goto("/fat-freezing-waitlist");
+    await fillValid(page, uniqueEmail("model"));
+    await modelingBox(page).uncheck();
+    // The browser's own check would stop the form first; the server must refuse it all the same.
+    await form(page).locator("form").evaluate((element) => element.setAttribute("novalidate", ""));
+    await joinButton(page).click();
+    await expect(modelingBox(page)).toHaveAccessibleDescription(/This waitlist is for people interested in a free modeling session/, afterServer);
+    await expect(modelingBox(page)).not.toBeChecked();
+    await expect(thankYouHeading(page)).toHaveCount(0);
+    await modelingBox(page).check();
+    await joinButton(page).click();
+    await expect(thankYouHeading(page)).toBeVisible(afterServer);
+  });
+});
+
 for (const spec of servicePages) {
   test.describe(`${spec.path} layout`, () => {
     test("has a back-to-home button, benefits cards, an about card and the modeling question (yes by default)", async ({
@@ -236,16 +255,11 @@ test.describe("/fat-freezing-waitlist specifics", () => {
     await waitForEnhancement(page);
   });
 
-  test("shows a ticked, read-only modeling box that cannot be unticked, and says why", async ({ page }) => {
+  test("the modeling box starts ticked and says why it must stay so", async ({ page }) => {
     const box = modelingBox(page);
     await expect(box).toBeChecked();
-    await expect(box).toHaveAttribute("aria-readonly", "true");
-    await expect(box).toHaveAccessibleDescription(/this box stays ticked/);
-    await box.click();
-    await expect(box).toBeChecked();
-    await box.focus();
-    await page.keyboard.press("Space");
-    await expect(box).toBeChecked();
+    await expect(box).toHaveAttribute("required", "");
+    await expect(box).toHaveAccessibleDescription(/please keep this box ticked/);
     await expect(modelingSelect(page)).toHaveCount(0);
   });
 

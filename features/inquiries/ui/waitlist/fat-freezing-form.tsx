@@ -13,12 +13,12 @@ import { PersonFields } from "./person-fields";
 export const fatFreezingFailureText = "Something went wrong. Please try again.";
 
 /**
- * The Ice Sculpt model waitlist: the modeling answer is fixed to yes. Its box is shown ticked and read-only so
- * everyone, screen reader users included, knows what they are signing up for; a hidden field sends the answer.
+ * The Ice Sculpt model waitlist: only for people who would model, so its box starts ticked and is required. What
+ * the box shows is what is sent: unticked, nothing is stored and the box says why (with or without JavaScript).
  */
 export function FatFreezingForm({ page, result }: { page: WaitlistPage; result: FormResult | undefined }) {
   const { errors, values, message } = formView(result, fatFreezingFailureText);
-  const hiddenFieldErrors = [...(errors.service ?? []), ...(errors.interestedInModeling ?? [])];
+  const hiddenFieldErrors = errors.service ?? [];
   return (
     <section aria-labelledby="waitlist-form-title" className="rounded-3xl border border-blush-200 bg-white p-6 shadow-sm sm:p-8">
       <h2 id="waitlist-form-title" className="text-3xl font-semibold">
@@ -30,16 +30,17 @@ export function FatFreezingForm({ page, result }: { page: WaitlistPage; result: 
       </p>
       <EnhancedForm action={page.path} failureToast={page.toasts.failure}>
         <input type="hidden" name="service" value={FAT_FREEZING_SERVICE} />
-        <input type="hidden" name="interestedInModeling" value="yes" />
         <PersonFields values={values} errors={errors} />
         <CheckboxField
-          checked
-          readOnly
-          aria-readonly="true"
+          name="interestedInModeling"
+          value="yes"
+          required
+          defaultChecked={result === undefined || values.interestedInModeling === "yes"}
+          errors={errors.interestedInModeling}
           label="I'm interested in a FREE modeling session"
           description={
             <>
-              This waitlist is for models, so this box stays ticked. Rather not model? Join the{" "}
+              This waitlist is for models, so please keep this box ticked. Rather not model? Join the{" "}
               <Link to="/ice-sculpt-waitlist" className="font-medium text-plum-700 underline underline-offset-2">
                 Ice Sculpt waitlist
               </Link>{" "}
