@@ -39,6 +39,7 @@ export function pageMeta(matches: readonly MatchWithData[], page: PageSeo): Meta
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:locale", content: "en_GB" },
+    { property: "og:site_name", content: studio.name },
     { name: "twitter:card", content: "summary" },
   ];
 }

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { primaryNav, quickLinks } from "../../app/navigation";
 import { fatFreezingPage, waitlistPages } from "../../features/inquiries/waitlist-pages";
 import { services } from "../../features/studio/catalogue";
+import { defaultStudio } from "../../features/studio/studio";
 
 /** What the sitemap must hold, from where each fact lives: the catalogue, the site's navigation and the waitlist pages. */
 const serviceSlugs = services.map((service) => service.slug);
@@ -43,7 +44,10 @@ test.describe("files for search engines", () => {
     for (const path of paths) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
-      expect(await response.text(), path).not.toMatch(/<meta name="robots" content="noindex/);
+      const html = await response.text();
+      expect(html, path).not.toMatch(/<meta name="robots" content="noindex/);
+      // A link preview names the site.
+      expect(html, path).toContain(`<meta property="og:site_name" content="${defaultStudio.name}"/>`);
     }
     for (const path of keptOut) expect(await (await request.get(path)).text(), path).toMatch(/<meta name="robots" content="noindex/);
   });
@@ -53,6 +57,6 @@ test.describe("files for search engines", () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
     const lines = (await response.text()).split("\n");
-    expect(lines).toEqual(expect.arrayContaining(["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api/", `Sitemap: ${baseURL}/sitemap.xml`]));
+    expect(lines).toEqual(["User-agent: *", "Disallow: /admin", "Disallow: /api/", "", `Sitemap: ${baseURL}/sitemap.xml`, ""]);
   });
 });
