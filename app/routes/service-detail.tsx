@@ -104,13 +104,17 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 font-display text-3xl font-semibold text-plum-800">{detailPriceLabel(service)}</p>
           <dl className="mt-5 flex flex-wrap gap-3">
             <div className="flex items-center gap-2 rounded-2xl border border-blush-200 bg-white px-4 py-2">
-              <Clock aria-hidden="true" width={18} height={18} className="shrink-0 text-plum-600" />
-              <dt className="font-semibold text-plum-800">Duration:</dt>
+              <dt className="flex items-center gap-2 font-semibold text-plum-800">
+                <Clock aria-hidden="true" width={18} height={18} className="shrink-0 text-plum-600" />
+                Duration:
+              </dt>
               <dd>{service.durationLabel}</dd>
             </div>
             <div className="flex items-center gap-2 rounded-2xl border border-blush-200 bg-white px-4 py-2">
-              <Sparkles aria-hidden="true" width={18} height={18} className="shrink-0 text-plum-600" />
-              <dt className="font-semibold text-plum-800">Results:</dt>
+              <dt className="flex items-center gap-2 font-semibold text-plum-800">
+                <Sparkles aria-hidden="true" width={18} height={18} className="shrink-0 text-plum-600" />
+                Results:
+              </dt>
               <dd>{service.longevity}</dd>
             </div>
           </dl>

@@ -24,13 +24,17 @@ export function PriceList({ items }: { items: readonly PriceListItem[] }) {
           <p className="mt-4 font-display text-4xl font-semibold text-plum-800">{formatPrice(item.pricePence)}</p>
           <dl className="mt-3 space-y-1 text-sm">
             <div className="flex items-center gap-2">
-              <Clock className="size-4 text-plum-600" />
-              <dt className="sr-only">Duration</dt>
+              <dt>
+                <Clock aria-hidden="true" className="size-4 text-plum-600" />
+                <span className="sr-only">Duration</span>
+              </dt>
               <dd>{item.durationLabel}</dd>
             </div>
             <div className="flex items-center gap-2">
-              <Sparkles className="size-4 text-plum-600" />
-              <dt className="sr-only">Lasts</dt>
+              <dt>
+                <Sparkles aria-hidden="true" className="size-4 text-plum-600" />
+                <span className="sr-only">Lasts</span>
+              </dt>
               <dd>{item.longevity}</dd>
             </div>
           </dl>
