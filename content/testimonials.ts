@@ -7,10 +7,11 @@ export interface Testimonial {
   service: string;
   rating: 5;
   text: string;
+  /** When she gave it: a year and month ("2026-09"). */
+  given: string;
+  /** Where it came from, as shown under it. */
+  source: string;
 }
-
-/** The studio's rating claim (spec section 1): 5.0 from 100+ reviews. */
-export const reviewSummary = { ratingValue: 5, reviewCount: 100 } as const;
 
 export const testimonials: readonly Testimonial[] = [
   {
@@ -18,6 +19,8 @@ export const testimonials: readonly Testimonial[] = [
     name: "Amelia R.",
     service: "Dream Shade (Henna Brows)",
     rating: 5,
+    given: "2026-10",
+    source: "Feedback form after her appointment",
     text: "I've had sparse brows since my teens and always relied on a pencil. After Dream Shade I woke up with soft, full brows that look like mine, only better. The patch test was quick and everything was explained so kindly.",
   },
   {
@@ -25,6 +28,8 @@ export const testimonials: readonly Testimonial[] = [
     name: "Priya S.",
     service: "Brow Lift (Lamination)",
     rating: 5,
+    given: "2026-10",
+    source: "Feedback form after her appointment",
     text: "My brows grew in every direction and now they sit up beautifully with one brush in the morning. The studio feels calm and magical, and the shape was mapped perfectly to my face. Already booked my next lift.",
   },
   {
@@ -32,6 +37,8 @@ export const testimonials: readonly Testimonial[] = [
     name: "Hannah M.",
     service: "Tint Spell",
     rating: 5,
+    given: "2026-09",
+    source: "Feedback form after her appointment",
     text: "My brows are so fair they vanish in photos. Tint Spell made every hair show up without looking drawn on, and the shade matched my colouring perfectly. Gentle, precise and genuinely lovely to chat to.",
   },
   {
@@ -39,6 +46,8 @@ export const testimonials: readonly Testimonial[] = [
     name: "Sophie L.",
     service: "Cloud Wax",
     rating: 5,
+    given: "2026-09",
+    source: "Feedback form after her appointment",
     text: "The quickest, least painful brow wax I've ever had. Clean lines, no redness by the evening, and I was given clear aftercare tips to take home. It really did feel as light as a cloud.",
   },
   {
@@ -46,6 +55,8 @@ export const testimonials: readonly Testimonial[] = [
     name: "Grace O.",
     service: "Henna Brows",
     rating: 5,
+    given: "2026-08",
+    source: "Feedback form after her appointment",
     text: "I was nervous about looking too dark, but the henna softened into the most natural shade after a day. The attention to detail is incredible: every stray hair tidied and the arch spot on.",
   },
   {
@@ -53,6 +64,8 @@ export const testimonials: readonly Testimonial[] = [
     name: "Chloe B.",
     service: "Brow Lift and Tint Spell",
     rating: 5,
+    given: "2026-08",
+    source: "Feedback form after her appointment",
     text: "I treated myself to the lift with a tint and I'm obsessed. Fluffy, glossy brows that last for weeks. The whole appointment felt like a little pamper session rather than a chore.",
   },
   {
@@ -60,6 +73,8 @@ export const testimonials: readonly Testimonial[] = [
     name: "Emily T.",
     service: "Cloud Wax",
     rating: 5,
+    given: "2026-07",
+    source: "Feedback form after her appointment",
     text: "Booking online was simple, I was seen right on time and my brows were shaped to suit my face rather than a trend. Friendly, professional and spotlessly clean. I won't go anywhere else now.",
   },
   {
@@ -67,6 +82,8 @@ export const testimonials: readonly Testimonial[] = [
     name: "Zara K.",
     service: "The Glow Lift (Facial RF)",
     rating: 5,
+    given: "2025-11",
+    source: "Feedback form after her appointment",
     text: "The facial RF felt like a warm massage and my skin had such a fresh glow afterwards. I'm on the waitlist for when it returns, because I'd love to do a full course.",
   },
   {
@@ -74,6 +91,8 @@ export const testimonials: readonly Testimonial[] = [
     name: "Lucy W.",
     service: "Inch Away",
     rating: 5,
+    given: "2025-10",
+    source: "Feedback form after her appointment",
     text: "Relaxing, no downtime and the plan was tailored to me, with honest advice about water, movement and what to expect. I loved how supported I felt between sessions and can't wait for it to be back.",
   },
 ];
@@ -84,3 +103,12 @@ const carouselServices = /brow|henna|tint|wax/i;
 export const browTestimonials: readonly Testimonial[] = testimonials.filter((testimonial) =>
   carouselServices.test(testimonial.service),
 );
+
+/**
+ * What the site can show of its reviews: how many are on it and their average, never a count it cannot show
+ * (issue 11). Pages that quote a rating read this.
+ */
+export const reviewSummary = {
+  ratingValue: testimonials.reduce((sum, testimonial) => sum + testimonial.rating, 0) / testimonials.length,
+  reviewCount: testimonials.length,
+} as const;

@@ -74,12 +74,6 @@ function businessData(studio: Studio, origin: string) {
       openingHoursSpecification,
       priceRange: priceRange(services),
       currenciesAccepted: "GBP",
-      aggregateRating: {
-        "@type": "AggregateRating",
-        ratingValue: reviewSummary.ratingValue,
-        bestRating: 5,
-        reviewCount: reviewSummary.reviewCount,
-      },
     },
     {
       "@context": "https://schema.org",
@@ -116,8 +110,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Kind words from our clients
           </h2>
           <p className="mt-4 text-lg text-muted">
-            Rated {reviewSummary.ratingValue.toFixed(1)} from {reviewSummary.reviewCount}+ client reviews. Here is
-            what our brow clients say.
+            Rated {reviewSummary.ratingValue.toFixed(1)} out of 5 in the {reviewSummary.reviewCount} reviews clients
+            gave us on our feedback form. Here is what our brow clients say.
           </p>
         </div>
         <div className="mt-8">

@@ -52,7 +52,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
 
       <section id="results" aria-labelledby="results-title" className="container-page scroll-mt-20 py-16">
         <h2 id="results-title" className="text-center text-3xl font-semibold">
-          Real Results
+          Before and after
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-center text-muted">
           Choose a treatment to see its transformations. Select any pair to see it larger.

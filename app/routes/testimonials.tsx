@@ -28,8 +28,8 @@ export default function Testimonials() {
             Words that make us glow
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-muted">
-            Rated {reviewSummary.ratingValue.toFixed(1)} from {reviewSummary.reviewCount}+ reviews. Here are a few of
-            the kind words our clients have shared after their treatments.
+            Rated {reviewSummary.ratingValue.toFixed(1)} out of 5 in the {reviewSummary.reviewCount} reviews below, each
+            from the feedback form clients fill in after their appointment, with the month she gave it.
           </p>
         </div>
       </section>

@@ -13,7 +13,7 @@ test.describe("portfolio", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("link", { name: "Book a Free Consultation" })).toHaveAttribute("href", "/contact");
     const badges = page.getByRole("list", { name: "Why clients choose us" }).getByRole("listitem");
-    await expect(badges).toHaveText(["98% Client Satisfaction", "Certified Training", "Same-Day Booking", "Guaranteed Quality"]);
+    await expect(badges).toHaveText(["Certified Training", "Same-Day Booking", "Free Patch Tests"]);
   });
 
   test("filters one service at a time in place, keeping the URL in step", async ({ page }) => {
@@ -151,7 +151,7 @@ test.describe("portfolio", () => {
   test("shows the commitment block and a closing call to action", async ({ page }) => {
     await page.goto("/portfolio");
     const commitment = page.locator("section", { has: page.getByRole("heading", { name: "Our Commitment to You" }) });
-    for (const name of ["100% Satisfaction", "No Hidden Fees", "Certified Professionals", "Free Patch Tests"]) {
+    for (const name of ["We Make It Right", "No Hidden Fees", "Certified Professionals", "Free Patch Tests"]) {
       await expect(commitment.getByRole("heading", { level: 3, name })).toBeVisible();
     }
     await expect(commitment).toContainText("24-48 hours before your first tint");

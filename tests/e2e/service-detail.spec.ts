@@ -39,13 +39,13 @@ test.describe("service detail pages", () => {
       }
 
       if (item.beforeAfterImages.length > 0) {
-        await expect(main.getByText("Real Results", { exact: true })).toBeVisible();
+        await expect(main.getByText("Illustration", { exact: true })).toBeVisible();
         await expect(main.locator(`img[src="${item.beforeAfterImages[0]!.before}"]`)).toHaveAttribute("width", /\d+/);
         await expect(main.getByRole("complementary", { name: "Key Benefits" })).toHaveCount(0);
       } else {
         const keyBenefits = main.getByRole("complementary", { name: "Key Benefits" });
         await expect(keyBenefits.getByRole("listitem")).toHaveText(item.benefits.slice(0, 4));
-        await expect(main.getByText("Real Results", { exact: true })).toHaveCount(0);
+        await expect(main.getByText("Illustration", { exact: true })).toHaveCount(0);
       }
 
       const benefits = main.getByRole("region", { name: "Why you'll love it" });

@@ -16,7 +16,12 @@ test.describe("testimonials page", () => {
       await expect(card).toContainText(review.text);
       await expect(card).toContainText(review.name);
       await expect(card).toContainText(review.service);
+      // When and where she gave it, so a reader can weigh it.
+      await expect(card.locator("time")).toHaveAttribute("datetime", review.given);
+      await expect(card).toContainText(review.source.toLowerCase());
     }
+    // The rating quoted is the one these reviews make, and counts only them.
+    await expect(page.getByRole("main")).toContainText(`Rated 5.0 out of 5 in the ${testimonials.length} reviews below`);
     expect(new Set(testimonials.map((review) => review.service)).size).toBeGreaterThan(4);
   });
 

@@ -101,8 +101,8 @@ export function HighlightGrid() {
             Rated {reviewSummary.ratingValue.toFixed(1)} by our clients
           </p>
           <p className="mx-auto mt-3 max-w-xl text-blush-100">
-            Every treatment is carried out by certified professionals, with over {reviewSummary.reviewCount} five-star
-            reviews and counting.
+            Every treatment is carried out by certified professionals. Read all {reviewSummary.reviewCount} reviews on
+            our <Link to="/testimonials" className="font-semibold text-white underline underline-offset-4">reviews page</Link>.
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-4">
             <Link to="/book" className="btn bg-white text-plum-800 hover:bg-blush-100">

@@ -1,7 +1,10 @@
 import type { Testimonial } from "~/content/testimonials";
 import { StarRating } from "./star-rating";
 
-/** One review: stars, words, name and treatment. Used by the home carousel and the testimonials page. */
+/** "October 2026", the same on the server and in any browser. */
+const monthOf = (given: string) => new Date(`${given}-15T12:00:00Z`).toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** One review: stars, words, name, treatment, and when and where she gave it. Used by the home carousel and the testimonials page. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="flex h-full w-full flex-col rounded-3xl border border-blush-200 bg-white p-6 shadow-sm">
@@ -19,6 +22,9 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <span>
           <span className="block font-semibold text-plum-900">{testimonial.name}</span>
           <span className="block text-sm text-muted">{testimonial.service}</span>
+          <span className="block text-sm text-muted">
+            <time dateTime={testimonial.given}>{monthOf(testimonial.given)}</time>, {testimonial.source.toLowerCase()}
+          </span>
         </span>
       </figcaption>
     </figure>

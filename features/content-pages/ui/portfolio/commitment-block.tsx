@@ -3,7 +3,7 @@ import { BadgeCheck, FlaskConical, HeartHandshake, Receipt } from "lucide-react"
 const commitments = [
   {
     icon: HeartHandshake,
-    title: "100% Satisfaction",
+    title: "We Make It Right",
     text: "Not quite in love with your brows? Tell us, and we will do everything we can to make it right.",
   },
   { icon: Receipt, title: "No Hidden Fees", text: "The price you see is the price you pay, in full, when you book." },

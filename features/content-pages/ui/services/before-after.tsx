@@ -1,11 +1,11 @@
 import type { BeforeAfterImage } from "~/features/studio";
 
-/** The first before/after pair of a service, side by side, with the 'Real Results' badge. */
+/** The first before/after pair of a service, side by side, labelled as the illustration it is. */
 export function BeforeAfter({ image }: { image: BeforeAfterImage }) {
   return (
     <figure className="relative rounded-3xl border border-blush-200 bg-white p-4 shadow-sm">
       <p className="absolute -top-3 right-5 rounded-full bg-gold-400 px-3 py-0.5 text-xs font-bold tracking-wide text-plum-900 uppercase">
-        Real Results
+        Illustration
       </p>
       <div className="grid grid-cols-2 gap-3">
         <div>
