@@ -3,6 +3,7 @@
 // that pages without React hydration still run (mouse trail, menu keys).
 import { cp } from "node:fs/promises";
 import { build } from "esbuild";
+import { compressFolder } from "./compress-assets.mjs";
 
 const out = process.env.BUILD_DIR ?? "build";
 const common = { bundle: true, target: "es2022", logLevel: "warning" };
@@ -26,3 +27,5 @@ await build({
   minify: true,
 });
 await cp("db/migrations", `${out}/server/migrations`, { recursive: true });
+// Last, once every client file is written (enhance.js above included).
+await compressFolder(`${out}/client`);

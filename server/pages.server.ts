@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import express, { type Request, type Response } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { Database } from "~/db/client.server";
+import { precompressed } from "./precompressed.server";
 import type { Studio } from "~/features/studio/studio";
 import type { BookingSettings } from "~/features/booking/bookings.server";
 import type { PaymentProvider } from "~/features/booking/payments/payments";
@@ -64,11 +65,12 @@ export async function builtPages(deps: PageDeps): Promise<Pages> {
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const handler = express.Router();
   // Hashed file names never change content, so browsers may keep them for a year.
-  handler.use(
-    "/assets",
-    express.static(path.join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y", redirect: false, index: false }),
-  );
-  handler.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", redirect: false, index: false }));
+  const assets = path.join(buildDir, "client", "assets");
+  const client = path.join(buildDir, "client");
+  handler.use("/assets", precompressed(assets, { immutable: true, maxAge: "1y" }));
+  handler.use("/assets", express.static(assets, { immutable: true, maxAge: "1y", redirect: false, index: false }));
+  handler.use(precompressed(client, { maxAge: "1h" }));
+  handler.use(express.static(client, { maxAge: "1h", redirect: false, index: false }));
   const cache = createPageCache({ ttlSeconds: deps.env.PAGE_CACHE_SECONDS });
   handler.use(cache.middleware);
   const sitePaths = searchablePaths(build.routes);
