@@ -81,7 +81,7 @@ function businessData(studio: Studio, origin: string) {
       "@id": `${origin}/#organization`,
       name: studio.name,
       url: `${origin}/`,
-      logo: `${origin}/favicon.svg`,
+      logo: `${origin}/social/logo.png`,
       sameAs: [studio.instagramUrl, studio.facebookUrl],
       contactPoint: {
         "@type": "ContactPoint",

@@ -24,6 +24,28 @@ export function titleWithStudio(title: string, studioName: string): string {
   return `${title} | ${studioName}`;
 }
 
+/**
+ * The link-preview picture for a page: PNG, 1200×630, one per kind of page (scripts/social-images.mjs writes them;
+ * social sites show no SVG).
+ */
+export function socialImage(path: string): string {
+  if (path.startsWith("/services")) return "/social/services.png";
+  if (path.startsWith("/blog")) return "/social/blog.png";
+  if (path.endsWith("-waitlist")) return "/social/waitlist.png";
+  return "/social/default.png";
+}
+
+/** The tags that show a picture in a link preview. */
+export function socialImageTags(url: string, alt: string): MetaDescriptor[] {
+  return [
+    { property: "og:image", content: url },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: alt },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+}
+
 /** Title, description, canonical link and the social tags every page carries. */
 export function pageMeta(matches: readonly MatchWithData[], page: PageSeo): MetaDescriptor[] {
   const { origin, studio } = rootData(matches);
@@ -40,7 +62,7 @@ export function pageMeta(matches: readonly MatchWithData[], page: PageSeo): Meta
     { property: "og:url", content: url },
     { property: "og:locale", content: "en_GB" },
     { property: "og:site_name", content: studio.name },
-    { name: "twitter:card", content: "summary" },
+    ...socialImageTags(`${origin}${socialImage(page.path)}`, `${studio.name}, London: ${page.title}`),
   ];
 }
 

@@ -41,15 +41,26 @@ test.describe("files for search engines", () => {
     const xml = await (await request.get("/sitemap.xml")).text();
     const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.slice(baseURL!.length));
     expect(paths.length).toBeGreaterThanOrEqual(publicPages.length + serviceSlugs.length + posts.length);
+    const images = new Set<string>();
     for (const path of paths) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       const html = await response.text();
       expect(html, path).not.toMatch(/<meta name="robots" content="noindex/);
-      // A link preview names the site.
+      // A link preview names the site and shows a 1200×630 PNG that is there.
       expect(html, path).toContain(`<meta property="og:site_name" content="${defaultStudio.name}"/>`);
+      const image = /<meta property="og:image" content="([^"]+)"\/>/.exec(html)?.[1];
+      expect(image, path).toMatch(/\.png$/);
+      images.add(image!.slice(baseURL!.length));
     }
     for (const path of keptOut) expect(await (await request.get(path)).text(), path).toMatch(/<meta name="robots" content="noindex/);
+    for (const image of images) {
+      const answer = await request.get(image);
+      expect(answer.headers()["content-type"], image).toBe("image/png");
+      const png = await answer.body();
+      // The PNG header's width and height.
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], image).toEqual([1200, 630]);
+    }
   });
 
   test("robots.txt allows the site, keeps crawlers out of admin and the API, and names the sitemap", async ({ request, baseURL }) => {

@@ -8,7 +8,7 @@ import { MarkdownView } from "~/features/blog/ui/markdown-view";
 import { MorePosts } from "~/features/blog/ui/more-posts";
 import { PostStructuredData } from "~/features/blog/ui/post-structured-data";
 import { NotFoundPage } from "~/app/ui/error-page";
-import { pageMeta } from "~/app/ui/seo";
+import { pageMeta, socialImage, socialImageTags } from "~/app/ui/seo";
 import { otherPosts, summarisePost } from "~/features/blog/blog-filter";
 import { findPublishedPost, listPublishedPosts } from "~/features/blog/blog.server";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
@@ -34,15 +34,13 @@ export const meta: Route.MetaFunction = ({ matches, data: page }) => {
   const { post, origin } = page;
   const base = pageMeta(matches, { title: post.title, description: post.excerpt, path: `/blog/${post.slug}` });
   return [
-    ...base.filter((tag) => !("property" in tag && tag.property === "og:type") && !("name" in tag && tag.name === "twitter:card")),
+    ...base.filter((tag) => !("property" in tag && (tag.property === "og:type" || String(tag.property).startsWith("og:image"))) && !("name" in tag && tag.name === "twitter:card")),
     { property: "og:type", content: "article" },
     { property: "article:published_time", content: post.published.toISOString() },
     { property: "article:author", content: post.author },
     ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
-    { property: "og:image", content: new URL(post.image, origin).href },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
-    { name: "twitter:card", content: "summary_large_image" },
+    // The post's own picture when it is one social sites show (not SVG); the blog's card otherwise.
+    ...socialImageTags(new URL(/\.(png|jpe?g|webp)$/i.test(post.image) ? post.image : socialImage("/blog"), origin).href, post.title),
   ];
 };
 
