@@ -2,6 +2,7 @@ import { CalendarPlus, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { formatAddress, type Studio } from "~/features/studio";
 import type { AppointmentView } from "~/features/booking/pages/appointment-view";
+import { TreatmentLines } from "../treatment-lines";
 
 const stateBadge: Record<AppointmentView["state"], { label: string; className: string }> = {
   paid: { label: "Paid", className: "bg-emerald-100 text-emerald-900" },
@@ -41,18 +42,7 @@ export function AppointmentCard({ appointment, studio }: { appointment: Appointm
         <div className="sm:col-span-2">
           <dt className="text-sm font-semibold text-plum-800">Treatments</dt>
           <dd>
-            <ul className="mt-1 grid gap-1">
-              {appointment.items.map((item) => (
-                <li key={item.name} className="flex justify-between gap-3 border-b border-blush-100 pb-1">
-                  <span>{item.name}</span>
-                  <span className="whitespace-nowrap">{item.price}</span>
-                </li>
-              ))}
-              <li className="flex justify-between gap-3 font-semibold text-plum-900">
-                <span>Total</span>
-                <span>{appointment.total}</span>
-              </li>
-            </ul>
+            <TreatmentLines items={appointment.items} total={appointment.total} />
           </dd>
         </div>
         <div className="sm:col-span-2">

@@ -3,6 +3,7 @@ import type { Studio } from "~/features/studio";
 import { formatAddress } from "~/features/studio";
 import { manageCalendarPath } from "../../manage/manage-link";
 import type { ManagePageData } from "../../pages/manage-page";
+import { TreatmentLines } from "../treatment-lines";
 
 const card = "rounded-3xl border border-blush-200 bg-white p-5 shadow-sm sm:p-8";
 const label = "text-sm font-semibold text-plum-800";
@@ -60,18 +61,7 @@ export function ManageBooking({ page, error, studio }: { page: ManagePageData; e
           <div className="sm:col-span-2">
             <dt className={label}>Treatments</dt>
             <dd>
-              <ul className="mt-1 grid gap-1">
-                {view.treatments.map((item) => (
-                  <li key={item.name} className="flex justify-between gap-3 border-b border-blush-100 pb-1">
-                    <span>{item.name}</span>
-                    <span className="whitespace-nowrap">{item.price}</span>
-                  </li>
-                ))}
-                <li className="flex justify-between gap-3 font-semibold text-plum-900">
-                  <span>Total</span>
-                  <span>{view.total}</span>
-                </li>
-              </ul>
+              <TreatmentLines items={view.treatments} total={view.total} />
             </dd>
           </div>
           <div>
