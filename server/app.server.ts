@@ -8,7 +8,7 @@ import { apiRouter } from "./api/router.server";
 import type { Env } from "./env.server";
 import type { PageCache } from "./page-cache.server";
 import { HttpError } from "./http-errors.server";
-import { type Logger, requestLog } from "./logger.server";
+import { type Logger, requestLog } from "./logging/logger.server";
 import { pageErrorHandler } from "./page-requests.server";
 import { securityHeaders, thirdPartySources } from "./security-headers.server";
 import { sameOriginWrites } from "./staff-auth.server";

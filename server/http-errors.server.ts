@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler } from "express";
 import { z } from "~/lib/zod";
 import { describeValidationError, messages, type FieldErrors } from "~/lib/forms";
-import type { Logger } from "./logger.server";
+import type { Logger } from "./logging/logger.server";
 
 /**
  * The machine-readable reason beside every error's sentence: clients and pages branch on this, never on the words.

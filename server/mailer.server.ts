@@ -3,7 +3,7 @@ import type { SMTPPoolOptions } from "nodemailer/lib/smtp-pool";
 import type { Studio } from "~/features/studio/studio";
 import type { Database } from "~/db/client.server";
 import { sendDueEmails, type PrepareEmail, type SendEmail } from "~/features/mail/outbox.server";
-import type { Logger } from "./logger.server";
+import type { Logger } from "./logging/logger.server";
 import { fillManageLinks } from "~/features/booking/index.server";
 import { fillUnsubscribeLinks } from "~/features/inquiries/index.server";
 

@@ -2,7 +2,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "rea
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { ErrorRequestHandler, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { BODY_LIMIT_BYTES, classifyError, HttpError, serverFaultBody, type ErrorAnswer } from "./http-errors.server";
-import type { Logger } from "./logger.server";
+import type { Logger } from "./logging/logger.server";
 
 /**
  * The pages' side of the server's edge (the API's is server/api/router.server.ts): a page's form post is read here,

@@ -12,7 +12,7 @@ import { weeklyHours } from "~/features/schedule/index.server";
 import { searchablePaths } from "~/app/ui/seo";
 import { emailContextFromEnv } from "./email-context.server";
 import { formLimitsFromEnv, type Env } from "./env.server";
-import type { Logger } from "./logger.server";
+import type { Logger } from "./logging/logger.server";
 import { createPageCache, type PageCache } from "./page-cache.server";
 import { pageRequestHandler } from "./page-requests.server";
 

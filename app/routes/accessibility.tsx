@@ -15,7 +15,7 @@ import {
 } from "~/content/accessibility";
 import { telHref } from "~/features/studio/studio";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
-import { bookingSettingsCopy } from "~/features/booking/booking-settings";
+import { bookingSettingsCopy } from "~/features/booking/diary/booking-settings";
 
 /** Needs no JavaScript: served without React hydration. */
 export const handle = withoutReact;

@@ -1,7 +1,7 @@
 import type { FieldErrors } from "~/lib/forms";
 import type { BookingErrorCode } from "./booking-form";
 import { bookingMessages, slotRefusal } from "./booking-messages";
-import type { BookingSettingsCopy } from "./booking-settings";
+import type { BookingSettingsCopy } from "./diary/booking-settings";
 import type { CreateBookingResult } from "./bookings.server";
 
 export interface BookingRefusal {

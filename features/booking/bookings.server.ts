@@ -1,12 +1,12 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bookings, outbox } from "~/db/schema.server";
-import { availableSlots, checkSlot, outsideHours, type Busy, type Slot, type SlotCheck } from "./availability";
+import { availableSlots, checkSlot, outsideHours, type Busy, type Slot, type SlotCheck } from "./diary/availability";
 import { needsPatchTestAnswer, priceBasket, type BasketItem } from "./basket";
-import type { BookingSettings } from "./booking-settings";
+import type { BookingSettings } from "./diary/booking-settings";
 import type { BookingRequest } from "./booking-form";
-import { cancelLapsedHolds, changeStatus, type Booking } from "./booking-lifecycle.server";
-import { inDiary, occupies, overlaps } from "./occupancy.server";
+import { cancelLapsedHolds, changeStatus, type Booking } from "./lifecycle/booking-lifecycle.server";
+import { inDiary, occupies, overlaps } from "./diary/occupancy.server";
 import { issueManageToken } from "./manage/manage-links.server";
 import { executeRefund, requestRefund } from "./changes/refunds.server";
 import { bookingReceivedEmail, bookingReminderEmail, studioBookingNotice } from "~/features/booking/emails/booking-emails";

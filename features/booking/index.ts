@@ -1,12 +1,12 @@
 export * from "./appointment-text";
 export { bookTreatmentPath } from "./pages/booking-choice";
-export * from "./booking-badges";
-export * from "./booking-status";
+export * from "./lifecycle/booking-badges";
+export * from "./lifecycle/booking-status";
 export * from "./changes/change-policy";
 export * from "./ics";
 export * from "./emails/booking-emails";
 export * from "./manage/manage-link";
-export * from "./staff-booking-form";
+export * from "./staff/staff-booking-form";
 export { cancelDialogSchema, changeMessages, refundDialogSchema, rescheduleSchema } from "./changes/booking-change-form";
 export { bookingMessages, slotRefusal } from "./booking-messages";
-export { bookingSettingsCopy } from "./booking-settings";
+export { bookingSettingsCopy } from "./diary/booking-settings";

@@ -19,7 +19,7 @@ import { createStaffUser, signIn } from "~/features/staff/staff.server";
 import { createApp } from "~/server/app.server";
 import { bookingSettingsFromEnv } from "~/server/booking-settings.server";
 import { parseEnv } from "~/server/env.server";
-import { createLogger } from "~/server/logger.server";
+import { createLogger } from "~/server/logging/logger.server";
 import { paymentsFromEnv } from "~/server/payments/provider.server";
 import * as chromeLauncher from "chrome-launcher";
 import { percentiles, seededDatabase, timeRuns } from "./seeded-database";

@@ -7,10 +7,10 @@ import { loadavg } from "node:os";
 import { and } from "drizzle-orm";
 import { bookings } from "~/db/schema.server";
 import { busySpans, findAvailability } from "~/features/booking/bookings.server";
-import { occupies, overlaps } from "~/features/booking/occupancy.server";
+import { occupies, overlaps } from "~/features/booking/diary/occupancy.server";
 import { fromWallTime } from "~/lib/zoned-time";
 import { percentiles, seededDatabase, timeRuns } from "./seeded-database";
-import { availableSlots, defaultAvailabilitySettings, type Busy } from "~/features/booking/availability";
+import { availableSlots, defaultAvailabilitySettings, type Busy } from "~/features/booking/diary/availability";
 import { priceBasket } from "~/features/booking/basket";
 import { addDays, toWallTime } from "~/lib/zoned-time";
 
@@ -93,7 +93,7 @@ await mkdir("bench", { recursive: true });
 await writeFile("bench/availability.json", JSON.stringify(report, null, 2) + "\n");
 await writeFile(
   "bench/availability.md",
-  `# Availability engine, ${report.measuredAt}\n\n8 weeks (${from} to ${report.through}), a 3-item basket (${basket.durationMinutes} min), ${busy.length} existing bookings, ${RUNS} runs.\n\n- median: **${report.medianMs} ms** (target under 20 ms)\n- p95: ${report.p95Ms} ms\n- slots found: ${slots}\n\n## With the database\n\nThe whole call (\`findAvailability\`: the diary and schedule queries, then the engine) on an embedded PostgreSQL, 300 runs each; beside it the diary query alone (\`busySpans\` over the 8 weeks). Target: median at most 10 ms at 100,000 bookings. Load average while measuring: ${report.loadAverage.join(", ")} (2 cores).\n\n| bookings | median | p95 | slots found | diary query median | diary query p95 |\n| ---: | ---: | ---: | ---: | ---: | ---: |\n${withDatabase.map((row) => `| ${row.bookings.toLocaleString("en-GB")} | ${row.medianMs} ms | ${row.p95Ms} ms | ${row.slotsFound} | ${row.diaryQuery.medianMs} ms | ${row.diaryQuery.p95Ms} ms |`).join("\n")}\n\nThe diary query at 100,000 bookings (\`busySpans\`: \`occupies\` and \`overlaps\`, features/booking/occupancy.server.ts) reads the exclusion constraint's GiST index:\n\n\`\`\`\n${plan}\n\`\`\`\n`,
+  `# Availability engine, ${report.measuredAt}\n\n8 weeks (${from} to ${report.through}), a 3-item basket (${basket.durationMinutes} min), ${busy.length} existing bookings, ${RUNS} runs.\n\n- median: **${report.medianMs} ms** (target under 20 ms)\n- p95: ${report.p95Ms} ms\n- slots found: ${slots}\n\n## With the database\n\nThe whole call (\`findAvailability\`: the diary and schedule queries, then the engine) on an embedded PostgreSQL, 300 runs each; beside it the diary query alone (\`busySpans\` over the 8 weeks). Target: median at most 10 ms at 100,000 bookings. Load average while measuring: ${report.loadAverage.join(", ")} (2 cores).\n\n| bookings | median | p95 | slots found | diary query median | diary query p95 |\n| ---: | ---: | ---: | ---: | ---: | ---: |\n${withDatabase.map((row) => `| ${row.bookings.toLocaleString("en-GB")} | ${row.medianMs} ms | ${row.p95Ms} ms | ${row.slotsFound} | ${row.diaryQuery.medianMs} ms | ${row.diaryQuery.p95Ms} ms |`).join("\n")}\n\nThe diary query at 100,000 bookings (\`busySpans\`: \`occupies\` and \`overlaps\`, features/booking/diary/occupancy.server.ts) reads the exclusion constraint's GiST index:\n\n\`\`\`\n${plan}\n\`\`\`\n`,
 );
 console.log(`engine: median ${report.medianMs} ms, p95 ${report.p95Ms} ms, ${slots} slots`);
 for (const row of withDatabase) console.log(`${row.bookings} bookings: median ${row.medianMs} ms, p95 ${row.p95Ms} ms, ${row.slotsFound} slots`);

@@ -2,7 +2,7 @@ import express from "express";
 import type { Database } from "~/db/client.server";
 import { rescheduleSchema, staffCancelSchema, staffRefundSchema } from "~/features/booking/changes/booking-change-form";
 import { slotRefusal } from "~/features/booking/booking-messages";
-import { bookingSettingsCopy } from "~/features/booking/booking-settings";
+import { bookingSettingsCopy } from "~/features/booking/diary/booking-settings";
 import { findBooking, type Booking, type BookingSettings } from "~/features/booking/bookings.server";
 import {
   cancelBooking,
@@ -15,7 +15,7 @@ import {
   staffBookingRefusal,
   type PaymentProvider,
 } from "~/features/booking/index.server";
-import { staffBookingSchema } from "~/features/booking/staff-booking-form";
+import { staffBookingSchema } from "~/features/booking/staff/staff-booking-form";
 import type { EmailContext } from "~/features/mail";
 import { parseForm } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";

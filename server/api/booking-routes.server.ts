@@ -7,7 +7,7 @@ import type { Database } from "~/db/client.server";
 import { BasketError, parseItemsParam } from "~/features/booking/basket";
 import { bookingMessages, bookingRequestSchema, type BookingErrorCode } from "~/features/booking/booking-form";
 import { bookingRefusal } from "~/features/booking/booking-refusals.server";
-import { bookingSettingsCopy } from "~/features/booking/booking-settings";
+import { bookingSettingsCopy } from "~/features/booking/diary/booking-settings";
 import { applyPaymentOutcome, createBooking, findAvailability, startPayment, type BookingSettings } from "~/features/booking/bookings.server";
 import { syncRefunds } from "~/features/booking/changes/refunds.server";
 import type { EmailContext } from "~/features/mail";

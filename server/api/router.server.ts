@@ -5,7 +5,7 @@ import { submitContact, submitWaitlist, type Submission, type Visitor } from "~/
 import type { BookingSettings } from "~/features/booking/bookings.server";
 import { formLimitsFromEnv, type Env } from "../env.server";
 import { apiErrorHandler, BODY_LIMIT_BYTES, HttpError, notFound } from "../http-errors.server";
-import type { Logger } from "../logger.server";
+import type { Logger } from "../logging/logger.server";
 import type { PageCache } from "../page-cache.server";
 import { adminRoutes } from "./admin-routes.server";
 import { bookingRoutes, type Payments } from "./booking-routes.server";

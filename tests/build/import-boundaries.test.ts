@@ -26,8 +26,8 @@ describe("import boundaries", { timeout: 30_000 }, () => {
   });
 
   it("refuses another feature's insides but not its public entry", async () => {
-    expect(await boundaryErrors("features/blog/probe.ts", `import { canChange } from "../booking/booking-status";\nvoid canChange;`)).not.toEqual([]);
-    expect(await boundaryErrors("features/blog/probe.ts", `import { canChange } from "~/features/booking/booking-status";\nvoid canChange;`)).not.toEqual([]);
+    expect(await boundaryErrors("features/blog/probe.ts", `import { canChange } from "../booking/lifecycle/booking-status";\nvoid canChange;`)).not.toEqual([]);
+    expect(await boundaryErrors("features/blog/probe.ts", `import { canChange } from "~/features/booking/lifecycle/booking-status";\nvoid canChange;`)).not.toEqual([]);
     expect(await boundaryErrors("features/blog/probe.ts", `import { canChange } from "~/features/booking";\nvoid canChange;`)).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingStatuses } from "~/features/booking/booking-status";
+import { bookingStatuses } from "~/features/booking/lifecycle/booking-status";
 import { createStaffUser } from "~/features/staff/staff.server";
 import { startTestApp, type TestApp } from "../support/test-app";
 

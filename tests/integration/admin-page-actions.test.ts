@@ -20,7 +20,7 @@ import { createStaffUser, signIn, staffForSession } from "~/features/staff/staff
 import { createApp } from "~/server/app.server";
 import { bookingSettingsFromEnv } from "~/server/booking-settings.server";
 import { parseEnv } from "~/server/env.server";
-import { createLogger } from "~/server/logger.server";
+import { createLogger } from "~/server/logging/logger.server";
 import { paymentsFromEnv } from "~/server/payments/provider.server";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 

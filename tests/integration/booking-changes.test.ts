@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cancelBooking, rescheduleBooking } from "~/features/booking/changes/booking-changes.server";
 import { applyPaymentOutcome, sweepExpiredHolds } from "~/features/booking/bookings.server";
-import { cancelLapsedHolds, changeStatus } from "~/features/booking/booking-lifecycle.server";
+import { cancelLapsedHolds, changeStatus } from "~/features/booking/lifecycle/booking-lifecycle.server";
 import { createDemoProvider, type DemoProvider } from "~/features/booking/payments/demo.server";
 import { createStaffUser } from "~/features/staff/staff.server";
 import { emailContextFromEnv } from "~/server/email-context.server";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actorKinds, bookingSources, bookingStatuses, diaryStatuses, paymentStatuses } from "~/features/booking/booking-status";
+import { actorKinds, bookingSources, bookingStatuses, diaryStatuses, paymentStatuses } from "~/features/booking/lifecycle/booking-status";
 import { sweepExpiredHolds } from "~/features/booking/bookings.server";
 import type { PaymentProvider } from "~/features/booking/payments/payments";
 import { createStaffUser } from "~/features/staff/staff.server";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { changeStatus } from "~/features/booking/booking-lifecycle.server";
+import { changeStatus } from "~/features/booking/lifecycle/booking-lifecycle.server";
 import { queueReminders } from "~/features/booking/bookings.server";
 import { fillManageLinks, hashManageToken } from "~/features/booking/manage/manage-links.server";
 import { manageGuessLimit } from "~/features/booking/manage/manage.server";

@@ -6,7 +6,7 @@ import { createApp } from "~/server/app.server";
 import { bookingSettingsFromEnv } from "~/server/booking-settings.server";
 import { paymentsFromEnv } from "~/server/payments/provider.server";
 import { parseEnv } from "~/server/env.server";
-import { createLogger } from "~/server/logger.server";
+import { createLogger } from "~/server/logging/logger.server";
 import { createTestDatabase, type TestDatabase } from "./database";
 
 export interface TestApp {

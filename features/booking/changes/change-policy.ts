@@ -3,7 +3,7 @@
  * the server's checks all read. Amounts are what was paid, in pence; nothing here reads the clock but `now`.
  */
 import { formatTotal } from "~/lib/money";
-import type { BookingStatus, PaymentStatus } from "../booking-status";
+import type { BookingStatus, PaymentStatus } from "../lifecycle/booking-status";
 
 export const changePolicy = {
   /** At least this long before the start, a client cancels for a full refund and may reschedule online. */

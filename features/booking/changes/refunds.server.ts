@@ -9,7 +9,7 @@ import type { Database } from "~/db/client.server";
 import { bookings, refunds } from "~/db/schema.server";
 import { type EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
-import { changeStatus, type Actor, type Booking, type Transaction } from "../booking-lifecycle.server";
+import { changeStatus, type Actor, type Booking, type Transaction } from "../lifecycle/booking-lifecycle.server";
 import { refundablePence } from "./change-policy";
 import { refundReceiptEmail } from "../emails/booking-emails";
 import type { PaymentProvider, RefundInfo } from "../payments/payments";

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bookings, manageLinks } from "~/db/schema.server";
-import type { Booking } from "../booking-lifecycle.server";
+import type { Booking } from "../lifecycle/booking-lifecycle.server";
 import { isManageTokenShape, MANAGE_TOKEN_SLOT } from "./manage-link";
 
 type Executor = Pick<Database, "insert" | "select">;

@@ -4,7 +4,7 @@
  */
 import { formatDuration, formatLondonDateTime } from "~/lib/display-time";
 import { formatTotal } from "~/lib/money";
-import { paymentLabel, statusLabel } from "../booking-badges";
+import { paymentLabel, statusLabel } from "../lifecycle/booking-badges";
 import { changeRefusalText, clientChoices, refundSentence, type ChangeRefusal, type PolicyFacts } from "../changes/change-policy";
 import { bookingReference, type BookedItemForEmail } from "../emails/booking-emails";
 

@@ -11,9 +11,9 @@ import type { Availability, BookActionData, BookingRefusalCode, BookPageData, Me
 import { bookingRequestSchema } from "~/features/booking/booking-form";
 import { bookingRefusal } from "~/features/booking/booking-refusals.server";
 import { readBookingChoice } from "./booking-choice";
-import { bookingSettingsCopy } from "~/features/booking/booking-settings";
+import { bookingSettingsCopy } from "~/features/booking/diary/booking-settings";
 import { createBooking, findAvailability, patchTestWindowHours } from "~/features/booking/bookings.server";
-import type { Slot } from "~/features/booking/availability";
+import type { Slot } from "~/features/booking/diary/availability";
 import { closedDaysBetween } from "~/features/schedule/index.server";
 
 /**

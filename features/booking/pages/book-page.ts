@@ -1,6 +1,6 @@
-import type { Slot } from "~/features/booking/availability";
+import type { Slot } from "~/features/booking/diary/availability";
 import type { ClosedDays } from "~/features/schedule";
-import type { BookingSettingsCopy } from "~/features/booking/booking-settings";
+import type { BookingSettingsCopy } from "~/features/booking/diary/booking-settings";
 import type { FieldErrors } from "~/lib/forms";
 import type { SlotRefusalCode } from "~/features/booking/booking-messages";
 

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import type { CheckoutPageData } from "./checkout-page";
 import { bookingMessages } from "~/features/booking/booking-messages";
-import { bookingSettingsCopy } from "~/features/booking/booking-settings";
+import { bookingSettingsCopy } from "~/features/booking/diary/booking-settings";
 import { startPayment } from "~/features/booking/bookings.server";
 
 const refusals = {

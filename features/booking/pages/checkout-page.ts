@@ -1,4 +1,4 @@
-import type { BookingSettingsCopy } from "~/features/booking/booking-settings";
+import type { BookingSettingsCopy } from "~/features/booking/diary/booking-settings";
 
 /** What /checkout's loader (checkout-page.server.ts) hands the page; the page may not import server modules. */
 export interface PaymentSetup {

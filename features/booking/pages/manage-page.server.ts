@@ -9,7 +9,7 @@ import { addDays, fromWallTime, isValidDate, toWallTime } from "~/lib/zoned-time
 import { formatLondonDate, formatLondonDateTime } from "~/lib/display-time";
 import { rescheduleSchema } from "../changes/booking-change-form";
 import { slotRefusal } from "../booking-messages";
-import { bookingSettingsCopy } from "../booking-settings";
+import { bookingSettingsCopy } from "../diary/booking-settings";
 import { changePolicyPoints, refundSentence } from "../changes/change-policy";
 import type { ChangeResult } from "../changes/booking-changes.server";
 import { clientCancel, clientReschedule, freeTimesForMove, openManageLink } from "../manage/manage.server";

@@ -5,7 +5,7 @@ import { useFetcher, useNavigation, useRevalidator, useSearchParams } from "reac
 import { announceOnNextPage, readPendingBooking, savePendingBooking, type PendingBooking } from "~/features/booking/pages/booking-session";
 import { toast } from "~/app/ui/toaster";
 import { appointmentText, clockText } from "~/features/booking/appointment-text";
-import type { Slot } from "~/features/booking/availability";
+import type { Slot } from "~/features/booking/diary/availability";
 import type { BasketItem, PricedBasket } from "~/features/booking/basket";
 import type { BookActionData, BookPageData, MenuService } from "~/features/booking/pages/book-page";
 import { bookingChoiceParams, readBookingChoice, type BookingChoice, type BookingStep } from "~/features/booking/pages/booking-choice";

@@ -20,7 +20,7 @@ export const bookingHeadingId = (id: string) => `booking-${id}-name`;
 
 /**
  * One booking: who, what, when, how much, its state, and the changes the workflow allows from here
- * (features/booking/booking-status.ts, which the server enforces too). Everything the client typed is plain text.
+ * (features/booking/lifecycle/booking-status.ts, which the server enforces too). Everything the client typed is plain text.
  */
 export function BookingCard({
   booking,

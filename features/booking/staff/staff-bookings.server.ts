@@ -9,15 +9,15 @@ import { bookings } from "~/db/schema.server";
 import { type EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
 import { fromWallTime } from "~/lib/zoned-time";
-import type { SlotCheck } from "./availability";
-import { BasketError, priceBasket } from "./basket";
-import { changeStatus, recordChange, type Actor } from "./booking-lifecycle.server";
-import { slotRefusal } from "./booking-messages";
-import { bookingSettingsCopy, type BookingSettings } from "./booking-settings";
-import { statusMessages } from "./booking-status";
-import type { PaymentProvider } from "./payments/payments";
-import { appointmentRow, appointmentSpan, checkTime, insertIntoDiary } from "./bookings.server";
-import { bookingReceivedEmail, paymentLinkEmail } from "./emails/booking-emails";
+import type { SlotCheck } from "../diary/availability";
+import { BasketError, priceBasket } from "../basket";
+import { changeStatus, recordChange, type Actor } from "../lifecycle/booking-lifecycle.server";
+import { slotRefusal } from "../booking-messages";
+import { bookingSettingsCopy, type BookingSettings } from "../diary/booking-settings";
+import { statusMessages } from "../lifecycle/booking-status";
+import type { PaymentProvider } from "../payments/payments";
+import { appointmentRow, appointmentSpan, checkTime, insertIntoDiary } from "../bookings.server";
+import { bookingReceivedEmail, paymentLinkEmail } from "../emails/booking-emails";
 import { staffPaymentLabels, type StaffBookingRequest } from "./staff-booking-form";
 
 export type CreateStaffBookingResult =

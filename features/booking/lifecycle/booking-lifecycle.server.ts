@@ -13,9 +13,9 @@ import {
   type BookingStatus,
   type PaymentStatus,
 } from "./booking-status";
-import type { BookingErrorCode } from "./booking-form";
-import { bookingConfirmedEmail, bookingReceivedEmail, paymentReceivedEmail, studioBookingNotice } from "./emails/booking-emails";
-import { holdLapsed, overlaps } from "./occupancy.server";
+import type { BookingErrorCode } from "../booking-form";
+import { bookingConfirmedEmail, bookingReceivedEmail, paymentReceivedEmail, studioBookingNotice } from "../emails/booking-emails";
+import { holdLapsed, overlaps } from "../diary/occupancy.server";
 
 export type Actor = { kind: "staff"; userId: string; username: string } | { kind: Exclude<ActorKind, "staff"> };
 
