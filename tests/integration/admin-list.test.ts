@@ -7,18 +7,16 @@ import { enqueueEmail } from "~/features/mail/index.server";
 import type { AppLoadContext, LoaderFunctionArgs } from "react-router";
 import { dashboardLoader } from "~/features/staff/admin-page.server";
 import { sessionCookieName } from "~/features/staff/session-cookie";
-import { createStaffUser, signIn } from "~/features/staff/staff.server";
+import { signIn } from "~/features/staff/staff.server";
 import { bookingRequest, nextWeekday } from "../support/booking-data";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { signInStaff, startTestApp, type TestApp } from "../support/test-app";
 
 let app: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
   app = await startTestApp({ RATE_LIMIT: "10000/60" });
-  await createStaffUser(app.database.db, "ada", "lavender mews teapot");
-  const login = await app.post("/api/auth/login", { username: "ada", password: "lavender mews teapot" });
-  cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+  cookie = await signInStaff(app, "ada", "lavender mews teapot");
 });
 afterAll(() => app.close());
 

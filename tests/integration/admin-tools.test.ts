@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaffUser } from "~/features/staff/staff.server";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { signInStaff, startTestApp, type TestApp } from "../support/test-app";
 
 let app: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
   app = await startTestApp({ RATE_LIMIT: "10000/60" });
-  await createStaffUser(app.database.db, "ada", "lavender mews teapot");
-  const login = await app.post("/api/auth/login", { username: "ada", password: "lavender mews teapot" });
-  cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+  cookie = await signInStaff(app, "ada", "lavender mews teapot");
 });
 afterAll(() => app.close());
 

@@ -3,14 +3,13 @@ import { cancelBooking, rescheduleBooking } from "~/features/booking/changes/boo
 import { applyPaymentOutcome, sweepExpiredHolds } from "~/features/booking/bookings.server";
 import { cancelLapsedHolds, changeStatus } from "~/features/booking/lifecycle/booking-lifecycle.server";
 import { createDemoProvider, type DemoProvider } from "~/features/booking/payments/demo.server";
-import { createStaffUser } from "~/features/staff/staff.server";
 import { emailContextFromEnv } from "~/server/email-context.server";
 import { bookingSettingsFromEnv } from "~/server/booking-settings.server";
 import { parseEnv } from "~/server/env.server";
 import { fromWallTime } from "~/lib/zoned-time";
 import { bookingRequest, nextWeekday } from "../support/booking-data";
 import { createTestDatabase, type TestDatabase } from "../support/database";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { signInStaff, startTestApp, type TestApp } from "../support/test-app";
 
 /*
  * DESIGN 3b, branch by branch, against the real server, database and demo provider. The client's side is driven
@@ -30,9 +29,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   provider = createDemoProvider(database.db, emailContext);
   app = await startTestApp({ RATE_LIMIT: "10000/60" }, database, { payments: provider });
-  await createStaffUser(database.db, "ada", PASSWORD);
-  const login = await app.post("/api/auth/login", { username: "ada", password: PASSWORD });
-  cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+  cookie = await signInStaff(app, "ada", PASSWORD);
 });
 afterAll(async () => {
   await app.close();

@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actorKinds, bookingSources, bookingStatuses, diaryStatuses, paymentStatuses } from "~/features/booking/lifecycle/booking-status";
 import { sweepExpiredHolds } from "~/features/booking/bookings.server";
 import type { PaymentProvider } from "~/features/booking/payments/payments";
-import { createStaffUser } from "~/features/staff/staff.server";
 import { emailContextFromEnv } from "~/server/email-context.server";
 import { parseEnv } from "~/server/env.server";
 import { bookingRequest, nextWeekday } from "../support/booking-data";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { signInStaff, startTestApp, type TestApp } from "../support/test-app";
 
 const PASSWORD = "lavender mews teapot";
 let app: TestApp;
@@ -14,9 +13,7 @@ let cookie: string;
 
 beforeAll(async () => {
   app = await startTestApp({ RATE_LIMIT: "10000/60" });
-  await createStaffUser(app.database.db, "grace", PASSWORD);
-  const login = await app.post("/api/auth/login", { username: "grace", password: PASSWORD });
-  cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+  cookie = await signInStaff(app, "grace", PASSWORD);
 });
 afterAll(() => app.close());
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaffUser } from "~/features/staff/staff.server";
 import { addDays, fromWallTime } from "~/lib/zoned-time";
 import { bookingRequest, nextWeekday } from "../support/booking-data";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { signInStaff, startTestApp, type TestApp } from "../support/test-app";
 
 /** The schedule in the database refuses and hides closed times (DESIGN 3a), through the real API. */
 const PASSWORD = "closed for christmas 2026";
@@ -12,8 +11,7 @@ let cookie: string;
 beforeAll(async () => {
   // A long horizon so Christmas and the next bank holidays are within booking range whatever today is.
   app = await startTestApp({ RATE_LIMIT: "10000/60", BOOKING_HORIZON_DAYS: "365" });
-  await createStaffUser(app.database.db, "ada", PASSWORD);
-  cookie = (await app.post("/api/auth/login", { username: "ada", password: PASSWORD })).headers.get("set-cookie")!.split(";")[0]!;
+  cookie = await signInStaff(app, "ada", PASSWORD);
 });
 afterAll(() => app.close());
 

@@ -7,6 +7,7 @@ import { bookingSettingsFromEnv } from "~/server/booking-settings.server";
 import { paymentsFromEnv } from "~/server/payments/provider.server";
 import { parseEnv } from "~/server/env.server";
 import { createLogger } from "~/server/logging/logger.server";
+import { createStaffUser } from "~/features/staff/staff.server";
 import { createTestDatabase, type TestDatabase } from "./database";
 
 export interface TestApp {
@@ -46,4 +47,12 @@ export async function startTestApp(
       if (!database) await db.drop();
     },
   };
+}
+
+/** Creates a member of staff and signs her in through the API: the session cookie, `name=value`. */
+export async function signInStaff(app: TestApp, username = "ada", password = "lavender mews teapot"): Promise<string> {
+  await createStaffUser(app.database.db, username, password);
+  const login = await app.post("/api/auth/login", { username, password });
+  if (login.status !== 200) throw new Error(`staff sign-in answered ${login.status}`);
+  return login.headers.get("set-cookie")!.split(";")[0]!;
 }
