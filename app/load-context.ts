@@ -29,6 +29,8 @@ declare module "react-router" {
     sitePaths: readonly string[];
     /** Scheme and host that canonical links and sitemaps use, e.g. https://example.com */
     origin: string;
+    /** Each island's script (app/ui/island.tsx): its hashed file in the build, its source in development. */
+    islandScripts: Readonly<Record<string, string>>;
     /** Staff changed what public pages show (the blog): cached pages are rebuilt. */
     contentChanged: () => void;
   }

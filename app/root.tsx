@@ -31,11 +31,18 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { studio: await context.currentStudio(), origin: context.origin, year: new Date().getFullYear() };
+  return { studio: await context.currentStudio(), origin: context.origin, year: new Date().getFullYear(), islandScripts: context.islandScripts };
 }
 
 function useHydrate(): boolean {
   return servesReact(useMatches().map((match) => match.handle));
+}
+
+/** The island a page without React Router hydrates (app/ui/island.tsx), named by its route's handle. */
+function useIsland(): string | undefined {
+  return useMatches()
+    .map((match) => (match.handle as { island?: string } | undefined)?.island)
+    .find(Boolean);
 }
 
 const standaloneScript = import.meta.env.DEV ? "/app/enhance/standalone.ts" : "/enhance.js";
@@ -43,7 +50,9 @@ const standaloneScript = import.meta.env.DEV ? "/app/enhance/standalone.ts" : "/
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const hydrate = useHydrate();
+  const island = useIsland();
   const data = useRouteLoaderData<typeof loader>("root");
+  const islandScript = island ? data?.islandScripts[island] : undefined;
   const studio = data?.studio ?? defaultStudio;
   const robots = robotsDirective(useMatches().map((match) => match.handle));
   return (
@@ -75,7 +84,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Scripts nonce={nonce} />
           </>
         ) : (
-          <script type="module" src={standaloneScript} />
+          <>
+            <script type="module" src={standaloneScript} />
+            {islandScript && <script type="module" src={islandScript} />}
+          </>
         )}
       </body>
     </html>

@@ -1,7 +1,7 @@
 // Bundles the Express entry (our TypeScript, npm packages left external) next to React Router's server build,
 // copies the migrations beside it so the bundle finds them the way the source does, and bundles the small script
 // that pages without React hydration still run (mouse trail, menu keys).
-import { cp } from "node:fs/promises";
+import { cp, readFile, writeFile } from "node:fs/promises";
 import { build } from "esbuild";
 import { compressFolder } from "./compress-assets.mjs";
 
@@ -26,6 +26,30 @@ await build({
   format: "esm",
   minify: true,
 });
+// The islands (app/ui/island.tsx): React and one component each, sharing React's chunk; hashed names, so they
+// are kept a year like Vite's assets, and the server reads which file is which from islands.json.
+const islandEntries = JSON.parse(await readFile("app/island-entries.json", "utf8"));
+const islands = await build({
+  ...common,
+  entryPoints: islandEntries,
+  outdir: `${out}/client/assets/islands`,
+  entryNames: "[name]-[hash]",
+  chunkNames: "chunk-[hash]",
+  splitting: true,
+  platform: "browser",
+  format: "esm",
+  minify: true,
+  jsx: "automatic",
+  metafile: true,
+  define: { "process.env.NODE_ENV": '"production"', "import.meta.env.DEV": "false", "import.meta.env.PROD": "true" },
+});
+const islandScripts = Object.fromEntries(
+  Object.entries(islandEntries).map(([name, source]) => {
+    const [file] = Object.entries(islands.metafile.outputs).find(([, output]) => output.entryPoint === source);
+    return [name, `/${file.slice(`${out}/client/`.length)}`];
+  }),
+);
+await writeFile(`${out}/server/islands.json`, JSON.stringify(islandScripts, null, 2) + "\n");
 await cp("db/migrations", `${out}/server/migrations`, { recursive: true });
 // Last, once every client file is written (enhance.js above included).
 await compressFolder(`${out}/client`);

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import express, { type Request, type Response } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
@@ -38,7 +38,26 @@ function buildDirectory(projectRoot: string): string {
   return existsSync(path.join(here, "index.js")) ? path.dirname(here) : path.join(projectRoot, "build");
 }
 
-function loadContext({ db, env, studio, payments, bookingSettings }: PageDeps, sitePaths: () => readonly string[], cache?: PageCache) {
+type IslandScripts = Readonly<Record<string, string>>;
+
+/** The islands' scripts as the build names them (scripts/build-server.mjs writes the list). */
+function builtIslands(buildDir: string): IslandScripts {
+  const file = path.join(buildDir, "server", "islands.json");
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as IslandScripts) : {};
+}
+
+/** In development Vite serves each island's source (app/island-entries.json). */
+function sourceIslands(projectRoot: string): IslandScripts {
+  const entries = JSON.parse(readFileSync(path.join(projectRoot, "app", "island-entries.json"), "utf8")) as Record<string, string>;
+  return Object.fromEntries(Object.entries(entries).map(([name, source]) => [name, `/${source}`]));
+}
+
+function loadContext(
+  { db, env, studio, payments, bookingSettings }: PageDeps,
+  sitePaths: () => readonly string[],
+  islandScripts: IslandScripts,
+  cache?: PageCache,
+) {
   return (req: Request, res: Response): AppLoadContext => ({
     // A getter: in development the build (and so the route table) is loaded after the context is made.
     get sitePaths() {
@@ -55,6 +74,7 @@ function loadContext({ db, env, studio, payments, bookingSettings }: PageDeps, s
     emailContext: emailContextFromEnv(env),
     production: env.NODE_ENV === "production",
     origin: env.PUBLIC_URL?.replace(/\/$/, "") ?? `${req.protocol}://${req.get("host") ?? "localhost"}`,
+    islandScripts,
     contentChanged: () => cache?.clear(),
   });
 }
@@ -74,7 +94,7 @@ export async function builtPages(deps: PageDeps): Promise<Pages> {
   const cache = createPageCache({ ttlSeconds: deps.env.PAGE_CACHE_SECONDS });
   handler.use(cache.middleware);
   const sitePaths = searchablePaths(build.routes);
-  handler.all("/{*splat}", pageRequestHandler(build, "production", loadContext(deps, () => sitePaths, cache), deps.logger));
+  handler.all("/{*splat}", pageRequestHandler(build, "production", loadContext(deps, () => sitePaths, builtIslands(buildDir), cache), deps.logger));
   return { handler, cache, close: async () => {} };
 }
 
@@ -90,7 +110,7 @@ export async function devPages(deps: PageDeps): Promise<Pages> {
     sitePaths = searchablePaths(current.routes);
     return current;
   };
-  const pages = pageRequestHandler(build, "development", loadContext(deps, () => sitePaths), deps.logger);
+  const pages = pageRequestHandler(build, "development", loadContext(deps, () => sitePaths, sourceIslands(deps.projectRoot)), deps.logger);
   handler.all("/{*splat}", (req, res, next) =>
     pages(req, res, (error?: unknown) => {
       if (error instanceof Error) server.ssrFixStacktrace(error);

@@ -1,7 +1,7 @@
 import { useNonce } from "./nonce";
 
 /** Serialises for an inline script: `<` becomes \u003c so no text in the data can close the script element. */
-function toScriptJson(data: unknown): string {
+export function toScriptJson(data: unknown): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 

@@ -1,40 +1,46 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { serviceCopy } from "~/content/catalogue";
 
 /**
- * /book's JavaScript (DESIGN 1, issue 9): the bookable menu comes from its loader, so none of the catalogue's prose
- * ships in the files the page loads, and they stay within a byte budget. Reads the client build (`npm test` builds
- * first): the files React Router's manifest names for the entry, the root and the /book route, with their imports.
+ * The booking pages' JavaScript (issues 9 and 11): /book and /checkout run /enhance.js and their island
+ * (decision 0017), whose files are followed through their static imports (a lazily loaded part, such as Stripe's
+ * form, is not counted: the page loads it only when it shows it). None of the catalogue's prose ships in /book's
+ * files (its menu comes from its loader), and each page stays within a byte budget. Reads the build (`npm test`
+ * builds first).
  */
-const BUDGET_GZIP_BYTES = 150 * 1024;
+const BUDGET_GZIP_BYTES = 120 * 1024;
 
-const client = path.resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build", "client");
+const build = path.resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build");
+const client = path.join(build, "client");
+const islands = JSON.parse(readFileSync(path.join(build, "server", "islands.json"), "utf8")) as Record<string, string>;
 
-interface ManifestEntry {
-  module: string;
-  imports?: string[];
-}
-
-function bookFiles(): string[] {
-  const assets = path.join(client, "assets");
-  const manifestFile = readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name));
-  if (!manifestFile) throw new Error(`no React Router manifest in ${assets}`);
-  const source = readFileSync(path.join(assets, manifestFile), "utf8");
-  const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as {
-    entry: ManifestEntry;
-    routes: Record<string, ManifestEntry>;
+function pageFiles(island: string): string[] {
+  const entry = islands[island];
+  if (!entry) throw new Error(`the build has no island "${island}"`);
+  const files = new Set<string>(["/enhance.js"]);
+  const follow = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const text = readFileSync(path.join(client, file), "utf8");
+    for (const [, imported] of text.matchAll(/(?:^|[;}\s])import\s*(?:[\w{},\s*$]+from\s*)?"(\.\/[^"]+)"/g)) {
+      follow(path.posix.join(path.posix.dirname(file), imported!));
+    }
   };
-  const book = manifest.routes["routes/booking/book"];
-  if (!book) throw new Error("the manifest has no routes/booking/book");
-  const parts = [manifest.entry, manifest.routes.root!, book];
-  return [...new Set(parts.flatMap((part) => [part.module, ...(part.imports ?? [])]))];
+  follow(entry);
+  return [...files];
 }
 
-describe("the /book page's JavaScript", () => {
-  const files = bookFiles().map((file) => ({ file, text: readFileSync(path.join(client, file), "utf8") }));
+describe.each(["book", "checkout"])("the /%s page's JavaScript", (island) => {
+  const files = pageFiles(island).map((file) => ({ file, text: readFileSync(path.join(client, file), "utf8") }));
+
+  it("is its island with React, and no React Router", () => {
+    expect(files.length).toBeGreaterThan(2);
+    expect(files.some(({ text }) => text.includes("hydrateRoot"))).toBe(true);
+    expect(files.some(({ text }) => text.includes("__reactRouterContext"))).toBe(false);
+  });
 
   it("holds none of the catalogue's descriptions", () => {
     const descriptions = Object.values(serviceCopy).flatMap((copy) => [copy.shortDescription, copy.fullDescription.slice(0, 80)]);

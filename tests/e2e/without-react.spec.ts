@@ -2,10 +2,11 @@ import { expect, test } from "@playwright/test";
 import { waitForEnhancement, waitForHydration } from "./support";
 
 /**
- * Every public page is served without React except booking (decision 0008): its one script is /enhance.js, it
- * carries no CSP nonce (so the HTML is the same for everyone) and a repeat visit gets it compressed from memory.
+ * Every public page is served without React Router in the browser (decisions 0008 and 0017): its one script is
+ * /enhance.js, it carries no CSP nonce (so the HTML is the same for everyone) and a repeat visit gets it compressed
+ * from memory. /book adds its island: React and the booking flow only.
  */
-const hydratedPaths = new Set(["/book"]);
+const islandPaths = new Set(["/book"]);
 
 async function sitemapPaths(baseURL: string): Promise<string[]> {
   const xml = await (await fetch(`${baseURL}/sitemap.xml`)).text();
@@ -13,7 +14,7 @@ async function sitemapPaths(baseURL: string): Promise<string[]> {
 }
 
 test.describe("pages without React", () => {
-  test("every public page but booking runs only /enhance.js, and booking hydrates", async ({ page, baseURL }) => {
+  test("every public page but booking runs only /enhance.js, and booking runs its island without React Router", async ({ page, baseURL }) => {
     test.slow();
     const paths = await sitemapPaths(baseURL!);
     expect(paths.length).toBeGreaterThan(25);
@@ -24,9 +25,12 @@ test.describe("pages without React", () => {
       };
       page.on("request", listener);
       await page.goto(path);
-      if (hydratedPaths.has(path)) {
-        await page.waitForFunction(() => "__reactRouterRouteModules" in window);
-        expect(scripts.length, path).toBeGreaterThan(1);
+      if (islandPaths.has(path)) {
+        await page.waitForFunction(() => document.documentElement.dataset.island === "ready");
+        expect(scripts[0], path).toBe("/enhance.js");
+        expect(scripts.slice(1).every((script) => script.startsWith("/assets/islands/")), path).toBe(true);
+        expect(await page.evaluate(() => "__reactRouterContext" in window), path).toBe(false);
+        await expect(page.locator('link[rel="modulepreload"]'), path).toHaveCount(0);
       } else {
         await waitForEnhancement(page);
         expect(scripts, path).toEqual(["/enhance.js"]);
@@ -54,7 +58,7 @@ test.describe("pages without React", () => {
   });
 
   test("a link from a hydrated page loads a page without React as a new document, with its script", async ({ page }) => {
-    await page.goto("/book");
+    await page.goto("/admin/login");
     await waitForHydration(page);
     await page.getByRole("banner").getByRole("link", { name: "Services" }).click();
     await expect(page).toHaveURL(/\/services$/);

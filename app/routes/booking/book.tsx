@@ -1,9 +1,10 @@
-import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useStudio } from "~/app/ui/use-studio";
 import type { Route } from "./+types/book";
 import { bookPageAction, bookPageLoader } from "~/features/booking/pages/book-page.server";
-import { choiceNeedsReload } from "~/features/booking/pages/booking-choice";
 import { pageMeta } from "~/app/ui/seo";
+import { Island, islandPage } from "~/app/ui/island";
+import { loadAsDocument } from "~/app/hydration";
 import { BookingFlow } from "~/features/booking/ui/booking-flow";
 import { NoscriptNote } from "~/features/booking/ui/noscript-note";
 
@@ -15,16 +16,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/book",
   });
 
+export const handle = islandPage("book");
+export const clientLoader = loadAsDocument;
+
 export const loader = (args: Route.LoaderArgs) => bookPageLoader(args);
 export const action = (args: Route.ActionArgs) => bookPageAction(args);
 
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  return currentUrl.search === nextUrl.search ? defaultShouldRevalidate : choiceNeedsReload(currentUrl, nextUrl);
-}
-
-export default function Book({ loaderData }: Route.ComponentProps) {
+export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const studio = useStudio();
+  const { search } = useLocation();
   return (
     <div className="container-page py-10 sm:py-14">
       <header className="mx-auto max-w-2xl text-center">
@@ -43,7 +43,7 @@ export default function Book({ loaderData }: Route.ComponentProps) {
         <NoscriptNote studio={studio} what="Booking online" />
       </div>
       <div className="mt-8">
-        <BookingFlow page={loaderData} />
+        <Island name="book" component={BookingFlow} props={{ search, page: loaderData, action: actionData ?? null }} />
       </div>
       <p className="mt-12 text-center text-muted">
         Not sure which treatment is right for you?{" "}

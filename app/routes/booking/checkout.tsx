@@ -1,11 +1,14 @@
 import type { Route } from "./+types/checkout";
 import { useStudio } from "~/app/ui/use-studio";
 import { notForSearch, pageMeta } from "~/app/ui/seo";
+import { Island, islandPage } from "~/app/ui/island";
+import { loadAsDocument } from "~/app/hydration";
 import { checkoutPageLoader } from "~/features/booking/pages/checkout-page.server";
 import { CheckoutFlow } from "~/features/booking/ui/checkout/checkout-flow";
 import { NoscriptNote } from "~/features/booking/ui/noscript-note";
 
-export const handle = notForSearch;
+export const handle = { ...notForSearch, ...islandPage("checkout") };
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, {
@@ -33,7 +36,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         <NoscriptNote studio={studio} what="Paying online" />
       </div>
       <div className="mt-8">
-        <CheckoutFlow page={loaderData} />
+        <Island name="checkout" component={CheckoutFlow} props={{ page: loaderData, payee: studio.name }} />
       </div>
     </div>
   );

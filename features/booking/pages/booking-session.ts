@@ -53,6 +53,7 @@ export interface PaymentCompleted {
 export interface Announcement {
   title: string;
   description?: string;
+  variant?: "destructive";
 }
 
 type Check<T> = (value: unknown) => value is T;
@@ -93,7 +94,7 @@ const isPaymentCompleted = (value: unknown): value is PaymentCompleted =>
   optional(isString)(value.bookingId);
 
 const isAnnouncement = (value: unknown): value is Announcement =>
-  isObject(value) && isString(value.title) && optional(isString)(value.description);
+  isObject(value) && isString(value.title) && optional(isString)(value.description) && (value.variant === undefined || value.variant === "destructive");
 
 /** Session storage can be missing or refuse access (private modes, blocked storage): then nothing is kept. */
 function storage(): Storage | undefined {

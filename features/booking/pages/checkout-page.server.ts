@@ -1,8 +1,9 @@
 import type { AppLoadContext } from "react-router";
-import type { CheckoutPageData } from "./checkout-page";
+import type { CheckoutPageData, CheckoutSummaryData } from "./checkout-page";
 import { bookingMessages } from "~/features/booking/booking-messages";
 import { bookingSettingsCopy } from "~/features/booking/diary/booking-settings";
-import { startPayment } from "~/features/booking/bookings.server";
+import { findBooking, startPayment, type Booking } from "~/features/booking/bookings.server";
+import { formatLondonDateTime } from "~/lib/display-time";
 
 const refusals = {
   "already-paid": bookingMessages.alreadyPaid,
@@ -18,12 +19,14 @@ const refusals = {
 export async function checkoutPageLoader({ request, context }: { request: Request; context: AppLoadContext }): Promise<CheckoutPageData> {
   const settings = bookingSettingsCopy(context.bookingSettings);
   const bookingId = new URL(request.url).searchParams.get("booking");
-  if (!bookingId) return { settings, payment: null };
+  if (!bookingId) return { settings, summary: null, payment: null };
   const result = await startPayment(context.db, context.payments, bookingId);
-  if (result.outcome === "not-found") return { settings, payment: { state: "refused", code: "not-found", message: "Booking not found" } };
-  if (result.outcome === "refused") return { settings, payment: { state: "refused", code: result.reason, message: refusals[result.reason] } };
+  if (result.outcome === "not-found") return { settings, summary: null, payment: { state: "refused", code: "not-found", message: "Booking not found" } };
+  if (result.outcome === "refused") return { settings, summary: null, payment: { state: "refused", code: result.reason, message: refusals[result.reason] } };
+  const booking = await findBooking(context.db, bookingId);
   return {
     settings,
+    summary: booking ? checkoutSummary(booking) : null,
     payment: {
       state: "ready",
       bookingId,
@@ -33,5 +36,17 @@ export async function checkoutPageLoader({ request, context }: { request: Reques
       publishableKey: context.payments.publishableKey ?? null,
       holdExpiresAt: result.holdExpiresAt?.toISOString() ?? null,
     },
+  };
+}
+
+function checkoutSummary(booking: Booking): CheckoutSummaryData {
+  return {
+    name: booking.name,
+    email: booking.email,
+    phone: booking.phone,
+    notes: booking.notes,
+    items: booking.items.map((item) => ({ id: item.id, name: item.name, pricePence: item.pricePence })),
+    when: booking.startsAt ? formatLondonDateTime(booking.startsAt) : "",
+    totalPence: booking.totalPence,
   };
 }

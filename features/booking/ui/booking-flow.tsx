@@ -1,13 +1,12 @@
 import { ArrowLeft, ArrowRight, Hourglass } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { useFetcher, useNavigation, useRevalidator, useSearchParams } from "react-router";
 import { announceOnNextPage, readPendingBooking, savePendingBooking, type PendingBooking } from "~/features/booking/pages/booking-session";
 import { toast } from "~/app/ui/toaster";
 import { appointmentText, clockText } from "~/features/booking/appointment-text";
 import type { Slot } from "~/features/booking/diary/availability";
 import type { BasketItem, PricedBasket } from "~/features/booking/basket";
-import type { BookActionData, BookPageData, MenuService } from "~/features/booking/pages/book-page";
+import type { MenuService } from "~/features/booking/pages/book-page";
 import { bookingChoiceParams, readBookingChoice, type BookingChoice, type BookingStep } from "~/features/booking/pages/booking-choice";
 import { bookingMessages } from "~/features/booking/booking-messages";
 import { toggleItem } from "~/features/booking/booking-selection";
@@ -22,6 +21,7 @@ import { DetailsForm, emptyDetails, type BookingDetails } from "./details-form";
 import { PatchTestQuestion, PatchTestTime } from "./patch-test-question";
 import { ServicePicker } from "./service-picker";
 import { StepIndicator } from "./step-indicator";
+import { useBookAddress, type BookIslandProps } from "./use-book-address";
 
 const stepNumber: Record<BookingStep, 1 | 2 | 3> = { services: 1, time: 2, details: 3 };
 
@@ -64,10 +64,11 @@ const holdActive = (booking: PendingBooking) => booking.holdExpiresAt !== null &
  * The three booking steps (DESIGN section 3): choose treatments, pick a real free time, then details and consent.
  * The choice (treatments, patch-test answer, step, date and time) lives in the URL, so reload and Back keep it; the
  * loader answers with the free times for it, and the page's action holds the time. Payment follows on /checkout.
+ * This is the page's island (decision 0017): use-book-address.ts keeps the address and the loader's data.
  */
-export function BookingFlow({ page }: { page: BookPageData }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const choice = readBookingChoice(searchParams);
+export function BookingFlow(props: BookIslandProps) {
+  const { search, page, navigation, revalidation, revalidate, navigate, submit: post, action } = useBookAddress(props);
+  const choice = readBookingChoice(new URLSearchParams(search));
   const { items, step: stepName } = choice;
   // The radio answers at once; the URL follows (a navigation, so a moment later) and wins on Back and reload.
   const [patchTest, setPatchTest] = useState(choice.patchTest);
@@ -86,9 +87,7 @@ export function BookingFlow({ page }: { page: BookPageData }) {
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const movedStep = useRef(false);
-  const fetcher = useFetcher<BookActionData>();
-  const revalidator = useRevalidator();
-  const pending = fetcher.state !== "idle";
+  const pending = action.state !== "idle";
   const sent = useRef<{ basket: PricedBasket; slot: Slot; request: { notes?: string } }>(undefined);
 
   const basket = useMemo(() => price(page.menu, items), [page.menu, items]);
@@ -99,14 +98,13 @@ export function BookingFlow({ page }: { page: BookPageData }) {
 
   // A change builds on the last choice asked for, not only the URL shown: while a change waits for its loader (a
   // new basket's times), a second click must not drop the first (a quick Cloud Wax then Dream Shade kept one).
-  const navigation = useNavigation();
   const intended = useRef(choice);
-  if (navigation.state === "idle") intended.current = choice;
+  if (navigation === "idle") intended.current = choice;
 
   /** A new choice replaces the URL; a new step adds to the history, so Back goes to the step before. */
   const update = (change: Partial<BookingChoice>, { newStep = false } = {}) => {
     intended.current = { ...intended.current, ...change };
-    setSearchParams(bookingChoiceParams(intended.current), { replace: !newStep, preventScrollReset: true });
+    navigate(bookingChoiceParams(intended.current), { replace: !newStep });
   };
 
   // Back from checkout: show the details given, and the time still held for them.
@@ -168,7 +166,7 @@ export function BookingFlow({ page }: { page: BookPageData }) {
   const backToTimes = (message: string) => {
     toast({ title: toasts.failed.title, description: message, variant: "destructive" });
     goTo("time", { date: undefined, time: undefined });
-    void revalidator.revalidate();
+    void revalidate();
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -196,13 +194,13 @@ export function BookingFlow({ page }: { page: BookPageData }) {
       ...(typeof honeypot === "string" && honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
     };
     sent.current = { basket, slot, request };
-    void fetcher.submit(request, { method: "post", encType: "application/json" });
+    void post(request);
   };
 
   // The action's answer: on to checkout, the free booking's confirmation, or back to the step that needs fixing.
-  const answer = fetcher.data;
+  const answer = action.data;
   useEffect(() => {
-    if (!answer || fetcher.state !== "idle" || !sent.current) return;
+    if (!answer || action.state !== "idle" || !sent.current) return;
     const { basket: booked, slot: time, request } = sent.current;
     sent.current = undefined;
     if (answer.ok) {
@@ -240,7 +238,7 @@ export function BookingFlow({ page }: { page: BookPageData }) {
         return backToTimes(answer.message);
       case "patch-test-time":
         setPatchTimeError(answer.message);
-        revalidator.revalidate();
+        void revalidate();
         document.getElementById("patch-test-time")?.focus();
         return;
       case "too-many-free-bookings":
@@ -273,7 +271,7 @@ export function BookingFlow({ page }: { page: BookPageData }) {
     toast({ title: toasts.failed.title, description: toasts.failed.description, variant: "destructive" });
     // Runs once per answer; the handlers read the state of the moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [answer, fetcher.state]);
+  }, [answer, action.state]);
 
   const reset = () => {
     setPatchTestError(undefined);
@@ -355,8 +353,8 @@ export function BookingFlow({ page }: { page: BookPageData }) {
             <>
               <DateTimePicker
                 page={page}
-                loading={revalidator.state !== "idle"}
-                onRetry={() => void revalidator.revalidate()}
+                loading={revalidation !== "idle"}
+                onRetry={() => void revalidate()}
                 chosenDate={choice.date}
                 selected={slot}
                 onSelect={(chosen) => {

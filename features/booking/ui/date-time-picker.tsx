@@ -1,6 +1,5 @@
 import { CircleAlert, Clock, LoaderCircle, RefreshCw } from "lucide-react";
 import { useMemo, useState } from "react";
-import { Link } from "react-router";
 import { dayText } from "~/features/booking/appointment-text";
 import type { Slot } from "~/features/booking/diary/availability";
 import type { BookPageData } from "~/features/booking/pages/book-page";
@@ -95,9 +94,9 @@ export function DateTimePicker({
             call us on {page.phone.text}
           </a>{" "}
           or{" "}
-          <Link to="/contact" className="font-semibold text-plum-700 underline underline-offset-4">
+          <a href="/contact" className="font-semibold text-plum-700 underline underline-offset-4">
             send us a message
-          </Link>{" "}
+          </a>{" "}
           and we'll look for a cancellation.
         </p>
       </div>

@@ -1,6 +1,5 @@
 import { ArrowLeft, LoaderCircle } from "lucide-react";
 import type { FormEvent, RefObject } from "react";
-import { Link } from "react-router";
 import { CheckboxField } from "~/app/ui/forms/checkbox-field";
 import { FormError } from "~/app/ui/forms/form-error";
 import { HoneypotField } from "~/app/ui/forms/honeypot-field";
@@ -84,9 +83,9 @@ export function DetailsForm({
         description={
           <>
             Full refund and one free move with at least {changePolicy.noticeHours} hours' notice.{" "}
-            <Link to="/policies#booking" className="font-medium text-plum-700 underline underline-offset-2">
+            <a href="/policies#booking" className="font-medium text-plum-700 underline underline-offset-2">
               Read the booking policy
-            </Link>
+            </a>
           </>
         }
         required

@@ -1,5 +1,4 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { Link } from "react-router";
 import type { BasketItem } from "~/features/booking/basket";
 import type { MenuService, WaitlistLink } from "~/features/booking/pages/book-page";
 import { ServiceOption } from "./service-option";
@@ -14,10 +13,10 @@ function WaitlistLinks({ services }: { services: readonly WaitlistLink[] }) {
     <ul className="mt-4 flex flex-wrap gap-3">
       {services.map((service) => (
         <li key={service.id}>
-          <Link to={service.url} className="btn-secondary">
+          <a href={service.url} className="btn-secondary">
             <span aria-hidden="true">{service.emoji}</span>
             {service.name} waitlist
-          </Link>
+          </a>
         </li>
       ))}
     </ul>
@@ -69,9 +68,9 @@ export function ServicePicker({
               {faceWaitlists.map((service, index) => (
                 <span key={service.id}>
                   {index > 0 && ", "}
-                  <Link to={service.url} className="font-semibold text-plum-700 underline underline-offset-4">
+                  <a href={service.url} className="font-semibold text-plum-700 underline underline-offset-4">
                     join the waitlist for {service.name}
-                  </Link>
+                  </a>
                 </span>
               ))}{" "}
               to hear first.
@@ -87,9 +86,9 @@ export function ServicePicker({
               </p>
               <WaitlistLinks services={bodyWaitlists} />
               <p className="mt-4">
-                <Link to="/services" className="font-semibold text-plum-700 underline underline-offset-4">
+                <a href="/services" className="font-semibold text-plum-700 underline underline-offset-4">
                   See all our treatments and prices
-                </Link>
+                </a>
               </p>
             </div>
           )}

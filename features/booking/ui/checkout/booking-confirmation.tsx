@@ -1,6 +1,5 @@
 import { CalendarPlus, PartyPopper } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
 import { manageCalendarPath } from "~/features/booking/manage/manage-link";
 
 export interface ConfirmedBooking {
@@ -38,9 +37,9 @@ export function BookingConfirmation({
         appointment.{arriveEarly && ` ${arriveEarly}`}
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to={`/book-appointment?booking=${booking.id}`} reloadDocument className="btn-secondary">
+        <a href={`/book-appointment?booking=${booking.id}`} className="btn-secondary">
           View your appointment
-        </Link>
+        </a>
         <a href={booking.manageHref} className="btn-secondary">
           Manage your booking
         </a>

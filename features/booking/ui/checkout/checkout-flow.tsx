@@ -1,19 +1,10 @@
-import { useStudio } from "~/app/ui/use-studio";
 import { ArrowLeft, LoaderCircle, ShieldCheck } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
-import {
-  clearPendingBooking,
-  readBookingAmount,
-  readPendingBooking,
-  savePaymentCompleted,
-  announceOnNextPage,
-  type PendingBooking,
-} from "~/features/booking/pages/booking-session";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { clearPendingBooking, readPendingBooking, savePaymentCompleted, announceOnNextPage } from "~/features/booking/pages/booking-session";
 import { toast } from "~/app/ui/toaster";
 import { formatTotal } from "~/lib/money";
 import { bookingToasts } from "~/features/booking/ui/booking-toasts";
-import type { CheckoutPageData, PaymentSetup } from "~/features/booking/pages/checkout-page";
+import type { CheckoutPageData } from "~/features/booking/pages/checkout-page";
 import { CheckoutSummary } from "./checkout-summary";
 import { DemoPaymentForm, type AuthenticationResult } from "./demo-payment-form";
 import { HoldCountdown } from "./hold-countdown";
@@ -44,82 +35,66 @@ function Working({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * Pays the held booking that /book left in session storage: the server prices it and creates the payment
- * (POST /api/create-payment-intent); Stripe's Payment Element or the demo card form confirms it in the browser.
+ * Pays the held booking named in the address (`?booking=`): the server renders its summary and sets its payment up
+ * (checkout-page.server.ts), so the page arrives whole; Stripe's Payment Element or the demo card form confirms
+ * it in the browser. Without `?booking=`, the hand-over /book left in session storage names the booking. This is
+ * the page's island (decision 0017): every move to another page is a full page load.
  */
-export function CheckoutFlow({ page }: { page: CheckoutPageData }) {
-  const navigate = useNavigate();
-  const studio = useStudio();
-  const [booking, setBooking] = useState<PendingBooking>();
-  const [amount, setAmount] = useState(0);
-  const [setup, setSetup] = useState<PaymentSetup>();
+export function CheckoutFlow({ page, payee }: { page: CheckoutPageData; payee: string }) {
   const [expired, setExpired] = useState(false);
-  const started = useRef(false);
+  // Stripe's form mounts in the browser only: the server's render has nothing of it to match.
+  const [inBrowser, setInBrowser] = useState(false);
   useAnnouncement();
 
   const payment = page.payment;
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+    setInBrowser(true);
+    if (payment?.state === "ready") return;
     const pending = readPendingBooking();
-    const storedAmount = readBookingAmount();
-    if (!pending || storedAmount === undefined) {
-      navigate("/book", { replace: true });
+    if (!payment) {
+      window.location.replace(pending ? `/checkout?booking=${encodeURIComponent(pending.bookingId)}` : "/book");
       return;
     }
-    // The loader sets the payment up for the booking in the URL; the hand-over names it when the URL does not.
-    if (!payment || (payment.state === "ready" && payment.bookingId !== pending.bookingId)) {
-      navigate(`/checkout?booking=${encodeURIComponent(pending.bookingId)}`, { replace: true });
-      started.current = false;
-      return;
-    }
-    setBooking(pending);
-    setAmount(storedAmount);
-    if (payment.state === "ready" && (payment.provider === "demo" || payment.publishableKey)) {
-      setSetup(payment);
-      setAmount(payment.amount);
-      return;
-    }
-    if (payment.state === "refused" && payment.code === "already-paid") {
+    if (payment.code === "already-paid") {
       announceOnNextPage({ title: payment.message, description: "Here are your appointment details." });
       clearPendingBooking();
-      window.location.replace(`/book-appointment?booking=${pending.bookingId}`);
+      window.location.replace(`/book-appointment?booking=${encodeURIComponent(new URLSearchParams(window.location.search).get("booking") ?? "")}`);
       return;
     }
-    const description = payment.state === "refused" && payment.code !== "not-found" ? payment.message : toasts.setupFailed.description;
-    toast({ title: toasts.setupFailed.title, description, variant: "destructive" });
-    navigate("/book", { replace: true });
-  }, [navigate, payment]);
+    const description = payment.code !== "not-found" ? payment.message : toasts.setupFailed.description;
+    announceOnNextPage({ title: toasts.setupFailed.title, description, variant: "destructive" });
+    window.location.replace("/book");
+  }, [payment]);
 
   const onExpire = useCallback(() => setExpired(true), []);
 
-  if (!booking) return <Working>Loading your booking...</Working>;
+  if (payment?.state !== "ready" || !page.summary) return <Working>Loading your booking...</Working>;
 
-  const amountLabel = formatTotal(amount);
-  const bookingId = booking.bookingId;
-  const holdExpiresAt = setup?.holdExpiresAt ?? booking.holdExpiresAt;
+  const summary = page.summary;
+  const setup = payment;
+  const amountLabel = formatTotal(setup.amount);
+  const bookingId = setup.bookingId;
 
   const paid = () => {
     announceOnNextPage(toasts.paid);
     savePaymentCompleted({
-      amount,
-      services: booking.selectedServices.map((service) => service.name).join(", "),
+      amount: setup.amount,
+      services: summary.items.map((item) => item.name).join(", "),
       timestamp: new Date().toISOString(),
       bookingId,
     });
     clearPendingBooking();
-    // A full page load: /book-appointment's own security policy is the one that allows a calendar embed.
     window.location.assign(`/book-appointment?booking=${bookingId}`);
   };
   const failed = (message: string | undefined) =>
     toast({ title: toasts.paymentFailed.title, description: message ?? toasts.paymentFailed.description, variant: "destructive" });
   const authenticated = ({ status, paymentIntentId }: AuthenticationResult) =>
-    navigate(confirmationUrl(bookingId, { id: paymentIntentId, clientSecret: setup!.clientSecret, status }));
+    window.location.assign(confirmationUrl(bookingId, { id: paymentIntentId, clientSecret: setup.clientSecret, status }));
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="grid gap-5 lg:sticky lg:top-24 lg:order-2">
-        <CheckoutSummary booking={booking} amount={amount} />
+        <CheckoutSummary booking={summary} />
       </div>
       <section aria-labelledby="payment-title" className="grid gap-5 rounded-3xl border border-blush-200 bg-white p-5 shadow-sm sm:p-8">
         <div>
@@ -132,37 +107,41 @@ export function CheckoutFlow({ page }: { page: CheckoutPageData }) {
             contact you within 24 hours to confirm it.
           </p>
         </div>
-        {holdExpiresAt && <HoldCountdown expiresAt={holdExpiresAt} onExpire={onExpire} />}
-        {!setup ? (
-          <Working>Setting up secure payment...</Working>
-        ) : setup.provider === "stripe" ? (
-          <Suspense fallback={<Working>Setting up secure payment...</Working>}>
-            <StripePaymentForm
-              publishableKey={setup.publishableKey!}
-              clientSecret={setup.clientSecret}
-              amountLabel={amountLabel}
-              returnUrl={`${window.location.origin}${confirmationUrl(bookingId)}`}
-              disabled={expired}
-              onPaid={paid}
-              onFailed={failed}
-              onPending={(paymentIntentId) => navigate(`${confirmationUrl(bookingId)}&payment_intent=${encodeURIComponent(paymentIntentId)}`)}
-            />
-          </Suspense>
+        {setup.holdExpiresAt && <HoldCountdown expiresAt={setup.holdExpiresAt} onExpire={onExpire} />}
+        {setup.provider === "stripe" ? (
+          inBrowser ? (
+            <Suspense fallback={<Working>Setting up secure payment...</Working>}>
+              <StripePaymentForm
+                publishableKey={setup.publishableKey!}
+                clientSecret={setup.clientSecret}
+                amountLabel={amountLabel}
+                returnUrl={`${window.location.origin}${confirmationUrl(bookingId)}`}
+                disabled={expired}
+                onPaid={paid}
+                onFailed={failed}
+                onPending={(paymentIntentId) =>
+                  window.location.assign(`${confirmationUrl(bookingId)}&payment_intent=${encodeURIComponent(paymentIntentId)}`)
+                }
+              />
+            </Suspense>
+          ) : (
+            <Working>Setting up secure payment...</Working>
+          )
         ) : (
           <DemoPaymentForm
             clientSecret={setup.clientSecret}
             amountLabel={amountLabel}
-            payee={studio.name}
+            payee={payee}
             disabled={expired}
             onPaid={paid}
             onFailed={failed}
             onAuthenticated={authenticated}
           />
         )}
-        <Link to="/book" className="btn-secondary justify-self-start">
+        <a href="/book" className="btn-secondary justify-self-start">
           <ArrowLeft aria-hidden="true" size={18} />
           Back to booking
-        </Link>
+        </a>
       </section>
     </div>
   );

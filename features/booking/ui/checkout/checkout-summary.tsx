@@ -1,25 +1,24 @@
-import { appointmentText } from "~/features/booking/appointment-text";
-import type { PendingBooking } from "~/features/booking/pages/booking-session";
+import type { CheckoutSummaryData } from "~/features/booking/pages/checkout-page";
 import { formatTotal } from "~/lib/money";
 
-/** Who, what, when and how much, as the booking was made on /book. */
-export function CheckoutSummary({ booking, amount }: { booking: PendingBooking; amount: number }) {
+/** Who, what, when and how much, as the server holds the booking (rendered with the page: nothing shifts). */
+export function CheckoutSummary({ booking }: { booking: CheckoutSummaryData }) {
   const rows: [string, React.ReactNode][] = [
     ["Name", booking.name],
     ["Email", booking.email],
     ...(booking.phone ? ([["Phone", booking.phone]] as [string, string][]) : []),
     [
-      booking.selectedServices.length === 1 ? "Service" : "Services",
+      booking.items.length === 1 ? "Service" : "Services",
       <ul key="services" className="grid gap-1">
-        {booking.selectedServices.map((service) => (
+        {booking.items.map((service) => (
           <li key={`${service.id}:${service.name}`} className="flex justify-between gap-3">
             <span>{service.name}</span>
-            <span className="whitespace-nowrap">{formatTotal(service.price)}</span>
+            <span className="whitespace-nowrap">{formatTotal(service.pricePence)}</span>
           </li>
         ))}
       </ul>,
     ],
-    ["Date and time", appointmentText(booking.preferredDate, booking.preferredTime)],
+    ["Date and time", booking.when],
     ...(booking.notes ? ([["Special requests", booking.notes]] as [string, string][]) : []),
   ];
   return (
@@ -36,7 +35,7 @@ export function CheckoutSummary({ booking, amount }: { booking: PendingBooking; 
         ))}
         <div className="flex items-baseline justify-between gap-3 pt-1 text-lg font-semibold text-plum-900">
           <dt>Total</dt>
-          <dd>{formatTotal(amount)}</dd>
+          <dd>{formatTotal(booking.totalPence)}</dd>
         </div>
       </dl>
     </section>

@@ -1,6 +1,5 @@
 import { Hourglass, TimerOff } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { clockText } from "~/features/booking/appointment-text";
 import { bookingMessages } from "~/features/booking/booking-messages";
 
@@ -12,14 +11,16 @@ const minutesLeft = (until: number, now: number) => Math.max(0, Math.ceil((until
  */
 export function HoldCountdown({ expiresAt, onExpire }: { expiresAt: string; onExpire: () => void }) {
   const until = Date.parse(expiresAt);
-  const [now, setNow] = useState(() => Date.now());
-  const expired = now >= until;
+  // Unknown until the page runs in the browser: the server's render (and so hydration) shows the clock time only.
+  const [now, setNow] = useState<number>();
+  const expired = now !== undefined && now >= until;
 
   useEffect(() => {
     if (expired) {
       onExpire();
       return;
     }
+    setNow(Date.now());
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, [expired, onExpire]);
@@ -31,22 +32,24 @@ export function HoldCountdown({ expiresAt, onExpire }: { expiresAt: string; onEx
           <TimerOff aria-hidden="true" size={20} className="mt-0.5 shrink-0" />
           {bookingMessages.holdExpired}
         </p>
-        <Link to="/book" className="btn-primary mt-3">
+        <a href="/book" className="btn-primary mt-3">
           Choose a new time
-        </Link>
+        </a>
       </div>
     );
   }
-  const left = minutesLeft(until, now);
+  const left = now === undefined ? undefined : minutesLeft(until, now);
   return (
     <p className="flex items-start gap-2 rounded-2xl border border-gold-600/60 bg-white p-4">
       <Hourglass aria-hidden="true" size={20} className="mt-0.5 shrink-0 text-gold-600" />
       <span>
         We're holding your time until <strong>{clockText(new Date(until))}</strong>
-        <span aria-hidden="true" className="text-muted">
-          {" "}
-          ({left} {left === 1 ? "minute" : "minutes"} left)
-        </span>
+        {left !== undefined && (
+          <span aria-hidden="true" className="text-muted">
+            {" "}
+            ({left} {left === 1 ? "minute" : "minutes"} left)
+          </span>
+        )}
         .
       </span>
     </p>

@@ -1,0 +1,23 @@
+import { useEffect, type ComponentType, type ReactNode } from "react";
+import { hydrateRoot } from "react-dom/client";
+
+/** Marks the page once the island is interactive (tests, and anything else, can wait for it). */
+function Ready({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.island = "ready";
+  }, []);
+  return children;
+}
+
+/** Hydrates the island `name` of this page with the props the server rendered it with (app/ui/island.tsx). */
+export function mountIsland<Props extends object>(name: string, Component: ComponentType<Props>): void {
+  const element = document.querySelector(`[data-island="${name}"]`);
+  const json = document.querySelector(`script[data-island-props="${name}"]`)?.textContent;
+  if (!element || !json) return;
+  hydrateRoot(
+    element,
+    <Ready>
+      <Component {...(JSON.parse(json) as Props)} />
+    </Ready>,
+  );
+}

@@ -1,0 +1,4 @@
+import { mountIsland } from "~/app/ui/mount-island";
+import { BookingFlow } from "~/features/booking/ui/booking-flow";
+
+mountIsland("book", BookingFlow);
