@@ -38,6 +38,14 @@ const zones = [
     from: [at("**/*.tsx"), at("node_modules/{react,react-dom,react-router,@radix-ui,@types/react,@types/react-dom}/**")],
     message: "The enhancement script is plain DOM: no React, no components (its byte budget is tested).",
   },
+  {
+    // What the booking islands hydrate (docs/decisions/0017): React, but no React Router in the browser.
+    target: at(
+      "{features/booking/ui/*.{ts,tsx},features/booking/ui/islands/**,features/booking/ui/checkout/{checkout-flow,checkout-summary,demo-payment-form,stripe-payment-form,hold-countdown,authenticate-dialog,pay-button,booking-confirmation}.tsx,app/ui/{island,mount-island}.tsx}",
+    ),
+    from: [at("node_modules/{react-router,@react-router}/**")],
+    message: "An island runs without React Router: links are <a>, and its address and data are its own (use-book-address.ts).",
+  },
   ...features.map((feature) => ({
     target: at(`features/${feature}/**`),
     from: [at(`features/!(${feature})/**`)],

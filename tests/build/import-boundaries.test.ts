@@ -37,6 +37,12 @@ describe("import boundaries", { timeout: 30_000 }, () => {
     expect(await boundaryErrors("app/enhance/probe.ts", `import { stepSlide } from "~/features/content-pages/carousel";\nvoid stepSlide;`)).toEqual([]);
   });
 
+  it("keeps React Router out of the booking islands, and React in", async () => {
+    expect(await boundaryErrors("features/booking/ui/probe.tsx", `import { Link } from "react-router";\nvoid Link;`)).not.toEqual([]);
+    expect(await boundaryErrors("features/booking/ui/islands/probe.tsx", `import { useNavigate } from "react-router";\nvoid useNavigate;`)).not.toEqual([]);
+    expect(await boundaryErrors("features/booking/ui/probe.tsx", `import { useState } from "react";\nvoid useState;`)).toEqual([]);
+  });
+
   it("keeps lib/ and content/ below the features", async () => {
     expect(await boundaryErrors("lib/probe.ts", `import { canChange } from "~/features/booking";\nvoid canChange;`)).not.toEqual([]);
     expect(await boundaryErrors("content/probe.ts", `import { formatPrice } from "../lib/money";\nvoid formatPrice;`)).not.toEqual([]);

@@ -301,6 +301,11 @@ test.describe("booking and paying", () => {
   test("books Cloud Wax, pays with 4242 and lands on the appointment with the paid banner and a calendar file (axe-clean)", async ({ page, clock }, testInfo) => {
     const errors = collectConsoleErrors(page);
     const time = await bookCloudWax(page, await dayFor(page.request, clock, testInfo, "flow"), { axe: true });
+    // The page arrives whole: the server renders the booking's summary and its card form (no "Loading", no shift).
+    const served = await (await page.request.get(page.url())).text();
+    expect(served).toMatch(/Booking summary[\s\S]*Amelia Hart[\s\S]*Sensitive skin around the brows, please\./);
+    expect(served).toContain("Card number");
+    expect(served).not.toContain("Loading your booking");
     const summary = page.getByRole("region", { name: "Booking summary" });
     await expect(summary).toContainText("Amelia Hart");
     await expect(summary).toContainText("+44 7700 900123");
