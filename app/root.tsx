@@ -86,6 +86,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           <>
             <script type="module" src={standaloneScript} />
+            {/* In development an island's modules carry React Refresh, which wants React Router's preamble first. */}
+            {import.meta.env.DEV && islandScript && <script type="module" src="/@id/__x00__virtual:react-router/inject-hmr-runtime" />}
             {islandScript && <script type="module" src={islandScript} />}
           </>
         )}
