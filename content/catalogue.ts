@@ -270,7 +270,7 @@ export const serviceCopy: Readonly<Record<string, ServiceCopy>> = {
     technique: "Facial radiofrequency (RF)",
     longevity: "Glow straight away; firmness builds over a course",
     shortDescription: "A 30-minute radiofrequency facial that gently warms the deeper layers of the skin for an instant glow and firmer-looking skin over a course.",
-    fullDescription: "The Glow Lift uses facial radiofrequency (RF): gentle, controlled warmth delivered beneath the surface of the skin. That warmth encourages your skin's own collagen renewal, so over a course of sessions skin can look firmer, smoother and more lifted, while the boost in circulation leaves you with a fresh, lit-from-within glow on the day. It's non-invasive, feels like a warm massage and needs no downtime, so you can float straight back into your day.\n\nThe Glow Lift is returning to service in 2025. Join the waitlist to be the first to know when bookings open, with priority slots and early bird pricing for waitlist members. Results vary from person to person, and a course of sessions gives the most noticeable change.",
+    fullDescription: "The Glow Lift uses facial radiofrequency (RF): gentle, controlled warmth delivered beneath the surface of the skin. That warmth encourages your skin's own collagen renewal, so over a course of sessions skin can look firmer, smoother and more lifted, while the boost in circulation leaves you with a fresh, lit-from-within glow on the day. It's non-invasive, feels like a warm massage and needs no downtime, so you can float straight back into your day.\n\nJoin the waitlist to be the first to know when bookings open, with priority slots and early bird pricing for waitlist members. Results vary from person to person, and a course of sessions gives the most noticeable change.",
     benefits: [
       "A radiant, refreshed glow after a single session",
       "Encourages natural collagen renewal for firmer-looking skin",
@@ -296,7 +296,7 @@ export const serviceCopy: Readonly<Record<string, ServiceCopy>> = {
     faqs: [
       {
         question: "When will The Glow Lift be available?",
-        answer: "The Glow Lift is returning to service in 2025. Join the waitlist and you'll be the first to know when bookings open, with priority booking slots and exclusive waitlist pricing.",
+        answer: "{launch}. Join the waitlist and you'll be the first to know when bookings open, with priority booking slots and exclusive waitlist pricing.",
       },
       {
         question: "How many sessions will I need?",
@@ -327,7 +327,7 @@ export const serviceCopy: Readonly<Record<string, ServiceCopy>> = {
     technique: "Ultrasound cavitation",
     longevity: "Results build over a course",
     shortDescription: "Ultrasound cavitation for stubborn areas: 30 minutes of low-frequency sound waves that help to smooth and contour the tummy, hips, thighs and arms over a course.",
-    fullDescription: "Inch Away uses ultrasound cavitation, low-frequency sound waves delivered through a handpiece, to target stubborn pockets of fat that don't shift with diet and exercise. The ultrasound is designed to disrupt fat cells in the treated area so their contents can be processed naturally by your body, which is why drinking plenty of water and staying active around your sessions matters so much. It's non-invasive, with no needles and no downtime, and each session takes just 30 minutes.\n\nInch Away is a contouring treatment rather than a weight-loss treatment: it works best if you're close to your ideal weight and want to refine specific areas, and results build across a course. It's returning to service in 2025; join the waitlist to hear first when bookings reopen, with early bird pricing for waitlist members.",
+    fullDescription: "Inch Away uses ultrasound cavitation, low-frequency sound waves delivered through a handpiece, to target stubborn pockets of fat that don't shift with diet and exercise. The ultrasound is designed to disrupt fat cells in the treated area so their contents can be processed naturally by your body, which is why drinking plenty of water and staying active around your sessions matters so much. It's non-invasive, with no needles and no downtime, and each session takes just 30 minutes.\n\nInch Away is a contouring treatment rather than a weight-loss treatment: it works best if you're close to your ideal weight and want to refine specific areas, and results build across a course. Join the waitlist to hear first when bookings reopen, with early bird pricing for waitlist members.",
     benefits: [
       "Targets stubborn areas such as the tummy, hips, thighs and arms",
       "Helps to smooth and contour over a course of sessions",
@@ -353,7 +353,7 @@ export const serviceCopy: Readonly<Record<string, ServiceCopy>> = {
     faqs: [
       {
         question: "When will Inch Away be available?",
-        answer: "Inch Away is returning to service in 2025. Join the waitlist for first access, priority booking slots and exclusive pricing for waitlist members.",
+        answer: "{launch}. Join the Inch Away waitlist for first access when bookings reopen, priority booking slots and exclusive pricing for waitlist members.",
       },
       {
         question: "Is ultrasound cavitation a weight-loss treatment?",
@@ -384,7 +384,7 @@ export const serviceCopy: Readonly<Record<string, ServiceCopy>> = {
     technique: "RF skin tightening",
     longevity: "Firmness builds over a course",
     shortDescription: "Radiofrequency skin tightening for the body: 40 minutes of soothing warmth that helps skin look firmer, smoother and more toned over a course.",
-    fullDescription: "Smooth & Sculpt uses radiofrequency (RF) energy to gently warm the deeper layers of the skin on the tummy, arms, thighs or bottom. That warmth encourages your body's own collagen renewal, so across a course skin can look firmer, smoother and more toned, and the appearance of cellulite and crepey texture can soften. Sessions feel like a hot-stone massage and need no downtime.\n\nIt's the perfect partner to Inch Away cavitation, helping skin look tighter as areas are contoured. Smooth & Sculpt is returning to service in 2025: join the waitlist for first access, priority booking and early bird pricing. Results vary from person to person and build gradually over a course.",
+    fullDescription: "Smooth & Sculpt uses radiofrequency (RF) energy to gently warm the deeper layers of the skin on the tummy, arms, thighs or bottom. That warmth encourages your body's own collagen renewal, so across a course skin can look firmer, smoother and more toned, and the appearance of cellulite and crepey texture can soften. Sessions feel like a hot-stone massage and need no downtime.\n\nIt's the perfect partner to Inch Away cavitation, helping skin look tighter as areas are contoured. Join the waitlist for first access when bookings reopen, priority booking and early bird pricing. Results vary from person to person and build gradually over a course.",
     benefits: [
       "Helps skin look firmer and more toned",
       "Softens the appearance of cellulite and crepey texture",
@@ -410,7 +410,7 @@ export const serviceCopy: Readonly<Record<string, ServiceCopy>> = {
     faqs: [
       {
         question: "When will Smooth & Sculpt be available?",
-        answer: "Smooth & Sculpt is returning to service in 2025. Join the waitlist for first access, priority booking slots and exclusive pricing for waitlist members.",
+        answer: "{launch}. Join the Smooth & Sculpt waitlist for first access when bookings reopen, priority booking slots and exclusive pricing for waitlist members.",
       },
       {
         question: "What does RF skin tightening feel like?",
@@ -441,7 +441,7 @@ export const serviceCopy: Readonly<Record<string, ServiceCopy>> = {
     technique: "Cryolipolysis (fat freezing)",
     longevity: "Treated fat cells are cleared for good; results show in 2-3 months",
     shortDescription: "Fat freezing for stubborn, pinchable areas: controlled cooling can reduce the fat layer in a treated area by around 20-25% per treatment, with results showing in 2-3 months.",
-    fullDescription: "The Ice Sculpt uses cryolipolysis, better known as fat freezing. An applicator cup gently draws in the treatment area and cools it to a carefully controlled temperature: cold enough to affect the fat cells beneath, while a protective gel pad looks after the skin above. Over the following weeks the treated fat cells break down and are cleared naturally by your body, which can reduce the fat layer in that area by around 20-25% per treatment. Changes appear gradually, with results showing in 2-3 months.\n\nThe Ice Sculpt is made for pinchable pockets that resist diet and exercise, such as the tummy, love handles, inner thighs or arms. It works best if your BMI is roughly 20-25, and it isn't available to anyone under 18 or with a BMI above 30 or below 18.5. It is not a weight-loss treatment. Choose from 1 to 5 cups, depending on how many areas you'd like treated. The Ice Sculpt launches in 2025: join the waitlist for first access and exclusive early bird pricing.",
+    fullDescription: "The Ice Sculpt uses cryolipolysis, better known as fat freezing. An applicator cup gently draws in the treatment area and cools it to a carefully controlled temperature: cold enough to affect the fat cells beneath, while a protective gel pad looks after the skin above. Over the following weeks the treated fat cells break down and are cleared naturally by your body, which can reduce the fat layer in that area by around 20-25% per treatment. Changes appear gradually, with results showing in 2-3 months.\n\nThe Ice Sculpt is made for pinchable pockets that resist diet and exercise, such as the tummy, love handles, inner thighs or arms. It works best if your BMI is roughly 20-25, and it isn't available to anyone under 18 or with a BMI above 30 or below 18.5. It is not a weight-loss treatment. Choose from 1 to 5 cups, depending on how many areas you'd like treated. Join the waitlist for first access when it launches and exclusive early bird pricing.",
     benefits: [
       "Can reduce the fat layer in a treated area by around 20-25% per treatment",
       "Treated fat cells are cleared naturally by your body",
@@ -504,7 +504,7 @@ export const serviceCopy: Readonly<Record<string, ServiceCopy>> = {
     technique: "Ultrasound cavitation with RF skin tightening",
     longevity: "Results build over a course",
     shortDescription: "Inch Away ultrasound cavitation and Smooth & Sculpt RF skin tightening in one 60-minute visit: contour and firm in a single session.",
-    fullDescription: "The Single Combo Session brings our two body favourites together. First, Inch Away ultrasound cavitation targets a stubborn area to help smooth and contour it; then Smooth & Sculpt radiofrequency gently warms the skin to encourage collagen renewal and a firmer, smoother look. It's a lovely way to try body sculpting before committing to a course, or to top up between programmes.\n\nLoved it? Book the Sculpt & Firm Program or Total Body Reboot within 7 days of your combo session and you'll receive an upgrade credit towards your programme. Like all body treatments, results build over a course and work best alongside balanced meals and regular movement. Coming in 2025.",
+    fullDescription: "The Single Combo Session brings our two body favourites together. First, Inch Away ultrasound cavitation targets a stubborn area to help smooth and contour it; then Smooth & Sculpt radiofrequency gently warms the skin to encourage collagen renewal and a firmer, smoother look. It's a lovely way to try body sculpting before committing to a course, or to top up between programmes.\n\nLoved it? Book the Sculpt & Firm Program or Total Body Reboot within 7 days of your combo session and you'll receive an upgrade credit towards your programme. Like all body treatments, results build over a course and work best alongside balanced meals and regular movement.",
     benefits: [
       "Two treatments in one 60-minute appointment",
       "Cavitation to contour, RF to help skin look firmer",
@@ -541,7 +541,7 @@ export const serviceCopy: Readonly<Record<string, ServiceCopy>> = {
       },
       {
         question: "When can I book?",
-        answer: "The Single Combo Session is coming in 2025. Keep an eye on our Inch Away and Smooth & Sculpt waitlists, which will hear first when body treatments open for booking.",
+        answer: "{launch}. Keep an eye on our Inch Away and Smooth & Sculpt waitlists, which will hear first when body treatments open for booking.",
       },
       {
         question: "Is it suitable for everyone?",
@@ -556,7 +556,7 @@ export const serviceCopy: Readonly<Record<string, ServiceCopy>> = {
     technique: "Six-week cavitation and RF programme",
     longevity: "Results build across the 6 weeks",
     shortDescription: "Six weeks, six combo sessions: ultrasound cavitation and RF skin tightening together for a contoured, firmer-looking shape. Limited to 10 clients a month.",
-    fullDescription: "The Sculpt & Firm Program is a six-week journey for the areas you'd most like to refine. Each week you'll have a 60-minute session combining Inch Away ultrasound cavitation, to help smooth and contour, with Smooth & Sculpt radiofrequency, to encourage collagen renewal and firmer-looking skin. Measurements at the start and end show how far you've come.\n\nBecause every client gets a personal plan and our full attention, the programme is limited to 10 clients a month. Results build gradually and are best supported by balanced meals, plenty of water and regular movement. Coming in 2025.",
+    fullDescription: "The Sculpt & Firm Program is a six-week journey for the areas you'd most like to refine. Each week you'll have a 60-minute session combining Inch Away ultrasound cavitation, to help smooth and contour, with Smooth & Sculpt radiofrequency, to encourage collagen renewal and firmer-looking skin. Measurements at the start and end show how far you've come.\n\nBecause every client gets a personal plan and our full attention, the programme is limited to 10 clients a month. Results build gradually and are best supported by balanced meals, plenty of water and regular movement.",
     benefits: [
       "Six weekly 60-minute sessions of cavitation and RF combined",
       "Contouring and firming working together",
@@ -593,7 +593,7 @@ export const serviceCopy: Readonly<Record<string, ServiceCopy>> = {
       },
       {
         question: "When does it launch?",
-        answer: "The Sculpt & Firm Program is coming in 2025. Join our Inch Away or Smooth & Sculpt waitlist to hear first when body programmes open for booking.",
+        answer: "{launch}. Join our Inch Away or Smooth & Sculpt waitlist to hear first when body programmes open for booking.",
       },
       {
         question: "Who isn't suitable?",
@@ -610,7 +610,7 @@ export const serviceCopy: Readonly<Record<string, ServiceCopy>> = {
     technique: "Eight-week cavitation and RF programme",
     longevity: "Results build across the 8 weeks",
     shortDescription: "Our eight-week body transformation: weekly cavitation and RF sessions, progress tracking and a personal at-home plan for a full reset.",
-    fullDescription: "Total Body Reboot is our most complete body programme: eight weeks of weekly 60-minute sessions combining Inch Away ultrasound cavitation with Smooth & Sculpt radiofrequency, so contouring and firming have time to build together. We measure your progress at the start, midway and at the end, and give you a simple at-home plan for hydration, movement and aftercare between visits.\n\nThe extra two weeks make it ideal if you'd like to treat more than one area or want a steady, well-supported change. Results vary from person to person and are best supported by balanced meals and regular activity. Enrolment is limited, and the programme is coming in 2025.",
+    fullDescription: "Total Body Reboot is our most complete body programme: eight weeks of weekly 60-minute sessions combining Inch Away ultrasound cavitation with Smooth & Sculpt radiofrequency, so contouring and firming have time to build together. We measure your progress at the start, midway and at the end, and give you a simple at-home plan for hydration, movement and aftercare between visits.\n\nThe extra two weeks make it ideal if you'd like to treat more than one area or want a steady, well-supported change. Results vary from person to person and are best supported by balanced meals and regular activity. Enrolment is limited.",
     benefits: [
       "Eight weekly 60-minute sessions of cavitation and RF combined",
       "Time for contouring and firming to build together",
@@ -648,7 +648,7 @@ export const serviceCopy: Readonly<Record<string, ServiceCopy>> = {
       },
       {
         question: "When can I enrol?",
-        answer: "Total Body Reboot is coming in 2025 with limited enrolment. Join our Inch Away or Smooth & Sculpt waitlist to hear first when body programmes open.",
+        answer: "{launch}. Enrolment is limited. Join our Inch Away or Smooth & Sculpt waitlist to hear first when body programmes open.",
       },
       {
         question: "Who isn't suitable?",
@@ -665,7 +665,7 @@ export const serviceCopy: Readonly<Record<string, ServiceCopy>> = {
     technique: "Personalised body contouring course",
     longevity: "Results build over a course",
     shortDescription: "Try Dream Define, our most personal body contouring plan: a 75-minute trial session with body mapping, then continue with a course of 6, 8 or 10 sessions.",
-    fullDescription: "Dream Define is body contouring planned entirely around you. Your trial session begins with a detailed consultation and body mapping, then a 75-minute treatment combining ultrasound cavitation, to help smooth and contour, with radiofrequency skin tightening, to encourage a firmer-looking finish. The longer session gives us time to work across more than one area, and you'll leave knowing exactly how a Dream Define course would look for you.\n\nIf you'd like to continue, choose a course of 6, 8 or 10 sessions, with measurements tracked throughout so you can see your progress. Results vary from person to person and build gradually, best supported by balanced meals, plenty of water and regular movement. Coming in 2025.",
+    fullDescription: "Dream Define is body contouring planned entirely around you. Your trial session begins with a detailed consultation and body mapping, then a 75-minute treatment combining ultrasound cavitation, to help smooth and contour, with radiofrequency skin tightening, to encourage a firmer-looking finish. The longer session gives us time to work across more than one area, and you'll leave knowing exactly how a Dream Define course would look for you.\n\nIf you'd like to continue, choose a course of 6, 8 or 10 sessions, with measurements tracked throughout so you can see your progress. Results vary from person to person and build gradually, best supported by balanced meals, plenty of water and regular movement.",
     benefits: [
       "A trial session so you can experience Dream Define before committing",
       "Detailed consultation and body mapping",
@@ -703,7 +703,7 @@ export const serviceCopy: Readonly<Record<string, ServiceCopy>> = {
       },
       {
         question: "When will Dream Define be available?",
-        answer: "Dream Define is coming in 2025. Join our Inch Away or Smooth & Sculpt waitlist to hear first when body treatments open for booking.",
+        answer: "{launch}. Join our Inch Away or Smooth & Sculpt waitlist to hear first when body treatments open for booking.",
       },
       {
         question: "Who isn't suitable?",

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Treatments & Prices",
     description:
-      "Henna brows, brow lamination, tint and wax, plus facial RF and body sculpting coming in 2025. Prices, packages, durations and the Dreams Club membership.",
+      "Henna brows, brow lamination, tint and wax, plus facial RF and body sculpting coming soon. Prices, packages, durations and the Dreams Club membership.",
     path: "/services",
   });
 
@@ -34,7 +34,7 @@ const tabs = [
   {
     value: "body",
     label: "Body Sculpting",
-    intro: "Contouring, firming and fat freezing treatments and programmes, launching in 2025. Join a waitlist to hear first.",
+    intro: "Contouring, firming and fat freezing treatments and programmes, coming soon. Join a waitlist to hear first.",
     services: bodyServices,
   },
 ] as const;

@@ -1,7 +1,7 @@
 import { Crown, Flame, Heart, type LucideIcon, Ruler, ShieldCheck, Snowflake, Sparkles, Timer, Waves } from "lucide-react";
 import { findService } from "~/features/studio";
 import type { Service } from "~/features/studio";
-import { launchYear } from "~/features/studio";
+import { launchLabel } from "~/features/studio";
 import type { ResultToasts } from "~/app/ui/forms/form-result";
 
 /**
@@ -63,12 +63,11 @@ function page(
   cards: (service: Service) => WaitlistBenefit[],
 ): WaitlistPage {
   const service = serviceFor(slug);
-  const when = arrival === "launches" ? `Launching in ${launchYear}` : `Returning in ${launchYear}`;
   return {
     path,
     service,
     arrival,
-    eyebrow: when,
+    eyebrow: launchLabel(service),
     headline,
     benefits: [...cards(service), perks],
     toasts: {
@@ -76,7 +75,7 @@ function page(
       failure: waitlistFailureToast,
     },
     metaTitle: `${service.name} Waitlist`,
-    metaDescription: `${service.technique} is ${when.toLowerCase()} at our London studio. Join the ${service.name} waitlist to be first to book, with early bird pricing.`,
+    metaDescription: `${service.technique} is ${launchLabel(service).toLowerCase()} at our London studio. Join the ${service.name} waitlist to be first to book, with early bird pricing.`,
   };
 }
 

@@ -31,6 +31,8 @@ export interface ServiceFacts {
   durationLabel: string;
   patchTest: PatchTestRule;
   comingSoon: boolean;
+  /** When a coming-soon service arrives, in the studio's words ("Returning soon"): the one place launch timing is said. */
+  launchText: string | null;
   waitlistUrl?: string;
   packages: PackageFacts[];
 }

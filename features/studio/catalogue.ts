@@ -13,8 +13,10 @@ export { serviceFacts };
 function withCopy(facts: ServiceFacts): Service {
   const copy = serviceCopy[facts.slug];
   if (!copy) throw new Error(`content/catalogue.ts has no copy for "${facts.slug}"`);
-  const { packageDescriptions, ...text } = copy;
-  return { ...facts, ...text, packages: facts.packages.map((pkg) => ({ ...pkg, description: packageDescriptions[pkg.name] ?? "" })) };
+  const { packageDescriptions, faqs, ...text } = copy;
+  // A FAQ about when a service arrives answers with its launch text, the one place launch timing is said.
+  const answered = faqs.map((faq) => ({ ...faq, answer: faq.answer.replace("{launch}", launchLabel(facts)) }));
+  return { ...facts, ...text, faqs: answered, packages: facts.packages.map((pkg) => ({ ...pkg, description: packageDescriptions[pkg.name] ?? "" })) };
 }
 
 export const services: readonly Service[] = /* @__PURE__ */ serviceFacts.map(withCopy);
@@ -26,6 +28,11 @@ export function findService(slug: string): Service | undefined {
 export const faceServices: readonly Service[] = /* @__PURE__ */ services.filter((service) => service.category === "face");
 
 export const bodyServices: readonly Service[] = /* @__PURE__ */ services.filter((service) => service.category === "body");
+
+/** How a coming-soon service's arrival reads ("Returning soon"), from its launch text. */
+export function launchLabel(service: Pick<ServiceFacts, "launchText">): string {
+  return service.launchText ?? "Coming soon";
+}
 
 export function lowestPricePence(service: Pick<ServiceFacts, "pricePence" | "packages">): number {
   return Math.min(service.pricePence, ...service.packages.map((pkg) => pkg.pricePence));

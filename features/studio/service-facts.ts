@@ -16,6 +16,7 @@ export const serviceFacts: readonly ServiceFacts[] = [
     durationLabel: "1 hour",
     patchTest: "always",
     comingSoon: false,
+    launchText: null,
     packages: [],
   },
   {
@@ -29,6 +30,7 @@ export const serviceFacts: readonly ServiceFacts[] = [
     durationLabel: "1h 20 min",
     patchTest: "recommended-sensitive-skin",
     comingSoon: false,
+    launchText: null,
     packages: [],
   },
   {
@@ -42,6 +44,7 @@ export const serviceFacts: readonly ServiceFacts[] = [
     durationLabel: "1 hour",
     patchTest: "first-time-or-lapsed",
     comingSoon: false,
+    launchText: null,
     packages: [],
   },
   {
@@ -55,6 +58,7 @@ export const serviceFacts: readonly ServiceFacts[] = [
     durationLabel: "1 hour",
     patchTest: "none",
     comingSoon: false,
+    launchText: null,
     packages: [],
   },
   {
@@ -68,6 +72,7 @@ export const serviceFacts: readonly ServiceFacts[] = [
     durationLabel: "30 min",
     patchTest: "none",
     comingSoon: true,
+    launchText: "Returning soon",
     waitlistUrl: "/glow-lift-waitlist",
     packages: [
       {
@@ -101,6 +106,7 @@ export const serviceFacts: readonly ServiceFacts[] = [
     durationLabel: "30 min",
     patchTest: "none",
     comingSoon: true,
+    launchText: "Returning soon",
     waitlistUrl: "/inch-away-waitlist",
     packages: [
       {
@@ -134,6 +140,7 @@ export const serviceFacts: readonly ServiceFacts[] = [
     durationLabel: "40 min",
     patchTest: "none",
     comingSoon: true,
+    launchText: "Returning soon",
     waitlistUrl: "/smooth-sculpt-waitlist",
     packages: [
       {
@@ -167,6 +174,7 @@ export const serviceFacts: readonly ServiceFacts[] = [
     durationLabel: "45-90 min",
     patchTest: "none",
     comingSoon: true,
+    launchText: "Launching soon",
     waitlistUrl: "/fat-freezing-waitlist",
     packages: [
       {
@@ -212,6 +220,7 @@ export const serviceFacts: readonly ServiceFacts[] = [
     durationLabel: "60 min",
     patchTest: "none",
     comingSoon: true,
+    launchText: "Coming soon",
     packages: [],
   },
   {
@@ -225,6 +234,7 @@ export const serviceFacts: readonly ServiceFacts[] = [
     durationLabel: "6 weeks",
     patchTest: "none",
     comingSoon: true,
+    launchText: "Coming soon",
     packages: [
       {
         name: "6 Sessions",
@@ -245,6 +255,7 @@ export const serviceFacts: readonly ServiceFacts[] = [
     durationLabel: "8 weeks",
     patchTest: "none",
     comingSoon: true,
+    launchText: "Coming soon",
     packages: [
       {
         name: "8 Sessions",
@@ -265,6 +276,7 @@ export const serviceFacts: readonly ServiceFacts[] = [
     durationLabel: "75 min per session",
     patchTest: "none",
     comingSoon: true,
+    launchText: "Coming soon",
     packages: [
       {
         name: "6 Sessions",
@@ -303,5 +315,6 @@ export const patchTestFacts: ServiceFacts = {
   durationLabel: "15 min",
   patchTest: "none",
   comingSoon: false,
+  launchText: null,
   packages: [],
 };

@@ -14,7 +14,7 @@ import {
 const base = services[0]!;
 
 function buildService(overrides: Partial<Service> = {}): Service {
-  return { ...base, comingSoon: false, packages: [], waitlistUrl: undefined, ...overrides };
+  return { ...base, comingSoon: false, launchText: null, packages: [], waitlistUrl: undefined, ...overrides };
 }
 
 function buildPackage(overrides: Partial<ServicePackage> = {}): ServicePackage {
@@ -28,9 +28,10 @@ function catalogueService(slug: string): Service {
 }
 
 describe("serviceCardPriceLabel (home service cards)", () => {
-  it("reads 'Coming Soon 2025' for a coming-soon service, packages or not", () => {
-    expect(serviceCardPriceLabel(buildService({ comingSoon: true }))).toBe("Coming Soon 2025");
-    expect(serviceCardPriceLabel(buildService({ comingSoon: true, packages: [buildPackage()] }))).toBe("Coming Soon 2025");
+  it("reads the launch text for a coming-soon service, packages or not, and never a year", () => {
+    expect(serviceCardPriceLabel(buildService({ comingSoon: true, launchText: "Back in the spring" }))).toBe("Back in the spring");
+    expect(serviceCardPriceLabel(buildService({ comingSoon: true, launchText: "Returning soon", packages: [buildPackage()] }))).toBe("Returning soon");
+    expect(serviceCardPriceLabel(buildService({ comingSoon: true, launchText: null }))).toBe("Coming soon");
   });
 
   it("reads 'From £x' for an available service sold in packages", () => {
@@ -44,8 +45,8 @@ describe("serviceCardPriceLabel (home service cards)", () => {
 });
 
 describe("servicesBadgeLabel (services page)", () => {
-  it("reads 'Coming 2025', 'From £x' or '£x'", () => {
-    expect(servicesBadgeLabel(buildService({ comingSoon: true, packages: [buildPackage()] }))).toBe("Coming 2025");
+  it("reads the launch text, 'From £x' or '£x'", () => {
+    expect(servicesBadgeLabel(buildService({ comingSoon: true, launchText: "Launching soon", packages: [buildPackage()] }))).toBe("Launching soon");
     expect(servicesBadgeLabel(buildService({ pricePence: 7900, packages: [buildPackage()] }))).toBe("From £79");
     expect(servicesBadgeLabel(buildService({ pricePence: 2000 }))).toBe("£20");
   });

@@ -1,4 +1,4 @@
-import { lowestPricePence } from "./catalogue";
+import { launchLabel, lowestPricePence } from "./catalogue";
 import type { Service } from "./catalogue-types";
 import { formatPrice, formatTotal } from "~/lib/money";
 
@@ -7,18 +7,15 @@ import { formatPrice, formatTotal } from "~/lib/money";
  * structured data says the same thing (DESIGN section 1: the catalogue wins over the spec's conflicting figures).
  */
 
-/** The year coming-soon treatments launch (spec section 9). */
-export const launchYear = 2025;
-
-/** Home service cards: 'Coming Soon 2025', 'From £x' for services sold in packages, else '£x'. */
+/** Home service cards: the launch text ('Returning soon'), 'From £x' for services sold in packages, else '£x'. */
 export function serviceCardPriceLabel(service: Service): string {
-  if (service.comingSoon) return `Coming Soon ${launchYear}`;
+  if (service.comingSoon) return launchLabel(service);
   return service.packages.length > 0 ? `From ${formatPrice(service.pricePence)}` : formatPrice(service.pricePence);
 }
 
-/** The price badge on the services page: 'Coming 2025', 'From £x' or '£x'. */
+/** The price badge on the services page: the launch text, 'From £x' or '£x'. */
 export function servicesBadgeLabel(service: Service): string {
-  if (service.comingSoon) return `Coming ${launchYear}`;
+  if (service.comingSoon) return launchLabel(service);
   return service.packages.length > 0 ? `From ${formatPrice(service.pricePence)}` : formatPrice(service.pricePence);
 }
 

@@ -5,9 +5,9 @@ import { testimonials } from "../../content/testimonials";
 import { formatPrice } from "~/lib/money";
 import { collectConsoleErrors, expectEveryControlReachableByTab, expectNoAxeViolations, waitForEnhancement } from "./support";
 
-/** Spec section 2: the home card's price reads 'Coming Soon 2025', 'From £x' with packages, else '£x'. */
+/** The home card's price reads the launch text, 'From £x' with packages, else '£x' (spec section 2, DESIGN 9). */
 function expectedCardPrice(service: (typeof services)[number]): string {
-  if (service.comingSoon) return "Coming Soon 2025";
+  if (service.comingSoon) return service.launchText!;
   return service.packages.length > 0 ? `From ${formatPrice(service.pricePence)}` : formatPrice(service.pricePence);
 }
 

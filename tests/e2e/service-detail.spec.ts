@@ -74,7 +74,7 @@ test.describe("service detail pages", () => {
 
       await expect(main.getByRole("link", { name: "View All Services" })).toHaveAttribute("href", "/services");
       if (item.comingSoon) {
-        await expect(main.getByRole("button", { name: "Join Waitlist - Coming 2025" })).toBeDisabled();
+        await expect(main.getByRole("button", { name: `Join Waitlist - ${item.launchText}` })).toBeDisabled();
         await expect(main.getByRole("link", { name: /^Book Now/ })).toHaveCount(0);
       } else {
         await expect(main.getByRole("link", { name: `Book Now - ${formatPrice(item.pricePence)}` })).toHaveAttribute("href", `/book?items=${item.id}`);
@@ -133,15 +133,15 @@ test.describe("service detail pages", () => {
   test("coming soon with a waitlist: waitlist benefits and the waitlist link", async ({ page }) => {
     const iceSculpt = service("the-ice-sculpt");
     await page.goto(`/services/${iceSculpt.slug}`);
-    const waitlist = page.getByRole("region", { name: "Coming in 2025" });
-    await expect(waitlist.getByRole("button", { name: "Join Waitlist - Coming 2025" })).toBeDisabled();
+    const waitlist = page.getByRole("region", { name: "Launching soon" });
+    await expect(waitlist.getByRole("button", { name: "Join Waitlist - Launching soon" })).toBeDisabled();
     await expect(waitlist.getByRole("heading", { level: 3 })).toHaveText(["First access", "Exclusive member pricing", "Priority booking slots"]);
     await expect(waitlist.getByRole("link", { name: "Join Waitlist & Win FREE Session" })).toHaveAttribute("href", iceSculpt.waitlistUrl!);
   });
 
   test("coming soon without a waitlist of its own points to the body waitlists", async ({ page }) => {
     await page.goto("/services/sculpt-firm-program");
-    const waitlist = page.getByRole("region", { name: "Coming in 2025" });
+    const waitlist = page.getByRole("region", { name: "Coming soon" });
     await expect(waitlist.getByRole("link", { name: "Join Waitlist & Win FREE Session" })).toHaveCount(0);
     await expect(waitlist.getByRole("link", { name: "Inch Away waitlist" })).toHaveAttribute("href", service("inch-away").waitlistUrl!);
     await expect(waitlist.getByRole("link", { name: "Smooth & Sculpt waitlist" })).toHaveAttribute("href", service("smooth-sculpt").waitlistUrl!);

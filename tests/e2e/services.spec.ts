@@ -7,9 +7,9 @@ import { expectEveryControlReachableByTab, expectNoAxeViolations, waitForEnhance
 const faceSlugs = ["henna-brows", "brow-lift", "tint-spell", "cloud-wax", "the-glow-lift"];
 const bodySlugs = ["inch-away", "smooth-sculpt", "the-ice-sculpt", "single-combo-session", "sculpt-firm-program", "total-body-reboot", "dream-define-trial"];
 
-/** Spec section 2: the services-page badge reads 'Coming 2025', 'From £x' with packages, else '£x'. */
+/** The services-page badge reads the launch text, 'From £x' with packages, else '£x' (spec section 2, DESIGN 9). */
 function expectedBadge(service: (typeof services)[number]): string {
-  if (service.comingSoon) return "Coming 2025";
+  if (service.comingSoon) return service.launchText!;
   return service.packages.length > 0 ? `From ${formatPrice(service.pricePence)}` : formatPrice(service.pricePence);
 }
 
@@ -120,10 +120,10 @@ test.describe("services page", () => {
           await expect(card.locator("li").nth(index)).toHaveText(`${pkg.name}${formatPrice(pkg.pricePence)}`);
         }
         if (service.comingSoon) {
-          await expect(card).toContainText("Launching 2025");
+          await expect(card).toContainText(service.launchText!);
           await expect(card).toContainText("Early bird pricing for waitlist members");
         } else {
-          await expect(card).not.toContainText("Launching 2025");
+          await expect(card).not.toContainText(/soon/i);
         }
         const primary = card.getByRole("link", { name: service.comingSoon && service.waitlistUrl ? /^View Details/ : /^Learn More/ });
         await expect(primary).toHaveAttribute("href", service.comingSoon && service.waitlistUrl ? service.waitlistUrl : `/services/${service.slug}`);

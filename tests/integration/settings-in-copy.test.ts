@@ -34,6 +34,23 @@ describe("STUDIO_NAME in page titles", () => {
     }
   }, 60_000);
 
+  it("says when a treatment arrives without naming a year that has passed, on every page of the sitemap (DESIGN 9)", async () => {
+    const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    const thisYear = new Date().getFullYear();
+    // Launch wording: "coming", "launching", "returning", "back", "opens"... within a few words of a year.
+    const launchWording = /\b(coming|launch\w*|return\w*|back|open\w*|arriv\w*|available)\b[^.<>]{0,30}?\b(20\d\d)\b/gi;
+    const stale: { path: string; wording: string }[] = [];
+    for (const path of paths) {
+      const text = (await (await fetch(`${server.baseUrl}${path}`)).text()).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+      for (const match of text.matchAll(launchWording)) {
+        if (Number(match[2]) < thisYear) stale.push({ path, wording: match[0] });
+      }
+    }
+    expect(paths.length).toBeGreaterThan(20);
+    expect(stale).toEqual([]);
+  }, 60_000);
+
   it("states the booking hold on the accessibility statement from BOOKING_HOLD_MINUTES", async () => {
     const html = await (await fetch(`${server.baseUrl}/accessibility`)).text();
     expect(html).toContain("your chosen slot is held for 5 minutes");

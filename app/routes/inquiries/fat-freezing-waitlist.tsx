@@ -10,7 +10,7 @@ import { WaitlistThankYou } from "~/features/inquiries/ui/waitlist/waitlist-than
 import { fatFreezingPage as page } from "~/features/inquiries/waitlist-pages";
 import { fatFreezingWaitlistSchema } from "~/features/inquiries/inquiry-forms";
 import { submitWaitlist } from "~/features/inquiries/public-forms.server";
-import { launchYear } from "~/features/studio/service-pricing";
+import { launchLabel } from "~/features/studio";
 import { loadAsDocument, noLoaderData, withoutReact } from "~/app/hydration";
 
 /** No React in the browser: the form posts to `action`, and app/enhance/public-forms.ts does it in the background. */
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: page.metaTitle,
     description:
-      `The Ice Sculpt fat freezing launches in ${launchYear} at our London studio. Join the model waitlist for first access and the chance of a free modeling session.`,
+      `The Ice Sculpt fat freezing at our London studio: ${launchLabel(page.service).toLowerCase()}. Join the model waitlist for first access and the chance of a free modeling session.`,
     path: page.path,
   });
 

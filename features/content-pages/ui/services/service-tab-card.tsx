@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Service } from "~/features/studio";
 import { bookTreatmentPath } from "~/features/booking";
 import { formatPrice } from "~/lib/money";
-import { launchYear, servicesBadgeLabel } from "~/features/studio";
+import { launchLabel, servicesBadgeLabel } from "~/features/studio";
 import { ServiceCardHeader } from "./service-card-header";
 
 /** Spec section 9: a card lists at most its first 3 packages. */
@@ -61,7 +61,7 @@ export function ServiceTabCard({ service }: { service: Service }) {
       ) : null}
       {service.comingSoon ? (
         <p className="mt-4 rounded-2xl border border-dashed border-gold-600 p-4 text-sm">
-          <strong className="block text-plum-900">Launching {launchYear}</strong>
+          <strong className="block text-plum-900">{launchLabel(service)}</strong>
           Early bird pricing for waitlist members
         </p>
       ) : null}

@@ -1,7 +1,7 @@
 import { BellRing, CalendarClock, Gift, Lock } from "lucide-react";
 import { findService } from "~/features/studio";
 import type { Service } from "~/features/studio";
-import { launchYear } from "~/features/studio";
+import { launchLabel } from "~/features/studio";
 
 const waitlistBenefits = [
   { title: "First access", text: "Hear the moment bookings open, before anyone else.", Icon: BellRing },
@@ -17,7 +17,7 @@ export function WaitlistPanel({ service }: { service: Service }) {
   return (
     <section aria-labelledby="waitlist-title" className="mt-12 rounded-3xl bg-plum-800 p-6 text-white sm:p-10">
       <h2 id="waitlist-title" className="text-2xl font-semibold text-white sm:text-3xl">
-        Coming in {launchYear}
+        {launchLabel(service)}
       </h2>
       <p className="mt-3 max-w-2xl text-blush-100">
         {service.name} is not bookable just yet. Join the waitlist to be among the first to try it.
@@ -28,7 +28,7 @@ export function WaitlistPanel({ service }: { service: Service }) {
         className="mt-6 inline-flex min-h-11 cursor-not-allowed items-center gap-2 rounded-full border-2 border-dashed border-blush-200 px-6 py-2.5 font-semibold text-blush-100"
       >
         <Lock aria-hidden="true" width={18} height={18} />
-        Join Waitlist - Coming {launchYear}
+        Join Waitlist - {launchLabel(service)}
       </button>
       <ul className="mt-8 grid gap-4 sm:grid-cols-3">
         {waitlistBenefits.map(({ title, text, Icon }) => (
