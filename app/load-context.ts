@@ -1,5 +1,6 @@
 import type { Database } from "~/db/client.server";
 import type { Studio } from "~/features/studio/studio";
+import type { ServiceFacts } from "~/features/studio/catalogue-types";
 import type { BookingSettings } from "~/features/booking/bookings.server";
 import type { EmailContext } from "~/features/mail";
 import type { PaymentProvider } from "~/features/booking/payments/payments";
@@ -13,6 +14,8 @@ declare module "react-router" {
     studio: Studio;
     /** The studio with the hours staff set in the database: what pages show (the root loader reads it). */
     currentStudio: () => Promise<Studio>;
+    /** The services' facts as staff last set them (DESIGN 9): what every page shows and every price charges. */
+    currentServiceFacts: () => Promise<ServiceFacts[]>;
     cspNonce: string;
     /** Who is asking, for the throttle that page form actions share with the API. */
     visitor: Visitor;

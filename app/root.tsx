@@ -21,6 +21,7 @@ import { Toaster } from "./ui/toaster";
 import { startMouseTrail } from "./enhance/mouse-trail";
 import { servesReact } from "./hydration";
 import { defaultStudio } from "~/features/studio/studio";
+import { serviceFacts } from "~/features/studio/service-facts";
 
 export const links: Route.LinksFunction = () => [
   // A precedence makes React 19 write the stylesheet ahead of the script preloads it hoists into <head>:
@@ -31,7 +32,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { studio: await context.currentStudio(), origin: context.origin, year: new Date().getFullYear(), islandScripts: context.islandScripts };
+  const [studio, serviceFacts] = await Promise.all([context.currentStudio(), context.currentServiceFacts()]);
+  return { studio, serviceFacts, origin: context.origin, year: new Date().getFullYear(), islandScripts: context.islandScripts };
 }
 
 function useHydrate(): boolean {
@@ -76,7 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter studio={studio} year={data?.year ?? new Date().getFullYear()} />
+        <SiteFooter studio={studio} year={data?.year ?? new Date().getFullYear()} services={data?.serviceFacts ?? serviceFacts} />
         {hydrate ? (
           <>
             <Toaster />

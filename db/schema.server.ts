@@ -403,3 +403,53 @@ export const unsubscribeLinks = pgTable(
   },
   (table) => [index("unsubscribe_links_waitlist_idx").on(table.waitlistId)],
 );
+
+/** A package as staff price it: the sessions it buys, the minutes of one appointment, the price in pence. */
+export interface ServicePackageRow {
+  name: string;
+  sessions: number;
+  durationMinutes: number;
+  pricePence: number;
+}
+
+/**
+ * The facts of each service staff may change (DESIGN 9): seeded from features/studio/service-facts.ts, then the
+ * studio's own. Names, categories and the copy stay in code and content/; a row per service's slug.
+ */
+export const serviceFactRows = pgTable(
+  "service_facts",
+  {
+    slug: text("slug").primaryKey(),
+    pricePence: integer("price_pence").notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    durationLabel: text("duration_label").notNull(),
+    packages: jsonb("packages").$type<ServicePackageRow[]>().notNull().default(sql`'[]'::jsonb`),
+    /** live, coming-soon (with its launch text) or paused (shown, not bookable, no waitlist). */
+    state: text("state").notNull(),
+    launchText: text("launch_text"),
+    /** What the waitlist's early-access links book at, in pence; null: the normal price. */
+    earlyBirdPricePence: integer("early_bird_price_pence"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("service_facts_state_known", sql`${table.state} in ('live', 'coming-soon', 'paused')`),
+    check("service_facts_price", sql`${table.pricePence} >= 0 and (${table.earlyBirdPricePence} is null or ${table.earlyBirdPricePence} >= 0)`),
+    check("service_facts_duration", sql`${table.durationMinutes} > 0`),
+  ],
+);
+
+/** Each change staff made to a service's facts: who, when, and the facts before and after. */
+export const serviceFactChanges = pgTable(
+  "service_fact_changes",
+  {
+    id: id(),
+    slug: text("slug")
+      .notNull()
+      .references(() => serviceFactRows.slug, { onDelete: "cascade" }),
+    actor: text("actor").notNull(),
+    before: jsonb("before").notNull(),
+    after: jsonb("after").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("service_fact_changes_slug_idx").on(table.slug, table.changedAt)],
+);

@@ -9,6 +9,7 @@ import { EmbeddedPostgresSetupError, startEmbeddedPostgres, type EmbeddedPostgre
 import { applyMigrations, migrationsFolder } from "~/db/migrate.server";
 import { seedDatabase } from "~/db/seed.server";
 import { seedOpeningHours } from "~/features/schedule/index.server";
+import { seedServiceFacts } from "~/features/studio/index.server";
 import { createStaffUser, hasStaffUsers, sweepSessions } from "~/features/staff/staff.server";
 import { createApp } from "./app.server";
 import { InvalidEnvironmentError, parseEnv, type Env } from "./env.server";
@@ -95,6 +96,7 @@ async function main() {
     const connection = connect(databaseUrl, { poolSize: env.DATABASE_POOL_SIZE });
     await seedDatabase(connection.db);
     await seedOpeningHours(connection.db);
+    await seedServiceFacts(connection.db);
     const demoStaff = embedded ? await ensureDemoStaff(connection.db) : undefined;
 
     const studio = studioFromEnv(env);

@@ -9,6 +9,7 @@ import type { Studio } from "~/features/studio/studio";
 import type { BookingSettings } from "~/features/booking/bookings.server";
 import type { PaymentProvider } from "~/features/booking/payments/payments";
 import { weeklyHours } from "~/features/schedule/index.server";
+import { currentServiceFacts } from "~/features/studio/index.server";
 import { searchablePaths } from "~/app/ui/seo";
 import { emailContextFromEnv } from "./email-context.server";
 import { formLimitsFromEnv, type Env } from "./env.server";
@@ -66,6 +67,7 @@ function loadContext(
     db,
     studio,
     currentStudio: async () => ({ ...studio, hours: await weeklyHours(db) }),
+    currentServiceFacts: () => currentServiceFacts(db),
     cspNonce: res.locals.cspNonce,
     visitor: { address: req.ip ?? "unknown", limits: formLimitsFromEnv(env) },
     payments,

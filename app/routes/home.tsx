@@ -2,6 +2,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import type { loader as rootLoader } from "~/app/root";
 import { pageMeta, rootData } from "~/app/ui/seo";
+import { useCatalogue } from "~/app/ui/use-catalogue";
 import { BlogTeaser } from "~/features/content-pages/ui/home/blog-teaser";
 import { FloatingBookButton } from "~/features/content-pages/ui/home/floating-book-button";
 import { Hero } from "~/features/content-pages/ui/home/hero";
@@ -10,8 +11,8 @@ import { ServicesOverview } from "~/features/content-pages/ui/home/services-over
 import { TestimonialCarousel } from "~/features/content-pages/ui/home/testimonial-carousel";
 import { WhyChooseUs } from "~/features/content-pages/ui/home/why-choose-us";
 import { StructuredData } from "~/app/ui/structured-data";
-import { services } from "~/features/studio/catalogue";
 import { defaultStudio, type Studio } from "~/features/studio/studio";
+import type { Service } from "~/features/studio";
 import { browTestimonials, reviewSummary } from "~/content/testimonials";
 import { listPublishedPosts } from "~/features/blog/blog.server";
 import { priceRange } from "~/features/studio/service-pricing";
@@ -49,7 +50,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "author", content: rootData(matches).studio.name },
 ];
 
-function businessData(studio: Studio, origin: string) {
+function businessData(studio: Studio, origin: string, services: readonly Service[]) {
   const openingHoursSpecification = Object.entries(studio.hours).flatMap(([day, hours]) =>
     hours ? [{ "@type": "OpeningHoursSpecification", dayOfWeek: `https://schema.org/${day.charAt(0).toUpperCase()}${day.slice(1)}`, opens: hours.opens, closes: hours.closes }] : [],
   );
@@ -98,9 +99,10 @@ function businessData(studio: Studio, origin: string) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const studio = root?.studio ?? defaultStudio;
+  const catalogue = useCatalogue();
   return (
     <>
-      <StructuredData data={businessData(studio, root?.origin ?? "")} />
+      <StructuredData data={businessData(studio, root?.origin ?? "", catalogue.services)} />
       <Hero />
       <ServicesOverview />
       <HighlightGrid />

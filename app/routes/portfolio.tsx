@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/portfolio";
+import { useCatalogue } from "~/app/ui/use-catalogue";
 import { CommitmentBlock } from "~/features/content-pages/ui/portfolio/commitment-block";
 import { PortfolioHero } from "~/features/content-pages/ui/portfolio/portfolio-hero";
 import { PriceList } from "~/features/content-pages/ui/portfolio/price-list";
@@ -41,6 +42,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
+  const catalogue = useCatalogue();
   const { filter } = loaderData;
   const withPhotos = portfolioServices.filter((service) => service.beforeAfter.length > 0);
   const withoutPhotos = portfolioServices.filter((service) => service.beforeAfter.length === 0);
@@ -101,7 +103,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
           <p className="mx-auto mt-3 mb-10 max-w-2xl text-center text-muted">
             Full payment online when you book; patch tests are always free.
           </p>
-          <PriceList items={priceList} />
+          <PriceList items={priceList(catalogue)} />
         </div>
       </section>
 

@@ -11,7 +11,9 @@ import { PackagesBlock } from "~/features/content-pages/ui/services/packages-blo
 import { PatchTestWarning } from "~/features/content-pages/ui/services/patch-test-warning";
 import { WaitlistPanel } from "~/features/content-pages/ui/services/waitlist-panel";
 import { StructuredData } from "~/app/ui/structured-data";
-import { findService } from "~/features/studio/catalogue";
+import { serviceIdentity } from "~/features/studio";
+import { useCatalogue } from "~/app/ui/use-catalogue";
+import { catalogueIn } from "~/app/ui/seo";
 import type { Service } from "~/features/studio/catalogue-types";
 import { defaultStudio } from "~/features/studio/studio";
 import { formatPrice } from "~/lib/money";
@@ -23,13 +25,13 @@ export const handle = withoutReact;
 export const clientLoader = loadAsDocument;
 
 export function loader({ params }: Route.LoaderArgs) {
-  const service = findService(params.slug);
-  if (!service) throw data(null, { status: 404 });
+  const service = serviceIdentity(params.slug);
+  if (!service || service.slug === "patch-test") throw data(null, { status: 404 });
   return { slug: service.slug };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data: page }) => {
-  const service = page ? findService(page.slug) : undefined;
+  const service = page ? catalogueIn(matches).find(page.slug) : undefined;
   return service
     ? pageMeta(matches, {
         title: `${service.name} (${service.technique})`,
@@ -74,7 +76,7 @@ function serviceData(service: Service, origin: string, studioName: string) {
 const listHeading = "text-2xl font-semibold sm:text-3xl";
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
-  const service = findService(loaderData.slug)!;
+  const service = useCatalogue().find(loaderData.slug)!;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const studio = root?.studio ?? defaultStudio;
   const paragraphs = service.fullDescription.split(/\n\s*\n/);

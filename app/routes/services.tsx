@@ -3,7 +3,8 @@ import type { Route } from "./+types/services";
 import { pageMeta } from "~/app/ui/seo";
 import { DreamsClub } from "~/features/content-pages/ui/services/dreams-club";
 import { ServiceTabs, type ServiceTab } from "~/features/content-pages/ui/services/service-tabs";
-import { bodyServices, faceServices, services } from "~/features/studio/catalogue";
+import { useCatalogue } from "~/app/ui/use-catalogue";
+import type { Catalogue } from "~/features/studio";
 import { treatmentTimeRange } from "~/features/studio/service-pricing";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/services",
   });
 
-const tabs = [
+const tabsOf = ({ faceServices, bodyServices }: Catalogue): { value: ServiceTab; label: string; intro: string; services: typeof faceServices }[] => [
   {
     value: "face",
     label: "Brows & Face",
@@ -37,9 +38,12 @@ const tabs = [
     intro: "Contouring, firming and fat freezing treatments and programmes, coming soon. Join a waitlist to hear first.",
     services: bodyServices,
   },
-] as const;
+];
 
 export default function Services({ loaderData }: Route.ComponentProps) {
+  const catalogue = useCatalogue();
+  const { services } = catalogue;
+  const tabs = tabsOf(catalogue);
   return (
     <>
       <section aria-labelledby="services-title" className="bg-gradient-to-b from-blush-50 to-cream">

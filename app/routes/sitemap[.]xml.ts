@@ -1,5 +1,5 @@
 import type { Route } from "./+types/sitemap[.]xml";
-import { services } from "~/features/studio/catalogue";
+import { serviceIdentities } from "~/features/studio";
 
 import { listPublishedPosts } from "~/features/blog/blog.server";
 
@@ -16,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const posts = await listPublishedPosts(context.db);
   const entries = [
     ...context.sitePaths.map((path) => urlEntry(`${context.origin}${path}`)),
-    ...services.map((service) => urlEntry(`${context.origin}/services/${encodeURIComponent(service.slug)}`)),
+    ...serviceIdentities.map((service) => urlEntry(`${context.origin}/services/${encodeURIComponent(service.slug)}`)),
     ...posts.map((post) => urlEntry(`${context.origin}/blog/${encodeURIComponent(post.slug)}`, post.published)),
   ];
   const xml = [

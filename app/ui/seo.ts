@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { defaultStudio, type Studio } from "~/features/studio";
+import { catalogueOf, defaultStudio, seedCatalogue, type Catalogue, type ServiceFacts, type Studio } from "~/features/studio";
 
 /** A page's own words; the studio's name comes from the setting (STUDIO_NAME), never from the page. */
 interface PageSeo {
@@ -17,6 +17,12 @@ type MatchWithData = { id: string; data?: unknown } | undefined;
 export function rootData(matches: readonly MatchWithData[]): { origin: string; studio: Studio } {
   const root = matches.find((match) => match?.id === "root")?.data as { origin?: string; studio?: Studio } | undefined;
   return { origin: root?.origin ?? "", studio: root?.studio ?? defaultStudio };
+}
+
+/** The services as the root loader read them (DESIGN 9), for a route's `meta`; components use useCatalogue(). */
+export function catalogueIn(matches: readonly MatchWithData[]): Catalogue {
+  const root = matches.find((match) => match?.id === "root")?.data as { serviceFacts?: ServiceFacts[] } | undefined;
+  return root?.serviceFacts ? catalogueOf(root.serviceFacts) : seedCatalogue;
 }
 
 /** "About Us | Sculpted Dreams Studio": every page title ends with the studio's name. */

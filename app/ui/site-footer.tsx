@@ -1,18 +1,19 @@
 import { Link } from "react-router";
 import { footerServiceSlugs, legalLinks, quickLinks } from "~/app/navigation";
-import { serviceFacts } from "~/features/studio/service-facts";
+import type { ServiceFacts } from "~/features/studio/catalogue-types";
 import type { Studio } from "~/features/studio/studio";
 import { formatAddress, telHref } from "~/features/studio/studio";
 import { summariseOpeningHours } from "~/features/studio/opening-hours-summary";
 import { formatPrice } from "~/lib/money";
 
 // The facts alone: every page shows the footer, so it must not pull the catalogue's prose into every page.
-const footerServices = footerServiceSlugs.flatMap((slug) => serviceFacts.find((service) => service.slug === slug) ?? []);
 
 const headingClass = "mb-3 font-display text-lg font-semibold text-white";
 const linkClass = "text-blush-100 underline-offset-4 hover:text-white hover:underline";
 
-export function SiteFooter({ studio, year }: { studio: Studio; year: number }) {
+/** `services`: the facts as the root loader read them (today's prices, DESIGN 9). */
+export function SiteFooter({ studio, year, services }: { studio: Studio; year: number; services: readonly ServiceFacts[] }) {
+  const footerServices = footerServiceSlugs.flatMap((slug) => services.find((service) => service.slug === slug) ?? []);
   return (
     <footer className="mt-16 bg-plum-900 text-blush-100">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,21 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { findService } from "~/features/studio";
+import { bookableFacts, seedCatalogue, serviceFacts } from "~/features/studio";
 import { BasketError, parseItemsParam, priceBasket } from "./basket";
+
+const menu = bookableFacts(serviceFacts);
+const findService = seedCatalogue.find;
 
 describe("priceBasket", () => {
   it("prices and times services from the catalogue", () => {
     const basket = priceBasket([
       { id: "henna-brows", type: "service" },
       { id: "brow-lift", type: "service" },
-    ]);
+    ], menu);
     expect(basket.totalPence).toBe(findService("henna-brows")!.pricePence + findService("brow-lift")!.pricePence);
     expect(basket.totalPence).toBe(9000);
     expect(basket.durationMinutes).toBe(140);
     expect(basket.label).toBe("Dream Shade, Brow Lift");
   });
 
+  it("prices from the menu it is given, never from the browser or the code's defaults", () => {
+    const dearer = menu.map((service) => (service.id === "cloud-wax" ? { ...service, pricePence: 2500 } : service));
+    expect(priceBasket([{ id: "cloud-wax", type: "service" }], dearer).totalPence).toBe(2500);
+    const paused = menu.filter((service) => service.id !== "cloud-wax");
+    expect(() => priceBasket([{ id: "cloud-wax", type: "service" }], paused)).toThrowError("is not a treatment we can book online");
+  });
+
   it("includes the free 15-minute patch test", () => {
-    const basket = priceBasket([{ id: "patch-test", type: "service" }]);
+    const basket = priceBasket([{ id: "patch-test", type: "service" }], menu);
     expect(basket).toMatchObject({ totalPence: 0, durationMinutes: 15, label: "Patch Test" });
   });
 
@@ -26,8 +36,8 @@ describe("priceBasket", () => {
     [[{ id: "henna-brows", type: "package", packageIndex: 0 }], "has no such package"],
     [[{ id: "cloud-wax", type: "service" }, { id: "cloud-wax", type: "service" }], "twice"],
   ] as const)("refuses %j", (items, message) => {
-    expect(() => priceBasket(items)).toThrowError(BasketError);
-    expect(() => priceBasket(items)).toThrowError(message);
+    expect(() => priceBasket(items, menu)).toThrowError(BasketError);
+    expect(() => priceBasket(items, menu)).toThrowError(message);
   });
 });
 

@@ -1,4 +1,4 @@
-import { findBookable, type PatchTestRule } from "~/features/studio";
+import type { PatchTestRule, ServiceFacts } from "~/features/studio";
 
 /** What the browser asks for; prices are never taken from it (DESIGN section 3). */
 export interface BasketItem {
@@ -24,9 +24,12 @@ export interface PricedLine {
  */
 const askedRules: readonly PatchTestRule[] = ["always", "first-time-or-lapsed"];
 
-export function needsPatchTestAnswer(items: readonly BasketItem[]): boolean {
+/** What a basket may hold: the bookable services' facts as they stand (bookableFacts over currentServiceFacts). */
+export type BookableMenu = readonly ServiceFacts[];
+
+export function needsPatchTestAnswer(items: readonly BasketItem[], menu: BookableMenu): boolean {
   return items.some((item) => {
-    const rule = findBookable(item.id)?.patchTest;
+    const rule = menu.find((service) => service.id === item.id)?.patchTest;
     return rule !== undefined && askedRules.includes(rule);
   });
 }
@@ -41,12 +44,12 @@ export interface PricedBasket {
 
 export class BasketError extends Error {}
 
-/** Prices and times a basket from the catalogue alone; any unknown, unavailable or repeated item is refused. */
-export function priceBasket(items: readonly BasketItem[]): PricedBasket {
+/** Prices and times a basket from the menu alone; any unknown, unavailable or repeated item is refused. */
+export function priceBasket(items: readonly BasketItem[], menu: BookableMenu): PricedBasket {
   if (items.length === 0) throw new BasketError("Please select a service");
   const seen = new Set<string>();
   const lines = items.map((item): PricedLine => {
-    const service = findBookable(item.id);
+    const service = menu.find((entry) => entry.id === item.id);
     if (!service) throw new BasketError(`"${item.id}" is not a treatment we can book online`);
     const key = `${item.id}:${item.type === "package" ? item.packageIndex : "-"}`;
     if (seen.has(key)) throw new BasketError(`${service.name} is in the basket twice`);

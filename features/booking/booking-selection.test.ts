@@ -1,3 +1,4 @@
+import { bookableFacts, serviceFacts } from "~/features/studio";
 import { describe, expect, it } from "vitest";
 import { parseItemsParam, type BasketItem } from "./basket";
 import { hasItem, itemsParam, needsPatchTestAnswer, slotsByDate, toggleItem } from "./booking-selection";
@@ -32,13 +33,15 @@ describe("itemsParam", () => {
   });
 });
 
+const menu = bookableFacts(serviceFacts);
+
 describe("needsPatchTestAnswer", () => {
   it("asks for henna and tint, not for wax or lamination", () => {
-    expect(needsPatchTestAnswer([henna])).toBe(true);
-    expect(needsPatchTestAnswer([wax, tint])).toBe(true);
-    expect(needsPatchTestAnswer([wax])).toBe(false);
-    expect(needsPatchTestAnswer([lift, { id: "patch-test", type: "service" }])).toBe(false);
-    expect(needsPatchTestAnswer([])).toBe(false);
+    expect(needsPatchTestAnswer([henna], menu)).toBe(true);
+    expect(needsPatchTestAnswer([wax, tint], menu)).toBe(true);
+    expect(needsPatchTestAnswer([wax], menu)).toBe(false);
+    expect(needsPatchTestAnswer([lift, { id: "patch-test", type: "service" }], menu)).toBe(false);
+    expect(needsPatchTestAnswer([], menu)).toBe(false);
   });
 });
 

@@ -2,7 +2,9 @@ import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bookings, outbox } from "~/db/schema.server";
 import { availableSlots, checkSlot, outsideHours, type Busy, type Slot, type SlotCheck } from "./diary/availability";
-import { needsPatchTestAnswer, priceBasket, type BasketItem } from "./basket";
+import { needsPatchTestAnswer, priceBasket, type BasketItem, type BookableMenu } from "./basket";
+import { bookableFacts } from "~/features/studio";
+import { currentServiceFacts } from "~/features/studio/index.server";
 import type { BookingSettings } from "./diary/booking-settings";
 import type { BookingRequest } from "./booking-form";
 import { cancelLapsedHolds, changeStatus, type Booking } from "./lifecycle/booking-lifecycle.server";
@@ -32,12 +34,17 @@ export async function busySpans(db: Executor, from: Date, to: Date, except?: str
   return rows.map((row) => ({ start: row.start!.getTime(), end: row.end!.getTime() }));
 }
 
+/** What can be booked online now, at today's prices and durations (DESIGN 9: staff change them). */
+export async function bookableMenu(db: Pick<Database, "select">): Promise<BookableMenu> {
+  return bookableFacts(await currentServiceFacts(db));
+}
+
 /** Free start times for a basket over `days` London days from `from`. */
 export async function findAvailability(
   db: Database,
   query: { items: BasketItem[]; from: string; days: number; now: Date; settings: BookingSettings },
 ): Promise<{ timeZone: string; slots: Slot[] }> {
-  const basket = priceBasket(query.items);
+  const basket = priceBasket(query.items, await bookableMenu(db));
   return freeTimes(db, { ...query, durationMinutes: basket.durationMinutes });
 }
 
@@ -151,8 +158,9 @@ export async function createBooking(
   request: BookingRequest,
   { settings, emailContext, now = new Date() }: { settings: BookingSettings; emailContext: EmailContext; now?: Date },
 ): Promise<CreateBookingResult> {
-  const basket = priceBasket(request.items);
-  const asked = needsPatchTestAnswer(request.items);
+  const menu = await bookableMenu(db);
+  const basket = priceBasket(request.items, menu);
+  const asked = needsPatchTestAnswer(request.items, menu);
   if (asked && !request.patchTest) return { outcome: "patch-test-required" };
   const start = fromWallTime(request.preferredDate, request.preferredTime, settings.timeZone);
   let patchStart: Date | undefined;
@@ -162,7 +170,7 @@ export async function createBooking(
     const gapHours = (start.getTime() - patchStart.getTime()) / 3_600_000;
     if (gapHours < patchTestWindowHours.min || gapHours > patchTestWindowHours.max) return { outcome: "patch-test-time", reason: "window" };
   }
-  const patchBasket = patchStart ? priceBasket([{ id: PATCH_TEST_ID, type: "service" }]) : undefined;
+  const patchBasket = patchStart ? priceBasket([{ id: PATCH_TEST_ID, type: "service" }], menu) : undefined;
   if (basket.totalPence === 0) {
     const [{ open }] = (await db
       .select({ open: sql<number>`count(*)::int` })

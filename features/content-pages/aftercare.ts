@@ -4,10 +4,11 @@
  * aftercare, so the service pages and the guides can never disagree.
  */
 import type { PatchTestRule, Service } from "~/features/studio";
-import { findService } from "~/features/studio";
+import { seedCatalogue } from "~/features/studio";
 
+/** The guides read the services' copy (aftercare, longevity), which is the code's, never a fact staff change. */
 function service(slug: string): Service {
-  const found = findService(slug);
+  const found = seedCatalogue.find(slug);
   if (!found) throw new Error(`The catalogue has no service "${slug}"`);
   return found;
 }

@@ -3,11 +3,12 @@
  * Names, prices, durations, longevity and the before/after pairs come from the catalogue (DESIGN section 1: where
  * the spec quotes other portfolio figures, the catalogue wins).
  */
-import type { BeforeAfterImage, Service } from "~/features/studio";
-import { findService } from "~/features/studio";
+import type { BeforeAfterImage, Catalogue, Service } from "~/features/studio";
+import { seedCatalogue } from "~/features/studio";
 
-function service(slug: string): Service {
-  const found = findService(slug);
+/** The galleries read the services' names and copy only, which are the code's; prices come from the request's catalogue. */
+function service(slug: string, catalogue: Catalogue = seedCatalogue): Service {
+  const found = catalogue.find(slug);
   if (!found) throw new Error(`The catalogue has no service "${slug}"`);
   return found;
 }
@@ -121,8 +122,9 @@ const priceListExtras: readonly { slug: string; popular: boolean; urgency: strin
   { slug: "cloud-wax", popular: false, urgency: "Allow 2 weeks of growth before your appointment." },
 ];
 
-export const priceList: readonly PriceListItem[] = priceListExtras.map(({ slug, popular, urgency }) => {
-  const catalogued = service(slug);
+/** The price list as the studio prices it today (DESIGN 9). */
+export const priceList = (catalogue: Catalogue): PriceListItem[] => priceListExtras.map(({ slug, popular, urgency }) => {
+  const catalogued = service(slug, catalogue);
   return {
     slug,
     name: catalogued.name,

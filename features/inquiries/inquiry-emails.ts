@@ -1,5 +1,5 @@
 /** The waitlist welcome and the studio's notice of each message or sign-up, built on the mail frame. */
-import { findService } from "~/features/studio";
+import { seedCatalogue, serviceIdentity } from "~/features/studio";
 import { compose, link, optional, signOff, studioInbox, type Block, type EmailContext, type EmailMessage } from "~/features/mail";
 import { FAT_FREEZING_SERVICE, type ContactInput, type WaitlistInput } from "./inquiry-forms";
 import { UNSUBSCRIBE_TOKEN_SLOT, unsubscribePath } from "./unsubscribe/unsubscribe-link";
@@ -17,7 +17,8 @@ export function waitlistOpeningVerb(serviceSlug: string): "launches" | "returns"
 }
 
 export function waitlistWelcomeEmail(entry: WaitlistInput, context: EmailContext): EmailMessage {
-  const service = findService(entry.service);
+  // Its name and its copy (the short description): nothing staff change.
+  const service = seedCatalogue.find(entry.service);
   if (!service) throw new Error(`The catalogue has no service "${entry.service}"`);
   const verb = waitlistOpeningVerb(service.slug);
   const modelling =
@@ -67,7 +68,7 @@ export function studioInquiryNotice(inquiry: Inquiry, context: EmailContext): Em
     ];
     return compose("studio-inquiry", studioInbox(context), `New message from ${inquiry.name}`, blocks, context, { replyTo: inquiry.email, toName: context.studio.name });
   }
-  const service = findService(inquiry.service);
+  const service = serviceIdentity(inquiry.service);
   const serviceName = service?.name ?? inquiry.service;
   const blocks: Block[] = [
     { type: "heading", text: "New waitlist sign-up" },

@@ -1,4 +1,4 @@
-import { services } from "~/features/studio";
+import { serviceIdentities } from "~/features/studio";
 import { fields, messages } from "~/lib/forms";
 import { z } from "~/lib/zod";
 
@@ -13,7 +13,7 @@ export const contactServiceOptions = [
 ] as const;
 
 /** Services with a waitlist page; a form may send the slug or the display name, and the slug is stored. */
-export const waitlistServices = services.filter((service) => service.waitlistUrl !== undefined);
+export const waitlistServices = serviceIdentities.filter((service) => service.waitlistUrl !== undefined);
 
 export const modelingAnswers = ["yes", "no", "maybe"] as const;
 

@@ -1,5 +1,5 @@
 import { Crown, Flame, Heart, type LucideIcon, Ruler, ShieldCheck, Snowflake, Sparkles, Timer, Waves } from "lucide-react";
-import { findService } from "~/features/studio";
+import type { Catalogue } from "~/features/studio";
 import type { Service } from "~/features/studio";
 import { launchLabel } from "~/features/studio";
 import type { ResultToasts } from "~/app/ui/forms/form-result";
@@ -29,8 +29,8 @@ export interface WaitlistPage {
   metaDescription: string;
 }
 
-function serviceFor(slug: string): Service {
-  const service = findService(slug);
+function serviceFor(catalogue: Catalogue, slug: string): Service {
+  const service = catalogue.find(slug);
   if (!service?.waitlistUrl) throw new Error(`No waitlist service "${slug}" in the catalogue`);
   return service;
 }
@@ -56,13 +56,14 @@ const perks: WaitlistBenefit = {
 const sessions = (service: Service) => `${service.durationMinutes}-minute sessions`;
 
 function page(
+  catalogue: Catalogue,
   slug: string,
   path: string,
   arrival: WaitlistPage["arrival"],
   headline: string,
   cards: (service: Service) => WaitlistBenefit[],
 ): WaitlistPage {
-  const service = serviceFor(slug);
+  const service = serviceFor(catalogue, slug);
   return {
     path,
     service,
@@ -85,19 +86,24 @@ const iceSculptCards = (service: Service): WaitlistBenefit[] => [
   { icon: ShieldCheck, title: "No downtime", text: benefit(service, 2) },
 ];
 
-export const waitlistPages: readonly WaitlistPage[] = [
-  page("the-ice-sculpt", "/ice-sculpt-waitlist", "launches", "Be first in line for The Ice Sculpt", iceSculptCards),
-  page("inch-away", "/inch-away-waitlist", "returns", "Inch Away is floating back to the studio", (service) => [
+/** The waitlist pages' addresses: fixed, whatever the services' facts. */
+export const waitlistPaths = ["/ice-sculpt-waitlist", "/inch-away-waitlist", "/smooth-sculpt-waitlist", "/glow-lift-waitlist"] as const;
+export const fatFreezingPath = "/fat-freezing-waitlist";
+
+/** The pages as this request's catalogue has the services (their durations and launch texts are staff's: DESIGN 9). */
+export const waitlistPages = (catalogue: Catalogue): WaitlistPage[] => [
+  page(catalogue, "the-ice-sculpt", waitlistPaths[0], "launches", "Be first in line for The Ice Sculpt", iceSculptCards),
+  page(catalogue, "inch-away", waitlistPaths[1], "returns", "Inch Away is floating back to the studio", (service) => [
     { icon: Waves, title: service.technique, text: benefit(service, 0) },
     { icon: Timer, title: sessions(service), text: benefit(service, 2) },
     { icon: Ruler, title: "Progress you can see", text: benefit(service, 5) },
   ]),
-  page("smooth-sculpt", "/smooth-sculpt-waitlist", "returns", "Smooth & Sculpt is warming up for its return", (service) => [
+  page(catalogue, "smooth-sculpt", waitlistPaths[2], "returns", "Smooth & Sculpt is warming up for its return", (service) => [
     { icon: Flame, title: service.technique, text: benefit(service, 0) },
     { icon: Timer, title: sessions(service), text: benefit(service, 3) },
     { icon: Sparkles, title: "Smoother-looking skin", text: benefit(service, 1) },
   ]),
-  page("the-glow-lift", "/glow-lift-waitlist", "returns", "The Glow Lift is coming back to light you up", (service) => [
+  page(catalogue, "the-glow-lift", waitlistPaths[3], "returns", "The Glow Lift is coming back to light you up", (service) => [
     { icon: Sparkles, title: service.technique, text: benefit(service, 0) },
     { icon: Timer, title: sessions(service), text: benefit(service, 5) },
     { icon: Heart, title: "Firmer-looking skin", text: benefit(service, 1) },
@@ -105,13 +111,13 @@ export const waitlistPages: readonly WaitlistPage[] = [
 ];
 
 /** The fat-freezing page: The Ice Sculpt again, for people who would like a free modeling session. */
-export const fatFreezingPage: WaitlistPage = {
-  ...page("the-ice-sculpt", "/fat-freezing-waitlist", "launches", "Become an Ice Sculpt model", iceSculptCards),
+export const fatFreezingPage = (catalogue: Catalogue): WaitlistPage => ({
+  ...page(catalogue, "the-ice-sculpt", fatFreezingPath, "launches", "Become an Ice Sculpt model", iceSculptCards),
   metaTitle: "Fat Freezing Waitlist: The Ice Sculpt",
-};
+});
 
 /** The page for a request path ("/inch-away-waitlist", with or without a trailing slash or ".data"). */
-export function waitlistPageForPath(pathname: string): WaitlistPage | undefined {
+export function waitlistPageForPath(pathname: string, catalogue: Catalogue): WaitlistPage | undefined {
   const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "");
-  return waitlistPages.find((candidate) => candidate.path === path);
+  return waitlistPages(catalogue).find((candidate) => candidate.path === path);
 }

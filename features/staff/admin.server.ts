@@ -4,7 +4,7 @@ import { bookings, bookingStatusChanges, contacts, outbox, refunds, waitlist } f
 import { toCsv } from "~/lib/csv";
 import { isUuid } from "~/lib/ids";
 import { isBookingStatus, STUDIO_TIME_ZONE } from "~/features/booking";
-import { findBookable } from "~/features/studio";
+import { serviceIdentity } from "~/features/studio";
 import { cancelBooking, changeStatus, occupies, type PaymentProvider, type StatusChangeResult } from "~/features/booking/index.server";
 import { type EmailContext } from "~/features/mail";
 import type { StaffUser } from "./staff.server";
@@ -145,7 +145,7 @@ const londonDateTime = (instant: Date) => {
 
 /** What was booked by name (the lines priced at booking); an old request's service is a slug or a label. */
 const treatmentNames = (booking: Booking) =>
-  booking.items.length > 0 ? booking.items.map((item) => item.name).join("; ") : (findBookable(booking.service)?.name ?? booking.service);
+  booking.items.length > 0 ? booking.items.map((item) => item.name).join("; ") : (serviceIdentity(booking.service)?.name ?? booking.service);
 
 const exportKinds = ["bookings", "contacts", "waitlist"] as const;
 export type ExportKind = (typeof exportKinds)[number];

@@ -16,6 +16,9 @@ export interface PackageFacts {
   pricePence: number;
 }
 
+/** live: bookable; coming-soon: shown with its launch text and waitlist; paused: shown, not bookable for now. */
+export type ServiceState = "live" | "coming-soon" | "paused";
+
 export interface ServiceFacts {
   /** Equals the slug; item ids in the booking API are these. */
   id: string;
@@ -30,7 +33,11 @@ export interface ServiceFacts {
   /** How the duration reads on a page: "1 hour", "1h 20 min", "45-90 min", "6 weeks". */
   durationLabel: string;
   patchTest: PatchTestRule;
+  state: ServiceState;
+  /** Not bookable online (coming soon or paused): follows `state`. */
   comingSoon: boolean;
+  /** What the waitlist's early-access links book at (pence); null: the normal price. */
+  earlyBirdPricePence: number | null;
   /** When a coming-soon service arrives, in the studio's words ("Returning soon"): the one place launch timing is said. */
   launchText: string | null;
   waitlistUrl?: string;

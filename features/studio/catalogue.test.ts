@@ -2,7 +2,11 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, it, expect } from "vitest";
 import { serviceCopy } from "~/content/catalogue";
-import { bodyServices, faceServices, findService, lowestPricePence, patchTestService, serviceFacts, services } from "./catalogue";
+import { catalogueOf, lowestPricePence, seedCatalogue, serviceFacts, serviceIdentities, serviceIdentity } from "./catalogue";
+import { patchTestFacts } from "./service-facts";
+
+const { bodyServices, faceServices, find: findService, services } = seedCatalogue;
+const patchTestService = seedCatalogue.findBookable("patch-test")!;
 
 /**
  * What must hold of any catalogue the studio writes (not today's figures restated: a price change needs no test
@@ -113,7 +117,33 @@ describe("service catalogue", () => {
 
   it("finds a service by slug and nothing for an unknown slug", () => {
     for (const s of services) expect(findService(s.slug)).toBe(s);
+    expect(patchTestService).toMatchObject(patchTestFacts);
     expect(findService("no-such-treatment")).toBeUndefined();
     expect(findService("")).toBeUndefined();
+  });
+});
+
+describe("catalogueOf", () => {
+  it("shows the facts it is given, with the same copy, and books only live services", () => {
+    const facts = serviceFacts.map((service) =>
+      service.slug === "cloud-wax" ? { ...service, pricePence: 2500, state: "paused" as const, comingSoon: true, launchText: "Back in March" } : service,
+    );
+    const catalogue = catalogueOf(facts);
+    expect(catalogue.find("cloud-wax")).toMatchObject({ pricePence: 2500, state: "paused", shortDescription: seedCatalogue.find("cloud-wax")!.shortDescription });
+    expect(catalogue.findBookable("cloud-wax")).toBeUndefined();
+    expect(seedCatalogue.findBookable("cloud-wax")).toBeDefined();
+  });
+
+  it("answers the 'when' FAQ of a coming-soon service with its launch text", () => {
+    const facts = serviceFacts.map((service) => (service.slug === "inch-away" ? { ...service, launchText: "Back in the spring" } : service));
+    const faq = catalogueOf(facts).find("inch-away")!.faqs.find((entry) => /when will/i.test(entry.question))!;
+    expect(faq.answer).toMatch(/^Back in the spring\. /);
+    expect(JSON.stringify(catalogueOf(facts).services)).not.toContain("{launch}");
+  });
+
+  it("gives each service's identity (never its price) without a request", () => {
+    expect(serviceIdentities.map((service) => service.slug)).toEqual(serviceFacts.map((service) => service.slug));
+    expect(serviceIdentity("henna-brows")).toEqual({ id: "henna-brows", slug: "henna-brows", name: "Dream Shade", emoji: "🌿", category: "face", waitlistUrl: undefined, patchTest: "always" });
+    expect(serviceIdentity("henna-brows")).not.toHaveProperty("pricePence");
   });
 });

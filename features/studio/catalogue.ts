@@ -3,13 +3,19 @@ import type { Service, ServiceFacts } from "./catalogue-types";
 import { patchTestFacts, serviceFacts } from "./service-facts";
 
 /**
- * The services as pages show them: the facts (./service-facts.ts) with their copy from content/catalogue.ts. A page
- * that shows no prose reads the facts alone, so the copy stays out of its JavaScript; the merges are marked pure so a
- * bundle that only passes through this module (a feature's index) drops it.
+ * The services as pages show them: the facts with their copy from content/catalogue.ts. The facts staff may change
+ * (prices, durations, packages, states: DESIGN 9) come from the database on every request
+ * (`currentServiceFacts`, catalogue.server.ts); `catalogueOf` joins them with the copy. A page that shows no prose
+ * reads the facts alone, so the copy stays out of its JavaScript; the seed catalogue is marked pure so a bundle that
+ * only passes through this module (a feature's index) drops it.
  */
 export { serviceFacts };
 
-// Calls below are marked pure so a browser bundle that imports only the facts leaves the copy behind.
+/** How a coming-soon service's arrival reads ("Returning soon"), from its launch text. */
+export function launchLabel(service: Pick<ServiceFacts, "launchText">): string {
+  return service.launchText ?? "Coming soon";
+}
+
 function withCopy(facts: ServiceFacts): Service {
   const copy = serviceCopy[facts.slug];
   if (!copy) throw new Error(`content/catalogue.ts has no copy for "${facts.slug}"`);
@@ -19,30 +25,50 @@ function withCopy(facts: ServiceFacts): Service {
   return { ...facts, ...text, faqs: answered, packages: facts.packages.map((pkg) => ({ ...pkg, description: packageDescriptions[pkg.name] ?? "" })) };
 }
 
-export const services: readonly Service[] = /* @__PURE__ */ serviceFacts.map(withCopy);
-
-export function findService(slug: string): Service | undefined {
-  return services.find((service) => service.slug === slug);
-}
-
-export const faceServices: readonly Service[] = /* @__PURE__ */ services.filter((service) => service.category === "face");
-
-export const bodyServices: readonly Service[] = /* @__PURE__ */ services.filter((service) => service.category === "body");
-
-/** How a coming-soon service's arrival reads ("Returning soon"), from its launch text. */
-export function launchLabel(service: Pick<ServiceFacts, "launchText">): string {
-  return service.launchText ?? "Coming soon";
-}
-
 export function lowestPricePence(service: Pick<ServiceFacts, "pricePence" | "packages">): number {
   return Math.min(service.pricePence, ...service.packages.map((pkg) => pkg.pricePence));
 }
 
-export const patchTestService: Service = /* @__PURE__ */ withCopy(patchTestFacts);
-
-/** Everything the booking page can put in a basket: the available treatments and the patch test. */
-export const bookableServices: readonly Service[] = /* @__PURE__ */ services.filter((service) => !service.comingSoon).concat(patchTestService);
-
-export function findBookable(id: string): Service | undefined {
-  return bookableServices.find((service) => service.id === id);
+/** Everything the booking page can put in a basket: the live treatments and the patch test. */
+export function bookableFacts(facts: readonly ServiceFacts[]): ServiceFacts[] {
+  return facts.filter((service) => service.state === "live").concat(patchTestFacts);
 }
+
+export interface Catalogue {
+  services: readonly Service[];
+  faceServices: readonly Service[];
+  bodyServices: readonly Service[];
+  /** The live treatments and the patch test. */
+  bookableServices: readonly Service[];
+  find(slug: string): Service | undefined;
+  findBookable(id: string): Service | undefined;
+}
+
+export function catalogueOf(facts: readonly ServiceFacts[]): Catalogue {
+  const services = facts.map(withCopy);
+  const bookableServices = services.filter((service) => service.state === "live").concat(withCopy(patchTestFacts));
+  return {
+    services,
+    faceServices: services.filter((service) => service.category === "face"),
+    bodyServices: services.filter((service) => service.category === "body"),
+    bookableServices,
+    find: (slug) => services.find((service) => service.slug === slug),
+    findBookable: (id) => bookableServices.find((service) => service.id === id),
+  };
+}
+
+/** What never changes about a service (its name, address, emoji, category, waitlist): safe to read without a request. */
+export type ServiceIdentity = Pick<ServiceFacts, "id" | "slug" | "name" | "emoji" | "category" | "waitlistUrl" | "patchTest">;
+
+export function serviceIdentity(slug: string): ServiceIdentity | undefined {
+  const facts = slug === patchTestFacts.slug ? patchTestFacts : serviceFacts.find((service) => service.slug === slug);
+  if (!facts) return undefined;
+  const { id, name, emoji, category, waitlistUrl, patchTest } = facts;
+  return { id, slug: facts.slug, name, emoji, category, waitlistUrl, patchTest };
+}
+
+/** Every service's identity, in the catalogue's order. */
+export const serviceIdentities: readonly ServiceIdentity[] = /* @__PURE__ */ serviceFacts.map((facts) => serviceIdentity(facts.slug)!);
+
+/** The catalogue as the code seeds it: for tests, and where no request has read the database (a page's fallback). */
+export const seedCatalogue: Catalogue = /* @__PURE__ */ catalogueOf(serviceFacts);

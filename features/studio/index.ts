@@ -3,3 +3,4 @@ export * from "./service-pricing";
 export * from "./studio";
 export * from "./catalogue";
 export * from "./catalogue-types";
+export * from "./service-changes";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findService, services } from "./catalogue";
+import { seedCatalogue } from "./catalogue";
 import type { Service, ServicePackage } from "./catalogue-types";
 import {
   detailPriceLabel,
@@ -11,6 +11,7 @@ import {
   treatmentTimeRange,
 } from "./service-pricing";
 
+const { find: findService, services } = seedCatalogue;
 const base = services[0]!;
 
 function buildService(overrides: Partial<Service> = {}): Service {

@@ -13,6 +13,7 @@ import { percentiles, seededDatabase, timeRuns } from "./seeded-database";
 import { availableSlots, defaultAvailabilitySettings, type Busy } from "~/features/booking/diary/availability";
 import { priceBasket } from "~/features/booking/basket";
 import { addDays, toWallTime } from "~/lib/zoned-time";
+import { bookableFacts, serviceFacts } from "~/features/studio";
 
 const RUNS = 200;
 const now = new Date();
@@ -21,7 +22,7 @@ const basket = priceBasket([
   { id: "henna-brows", type: "service" },
   { id: "tint-spell", type: "service" },
   { id: "cloud-wax", type: "service" },
-]);
+], bookableFacts(serviceFacts));
 
 // 10,000 bookings of 30-90 minutes on the 15-minute grid: two years of history and the coming 8 weeks, all handed
 // to the engine (the worst case: as if the query had not narrowed them to the window).

@@ -8,6 +8,7 @@ import { connect, type Connection } from "~/db/client.server";
 import { startEmbeddedPostgres } from "~/db/embedded-postgres.server";
 import { applyMigrations, migrationsFolder } from "~/db/migrate.server";
 import { seedOpeningHours } from "~/features/schedule/index.server";
+import { seedServiceFacts } from "~/features/studio/index.server";
 
 export interface SeededDatabase extends Connection {
   sql: postgres.Sql;
@@ -28,6 +29,7 @@ export async function seededDatabase(): Promise<SeededDatabase> {
   await applyMigrations(embedded.url, migrationsFolder);
   const connection = connect(embedded.url, { poolSize: 4 });
   await seedOpeningHours(connection.db);
+  await seedServiceFacts(connection.db);
   const sql = postgres(embedded.url, { max: 1, onnotice: () => {} });
   // The coming 8 weeks: a booking every 5 hours, paid, so the engine has real gaps to find.
   await sql`

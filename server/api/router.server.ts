@@ -11,6 +11,7 @@ import { adminRoutes } from "./admin-routes.server";
 import { bookingRoutes, type Payments } from "./booking-routes.server";
 import { bookingChangeRoutes } from "./booking-change-routes.server";
 import { scheduleRoutes } from "./schedule-routes.server";
+import { catalogueRoutes } from "./catalogue-routes.server";
 import { manageRoutes } from "./manage-routes.server";
 import { emailContextFromEnv } from "../email-context.server";
 
@@ -80,6 +81,7 @@ export function apiRouter({ db, env, logger, payments, bookingSettings, pageCach
   router.use(
     scheduleRoutes({ db, production: env.NODE_ENV === "production", timeZone: bookingSettings.timeZone, json: jsonBody, onContentChange: pageCache?.clear ?? (() => {}) }),
   );
+  router.use(catalogueRoutes({ db, production: env.NODE_ENV === "production", json: jsonBody, onContentChange: pageCache?.clear ?? (() => {}) }));
   router.use(manageRoutes({ db, payments, settings: bookingSettings, emailContext: notify, json: jsonBody }));
   router.use(bookingChangeRoutes({ db, production: env.NODE_ENV === "production", payments, settings: bookingSettings, emailContext: notify, json: jsonBody }));
   router.use(

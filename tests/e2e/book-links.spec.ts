@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { bookableServices, services } from "~/features/studio";
+import { seedCatalogue } from "~/features/studio";
 import { waitForHydration } from "./support";
+
+/** The e2e database holds the seeded facts. */
+const { bookableServices, services } = seedCatalogue;
 
 /**
  * Every Book button about a treatment (services cards, a service's own page, the portfolio's price list and

@@ -1,9 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { lowestPricePence, services } from "../../features/studio/catalogue";
+import { lowestPricePence, seedCatalogue } from "../../features/studio/catalogue";
 import { defaultStudio } from "~/features/studio/studio";
 import { testimonials } from "../../content/testimonials";
 import { formatPrice } from "~/lib/money";
 import { collectConsoleErrors, expectEveryControlReachableByTab, expectNoAxeViolations, waitForEnhancement } from "./support";
+
+/** The e2e database holds the seeded facts. */
+const { services } = seedCatalogue;
 
 /** The home card's price reads the launch text, 'From £x' with packages, else '£x' (spec section 2, DESIGN 9). */
 function expectedCardPrice(service: (typeof services)[number]): string {

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { findService } from "../../features/studio/catalogue";
+import { seedCatalogue } from "../../features/studio/catalogue";
 import { formatPrice } from "~/lib/money";
 import { collectConsoleErrors, expectNoAxeViolations, tabTo, waitForEnhancement } from "./support";
+
+const findService = seedCatalogue.find;
 
 const galleryHeadings = (page: Page) => page.locator("#results").getByRole("heading", { level: 3 });
 const filterLink = (page: Page, name: string) =>

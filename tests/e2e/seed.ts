@@ -1,9 +1,11 @@
 import { expect, test as base, type APIRequestContext } from "@playwright/test";
 import postgres from "postgres";
 import { runningEmbeddedUrl } from "~/db/embedded-postgres.server";
-import { findBookable } from "~/features/studio";
+import { seedCatalogue } from "~/features/studio";
 import { addDays, fromWallTime, toWallTime, weekdayOf } from "~/lib/zoned-time";
 import { e2eBooking, e2eDataDir } from "./e2e-server";
+
+const findBookable = seedCatalogue.findBookable;
 
 /**
  * Tests that do not depend on the day (as Epic Stack's fixtures do): each test reads one clock, fixes the page's

@@ -1,13 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { primaryNav, quickLinks } from "../../app/navigation";
 import { fatFreezingPage, waitlistPages } from "../../features/inquiries/waitlist-pages";
-import { services } from "../../features/studio/catalogue";
+import { seedCatalogue } from "../../features/studio/catalogue";
 import { defaultStudio } from "../../features/studio/studio";
+
+const { services } = seedCatalogue;
 
 /** What the sitemap must hold, from where each fact lives: the catalogue, the site's navigation and the waitlist pages. */
 const serviceSlugs = services.map((service) => service.slug);
 const linkedPages = [...primaryNav, ...quickLinks].map((link) => link.to);
-const publicPages = [...new Set(["/", "/contact", ...linkedPages, ...[...waitlistPages, fatFreezingPage].map((page) => page.path)])];
+const publicPages = [...new Set(["/", "/contact", ...linkedPages, ...waitlistPages(seedCatalogue).map((page) => page.path), fatFreezingPage(seedCatalogue).path])];
 const keptOut = ["/admin", "/admin/login", "/checkout", "/booking-confirmed", "/book-appointment"];
 const posts = [
   { slug: "henna-vs-tint-vs-lamination", published: "2024-08-06T09:00:00.000Z" },

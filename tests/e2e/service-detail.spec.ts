@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { findService, services } from "../../features/studio/catalogue";
+import { seedCatalogue } from "../../features/studio/catalogue";
 import { formatPrice } from "~/lib/money";
 import { expectNoAxeViolations, expectEveryControlReachableByTab } from "./support";
+
+/** The e2e database holds the seeded facts. */
+const { find: findService, services } = seedCatalogue;
 
 function service(slug: string) {
   const found = findService(slug);

@@ -1,8 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { bodyServices, faceServices, services } from "../../features/studio/catalogue";
+import { seedCatalogue } from "../../features/studio/catalogue";
 import { membershipTiers } from "../../content/memberships";
 import { formatPrice } from "~/lib/money";
 import { expectEveryControlReachableByTab, expectNoAxeViolations, waitForEnhancement } from "./support";
+
+/** The e2e database holds the seeded facts. */
+const { bodyServices, faceServices, services } = seedCatalogue;
 
 const faceSlugs = ["henna-brows", "brow-lift", "tint-spell", "cloud-wax", "the-glow-lift"];
 const bodySlugs = ["inch-away", "smooth-sculpt", "the-ice-sculpt", "single-combo-session", "sculpt-firm-program", "total-body-reboot", "dream-define-trial"];

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaffUser } from "~/features/staff/staff.server";
-import { findBookable } from "~/features/studio";
+import { seedCatalogue } from "~/features/studio";
 import { nextWeekday } from "../support/booking-data";
 import { startTestApp, type TestApp } from "../support/test-app";
+
+const findBookable = seedCatalogue.findBookable;
 
 /** Staff book a phone or walk-in client through the staff API: no hold, in the diary, audited, told by email. */
 const PASSWORD = "walk-in client 2026";

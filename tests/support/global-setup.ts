@@ -8,6 +8,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from "~/db/embedded-post
 import { applyMigrations, migrationsFolder } from "~/db/migrate.server";
 import { seedDatabase } from "~/db/seed.server";
 import { seedOpeningHours } from "~/features/schedule/index.server";
+import { seedServiceFacts } from "~/features/studio/index.server";
 import { TEMPLATE_DATABASE, withDatabase } from "./database";
 
 declare module "vitest" {
@@ -41,6 +42,7 @@ export default async function setup(project: TestProject) {
   const connection = connect(templateUrl, { poolSize: 1 });
   await seedDatabase(connection.db);
   await seedOpeningHours(connection.db);
+  await seedServiceFacts(connection.db);
   await connection.close();
 
   project.provide("adminDatabaseUrl", adminUrl);

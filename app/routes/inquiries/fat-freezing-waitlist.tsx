@@ -1,13 +1,14 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/fat-freezing-waitlist";
-import { pageMeta } from "~/app/ui/seo";
+import { catalogueIn, pageMeta } from "~/app/ui/seo";
+import { useCatalogue } from "~/app/ui/use-catalogue";
 import { BackToFormLink } from "~/app/ui/forms/back-to-form-link";
 import { answerSubmission, formHeaders } from "~/app/ui/forms/form-result";
 import { useFormResult } from "~/app/ui/forms/use-form-result";
 import { FatFreezingForm } from "~/features/inquiries/ui/waitlist/fat-freezing-form";
 import { WaitlistLayout } from "~/features/inquiries/ui/waitlist/waitlist-layout";
 import { WaitlistThankYou } from "~/features/inquiries/ui/waitlist/waitlist-thank-you";
-import { fatFreezingPage as page } from "~/features/inquiries/waitlist-pages";
+import { fatFreezingPage } from "~/features/inquiries/waitlist-pages";
 import { fatFreezingWaitlistSchema } from "~/features/inquiries/inquiry-forms";
 import { submitWaitlist } from "~/features/inquiries/public-forms.server";
 import { launchLabel } from "~/features/studio";
@@ -26,16 +27,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = formHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const page = fatFreezingPage(catalogueIn(matches));
+  return pageMeta(matches, {
     title: page.metaTitle,
     description:
       `The Ice Sculpt fat freezing at our London studio: ${launchLabel(page.service).toLowerCase()}. Join the model waitlist for first access and the chance of a free modeling session.`,
     path: page.path,
   });
+};
 
 export default function FatFreezingWaitlist({ actionData }: Route.ComponentProps) {
   const result = useFormResult(actionData);
+  const page = fatFreezingPage(useCatalogue());
   return (
     <WaitlistLayout
       page={page}

@@ -1,12 +1,14 @@
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/waitlist";
-import { pageMeta } from "~/app/ui/seo";
+import { catalogueIn, pageMeta } from "~/app/ui/seo";
+import { useCatalogue } from "~/app/ui/use-catalogue";
+import type { Catalogue } from "~/features/studio";
 import { answerSubmission, formHeaders } from "~/app/ui/forms/form-result";
 import { useFormResult } from "~/app/ui/forms/use-form-result";
 import { WaitlistForm } from "~/features/inquiries/ui/waitlist/waitlist-form";
 import { WaitlistLayout } from "~/features/inquiries/ui/waitlist/waitlist-layout";
 import { WaitlistThankYou } from "~/features/inquiries/ui/waitlist/waitlist-thank-you";
-import { waitlistPageForPath, type WaitlistPage } from "~/features/inquiries/waitlist-pages";
+import { waitlistPageForPath, waitlistPaths, type WaitlistPage } from "~/features/inquiries/waitlist-pages";
 import { submitWaitlist } from "~/features/inquiries/public-forms.server";
 import { loadAsDocument, noLoaderData, withoutReact } from "~/app/hydration";
 
@@ -16,27 +18,28 @@ export const clientLoader = loadAsDocument;
 export const loader = noLoaderData;
 
 /** Four paths share this module (app/routes.ts); the path picks the service. */
-function pageFor(pathname: string): WaitlistPage {
-  const page = waitlistPageForPath(pathname);
+function pageFor(pathname: string, catalogue: Catalogue): WaitlistPage {
+  const page = waitlistPageForPath(pathname, catalogue);
   if (!page) throw new Response("Not Found", { status: 404 });
   return page;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  pageFor(new URL(request.url).pathname);
+  const path = new URL(request.url).pathname.replace(/\/+$/, "");
+  if (!waitlistPaths.some((known) => known === path)) throw new Response("Not Found", { status: 404 });
   return answerSubmission(request, (payload) => submitWaitlist(context.db, context.visitor, payload, undefined, context.emailContext));
 }
 
 export const headers: Route.HeadersFunction = formHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const page = waitlistPageForPath(location.pathname);
+  const page = waitlistPageForPath(location.pathname, catalogueIn(matches));
   return page ? pageMeta(matches, { title: page.metaTitle, description: page.metaDescription, path: page.path }) : [];
 };
 
 export default function Waitlist({ actionData }: Route.ComponentProps) {
   const result = useFormResult(actionData);
-  const page = pageFor(useLocation().pathname);
+  const page = pageFor(useLocation().pathname, useCatalogue());
   return (
     <WaitlistLayout
       page={page}

@@ -3,7 +3,7 @@
  * calendar file they attach is also served by the manage link's /bookings/manage/:token/appointment.ics.
  */
 import { bookingPolicies, patchTestRuleText, patchTestSummary, patchTestTiming } from "~/features/content-pages";
-import { findService } from "~/features/studio";
+import { serviceFacts } from "~/features/studio";
 import { compose, link, optional, signOff, studioInbox, type Block, type EmailAttachment, type EmailContext, type EmailMessage } from "~/features/mail";
 import { formatAddress } from "~/features/studio";
 import { formatDuration, formatLondonDateTime } from "~/lib/display-time";
@@ -88,7 +88,7 @@ function arriveEarly(): string {
 function patchTestLines(booking: BookingForEmail): string[] {
   const lines = new Map<string, string>();
   for (const item of booking.items) {
-    const service = findService(item.id);
+    const service = serviceFacts.find((facts) => facts.id === item.id);
     if (service && service.patchTest !== "none") {
       lines.set(service.slug, `${service.name}: ${patchTestRuleText[service.patchTest]}`);
     }

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { managePath } from "~/features/booking/manage/manage-link";
 import { data, type AppLoadContext } from "react-router";
 import { patchTestNotes, patchTestTiming } from "~/features/content-pages";
-import { bodyServices, bookableServices, faceServices, telHref } from "~/features/studio";
+import { catalogueOf, telHref, type ServiceFacts } from "~/features/studio";
+import { currentServiceFacts } from "~/features/studio/index.server";
 import { filledHoneypot, parseForm, throttledMessage, type FieldErrors } from "~/lib/forms";
 import { countAttempt, releaseStored, reserveStored } from "~/lib/throttle.server";
 import { addDays, fromWallTime, toWallTime } from "~/lib/zoned-time";
@@ -25,8 +26,8 @@ import { closedDaysBetween } from "~/features/schedule/index.server";
 
 const needsPatchTest = (rule: string) => rule === "always" || rule === "first-time-or-lapsed";
 
-function menu(): MenuService[] {
-  return bookableServices.map((service) => ({
+function menu(facts: readonly ServiceFacts[]): MenuService[] {
+  return catalogueOf(facts).bookableServices.map((service) => ({
     id: service.id,
     name: service.name,
     emoji: service.emoji,
@@ -39,8 +40,8 @@ function menu(): MenuService[] {
   }));
 }
 
-function waitlists(): WaitlistLink[] {
-  return [...faceServices, ...bodyServices].flatMap((service) =>
+function waitlists(facts: readonly ServiceFacts[]): WaitlistLink[] {
+  return facts.flatMap((service) =>
     service.comingSoon && service.waitlistUrl
       ? [{ id: service.id, name: service.name, emoji: service.emoji, category: service.category, url: service.waitlistUrl }]
       : [],
@@ -52,6 +53,7 @@ export async function bookPageLoader({ request, context }: { request: Request; c
   const choice = readBookingChoice(new URL(request.url).searchParams);
   const now = new Date();
   const today = toWallTime(now, settings.timeZone).date;
+  const facts = await currentServiceFacts(db);
   let availability: Availability | null = null;
   if (choice.step !== "services" && choice.items.length > 0) {
     try {
@@ -75,8 +77,8 @@ export async function bookPageLoader({ request, context }: { request: Request; c
   }
   return {
     patchTestSlots,
-    menu: menu(),
-    waitlists: waitlists(),
+    menu: menu(facts),
+    waitlists: waitlists(facts),
     patchTestTiming,
     arriveEarly: patchTestNotes.find((note) => /arrive \d+ minutes early/i.test(note)),
     phone: { text: studio.phone, href: telHref(studio.phone) },

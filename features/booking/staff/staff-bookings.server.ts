@@ -16,7 +16,7 @@ import { slotRefusal } from "../booking-messages";
 import { bookingSettingsCopy, type BookingSettings } from "../diary/booking-settings";
 import { statusMessages } from "../lifecycle/booking-status";
 import type { PaymentProvider } from "../payments/payments";
-import { appointmentRow, appointmentSpan, checkTime, insertIntoDiary } from "../bookings.server";
+import { appointmentRow, appointmentSpan, bookableMenu, checkTime, insertIntoDiary } from "../bookings.server";
 import { bookingReceivedEmail, paymentLinkEmail } from "../emails/booking-emails";
 import { staffPaymentLabels, type StaffBookingRequest } from "./staff-booking-form";
 
@@ -33,8 +33,9 @@ export async function createStaffBooking(
   { settings, emailContext, now = new Date() }: { settings: BookingSettings; emailContext: EmailContext; now?: Date },
 ): Promise<CreateStaffBookingResult> {
   let basket: ReturnType<typeof priceBasket>;
+  const menu = await bookableMenu(db);
   try {
-    basket = priceBasket(request.items);
+    basket = priceBasket(request.items, menu);
   } catch (error) {
     if (error instanceof BasketError) return { outcome: "invalid-items", message: error.message };
     throw error;

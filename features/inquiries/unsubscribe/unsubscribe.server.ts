@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { outbox, unsubscribeLinks, waitlist } from "~/db/schema.server";
-import { findService } from "~/features/studio";
+import { serviceIdentity } from "~/features/studio";
 import { isUnsubscribeTokenShape, listUnsubscribeHeaders, UNSUBSCRIBE_TOKEN_SLOT, unsubscribeSlotUrl, type UnsubscribeEntry } from "./unsubscribe-link";
 
 export type { UnsubscribeEntry };
@@ -58,7 +58,7 @@ async function entryFor(db: Pick<Database, "select">, token: string) {
 }
 
 const describe = (row: { email: string; service: string; unsubscribedAt: Date | null }): UnsubscribeEntry => ({
-  serviceName: findService(row.service)?.name ?? row.service,
+  serviceName: serviceIdentity(row.service)?.name ?? row.service,
   maskedEmail: maskEmail(row.email),
   unsubscribed: row.unsubscribedAt !== null,
 });

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { findService } from "~/features/studio";
+import { useCatalogue } from "~/app/ui/use-catalogue";
 import type { Service } from "~/features/studio";
 import { reviewSummary } from "~/content/testimonials";
 import { highlightPriceLabel } from "~/features/studio";
@@ -34,10 +34,7 @@ const highlights = [
     highlight: "Clean, gentle shaping",
     popular: false,
   },
-].flatMap((card) => {
-  const service = findService(card.slug);
-  return service ? [{ ...card, service }] : [];
-});
+ ] as const;
 
 interface Highlight {
   service: Service;
@@ -78,6 +75,11 @@ function HighlightCard({ service, image, description, highlight, popular }: High
 }
 
 export function HighlightGrid() {
+  const catalogue = useCatalogue();
+  const cards = highlights.flatMap((card) => {
+    const service = catalogue.find(card.slug);
+    return service ? [{ ...card, service }] : [];
+  });
   return (
     <section aria-labelledby="highlights-title" className="bg-blush-50 py-16">
       <div className="container-page">
@@ -90,7 +92,7 @@ export function HighlightGrid() {
           </p>
         </div>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {highlights.map((card) => (
+          {cards.map((card) => (
             <li key={card.slug}>
               <HighlightCard {...card} />
             </li>

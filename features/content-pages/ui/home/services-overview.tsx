@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { services } from "~/features/studio";
+import { useCatalogue } from "~/app/ui/use-catalogue";
 import { ServiceCard } from "~/features/content-pages/ui/services/service-card";
 
 /** The four doors into the studio (spec section 2), each to where that journey starts today. */
@@ -39,6 +39,7 @@ const categories = [
 ];
 
 export function ServicesOverview() {
+  const { services } = useCatalogue();
   return (
     <section aria-labelledby="services-overview-title" className="container-page py-16">
       <div className="mx-auto max-w-2xl text-center">

@@ -1,14 +1,16 @@
 import { Link } from "react-router";
 import { patchTestNotes, patchTestRuleText, patchTestSummary, patchTestTiming } from "~/features/content-pages/aftercare";
-import { faceServices } from "~/features/studio";
+import { useCatalogue } from "~/app/ui/use-catalogue";
+import type { Catalogue } from "~/features/studio";
 import { BulletList } from "./bullet-list";
 
 /** Which treatments need a patch test comes from the catalogue, so this list follows it. */
-const servicesNeedingTests = faceServices.flatMap((service) =>
+const servicesNeedingTests = ({ faceServices }: Catalogue) => faceServices.flatMap((service) =>
   service.patchTest === "none" || service.comingSoon ? [] : [{ service, rule: patchTestRuleText[service.patchTest] }],
 );
 
 export function PatchTestRequirements() {
+  const needing = servicesNeedingTests(useCatalogue());
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <div>
@@ -23,7 +25,7 @@ export function PatchTestRequirements() {
       <div>
         <h3 className="text-xl font-semibold">Which treatments need one?</h3>
         <ul className="mt-3 space-y-3">
-          {servicesNeedingTests.map(({ service, rule }) => (
+          {needing.map(({ service, rule }) => (
             <li key={service.slug} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-blush-200">
               <p className="font-semibold text-plum-900">
                 {service.name} <span className="font-normal text-muted">({service.technique})</span>

@@ -1,5 +1,5 @@
 import { BellRing, CalendarClock, Gift, Lock } from "lucide-react";
-import { findService } from "~/features/studio";
+import { serviceIdentity } from "~/features/studio";
 import type { Service } from "~/features/studio";
 import { launchLabel } from "~/features/studio";
 
@@ -10,7 +10,7 @@ const waitlistBenefits = [
 ];
 
 /** Body programmes without a waitlist of their own open first to these lists (see their catalogue FAQs). */
-const programmeWaitlists = ["inch-away", "smooth-sculpt"].flatMap((slug) => findService(slug) ?? []);
+const programmeWaitlists = ["inch-away", "smooth-sculpt"].flatMap((slug) => serviceIdentity(slug) ?? []);
 
 /** The coming-soon variant of a service page: a visibly unavailable booking button and the waitlist instead. */
 export function WaitlistPanel({ service }: { service: Service }) {

@@ -4,7 +4,8 @@ import { toast } from "~/app/ui/toaster";
 import { TextAreaField, TextField } from "~/app/ui/forms/text-field";
 import { FieldError } from "~/app/ui/forms/field-error";
 import { staffPaymentChoices, staffPaymentLabels, type StaffPaymentChoice } from "~/features/booking";
-import { bookableServices } from "~/features/studio";
+import { bookableFacts } from "~/features/studio";
+import { useServiceFacts } from "~/app/ui/use-catalogue";
 import { FormDialog } from "~/features/staff/ui/form-dialog";
 import { useDialogAction } from "~/features/staff/ui/use-dialog-action";
 import { formatDuration } from "~/lib/display-time";
@@ -23,6 +24,8 @@ const paymentNotes: Record<StaffPaymentChoice, string> = {
 export function NewBookingDialog({ open, onClose, returnFocus }: { open: boolean; onClose: () => void; returnFocus: () => HTMLElement | null | undefined }) {
   const [chosen, setChosen] = useState<string[]>([]);
   const [payment, setPayment] = useState<StaffPaymentChoice>("studio");
+  // Today's prices and durations (DESIGN 9): the server prices the booking again from the same facts.
+  const bookableServices = bookableFacts(useServiceFacts());
   const services = bookableServices.filter((service) => chosen.includes(service.id));
   const minutes = services.reduce((sum, service) => sum + service.durationMinutes, 0);
   const total = services.reduce((sum, service) => sum + service.pricePence, 0);

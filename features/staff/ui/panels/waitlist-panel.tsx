@@ -1,5 +1,5 @@
 import { Sparkles } from "lucide-react";
-import { findService } from "~/features/studio";
+import { serviceIdentity } from "~/features/studio";
 import { formatDateTime } from "~/features/staff/dashboard-dates";
 import type { WaitlistEntry } from "~/features/staff/ui/admin-data";
 import { Badge } from "~/features/staff/ui/badge";
@@ -29,7 +29,7 @@ export function WaitlistPanel({ waitlist }: { waitlist: WaitlistEntry[] }) {
           return (
             <section key={service} aria-labelledby={headingId}>
               <h3 id={headingId} className="flex flex-wrap items-center gap-2 text-xl font-semibold">
-                {findService(service)?.name ?? service}
+                {serviceIdentity(service)?.name ?? service}
                 <Badge tone="plum">{countOf(people.length, "person", "people")}</Badge>
               </h3>
               <ul className="mt-3 grid gap-3 md:grid-cols-2">

@@ -1,0 +1,43 @@
+import express from "express";
+import type { Database } from "~/db/client.server";
+import { serviceChangeSchema } from "~/features/studio";
+import { changeService, currentServiceFacts, serviceChangeHistory } from "~/features/studio/index.server";
+import { parseForm } from "~/lib/forms";
+import { HttpError, notFound } from "../http-errors.server";
+import { requireStaff } from "../staff-auth.server";
+
+export interface CatalogueRouteDeps {
+  db: Database;
+  production: boolean;
+  json: express.RequestHandler[];
+  /** Prices and states show on public pages: cached pages are rebuilt at once when they change. */
+  onContentChange: () => void;
+}
+
+/** The services' facts staff may change (issue 12, DESIGN 9): GET /api/services, PATCH /api/services/:slug. */
+export function catalogueRoutes({ db, production, json, onContentChange }: CatalogueRouteDeps): express.Router {
+  const router = express.Router();
+  const staffOnly = requireStaff(db, production);
+
+  router.get("/services", staffOnly, async (_req, res) => {
+    res.json(await currentServiceFacts(db));
+  });
+
+  router.get("/services/:slug/changes", staffOnly, async (req, res) => {
+    const slug = String(req.params.slug);
+    if (!(await currentServiceFacts(db)).some((service) => service.slug === slug)) throw notFound("No such service");
+    res.json(await serviceChangeHistory(db, slug));
+  });
+
+  router.patch("/services/:slug", staffOnly, ...json, async (req, res) => {
+    const parsed = parseForm(serviceChangeSchema, req.body);
+    if (!parsed.success) throw new HttpError(400, parsed.error.message, { fieldErrors: parsed.error.fieldErrors });
+    const result = await changeService(db, String(req.params.slug), parsed.data, res.locals.staff!.username);
+    if (result.outcome === "not-found") throw notFound("No such service");
+    if (result.outcome === "invalid") throw new HttpError(400, "Please check the highlighted fields.", { fieldErrors: result.fieldErrors });
+    onContentChange();
+    res.json(result.facts);
+  });
+
+  return router;
+}
