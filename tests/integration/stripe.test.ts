@@ -106,7 +106,7 @@ describe("POST /api/stripe/webhook", () => {
 
   it("failed then succeeded ends paid; succeeded then a late failure stays paid", async () => {
     const first = await heldBookingWithIntent();
-    await deliver(event("payment_intent.payment_failed", first.intent, { status: "requires_payment_method", last_payment_error: { message: "declined" } }));
+    await deliver(event("payment_intent.payment_failed", first.intent, { status: "requires_payment_method", last_payment_error: { type: "card_error", code: "card_declined", message: "declined" } }));
     expect((await state(first.bookingId)).payment_status).toBe("failed");
     await deliver(event("payment_intent.succeeded", first.intent, { status: "succeeded" }));
     expect((await state(first.bookingId)).payment_status).toBe("paid");
@@ -131,4 +131,29 @@ describe("POST /api/stripe/webhook", () => {
 
 it("a demo-payment route does not exist when Stripe is configured", async () => {
   expect((await app.post("/api/demo-payments/confirm", { clientSecret: "x", cardNumber: "4242424242424242", expiry: "12/34", cvc: "123" })).status).toBe(404);
+});
+
+describe("content security policy with Stripe configured", () => {
+  const policyOf = async (path: string) => {
+    const response = await fetch(`${app.baseUrl}${path}`, { redirect: "manual" });
+    const csp = response.headers.get("content-security-policy-report-only") ?? response.headers.get("content-security-policy") ?? "";
+    return Object.fromEntries(csp.split("; ").map((directive) => [directive.split(" ")[0]!, directive.split(" ").slice(1)]));
+  };
+
+  it("lets /checkout load Stripe.js, its frames and 3-D Secure pages, and call Stripe's API, as Stripe's guide lists", async () => {
+    const policy = await policyOf("/checkout");
+    expect(policy["script-src"]).toEqual(expect.arrayContaining(["'self'", "https://js.stripe.com", "https://*.js.stripe.com"]));
+    expect(policy["frame-src"]).toEqual(["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"]);
+    expect(policy["connect-src"]).toEqual(["'self'", "https://api.stripe.com"]);
+    expect(policy["img-src"]).toEqual(["'self'", "data:", "https://*.stripe.com"]);
+  });
+
+  it("allows no Stripe host on any other page", async () => {
+    for (const path of ["/", "/book", "/booking-confirmed", "/book-appointment", "/contact", "/api/blog"]) {
+      const policy = await policyOf(path);
+      expect(Object.values(policy).flat().filter((source) => source.includes("stripe")), path).toEqual([]);
+      expect(policy["frame-src"], path).toEqual(["'none'"]);
+      expect(policy["connect-src"], path).toEqual(["'self'"]);
+    }
+  });
 });
