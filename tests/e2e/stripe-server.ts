@@ -21,7 +21,8 @@ const freePort = () =>
  */
 export async function startStripeServer() {
   const buildDir = process.env.BUILD_DIR ?? "build";
-  const dataDir = `${buildDir}/e2e-data-stripe`;
+  // One folder per worker: a repeated or retried run may start a second server while the first still runs.
+  const dataDir = `${buildDir}/e2e-data-stripe-${process.pid}`;
   await rm(dataDir, { recursive: true, force: true });
   const fake = await startFakeStripe();
   const port = await freePort();
@@ -72,6 +73,7 @@ export async function startStripeServer() {
         child.kill("SIGTERM");
       });
       await fake.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
