@@ -79,19 +79,24 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const deliveries: FakeStripe["deliveries"] = [];
   const signer = new Stripe("sk_test_signer", { telemetry: false });
   let eventCount = 0;
-  const sendEvent = async (type: string, intent: FakeIntent) => {
-    if (!state.webhook) return;
+  let delivering = Promise.resolve();
+  /** Sends the intent as it is now; events go one after another, in the order they happened. */
+  const sendEvent = (type: string, intent: FakeIntent) => {
+    const target = state.webhook;
+    if (!target) return;
     const payload = JSON.stringify({
       id: `evt_${++eventCount}_${randomBytes(6).toString("hex")}`,
       object: "event",
       type,
       api_version: "2025-01-01",
       created: Math.floor(Date.now() / 1000),
-      data: { object: structuredClone(intent) },
+      data: { object: intent },
     });
-    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: state.webhook.secret });
-    const answer = await fetch(state.webhook.url, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body: payload }).catch(() => undefined);
-    deliveries.push({ type, intentId: intent.id, status: answer?.status ?? 0 });
+    delivering = delivering.then(async () => {
+      const signature = signer.webhooks.generateTestHeaderString({ payload, secret: target.secret });
+      const answer = await fetch(target.url, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body: payload }).catch(() => undefined);
+      deliveries.push({ type, intentId: intent.id, status: answer?.status ?? 0 });
+    });
   };
   /**
    * Stripe.js's calls: a publishable key and the intent's client secret in a form body (no Authorization header,
@@ -110,11 +115,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       intent.next_action = null;
       if (body.get("outcome") === "complete") {
         intent.status = "succeeded";
-        void sendEvent("payment_intent.succeeded", intent);
+        sendEvent("payment_intent.succeeded", intent);
       } else {
         intent.status = "requires_payment_method";
         intent.last_payment_error = { type: "card_error", code: "payment_intent_authentication_failure", message: authenticationFailed };
-        void sendEvent("payment_intent.payment_failed", intent);
+        sendEvent("payment_intent.payment_failed", intent);
       }
       return send(200, intent);
     }
@@ -123,7 +128,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     intent.last_payment_error = null;
     if (outcome === "succeeded") {
       intent.status = "succeeded";
-      void sendEvent("payment_intent.succeeded", intent);
+      sendEvent("payment_intent.succeeded", intent);
       return send(200, intent);
     }
     if (outcome === "requires_action") {
@@ -137,7 +142,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         : { type: "card_error", code: "incorrect_number", message: "Your card number is incorrect." };
     intent.status = "requires_payment_method";
     intent.last_payment_error = error;
-    void sendEvent("payment_intent.payment_failed", intent);
+    sendEvent("payment_intent.payment_failed", intent);
     send(402, { error: { ...error, payment_intent: intent } });
   };
   const server: Server = createServer(async (req, res) => {
