@@ -12,17 +12,23 @@ export interface CspAdditions {
   img?: string[];
 }
 
+/**
+ * What Stripe's security guide lists for Stripe.js and the Payment Element
+ * (https://docs.stripe.com/security/guide#content-security-policy): the script and its frames on js.stripe.com and
+ * its shard hosts, the 3-D Secure pages on hooks.stripe.com, the API, and card-brand images. The guide's
+ * maps.googleapis.com is for the Address Element's autocomplete, which the site does not use.
+ */
+export const stripeJsSources: Required<CspAdditions> = {
+  script: ["https://js.stripe.com", "https://*.js.stripe.com"],
+  frame: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
+  connect: ["https://api.stripe.com"],
+  img: ["https://*.stripe.com"],
+};
+
 /** Third-party origins a page may use beyond our own: Stripe on /checkout only, an optional calendar embed. */
 export function thirdPartySources(options: { stripe: boolean; calendarEmbedUrl?: string }) {
   return (path: string): CspAdditions => {
-    if (options.stripe && path === "/checkout") {
-      return {
-        script: ["https://js.stripe.com"],
-        frame: ["https://js.stripe.com", "https://hooks.stripe.com"],
-        connect: ["https://api.stripe.com"],
-        img: ["https://*.stripe.com"],
-      };
-    }
+    if (options.stripe && path === "/checkout") return stripeJsSources;
     if (options.calendarEmbedUrl && path === "/book-appointment") return { frame: [new URL(options.calendarEmbedUrl).origin] };
     return {};
   };

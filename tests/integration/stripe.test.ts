@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingRequest, nextWeekday } from "../support/booking-data";
-import { startFakeStripe, type FakeIntent, type FakeStripe } from "../support/fake-stripe";
+import { authenticationFailed, startFakeStripe, type FakeIntent, type FakeStripe } from "../support/fake-stripe";
 import { startTestApp, type TestApp } from "../support/test-app";
 
 const WEBHOOK_SECRET = "whsec_test_secret_for_integration";
@@ -18,6 +18,7 @@ beforeAll(async () => {
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_URL: fake.url,
   });
+  fake.webhook = { url: `${app.baseUrl}/api/stripe/webhook`, secret: WEBHOOK_SECRET };
 });
 afterAll(async () => {
   await app.close();
@@ -106,7 +107,7 @@ describe("POST /api/stripe/webhook", () => {
 
   it("failed then succeeded ends paid; succeeded then a late failure stays paid", async () => {
     const first = await heldBookingWithIntent();
-    await deliver(event("payment_intent.payment_failed", first.intent, { status: "requires_payment_method", last_payment_error: { message: "declined" } }));
+    await deliver(event("payment_intent.payment_failed", first.intent, { status: "requires_payment_method", last_payment_error: { type: "card_error", code: "card_declined", message: "declined" } }));
     expect((await state(first.bookingId)).payment_status).toBe("failed");
     await deliver(event("payment_intent.succeeded", first.intent, { status: "succeeded" }));
     expect((await state(first.bookingId)).payment_status).toBe("paid");
@@ -131,4 +132,81 @@ describe("POST /api/stripe/webhook", () => {
 
 it("a demo-payment route does not exist when Stripe is configured", async () => {
   expect((await app.post("/api/demo-payments/confirm", { clientSecret: "x", cardNumber: "4242424242424242", expiry: "12/34", cvc: "123" })).status).toBe(404);
+});
+
+describe("content security policy with Stripe configured", () => {
+  const policyOf = async (path: string) => {
+    const response = await fetch(`${app.baseUrl}${path}`, { redirect: "manual" });
+    const csp = response.headers.get("content-security-policy-report-only") ?? response.headers.get("content-security-policy") ?? "";
+    return Object.fromEntries(csp.split("; ").map((directive) => [directive.split(" ")[0]!, directive.split(" ").slice(1)]));
+  };
+
+  it("lets /checkout load Stripe.js, its frames and 3-D Secure pages, and call Stripe's API, as Stripe's guide lists", async () => {
+    const policy = await policyOf("/checkout");
+    expect(policy["script-src"]).toEqual(expect.arrayContaining(["'self'", "https://js.stripe.com", "https://*.js.stripe.com"]));
+    expect(policy["frame-src"]).toEqual(["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"]);
+    expect(policy["connect-src"]).toEqual(["'self'", "https://api.stripe.com"]);
+    expect(policy["img-src"]).toEqual(["'self'", "data:", "https://*.stripe.com"]);
+  });
+
+  it("allows no Stripe host on any other page", async () => {
+    for (const path of ["/", "/book", "/booking-confirmed", "/book-appointment", "/contact", "/api/blog"]) {
+      const policy = await policyOf(path);
+      expect(Object.values(policy).flat().filter((source) => source.includes("stripe")), path).toEqual([]);
+      expect(policy["frame-src"], path).toEqual(["'none'"]);
+      expect(policy["connect-src"], path).toEqual(["'self'"]);
+    }
+  });
+});
+
+describe("a payment confirmed in the browser (the fake API's Stripe.js endpoints, its signed webhooks)", () => {
+  /** What Stripe.js posts: the publishable key and the client secret in a form body. */
+  const browserPost = async (intent: FakeIntent, action: "confirm" | "authenticate", fields: Record<string, string>) => {
+    const response = await fetch(`${fake.url}/v1/payment_intents/${intent.id}/${action}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ key: "pk_test_integration", client_secret: intent.client_secret, ...fields }),
+    });
+    return { status: response.status, body: (await response.json()) as FakeIntent & { error?: { code: string; message: string } } };
+  };
+  const card = (number: string) => ({ "payment_method_data[type]": "card", "payment_method_data[card][number]": number });
+
+  it("declines 4000 0000 0000 0002 (the booking is marked failed by the webhook), then 4242 pays it", async () => {
+    const { bookingId, intent } = await heldBookingWithIntent();
+    const declined = await browserPost(intent, "confirm", card("4000000000000002"));
+    expect(declined.status).toBe(402);
+    expect(declined.body.error).toMatchObject({ code: "card_declined", message: "Your card was declined." });
+    expect(fake.intents.get(intent.id)!.status).toBe("requires_payment_method");
+    await expect.poll(async () => (await state(bookingId)).payment_status).toBe("failed");
+
+    const paid = await browserPost(intent, "confirm", card("4242424242424242"));
+    expect(paid.body.status).toBe("succeeded");
+    await expect.poll(async () => (await state(bookingId)).payment_status).toBe("paid");
+    expect(fake.deliveries.filter((delivery) => delivery.intentId === intent.id)).toEqual([
+      { type: "payment_intent.payment_failed", intentId: intent.id, status: 200 },
+      { type: "payment_intent.succeeded", intentId: intent.id, status: 200 },
+    ]);
+    expect((await browserPost(intent, "confirm", card("4242424242424242"))).body.error).toMatchObject({ code: "payment_intent_unexpected_state" });
+  });
+
+  it("asks for 3-D Secure with 4000 0025 0000 3155: failing it leaves the booking unpaid, completing it pays", async () => {
+    const { bookingId, intent } = await heldBookingWithIntent();
+    expect((await browserPost(intent, "confirm", card("4000002500003155"))).body).toMatchObject({ status: "requires_action", next_action: { type: "use_stripe_sdk" } });
+    const failed = await browserPost(intent, "authenticate", { outcome: "fail" });
+    expect(failed.body).toMatchObject({ status: "requires_payment_method", last_payment_error: { code: "payment_intent_authentication_failure", message: authenticationFailed } });
+    await expect.poll(async () => (await state(bookingId)).payment_status).toBe("failed");
+
+    await browserPost(intent, "confirm", card("4000002500003155"));
+    expect((await state(bookingId)).payment_status).not.toBe("paid");
+    expect((await browserPost(intent, "authenticate", { outcome: "complete" })).body.status).toBe("succeeded");
+    await expect.poll(async () => (await state(bookingId)).payment_status).toBe("paid");
+  });
+
+  it("refuses a call without a publishable key or with another intent's secret", async () => {
+    const { intent } = await heldBookingWithIntent();
+    const other = await heldBookingWithIntent();
+    expect((await browserPost(intent, "confirm", { ...card("4242424242424242"), key: "sk_test_integration" })).status).toBe(401);
+    expect((await browserPost(intent, "confirm", { ...card("4242424242424242"), client_secret: other.intent.client_secret })).status).toBe(404);
+    expect(fake.intents.get(intent.id)!.status).toBe("requires_payment_method");
+  });
 });

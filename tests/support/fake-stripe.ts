@@ -2,10 +2,13 @@ import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
 
 /**
- * A local stand-in for the three Stripe endpoints the site calls, so the real SDK is exercised offline:
- * create (honouring Idempotency-Key), retrieve and cancel a PaymentIntent.
+ * A local stand-in for the Stripe endpoints the site calls, so the real SDK is exercised offline: create
+ * (honouring Idempotency-Key), retrieve and cancel a PaymentIntent, refunds; and the two that Stripe.js calls from
+ * the browser (tests/support/fake-stripe-js.ts): confirm, answering as Stripe's test cards do, and the stand-in's
+ * own 3-D Secure answer. A confirmed or failed payment is sent as a signed webhook when `webhook` is set.
  */
 export interface FakeIntent {
   id: string;
@@ -17,7 +20,8 @@ export interface FakeIntent {
   metadata: Record<string, string>;
   description: string | null;
   receipt_email: string | null;
-  last_payment_error: null | { message: string };
+  last_payment_error: null | { code: string; decline_code?: string; message: string; type: string };
+  next_action: null | { type: "use_stripe_sdk" };
 }
 
 export interface FakeRefund {
@@ -37,7 +41,32 @@ export interface FakeStripe {
   /** The status new refunds take: "succeeded" as in test mode, or "pending" to wait for a webhook. */
   refundStatus: FakeRefund["status"];
   requests: { method: string; path: string; idempotencyKey: string | undefined; body: URLSearchParams }[];
+  /** Where payment_intent.* events go, signed with `secret` as Stripe signs them; unset, none are sent. */
+  webhook: { url: string; secret: string } | undefined;
+  /** Every event sent, with the app's answer (its HTTP status). */
+  deliveries: { type: string; intentId: string; status: number }[];
   close(): Promise<void>;
+}
+
+/** Stripe's test cards (https://docs.stripe.com/testing) and what confirming with each does. */
+export const testCards: Record<string, "succeeded" | "card_declined" | "requires_action"> = {
+  "4242424242424242": "succeeded",
+  "4000000000000002": "card_declined",
+  "4000002500003155": "requires_action",
+};
+
+/** Stripe's message when the bank's check (3-D Secure) fails. */
+export const authenticationFailed = "We are unable to authenticate your payment method. Please choose a different payment method and try again.";
+
+function unexpectedState(intent: FakeIntent, send: (status: number, payload: unknown) => void) {
+  send(400, {
+    error: {
+      type: "invalid_request_error",
+      code: "payment_intent_unexpected_state",
+      message: `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`,
+      payment_intent: intent,
+    },
+  });
 }
 
 export async function startFakeStripe(): Promise<FakeStripe> {
@@ -45,8 +74,77 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const byKey = new Map<string, FakeIntent>();
   const refunds = new Map<string, FakeRefund>();
   const refundsByKey = new Map<string, FakeRefund>();
-  const state = { refundStatus: "succeeded" as FakeRefund["status"] };
+  const state = { refundStatus: "succeeded" as FakeRefund["status"], webhook: undefined as FakeStripe["webhook"] };
   const requests: FakeStripe["requests"] = [];
+  const deliveries: FakeStripe["deliveries"] = [];
+  const signer = new Stripe("sk_test_signer", { telemetry: false });
+  let eventCount = 0;
+  let delivering = Promise.resolve();
+  /** Sends the intent as it is now; events go one after another, in the order they happened. */
+  const sendEvent = (type: string, intent: FakeIntent) => {
+    const target = state.webhook;
+    if (!target) return;
+    const payload = JSON.stringify({
+      id: `evt_${++eventCount}_${randomBytes(6).toString("hex")}`,
+      object: "event",
+      type,
+      api_version: "2025-01-01",
+      created: Math.floor(Date.now() / 1000),
+      data: { object: intent },
+    });
+    delivering = delivering.then(async () => {
+      const signature = signer.webhooks.generateTestHeaderString({ payload, secret: target.secret });
+      const answer = await fetch(target.url, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body: payload }).catch(() => undefined);
+      deliveries.push({ type, intentId: intent.id, status: answer?.status ?? 0 });
+    });
+  };
+  /**
+   * Stripe.js's calls: a publishable key and the intent's client secret in a form body (no Authorization header,
+   * so the browser sends it without a preflight), as the real Stripe.js does.
+   */
+  const browserCall = (id: string, action: "confirm" | "authenticate", body: URLSearchParams, send: (status: number, payload: unknown) => void) => {
+    if (!String(body.get("key") ?? "").startsWith("pk_test_")) {
+      return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+    }
+    const intent = intents.get(id);
+    if (!intent || body.get("client_secret") !== intent.client_secret) {
+      return send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such payment_intent: '${id}'` } });
+    }
+    if (action === "authenticate") {
+      if (intent.status !== "requires_action") return unexpectedState(intent, send);
+      intent.next_action = null;
+      if (body.get("outcome") === "complete") {
+        intent.status = "succeeded";
+        sendEvent("payment_intent.succeeded", intent);
+      } else {
+        intent.status = "requires_payment_method";
+        intent.last_payment_error = { type: "card_error", code: "payment_intent_authentication_failure", message: authenticationFailed };
+        sendEvent("payment_intent.payment_failed", intent);
+      }
+      return send(200, intent);
+    }
+    if (intent.status !== "requires_payment_method" && intent.status !== "requires_confirmation") return unexpectedState(intent, send);
+    const outcome = testCards[String(body.get("payment_method_data[card][number]") ?? "").replace(/\s/g, "")] ?? "incorrect_number";
+    intent.last_payment_error = null;
+    if (outcome === "succeeded") {
+      intent.status = "succeeded";
+      sendEvent("payment_intent.succeeded", intent);
+      return send(200, intent);
+    }
+    if (outcome === "requires_action") {
+      intent.status = "requires_action";
+      intent.next_action = { type: "use_stripe_sdk" };
+      return send(200, intent);
+    }
+    const error =
+      outcome === "card_declined"
+        ? { type: "card_error", code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." }
+        : { type: "card_error", code: "incorrect_number", message: "Your card number is incorrect." };
+    intent.status = "requires_payment_method";
+    intent.last_payment_error = error;
+    sendEvent("payment_intent.payment_failed", intent);
+    send(402, { error: { ...error, payment_intent: intent } });
+  };
   const server: Server = createServer(async (req, res) => {
     let raw = "";
     for await (const chunk of req) raw += chunk;
@@ -56,9 +154,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
     requests.push({ method: req.method ?? "", path, idempotencyKey, body });
     const send = (status: number, payload: unknown) => {
-      res.writeHead(status, { "content-type": "application/json", "request-id": `req_${randomBytes(4).toString("hex")}` });
+      // Stripe's API answers any origin: Stripe.js calls it from the shop's pages.
+      res.writeHead(status, { "content-type": "application/json", "request-id": `req_${randomBytes(4).toString("hex")}`, "access-control-allow-origin": "*" });
       res.end(JSON.stringify(payload));
     };
+    const fromBrowser = /^\/v1\/payment_intents\/([^/]+)\/(confirm|authenticate)$/.exec(path);
+    if (req.method === "POST" && fromBrowser) return browserCall(fromBrowser[1]!, fromBrowser[2] as "confirm" | "authenticate", body, send);
     if (!String(req.headers.authorization ?? "").startsWith("Bearer sk_test_")) {
       return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
     }
@@ -81,6 +182,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         description: body.get("description"),
         receipt_email: body.get("receipt_email"),
         last_payment_error: null,
+        next_action: null,
       };
       intents.set(id, intent);
       if (idempotencyKey) byKey.set(idempotencyKey, intent);
@@ -133,6 +235,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       state.refundStatus = status;
     },
     requests,
+    get webhook() {
+      return state.webhook;
+    },
+    set webhook(target) {
+      state.webhook = target;
+    },
+    deliveries,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
