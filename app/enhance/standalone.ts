@@ -1,3 +1,4 @@
+import { enhanceBookingPages } from "./booking-pages";
 import { enhanceContentPages } from "./content-pages";
 import { startMouseTrail } from "./mouse-trail";
 import { enhancePublicForms } from "./public-forms";
@@ -21,6 +22,7 @@ document.addEventListener("keydown", (event) => {
 
 enhanceContentPages(document);
 enhancePublicForms(document);
+enhanceBookingPages(document);
 
 // Tests (and anything else) can wait for this before using an enhanced control.
 document.documentElement.dataset.enhanced = "true";

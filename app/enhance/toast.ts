@@ -24,12 +24,23 @@ interface Area {
   announcer: HTMLElement;
 }
 
-let area: Area | null = null;
-let dismissCurrent: (() => void) | null = null;
+/**
+ * One toast area per page, though two scripts may show toasts (/enhance.js and a booking island, each bundling
+ * this module): the state is kept once per window, under a shared key, so a toast from either replaces the last.
+ */
+interface ToastState {
+  area: Area | null;
+  dismissCurrent: (() => void) | null;
+}
+const stateKey = Symbol.for("sculpted-dreams.toasts");
+function shared(): ToastState {
+  const holder = globalThis as unknown as Record<symbol, ToastState | undefined>;
+  return (holder[stateKey] ??= { area: null, dismissCurrent: null });
+}
 
 /** Creates the area once per page: a labelled region with a list, and a live region that reads toasts out. */
 export function startToasts(doc: Document = document): void {
-  if (area?.list.isConnected) return;
+  if (shared().area?.list.isConnected) return;
   const region = doc.createElement("section");
   region.setAttribute("aria-label", `Notifications (${HOTKEY})`);
   region.dataset.toastArea = "";
@@ -43,7 +54,7 @@ export function startToasts(doc: Document = document): void {
   announcer.setAttribute("aria-atomic", "true");
   region.append(list, announcer);
   doc.body.append(region);
-  area = { list, announcer };
+  shared().area = { list, announcer };
 
   doc.addEventListener("keydown", (event) => {
     if (event.key === HOTKEY) {
@@ -54,9 +65,9 @@ export function startToasts(doc: Document = document): void {
 }
 
 export function showToast(message: ToastMessage): void {
-  if (!area?.list.isConnected) startToasts();
-  const { list, announcer } = area!;
-  dismissCurrent?.();
+  if (!shared().area?.list.isConnected) startToasts();
+  const { list, announcer } = shared().area!;
+  shared().dismissCurrent?.();
 
   const doc = list.ownerDocument;
   const item = doc.createElement("li");
@@ -114,9 +125,9 @@ export function showToast(message: ToastMessage): void {
     const hadFocus = item.contains(doc.activeElement);
     item.remove();
     if (hadFocus) list.focus();
-    if (dismissCurrent === dismiss) dismissCurrent = null;
+    if (shared().dismissCurrent === dismiss) shared().dismissCurrent = null;
   }
-  dismissCurrent = dismiss;
+  shared().dismissCurrent = dismiss;
 
   close.addEventListener("click", dismiss);
   item.addEventListener("keydown", (event) => {

@@ -3,7 +3,7 @@ import { expect as baseExpect, type Page, type TestInfo } from "@playwright/test
 import { readFile } from "node:fs/promises";
 import { dayText } from "~/features/booking/appointment-text";
 import { bookableDay, test, type StudioClock } from "./seed";
-import { collectConsoleErrors, expectNoAxeViolations, tabTo, waitForHydration } from "./support";
+import { collectConsoleErrors, expectNoAxeViolations, tabTo, waitForEnhancement, waitForHydration } from "./support";
 
 /**
  * The booking flow on the demo payment provider: real availability, a held booking, a card payment and the
@@ -451,7 +451,7 @@ test.describe("checkout, confirmation and appointment pages", () => {
 
   test("a failed payment shows Payment Failed with Try Again and Contact Support (axe-clean)", async ({ page }) => {
     await page.goto("/booking-confirmed?payment_intent=pi_unknown&payment_intent_client_secret=pi_unknown_secret&redirect_status=failed");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Failed");
     await expect(
       page.getByText("There was an issue processing your payment. Please try again or contact us for assistance."),
@@ -467,7 +467,7 @@ test.describe("checkout, confirmation and appointment pages", () => {
     await page.goto("/booking-confirmed?payment_intent_client_secret=pi_x_secret_y");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Booking Confirmed!");
     await page.goto("/booking-confirmed");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Processing Your Payment");
     await expectNoAxeViolations(page);
   });
@@ -475,7 +475,7 @@ test.describe("checkout, confirmation and appointment pages", () => {
   test("an unknown booking gets a friendly page, and its calendar file a 404", async ({ page }) => {
     const response = await page.goto("/book-appointment?booking=00000000-0000-4000-8000-000000000000");
     expect(response?.status()).toBe(404);
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await expect(page.getByRole("heading", { name: "We couldn't find that booking" })).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: "Book an appointment" })).toHaveAttribute("href", "/book");
     await expect(page.getByRole("link", { name: /^Call / })).toHaveAttribute("href", "tel:+442079460123");
@@ -488,7 +488,7 @@ test.describe("checkout, confirmation and appointment pages", () => {
 
   test("the appointment page without a booking shows the way in and the sidebar (axe-clean)", async ({ page }) => {
     await page.goto("/book-appointment");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await expect(page.getByRole("heading", { name: "Looking for your appointment?" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Booking policy" }).getByRole("link")).toHaveAttribute("href", "/policies#booking");
     await expect(page.getByRole("region", { name: "Opening hours" })).toContainText("Saturday9:00 – 16:00");

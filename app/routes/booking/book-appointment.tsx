@@ -1,19 +1,15 @@
 import { ArrowLeft } from "lucide-react";
 import { useStudio } from "~/app/ui/use-studio";
-import { useEffect, useState } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/book-appointment";
-import { readPaymentCompleted, type PaymentCompleted } from "~/features/booking/pages/booking-session";
 import { notForSearch, pageMeta } from "~/app/ui/seo";
 import { AppointmentCard } from "~/features/booking/ui/checkout/appointment-card";
 import { AppointmentSidebar } from "~/features/booking/ui/checkout/appointment-sidebar";
 import { PaidBanner } from "~/features/booking/ui/checkout/paid-banner";
-import { useAnnouncement } from "~/features/booking/ui/use-announcement";
 import { appointmentView } from "~/features/booking/pages/appointment-view";
 import { findBooking, syncPayment } from "~/features/booking/bookings.server";
 import { issueManageHref } from "~/features/booking/manage/manage.server";
-import { formatLondonDateTime } from "~/lib/display-time";
-import { formatTotal } from "~/lib/money";
+import { loadAsDocument, withoutReact } from "~/app/hydration";
 
 /**
  * The booked appointment (`?booking=<id>`, the link in every booking email): the payment is checked with the
@@ -34,7 +30,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export const handle = notForSearch;
+export const handle = { ...notForSearch, ...withoutReact };
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, {
@@ -44,16 +41,15 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   }),
 ];
 
-/** The record /checkout leaves after a payment (spec section 3); read in the browser only. */
-function useStoredPayment(): PaymentCompleted | undefined {
-  const [record, setRecord] = useState<PaymentCompleted>();
-  useEffect(() => setRecord(readPaymentCompleted()), []);
-  return record;
-}
-
 function NoBooking({ notFound }: { notFound: boolean }) {
   return (
-    <section aria-labelledby="no-booking-title" className="rounded-3xl border border-blush-200 bg-white p-6 shadow-sm sm:p-8">
+    // Without a booking in the address, the page's script looks for the one just paid for in this tab (the record
+    // /checkout leaves, spec section 3) and opens it, so the server's record is what the client sees.
+    <section
+      aria-labelledby="no-booking-title"
+      data-find-paid-booking={notFound ? undefined : ""}
+      className="rounded-3xl border border-blush-200 bg-white p-6 shadow-sm sm:p-8"
+    >
       <h2 id="no-booking-title" className="text-2xl font-semibold sm:text-3xl">
         {notFound ? "We couldn't find that booking" : "Looking for your appointment?"}
       </h2>
@@ -77,10 +73,6 @@ function NoBooking({ notFound }: { notFound: boolean }) {
 export default function BookAppointment({ loaderData }: Route.ComponentProps) {
   const studio = useStudio();
   const { lookup, appointment, calendarEmbedUrl } = loaderData;
-  const stored = useStoredPayment();
-  useAnnouncement();
-  // The server's record decides; the stored record only stands in when no booking was asked for.
-  const storedBanner = lookup === "none" && stored;
   return (
     <div className="container-page py-10 sm:py-14">
       <header className="mx-auto max-w-2xl text-center">
@@ -92,13 +84,6 @@ export default function BookAppointment({ loaderData }: Route.ComponentProps) {
       <div className="mt-10 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid gap-6">
           {appointment?.state === "paid" && <PaidBanner amount={appointment.total} services={appointment.services} />}
-          {storedBanner && (
-            <PaidBanner
-              amount={formatTotal(stored.amount)}
-              services={stored.services}
-              note={`Paid on ${formatLondonDateTime(new Date(stored.timestamp))}.`}
-            />
-          )}
           {appointment ? <AppointmentCard appointment={appointment} studio={studio} /> : <NoBooking notFound={lookup === "not-found"} />}
           {calendarEmbedUrl && (
             <section aria-labelledby="calendar-embed-title" className="rounded-3xl border border-blush-200 bg-white p-5 shadow-sm sm:p-6">

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/booking-confirmed";
 import { notForSearch, pageMeta } from "~/app/ui/seo";
+import { loadAsDocument, withoutReact } from "~/app/hydration";
 import { PaymentOutcome } from "~/features/booking/ui/checkout/payment-outcome";
 import { appointmentView } from "~/features/booking/pages/appointment-view";
 import { findBooking, syncPayment, type Booking } from "~/features/booking/bookings.server";
@@ -26,8 +27,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     recorded: booking?.paymentStatus,
   });
   const manageHref = booking ? await issueManageHref(context.db, booking.id) : null;
+  // While the bank's word is awaited the page looks again a few times (?check=N), then says it will email.
+  const checks = Number(query.get("check") ?? "0") || 0;
+  let recheckHref: string | null = null;
+  if (result === "processing" && booking && checks < MAX_CHECKS) {
+    const next = new URLSearchParams(query);
+    next.set("check", String(checks + 1));
+    recheckHref = `/booking-confirmed?${next}`;
+  }
   return data(
-    { result, appointment: booking ? appointmentView(booking, { manageHref }) : null },
+    { result, appointment: booking ? appointmentView(booking, { manageHref }) : null, recheckHref },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -36,7 +45,10 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export const handle = notForSearch;
+export const handle = { ...notForSearch, ...withoutReact };
+export const clientLoader = loadAsDocument;
+
+const MAX_CHECKS = 10;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, {
@@ -49,7 +61,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export default function BookingConfirmed({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-12 sm:py-16">
-      <PaymentOutcome result={loaderData.result} appointment={loaderData.appointment} />
+      <PaymentOutcome result={loaderData.result} appointment={loaderData.appointment} recheckHref={loaderData.recheckHref} />
     </div>
   );
 }

@@ -8,7 +8,6 @@ import type { CheckoutPageData } from "~/features/booking/pages/checkout-page";
 import { CheckoutSummary } from "./checkout-summary";
 import { DemoPaymentForm, type AuthenticationResult } from "./demo-payment-form";
 import { HoldCountdown } from "./hold-countdown";
-import { useAnnouncement } from "~/features/booking/ui/use-announcement";
 
 const StripePaymentForm = lazy(() => import("./stripe-payment-form"));
 
@@ -44,7 +43,6 @@ export function CheckoutFlow({ page, payee }: { page: CheckoutPageData; payee: s
   const [expired, setExpired] = useState(false);
   // Stripe's form mounts in the browser only: the server's render has nothing of it to match.
   const [inBrowser, setInBrowser] = useState(false);
-  useAnnouncement();
 
   const payment = page.payment;
   useEffect(() => {
@@ -133,6 +131,7 @@ export function CheckoutFlow({ page, payee }: { page: CheckoutPageData; payee: s
             amountLabel={amountLabel}
             payee={payee}
             disabled={expired}
+            ready={inBrowser}
             onPaid={paid}
             onFailed={failed}
             onAuthenticated={authenticated}

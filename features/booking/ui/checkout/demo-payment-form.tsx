@@ -40,6 +40,7 @@ export function DemoPaymentForm({
   amountLabel,
   payee,
   disabled,
+  ready,
   onPaid,
   onFailed,
   onAuthenticated,
@@ -48,6 +49,8 @@ export function DemoPaymentForm({
   amountLabel: string;
   payee: string;
   disabled: boolean;
+  /** False until the page's script runs: the server's render shows the form, closed, so nothing typed is lost. */
+  ready: boolean;
   onPaid: () => void;
   onFailed: (message: string | undefined) => void;
   onAuthenticated: (result: AuthenticationResult) => void;
@@ -129,34 +132,36 @@ export function DemoPaymentForm({
             ))}
           </ul>
         </div>
-        <TextField
-          {...field("cardNumber", spacedCardNumber)}
-          label="Card number"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          required
-        />
-        <div className="grid grid-cols-2 gap-4">
+        <fieldset disabled={!ready} className="m-0 grid min-w-0 gap-5 border-0 p-0">
           <TextField
-            {...field("expiry", formattedExpiry)}
-            label="Expiry (MM/YY)"
+            {...field("cardNumber", spacedCardNumber)}
+            label="Card number"
             inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
+            autoComplete="cc-number"
+            placeholder="1234 1234 1234 1234"
             required
           />
-          <TextField
-            {...field("cvc", (value) => value.replace(/\D/g, "").slice(0, 4))}
-            label="CVC"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            required
-          />
-        </div>
-        <FormError message={formMessage} />
-        <PayButton amountLabel={amountLabel} submitting={submitting} disabled={disabled} />
+          <div className="grid grid-cols-2 gap-4">
+            <TextField
+              {...field("expiry", formattedExpiry)}
+              label="Expiry (MM/YY)"
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+              required
+            />
+            <TextField
+              {...field("cvc", (value) => value.replace(/\D/g, "").slice(0, 4))}
+              label="CVC"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="123"
+              required
+            />
+          </div>
+          <FormError message={formMessage} />
+          <PayButton amountLabel={amountLabel} submitting={submitting} disabled={disabled} />
+        </fieldset>
       </form>
       <AuthenticateDialog
         open={challenge !== undefined}

@@ -1,7 +1,5 @@
 import { CircleCheck, CircleX, LoaderCircle } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Link, useRevalidator } from "react-router";
-import { clearPendingBooking } from "~/features/booking/pages/booking-session";
+import { Link } from "react-router";
 import type { AppointmentView } from "~/features/booking/pages/appointment-view";
 import type { PaymentResult } from "~/features/booking/payments/payment-result";
 
@@ -13,8 +11,8 @@ function Sparkle() {
   );
 }
 
-const CHECK_EVERY_MS = 3000;
-const MAX_CHECKS = 10;
+/** How often /enhance.js asks again while a payment is processing (app/enhance/booking-pages.ts). */
+export const CHECK_EVERY_MS = 3000;
 
 function AppointmentFacts({ appointment }: { appointment: AppointmentView }) {
   return (
@@ -38,10 +36,10 @@ function AppointmentFacts({ appointment }: { appointment: AppointmentView }) {
 }
 
 function Succeeded({ appointment }: { appointment: AppointmentView | null }) {
-  // The payment went through, so the hand-over from /book has done its job (spec section 4).
-  useEffect(() => clearPendingBooking(), []);
+  // The payment went through, so the hand-over from /book has done its job (spec section 4): the page's script
+  // clears it when it sees this mark.
   return (
-    <>
+    <div data-payment-settled="">
       <CircleCheck aria-hidden="true" size={56} className="mx-auto text-plum-700" />
       <h1 className="mt-4 text-4xl font-semibold sm:text-5xl">Booking Confirmed!</h1>
       <p className="mt-4 text-lg">Thank you: your payment was successful and your appointment is secured.</p>
@@ -75,7 +73,7 @@ function Succeeded({ appointment }: { appointment: AppointmentView | null }) {
           Return to Home
         </Link>
       </div>
-    </>
+    </div>
   );
 }
 
@@ -99,21 +97,15 @@ function Failed() {
   );
 }
 
-/** Still waiting for the provider's word: with a known booking, ask the server again every few seconds. */
-function Processing({ known }: { known: boolean }) {
-  const revalidator = useRevalidator();
-  const [checks, setChecks] = useState(0);
-  const gaveUp = !known || checks >= MAX_CHECKS;
-  useEffect(() => {
-    if (gaveUp || revalidator.state !== "idle") return;
-    const timer = window.setTimeout(() => {
-      setChecks((count) => count + 1);
-      void revalidator.revalidate();
-    }, CHECK_EVERY_MS);
-    return () => window.clearTimeout(timer);
-  }, [gaveUp, revalidator, checks]);
+/**
+ * Still waiting for the provider's word. With a known booking the page asks the server again every few seconds:
+ * `recheckHref` is the next check's address (the loader counts them and stops); /enhance.js follows it, and
+ * without the script the visitor can.
+ */
+function Processing({ recheckHref }: { recheckHref: string | null }) {
+  const gaveUp = recheckHref === null;
   return (
-    <>
+    <div data-recheck-href={recheckHref ?? undefined} data-recheck-ms={recheckHref ? CHECK_EVERY_MS : undefined}>
       {!gaveUp && <LoaderCircle aria-hidden="true" size={56} className="mx-auto animate-spin text-plum-700" />}
       <h1 className="mt-4 text-4xl font-semibold sm:text-5xl">Processing Your Payment</h1>
       <p role="status" className="mt-4 text-lg">
@@ -129,13 +121,18 @@ function Processing({ known }: { known: boolean }) {
         <Link to="/contact" className="btn-secondary">
           Contact Support
         </Link>
+        {recheckHref && (
+          <a href={recheckHref} className="btn-secondary">
+            Check again
+          </a>
+        )}
       </div>
-    </>
+    </div>
   );
 }
 
 /** Success, failure or processing (spec section 4), each with its way forward. */
-export function PaymentOutcome({ result, appointment }: { result: PaymentResult; appointment: AppointmentView | null }) {
+export function PaymentOutcome({ result, appointment, recheckHref }: { result: PaymentResult; appointment: AppointmentView | null; recheckHref: string | null }) {
   return (
     <section className="mx-auto max-w-2xl rounded-3xl border border-blush-200 bg-white p-6 text-center shadow-sm sm:p-10">
       {result === "succeeded" ? (
@@ -143,7 +140,7 @@ export function PaymentOutcome({ result, appointment }: { result: PaymentResult;
       ) : result === "failed" ? (
         <Failed />
       ) : (
-        <Processing known={appointment !== null} />
+        <Processing recheckHref={recheckHref} />
       )}
     </section>
   );
