@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { startOwnServer, type OwnServer } from "./own-server";
 import { expectNoAxeViolations, waitForHydration } from "./support";
 
 /**
@@ -14,48 +12,22 @@ test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 let smtp: TestSmtpServer;
-let child: ChildProcess;
+let server: OwnServer;
 let baseURL: string;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 test.beforeAll(async () => {
   const testInfo = test.info();
   smtp = await startSmtpServer();
-  const buildDir = process.env.BUILD_DIR ?? "build";
-  const dataDir = `${buildDir}/e2e-data-manage-${testInfo.project.name}-${testInfo.workerIndex}`;
-  await rm(dataDir, { recursive: true, force: true });
-  const port = await freePort();
-  baseURL = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, [`${buildDir}/server/main.js`], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      RATE_LIMIT: "1000/60",
-      PUBLIC_URL: baseURL,
-      SMTP_URL: smtp.url,
-      OUTBOX_INTERVAL_MS: "200",
-    },
-    stdio: "ignore",
-  });
-  await expect(async () => expect((await fetch(`${baseURL}/readyz`)).ok).toBe(true)).toPass({ timeout: 60_000 });
+  server = await startOwnServer(`manage-${testInfo.project.name}-${testInfo.workerIndex}`, (origin) => ({
+    PUBLIC_URL: origin,
+    SMTP_URL: smtp.url,
+    OUTBOX_INTERVAL_MS: "200",
+  }));
+  baseURL = server.baseURL;
 });
 
 test.afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
-  }
+  await server?.stop();
   await smtp?.close();
 });
 
