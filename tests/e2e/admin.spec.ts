@@ -122,6 +122,19 @@ test.describe("staff dashboard", () => {
     await signInAsStaff(page);
   });
 
+  test("the bookings list is in the server's HTML: readable at once, and without JavaScript", async ({ browser, baseURL, clock }, testInfo) => {
+    const tag = uniqueTag(testInfo);
+    const booking = await seedBooking(clock, { name: `Plain Reader ${tag}`, email: `plain-${tag}@example.com` });
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await signInAsStaff(page);
+    await page.goto(`/admin?search=${encodeURIComponent(booking.name)}`);
+    await expect(page.getByRole("heading", { level: 3, name: booking.name })).toBeVisible();
+    // The default tab is no Suspense boundary that React's server could stream after a "Loading..." fallback.
+    await expect(page.getByText("Loading bookings...")).toHaveCount(0);
+    await context.close();
+  });
+
   test("bookings: search and filter find them; confirm and cancel update badges, counts and stats; no complete before the start", async ({ page, clock }, testInfo) => {
     const errors = collectConsoleErrors(page);
     const tag = uniqueTag(testInfo);

@@ -8,6 +8,12 @@ export interface DashboardTab {
   /** A number, or a label such as "1000+" when the count stops at a cap. */
   count?: number | string;
   content: ReactNode;
+  /**
+   * The content comes in its own chunk (lazyPart), so it needs a <Suspense>. Only such tabs get one: React's
+   * server outlines a large boundary (its content streamed after the fallback, shown by a script), which would hide
+   * the bookings list behind "Loading..." until that script ran, and for good without JavaScript.
+   */
+  lazy?: boolean;
 }
 
 /**
@@ -42,7 +48,7 @@ export function DashboardTabs({
       </Tabs.List>
       {tabs.map((tab) => (
         <Tabs.Content key={tab.value} value={tab.value} className="mt-6 rounded-3xl focus-visible:outline-offset-4">
-          <Suspense fallback={<p className="text-muted">Loading {tab.label.toLowerCase()}...</p>}>{tab.content}</Suspense>
+          {tab.lazy ? <Suspense fallback={<p className="text-muted">Loading {tab.label.toLowerCase()}...</p>}>{tab.content}</Suspense> : tab.content}
         </Tabs.Content>
       ))}
     </Tabs.Root>

@@ -60,7 +60,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
           show({ tab: tab as DashboardTab }, { step: true });
         }}
         onIntent={(tab) => void lazyPanels[tab as DashboardTab]?.preload()}
-        tabs={[
+        tabs={([
           {
             value: "bookings",
             label: "Bookings",
@@ -96,7 +96,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
           { value: "blog", label: "Blog", content: <BlogPanel posts={data.posts} /> },
           { value: "mail", label: "Mail", content: <MailPanel outbox={data.outbox} /> },
           { value: "privacy", label: "Privacy & exports", content: <PrivacyPanel /> },
-        ]}
+        ] as const).map((tab) => ({ ...tab, lazy: tab.value in lazyPanels }))}
       />
     </div>
   );
