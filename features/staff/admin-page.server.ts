@@ -74,7 +74,7 @@ export const unreadable = () => failure(400, "unreadable-body", "Send the fields
  * ours shows page one, a page size out of range the default.
  */
 async function bookingsPageOf(db: AppLoadContext["db"], query: DashboardQuery) {
-  const limit = readPageSize(query.limit) ?? BOOKING_PAGE.default;
+  const limit = (query.limit ? readPageSize(query.limit) : undefined) ?? BOOKING_PAGE.dashboard;
   const filters = { search: query.search, status: query.status, abandoned: query.abandoned === "shown" };
   const [page, total] = await Promise.all([
     listBookingPage(db, { ...filters, limit, cursor: query.cursor || undefined }).then((found) =>

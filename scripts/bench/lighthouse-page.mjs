@@ -1,5 +1,7 @@
 // One page through Lighthouse (mobile, simulated throttling) in a running Chromium: its scores, timings and
-// JavaScript weight as a row for a report. Used by bench:lighthouse and bench:admin-list.
+// JavaScript weight as a row for a report. Used by bench:lighthouse and bench:admin-list. LH_SAVE=<prefix> also
+// writes each run's whole report to <prefix>-<time>.json, to read an audit's items.
+import { writeFile } from "node:fs/promises";
 import lighthouse from "lighthouse";
 
 export const chromeFlags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -21,6 +23,7 @@ export async function auditPage(url, { port, headers } = {}) {
     console.log(`retry ${url}: ${result.lhr.runtimeError.code}`);
   }
   const { categories, audits, runtimeError } = result.lhr;
+  if (process.env.LH_SAVE) await writeFile(`${process.env.LH_SAVE}-${Date.now()}.json`, JSON.stringify(result.lhr));
   const path = new URL(url).pathname;
   if (runtimeError) return { path, error: runtimeError.code, message: runtimeError.message };
   const resources = audits["resource-summary"].details.items;
@@ -38,5 +41,10 @@ export async function auditPage(url, { port, headers } = {}) {
     failing: Object.values(audits)
       .filter((audit) => audit.score !== null && audit.score < 0.9 && !["informative", "manual", "notApplicable"].includes(audit.scoreDisplayMode))
       .map((audit) => audit.id),
+    // Accessibility is pass or fail per audit: which elements failed, so a score under 100 says what to fix.
+    accessibilityIssues: categories.accessibility.auditRefs
+      .map((ref) => audits[ref.id])
+      .filter((audit) => audit.score === 0)
+      .map((audit) => `${audit.id}: ${(audit.details?.items ?? []).slice(0, 3).map((item) => item.node?.selector ?? "?").join(", ")}`),
   };
 }

@@ -1,11 +1,11 @@
 import { LockKeyhole } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin-login";
 import { FormError } from "~/app/ui/forms/form-error";
 import { SubmitButton } from "~/app/ui/forms/submit-button";
 import { TextField } from "~/app/ui/forms/text-field";
 import { staffOnly, pageMeta } from "~/app/ui/seo";
+import { loadAsDocument, withoutReact } from "~/app/hydration";
 import { staffOf } from "~/features/staff/staff-session.server";
 import { parseForm, type FieldErrors } from "~/lib/forms";
 import { deviceCookieName, readCookie, serializeDeviceCookie, serializeSessionCookie, sessionCookieName } from "~/features/staff/session-cookie";
@@ -50,7 +50,12 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   return headers;
 };
 
-export const handle = staffOnly;
+/**
+ * A plain form that posts to this page's action: no React in the browser (decision 0008), so the page staff meet
+ * first loads at once on a phone, and the dashboard's bundle starts loading only once they are signed in.
+ */
+export const handle = { ...staffOnly, ...withoutReact };
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, {
@@ -61,18 +66,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const signingIn = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
-  const form = useRef<HTMLFormElement>(null);
-
-  // After a refused attempt the password is cleared and focus goes where the fix is needed.
-  useEffect(() => {
-    if (!actionData || !form.current) return;
-    const password = form.current.elements.namedItem("password") as HTMLInputElement | null;
-    if (password) password.value = "";
-    const invalid = form.current.querySelector<HTMLInputElement>("[aria-invalid='true']");
-    (invalid ?? password)?.focus();
-  }, [actionData]);
+  // After a refused attempt the password is not sent back, and focus goes where the fix is needed: the first field
+  // with an error, else the password.
+  const focus = actionData ? (["username", "password"] as const).find((field) => actionData.fieldErrors?.[field]) ?? "password" : undefined;
   return (
     <div className="container-page flex justify-center py-12 sm:py-20">
       <section aria-labelledby="sign-in-heading" className="w-full max-w-md rounded-3xl border border-blush-200 bg-white p-6 shadow-sm sm:p-8">
@@ -81,25 +77,31 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           Staff sign in
         </h1>
         <p className="mt-2 text-muted">For the studio team: bookings, inquiries, the blog and mail.</p>
-        <Form ref={form} method="post" className="mt-6 grid gap-5" noValidate>
+        <form method="post" className="mt-6 grid gap-5" noValidate>
           <FormError message={actionData?.fieldErrors ? undefined : actionData?.message} />
           <input type="hidden" name="next" value={loaderData.next} />
           <TextField
-            key={actionData ? `username-${actionData.username}` : "username"}
             name="username"
             label="Username"
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
             required
+            autoFocus={focus === "username"}
             defaultValue={actionData?.username}
             errors={actionData?.fieldErrors?.username}
           />
-          <TextField name="password" type="password" label="Password" autoComplete="current-password" required errors={actionData?.fieldErrors?.password} />
-          <SubmitButton pending={signingIn} pendingLabel="Signing in...">
-            Sign in
-          </SubmitButton>
-        </Form>
+          <TextField
+            name="password"
+            type="password"
+            label="Password"
+            autoComplete="current-password"
+            required
+            autoFocus={focus === "password"}
+            errors={actionData?.fieldErrors?.password}
+          />
+          <SubmitButton pendingLabel="Signing in...">Sign in</SubmitButton>
+        </form>
       </section>
     </div>
   );

@@ -4,15 +4,27 @@ import { AdminHeader } from "./admin-header";
 import type { DashboardData } from "./admin-data";
 import { DashboardTabs } from "./dashboard-tabs";
 import { LoadError } from "./load-error";
-import { BlogPanel } from "./panels/blog-panel";
+import { lazyPart } from "./lazy-part";
 import { BookingsPanel } from "./panels/bookings-panel";
-import { CalendarPanel } from "./panels/calendar-panel";
-import { ContactsPanel } from "./panels/contacts-panel";
-import { MailPanel } from "./panels/mail-panel";
-import { PrivacyPanel } from "./panels/privacy-panel";
-import { SchedulePanel } from "./panels/schedule-panel";
-import { WaitlistPanel } from "./panels/waitlist-panel";
 import { StatCards } from "./stat-cards";
+
+// The Bookings tab is what /admin opens on; the others come in their own chunks when first chosen.
+const ContactsPanel = lazyPart(() => import("./panels/contacts-panel").then((module) => module.ContactsPanel));
+const CalendarPanel = lazyPart(() => import("./panels/calendar-panel").then((module) => module.CalendarPanel));
+const SchedulePanel = lazyPart(() => import("./panels/schedule-panel").then((module) => module.SchedulePanel));
+const WaitlistPanel = lazyPart(() => import("./panels/waitlist-panel").then((module) => module.WaitlistPanel));
+const BlogPanel = lazyPart(() => import("./panels/blog-panel").then((module) => module.BlogPanel));
+const MailPanel = lazyPart(() => import("./panels/mail-panel").then((module) => module.MailPanel));
+const PrivacyPanel = lazyPart(() => import("./panels/privacy-panel").then((module) => module.PrivacyPanel));
+const lazyPanels: Partial<Record<DashboardTab, { preload: () => Promise<unknown> }>> = {
+  contacts: ContactsPanel,
+  calendar: CalendarPanel,
+  schedule: SchedulePanel,
+  waitlist: WaitlistPanel,
+  blog: BlogPanel,
+  mail: MailPanel,
+  privacy: PrivacyPanel,
+};
 
 /**
  * The staff dashboard over its loader's data. What it shows (tab, searches, filter, calendar day) is the page
@@ -42,8 +54,13 @@ export function Dashboard({ data }: { data: DashboardData }) {
       <StatCards stats={data.stats} loading={loading} />
       <DashboardTabs
         value={query.tab}
-        onValueChange={(tab) => show({ tab: tab as DashboardTab }, { step: true })}
-        tabs={[
+        onValueChange={(tab) => {
+          // The panel's chunk comes while its data loads, not after.
+          void lazyPanels[tab as DashboardTab]?.preload();
+          show({ tab: tab as DashboardTab }, { step: true });
+        }}
+        onIntent={(tab) => void lazyPanels[tab as DashboardTab]?.preload()}
+        tabs={([
           {
             value: "bookings",
             label: "Bookings",
@@ -79,7 +96,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
           { value: "blog", label: "Blog", content: <BlogPanel posts={data.posts} /> },
           { value: "mail", label: "Mail", content: <MailPanel outbox={data.outbox} /> },
           { value: "privacy", label: "Privacy & exports", content: <PrivacyPanel /> },
-        ]}
+        ] as const).map((tab) => ({ ...tab, lazy: tab.value in lazyPanels }))}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { LoaderCircle, Mail, Phone } from "lucide-react";
-import { useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/app/ui/toaster";
 import { actionLabels, isBookingStatus, refundablePence, staffActions, type BookingStatus } from "~/features/booking";
@@ -8,13 +8,20 @@ import { formatTotal } from "~/lib/money";
 import type { AdminBooking, AdminServer } from "~/features/staff/ui/admin-data";
 import { DateBadge, PaymentBadge, StatusBadge } from "~/features/staff/ui/booking-badges";
 import { useFetcherDone } from "~/features/staff/ui/use-fetcher-done";
-import { CancelDialog, MoveDialog, RefundDialog, type BookingDialog } from "./booking-dialogs";
+import { lazyPart } from "~/features/staff/ui/lazy-part";
+import type { BookingDialog } from "./booking-dialogs";
 import { BookingHistory } from "./booking-history";
 
 const patchTestNotes: Record<string, string> = {
   recent: "Had a patch test within the last 6 months",
   separate: "Booking a separate patch test at least 24 hours before",
 };
+
+// Most visits open no dialog: their code (and the form kit's) comes with the first one opened.
+const dialogs = () => import("./booking-dialogs");
+const CancelDialog = lazyPart(() => dialogs().then((module) => module.CancelDialog));
+const RefundDialog = lazyPart(() => dialogs().then((module) => module.RefundDialog));
+const MoveDialog = lazyPart(() => dialogs().then((module) => module.MoveDialog));
 
 export const bookingHeadingId = (id: string) => `booking-${id}-name`;
 
@@ -76,13 +83,13 @@ export function BookingCard({
       <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3 text-sm lg:grid-cols-[1.2fr_1.2fr_1fr_auto]">
         <div className="col-span-2 min-w-0 lg:col-span-1">
           <dt className="font-semibold text-muted">Contact</dt>
-          <dd className="mt-0.5 grid gap-0.5">
-            <a href={`mailto:${booking.email}`} className="inline-flex items-center gap-1.5 break-all text-plum-700 underline underline-offset-2 hover:text-plum-900">
+          <dd className="mt-0.5 grid gap-1">
+            <a href={`mailto:${booking.email}`} className="inline-flex min-h-6 items-center gap-1.5 break-all text-plum-700 underline underline-offset-2 hover:text-plum-900">
               <Mail aria-hidden="true" size={14} className="shrink-0" />
               {booking.email}
             </a>
             {booking.phone && (
-              <a href={`tel:${booking.phone.replace(/[^\d+]/g, "")}`} className="inline-flex items-center gap-1.5 text-plum-700 underline underline-offset-2 hover:text-plum-900">
+              <a href={`tel:${booking.phone.replace(/[^\d+]/g, "")}`} className="inline-flex min-h-6 items-center gap-1.5 text-plum-700 underline underline-offset-2 hover:text-plum-900">
                 <Phone aria-hidden="true" size={14} className="shrink-0" />
                 {booking.phone}
               </a>
@@ -179,9 +186,11 @@ export function BookingCard({
       </div>
       {/* Mounted once opened, never before (a list keeps no idle dialogs), and closed rather than unmounted, so the
           dialog can undo what it did to the page (the inert background) as it closes. */}
-      {mounted === "cancel" && <CancelDialog booking={booking} open={dialog === "cancel"} onClose={() => setDialog(undefined)} returnFocus={returnFocus} />}
-      {mounted === "refund" && <RefundDialog booking={booking} open={dialog === "refund"} onClose={() => setDialog(undefined)} returnFocus={returnFocus} />}
-      {mounted === "move" && <MoveDialog booking={booking} open={dialog === "move"} onClose={() => setDialog(undefined)} returnFocus={returnFocus} />}
+      <Suspense fallback={null}>
+        {mounted === "cancel" && <CancelDialog booking={booking} open={dialog === "cancel"} onClose={() => setDialog(undefined)} returnFocus={returnFocus} />}
+        {mounted === "refund" && <RefundDialog booking={booking} open={dialog === "refund"} onClose={() => setDialog(undefined)} returnFocus={returnFocus} />}
+        {mounted === "move" && <MoveDialog booking={booking} open={dialog === "move"} onClose={() => setDialog(undefined)} returnFocus={returnFocus} />}
+      </Suspense>
     </article>
   );
 }

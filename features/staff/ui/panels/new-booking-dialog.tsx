@@ -1,5 +1,4 @@
-import { Plus } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { toast } from "~/app/ui/toaster";
 import { TextAreaField, TextField } from "~/app/ui/forms/text-field";
 import { FieldError } from "~/app/ui/forms/field-error";
@@ -116,24 +115,5 @@ export function NewBookingDialog({ open, onClose, returnFocus }: { open: boolean
         </p>
       </fieldset>
     </FormDialog>
-  );
-}
-
-/** The Bookings tab's "New booking" button and its dialog. */
-export function NewBookingButton() {
-  const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  return (
-    <>
-      <button ref={button} type="button" onClick={() => {
-          setMounted(true);
-          setOpen(true);
-        }} className="btn-primary">
-        <Plus aria-hidden="true" size={18} />
-        New booking
-      </button>
-      {mounted && <NewBookingDialog open={open} onClose={() => setOpen(false)} returnFocus={() => button.current} />}
-    </>
   );
 }
