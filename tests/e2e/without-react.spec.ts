@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { waitForEnhancement, waitForHydration } from "./support";
+import { openDashboard, signInAsStaff } from "./admin-support";
+import { waitForEnhancement } from "./support";
 
 /**
  * Every public page is served without React Router in the browser (decisions 0008 and 0017): its one script is
@@ -72,8 +73,9 @@ test.describe("pages without React", () => {
   });
 
   test("a link from a hydrated page loads a page without React as a new document, with its script", async ({ page }) => {
-    await page.goto("/admin/login");
-    await waitForHydration(page);
+    // The staff dashboard is the one page React Router runs in the browser.
+    await signInAsStaff(page);
+    await openDashboard(page);
     await page.getByRole("banner").getByRole("link", { name: "Services" }).click();
     await expect(page).toHaveURL(/\/services$/);
     await waitForEnhancement(page);
