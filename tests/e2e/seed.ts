@@ -1,4 +1,5 @@
 import { expect, test as base, type APIRequestContext } from "@playwright/test";
+import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { runningEmbeddedUrl } from "~/db/embedded-postgres.server";
 import { seedCatalogue } from "~/features/studio";
@@ -138,4 +139,26 @@ export async function bookableDay(request: APIRequestContext, clock: StudioClock
     if (slots.some((slot) => slot.date === date && slot.time === options.time)) return date;
   }
   throw new Error(`The server offers ${options.items} at ${options.time} on no weekday after ${clock.today} + ${options.after}`);
+}
+
+/**
+ * A payment for a seeded booking that the bank is still checking, in the demo provider's own table (as after a
+ * card that asked for authentication); `settle` later makes it succeed, as the bank's answer would, so the server
+ * records it through its usual path when it next asks.
+ */
+export async function seedPaymentInProgress(booking: SeededBooking): Promise<{ id: string; clientSecret: string; settle(): Promise<void> }> {
+  const sql = await database();
+  const id = `demo_pi_e2e_${randomBytes(8).toString("hex")}`;
+  const clientSecret = `${id}_secret_${randomBytes(8).toString("hex")}`;
+  await sql`
+    insert into demo_payments (id, booking_id, amount_pence, client_secret, idempotency_key, status)
+    select ${id}, id, total_pence, ${clientSecret}, ${id}, 'requires_action' from bookings where id = ${booking.id}`;
+  await sql`update bookings set payment_intent_id = ${id} where id = ${booking.id}`;
+  return {
+    id,
+    clientSecret,
+    settle: async () => {
+      await sql`update demo_payments set status = 'succeeded' where id = ${id}`;
+    },
+  };
 }

@@ -57,7 +57,10 @@ describe("valid HTML", () => {
       `/book?items=henna-brows&patch=booked&step=details&date=${date}&time=11:00`,
       `/checkout?booking=${id}`,
       "/booking-confirmed",
+      "/booking-confirmed?redirect_status=succeeded",
+      "/booking-confirmed?redirect_status=failed",
       "/book-appointment",
+      `/book-appointment?booking=${id}`,
       "/admin/login",
       "/no/such/page",
     );
