@@ -120,7 +120,7 @@ Lighthouse 13, mobile preset (simulated throttling), Debian's Chromium, producti
 with ${BOOKINGS.toLocaleString("en-GB")} bookings. Each figure is the median of the page's runs (${runs} for the booking and
 staff pages and /book, ${sitemapRuns} for the other sitemap pages; \`--runs=N --sitemap-runs=N\` to change); the
 performance column gives the lowest–highest in brackets. ${report.cores} cores, load average ${report.loadAverage.join(", ")}
-at the end; the whole run took ${minutes} minutes. Lowest figures: performance ${figure(lowest(checked, "performance"))},
+at the end; the whole run took ${minutes} minutes.${report.loadAverage[2]! > report.cores ? ` **The machine was busy** (15-minute load above its ${report.cores} cores): Lighthouse scales the main-thread time it observes, so TBT and performance read low; rerun on a quiet machine before quoting them.` : ""} Lowest figures: performance ${figure(lowest(checked, "performance"))},
 accessibility ${figure(lowest(checked, "accessibility"))}, best practices ${figure(lowest(checked, "bestPractices"))}, SEO (public) ${figure(lowest(checked.filter((row) => row.public), "seo"))}.
 
 ${notes.map((note) => `- ${note}`).join("\n")}
