@@ -38,7 +38,7 @@ export const contacts = pgTable("contacts", {
 
 /*
  * Written by hand in migration 0004, because drizzle-kit cannot express them or db/ cannot import the lists they
- * are built from (features/booking/lifecycle/booking-status.ts; tests/integration/diary-rule.test.ts reads them back from the
+ * are built from (features/booking/lifecycle/booking-status.ts; tests/integration/booking/diary-rule.test.ts reads them back from the
  * database and compares): the exclusion constraint "bookings_no_overlap" (no two bookings in the diary with
  * overlapping [starts_at, blocked_until)), and the checks that status, payment_status and the audit's actor are
  * one of their lists ("bookings_status_known", "bookings_payment_status_known", "booking_status_changes_actor_known").

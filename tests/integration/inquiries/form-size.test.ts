@@ -1,0 +1,119 @@
+import { connect } from "node:net";
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../support/database";
+import { ensureBuilt, startServerProcess, type ServerProcess } from "../../support/server-process";
+
+/**
+ * Page form posts are capped like the API's JSON (100 KB): a 10 MB post to /contact is answered 413 before the
+ * server reads it, whether it states its length or streams it in chunks, so no post can make the server buffer it.
+ */
+let database: TestDatabase;
+let server: ServerProcess;
+
+beforeAll(async () => {
+  ensureBuilt();
+  database = await createTestDatabase();
+  server = await startServerProcess({ DATABASE_URL: database.url, RATE_LIMIT: "100000/60" });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop("SIGTERM");
+  await database?.drop();
+});
+
+const TEN_MB = 10 * 1024 * 1024;
+const CHUNK = Buffer.alloc(64 * 1024, "message=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa&");
+
+const residentMegabytes = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.child.pid}/status`, "utf8"))![1]) / 1024;
+
+/**
+ * Posts up to 10 MB of form to /contact over a raw socket, a chunk whenever the socket takes one, and stops sending
+ * when the answer's status line comes. Resolves with the status and how many body bytes had been sent by then.
+ */
+function postLargeForm(framing: "content-length" | "chunked"): Promise<{ status: number | "closed"; sentBeforeAnswer: number }> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(server.baseUrl);
+    let sent = 0;
+    let answered = false;
+    let received = "";
+    const socket = connect(Number(url.port), url.hostname);
+    socket.on("data", (data) => {
+      received += data.toString("latin1");
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(received);
+      if (status && !answered) {
+        answered = true;
+        resolve({ status: Number(status[1]), sentBeforeAnswer: sent });
+        socket.destroy();
+      }
+    });
+    // The server closing the connection mid-upload is the expected end once it has answered. A client still writing
+    // may meet the close (EPIPE, ECONNRESET) before it has read the answer: the server refused to read on either way.
+    socket.on("error", (error: NodeJS.ErrnoException) => {
+      if (answered) return;
+      if (framing === "chunked" && (error.code === "EPIPE" || error.code === "ECONNRESET")) {
+        answered = true;
+        resolve({ status: "closed", sentBeforeAnswer: sent });
+      } else reject(error);
+    });
+    socket.on("close", () => (answered ? undefined : reject(new Error(`closed without an answer: ${received}`))));
+    const length = framing === "content-length" ? `Content-Length: ${TEN_MB}` : "Transfer-Encoding: chunked";
+    socket.write(`POST /contact HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/x-www-form-urlencoded\r\nAccept: text/html\r\n${length}\r\n\r\n`);
+    if (framing === "content-length") return;
+    const frame = Buffer.concat([Buffer.from(`${CHUNK.length.toString(16)}\r\n`), CHUNK, Buffer.from("\r\n")]);
+    const pump = () => {
+      while (!answered && !socket.destroyed && sent < TEN_MB) {
+        sent += CHUNK.length;
+        if (!socket.write(frame)) return void socket.once("drain", pump);
+      }
+      if (!answered && !socket.destroyed) socket.write("0\r\n\r\n");
+    };
+    pump();
+  });
+}
+
+describe("page form posts have a size cap", () => {
+  it("answers a post that states 10 MB with 413 before a byte of it is sent", async () => {
+    const answer = await postLargeForm("content-length");
+    expect(answer.status).toBe(413);
+    expect(answer.sentBeforeAnswer).toBe(0);
+  });
+
+  it("answers a chunked 10 MB post with 413 once it passes the cap, long before it is all sent, and stays small", async () => {
+    const before = residentMegabytes();
+    const statuses: (number | "closed")[] = [];
+    for (let round = 0; round < 3; round++) {
+      const answer = await postLargeForm("chunked");
+      statuses.push(answer.status);
+      // The kernel's socket buffers on both ends take a few MB the server never reads; the rest is never sent.
+      expect(answer.sentBeforeAnswer).toBeLessThan(TEN_MB);
+    }
+    // Each answer is the 413, or the connection closed under a writer too quick to read it; the 413 is seen at least once.
+    for (const status of statuses) expect([413, "closed"]).toContain(status);
+    expect(statuses).toContain(413);
+    // Three 10 MB posts buffered would add 30 MB or more.
+    expect(residentMegabytes() - before).toBeLessThan(20);
+  });
+
+  it("still takes a normal post", async () => {
+    const response = await fetch(`${server.baseUrl}/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ name: "Normal Sender", email: "normal@example.com", message: "A perfectly ordinary message." }),
+      redirect: "manual",
+    });
+    expect(response.status).toBe(303);
+    const [{ count }] = (await database.sql`select count(*)::int as count from contacts where email = 'normal@example.com'`) as unknown as [{ count: number }];
+    expect(count).toBe(1);
+  });
+
+  it("answers a script with the same JSON shape as the API", async () => {
+    const response = await fetch(`${server.baseUrl}/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+      body: `message=${"a".repeat(200 * 1024)}`,
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: expect.stringMatching(/too large/), code: "too-large" });
+  });
+});

@@ -1,0 +1,91 @@
+import { execFile } from "node:child_process";
+import { createRequire } from "node:module";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingRequest, nextWeekday } from "../../support/booking-data";
+import { createTestDatabase, type TestDatabase } from "../../support/database";
+import { ensureBuilt, startServerProcess, type ServerProcess } from "../../support/server-process";
+
+/**
+ * The Nu HTML checker (vnu, the W3C's) finds no error on any page of the sitemap, nor on the booking pages and the
+ * error page, as the production build serves them. One run of the checker over every page, for speed.
+ */
+let database: TestDatabase;
+let server: ServerProcess;
+let folder: string;
+
+beforeAll(async () => {
+  ensureBuilt();
+  database = await createTestDatabase();
+  server = await startServerProcess({ DATABASE_URL: database.url, RATE_LIMIT: "100000/60" });
+  folder = await mkdtemp(path.join(tmpdir(), "studio-vnu-"));
+}, 120_000);
+afterAll(async () => {
+  await server?.stop("SIGTERM");
+  await database?.drop();
+  if (folder) await rm(folder, { recursive: true, force: true });
+});
+
+const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
+
+interface VnuMessage {
+  type: string;
+  url: string;
+  message: string;
+  extract?: string;
+}
+
+describe("valid HTML", () => {
+  it("vnu reports no error on the sitemap's pages, the booking pages, the staff sign-in and the 404 page", async () => {
+    const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
+    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(pages.length).toBeGreaterThan(20);
+    const date = nextWeekday("wednesday", 9);
+    const held = await fetch(`${server.baseUrl}/api/bookings`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(bookingRequest({ preferredDate: date, preferredTime: "10:00", items: [{ id: "cloud-wax", type: "service" }], patchTest: undefined })),
+    });
+    expect(held.status).toBe(201);
+    const { id } = (await held.json()) as { id: string };
+    pages.push(
+      "/book",
+      "/book?items=cloud-wax&step=time",
+      `/book?items=henna-brows&patch=booked&step=details&date=${date}&time=11:00`,
+      `/checkout?booking=${id}`,
+      "/booking-confirmed",
+      "/booking-confirmed?redirect_status=succeeded",
+      "/booking-confirmed?redirect_status=failed",
+      "/book-appointment",
+      `/book-appointment?booking=${id}`,
+      "/admin/login",
+      "/no/such/page",
+    );
+
+    const files = new Map<string, string>();
+    for (const [index, page] of pages.entries()) {
+      const file = path.join(folder, `page-${index}.html`);
+      await writeFile(file, await (await fetch(`${server.baseUrl}${page}`)).text());
+      files.set(file, page);
+    }
+    const messages = await vnu([...files.keys()]);
+    const errors = messages.filter((message) => message.type === "error").map((message) => `${files.get(new URL(message.url).pathname)}: ${message.message} ${message.extract ?? ""}`);
+    expect(errors).toEqual([]);
+  }, 180_000);
+});
+
+/** vnu answers in JSON on stderr, and exits 1 when it found an error. */
+async function vnu(files: string[]): Promise<VnuMessage[]> {
+  let report: string;
+  try {
+    report = (await promisify(execFile)("java", ["-jar", vnuJar, "--errors-only", "--format", "json", ...files], { maxBuffer: 64 * 1024 * 1024 })).stderr;
+  } catch (error) {
+    const failed = error as { stderr?: string; code?: unknown };
+    if (!failed.stderr?.trim().startsWith("{")) throw error;
+    report = failed.stderr;
+  }
+  return (JSON.parse(report) as { messages: VnuMessage[] }).messages;
+}

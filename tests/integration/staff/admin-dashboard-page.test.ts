@@ -1,0 +1,49 @@
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dashboardLoader } from "~/features/staff/admin-page.server";
+import { BOOKING_PAGE } from "~/features/staff/booking-list.server";
+import { sessionCookieName } from "~/features/staff/session-cookie";
+import { createStaffUser, signIn } from "~/features/staff/staff.server";
+import { createTestDatabase, type TestDatabase } from "../../support/database";
+
+/** How many bookings /admin's loader puts on a page (the first page is what a phone has to load and hydrate). */
+let database: TestDatabase;
+let context: AppLoadContext;
+let cookie: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  context = { db: database.db, production: false } as AppLoadContext;
+  await createStaffUser(database.db, "page-size", "lavender mews teapot");
+  const signedIn = await signIn(database.db, "page-size", "lavender mews teapot", "203.0.113.7");
+  if (signedIn.outcome !== "signed-in") throw new Error(signedIn.outcome);
+  cookie = `${sessionCookieName(false)}=${encodeURIComponent(signedIn.sessionId)}`;
+  const items = JSON.stringify([{ id: "henna-brows", type: "service", name: "Henna Brows", pricePence: 3500, durationMinutes: 45 }]);
+  // Past appointments an hour apart, more than a dashboard page of them.
+  await database.sql`
+    insert into bookings (name, email, phone, service, items, total_pence, status, payment_status, paid_at, starts_at, ends_at, blocked_until, created_at)
+    select 'Client ' || g, 'client' || g || '@example.com', '07700 ' || lpad(g::text, 6, '0'), 'Henna Brows', ${items}::jsonb, 3500,
+      'completed', 'paid', s - interval '3 days', s, s + interval '45 minutes', s + interval '60 minutes', s - interval '3 days'
+    from (select g, date_trunc('hour', now()) - g * interval '1 hour' as s from generate_series(1, ${BOOKING_PAGE.dashboard + 5}) g) past`;
+});
+afterAll(() => database.drop());
+
+const load = (search: string) =>
+  dashboardLoader({ request: new Request(`http://studio.test/admin${search}`, { headers: { cookie } }), context, params: {} } as never);
+
+describe("the dashboard's bookings page", () => {
+  it(`opens on ${BOOKING_PAGE.dashboard} bookings, fewer than the API's ${BOOKING_PAGE.default}, with a link to the older ones`, async () => {
+    const page = await load("");
+    expect(BOOKING_PAGE.dashboard).toBeLessThan(BOOKING_PAGE.default);
+    expect(page.bookings).toHaveLength(BOOKING_PAGE.dashboard);
+    expect(page.bookingPages.pageSize).toBe(BOOKING_PAGE.dashboard);
+    expect(page.bookingPages.next).toBeTruthy();
+  });
+
+  it("shows the size the address asks for, and its own size for one out of range", async () => {
+    expect((await load("?limit=3")).bookings).toHaveLength(3);
+    expect((await load(`?limit=${BOOKING_PAGE.dashboard + 5}`)).bookings).toHaveLength(BOOKING_PAGE.dashboard + 5);
+    expect((await load("?limit=0")).bookings).toHaveLength(BOOKING_PAGE.dashboard);
+    expect((await load("?limit=lots")).bookings).toHaveLength(BOOKING_PAGE.dashboard);
+  });
+});
