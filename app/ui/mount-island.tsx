@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType, type ReactNode } from "react";
+import { startTransition, useEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 
 /** Marks the page once the island is interactive (tests, and anything else, can wait for it). */
@@ -14,10 +14,15 @@ export function mountIsland<Props extends object>(name: string, Component: Compo
   const element = document.querySelector(`[data-island="${name}"]`);
   const json = document.querySelector(`script[data-island-props="${name}"]`)?.textContent;
   if (!element || !json) return;
-  hydrateRoot(
-    element,
-    <Ready>
-      <Component {...(JSON.parse(json) as Props)} />
-    </Ready>,
-  );
+  const props = JSON.parse(json) as Props;
+  // As a transition, React hydrates in slices that yield to the browser: a tap or a scroll is never held up by one
+  // long task (as React Router's own client entry does).
+  startTransition(() => {
+    hydrateRoot(
+      element,
+      <Ready>
+        <Component {...props} />
+      </Ready>,
+    );
+  });
 }
