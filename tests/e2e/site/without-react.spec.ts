@@ -45,20 +45,6 @@ test.describe("pages without React", () => {
     }
   });
 
-  test("the confirmation and appointment pages run only /enhance.js", async ({ page }) => {
-    for (const path of ["/booking-confirmed?redirect_status=succeeded", "/booking-confirmed?redirect_status=failed", "/book-appointment"]) {
-      const scripts: string[] = [];
-      const listener = (request: { resourceType(): string; url(): string }) => {
-        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-      };
-      page.on("request", listener);
-      await page.goto(path);
-      await waitForEnhancement(page);
-      expect(scripts, path).toEqual(["/enhance.js"]);
-      page.off("request", listener);
-    }
-  });
-
   test("a page without React is the same HTML for everyone, and comes compressed from memory", async ({ baseURL }) => {
     const get = (encoding: string) => fetch(`${baseURL}/services`, { headers: { "Accept-Encoding": encoding } });
     const first = await (await get("identity")).text();
