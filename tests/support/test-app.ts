@@ -56,3 +56,7 @@ export async function signInStaff(app: TestApp, username = "ada", password = "la
   if (login.status !== 200) throw new Error(`staff sign-in answered ${login.status}`);
   return login.headers.get("set-cookie")!.split(";")[0]!;
 }
+
+/** fetch() against the app as the signed-in member of staff whose session cookie this is, with a JSON body if given. */
+export const asStaff = (app: TestApp, cookie: string) => (method: string, path: string, body?: unknown) =>
+  fetch(`${app.baseUrl}${path}`, { method, headers: { cookie, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });

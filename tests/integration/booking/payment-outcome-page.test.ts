@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bookingRequest, nextWeekday } from "../../support/booking-data";
-import { createTestDatabase, type TestDatabase } from "../../support/database";
-import { ensureBuilt, startServerProcess, type ServerProcess } from "../../support/server-process";
+import { builtServer } from "../../support/built-server";
 
 /**
  * /booking-confirmed without React (decision 0017): while a known booking's payment is still processing, the page
  * names its next check (?check=N, followed by /enhance.js or by hand) and stops after ten, saying it will email.
  */
-let database: TestDatabase;
-let server: ServerProcess;
-
-beforeAll(async () => {
-  ensureBuilt();
-  database = await createTestDatabase();
-  server = await startServerProcess({ DATABASE_URL: database.url, RATE_LIMIT: "100000/60" });
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop("SIGTERM");
-  await database?.drop();
-});
+const server = builtServer();
 
 const post = (path: string, body: unknown) =>
   fetch(`${server.baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });

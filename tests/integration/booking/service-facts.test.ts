@@ -1,32 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createStaffUser } from "~/features/staff/staff.server";
 import { bookingRequest, nextWeekday } from "../../support/booking-data";
-import { createTestDatabase, type TestDatabase } from "../../support/database";
-import { ensureBuilt, startServerProcess, type ServerProcess } from "../../support/server-process";
+import { builtServer } from "../../support/built-server";
 
 /**
  * The services' facts are the studio's (issue 12, DESIGN 9): a price staff change through the API is what the next
  * booking is charged and what every page shows at once (the built server, its page cache on); a change that breaks
  * a rule is refused with field errors and stores nothing; each change is audited with who made it.
  */
-let database: TestDatabase;
-let server: ServerProcess;
-let cookie: string;
 const PASSWORD = "lavender mews teapot";
+const server = builtServer({ PAGE_CACHE_SECONDS: "300" }, (database) => createStaffUser(database.db, "ada", PASSWORD).then(() => undefined));
+
+let cookie: string;
 
 beforeAll(async () => {
-  ensureBuilt();
-  database = await createTestDatabase();
-  await createStaffUser(database.db, "ada", PASSWORD);
-  server = await startServerProcess({ DATABASE_URL: database.url, RATE_LIMIT: "100000/60", PAGE_CACHE_SECONDS: "300" });
   const login = await fetch(`${server.baseUrl}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "ada", password: PASSWORD }) });
   cookie = login.headers.get("set-cookie")!.split(";")[0]!;
 }, 120_000);
-
-afterAll(async () => {
-  await server?.stop("SIGTERM");
-  await database?.drop();
-});
 
 const api = (method: string, path: string, body?: unknown, withCookie = true) =>
   fetch(`${server.baseUrl}${path}`, {

@@ -1,26 +1,13 @@
 import { connect } from "node:net";
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../support/database";
-import { ensureBuilt, startServerProcess, type ServerProcess } from "../../support/server-process";
+import { describe, expect, it } from "vitest";
+import { builtServer } from "../../support/built-server";
 
 /**
  * Page form posts are capped like the API's JSON (100 KB): a 10 MB post to /contact is answered 413 before the
  * server reads it, whether it states its length or streams it in chunks, so no post can make the server buffer it.
  */
-let database: TestDatabase;
-let server: ServerProcess;
-
-beforeAll(async () => {
-  ensureBuilt();
-  database = await createTestDatabase();
-  server = await startServerProcess({ DATABASE_URL: database.url, RATE_LIMIT: "100000/60" });
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop("SIGTERM");
-  await database?.drop();
-});
+const server = builtServer();
 
 const TEN_MB = 10 * 1024 * 1024;
 const CHUNK = Buffer.alloc(64 * 1024, "message=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa&");
@@ -103,7 +90,7 @@ describe("page form posts have a size cap", () => {
       redirect: "manual",
     });
     expect(response.status).toBe(303);
-    const [{ count }] = (await database.sql`select count(*)::int as count from contacts where email = 'normal@example.com'`) as unknown as [{ count: number }];
+    const [{ count }] = (await server.database.sql`select count(*)::int as count from contacts where email = 'normal@example.com'`) as unknown as [{ count: number }];
     expect(count).toBe(1);
   });
 

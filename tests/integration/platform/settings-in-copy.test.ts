@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../support/database";
-import { ensureBuilt, startServerProcess, type ServerProcess } from "../../support/server-process";
+import { describe, expect, it } from "vitest";
+import { builtServer } from "../../support/built-server";
 
 /**
  * Copy reads the settings (DESIGN 1): the built server, started with a studio name of its own, names it in the
  * title of every page it lists in its sitemap, and on the pages that have no sitemap entry.
  */
-let database: TestDatabase;
-let server: ServerProcess;
-
-beforeAll(async () => {
-  ensureBuilt();
-  database = await createTestDatabase();
-  server = await startServerProcess({ DATABASE_URL: database.url, RATE_LIMIT: "100000/60", STUDIO_NAME: "Test Studio", BOOKING_HOLD_MINUTES: "5" });
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop("SIGTERM");
-  await database?.drop();
-});
+const server = builtServer({ STUDIO_NAME: "Test Studio", BOOKING_HOLD_MINUTES: "5" });
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, "&");
 

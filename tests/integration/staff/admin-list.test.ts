@@ -9,7 +9,7 @@ import { dashboardLoader } from "~/features/staff/admin-page.server";
 import { sessionCookieName } from "~/features/staff/session-cookie";
 import { signIn } from "~/features/staff/staff.server";
 import { bookingRequest, nextWeekday } from "../../support/booking-data";
-import { signInStaff, startTestApp, type TestApp } from "../../support/test-app";
+import { asStaff, signInStaff, startTestApp, type TestApp } from "../../support/test-app";
 
 let app: TestApp;
 let cookie: string;
@@ -20,8 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const as = (method: string, path: string, body?: unknown) =>
-  fetch(`${app.baseUrl}${path}`, { method, headers: { cookie, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+const as = (method: string, path: string, body?: unknown) => asStaff(app, cookie)(method, path, body);
 
 type Row = { id: string; name: string };
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInStaff, startTestApp, type TestApp } from "../../support/test-app";
+import { asStaff, signInStaff, startTestApp, type TestApp } from "../../support/test-app";
 
 let app: TestApp;
 let cookie: string;
@@ -10,12 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const as = (method: string, path: string, body?: unknown) =>
-  fetch(`${app.baseUrl}${path}`, {
-    method,
-    headers: { cookie, "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const as = (method: string, path: string, body?: unknown) => asStaff(app, cookie)(method, path, body);
 
 const post = {
   title: "Winter Brow Care",
