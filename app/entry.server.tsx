@@ -5,10 +5,14 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { NonceProvider } from "./ui/nonce";
 import { servesReact } from "./hydration";
+import { lowerModulePreloads } from "./preload-priority.server";
 
 export const streamTimeout = 5_000;
 
-/** React Router's default Node entry, plus the CSP nonce on every script React and the router render. */
+/**
+ * React Router's default Node entry, plus the CSP nonce on every script React and the router render, and module
+ * preloads that wait for the first paint (preload-priority.server.ts).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -21,7 +25,8 @@ export default function handleRequest(
   }
   const matchedHandles = routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]?.handle);
   // A page without React has no inline script: leaving the nonce out keeps its HTML the same for every visitor.
-  const nonce = servesReact(matchedHandles) ? loadContext.cspNonce : undefined;
+  const hydrated = servesReact(matchedHandles);
+  const nonce = hydrated ? loadContext.cspNonce : undefined;
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -47,7 +52,8 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          if (hydrated) pipe(lowerModulePreloads()).pipe(body);
+          else pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

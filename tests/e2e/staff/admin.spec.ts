@@ -132,6 +132,9 @@ test.describe("staff dashboard", () => {
     await expect(page.getByRole("heading", { level: 3, name: booking.name })).toBeVisible();
     // The default tab is no Suspense boundary that React's server could stream after a "Loading..." fallback.
     await expect(page.getByText("Loading bookings...")).toHaveCount(0);
+    // Its modules are preloaded without competing with that first paint (app/preload-priority.server.ts).
+    expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(5);
+    await expect(page.locator('link[rel="modulepreload"]:not([fetchpriority="low"])')).toHaveCount(0);
     await context.close();
   });
 
