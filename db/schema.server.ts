@@ -453,3 +453,59 @@ export const serviceFactChanges = pgTable(
   },
   (table) => [index("service_fact_changes_slug_idx").on(table.slug, table.changedAt)],
 );
+
+/**
+ * Gift vouchers (issue 13). Only the code's SHA-256 is stored, with its last four characters for staff to recognise
+ * it; the balance is spent by redemptions and can never go below nothing.
+ */
+export const vouchers = pgTable(
+  "vouchers",
+  {
+    id: id(),
+    codeHash: text("code_hash").notNull().unique(),
+    codeEnd: text("code_end").notNull(),
+    /** A treatment voucher names its service and is worth the treatment's price when bought. */
+    serviceSlug: text("service_slug"),
+    amountPence: integer("amount_pence").notNull(),
+    balancePence: integer("balance_pence").notNull(),
+    status: text("status").notNull().default("unpaid"),
+    buyerName: text("buyer_name").notNull(),
+    buyerEmail: text("buyer_email").notNull(),
+    recipientName: text("recipient_name"),
+    recipientEmail: text("recipient_email"),
+    message: text("message"),
+    /** The London date the voucher is emailed on; null: as soon as it is paid. */
+    sendOn: text("send_on"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    voidedBy: text("voided_by"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("vouchers_status_known", sql`${table.status} in ('unpaid', 'active', 'void')`),
+    check("vouchers_balance", sql`${table.amountPence} > 0 and ${table.balancePence} >= 0 and ${table.balancePence} <= ${table.amountPence}`),
+    index("vouchers_buyer_email_idx").on(sql`lower(${table.buyerEmail})`),
+  ],
+);
+
+/** Each time a voucher paid towards a booking; a reversed one (the booking never went ahead) gave its amount back. */
+export const voucherRedemptions = pgTable(
+  "voucher_redemptions",
+  {
+    id: id(),
+    voucherId: uuid("voucher_id")
+      .notNull()
+      .references(() => vouchers.id, { onDelete: "cascade" }),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    amountPence: integer("amount_pence").notNull(),
+    actor: text("actor").notNull(),
+    createdAt: createdAt(),
+    reversedAt: timestamp("reversed_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("voucher_redemptions_amount", sql`${table.amountPence} > 0`),
+    index("voucher_redemptions_voucher_idx").on(table.voucherId),
+    index("voucher_redemptions_booking_idx").on(table.bookingId),
+  ],
+);
