@@ -12,6 +12,7 @@ export const primaryNav = [
 export const quickLinks = [
   { label: "About Us", to: "/about" },
   { label: "Book Appointment", to: "/book" },
+  { label: "Your Account", to: "/account" },
   { label: "Contact Us", to: "/contact" },
   { label: "Beauty Blog", to: "/blog" },
   { label: "Policies", to: "/policies" },

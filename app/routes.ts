@@ -25,6 +25,10 @@ export default [
   route("bookings/manage/:token/appointment.ics", "routes/booking/manage-calendar.ts"),
   // A waitlist email's unsubscribe link: GET asks, POST (the button, or a mail app's one click) does it (0015).
   route("unsubscribe/:token", "routes/inquiries/unsubscribe.tsx"),
+  // Clients' accounts: a sign-in link by email, no passwords (docs/decisions/0023).
+  route("account", "routes/account/account.tsx"),
+  route("account/sign-in", "routes/account/sign-in.tsx"),
+  route("account/sign-in/:token", "routes/account/sign-in-link.tsx"),
   route("policies", "routes/policies.tsx"),
   route("accessibility", "routes/accessibility.tsx"),
   route("guides/:guide", "routes/guide.ts"),

@@ -509,3 +509,32 @@ export const voucherRedemptions = pgTable(
     index("voucher_redemptions_booking_idx").on(table.bookingId),
   ],
 );
+
+/**
+ * Clients' sign-in links (issue 13, docs/decisions/0023): issued as the email is sent, single use, short lived; only
+ * the token's SHA-256 is stored. An account is its email address: the bookings and membership made with it.
+ */
+export const accountSignInLinks = pgTable(
+  "account_sign_in_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("account_sign_in_links_email_idx").on(sql`lower(${table.email})`)],
+);
+
+/** A signed-in client's browser: the cookie holds a random id, only its SHA-256 is stored. */
+export const accountSessions = pgTable(
+  "account_sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("account_sessions_email_idx").on(sql`lower(${table.email})`)],
+);

@@ -9,11 +9,14 @@ const gzipAsync = promisify(gzip);
 /**
  * Keeps the HTML of pages that are the same for everyone, so a repeat visit costs a map lookup instead of a React
  * render. Only plain GETs without a query string, answered 200 with HTML and no cookie, download or private header;
- * never /admin. The CSP nonce differs per response: it is stored as a placeholder and a fresh one put back in.
+ * never the staff's or a client's own pages (/admin, /account). The CSP nonce differs per response: it is stored as a placeholder and a fresh one put back in.
  * Entries live `ttlSeconds`, so blog changes show within that time on every instance (docs/decisions/0005).
  * A page with no nonce in it (served without React) is the same for everyone, so it is also kept compressed with
  * Brotli and gzip once, and a hit costs no compression at all (the compression middleware leaves it alone).
  */
+/** Pages that differ by who is signed in: never kept, whatever headers they send. */
+const personalPaths = ["/admin", "/account"];
+
 export interface PageCache {
   middleware: RequestHandler;
   clear(): void;
@@ -37,7 +40,7 @@ export function createPageCache({ ttlSeconds, maxEntries = 500 }: { ttlSeconds: 
       (req.method === "GET" || req.method === "HEAD") &&
       !req.originalUrl.includes("?") &&
       !req.path.endsWith(".data") &&
-      !req.path.startsWith("/admin");
+      !personalPaths.some((prefix) => req.path.startsWith(prefix));
     if (!cacheable) return next();
 
     const key = `${req.protocol}://${req.get("host") ?? ""}${req.path}`;

@@ -17,7 +17,8 @@ export type EmailKind =
   | "waitlist-welcome"
   | "studio-booking"
   | "studio-change"
-  | "studio-inquiry";
+  | "studio-inquiry"
+  | "account-sign-in";
 
 export interface EmailAttachment {
   filename: string;

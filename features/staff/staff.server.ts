@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { hashToken, newToken } from "~/lib/tokens.server";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { sessions, staffDevices, users } from "~/db/schema.server";
@@ -57,7 +57,7 @@ export type LoginResult =
   | { outcome: "wrong" }
   | { outcome: "throttled"; retryAfter: number };
 
-const hashId = (sessionId: string) => createHash("sha256").update(sessionId).digest("hex");
+const hashId = hashToken;
 
 /** The trusted device a device token names, if it belongs to `username` and has been used lately. */
 async function trustedDevice(db: Database, username: string, deviceToken: string | undefined) {
@@ -109,7 +109,7 @@ export async function signIn(db: Database, username: string, password: string, a
   await refund(db, counters);
 
   // A brand-new id at every sign-in, so an id planted before sign-in is worth nothing after it.
-  const sessionId = randomBytes(32).toString("base64url");
+  const sessionId = newToken();
   const expiresAt = new Date(Date.now() + SESSION_ABSOLUTE_HOURS * 3_600_000);
   await db.insert(sessions).values({ idHash: hashId(sessionId), userId: user.id, expiresAt });
   const deviceExpiresAt = new Date(Date.now() + DEVICE_TRUST_DAYS * 86_400_000);
@@ -117,7 +117,7 @@ export async function signIn(db: Database, username: string, password: string, a
   if (device) {
     await db.update(staffDevices).set({ lastUsedAt: sql`now()` }).where(eq(staffDevices.tokenHash, device.tokenHash));
   } else {
-    token = randomBytes(32).toString("base64url");
+    token = newToken();
     await db.insert(staffDevices).values({ tokenHash: hashId(token), userId: user.id });
   }
   return {

@@ -1,3 +1,5 @@
+import { isTokenShape } from "~/lib/tokens";
+
 /**
  * The client's manage link (DESIGN 3b; docs/decisions/0012): /bookings/manage/<token>, where the token is 32
  * random bytes in base64url. Emails are written with a slot where the token goes; the outbox fills it with a fresh
@@ -7,12 +9,8 @@
 /** Where the token goes in a queued email; replaced at sending time (fillManageLinks). */
 export const MANAGE_TOKEN_SLOT = "__manage_token__";
 
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-
 /** Whether a path segment could be a token at all: anything else is refused before the database is asked. */
-export function isManageTokenShape(value: string): boolean {
-  return TOKEN_SHAPE.test(value);
-}
+export const isManageTokenShape = isTokenShape;
 
 export function managePath(token: string): string {
   return `/bookings/manage/${token}`;

@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { hashToken, newToken } from "~/lib/tokens.server";
 import type { Database } from "~/db/client.server";
 import { bookings, manageLinks } from "~/db/schema.server";
 import type { Booking } from "../lifecycle/booking-lifecycle.server";
@@ -8,11 +8,11 @@ import { isManageTokenShape, MANAGE_TOKEN_SLOT } from "./manage-link";
 type Executor = Pick<Database, "insert" | "select">;
 
 /** Only this is stored: a database or backup that leaks gives no one a working link. */
-export const hashManageToken = (token: string) => createHash("sha256").update(token).digest("hex");
+export const hashManageToken = hashToken;
 
 /** A new token for the booking; every token issued stays valid for as long as the booking exists. */
 export async function issueManageToken(tx: Executor, bookingId: string): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
+  const token = newToken();
   await tx.insert(manageLinks).values({ tokenHash: hashManageToken(token), bookingId });
   return token;
 }

@@ -1,3 +1,5 @@
+import { isTokenShape } from "~/lib/tokens";
+
 /**
  * A waitlist email's unsubscribe link (docs/decisions/0015): /unsubscribe/<token>, the token 32 random bytes in
  * base64url. As with manage links, emails are written with a slot the outbox fills with a fresh token as it sends,
@@ -7,11 +9,7 @@
 /** Where the token goes in a queued email; replaced at sending time (fillUnsubscribeLinks). */
 export const UNSUBSCRIBE_TOKEN_SLOT = "__unsubscribe_token__";
 
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-
-export function isUnsubscribeTokenShape(value: string): boolean {
-  return TOKEN_SHAPE.test(value);
-}
+export const isUnsubscribeTokenShape = isTokenShape;
 
 export function unsubscribePath(token: string): string {
   return `/unsubscribe/${token}`;

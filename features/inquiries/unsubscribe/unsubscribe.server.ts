@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
+import { hashToken, newToken } from "~/lib/tokens.server";
 import type { Database } from "~/db/client.server";
 import { outbox, unsubscribeLinks, waitlist } from "~/db/schema.server";
 import { serviceIdentity } from "~/features/studio";
@@ -10,11 +10,11 @@ export type { UnsubscribeEntry };
 type Executor = Pick<Database, "insert" | "select">;
 
 /** Only this is stored: a database or backup that leaks unsubscribes no one. */
-export const hashUnsubscribeToken = (token: string) => createHash("sha256").update(token).digest("hex");
+export const hashUnsubscribeToken = hashToken;
 
 /** A new token for the waitlist entry; every token issued stays valid while the entry exists. */
 export async function issueUnsubscribeToken(tx: Executor, waitlistId: string): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
+  const token = newToken();
   await tx.insert(unsubscribeLinks).values({ tokenHash: hashUnsubscribeToken(token), waitlistId });
   return token;
 }

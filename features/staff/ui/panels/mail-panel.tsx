@@ -23,6 +23,7 @@ const kindNames: Record<EmailKind, string> = {
   "studio-booking": "New booking (to studio)",
   "studio-change": "Client change (to studio)",
   "studio-inquiry": "New inquiry (to studio)",
+  "account-sign-in": "Account sign-in link",
 };
 const statusWords: Record<string, string> = { pending: "Waiting", sent: "Sent", failed: "Failed" };
 

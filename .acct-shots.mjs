@@ -1,0 +1,44 @@
+import { chromium } from "@playwright/test";
+import postgres from "postgres";
+import { createHash, randomBytes } from "node:crypto";
+const base = "http://localhost:4300";
+const sql = postgres(process.env.DB, { max: 1 });
+const token = randomBytes(32).toString("base64url");
+const [demo] = await sql`select email from bookings where status = 'confirmed' limit 1`;
+const email = demo?.email ?? "ada@example.com";
+if (!demo) await sql`insert into bookings (name, email, phone, service, status, payment_status, total_pence, starts_at, ends_at, blocked_until, paid_at)
+    values ('Ada', ${email}, '07700 900123', 'Dream Shade (Henna Brows)', 'confirmed', 'paid', 3500, now() - interval '20 days', now() - interval '20 days' + interval '1 hour', now() - interval '20 days' + interval '1 hour', now())`;
+await sql`insert into account_sessions (id_hash, email, expires_at) values (${createHash("sha256").update(token).digest("hex")}, ${email}, now() + interval '1 day')`;
+const linkToken = randomBytes(32).toString("base64url");
+await sql`insert into account_sign_in_links (token_hash, email, expires_at) values (${createHash("sha256").update(linkToken).digest("hex")}, ${email}, now() + interval '1 hour')`;
+await sql.end();
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+for (const width of [390, 1280]) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(base + "/account/sign-in");
+  await page.screenshot({ path: `/tmp/acct-signin-${width}.png` });
+  await page.getByLabel("Email").fill("nope");
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `/tmp/acct-signin-error-${width}.png` });
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `/tmp/acct-sent-${width}.png` });
+  await context.addCookies([{ name: "__Host-studio_account", value: token, domain: "localhost", path: "/", secure: true }]);
+  await page.goto(base + "/account");
+  await page.screenshot({ path: `/tmp/acct-account-${width}.png`, fullPage: true });
+  await context.close();
+}
+const page = await browser.newPage({ viewport: { width: 390, height: 900 } });
+await page.goto(base + "/account/sign-in/" + linkToken);
+await page.screenshot({ path: `/tmp/acct-link-390.png` });
+await page.getByRole("button", { name: "Sign in" }).click();
+await page.waitForTimeout(800);
+console.log("after link", page.url());
+await page.goto(base + "/account/sign-in/" + linkToken);
+await page.getByRole("button", { name: "Sign in" }).click();
+await page.waitForTimeout(800);
+await page.screenshot({ path: `/tmp/acct-used-390.png` });
+await browser.close();

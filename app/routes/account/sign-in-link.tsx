@@ -1,0 +1,28 @@
+import type { Route } from "./+types/sign-in-link";
+import { notForSearch, rootData, titleWithStudio } from "~/app/ui/seo";
+import { loadAsDocument, withoutReact } from "~/app/hydration";
+import { signInLinkAction, signInLinkPageLoader } from "~/features/accounts/index.server";
+import { LinkPanel } from "~/features/accounts/ui/link-panel";
+import { SignInPanel } from "~/features/accounts/ui/sign-in-panel";
+
+/** A sign-in link from an email (docs/decisions/0023): GET asks, POST signs in once. */
+export const handle = { ...withoutReact, ...notForSearch };
+export const clientLoader = loadAsDocument;
+export const loader = () => signInLinkPageLoader();
+export const action = (args: Route.ActionArgs) => signInLinkAction(args);
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return [...actionHeaders.keys()].length > 0 ? actionHeaders : loaderHeaders;
+}
+
+// No canonical or og:url, and no referrer to other sites: the page's only address holds the token.
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: titleWithStudio("Sign in to your account", rootData(matches).studio.name) },
+  { name: "description", content: "Sign in to your account with the link we emailed you." },
+  { name: "referrer", content: "same-origin" },
+];
+
+export default function AccountSignInLink({ actionData }: Route.ComponentProps) {
+  if (actionData) return <SignInPanel page={actionData} title={actionData.sent ? undefined : "That link didn't sign you in"} />;
+  return <LinkPanel />;
+}

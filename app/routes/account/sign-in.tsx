@@ -1,0 +1,24 @@
+import type { Route } from "./+types/sign-in";
+import { notForSearch, rootData, titleWithStudio } from "~/app/ui/seo";
+import { loadAsDocument, withoutReact } from "~/app/hydration";
+import { signInLinkRequest, signInPageLoader } from "~/features/accounts/index.server";
+import { SignInPanel } from "~/features/accounts/ui/sign-in-panel";
+
+/** Clients ask for a sign-in link here (docs/decisions/0023): a plain form, no React, nothing cached. */
+export const handle = { ...withoutReact, ...notForSearch };
+export const clientLoader = loadAsDocument;
+export const loader = (args: Route.LoaderArgs) => signInPageLoader(args);
+export const action = (args: Route.ActionArgs) => signInLinkRequest(args);
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return [...actionHeaders.keys()].length > 0 ? actionHeaders : loaderHeaders;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: titleWithStudio("Sign in to your account", rootData(matches).studio.name) },
+  { name: "description", content: "Sign in with a link sent to your email: your bookings and your Dreams Club membership." },
+];
+
+export default function AccountSignIn({ loaderData, actionData }: Route.ComponentProps) {
+  return <SignInPanel page={actionData ?? loaderData} />;
+}

@@ -1,0 +1,2 @@
+export { fillSignInLinks } from "./account-sign-in.server";
+export { accountPageAction, accountPageLoader, signInLinkAction, signInLinkPageLoader, signInLinkRequest, signInPageLoader } from "./account-pages.server";

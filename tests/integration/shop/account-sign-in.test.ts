@@ -1,0 +1,199 @@
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../support/database";
+import { ensureBuilt, startServerProcess, type ServerProcess } from "../../support/server-process";
+import { startSmtpServer, type TestSmtpServer } from "../../support/smtp";
+
+/*
+ * Clients' accounts (issue 13, docs/decisions/0023) against the built server, its outbox worker and a real SMTP
+ * server: a sign-in link asked for by email, opened (GET changes nothing), used once, refused after; the account
+ * shows only her own bookings and is never cached; asking is throttled per address.
+ */
+const ORIGIN = "https://studio.example";
+let database: TestDatabase;
+let smtp: TestSmtpServer;
+let server: ServerProcess;
+
+beforeAll(async () => {
+  ensureBuilt();
+  database = await createTestDatabase();
+  smtp = await startSmtpServer();
+  server = await startServerProcess({
+    DATABASE_URL: database.url,
+    PUBLIC_URL: ORIGIN,
+    SMTP_URL: smtp.url,
+    OUTBOX_INTERVAL_MS: "100",
+    RATE_LIMIT: "10000/60",
+    PAGE_CACHE_SECONDS: "300",
+    LOG_LEVEL: "error",
+  });
+}, 120_000);
+afterAll(async () => {
+  await server?.stop("SIGTERM");
+  await smtp?.close();
+  await database?.drop();
+});
+
+const form = (fields: Record<string, string>) => ({
+  method: "POST",
+  headers: { "content-type": "application/x-www-form-urlencoded" },
+  body: new URLSearchParams(fields).toString(),
+});
+const get = (path: string, init: RequestInit = {}) => fetch(`${server.baseUrl}${path}`, { redirect: "manual", ...init });
+const askForLink = (email: string) => get("/account/sign-in", form({ email }));
+/** React escapes the apostrophe. */
+const text = (html: string) => html.replaceAll("&#x27;", "'");
+
+async function linkMailedTo(address: string): Promise<string> {
+  for (let count = 1; ; count++) {
+    const mails = await smtp.waitFor(count);
+    const found = mails.find(({ envelope, mail }) => envelope.to.includes(address) && mail.subject?.startsWith("Sign in"));
+    if (found) return /https:\/\/studio\.example(\/account\/sign-in\/[A-Za-z0-9_-]{43})/.exec(found.mail.text ?? "")![1]!;
+  }
+}
+
+async function signIn(email: string): Promise<string> {
+  expect((await askForLink(email)).status).toBe(200);
+  const link = await linkMailedTo(email);
+  const answer = await get(link, form({}));
+  expect(answer.status).toBe(302);
+  return answer.headers.get("set-cookie")!.split(";")[0]!;
+}
+
+/** A paid booking `days` from now (each test's on a day of its own: the diary allows no overlap). */
+async function seedBooking(email: string, service: string, days: number) {
+  const [row] = await database.sql`
+    insert into bookings (name, email, phone, service, status, payment_status, total_pence, starts_at, ends_at, blocked_until, paid_at)
+    values ('Client', ${email}, '07700 900123', ${service}, 'confirmed', 'paid', 3500,
+            now() + make_interval(days => ${days}), now() + make_interval(days => ${days}, hours => 1), now() + make_interval(days => ${days}, hours => 1), now())
+    returning id`;
+  return row!.id as string;
+}
+
+describe("asking for a sign-in link", () => {
+  it("refuses an address that is not one, with the field's error, and sends nothing", async () => {
+    const before = (await database.sql`select count(*)::int as n from outbox`)[0]!.n;
+    const answer = await askForLink("not-an-email");
+    expect(answer.status).toBe(400);
+    expect(await answer.text()).toContain("Please enter a valid email address");
+    expect((await database.sql`select count(*)::int as n from outbox`)[0]!.n).toBe(before);
+  });
+
+  it("answers the same for any address, and emails a link whose token is stored only hashed", async () => {
+    const answer = await askForLink("ada@example.com");
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toBe("private, no-store");
+    expect(text(await answer.text())).toContain("If ada@example.com is the address you booked or joined with, a sign-in link is on its way.");
+    const link = await linkMailedTo("ada@example.com");
+    const token = link.split("/").pop()!;
+    const stored = await database.sql`select token_hash, used_at from account_sign_in_links where email = 'ada@example.com'`;
+    expect(stored.map((row) => row.token_hash)).toContain(createHash("sha256").update(token).digest("hex"));
+    expect(await database.sql`select id from outbox where text like ${`%${token}%`} or html like ${`%${token}%`}`).toHaveLength(0);
+  });
+
+  it("sends at most three links an address a quarter of an hour, then says to use the newest", async () => {
+    for (let n = 0; n < 3; n++) expect((await askForLink("flood@example.com")).status).toBe(200);
+    const refused = await askForLink("FLOOD@example.com");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(text(await refused.text())).toContain("We've sent several links to that address already.");
+  });
+});
+
+describe("a sign-in link", () => {
+  it("opens a page with a button, and opening it spends nothing", async () => {
+    expect((await askForLink("grace@example.com")).status).toBe(200);
+    const link = await linkMailedTo("grace@example.com");
+    for (let n = 0; n < 2; n++) {
+      const page = await get(link);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toMatch(/<form [^>]*method="post"><button type="submit"[^>]*>Sign in<\/button>/);
+      expect(html).toMatch(/<meta name="robots" content="noindex"/);
+    }
+    expect(await database.sql`select id_hash from account_sessions where email = 'grace@example.com'`).toHaveLength(0);
+    expect(await database.sql`select token_hash from account_sign_in_links where email = 'grace@example.com' and used_at is null`).toHaveLength(1);
+  });
+
+  it("signs in once: used again, it is refused with the form to ask for another", async () => {
+    expect((await askForLink("once@example.com")).status).toBe(200);
+    const link = await linkMailedTo("once@example.com");
+    const first = await get(link, form({}));
+    expect(first.status).toBe(302);
+    expect(first.headers.get("location")).toBe("/account");
+    expect(first.headers.get("set-cookie")).toMatch(/^__Host-studio_account=[A-Za-z0-9_-]{43}; Path=\/; Expires=.*; HttpOnly; SameSite=Lax; Secure$/);
+
+    const again = await get(link, form({}));
+    expect(again.status).toBe(410);
+    expect(again.headers.get("set-cookie")).toBeNull();
+    const html = text(await again.text());
+    expect(html).toContain("This sign-in link has already been used. Ask for a new one below.");
+    expect(html).toContain('name="email"');
+  });
+
+  it("followed twice at once (a mail scanner and the client), it signs in once", async () => {
+    expect((await askForLink("twice@example.com")).status).toBe(200);
+    const link = await linkMailedTo("twice@example.com");
+    const answers = await Promise.all([get(link, form({})), get(link, form({}))]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([302, 410]);
+    expect(await database.sql`select id_hash from account_sessions where email = 'twice@example.com'`).toHaveLength(1);
+  });
+
+  it("refuses an expired link and one we never sent", async () => {
+    expect((await askForLink("late@example.com")).status).toBe(200);
+    const link = await linkMailedTo("late@example.com");
+    await database.sql`update account_sign_in_links set expires_at = now() - interval '1 second' where email = 'late@example.com'`;
+    const expired = await get(link, form({}));
+    expect(expired.status).toBe(410);
+    expect(text(await expired.text())).toContain("This sign-in link has expired: links work for 20 minutes.");
+
+    const unknown = await get(`/account/sign-in/${"A".repeat(43)}`, form({}));
+    expect(unknown.status).toBe(404);
+    expect(text(await unknown.text())).toContain("This sign-in link isn't one we sent.");
+  });
+});
+
+describe("the account", () => {
+  it("sends a visitor without a session to sign in", async () => {
+    const answer = await get("/account");
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toBe("/account/sign-in");
+  });
+
+  it("shows each client her own bookings, never another's, and is never cached", async () => {
+    await seedBooking("mary@example.com", "Henna Brows", 7);
+    const others = await seedBooking("jane@example.com", "Brow Lamination", 8);
+    const mary = await signIn("mary@example.com");
+    const jane = await signIn("jane@example.com");
+
+    const maryPage = await get("/account", { headers: { cookie: mary } });
+    expect(maryPage.status).toBe(200);
+    expect(maryPage.headers.get("cache-control")).toBe("private, no-store");
+    expect(maryPage.headers.get("x-page-cache")).toBeNull();
+    const maryHtml = await maryPage.text();
+    expect(maryHtml).toContain("mary@example.com");
+    expect(maryHtml).toContain("Henna Brows");
+    expect(maryHtml).not.toContain("Brow Lamination");
+
+    const janeHtml = await (await get("/account", { headers: { cookie: jane } })).text();
+    expect(janeHtml).toContain("Brow Lamination");
+    expect(janeHtml).not.toContain("mary@example.com");
+
+    // Her own booking opens through a fresh manage link; someone else's is not found.
+    const [maryBooking] = await database.sql`select id from bookings where email = 'mary@example.com'`;
+    const manage = await get("/account", { ...form({ booking: maryBooking!.id }), headers: { ...form({}).headers, cookie: mary } });
+    expect(manage.status).toBe(302);
+    expect(manage.headers.get("location")).toMatch(/^\/bookings\/manage\/[A-Za-z0-9_-]{43}$/);
+    const notHers = await get("/account", { ...form({ booking: others }), headers: { ...form({}).headers, cookie: mary } });
+    expect(notHers.status).toBe(404);
+  });
+
+  it("signs out: the session ends and the cookie is cleared", async () => {
+    const cookie = await signIn("leaving@example.com");
+    const out = await get("/account", { ...form({ intent: "sign-out" }), headers: { ...form({}).headers, cookie } });
+    expect(out.status).toBe(302);
+    expect(out.headers.get("location")).toBe("/account/sign-in?signed-out");
+    expect(out.headers.get("set-cookie")).toMatch(/^__Host-studio_account=; .*Expires=Thu, 01 Jan 1970/);
+    expect((await get("/account", { headers: { cookie } })).status).toBe(302);
+  });
+});
