@@ -1,40 +1,17 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { defaultStudio } from "~/features/studio";
 import { issueUnsubscribeToken } from "~/features/inquiries/unsubscribe/unsubscribe.server";
 import { listWaitlist } from "~/features/staff/admin.server";
-import { createTestDatabase, type TestDatabase } from "../../support/database";
-import { ensureBuilt, startServerProcess, type ServerProcess } from "../../support/server-process";
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../../support/smtp";
+import { builtServer } from "../../support/built-server";
+import type { ReceivedMail } from "../../support/smtp";
 
 /*
  * Waitlist mail's unsubscribe link (docs/decisions/0015) against the built server, its outbox worker and a real
  * SMTP server: the headers every email carries, the link and its one-click POST, and what is stored.
  */
-const ORIGIN = "https://studio.example";
 const NAME = "Zoë O'Brien, Jr";
-let database: TestDatabase;
-let smtp: TestSmtpServer;
-let server: ServerProcess;
-
-beforeAll(async () => {
-  ensureBuilt();
-  database = await createTestDatabase();
-  smtp = await startSmtpServer();
-  server = await startServerProcess({
-    DATABASE_URL: database.url,
-    PUBLIC_URL: ORIGIN,
-    SMTP_URL: smtp.url,
-    OUTBOX_INTERVAL_MS: "100",
-    RATE_LIMIT: "10000/60",
-    LOG_LEVEL: "error",
-  });
-}, 120_000);
-afterAll(async () => {
-  await server?.stop("SIGTERM");
-  await smtp?.close();
-  await database?.drop();
-});
+const server = builtServer({ RATE_LIMIT: "10000/60", LOG_LEVEL: "error" }, undefined, { origin: "https://studio.example" });
 
 const signUp = (email: string, service = "the-glow-lift") => ({ name: NAME, email, phone: "07700 900456", service, interestedInModeling: "no" });
 const join = (body: unknown) =>
@@ -45,14 +22,14 @@ const oneClick = (token: string) =>
 
 async function mailTo(address: string, kind: "waitlist-welcome" | "studio", from = 0): Promise<ReceivedMail> {
   for (let count = from + 1; ; count++) {
-    const mails = await smtp.waitFor(count);
+    const mails = await server.smtp.waitFor(count);
     const found = mails.slice(from).find(({ envelope, mail }) => envelope.to.includes(address) && (kind === "studio" || mail.subject?.startsWith("Welcome")));
     if (found) return found;
   }
 }
 
 async function entry(email: string) {
-  const [row] = (await database.sql`select id, unsubscribed_at from waitlist where email = ${email}`) as unknown as [{ id: string; unsubscribed_at: Date | null }];
+  const [row] = (await server.database.sql`select id, unsubscribed_at from waitlist where email = ${email}`) as unknown as [{ id: string; unsubscribed_at: Date | null }];
   return row;
 }
 
@@ -69,7 +46,7 @@ describe("the waitlist welcome", () => {
   let welcome: ReceivedMail;
   let notice: ReceivedMail;
   beforeAll(async () => {
-    const before = smtp.received.length;
+    const before = server.smtp.received.length;
     expect((await join(signUp("zoe@example.com"))).status).toBe(201);
     welcome = await mailTo("zoe@example.com", "waitlist-welcome", before);
     notice = await mailTo(defaultStudio.email, "studio", before);
@@ -99,9 +76,9 @@ describe("the waitlist welcome", () => {
   it("stores only the token's hash, never the working link", async () => {
     const token = tokenIn(welcome);
     const hash = createHash("sha256").update(token).digest("hex");
-    const links = await database.sql`select token_hash from unsubscribe_links`;
+    const links = await server.database.sql`select token_hash from unsubscribe_links`;
     expect(links.map((row) => row.token_hash)).toContain(hash);
-    const leaks = await database.sql`select id from outbox where text like ${`%${token}%`} or html like ${`%${token}%`}`;
+    const leaks = await server.database.sql`select id from outbox where text like ${`%${token}%`} or html like ${`%${token}%`}`;
     expect(leaks).toHaveLength(0);
   });
 
@@ -136,7 +113,7 @@ describe("the waitlist welcome", () => {
     expect((await entry("zoe@example.com")).unsubscribed_at).toEqual(at);
     expect(await (await page(token)).text()).toMatch(unsubscribed);
 
-    const staffView = (await listWaitlist(database.db)).find((row) => row.id === id);
+    const staffView = (await listWaitlist(server.database.db)).find((row) => row.id === id);
     expect(staffView?.unsubscribedAt).toEqual(at);
   });
 
@@ -148,26 +125,26 @@ describe("the waitlist welcome", () => {
       expect(await answer.text()).toContain("find that unsubscribe link");
     }
     for (const malformed of ["%00", `${"B".repeat(43)}%ff`]) expect((await page(malformed)).status).toBe(400);
-    expect((await database.sql`select count(*)::int as n from waitlist where unsubscribed_at is not null`)[0]!.n).toBe(1);
+    expect((await server.database.sql`select count(*)::int as n from waitlist where unsubscribed_at is not null`)[0]!.n).toBe(1);
   });
 });
 
 describe("after unsubscribing", () => {
   it("drops waitlist mail still queued, and a new sign-up turns the mail back on", async () => {
-    await smtp.stop();
+    await server.smtp.stop();
     try {
       expect((await join(signUp("queued@example.com", "inch-away"))).status).toBe(201);
       const { id } = await entry("queued@example.com");
-      const [queued] = await database.sql`select count(*)::int as n from outbox where waitlist_id = ${id} and status = 'pending'`;
+      const [queued] = await server.database.sql`select count(*)::int as n from outbox where waitlist_id = ${id} and status = 'pending'`;
       expect(queued!.n).toBe(1);
-      const token = await issueUnsubscribeToken(database.db, id);
+      const token = await issueUnsubscribeToken(server.database.db, id);
       expect((await oneClick(token)).status).toBe(200);
-      const [left] = await database.sql`select count(*)::int as n from outbox where waitlist_id = ${id}`;
+      const [left] = await server.database.sql`select count(*)::int as n from outbox where waitlist_id = ${id}`;
       expect(left!.n).toBe(0);
     } finally {
-      await smtp.start();
+      await server.smtp.start();
     }
-    const before = smtp.received.length;
+    const before = server.smtp.received.length;
     expect((await join(signUp("queued@example.com", "inch-away"))).status).toBe(201);
     expect((await entry("queued@example.com")).unsubscribed_at).toBeNull();
     const welcomeBack = await mailTo("queued@example.com", "waitlist-welcome", before);

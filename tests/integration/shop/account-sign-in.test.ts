@@ -1,38 +1,14 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../support/database";
-import { ensureBuilt, startServerProcess, type ServerProcess } from "../../support/server-process";
-import { startSmtpServer, type TestSmtpServer } from "../../support/smtp";
+import { describe, expect, it } from "vitest";
+import { builtServer } from "../../support/built-server";
 
 /*
  * Clients' accounts (issue 13, docs/decisions/0023) against the built server, its outbox worker and a real SMTP
  * server: a sign-in link asked for by email, opened (GET changes nothing), used once, refused after; the account
  * shows only her own bookings and is never cached; asking is throttled per address.
  */
-const ORIGIN = "https://studio.example";
-let database: TestDatabase;
-let smtp: TestSmtpServer;
-let server: ServerProcess;
-
-beforeAll(async () => {
-  ensureBuilt();
-  database = await createTestDatabase();
-  smtp = await startSmtpServer();
-  server = await startServerProcess({
-    DATABASE_URL: database.url,
-    PUBLIC_URL: ORIGIN,
-    SMTP_URL: smtp.url,
-    OUTBOX_INTERVAL_MS: "100",
-    RATE_LIMIT: "10000/60",
-    PAGE_CACHE_SECONDS: "300",
-    LOG_LEVEL: "error",
-  });
-}, 120_000);
-afterAll(async () => {
-  await server?.stop("SIGTERM");
-  await smtp?.close();
-  await database?.drop();
-});
+const server = builtServer({ RATE_LIMIT: "10000/60", PAGE_CACHE_SECONDS: "300", LOG_LEVEL: "error" }, undefined, { origin: "https://studio.example" });
+const sql = () => server.database.sql;
 
 const form = (fields: Record<string, string>) => ({
   method: "POST",
@@ -46,7 +22,7 @@ const text = (html: string) => html.replaceAll("&#x27;", "'");
 
 async function linkMailedTo(address: string): Promise<string> {
   for (let count = 1; ; count++) {
-    const mails = await smtp.waitFor(count);
+    const mails = await server.smtp.waitFor(count);
     const found = mails.find(({ envelope, mail }) => envelope.to.includes(address) && mail.subject?.startsWith("Sign in"));
     if (found) return /https:\/\/studio\.example(\/account\/sign-in\/[A-Za-z0-9_-]{43})/.exec(found.mail.text ?? "")![1]!;
   }
@@ -62,7 +38,7 @@ async function signIn(email: string): Promise<string> {
 
 /** A paid booking `days` from now (each test's on a day of its own: the diary allows no overlap). */
 async function seedBooking(email: string, service: string, days: number) {
-  const [row] = await database.sql`
+  const [row] = await sql()`
     insert into bookings (name, email, phone, service, status, payment_status, total_pence, starts_at, ends_at, blocked_until, paid_at)
     values ('Client', ${email}, '07700 900123', ${service}, 'confirmed', 'paid', 3500,
             now() + make_interval(days => ${days}), now() + make_interval(days => ${days}, hours => 1), now() + make_interval(days => ${days}, hours => 1), now())
@@ -72,11 +48,11 @@ async function seedBooking(email: string, service: string, days: number) {
 
 describe("asking for a sign-in link", () => {
   it("refuses an address that is not one, with the field's error, and sends nothing", async () => {
-    const before = (await database.sql`select count(*)::int as n from outbox`)[0]!.n;
+    const before = (await sql()`select count(*)::int as n from outbox`)[0]!.n;
     const answer = await askForLink("not-an-email");
     expect(answer.status).toBe(400);
     expect(await answer.text()).toContain("Please enter a valid email address");
-    expect((await database.sql`select count(*)::int as n from outbox`)[0]!.n).toBe(before);
+    expect((await sql()`select count(*)::int as n from outbox`)[0]!.n).toBe(before);
   });
 
   it("answers the same for any address, and emails a link whose token is stored only hashed", async () => {
@@ -86,9 +62,9 @@ describe("asking for a sign-in link", () => {
     expect(text(await answer.text())).toContain("If ada@example.com is the address you booked or joined with, a sign-in link is on its way.");
     const link = await linkMailedTo("ada@example.com");
     const token = link.split("/").pop()!;
-    const stored = await database.sql`select token_hash, used_at from account_sign_in_links where email = 'ada@example.com'`;
+    const stored = await sql()`select token_hash, used_at from account_sign_in_links where email = 'ada@example.com'`;
     expect(stored.map((row) => row.token_hash)).toContain(createHash("sha256").update(token).digest("hex"));
-    expect(await database.sql`select id from outbox where text like ${`%${token}%`} or html like ${`%${token}%`}`).toHaveLength(0);
+    expect(await sql()`select id from outbox where text like ${`%${token}%`} or html like ${`%${token}%`}`).toHaveLength(0);
   });
 
   it("sends at most three links an address a quarter of an hour, then says to use the newest", async () => {
@@ -111,8 +87,8 @@ describe("a sign-in link", () => {
       expect(html).toMatch(/<form [^>]*method="post"><button type="submit"[^>]*>Sign in<\/button>/);
       expect(html).toMatch(/<meta name="robots" content="noindex"/);
     }
-    expect(await database.sql`select id_hash from account_sessions where email = 'grace@example.com'`).toHaveLength(0);
-    expect(await database.sql`select token_hash from account_sign_in_links where email = 'grace@example.com' and used_at is null`).toHaveLength(1);
+    expect(await sql()`select id_hash from account_sessions where email = 'grace@example.com'`).toHaveLength(0);
+    expect(await sql()`select token_hash from account_sign_in_links where email = 'grace@example.com' and used_at is null`).toHaveLength(1);
   });
 
   it("signs in once: used again, it is refused with the form to ask for another", async () => {
@@ -136,13 +112,13 @@ describe("a sign-in link", () => {
     const link = await linkMailedTo("twice@example.com");
     const answers = await Promise.all([get(link, form({})), get(link, form({}))]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([302, 410]);
-    expect(await database.sql`select id_hash from account_sessions where email = 'twice@example.com'`).toHaveLength(1);
+    expect(await sql()`select id_hash from account_sessions where email = 'twice@example.com'`).toHaveLength(1);
   });
 
   it("refuses an expired link and one we never sent", async () => {
     expect((await askForLink("late@example.com")).status).toBe(200);
     const link = await linkMailedTo("late@example.com");
-    await database.sql`update account_sign_in_links set expires_at = now() - interval '1 second' where email = 'late@example.com'`;
+    await sql()`update account_sign_in_links set expires_at = now() - interval '1 second' where email = 'late@example.com'`;
     const expired = await get(link, form({}));
     expect(expired.status).toBe(410);
     expect(text(await expired.text())).toContain("This sign-in link has expired: links work for 20 minutes.");
@@ -180,7 +156,7 @@ describe("the account", () => {
     expect(janeHtml).not.toContain("mary@example.com");
 
     // Her own booking opens through a fresh manage link; someone else's is not found.
-    const [maryBooking] = await database.sql`select id from bookings where email = 'mary@example.com'`;
+    const [maryBooking] = await sql()`select id from bookings where email = 'mary@example.com'`;
     const manage = await get("/account", { ...form({ booking: maryBooking!.id }), headers: { ...form({}).headers, cookie: mary } });
     expect(manage.status).toBe(302);
     expect(manage.headers.get("location")).toMatch(/^\/bookings\/manage\/[A-Za-z0-9_-]{43}$/);
