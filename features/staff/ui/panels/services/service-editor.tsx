@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { FieldError } from "~/app/ui/forms/field-error";
 import { TextField } from "~/app/ui/forms/text-field";
 import { toast } from "~/app/ui/toaster";
-import { serviceStates, type ServiceState } from "~/features/studio";
+import { GRID_MINUTES, serviceStates, type ServiceState } from "~/features/studio";
 import type { AdminServer } from "~/features/staff/ui/admin-data";
 import { ConfirmDialog } from "~/features/staff/ui/confirm-dialog";
 import { useFetcherDone } from "~/features/staff/ui/use-fetcher-done";
@@ -110,7 +110,7 @@ export function ServiceEditor({ service }: { service: AdminService }) {
       <fieldset className="grid gap-4 sm:grid-cols-3">
         <legend className={`${legendClass} mb-2`}>Price and time</legend>
         <TextField label="Price (£)" inputMode="decimal" autoComplete="off" required description="One appointment, or the “From” price." {...field("pricePence")} />
-        <TextField label="Minutes" type="number" inputMode="numeric" min={15} step={15} required description="In steps of 15." {...field("durationMinutes")} />
+        <TextField label="Minutes" type="number" inputMode="numeric" min={GRID_MINUTES} step={GRID_MINUTES} required description={`In steps of ${GRID_MINUTES}.`} {...field("durationMinutes")} />
         <TextField label="Duration as clients read it" required description="e.g. “1 hour”." maxLength={40} {...field("durationLabel")} />
       </fieldset>
 
@@ -153,7 +153,7 @@ export function ServiceEditor({ service }: { service: AdminService }) {
                   <TextField name={`packages.${index}.name`} label="Name" required maxLength={60} value={pkg.name} errors={error("name")} onChange={(event) => setPackage(pkg.key, { name: event.target.value })} />
                 </div>
                 <TextField name={`packages.${index}.sessions`} label="Sessions" type="number" inputMode="numeric" min={1} required value={pkg.sessions} errors={error("sessions")} onChange={(event) => setPackage(pkg.key, { sessions: event.target.value })} />
-                <TextField name={`packages.${index}.durationMinutes`} label="Minutes each" type="number" inputMode="numeric" min={15} step={15} required value={pkg.durationMinutes} errors={error("durationMinutes")} onChange={(event) => setPackage(pkg.key, { durationMinutes: event.target.value })} />
+                <TextField name={`packages.${index}.durationMinutes`} label="Minutes each" type="number" inputMode="numeric" min={GRID_MINUTES} step={GRID_MINUTES} required value={pkg.durationMinutes} errors={error("durationMinutes")} onChange={(event) => setPackage(pkg.key, { durationMinutes: event.target.value })} />
                 <TextField name={`packages.${index}.pricePence`} label="Price (£)" inputMode="decimal" autoComplete="off" required value={pkg.pricePence} errors={error("pricePence")} onChange={(event) => setPackage(pkg.key, { pricePence: event.target.value })} />
                 <button type="button" className="btn-secondary" onClick={() => removePackage(pkg.key)}>
                   <Trash2 aria-hidden="true" size={18} />
