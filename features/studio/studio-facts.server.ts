@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { studioFactChanges, studioFactRows } from "~/db/schema.server";
 import { studioFactDefaults, studioFactKeys, type StudioFactKey, type StudioFacts, type StudioFactsChange } from "./studio-facts";
@@ -15,15 +15,16 @@ export async function currentStudioFacts(db: Pick<Database, "select">): Promise<
 
 /**
  * Applies a validated change (`studioFactsChangeSchema`) and audits each value that moved (who, before, after) in
- * the same transaction, the rows locked so two staff saving at once each see the other's value as "before".
+ * the same transaction. Each key is locked first, a row or not (a key still at its default has none to lock), so
+ * two staff saving at once are applied one after the other and the second's "before" is the first's value.
  */
 export async function changeStudioFacts(db: Database, change: StudioFactsChange, actor: string): Promise<StudioFacts> {
   return db.transaction(async (tx) => {
     const keys = studioFactKeys.filter((key) => change[key] !== undefined);
-    const locked = keys.length > 0 ? await tx.select().from(studioFactRows).where(inArray(studioFactRows.key, keys)).for("update") : [];
+    for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`studio_facts:${key}`}))`);
     const facts: StudioFacts = { ...(await currentStudioFacts(tx)) };
     for (const key of keys) {
-      const before = locked.find((row) => row.key === key)?.value ?? studioFactDefaults[key];
+      const before = facts[key];
       const after = change[key]!;
       if (after === before) continue;
       const values = { key, value: after, updatedAt: new Date(), updatedBy: actor };

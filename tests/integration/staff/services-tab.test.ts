@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { studioFactChanges } from "~/db/schema.server";
 import { studioToday } from "~/features/booking";
 import { createStaffUser } from "~/features/staff/staff.server";
-import { serviceChangeHistory } from "~/features/studio/index.server";
+import { changeStudioFacts, currentStudioFacts, serviceChangeHistory } from "~/features/studio/index.server";
 import { addDays } from "~/lib/zoned-time";
 import { builtServer } from "../../support/built-server";
 
@@ -118,5 +118,19 @@ describe("the accessibility statement's review date", () => {
     expect(words).toMatch(new RegExp(`${Number(today.slice(8))} \\w+ ${today.slice(0, 4)}`));
     const audit = await server.database.db.select().from(studioFactChanges).where(eq(studioFactChanges.key, "accessibilityReviewedOn"));
     expect(audit).toMatchObject([{ actor: "grace", before, after: today }]);
+  });
+
+  it("applies changes made at once one after the other: each one's before is the value the one before it left", async () => {
+    const db = server.database.db;
+    const current = (await currentStudioFacts(db)).accessibilityReviewedOn;
+    const dates = [10, 20, 30, 40, 50].map((days) => addDays(current, -days));
+    await Promise.all(dates.map((date, index) => changeStudioFacts(db, { accessibilityReviewedOn: date }, `staff-${index}`)));
+    const audit = (await db.select().from(studioFactChanges)).filter((row) => dates.includes(row.after));
+    expect(audit).toHaveLength(dates.length);
+    // changed_at is each transaction's start, much the same for all: the chain of before and after says the order.
+    const chain = [current];
+    for (const _ of dates) chain.push(audit.find((row) => row.before === chain.at(-1))?.after ?? "broken");
+    expect(chain).not.toContain("broken");
+    expect((await currentStudioFacts(db)).accessibilityReviewedOn).toBe(chain.at(-1));
   });
 });
