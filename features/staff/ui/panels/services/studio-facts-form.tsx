@@ -27,6 +27,7 @@ export function StudioFactsForm({ facts, lastChanges }: { facts: ServicesData["s
       <h2 id="studio-facts-heading" className="text-2xl font-semibold">
         Site
       </h2>
+      <p className="mt-1 text-muted">Facts the website states about the studio as a whole.</p>
       <form noValidate onSubmit={submit} className="mt-4 grid max-w-2xl gap-4 rounded-2xl border border-blush-200 bg-white p-5">
         <TextField
           name="accessibilityReviewedOn"
