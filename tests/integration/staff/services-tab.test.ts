@@ -133,4 +133,24 @@ describe("the accessibility statement's review date", () => {
     expect(chain).not.toContain("broken");
     expect((await currentStudioFacts(db)).accessibilityReviewedOn).toBe(chain.at(-1));
   });
+
+  it("is the staff API's too: GET and PATCH /api/studio-facts, for staff only, with the same rule", async () => {
+    const api = (method: string, body?: unknown, withCookie = true) =>
+      fetch(`${server.baseUrl}/api/studio-facts`, {
+        method,
+        headers: { "content-type": "application/json", ...(withCookie ? { cookie } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    expect((await api("GET", undefined, false)).status).toBe(401);
+    expect((await api("PATCH", { accessibilityReviewedOn: studioToday() }, false)).status).toBe(401);
+    const refused = await api("PATCH", { accessibilityReviewedOn: addDays(studioToday(), 1) });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(((await refused.json()) as Answer).fieldErrors ?? {})).toEqual(["accessibilityReviewedOn"]);
+    const date = addDays(studioToday(), -3);
+    const changed = await api("PATCH", { accessibilityReviewedOn: date });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toEqual({ accessibilityReviewedOn: date });
+    expect(await (await api("GET")).json()).toEqual({ accessibilityReviewedOn: date });
+    expect(reviewed(await page("/accessibility"))![0]).toBe(date);
+  });
 });
