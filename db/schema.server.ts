@@ -538,3 +538,25 @@ export const accountSessions = pgTable(
   },
   (table) => [index("account_sessions_email_idx").on(sql`lower(${table.email})`)],
 );
+
+/** Studio-wide facts staff may change, one row per key (docs/decisions/0019); a key without a row reads its default. */
+export const studioFactRows = pgTable("studio_facts", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text("updated_by").notNull(),
+});
+
+/** Each change staff made to a studio fact: who, when, the value before and after. */
+export const studioFactChanges = pgTable(
+  "studio_fact_changes",
+  {
+    id: id(),
+    key: text("key").notNull(),
+    actor: text("actor").notNull(),
+    before: text("before").notNull(),
+    after: text("after").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("studio_fact_changes_key_idx").on(table.key, table.changedAt)],
+);

@@ -10,18 +10,20 @@ import {
   levelAACriteria,
   levelACriteria,
   ongoingEfforts,
-  statementLastUpdated,
   technicalFeatures,
 } from "~/content/accessibility";
 import { telHref } from "~/features/studio/studio";
+import { currentStudioFacts } from "~/features/studio/index.server";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 import { bookingSettingsCopy } from "~/features/booking/diary/booking-settings";
 
 /** Needs no JavaScript: served without React hydration. */
 export const handle = withoutReact;
 export const clientLoader = loadAsDocument;
-export function loader({ context }: Route.LoaderArgs) {
-  return { hold: bookingSettingsCopy(context.bookingSettings).hold };
+export async function loader({ context }: Route.LoaderArgs) {
+  // The review date is staff's to change (the dashboard's Services tab); a change clears the page cache.
+  const { accessibilityReviewedOn } = await currentStudioFacts(context.db);
+  return { hold: bookingSettingsCopy(context.bookingSettings).hold, reviewedOn: accessibilityReviewedOn };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -33,12 +35,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 /** Noon UTC keeps the calendar date the same in London whatever the server's zone. */
-const lastUpdated = new Intl.DateTimeFormat("en-GB", {
+const dateFormat = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/London",
   day: "numeric",
   month: "long",
   year: "numeric",
-}).format(new Date(`${statementLastUpdated}T12:00:00Z`));
+});
 
 const linkClass = "font-semibold text-plum-700 underline underline-offset-4 hover:text-plum-900";
 
@@ -56,7 +58,7 @@ export default function Accessibility({ loaderData }: Route.ComponentProps) {
           easy for every visitor, whatever device, browser or assistive technology you use.
         </p>
         <p className="mt-4 font-semibold">
-          Last updated: <time dateTime={statementLastUpdated}>{lastUpdated}</time>
+          Last updated: <time dateTime={loaderData.reviewedOn}>{dateFormat.format(new Date(`${loaderData.reviewedOn}T12:00:00Z`))}</time>
         </p>
       </section>
 

@@ -7,7 +7,7 @@ import type { CalendarView } from "./admin-calendar";
  * and Back bring the same view. The loader reads it with `readDashboardQuery`; the page writes it with
  * `dashboardSearch`, which leaves defaults out so the plain /admin stays plain.
  */
-export const dashboardTabs = ["bookings", "contacts", "calendar", "schedule", "waitlist", "blog", "mail", "privacy"] as const;
+export const dashboardTabs = ["bookings", "contacts", "calendar", "schedule", "services", "waitlist", "blog", "mail", "privacy"] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
 export type StatusFilter = "all" | BookingStatus;

@@ -34,7 +34,8 @@ export const serviceChangeSchema = z
 
 export type ServiceChange = z.infer<typeof serviceChangeSchema>;
 
-const GRID_MINUTES = 15;
+/** The diary's grid: a new duration is a whole number of these minutes. */
+export const GRID_MINUTES = 15;
 
 /**
  * The rules that read the service as it stands: a new duration sits on the diary's 15-minute grid (one kept as it

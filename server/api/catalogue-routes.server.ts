@@ -1,7 +1,7 @@
 import express from "express";
 import type { Database } from "~/db/client.server";
-import { serviceChangeSchema } from "~/features/studio";
-import { changeService, currentServiceFacts, serviceChangeHistory } from "~/features/studio/index.server";
+import { serviceChangeSchema, studioFactsChangeSchema } from "~/features/studio";
+import { changeService, changeStudioFacts, currentServiceFacts, currentStudioFacts, serviceChangeHistory } from "~/features/studio/index.server";
 import { parseForm } from "~/lib/forms";
 import { HttpError, notFound } from "../http-errors.server";
 import { requireStaff } from "../staff-auth.server";
@@ -14,7 +14,10 @@ export interface CatalogueRouteDeps {
   onContentChange: () => void;
 }
 
-/** The services' facts staff may change (issue 12, DESIGN 9): GET /api/services, PATCH /api/services/:slug. */
+/**
+ * The services' facts staff may change (issue 12, DESIGN 9): GET /api/services, PATCH /api/services/:slug; and the
+ * studio-wide ones (docs/decisions/0019): GET and PATCH /api/studio-facts.
+ */
 export function catalogueRoutes({ db, production, json, onContentChange }: CatalogueRouteDeps): express.Router {
   const router = express.Router();
   const staffOnly = requireStaff(db, production);
@@ -37,6 +40,18 @@ export function catalogueRoutes({ db, production, json, onContentChange }: Catal
     if (result.outcome === "invalid") throw new HttpError(400, "Please check the highlighted fields.", { fieldErrors: result.fieldErrors });
     onContentChange();
     res.json(result.facts);
+  });
+
+  router.get("/studio-facts", staffOnly, async (_req, res) => {
+    res.json(await currentStudioFacts(db));
+  });
+
+  router.patch("/studio-facts", staffOnly, ...json, async (req, res) => {
+    const parsed = parseForm(studioFactsChangeSchema, req.body);
+    if (!parsed.success) throw new HttpError(400, parsed.error.message, { fieldErrors: parsed.error.fieldErrors });
+    const facts = await changeStudioFacts(db, parsed.data, res.locals.staff!.username);
+    onContentChange();
+    res.json(facts);
   });
 
   return router;

@@ -22,3 +22,4 @@ export type AdminPost = NonNullable<DashboardData["posts"]>[number];
 export type OutboxMessage = NonNullable<DashboardData["outbox"]>[number];
 export type ScheduleData = NonNullable<DashboardData["schedule"]>;
 
+export type ServicesData = NonNullable<DashboardData["services"]>;

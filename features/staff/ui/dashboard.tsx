@@ -12,6 +12,7 @@ import { StatCards } from "./stat-cards";
 const ContactsPanel = lazyPart(() => import("./panels/contacts-panel").then((module) => module.ContactsPanel));
 const CalendarPanel = lazyPart(() => import("./panels/calendar-panel").then((module) => module.CalendarPanel));
 const SchedulePanel = lazyPart(() => import("./panels/schedule-panel").then((module) => module.SchedulePanel));
+const ServicesPanel = lazyPart(() => import("./panels/services/services-panel").then((module) => module.ServicesPanel));
 const WaitlistPanel = lazyPart(() => import("./panels/waitlist-panel").then((module) => module.WaitlistPanel));
 const BlogPanel = lazyPart(() => import("./panels/blog-panel").then((module) => module.BlogPanel));
 const MailPanel = lazyPart(() => import("./panels/mail-panel").then((module) => module.MailPanel));
@@ -20,6 +21,7 @@ const lazyPanels: Partial<Record<DashboardTab, { preload: () => Promise<unknown>
   contacts: ContactsPanel,
   calendar: CalendarPanel,
   schedule: SchedulePanel,
+  services: ServicesPanel,
   waitlist: WaitlistPanel,
   blog: BlogPanel,
   mail: MailPanel,
@@ -92,6 +94,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
             content: <CalendarPanel bookings={data.calendar} view={query.view} date={query.date} onMove={(view, date) => show({ view, date })} />,
           },
           { value: "schedule", label: "Schedule", content: <SchedulePanel schedule={data.schedule} /> },
+          { value: "services", label: "Services", content: <ServicesPanel services={data.services} /> },
           { value: "waitlist", label: "Waitlist", count: data.waitlist.length, content: <WaitlistPanel waitlist={data.waitlist} /> },
           { value: "blog", label: "Blog", content: <BlogPanel posts={data.posts} /> },
           { value: "mail", label: "Mail", content: <MailPanel outbox={data.outbox} /> },

@@ -551,6 +551,7 @@ test.describe("staff dashboard", () => {
     const settled: Record<string, Locator> = {
       Contacts: page.getByText("Loading contacts..."),
       Calendar: page.getByText("Loading appointments..."),
+      Services: page.getByText("Loading the services…"),
       Waitlist: page.getByText("Loading the waitlist..."),
       Blog: page.getByText("Loading posts..."),
       Mail: page.getByText("Loading the outbox..."),

@@ -106,6 +106,7 @@ const post = {
   author: "Fuzz Tester",
   tags: ["a"],
 };
+const serviceChange = { pricePence: 2000, durationMinutes: 60, state: "live", launchText: null, earlyBirdPricePence: null, packages: [] };
 
 function apiProbes(): Probe[] {
   const ids = [NOT_A_UUID, DASHES, "..%2F..%2Fetc%2Fpasswd", "%00", "1".repeat(36), "%E0%A4%A"];
@@ -176,6 +177,12 @@ function apiProbes(): Probe[] {
     ...ids.flatMap((id) => [{ method: "GET", path: `/api/bookings/manage/${id}` }, json("POST", `/api/bookings/manage/${id}/cancel`, {})]),
     ...fieldProbes("POST", "/api/admin/posts", post),
     ...envelopeProbes("POST", "/api/admin/posts", post),
+    // The studio's facts (issue 12): a service's and the studio-wide ones.
+    ...fieldProbes("PATCH", "/api/services/cloud-wax", serviceChange),
+    ...envelopeProbes("PATCH", "/api/services/cloud-wax", serviceChange),
+    ...ids.flatMap((slug) => [json("PATCH", `/api/services/${slug}`, { pricePence: 2000 }), { method: "GET", path: `/api/services/${slug}/changes` }]),
+    ...fieldProbes("PATCH", "/api/studio-facts", { accessibilityReviewedOn: "2025-01-15" }),
+    ...envelopeProbes("PATCH", "/api/studio-facts", { accessibilityReviewedOn: "2025-01-15" }),
   ];
 }
 

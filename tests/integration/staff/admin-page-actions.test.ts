@@ -15,6 +15,7 @@ import {
   signOutAction,
 } from "~/features/staff/admin-page.server";
 import { defaultEmailContext } from "~/features/mail";
+import { serviceAction, serviceHistoryLoader, studioFactsAction } from "~/features/staff/services/services-page.server";
 import { sessionCookieName } from "~/features/staff/session-cookie";
 import { createStaffUser, signIn, staffForSession } from "~/features/staff/staff.server";
 import { createApp } from "~/server/app.server";
@@ -90,6 +91,9 @@ describe("every dashboard loader and action checks the staff session", () => {
     ["privacy look-up", privacyLoader, "/admin/privacy?email=a%40example.com", {}],
     ["erasure", eraseAction, "/admin/privacy", {}, { email: "a@example.com" }],
     ["export", exportLoader, "/admin/export/bookings.csv", { file: "bookings.csv" }],
+    ["service change", serviceAction, "/admin/services/cloud-wax", { slug: "cloud-wax" }, { pricePence: "1.00" }],
+    ["service history", serviceHistoryLoader, "/admin/services/cloud-wax/history", { slug: "cloud-wax" }],
+    ["studio facts", studioFactsAction, "/admin/studio-facts", {}, { accessibilityReviewedOn: "2026-01-01" }],
   ];
   for (const [name, handler, path, params, body] of calls) {
     it(`${name}: sends anyone without a live session to sign in, and changes nothing`, async () => {

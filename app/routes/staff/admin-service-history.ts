@@ -1,0 +1,4 @@
+import { serviceHistoryLoader } from "~/features/staff/services/services-page.server";
+
+/** GET /admin/services/:slug/history: a service's audited changes, loaded when staff open them. */
+export const loader = serviceHistoryLoader;

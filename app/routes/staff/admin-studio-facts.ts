@@ -1,0 +1,4 @@
+import { studioFactsAction } from "~/features/staff/services/services-page.server";
+
+/** POST /admin/studio-facts: the Services tab changes studio-wide facts (the accessibility review date). */
+export const action = studioFactsAction;
