@@ -10,6 +10,7 @@ import { formatDuration, formatLondonDateTime } from "~/lib/display-time";
 import { formatTotal } from "~/lib/money";
 import { bookingCalendar } from "../ics";
 import { changePolicyPoints, refundSentence } from "../changes/change-policy";
+import { sessionCancelledSentence } from "../courses/course-rules";
 import { MANAGE_TOKEN_SLOT, managePath } from "../manage/manage-link";
 
 /** One line of a booking as the server priced it (the `items` column of bookings). */
@@ -324,6 +325,8 @@ export interface CancellationFacts {
   refundPence: number;
   /** What staff wrote, shown to the client when the studio cancelled. */
   reason?: string | null;
+  /** A course's session: whether it went back to the course (docs/decisions/0021). */
+  courseSession?: "returned" | "used";
 }
 
 export function bookingCancelledEmail(booking: BookingForEmail, context: EmailContext, facts: CancellationFacts): EmailMessage {
@@ -341,6 +344,7 @@ export function bookingCancelledEmail(booking: BookingForEmail, context: EmailCo
       type: "paragraph",
       text: facts.refundPence > 0 ? `${refundSentence(facts.refundPence)} We will email you a receipt once it is made.` : refundSentence(0),
     },
+    ...optional<Block>(facts.courseSession !== undefined, { type: "paragraph", text: sessionCancelledSentence(facts.courseSession === "returned") }),
     { type: "paragraph", text: "The attached calendar file (appointment.ics) takes the appointment out of your calendar." },
     ...manageBlocks(context, "See your booking"),
     { type: "button", label: "Book another time", href: link(context.origin, "/book") },
