@@ -8,7 +8,10 @@ import { bookings, courses } from "~/db/schema.server";
 import type { EmailContext } from "~/features/mail";
 import { changeStatus, type Actor, type Booking, type Transaction } from "../lifecycle/booking-lifecycle.server";
 import type { PricedBasket } from "../basket";
-import { courseExpiry, courseState, sessionReturns, sessionsLeft, type CourseState } from "./course-rules";
+import { courseExpiry, courseState, sessionReturns, sessionsLeft } from "./course-rules";
+import type { CourseRecord } from "./course-view";
+
+export type { CourseRecord };
 
 type Reader = Pick<Database, "select">;
 
@@ -35,25 +38,6 @@ export async function sessionsUsed(db: Reader, courseId: string): Promise<number
     .from(bookings)
     .where(and(eq(bookings.courseId, courseId), counted));
   return row?.used ?? 0;
-}
-
-export interface CourseSession {
-  id: string;
-  startsAt: Date | null;
-  status: string;
-  returned: boolean;
-  /** The booking that paid for the course. */
-  paying: boolean;
-}
-
-export interface CourseRecord {
-  course: Course;
-  /** The paying booking's payment status, which decides whether sessions can be booked. */
-  paymentStatus: string;
-  sessions: CourseSession[];
-  used: number;
-  left: number;
-  state: CourseState;
 }
 
 /** The course a booking belongs to (as its paying booking or as a session), with its sessions in time order. */
@@ -86,16 +70,34 @@ export async function courseById(db: Reader, courseId: string, now: Date): Promi
   return { course: row.course, paymentStatus: row.paymentStatus, sessions, used, left: sessionsLeft(facts), state: courseState(facts, now) };
 }
 
-/** Sessions used and left for each course among `bookingIds` (the staff list's page of bookings). */
-export async function courseCounts(db: Reader, courseIds: readonly string[]): Promise<Map<string, { total: number; used: number }>> {
-  if (courseIds.length === 0) return new Map();
+/** What staff see of a course beside each of its bookings: sessions used and left, and until when. */
+export interface CourseCount {
+  sessionsTotal: number;
+  sessionsUsed: number;
+  sessionsLeft: number;
+  expiresAt: Date;
+  ended: boolean;
+}
+
+/** Sessions used and left for each of `courseIds` (a page of the staff list), in one query. */
+export async function courseCounts(db: Reader, courseIds: readonly string[]): Promise<Map<string, CourseCount>> {
+  const ids = [...new Set(courseIds)];
+  if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: courses.id, total: courses.sessionsTotal, used: sql<number>`count(${bookings.id}) filter (where ${bookings.returnedToCourseAt} is null)::int` })
+    .select({
+      id: courses.id,
+      total: courses.sessionsTotal,
+      expiresAt: courses.expiresAt,
+      endedAt: courses.endedAt,
+      used: sql<number>`(count(${bookings.id}) filter (where ${bookings.returnedToCourseAt} is null))::int`,
+    })
     .from(courses)
     .leftJoin(bookings, eq(bookings.courseId, courses.id))
-    .where(inArray(courses.id, [...courseIds]))
+    .where(inArray(courses.id, ids))
     .groupBy(courses.id);
-  return new Map(rows.map((row) => [row.id, { total: row.total, used: row.used }]));
+  return new Map(
+    rows.map((row) => [row.id, { sessionsTotal: row.total, sessionsUsed: row.used, sessionsLeft: Math.max(0, row.total - row.used), expiresAt: row.expiresAt, ended: row.endedAt !== null }]),
+  );
 }
 
 /** A course session just cancelled goes back to the course when the rules say so (course-rules: sessionReturns). */

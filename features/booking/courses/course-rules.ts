@@ -75,10 +75,13 @@ export function sessionReturns(actorKind: string, inNotice: boolean): boolean {
 }
 
 /** What a cancelled session did to the course, for the manage page and the cancellation email. */
-export function sessionCancelledSentence(returned: boolean): string {
-  return returned
-    ? "The session has gone back to your course: book it again whenever suits you from your manage link."
-    : `With less than ${changePolicy.noticeHours} hours' notice, the session counts as used.`;
+export function sessionCancelledSentence(returned: boolean, { done = true } = {}): string {
+  if (returned) {
+    return done
+      ? "The session has gone back to your course: book it again whenever suits you from your manage link."
+      : "The session will go back to your course, to book again whenever suits you.";
+  }
+  return `With less than ${changePolicy.noticeHours} hours' notice, the session ${done ? "counts" : "will count"} as used.`;
 }
 
 /** The course's rules as clients read them on the manage page. */

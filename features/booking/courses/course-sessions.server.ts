@@ -16,7 +16,7 @@ import type { PricedBasket } from "../basket";
 import { appointmentRow, appointmentSpan, checkTime, freeTimes, insertIntoDiary } from "../bookings.server";
 import { changeStatus, type Booking } from "../lifecycle/booking-lifecycle.server";
 import { studioBookingNotice } from "../emails/booking-emails";
-import { courseById, sessionsUsed, type CourseRecord } from "./course-records.server";
+import { sessionsUsed, type CourseRecord } from "./course-records.server";
 import { courseRefusalText, courseState, sessionLabel } from "./course-rules";
 
 export type SessionBookingResult =
