@@ -114,7 +114,7 @@ test.describe("a course", () => {
     await expect(sessions.nth(1)).toContainText(`at ${third}`);
     // Each session is an appointment of its own, confirmed to her by email with a link of its own.
     await expect(async () => {
-      const confirmed = smtp.received.filter((message) => message.envelope.to.includes(email) && /^Booking confirmed/.test(message.mail.subject ?? ""));
+      const confirmed = smtp.received.filter((message) => message.envelope.to.includes(email) && /^Confirmed: The Glow Lift – 6 Sessions/.test(message.mail.subject ?? ""));
       expect(confirmed).toHaveLength(2);
     }).toPass({ timeout: 20_000 });
   });
@@ -151,6 +151,6 @@ test.describe("a course", () => {
     await expectNoAxeViolations(page);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
-    await page.screenshot({ path: testInfo.outputPath(`course-${testInfo.project.name}.png`), fullPage: true });
+    await page.getByRole("region", { name: /^Your course:/ }).screenshot({ path: testInfo.outputPath(`course-${testInfo.project.name}.png`) });
   });
 });
