@@ -11,3 +11,4 @@ export { cancelDialogSchema, changeMessages, refundDialogSchema, rescheduleSchem
 export { bookingMessages, slotRefusal } from "./booking-messages";
 export { bookingSettingsCopy } from "./diary/booking-settings";
 export { courseStaffLine } from "./courses/course-view";
+export { coursePaymentLabel, isCourseSession } from "./courses/course-rules";

@@ -93,5 +93,9 @@ export function coursePolicyPoints(expiryMonths: number): string[] {
   ];
 }
 
+/** A course's session has nothing of its own to pay: its payment is the course's. */
+export const coursePaymentLabel = "Paid with the course";
+export const isCourseSession = (booking: { courseId?: string | null; totalPence: number }) => Boolean(booking.courseId) && booking.totalPence === 0;
+
 /** "Session 2 of 6": the label of a session's booking. */
 export const sessionLabel = (courseLabel: string, number: number, total: number) => `${courseLabel} (session ${number} of ${total})`;

@@ -8,7 +8,7 @@ import { paymentLabel, statusLabel } from "../lifecycle/booking-badges";
 import { changeRefusalText, clientChoices, refundSentence, type ChangeRefusal, type PolicyFacts } from "../changes/change-policy";
 import { bookingReference, type BookedItemForEmail } from "../emails/booking-emails";
 import { courseAnswer, courseView, type CourseAnswer, type CourseRecord, type CourseView } from "../courses/course-view";
-import { sessionCancelledSentence } from "../courses/course-rules";
+import { coursePaymentLabel, isCourseSession, sessionCancelledSentence } from "../courses/course-rules";
 
 export interface ManageFacts extends PolicyFacts {
   id: string;
@@ -111,7 +111,7 @@ export function manageView(booking: ManageFacts, now: Date, studioPhone: string,
     duration: minutes === null ? null : formatDuration(minutes),
     active: booking.status === "pending" || booking.status === "confirmed",
     status: statusLabel(booking.status),
-    payment: paymentLabel(booking.paymentStatus),
+    payment: isCourseSession(booking) ? coursePaymentLabel : paymentLabel(booking.paymentStatus),
     total: formatTotal(booking.totalPence),
     paid: formatTotal(answer.paidPence),
     refunded: booking.refundedPence > 0 ? formatTotal(booking.refundedPence) : null,

@@ -117,6 +117,14 @@ test.describe("a course", () => {
       const confirmed = smtp.received.filter((message) => message.envelope.to.includes(email) && /^Confirmed: The Glow Lift – 6 Sessions/.test(message.mail.subject ?? ""));
       expect(confirmed).toHaveLength(2);
     }).toPass({ timeout: 20_000 });
+
+    // Staff see the sessions used and left beside each booking of the course.
+    expect((await page.request.post(`${baseURL}/api/auth/login`, { data: { username: "admin", password: ADMIN_PASSWORD } })).status()).toBe(200);
+    await page.goto(`${baseURL}/admin?search=${encodeURIComponent(email)}`);
+    const cards = page.getByRole("article").filter({ hasText: "Nadia Rahman" });
+    await expect(cards).toHaveCount(3);
+    for (const card of await cards.all()) await expect(card).toContainText(/Course: 3 of 6 sessions used, 3 left, use by \w+day \d{1,2} \w+ \d{4}/);
+    await cards.first().screenshot({ path: test.info().outputPath("course-admin-card.png") });
   });
 
   test("the manage page with a course is axe-clean at 390 and 1280 px", async ({ page }, testInfo) => {
