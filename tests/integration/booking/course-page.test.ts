@@ -1,3 +1,9 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { changeService } from "~/features/studio/index.server";
 import { formatLondonDate } from "~/lib/display-time";
@@ -8,7 +14,8 @@ import { builtServer } from "../../support/built-server";
 
 /**
  * The manage page of a course on the built server, with no JavaScript (its forms post as they are), and with a
- * course expiry of its own: the page states the setting, and the course expires when the setting says.
+ * course expiry of its own: the page states the setting, the course expires when the setting says, and the page
+ * with its free times is valid HTML (the Nu checker, as for the sitemap's pages).
  */
 const server = builtServer({ COURSE_EXPIRY_MONTHS: "6" }, async (database) => {
   const live = await changeService(database.db, "the-glow-lift", { state: "live" }, "test");
@@ -40,8 +47,9 @@ describe("the manage page of a course", () => {
     expect(page).toContain("within 6 months of buying it");
 
     const date = weekdayAfter(15);
-    const withTimes = text(await (await fetch(`${server.baseUrl}${path}?sessionDate=${date}`)).text());
-    expect(withTimes).toMatch(/Free times on \w+day \d{1,2} \w+ \d{4} \(UK time\)/);
+    const html = await (await fetch(`${server.baseUrl}${path}?sessionDate=${date}`)).text();
+    expect(text(html)).toMatch(/Free times on \w+day \d{1,2} \w+ \d{4} \(UK time\)/);
+    expect(await vnuErrors(html)).toEqual([]);
 
     const booked = await fetch(`${server.baseUrl}${path}`, {
       method: "POST",
@@ -72,3 +80,23 @@ describe("the manage page of a course", () => {
     expect(n).toBe(2);
   });
 });
+
+const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
+
+/** The Nu HTML checker's errors on a page (it answers in JSON on stderr, and exits 1 when it found one). */
+async function vnuErrors(html: string): Promise<string[]> {
+  const folder = await mkdtemp(path.join(tmpdir(), "studio-course-vnu-"));
+  try {
+    const file = path.join(folder, "course.html");
+    await writeFile(file, html);
+    let report: string;
+    try {
+      report = (await promisify(execFile)("java", ["-jar", vnuJar, "--errors-only", "--format", "json", file])).stderr;
+    } catch (error) {
+      report = (error as { stderr: string }).stderr;
+    }
+    return (JSON.parse(report) as { messages: { message: string }[] }).messages.map((message) => message.message);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
