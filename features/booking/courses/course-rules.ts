@@ -93,6 +93,10 @@ export function coursePolicyPoints(expiryMonths: number): string[] {
   ];
 }
 
+/** In the email of a course's purchase: where the other sessions are booked. */
+export const coursePurchasedSentence =
+  "This is the first session of your course, and the whole course is paid for. Book the other sessions whenever suits you from your manage link below.";
+
 /** A course's session has nothing of its own to pay: its payment is the course's. */
 export const coursePaymentLabel = "Paid with the course";
 export const isCourseSession = (booking: { courseId?: string | null; totalPence: number }) => Boolean(booking.courseId) && booking.totalPence === 0;

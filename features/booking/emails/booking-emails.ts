@@ -10,7 +10,7 @@ import { formatDuration, formatLondonDateTime } from "~/lib/display-time";
 import { formatTotal } from "~/lib/money";
 import { bookingCalendar } from "../ics";
 import { changePolicyPoints, refundSentence } from "../changes/change-policy";
-import { sessionCancelledSentence } from "../courses/course-rules";
+import { coursePurchasedSentence, sessionCancelledSentence } from "../courses/course-rules";
 import { MANAGE_TOKEN_SLOT, managePath } from "../manage/manage-link";
 
 /** One line of a booking as the server priced it (the `items` column of bookings). */
@@ -32,6 +32,8 @@ export interface BookingForEmail {
   notes: string | null;
   items: readonly BookedItemForEmail[];
   totalPence: number;
+  /** The course this booking paid for or is a session of (docs/decisions/0021). */
+  courseId?: string | null;
   startsAt: Date | null;
   endsAt: Date | null;
   paidAt: Date | null;
@@ -178,6 +180,7 @@ export function bookingReceivedEmail(booking: BookingForEmail, context: EmailCon
     },
     { type: "details", rows: [...appointmentRows(booking, context), ["Total", formatTotal(booking.totalPence)]] },
     ...optional<Block>(booking.items.length > 1, { type: "list", items: itemLines(booking) }),
+    ...optional<Block>(Boolean(booking.courseId) && booking.totalPence > 0, { type: "paragraph", text: coursePurchasedSentence }),
     { type: "subheading", text: "What happens next" },
     {
       type: "list",

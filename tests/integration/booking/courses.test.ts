@@ -82,6 +82,8 @@ describe("a 6-session course", () => {
     const course = await buyCourse("maya@example.com");
     expect(course.totalAmount).toBe(39900);
     expect(await courseOf(course.token)).toMatchObject({ sessionsTotal: 6, sessionsUsed: 1, sessionsLeft: 5, state: "active", refusal: null });
+    const [received] = await database.sql`select text from outbox where booking_id = ${course.id} and kind = 'booking-received'`;
+    expect(received!.text).toContain("Book the other sessions whenever suits you from your manage link");
 
     for (let session = 2; session <= 6; session++) {
       const booked = await bookSession(course.token);
