@@ -48,7 +48,7 @@ export async function courseOfBooking(db: Reader, booking: Pick<Booking, "course
 
 export async function courseById(db: Reader, courseId: string, now: Date): Promise<CourseRecord | null> {
   const [row] = await db
-    .select({ course: courses, paymentStatus: bookings.paymentStatus })
+    .select({ course: courses, paymentStatus: bookings.paymentStatus, payingStatus: bookings.status })
     .from(courses)
     .innerJoin(bookings, eq(bookings.id, courses.bookingId))
     .where(eq(courses.id, courseId));
@@ -66,7 +66,7 @@ export async function courseById(db: Reader, courseId: string, now: Date): Promi
     paying: session.id === row.course.bookingId,
   }));
   const used = sessions.filter((session) => !session.returned).length;
-  const facts = { ...row.course, sessionsUsed: used, paymentStatus: row.paymentStatus };
+  const facts = { ...row.course, sessionsUsed: used, paymentStatus: row.paymentStatus, payingStatus: row.payingStatus };
   return { course: row.course, paymentStatus: row.paymentStatus, sessions, used, left: sessionsLeft(facts), state: courseState(facts, now) };
 }
 

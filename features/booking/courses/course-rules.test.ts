@@ -13,6 +13,7 @@ describe("courseState", () => {
   it.each([
     [{ paymentStatus: "unpaid" }, "unpaid"],
     [{ paymentStatus: "failed" }, "unpaid"],
+    [{ paymentStatus: "unpaid", payingStatus: "cancelled" }, "lapsed"],
     [{ sessionsUsed: 6 }, "used-up"],
     [{ expiresAt: now }, "expired"],
     [{ paymentStatus: "refunded" }, "ended"],

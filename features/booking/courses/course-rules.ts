@@ -16,14 +16,16 @@ export interface CourseFacts {
   endedAt: Date | null;
   /** The paying booking's payment status. */
   paymentStatus: string;
+  /** The paying booking's status: cancelled before it was paid (its hold lapsed), the course never began. */
+  payingStatus?: string;
 }
 
-export type CourseState = "unpaid" | "active" | "used-up" | "expired" | "ended";
+export type CourseState = "unpaid" | "lapsed" | "active" | "used-up" | "expired" | "ended";
 
 export function courseState(course: CourseFacts, now: Date): CourseState {
   if (course.endedAt) return "ended";
   if (course.paymentStatus === "refunded") return "ended";
-  if (course.paymentStatus !== "paid" && course.paymentStatus !== "partially_refunded") return "unpaid";
+  if (course.paymentStatus !== "paid" && course.paymentStatus !== "partially_refunded") return course.payingStatus === "cancelled" ? "lapsed" : "unpaid";
   if (course.expiresAt.getTime() <= now.getTime()) return "expired";
   if (course.sessionsUsed >= course.sessionsTotal) return "used-up";
   return "active";
@@ -50,6 +52,8 @@ export function courseRefusalText(state: Exclude<CourseState, "active">, course:
   switch (state) {
     case "unpaid":
       return "The sessions of this course can be booked once it is paid.";
+    case "lapsed":
+      return "This course was not paid for in time, so its sessions cannot be booked. You are welcome to book it again.";
     case "used-up":
       return `All ${course.sessionsTotal} sessions of this course are booked or used.`;
     case "expired":

@@ -48,7 +48,7 @@ export async function bookCourseSession(
         if (!course) return { outcome: "not-a-course" };
         const [paying] = await tx.select().from(bookings).where(eq(bookings.id, course.bookingId));
         const used = await sessionsUsed(tx, course.id);
-        const state = courseState({ ...course, sessionsUsed: used, paymentStatus: paying!.paymentStatus }, now);
+        const state = courseState({ ...course, sessionsUsed: used, paymentStatus: paying!.paymentStatus, payingStatus: paying!.status }, now);
         if (state !== "active") return { outcome: "refused", status: 409, code: `course-${state}`, message: courseRefusalText(state, course, emailContext.studio.phone) };
         const check = await checkTime(tx, { start, durationMinutes: course.sessionMinutes, now, settings });
         if (check !== "available") return { outcome: "unavailable", reason: check };

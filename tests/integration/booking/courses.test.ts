@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cancelBooking } from "~/features/booking/changes/booking-changes.server";
 import { createDemoProvider, type DemoProvider } from "~/features/booking/payments/demo.server";
+import { sweepExpiredHolds } from "~/features/booking/bookings.server";
 import { packageAloneMessage } from "~/features/booking/basket";
 import { emailContextFromEnv } from "~/server/email-context.server";
 import { parseEnv } from "~/server/env.server";
@@ -160,11 +161,17 @@ describe("a 6-session course", () => {
     expect(await rowsOfCourse(course.id)).toHaveLength(1);
   });
 
-  it("books nothing before it is paid", async () => {
+  it("books nothing before it is paid, nor once its hold has lapsed unpaid", async () => {
     const course = await buyCourse("unpaid@example.com", { pay: false });
     const answer = await bookSession(course.token);
     expect(answer.status).toBe(409);
     expect(await answer.json()).toMatchObject({ code: "course-unpaid" });
+    await database.sql`update bookings set hold_expires_at = now() - interval '1 minute' where id = ${course.id}`;
+    expect(await sweepExpiredHolds(database.db, provider, emailContext)).toBeGreaterThanOrEqual(1);
+    const lapsed = await bookSession(course.token);
+    expect(lapsed.status).toBe(409);
+    expect(await lapsed.json()).toMatchObject({ code: "course-lapsed" });
+    expect(await rowsOfCourse(course.id)).toHaveLength(1);
   });
 
   it("ends when staff refund it in full: the sessions booked to come are cancelled and no more can be booked", async () => {
