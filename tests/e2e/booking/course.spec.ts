@@ -79,7 +79,14 @@ test.describe("a course", () => {
     const email = uniqueEmail("course");
     await page.goto(`${baseURL}/book`);
     await waitForHydration(page);
-    await page.getByRole("button", { name: /^The Glow Lift – 6 Sessions/ }).click();
+    // A course is booked on its own: choosing it takes out what was chosen before.
+    const wax = page.getByRole("button", { name: /^Cloud Wax/ });
+    await wax.click();
+    await expect(wax).toHaveAttribute("aria-pressed", "true");
+    const sixSessions = page.getByRole("button", { name: /^The Glow Lift – 6 Sessions/ });
+    await sixSessions.click();
+    await expect(sixSessions).toHaveAttribute("aria-pressed", "true");
+    await expect(wax).toHaveAttribute("aria-pressed", "false");
     await page.getByRole("button", { name: "Continue", exact: true }).click();
     await expect(page.getByText("Finding available times...")).toBeHidden();
     await page.getByRole("radiogroup", { name: /^[A-Z][a-z]+ \d{4}$/ }).locator('[role="radio"]:not([disabled])').nth(3).click();
