@@ -97,6 +97,10 @@ export const bookings = pgTable(
     source: text("source").notNull().default("online"),
     /** Staff booked it for payment at the studio: it may be confirmed before it is paid (DESIGN 3a). */
     payAtStudio: boolean("pay_at_studio").notNull().default(false),
+    /** A session of this course (the booking that paid for it is its first): nothing to pay (docs/decisions/0021). */
+    courseId: uuid("course_id").references((): AnyPgColumn => courses.id, { onDelete: "set null" }),
+    /** Cancelled in time: the session went back to its course and no longer counts as used. */
+    returnedToCourseAt: timestamp("returned_to_course_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -118,7 +122,30 @@ export const bookings = pgTable(
     // The dashboard's stat cards count pending bookings and sum this month's payments without reading the table.
     index("bookings_pending_idx").on(table.holdExpiresAt).where(sql`${table.status} = 'pending'`),
     index("bookings_paid_at_idx").on(table.paidAt).where(sql`${table.paidAt} is not null`),
+    index("bookings_course_id_idx").on(table.courseId).where(sql`${table.courseId} is not null`),
   ],
+);
+
+/** A package of N sessions paid once by `bookingId` (DESIGN 9, docs/decisions/0021); its sessions are bookings. */
+export const courses = pgTable(
+  "courses",
+  {
+    id: id(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .unique()
+      .references((): AnyPgColumn => bookings.id, { onDelete: "cascade" }),
+    serviceId: text("service_id").notNull(),
+    /** "The Glow Lift – 6 Sessions", as the basket priced it. */
+    label: text("label").notNull(),
+    sessionsTotal: integer("sessions_total").notNull(),
+    sessionMinutes: integer("session_minutes").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Refunded in full: nothing more can be booked on it. */
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [check("courses_sessions", sql`${table.sessionsTotal} >= 1 and ${table.sessionMinutes} > 0`)],
 );
 
 export const blogPosts = pgTable("blog_posts", {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bookableFacts, seedCatalogue, serviceFacts } from "~/features/studio";
-import { BasketError, parseItemsParam, priceBasket } from "./basket";
+import { BasketError, packageAloneMessage, parseItemsParam, priceBasket } from "./basket";
 
 const menu = bookableFacts(serviceFacts);
 const findService = seedCatalogue.find;
@@ -38,6 +38,21 @@ describe("priceBasket", () => {
   ] as const)("refuses %j", (items, message) => {
     expect(() => priceBasket(items, menu)).toThrowError(BasketError);
     expect(() => priceBasket(items, menu)).toThrowError(message);
+  });
+});
+
+describe("a course in the basket", () => {
+  const live = menu.concat(serviceFacts.filter((service) => service.id === "the-glow-lift").map((service) => ({ ...service, state: "live" as const, comingSoon: false })));
+
+  it("carries the package's sessions", () => {
+    const basket = priceBasket([{ id: "the-glow-lift", type: "package", packageIndex: 1 }], live);
+    expect(basket.lines[0]).toMatchObject({ sessions: 6, pricePence: 39900, durationMinutes: 30 });
+  });
+
+  it("is booked on its own", () => {
+    expect(() => priceBasket([{ id: "the-glow-lift", type: "package", packageIndex: 1 }, { id: "cloud-wax", type: "service" }], live)).toThrowError(packageAloneMessage);
+    // A one-session package is an appointment like any other.
+    expect(priceBasket([{ id: "the-glow-lift", type: "package", packageIndex: 0 }, { id: "cloud-wax", type: "service" }], live).lines).toHaveLength(2);
   });
 });
 

@@ -15,6 +15,8 @@ export interface PricedLine {
   pricePence: number;
   durationMinutes: number;
   patchTest: PatchTestRule;
+  /** A package's sessions: more than one makes the booking buy a course (docs/decisions/0021). */
+  sessions?: number;
 }
 
 /**
@@ -44,6 +46,9 @@ export interface PricedBasket {
 
 export class BasketError extends Error {}
 
+/** A course's first session is its own appointment, so that cancelling it gives back a session and nothing else. */
+export const packageAloneMessage = "A course of sessions is booked on its own: please book other treatments separately.";
+
 /** Prices and times a basket from the menu alone; any unknown, unavailable or repeated item is refused. */
 export function priceBasket(items: readonly BasketItem[], menu: BookableMenu): PricedBasket {
   if (items.length === 0) throw new BasketError("Please select a service");
@@ -67,8 +72,10 @@ export function priceBasket(items: readonly BasketItem[], menu: BookableMenu): P
       pricePence: chosen.pricePence,
       durationMinutes: chosen.durationMinutes,
       patchTest: service.patchTest,
+      sessions: chosen.sessions,
     };
   });
+  if (items.length > 1 && lines.some((line) => (line.sessions ?? 1) > 1)) throw new BasketError(packageAloneMessage);
   return {
     lines,
     totalPence: lines.reduce((sum, line) => sum + line.pricePence, 0),

@@ -25,6 +25,20 @@ describe("toggleItem", () => {
   });
 });
 
+describe("a course in the basket", () => {
+  const course: BasketItem = { id: "the-glow-lift", type: "package", packageIndex: 1 };
+  const isCourse = (item: BasketItem) => item.type === "package" && item.packageIndex !== 0;
+
+  it("takes the basket's place when chosen, and leaves it when anything else is", () => {
+    expect(toggleItem([wax, henna], course, isCourse)).toEqual([course]);
+    expect(toggleItem([course], wax, isCourse)).toEqual([wax]);
+    expect(toggleItem([course], course, isCourse)).toEqual([]);
+    // A one-session package is an appointment like any other.
+    const single: BasketItem = { id: "the-glow-lift", type: "package", packageIndex: 0 };
+    expect(toggleItem([wax], single, isCourse)).toEqual([wax, single]);
+  });
+});
+
 describe("itemsParam", () => {
   it("writes what parseItemsParam reads", () => {
     const items = [henna, packageOne];

@@ -17,9 +17,13 @@ export function hasItem(items: readonly BasketItem[], item: BasketItem): boolean
   return items.some((chosen) => itemKey(chosen) === key);
 }
 
-/** Adds the item, or takes it out if it is already there; the order of choosing is kept. */
-export function toggleItem(items: readonly BasketItem[], item: BasketItem): BasketItem[] {
-  return hasItem(items, item) ? items.filter((chosen) => itemKey(chosen) !== itemKey(item)) : [...items, item];
+/**
+ * Adds the item, or takes it out if it is already there; the order of choosing is kept. A course (`isCourse`) is
+ * booked on its own (priceBasket), so choosing one empties the basket, and choosing anything else takes it out.
+ */
+export function toggleItem(items: readonly BasketItem[], item: BasketItem, isCourse: (item: BasketItem) => boolean = () => false): BasketItem[] {
+  if (hasItem(items, item)) return items.filter((chosen) => itemKey(chosen) !== itemKey(item));
+  return isCourse(item) ? [item] : [...items.filter((chosen) => !isCourse(chosen)), item];
 }
 
 /** The availability API's `items` parameter: the inverse of parseItemsParam. */

@@ -11,6 +11,7 @@ import { cancelLapsedHolds, changeStatus, type Booking } from "./lifecycle/booki
 import { inDiary, occupies, overlaps } from "./diary/occupancy.server";
 import { issueManageToken } from "./manage/manage-links.server";
 import { executeRefund, requestRefund } from "./changes/refunds.server";
+import { createCourseFor } from "./courses/course-records.server";
 import { bookingReceivedEmail, bookingReminderEmail, studioBookingNotice } from "~/features/booking/emails/booking-emails";
 import { type EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
@@ -80,7 +81,7 @@ export function appointmentRow(
     phone: client.phone,
     notes: client.notes ?? null,
     service: basket.label,
-    items: basket.lines.map(({ patchTest: _patchTest, ...line }) => line),
+    items: basket.lines.map(({ patchTest: _patchTest, sessions: _sessions, ...line }) => line),
     totalPence: basket.totalPence,
     preferredDate: wall.date,
     preferredTime: wall.time,
@@ -218,6 +219,8 @@ export async function createBooking(
           patchTestBookingId,
         })
         .returning();
+      // A package of sessions becomes a course now, with this appointment its first session; it opens once paid.
+      await createCourseFor(tx, row!.id, basket, { now, expiryMonths: settings.courseExpiryMonths });
       // Nothing to pay means nothing to wait for: the booking stands now, so say so now.
       if (basket.totalPence === 0) {
         await enqueueEmail(tx, bookingReceivedEmail(row!, emailContext), { bookingId: row!.id });

@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { bookings } from "~/db/schema.server";
 import { isUuid } from "~/lib/ids";
 import { isBookingStatus } from "~/features/booking";
+import { courseCounts, type CourseCount } from "~/features/booking/index.server";
 
 /**
  * The staff list of bookings, newest first, one page at a time. Paging is by keyset, never by offset: a cursor
@@ -95,7 +96,7 @@ export type BookingPage =
   | { outcome: "bad-cursor" }
   | {
       outcome: "page";
-      rows: (typeof bookings.$inferSelect)[];
+      rows: ((typeof bookings.$inferSelect) & { course?: CourseCount | null })[];
       /** The cursor of the older page, when there is one. */
       next?: string;
       /** The cursor of the newer page, when this is not the first. */
@@ -127,7 +128,9 @@ export async function listBookingPage(db: Database, query: BookingListQuery = {}
   if (backwards) page.reverse();
   const first = page[0];
   const last = page.at(-1);
-  const rows = page.map(({ cursorAt: _at, ...row }) => row);
+  // A course's sessions used and left beside each of its bookings (docs/decisions/0021), one query for the page.
+  const counts = await courseCounts(db, page.flatMap((row) => (row.courseId ? [row.courseId] : [])));
+  const rows = page.map(({ cursorAt: _at, ...row }) => ({ ...row, course: row.courseId ? (counts.get(row.courseId) ?? null) : null }));
   const hasOlder = backwards || more;
   const hasNewer = backwards || cursor !== undefined;
   return {

@@ -2,7 +2,10 @@ import express from "express";
 import type { Database } from "~/db/client.server";
 import { rescheduleSchema } from "~/features/booking/changes/booking-change-form";
 import type { BookingSettings } from "~/features/booking/bookings.server";
-import { clientCancel, clientReschedule, openManageLink } from "~/features/booking/manage/manage.server";
+import { clientBookSession, clientCancel, clientReschedule, courseForManage, openManageLink } from "~/features/booking/manage/manage.server";
+import { courseAnswer } from "~/features/booking/courses/course-view";
+import { slotRefusal } from "~/features/booking/booking-messages";
+import { bookingSettingsCopy } from "~/features/booking/diary/booking-settings";
 import { manageAnswer } from "~/features/booking/manage/manage-view";
 import type { PaymentProvider } from "~/features/booking/index.server";
 import type { EmailContext } from "~/features/mail";
@@ -36,7 +39,8 @@ export function manageRoutes({ db, payments, settings, emailContext, json }: Man
 
   router.get("/bookings/manage/:token", async (req, res) => {
     const booking = await open(req, res);
-    res.json(manageAnswer(booking, new Date(), emailContext.studio.phone));
+    const now = new Date();
+    res.json(manageAnswer(booking, now, emailContext.studio.phone, await courseForManage(db, booking, now)));
   });
 
   router.post("/bookings/manage/:token/cancel", async (req, res) => {
@@ -51,6 +55,36 @@ export function manageRoutes({ db, payments, settings, emailContext, json }: Man
     if (!body.success) throw new HttpError(400, body.error.message, { fieldErrors: body.error.fieldErrors });
     const { result, fresh } = await clientReschedule(db, booking, body.data, context);
     changeAnswer(res, result, settings, fresh);
+  });
+
+  // A course's next session, paid for with the course (docs/decisions/0021).
+  router.post("/bookings/manage/:token/sessions", ...json, async (req, res) => {
+    const booking = await open(req, res);
+    const body = parseForm(rescheduleSchema, req.body);
+    if (!body.success) throw new HttpError(400, body.error.message, { fieldErrors: body.error.fieldErrors });
+    const result = await clientBookSession(db, booking, body.data, context);
+    if (result.outcome === "not-a-course") throw notFound("This booking is not part of a course");
+    if (result.outcome === "refused") {
+      res.status(result.status).json({ message: result.message, code: result.code });
+      return;
+    }
+    if (result.outcome === "unavailable") {
+      const { status, code, message } = slotRefusal(result.reason, bookingSettingsCopy(settings));
+      res.status(status).json({ message, code, ...(status === 400 ? { fieldErrors: { preferredTime: [message] } } : {}) });
+      return;
+    }
+    const session = result.booking;
+    const course = await courseForManage(db, session);
+    res.status(201).json({
+      id: session.id,
+      status: session.status,
+      paymentStatus: session.paymentStatus,
+      totalPence: session.totalPence,
+      startsAt: session.startsAt?.toISOString() ?? null,
+      preferredDate: session.preferredDate,
+      preferredTime: session.preferredTime,
+      course: course ? courseAnswer(course, emailContext.studio.phone) : null,
+    });
   });
 
   return router;

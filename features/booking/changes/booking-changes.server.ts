@@ -20,6 +20,7 @@ import { bookingCancelledEmail, bookingRescheduledEmail, studioChangeNotice } fr
 import { appointmentSpan, checkTime, insertIntoDiary } from "../bookings.server";
 import type { PaymentProvider } from "../payments/payments";
 import { executeRefund, refundableNow, requestRefund } from "./refunds.server";
+import { endCourseIfRefunded, returnCancelledSession } from "../courses/course-records.server";
 
 /** How much a cancellation refunds: the policy's amount, all that is left, nothing, or an amount staff chose. */
 export type RefundChoice = "policy" | "full" | "none" | { amountPence: number };
@@ -72,7 +73,9 @@ export async function cancelBooking(
     let refundPence: number;
     if (request.actor.kind === "client") {
       if (!choices.cancel.allowed) return clientRefusal(choices.cancel.why, emailContext);
-      refundPence = choices.cancel.refundPence;
+      // A course's money pays for the course, not for one session: a session cancelled gives back a session, and
+      // the course itself is refunded through the studio (docs/decisions/0021).
+      refundPence = booking.courseId ? 0 : choices.cancel.refundPence;
     } else {
       if (!isActive(booking)) return notActive(booking, "cancelled");
       const left = await refundableNow(tx, booking);
@@ -94,11 +97,13 @@ export async function cancelBooking(
         await changeStatus(tx, { bookingId: booking.patchTestBookingId, to: "cancelled", actor: request.actor, reason: "its treatment was cancelled" }, { emailContext, now });
       }
     }
+    const returned = await returnCancelledSession(tx, booking, { actor: request.actor, inNotice: choices.inNotice });
     if (refundPence > 0) {
       const refund = await requestRefund(tx, cancelled.booking, { amountPence: refundPence, reason, actor: request.actor, key: `cancel-${booking.id}` });
       // The refund cannot be made: the cancellation is undone with it, so the booking stands as it was.
       if (refund.outcome === "refused") throw new RefusedChange({ outcome: "refused", status: 409, code: refund.code, message: refund.message });
       refundId = refund.refundId;
+      await endCourseIfRefunded(tx, booking, { leftAfter: await refundableNow(tx, cancelled.booking), actor: request.actor, emailContext });
     }
     if (booking.paymentIntentId && (booking.paymentStatus === "unpaid" || booking.paymentStatus === "failed")) intentToCancel = booking.paymentIntentId;
     const [updated] = await tx
@@ -112,7 +117,12 @@ export async function cancelBooking(
     if (told && updated!.startsAt && updated!.endsAt) {
       await enqueueEmail(
         tx,
-        bookingCancelledEmail(updated!, emailContext, { by: request.actor.kind === "client" ? "client" : "studio", refundPence, reason: request.actor.kind === "staff" ? reason : null }),
+        bookingCancelledEmail(updated!, emailContext, {
+          by: request.actor.kind === "client" ? "client" : "studio",
+          refundPence,
+          reason: request.actor.kind === "staff" ? reason : null,
+          courseSession: booking.courseId && refundPence === 0 ? (returned ? "returned" : "used") : undefined,
+        }),
         { bookingId: booking.id },
       );
       if (request.actor.kind === "client") {
@@ -197,6 +207,7 @@ export async function refundBookingPayment(
     const refund = await requestRefund(tx, booking, { amountPence: request.amountPence, reason: request.reason, actor: request.actor });
     if (refund.outcome === "refused") return { outcome: "refused", status: refund.code === "refund-too-large" ? 400 : 409, code: refund.code, message: refund.message };
     refundId = refund.refundId;
+    await endCourseIfRefunded(tx, booking, { leftAfter: await refundableNow(tx, booking), actor: request.actor, emailContext });
     return { outcome: "changed", booking, refundPence: refund.amountPence, from: booking.status };
   });
   await afterCommit(db, provider, emailContext, { refundId });

@@ -4,6 +4,8 @@ import type { AvailabilitySettings } from "./availability";
 /** The studio's booking settings (BOOKING_* variables), as the server reads them and the pages state them. */
 export interface BookingSettings extends AvailabilitySettings {
   holdMinutes: number;
+  /** Months a course (a package of sessions) may be used after it is bought (COURSE_EXPIRY_MONTHS). */
+  courseExpiryMonths: number;
 }
 
 /** "8 weeks" for 56 days, "2 weeks" for 14, "10 days" otherwise: how far ahead clients may book. */

@@ -10,6 +10,7 @@ import { formatDuration, formatLondonDateTime } from "~/lib/display-time";
 import { formatTotal } from "~/lib/money";
 import { bookingCalendar } from "../ics";
 import { changePolicyPoints, refundSentence } from "../changes/change-policy";
+import { coursePurchasedSentence, sessionCancelledSentence } from "../courses/course-rules";
 import { MANAGE_TOKEN_SLOT, managePath } from "../manage/manage-link";
 
 /** One line of a booking as the server priced it (the `items` column of bookings). */
@@ -31,6 +32,8 @@ export interface BookingForEmail {
   notes: string | null;
   items: readonly BookedItemForEmail[];
   totalPence: number;
+  /** The course this booking paid for or is a session of (docs/decisions/0021). */
+  courseId?: string | null;
   startsAt: Date | null;
   endsAt: Date | null;
   paidAt: Date | null;
@@ -177,6 +180,7 @@ export function bookingReceivedEmail(booking: BookingForEmail, context: EmailCon
     },
     { type: "details", rows: [...appointmentRows(booking, context), ["Total", formatTotal(booking.totalPence)]] },
     ...optional<Block>(booking.items.length > 1, { type: "list", items: itemLines(booking) }),
+    ...optional<Block>(Boolean(booking.courseId) && booking.totalPence > 0, { type: "paragraph", text: coursePurchasedSentence }),
     { type: "subheading", text: "What happens next" },
     {
       type: "list",
@@ -324,6 +328,8 @@ export interface CancellationFacts {
   refundPence: number;
   /** What staff wrote, shown to the client when the studio cancelled. */
   reason?: string | null;
+  /** A course's session: whether it went back to the course (docs/decisions/0021). */
+  courseSession?: "returned" | "used";
 }
 
 export function bookingCancelledEmail(booking: BookingForEmail, context: EmailContext, facts: CancellationFacts): EmailMessage {
@@ -341,6 +347,7 @@ export function bookingCancelledEmail(booking: BookingForEmail, context: EmailCo
       type: "paragraph",
       text: facts.refundPence > 0 ? `${refundSentence(facts.refundPence)} We will email you a receipt once it is made.` : refundSentence(0),
     },
+    ...optional<Block>(facts.courseSession !== undefined, { type: "paragraph", text: sessionCancelledSentence(facts.courseSession === "returned") }),
     { type: "paragraph", text: "The attached calendar file (appointment.ics) takes the appointment out of your calendar." },
     ...manageBlocks(context, "See your booking"),
     { type: "button", label: "Book another time", href: link(context.origin, "/book") },

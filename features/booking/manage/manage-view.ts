@@ -7,6 +7,8 @@ import { formatTotal } from "~/lib/money";
 import { paymentLabel, statusLabel } from "../lifecycle/booking-badges";
 import { changeRefusalText, clientChoices, refundSentence, type ChangeRefusal, type PolicyFacts } from "../changes/change-policy";
 import { bookingReference, type BookedItemForEmail } from "../emails/booking-emails";
+import { courseAnswer, courseView, type CourseAnswer, type CourseRecord, type CourseView } from "../courses/course-view";
+import { coursePaymentLabel, isCourseSession, sessionCancelledSentence } from "../courses/course-rules";
 
 export interface ManageFacts extends PolicyFacts {
   id: string;
@@ -17,6 +19,8 @@ export interface ManageFacts extends PolicyFacts {
   endsAt: Date | null;
   preferredDate: string | null;
   preferredTime: string | null;
+  /** The course this booking is a session of (or paid for), if any. */
+  courseId?: string | null;
 }
 
 type Choice<Allowed> = ({ allowed: true } & Allowed) | { allowed: false; reason: ChangeRefusal; message: string };
@@ -37,12 +41,16 @@ export interface ManageAnswer {
   refundedPence: number;
   /** What the policy allows online now; a cancellation now would refund `refundPence`. */
   choices: { cancel: Choice<{ refundPence: number }>; reschedule: Choice<object> };
+  /** The course it belongs to: sessions used and left, and whether the next can be booked. */
+  course: CourseAnswer | null;
 }
 
 const paid = (paymentStatus: string) => paymentStatus === "paid" || paymentStatus === "partially_refunded" || paymentStatus === "refunded";
 
-export function manageAnswer(booking: ManageFacts, now: Date, studioPhone: string): ManageAnswer {
+export function manageAnswer(booking: ManageFacts, now: Date, studioPhone: string, course: CourseRecord | null = null): ManageAnswer {
   const choices = clientChoices(booking, now);
+  // A course's money pays for the course: cancelling one session refunds nothing (docs/decisions/0021).
+  const refundPence = (policyRefund: number) => (booking.courseId ? 0 : policyRefund);
   const refusal = (why: ChangeRefusal) => ({ allowed: false as const, reason: why, message: changeRefusalText(why, studioPhone) });
   return {
     id: booking.id,
@@ -58,9 +66,10 @@ export function manageAnswer(booking: ManageFacts, now: Date, studioPhone: strin
     paidPence: paid(booking.paymentStatus) ? booking.totalPence : 0,
     refundedPence: booking.refundedPence,
     choices: {
-      cancel: choices.cancel.allowed ? { allowed: true, refundPence: choices.cancel.refundPence } : refusal(choices.cancel.why),
+      cancel: choices.cancel.allowed ? { allowed: true, refundPence: refundPence(choices.cancel.refundPence) } : refusal(choices.cancel.why),
       reschedule: choices.reschedule.allowed ? { allowed: true } : refusal(choices.reschedule.why),
     },
+    course: course ? courseAnswer(course, studioPhone) : null,
   };
 }
 
@@ -82,10 +91,13 @@ export interface ManageView {
   reschedule: { allowed: true } | { allowed: false; message: string };
   /** The appointment's date (YYYY-MM-DD, London) to start the date picker from. */
   date: string | null;
+  course: CourseView | null;
 }
 
-export function manageView(booking: ManageFacts, now: Date, studioPhone: string): ManageView {
-  const answer = manageAnswer(booking, now, studioPhone);
+export function manageView(booking: ManageFacts, now: Date, studioPhone: string, course: CourseRecord | null = null): ManageView {
+  const answer = manageAnswer(booking, now, studioPhone, course);
+  const cancelWords = (refundPence: number) =>
+    booking.courseId ? `${sessionCancelledSentence(clientChoices(booking, now).inNotice, { done: false })} ${refundSentence(0)}` : refundSentence(refundPence);
   const minutes = booking.startsAt && booking.endsAt ? Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000) : null;
   const { cancel, reschedule } = answer.choices;
   return {
@@ -99,12 +111,13 @@ export function manageView(booking: ManageFacts, now: Date, studioPhone: string)
     duration: minutes === null ? null : formatDuration(minutes),
     active: booking.status === "pending" || booking.status === "confirmed",
     status: statusLabel(booking.status),
-    payment: paymentLabel(booking.paymentStatus),
+    payment: isCourseSession(booking) ? coursePaymentLabel : paymentLabel(booking.paymentStatus),
     total: formatTotal(booking.totalPence),
     paid: formatTotal(answer.paidPence),
     refunded: booking.refundedPence > 0 ? formatTotal(booking.refundedPence) : null,
-    cancel: cancel.allowed ? { allowed: true, refund: refundSentence(cancel.refundPence) } : { allowed: false, message: cancel.message },
+    cancel: cancel.allowed ? { allowed: true, refund: cancelWords(cancel.refundPence) } : { allowed: false, message: cancel.message },
     reschedule: reschedule.allowed ? { allowed: true } : { allowed: false, message: reschedule.message },
     date: booking.preferredDate,
+    course: course ? courseView(course, studioPhone) : null,
   };
 }

@@ -14,6 +14,8 @@ import { busySpans, findBooking } from "../bookings.server";
 import type { PaymentProvider } from "../payments/payments";
 import { findBookingByManageToken, issueManageToken } from "./manage-links.server";
 import { managePath } from "./manage-link";
+import { courseOfBooking, type CourseRecord } from "../courses/course-records.server";
+import { bookCourseSession } from "../courses/course-sessions.server";
 
 /** Wrong tokens an address may try in a window; a right one is not counted. */
 export const manageGuessLimit: RateLimit = { count: 20, seconds: 600 };
@@ -66,6 +68,16 @@ export async function clientCancel(db: Database, booking: Booking, { provider, e
 export async function clientReschedule(db: Database, booking: Booking, move: { preferredDate: string; preferredTime: string }, { emailContext, settings }: ClientChangeContext) {
   const result = await rescheduleBooking(db, { bookingId: booking.id, actor: { kind: "client" }, ...move }, { emailContext, settings });
   return { result, fresh: await refreshed(db, result) };
+}
+
+/** The course the booking belongs to, as it stands now. */
+export function courseForManage(db: Database, booking: Booking, now = new Date()): Promise<CourseRecord | null> {
+  return courseOfBooking(db, booking, now);
+}
+
+/** The client books her course's next session through her link: nothing to pay (docs/decisions/0021). */
+export function clientBookSession(db: Database, booking: Booking, wall: { preferredDate: string; preferredTime: string }, { emailContext, settings }: ClientChangeContext) {
+  return bookCourseSession(db, booking, wall, { emailContext, settings });
 }
 
 // The refund may have settled after the change committed (the demo provider's does at once): answer with it.

@@ -36,7 +36,7 @@ function menu(facts: readonly ServiceFacts[]): MenuService[] {
     pricePence: service.pricePence,
     durationMinutes: service.durationMinutes,
     needsPatchTestAnswer: needsPatchTest(service.patchTest),
-    packages: service.packages.map((pkg) => ({ name: pkg.name, pricePence: pkg.pricePence, durationMinutes: pkg.durationMinutes })),
+    packages: service.packages.map((pkg) => ({ name: pkg.name, pricePence: pkg.pricePence, durationMinutes: pkg.durationMinutes, sessions: pkg.sessions })),
   }));
 }
 

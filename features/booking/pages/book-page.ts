@@ -20,7 +20,8 @@ export interface MenuService {
   durationMinutes: number;
   /** Henna or tint: the client must say how the patch test is covered. */
   needsPatchTestAnswer: boolean;
-  packages: { name: string; pricePence: number; durationMinutes: number }[];
+  /** `sessions` above 1: a course, booked on its own (docs/decisions/0021). */
+  packages: { name: string; pricePence: number; durationMinutes: number; sessions: number }[];
 }
 
 export interface WaitlistLink {

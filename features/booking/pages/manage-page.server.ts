@@ -12,10 +12,12 @@ import { slotRefusal } from "../booking-messages";
 import { bookingSettingsCopy } from "../diary/booking-settings";
 import { changePolicyPoints, refundSentence } from "../changes/change-policy";
 import type { ChangeResult } from "../changes/booking-changes.server";
-import { clientCancel, clientReschedule, freeTimesForMove, openManageLink } from "../manage/manage.server";
+import { clientBookSession, clientCancel, clientReschedule, courseForManage, freeTimesForMove, openManageLink } from "../manage/manage.server";
+import { freeSessionTimes } from "../courses/course-sessions.server";
+import { coursePolicyPoints, sessionCancelledSentence } from "../courses/course-rules";
 import { managePath } from "../manage/manage-link";
 import { manageView } from "../manage/manage-view";
-import type { ManageActionData, ManagePageData } from "./manage-page";
+import type { DayTimes, ManageActionData, ManagePageData } from "./manage-page";
 
 /** Referrer-Policy: no-referrer is set for these paths with the other security headers (server/security-headers). */
 export const manageHeaders = { "Cache-Control": "private, no-store" } as const;
@@ -34,21 +36,26 @@ export async function managePageLoader(args: Args) {
   const { context } = args;
   const query = new URL(args.request.url).searchParams;
   const now = new Date();
-  const view = manageView(booking, now, context.studio.phone);
+  const course = await courseForManage(context.db, booking, now);
+  const view = manageView(booking, now, context.studio.phone, course);
   const settings = context.bookingSettings;
+  const today = toWallTime(now, settings.timeZone).date;
+  const max = addDays(today, settings.horizonDays);
+  /** The day asked for in `param` when it may be chosen, or `fallback`; with its free times from `times`. */
+  const dayTimes = async (param: string, fallback: string, times: (date: string) => Promise<string[]>): Promise<DayTimes> => {
+    const asked = query.get(param);
+    const date = asked && isValidDate(asked) && asked >= today && asked <= max ? asked : fallback;
+    return { date, dayLabel: formatLondonDate(fromWallTime(date, "12:00", settings.timeZone)), min: today, max, times: await times(date) };
+  };
   let move: ManagePageData["move"] = null;
-  if (view.reschedule.allowed) {
-    const today = toWallTime(now, settings.timeZone).date;
-    const max = addDays(today, settings.horizonDays);
-    const asked = query.get("date");
-    const date = asked && isValidDate(asked) && asked >= today && asked <= max ? asked : (view.date ?? today);
-    const dayLabel = formatLondonDate(fromWallTime(date, "12:00", settings.timeZone));
-    move = { date, dayLabel, min: today, max, times: await freeTimesForMove(context.db, booking, date, { settings, now }) };
-  }
+  if (view.reschedule.allowed) move = await dayTimes("date", view.date ?? today, (date) => freeTimesForMove(context.db, booking, date, { settings, now }));
+  const book = course && view.course?.canBook ? await dayTimes("sessionDate", addDays(today, 1), (date) => freeSessionTimes(context.db, course, date, { settings, now })) : null;
   const doneKind = query.get("done");
   const done =
     doneKind === "cancelled" && booking.status === "cancelled"
-      ? `Your appointment is cancelled. ${refundSentence(booking.refundedPence, { done: true })} We have emailed you a confirmation.`
+      ? `Your appointment is cancelled. ${booking.courseId ? sessionCancelledSentence(booking.returnedToCourseAt !== null) : refundSentence(booking.refundedPence, { done: true })} We have emailed you a confirmation.`
+      : doneKind === "session" && course
+        ? "Your next session is booked: you will find it in your course's sessions below. We have emailed you a confirmation."
       : doneKind === "moved" && booking.startsAt
         ? `Your appointment has moved to ${formatLondonDateTime(booking.startsAt)}. We have emailed you a new calendar file.`
         : null;
@@ -59,6 +66,7 @@ export async function managePageLoader(args: Args) {
     done,
     move,
     policyPoints: changePolicyPoints,
+    course: course ? { book, policyPoints: coursePolicyPoints(settings.courseExpiryMonths) } : null,
   };
   return data(page, { headers: manageHeaders });
 }
@@ -70,7 +78,7 @@ export async function managePageAction(args: Args) {
   const href = managePath(args.params.token!);
   const changeContext = { provider: context.payments, emailContext: context.emailContext, settings: context.bookingSettings };
   let result: ChangeResult;
-  let done: "cancelled" | "moved";
+  let done: "cancelled" | "moved" | "session";
   if (form.intent === "cancel") {
     ({ result } = await clientCancel(context.db, booking, changeContext));
     done = "cancelled";
@@ -79,6 +87,17 @@ export async function managePageAction(args: Args) {
     if (!parsed.success) return failed(400, parsed.error.message);
     ({ result } = await clientReschedule(context.db, booking, parsed.data, changeContext));
     done = "moved";
+  } else if (form.intent === "book-session") {
+    const parsed = parseForm(rescheduleSchema, form);
+    if (!parsed.success) return failed(400, parsed.error.message);
+    const session = await clientBookSession(context.db, booking, parsed.data, changeContext);
+    if (session.outcome === "not-a-course") throw new Response(null, { status: 404, headers: manageHeaders });
+    if (session.outcome === "refused") return failed(session.status, session.message);
+    if (session.outcome === "unavailable") {
+      const refusal = slotRefusal(session.reason, bookingSettingsCopy(context.bookingSettings));
+      return failed(refusal.status, refusal.message);
+    }
+    return redirect(`${href}?done=session`, { status: 303, headers: manageHeaders });
   } else {
     return failed(400, "Please choose whether to move or cancel your appointment.");
   }

@@ -1,5 +1,14 @@
 import type { ManageView } from "../manage/manage-view";
 
+/** A day's free times for an appointment, and the days that may be chosen (moving it, or a course's next session). */
+export interface DayTimes {
+  date: string;
+  dayLabel: string;
+  min: string;
+  max: string;
+  times: string[];
+}
+
 /** What the manage page's loader hands its view (manage-page.server.ts). */
 export interface ManagePageData {
   href: string;
@@ -9,8 +18,10 @@ export interface ManagePageData {
   /** What was just done, as the booking now stands (?done=cancelled|moved). */
   done: string | null;
   /** Moving: the chosen date, its free times and the dates that may be chosen; null when it cannot be moved. */
-  move: { date: string; dayLabel: string; min: string; max: string; times: string[] } | null;
+  move: DayTimes | null;
   policyPoints: readonly string[];
+  /** The course's next session: its free times (?sessionDate=), when one can be booked now; and the course's rules. */
+  course: { book: DayTimes | null; policyPoints: readonly string[] } | null;
 }
 
 export type ManageActionData = { error: string };

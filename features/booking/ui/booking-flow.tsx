@@ -128,7 +128,9 @@ export function BookingFlow(props: BookIslandProps) {
   };
 
   const toggle = (item: BasketItem) => {
-    const next = toggleItem(intended.current.items, item);
+    const isCourse = (chosen: BasketItem) =>
+      chosen.type === "package" && (page.menu.find((service) => service.id === chosen.id)?.packages[chosen.packageIndex ?? -1]?.sessions ?? 1) > 1;
+    const next = toggleItem(intended.current.items, item, isCourse);
     const stillAsked = next.some((chosen) => page.menu.find((service) => service.id === chosen.id)?.needsPatchTestAnswer);
     if (!stillAsked) setPatchTestError(undefined);
     update({ items: next, patchTest: stillAsked ? patchTest : undefined, date: undefined, time: undefined });

@@ -1,4 +1,4 @@
-import { paymentLabel, paymentTone, statusLabel, statusTone } from "~/features/booking";
+import { coursePaymentLabel, paymentLabel, paymentTone, statusLabel, statusTone } from "~/features/booking";
 import { dateBadge, type DateBadgeKind } from "~/features/staff/date-badge";
 import type { BadgeTone } from "~/features/booking";
 import { formatTotal } from "~/lib/money";
@@ -13,7 +13,14 @@ export function StatusBadge({ status }: { status: string }) {
 }
 
 /** "Paid", or "Partially refunded (£10.00 back)" once money has gone back to the client. */
-export function PaymentBadge({ paymentStatus, refundedPence = 0 }: { paymentStatus: string; refundedPence?: number }) {
+export function PaymentBadge({ paymentStatus, refundedPence = 0, courseSession = false }: { paymentStatus: string; refundedPence?: number; courseSession?: boolean }) {
+  if (courseSession) {
+    return (
+      <Badge tone="green" label="Payment">
+        {coursePaymentLabel}
+      </Badge>
+    );
+  }
   return (
     <Badge tone={paymentTone(paymentStatus)} label="Payment">
       {paymentLabel(paymentStatus)}

@@ -4,10 +4,11 @@ import { formatAddress } from "~/features/studio";
 import { manageCalendarPath } from "../../manage/manage-link";
 import type { ManagePageData } from "../../pages/manage-page";
 import { TreatmentLines } from "../treatment-lines";
+import { CourseSection } from "./course-section";
+import { DayTimesForms, manageLabel } from "./day-times-forms";
 
 const card = "rounded-3xl border border-blush-200 bg-white p-5 shadow-sm sm:p-8";
-const label = "text-sm font-semibold text-plum-800";
-const control = "block min-h-11 w-full rounded-xl border border-plum-500/70 bg-white px-4 py-2.5 text-base text-ink";
+const label = manageLabel;
 
 /**
  * The client's own page for one booking: what it is, what it cost and what came back, and what the policy lets her
@@ -89,6 +90,7 @@ export function ManageBooking({ page, error, studio }: { page: ManagePageData; e
         )}
       </section>
 
+      <CourseSection page={page} className={card} />
       {view.active && <MoveSection page={page} />}
       {view.active && <CancelSection page={page} />}
 
@@ -124,39 +126,7 @@ function MoveSection({ page }: { page: ManagePageData }) {
       ) : (
         <>
           <p className="mt-3 text-muted">You can move it once online, free of charge. Choose a day to see its free times.</p>
-          <form method="get" action={`${href}#move`} className="mt-4 flex flex-wrap items-end gap-3">
-            <div className="min-w-48 grow sm:grow-0">
-              <label htmlFor="move-date" className={label}>
-                Day
-              </label>
-              <input id="move-date" type="date" name="date" defaultValue={move.date} min={move.min} max={move.max} required className={`${control} mt-1`} />
-            </div>
-            <button type="submit" className="btn-secondary">
-              Show free times
-            </button>
-          </form>
-          {move.times.length === 0 ? (
-            <p className="mt-4">There are no free times on {move.dayLabel}. Please choose another day.</p>
-          ) : (
-            <form method="post" action={href} className="mt-6">
-              <input type="hidden" name="intent" value="reschedule" />
-              <input type="hidden" name="preferredDate" value={move.date} />
-              <fieldset>
-                <legend className={label}>Free times on {move.dayLabel} (UK time)</legend>
-                <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6">
-                  {move.times.map((time, index) => (
-                    <label key={time} className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-xl border border-plum-500/70 px-3 has-checked:border-plum-700 has-checked:bg-plum-700 has-checked:text-white">
-                      <input type="radio" name="preferredTime" value={time} required defaultChecked={index === 0} className="accent-plum-700" />
-                      {time}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-              <button type="submit" className="btn-primary mt-4">
-                Move my appointment
-              </button>
-            </form>
-          )}
+          <DayTimesForms href={href} anchor="move" dateParam="date" day={move} intent="reschedule" submitLabel="Move my appointment" />
         </>
       )}
     </section>

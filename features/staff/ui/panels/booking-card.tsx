@@ -2,7 +2,7 @@ import { LoaderCircle, Mail, Phone } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/app/ui/toaster";
-import { actionLabels, isBookingStatus, refundablePence, staffActions, type BookingStatus } from "~/features/booking";
+import { actionLabels, courseStaffLine, isBookingStatus, isCourseSession, refundablePence, staffActions, type BookingStatus } from "~/features/booking";
 import { formatAppointment, formatDateTime } from "~/features/staff/dashboard-dates";
 import { formatTotal } from "~/lib/money";
 import type { AdminBooking, AdminServer } from "~/features/staff/ui/admin-data";
@@ -76,7 +76,7 @@ export function BookingCard({
         </h3>
         <div className="flex flex-wrap gap-2">
           <StatusBadge status={booking.status} />
-          <PaymentBadge paymentStatus={booking.paymentStatus} refundedPence={booking.refundedPence} />
+          <PaymentBadge paymentStatus={booking.paymentStatus} refundedPence={booking.refundedPence} courseSession={isCourseSession(booking)} />
           <DateBadge value={booking.startsAt ?? booking.preferredDate} now={now} />
         </div>
       </div>
@@ -103,6 +103,7 @@ export function BookingCard({
         <div className="min-w-0">
           <dt className="font-semibold text-muted">Service</dt>
           <dd className="mt-0.5 break-words">{booking.service}</dd>
+          {booking.course && <dd className="mt-0.5 text-muted">Course: {courseStaffLine(booking.course)}</dd>}
         </div>
         <div>
           <dt className="font-semibold text-muted">Total</dt>

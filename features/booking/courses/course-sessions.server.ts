@@ -1,0 +1,81 @@
+/**
+ * Booking a course's next session from the manage link (docs/decisions/0021): an ordinary appointment in the diary,
+ * found and held by the same rules as /book, confirmed at once through changeStatus with the client as its actor,
+ * with nothing to pay. The course's row is locked while a session is counted and booked, so two tabs booking the
+ * last session at once end with one session booked and the other refused.
+ */
+import { eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { bookings, courses } from "~/db/schema.server";
+import type { EmailContext } from "~/features/mail";
+import { enqueueEmail } from "~/features/mail/index.server";
+import { fromWallTime } from "~/lib/zoned-time";
+import type { SlotCheck } from "../diary/availability";
+import type { BookingSettings } from "../diary/booking-settings";
+import type { PricedBasket } from "../basket";
+import { appointmentRow, appointmentSpan, checkTime, freeTimes, insertIntoDiary } from "../bookings.server";
+import { changeStatus, type Booking } from "../lifecycle/booking-lifecycle.server";
+import { studioBookingNotice } from "../emails/booking-emails";
+import { sessionsUsed, type CourseRecord } from "./course-records.server";
+import { courseRefusalText, courseState, sessionLabel } from "./course-rules";
+
+export type SessionBookingResult =
+  | { outcome: "booked"; booking: Booking }
+  | { outcome: "not-a-course" }
+  | { outcome: "refused"; status: 409; code: string; message: string }
+  | { outcome: "unavailable"; reason: Exclude<SlotCheck, "available"> };
+
+interface SessionContext {
+  settings: BookingSettings;
+  emailContext: EmailContext;
+  now?: Date;
+}
+
+/** Books the next session of the course `booking` belongs to, at a London date and time. */
+export async function bookCourseSession(
+  db: Database,
+  booking: Pick<Booking, "courseId">,
+  wall: { preferredDate: string; preferredTime: string },
+  { settings, emailContext, now = new Date() }: SessionContext,
+): Promise<SessionBookingResult> {
+  const courseId = booking.courseId;
+  if (!courseId) return { outcome: "not-a-course" };
+  const start = fromWallTime(wall.preferredDate, wall.preferredTime, settings.timeZone);
+  return insertIntoDiary(
+    () =>
+      db.transaction(async (tx): Promise<SessionBookingResult> => {
+        const [course] = await tx.select().from(courses).where(eq(courses.id, courseId)).for("update");
+        if (!course) return { outcome: "not-a-course" };
+        const [paying] = await tx.select().from(bookings).where(eq(bookings.id, course.bookingId));
+        const used = await sessionsUsed(tx, course.id);
+        const state = courseState({ ...course, sessionsUsed: used, paymentStatus: paying!.paymentStatus, payingStatus: paying!.status }, now);
+        if (state !== "active") return { outcome: "refused", status: 409, code: `course-${state}`, message: courseRefusalText(state, course, emailContext.studio.phone) };
+        const check = await checkTime(tx, { start, durationMinutes: course.sessionMinutes, now, settings });
+        if (check !== "available") return { outcome: "unavailable", reason: check };
+        const label = sessionLabel(course.label, used + 1, course.sessionsTotal);
+        const basket: PricedBasket = {
+          lines: [{ id: course.serviceId, type: "package", name: course.label, pricePence: 0, durationMinutes: course.sessionMinutes, patchTest: "none" }],
+          totalPence: 0,
+          durationMinutes: course.sessionMinutes,
+          label,
+        };
+        const client = { name: paying!.name, email: paying!.email, phone: paying!.phone, notes: null };
+        const [row] = await tx
+          .insert(bookings)
+          .values({ ...appointmentRow(client, basket, { date: wall.preferredDate, time: wall.preferredTime }, appointmentSpan(start, course.sessionMinutes, settings)), courseId: course.id, policyAcceptedAt: now })
+          .returning();
+        // Paid for with the course: it stands now, and her confirmation goes out with the change.
+        const confirmed = await changeStatus(tx, { bookingId: row!.id, to: "confirmed", actor: { kind: "client" }, reason: `${label}, paid with the course` }, { emailContext, now });
+        if (confirmed.outcome !== "changed") throw new Error(`A course session could not be confirmed: ${confirmed.outcome}`);
+        await enqueueEmail(tx, studioBookingNotice(confirmed.booking, emailContext), { bookingId: row!.id });
+        return { outcome: "booked", booking: confirmed.booking };
+      }),
+    { outcome: "unavailable", reason: "taken" },
+  );
+}
+
+/** Free start times ("HH:mm", London) on `date` for one session of the course: /book's availability for its length. */
+export async function freeSessionTimes(db: Database, record: CourseRecord, date: string, { settings, now = new Date() }: { settings: BookingSettings; now?: Date }): Promise<string[]> {
+  const { slots } = await freeTimes(db, { durationMinutes: record.course.sessionMinutes, from: date, days: 1, now, settings });
+  return slots.filter((slot) => slot.date === date).map((slot) => slot.time);
+}
