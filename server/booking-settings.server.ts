@@ -7,6 +7,7 @@ export function bookingSettingsFromEnv(env: Env): BookingSettings {
     leadMinutes: env.BOOKING_LEAD_MINUTES,
     horizonDays: env.BOOKING_HORIZON_DAYS,
     holdMinutes: env.BOOKING_HOLD_MINUTES,
+    earlyAccessDays: env.LAUNCH_EARLY_ACCESS_DAYS,
     stepMinutes: 15,
     timeZone: "Europe/London",
   };

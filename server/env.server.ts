@@ -47,6 +47,8 @@ const envSchema = z.object({
   BOOKING_LEAD_MINUTES: z.coerce.number().int().min(0).max(20_160).default(120),
   BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(365).default(56),
   BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+  /** Days a launched service is open only to its waitlist's early-access links (docs/decisions/0020). */
+  LAUNCH_EARLY_ACCESS_DAYS: z.coerce.number().int().min(1).max(60).default(7),
   /** A third-party scheduling page to embed on /book-appointment, for a studio that still wants one. */
   BOOKING_CALENDAR_EMBED_URL: z.url().optional(),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, "must be a Stripe secret key (sk_...)").optional(),

@@ -1,1 +1,2 @@
 export * from "./catalogue.server";
+export * from "./launch/launches.server";

@@ -4,3 +4,4 @@ export * from "./studio";
 export * from "./catalogue";
 export * from "./catalogue-types";
 export * from "./service-changes";
+export * from "./launch/early-access";

@@ -4,6 +4,8 @@ import type { AvailabilitySettings } from "./availability";
 /** The studio's booking settings (BOOKING_* variables), as the server reads them and the pages state them. */
 export interface BookingSettings extends AvailabilitySettings {
   holdMinutes: number;
+  /** Days a launched service is open only to its waitlist (LAUNCH_EARLY_ACCESS_DAYS; docs/decisions/0020). */
+  earlyAccessDays: number;
 }
 
 /** "8 weeks" for 56 days, "2 weeks" for 14, "10 days" otherwise: how far ahead clients may book. */

@@ -1,0 +1,74 @@
+import { formatLondonDate } from "~/lib/display-time";
+import type { ServiceFacts } from "../catalogue-types";
+
+/**
+ * Launching a coming-soon service from its waitlist (DESIGN 9, docs/decisions/0020): for a set number of days after
+ * staff make it live, only the waitlist may book it, each through the personal link in their early-access email and
+ * at the early-bird price; then everyone may, at the normal price. These are the rules and words both sides share.
+ */
+
+/** Where the token goes in a queued email; replaced at sending time (fillEarlyAccessLinks). */
+export const EARLY_ACCESS_TOKEN_SLOT = "__early_access_token__";
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+export function isEarlyAccessTokenShape(value: string): boolean {
+  return TOKEN_SHAPE.test(value);
+}
+
+/** /book with the service chosen and the link's token: what the early-access email's button opens. */
+export function earlyAccessPath(slug: string, token: string): string {
+  return `/book?${new URLSearchParams({ items: slug, access: token }).toString()}`;
+}
+
+/** What an early-access link books the service at: the early-bird price staff set, or the normal one. */
+export function earlyBirdPrice(facts: Pick<ServiceFacts, "pricePence" | "earlyBirdPricePence">): number {
+  return facts.earlyBirdPricePence ?? facts.pricePence;
+}
+
+/** A service in its early-access window: live, but open only to its waitlist until `opensAt`. */
+export interface EarlyAccessWindow {
+  slug: string;
+  opensAt: Date;
+}
+
+/** "opens to everyone on Saturday 28 March 2026": the public pages' words for a service in its window. */
+export function opensToEveryone(opensAt: Date): string {
+  return `opens to everyone on ${formatLondonDate(opensAt)}`;
+}
+
+/** Why an early-access link cannot book now; the pages and the API branch on the code. */
+export type EarlyAccessRefusal = "early-access-only" | "early-access-invalid" | "early-access-expired" | "early-access-used" | "early-access-in-use";
+
+export const earlyAccessMessages = {
+  only: (name: string, opensAt: Date) =>
+    `${name} is open to its waitlist first: book it with the link in your early-access email. It ${opensToEveryone(opensAt)}.`,
+  invalid: "This early-access link is not one we sent. Please use the link in your email as it is.",
+  expired: "This early-access link has expired: the treatment is now open to everyone at its normal price.",
+  used: "This early-access link has already been used for a booking. Each link books one appointment at the early-bird price.",
+  inUse: "This early-access link is holding a time in another tab or window. Finish paying there, or wait for that hold to end and try again.",
+} as const;
+
+export function earlyAccessRefusalMessage(code: Exclude<EarlyAccessRefusal, "early-access-only">): string {
+  switch (code) {
+    case "early-access-invalid":
+      return earlyAccessMessages.invalid;
+    case "early-access-expired":
+      return earlyAccessMessages.expired;
+    case "early-access-used":
+      return earlyAccessMessages.used;
+    case "early-access-in-use":
+      return earlyAccessMessages.inUse;
+  }
+}
+
+/** One service's waitlist, from sign-up to booking: what staff see per service. */
+export interface WaitlistFunnelRow {
+  slug: string;
+  name: string;
+  signedUp: number;
+  invited: number;
+  booked: number;
+  /** The latest launch's public opening, ISO; null when it never launched. */
+  opensAt: string | null;
+}
