@@ -71,4 +71,6 @@ export interface WaitlistFunnelRow {
   booked: number;
   /** The latest launch's public opening, ISO; null when it never launched. */
   opensAt: string | null;
+  /** Still open only to the waitlist's links. */
+  earlyAccess: boolean;
 }

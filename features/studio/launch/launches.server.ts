@@ -150,7 +150,7 @@ export async function markEarlyAccessBooked(tx: Pick<Database, "update">, bookin
 }
 
 /** Per service with a waitlist: signed up, invited, booked, and when its latest launch opens (or opened) to all. */
-export async function waitlistFunnel(db: Pick<Database, "select">): Promise<WaitlistFunnelRow[]> {
+export async function waitlistFunnel(db: Pick<Database, "select">, now = new Date()): Promise<WaitlistFunnelRow[]> {
   const [counts, launches] = await Promise.all([
     db
       .select({
@@ -176,6 +176,7 @@ export async function waitlistFunnel(db: Pick<Database, "select">): Promise<Wait
         invited: row?.invited ?? 0,
         booked: row?.booked ?? 0,
         opensAt: launch?.opensAt.toISOString() ?? null,
+        earlyAccess: launch !== undefined && launch.opensAt > now,
       };
     });
 }

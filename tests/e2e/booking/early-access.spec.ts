@@ -68,7 +68,7 @@ async function chooseFirstFreeTime(page: Page) {
   await page.getByRole("radiogroup", { name: /^Free times on/ }).getByRole("radio").first().click();
 }
 
-test("a waitlisted client books from her early-access link at the early-bird price, once (axe-clean at 390 and 1280 px)", async ({ page }) => {
+test("a waitlisted client books from her early-access link at the early-bird price, once, and staff see the funnel (axe-clean at 390 and 1280 px)", async ({ page }) => {
   const link = await earlyAccessLink();
   expect(link.startsWith(`${baseURL}/book?`)).toBe(true);
 
@@ -108,4 +108,19 @@ test("a waitlisted client books from her early-access link at the early-bird pri
   await expect(page.getByRole("alert").filter({ hasText: "This early-access link has already been used" })).toBeVisible();
   await expect(page.getByRole("button", { name: /^The Glow Lift/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
+
+  // Staff see the waitlist's way from sign-up to booking.
+  const login = await page.request.post(`${baseURL}/api/auth/login`, { data: { username: "admin", password: STAFF_PASSWORD } });
+  expect(login.status()).toBe(200);
+  await page.goto(`${baseURL}/admin?tab=waitlist`);
+  await waitForHydration(page);
+  const funnel = page.getByRole("table", { name: "From waitlist to booking" });
+  const glowLift = funnel.getByRole("row", { name: /^The Glow Lift/ });
+  await expect(glowLift.getByRole("cell")).toHaveText(["1", "1", "1", /^Waitlist only until /]);
+  await expect(funnel.getByRole("row", { name: /^Inch Away/ }).getByRole("cell").last()).toHaveText("Not launched yet");
+  const entry = page.getByRole("listitem").filter({ hasText: email });
+  await expect(entry.getByText("Booked", { exact: true })).toBeVisible();
+  await expect(entry).toContainText(/Early accessInvited .+, booked .+/);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath("waitlist-funnel.png"), fullPage: true });
 });
