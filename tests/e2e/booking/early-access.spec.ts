@@ -72,6 +72,13 @@ test("a waitlisted client books from her early-access link at the early-bird pri
   const link = await earlyAccessLink();
   expect(link.startsWith(`${baseURL}/book?`)).toBe(true);
 
+  // Its page says when it opens to everyone, read from the launch; no Book button yet.
+  await page.goto(`${baseURL}/services/the-glow-lift`);
+  const opening = page.getByRole("region", { name: "The Glow Lift is open to its waitlist first" });
+  await expect(opening).toContainText(/It opens to everyone on [A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ \d{4}\./);
+  await expect(page.getByRole("link", { name: /^Book Now/ }).filter({ hasText: "£" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
   // Without a link, the treatment is not on the booking page yet.
   await page.goto(`${baseURL}/book`);
   await waitForHydration(page);
