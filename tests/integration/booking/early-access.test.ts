@@ -184,4 +184,20 @@ describe("launching a coming-soon service", () => {
     expect(open.status).toBe(201);
     expect(((await open.json()) as { totalAmount: number }).totalAmount).toBe(PRICE);
   });
+
+  it("launches once when two members of staff make it live at the same moment, and not from paused", async () => {
+    for (const email of ["ines@example.com", "joan@example.com"]) {
+      expect((await app.post("/api/waitlist", { ...people[0]!, service: "inch-away", email })).status).toBe(201);
+    }
+    const answers = await Promise.all([staff("PATCH", "/api/services/inch-away", { state: "live" }), staff("PATCH", "/api/services/inch-away", { state: "live" })]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(await app.database.sql`select id from service_launches where slug = 'inch-away'`).toHaveLength(1);
+    expect(await app.database.sql`select id from outbox where kind = 'early-access' and "to" in ('ines@example.com', 'joan@example.com')`).toHaveLength(2);
+
+    // Paused and live again is a return, not a launch: no new window, no new emails.
+    expect((await staff("PATCH", "/api/services/inch-away", { state: "paused" })).status).toBe(200);
+    expect((await staff("PATCH", "/api/services/inch-away", { state: "live" })).status).toBe(200);
+    expect(await app.database.sql`select id from service_launches where slug = 'inch-away'`).toHaveLength(1);
+    expect(await app.database.sql`select id from outbox where kind = 'early-access' and "to" in ('ines@example.com', 'joan@example.com')`).toHaveLength(2);
+  });
 });
