@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { bookings, outbox } from "~/db/schema.server";
 import { availableSlots, checkSlot, outsideHours, type Busy, type Slot, type SlotCheck } from "./diary/availability";
 import { EarlyAccessError, needsPatchTestAnswer, priceBasket, type BasketItem, type BookableMenu } from "./basket";
-import { bookableFacts, earlyAccessMessages, earlyAccessRefusalMessage, earlyBirdPrice } from "~/features/studio";
+import { bookableFacts, earlyAccessMessages, earlyAccessRefusalMessage, earlyBirdPrice, type ServiceFacts } from "~/features/studio";
 import { checkEarlyAccess, claimEarlyAccess, currentServiceFacts, type EarlyAccessGrant } from "~/features/studio/index.server";
 import type { BookingSettings } from "./diary/booking-settings";
 import type { BookingRequest } from "./booking-form";
@@ -57,16 +57,17 @@ export async function clientMenu(
     if (check.outcome === "refused") throw new EarlyAccessError(check.code, earlyAccessRefusalMessage(check.code));
     grant = check.grant;
   }
+  let early: ServiceFacts | undefined;
   for (const item of items) {
     const service = facts.find((entry) => entry.id === item.id && entry.state === "live" && entry.earlyAccessUntil);
     if (!service) continue;
     if (grant?.slug !== service.slug || item.type !== "service") {
       throw new EarlyAccessError("early-access-only", earlyAccessMessages.only(service.name, new Date(service.earlyAccessUntil!)));
     }
-    return { menu: [...menu, { ...service, pricePence: earlyBirdPrice(service), packages: [] }], grant };
+    early = { ...service, pricePence: earlyBirdPrice(service), packages: [] };
   }
   // A link for a service not in this basket books nothing through it.
-  return { menu, grant: undefined };
+  return early ? { menu: [...menu, early], grant } : { menu, grant: undefined };
 }
 
 /** Free start times for a basket over `days` London days from `from`. */

@@ -192,7 +192,8 @@ export function BookingFlow(props: BookIslandProps) {
       policyAccepted,
       ...(askPatchTest && patchTest ? { patchTest } : {}),
       ...(askPatchTest && patchTest === "booked" && patchSlot ? { patchTestDate: patchSlot.date, patchTestTime: patchSlot.time } : {}),
-      ...(choice.access ? { access: choice.access } : {}),
+      // Only a link the page found good: a spent or expired one must not stop her booking as everyone may.
+      ...(choice.access && page.earlyAccess?.state === "valid" ? { access: choice.access } : {}),
       ...(typeof honeypot === "string" && honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
     };
     sent.current = { basket, slot, request };
