@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bookableFacts, catalogueOf, seedCatalogue } from "../catalogue";
-import { earlyAccessPath, earlyBirdPrice, isEarlyAccessTokenShape, opensToEveryone } from "./early-access";
+import { arrivalLabel, earlyAccessPath, earlyBirdPrice, isEarlyAccessTokenShape, opensToEveryone } from "./early-access";
 
 const token = "A".repeat(42) + "_";
 
@@ -18,6 +18,10 @@ describe("early access (docs/decisions/0020)", () => {
 
   it("says when a launched service opens to everyone, in London, without a hard-coded year", () => {
     expect(opensToEveryone(new Date("2031-03-01T23:30:00Z"))).toBe("opens to everyone on Saturday 1 March 2031");
+    const glowLift = seedCatalogue.find("the-glow-lift")!;
+    expect(arrivalLabel(glowLift)).toBe(glowLift.launchText);
+    expect(arrivalLabel({ ...glowLift, state: "live", earlyAccessUntil: "2031-03-01T23:30:00.000Z" })).toBe("Waitlist first: opens to everyone on Saturday 1 March 2031");
+    expect(arrivalLabel({ ...glowLift, state: "live" })).toBe("Now open for booking");
   });
 
   it("keeps a service in its window out of what everyone can book", () => {

@@ -1,5 +1,6 @@
 import { formatLondonDate } from "~/lib/display-time";
 import type { ServiceFacts } from "../catalogue-types";
+import { launchLabel } from "../catalogue";
 
 /**
  * Launching a coming-soon service from its waitlist (DESIGN 9, docs/decisions/0020): for a set number of days after
@@ -35,6 +36,16 @@ export interface EarlyAccessWindow {
 /** "opens to everyone on Saturday 28 March 2026": the public pages' words for a service in its window. */
 export function opensToEveryone(opensAt: Date): string {
   return `opens to everyone on ${formatLondonDate(opensAt)}`;
+}
+
+/**
+ * A waitlist page's badge: the launch text while the service is coming soon; once launched, when it opens to
+ * everyone, then that it is open.
+ */
+export function arrivalLabel(service: Pick<ServiceFacts, "state" | "launchText" | "earlyAccessUntil">): string {
+  if (service.earlyAccessUntil) return `Waitlist first: ${opensToEveryone(new Date(service.earlyAccessUntil))}`;
+  if (service.state === "live") return "Now open for booking";
+  return launchLabel(service);
 }
 
 /** Why an early-access link cannot book now; the pages and the API branch on the code. */

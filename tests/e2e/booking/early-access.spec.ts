@@ -78,6 +78,8 @@ test("a waitlisted client books from her early-access link at the early-bird pri
   await expect(opening).toContainText(/It opens to everyone on [A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ \d{4}\./);
   await expect(page.getByRole("link", { name: /^Book Now/ }).filter({ hasText: "£" })).toHaveCount(0);
   await expectNoAxeViolations(page);
+  await page.goto(`${baseURL}/glow-lift-waitlist`);
+  await expect(page.getByText(/^Waitlist first: opens to everyone on [A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible();
 
   // Without a link, the treatment is not on the booking page yet.
   await page.goto(`${baseURL}/book`);
