@@ -57,7 +57,8 @@ function serviceData(service: Service, origin: string, studioName: string) {
         "@type": "Offer",
         price: offerPrice(service),
         priceCurrency: "GBP",
-        availability: service.comingSoon ? "https://schema.org/PreOrder" : "https://schema.org/InStock",
+        // In its early-access window only the waitlist may book it: not yet in stock for everyone.
+        availability: service.comingSoon || service.earlyAccessUntil ? "https://schema.org/PreOrder" : "https://schema.org/InStock",
         url,
       },
     },

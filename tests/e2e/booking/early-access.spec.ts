@@ -77,6 +77,7 @@ test("a waitlisted client books from her early-access link at the early-bird pri
   const opening = page.getByRole("region", { name: "The Glow Lift is open to its waitlist first" });
   await expect(opening).toContainText(/It opens to everyone on [A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ \d{4}\./);
   await expect(page.getByRole("link", { name: /^Book Now/ }).filter({ hasText: "£" })).toHaveCount(0);
+  expect((await page.locator('script[type="application/ld+json"]').allTextContents()).join("")).toContain('"availability":"https://schema.org/PreOrder"');
   await expectNoAxeViolations(page);
   await page.goto(`${baseURL}/glow-lift-waitlist`);
   await expect(page.getByText(/^Waitlist first: opens to everyone on [A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible();
