@@ -4,7 +4,7 @@ import { bookings, outbox } from "~/db/schema.server";
 import { availableSlots, checkSlot, outsideHours, type Busy, type Slot, type SlotCheck } from "./diary/availability";
 import { EarlyAccessError, needsPatchTestAnswer, priceBasket, type BasketItem, type BookableMenu } from "./basket";
 import { bookableFacts, earlyAccessMessages, earlyAccessRefusalMessage, earlyBirdPrice, type ServiceFacts } from "~/features/studio";
-import { checkEarlyAccess, claimEarlyAccess, currentServiceFacts, type EarlyAccessGrant } from "~/features/studio/index.server";
+import { checkEarlyAccess, claimEarlyAccess, currentServiceFacts, type EarlyAccessCheck, type EarlyAccessGrant } from "~/features/studio/index.server";
 import type { BookingSettings } from "./diary/booking-settings";
 import type { BookingRequest } from "./booking-form";
 import { cancelLapsedHolds, changeStatus, type Booking } from "./lifecycle/booking-lifecycle.server";
@@ -40,6 +40,19 @@ export async function bookableMenu(db: Pick<Database, "select">): Promise<Bookab
 }
 
 /**
+ * What an early-access link allows now (docs/decisions/0020): the link's own state, and "in use" while the booking
+ * that last claimed it still occupies its time by the diary's rule (a lapsed hold frees it).
+ */
+export async function checkEarlyAccessLink(db: Executor, token: string, options: { now?: Date; lock?: boolean } = {}): Promise<EarlyAccessCheck> {
+  const check = await checkEarlyAccess(db, token, options);
+  if (check.outcome === "valid" && check.grant.claimedBy) {
+    const [claim] = await db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.id, check.grant.claimedBy), occupies));
+    if (claim) return { outcome: "refused", code: "early-access-in-use" };
+  }
+  return check;
+}
+
+/**
  * What a client may book now (docs/decisions/0020): the bookable menu, and, with a valid early-access link, its
  * launched service at the early-bird price (the treatment itself; its packages wait for the public opening). A
  * launched service in the basket without a valid link, or a link that cannot book, is an EarlyAccessError.
@@ -53,7 +66,7 @@ export async function clientMenu(
   const menu = bookableFacts(facts);
   let grant: EarlyAccessGrant | undefined;
   if (access) {
-    const check = await checkEarlyAccess(db, access, { now, lock });
+    const check = await checkEarlyAccessLink(db, access, { now, lock });
     if (check.outcome === "refused") throw new EarlyAccessError(check.code, earlyAccessRefusalMessage(check.code));
     grant = check.grant;
   }

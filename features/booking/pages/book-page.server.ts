@@ -3,7 +3,7 @@ import { managePath } from "~/features/booking/manage/manage-link";
 import { data, type AppLoadContext } from "react-router";
 import { patchTestNotes, patchTestTiming } from "~/features/content-pages";
 import { catalogueOf, earlyAccessRefusalMessage, earlyBirdPrice, telHref, type ServiceFacts } from "~/features/studio";
-import { checkEarlyAccess, currentServiceFacts } from "~/features/studio/index.server";
+import { currentServiceFacts } from "~/features/studio/index.server";
 import { filledHoneypot, parseForm, throttledMessage, type FieldErrors } from "~/lib/forms";
 import { countAttempt, releaseStored, reserveStored } from "~/lib/throttle.server";
 import { addDays, fromWallTime, toWallTime } from "~/lib/zoned-time";
@@ -13,7 +13,7 @@ import { bookingRequestSchema } from "~/features/booking/booking-form";
 import { bookingRefusal } from "~/features/booking/booking-refusals.server";
 import { readBookingChoice } from "./booking-choice";
 import { bookingSettingsCopy } from "~/features/booking/diary/booking-settings";
-import { createBooking, findAvailability, patchTestWindowHours } from "~/features/booking/bookings.server";
+import { checkEarlyAccessLink, createBooking, findAvailability, patchTestWindowHours } from "~/features/booking/bookings.server";
 import type { Slot } from "~/features/booking/diary/availability";
 import { closedDaysBetween } from "~/features/schedule/index.server";
 
@@ -44,7 +44,7 @@ function menu(facts: readonly ServiceFacts[], early?: ServiceFacts): MenuService
 
 /** What the link in the address allows, and its service as the link books it; nothing is claimed by looking. */
 async function earlyAccessIn(db: AppLoadContext["db"], token: string, facts: readonly ServiceFacts[], now: Date): Promise<{ note: EarlyAccessNote; service?: ServiceFacts }> {
-  const check = await checkEarlyAccess(db, token, { now });
+  const check = await checkEarlyAccessLink(db, token, { now });
   if (check.outcome === "refused") return { note: { state: "refused", message: earlyAccessRefusalMessage(check.code) } };
   const service = facts.find((entry) => entry.slug === check.grant.slug && entry.state === "live" && entry.earlyAccessUntil);
   if (!service) return { note: { state: "refused", message: earlyAccessRefusalMessage("early-access-expired") } };

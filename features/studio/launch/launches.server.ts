@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { bookings, earlyAccessLinks, serviceLaunches, waitlist } from "~/db/schema.server";
+import { earlyAccessLinks, serviceLaunches, waitlist } from "~/db/schema.server";
 import type { EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
 import type { ServiceFacts } from "../catalogue-types";
@@ -83,19 +83,22 @@ export async function fillEarlyAccessLinks<M extends { text: string; html: strin
   return { ...message, text: fill(message.text), html: fill(message.html) };
 }
 
-/** A link that may book now: whose entry, which service, until when. */
+/** A link that may book now: whose entry, which service, until when, and the booking that last claimed it. */
 export interface EarlyAccessGrant {
   waitlistId: string;
   slug: string;
   opensAt: Date;
+  /** Claims the link while it holds its time (the diary's rule, which the booking feature applies: "in use"). */
+  claimedBy: string | null;
 }
 
 export type EarlyAccessCheck = { outcome: "valid"; grant: EarlyAccessGrant } | { outcome: "refused"; code: Exclude<EarlyAccessRefusal, "early-access-only"> };
 
 /**
- * What a token allows now. Spent once its booking is paid; claimed (so refused to a second tab) while a booking it
- * made still holds its time; free again when that hold lapses. `lock` takes the entry's row lock, so two bookings
- * through one link are decided one after the other (claimEarlyAccess).
+ * What a token allows now: unknown, expired (its launch's window is over, or a later launch replaced it), spent
+ * (its booking was paid), or a grant. Whether the grant's last booking still holds its time is the diary's question,
+ * asked by the booking feature. `lock` takes the entry's row lock, so two bookings through one link are decided one
+ * after the other (claimEarlyAccess).
  */
 export async function checkEarlyAccess(db: Executor, token: string, { now = new Date(), lock = false }: { now?: Date; lock?: boolean } = {}): Promise<EarlyAccessCheck> {
   if (!isEarlyAccessTokenShape(token)) return { outcome: "refused", code: "early-access-invalid" };
@@ -114,23 +117,7 @@ export async function checkEarlyAccess(db: Executor, token: string, { now = new 
   const [entry] = lock ? await entryQuery.for("update") : await entryQuery;
   if (!entry) return { outcome: "refused", code: "early-access-invalid" };
   if (entry.bookedAt) return { outcome: "refused", code: "early-access-used" };
-  if (entry.bookingId && (await holdsItsTime(db, entry.bookingId))) return { outcome: "refused", code: "early-access-in-use" };
-  return { outcome: "valid", grant: { waitlistId: link.waitlistId, slug: link.slug, opensAt: link.opensAt } };
-}
-
-/** The diary's rule (features/booking occupancy): paid, owing nothing, or a hold that has not lapsed. */
-async function holdsItsTime(db: Pick<Database, "select">, bookingId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.id, bookingId),
-        inArray(bookings.status, ["pending", "confirmed"]),
-        sql`(${bookings.paymentStatus} = 'paid' or ${bookings.holdExpiresAt} is null or ${bookings.holdExpiresAt} > now())`,
-      ),
-    );
-  return row !== undefined;
+  return { outcome: "valid", grant: { waitlistId: link.waitlistId, slug: link.slug, opensAt: link.opensAt, claimedBy: entry.bookingId } };
 }
 
 /**
