@@ -1,6 +1,6 @@
 import { compose, link, signOff, type Block, type EmailContext, type EmailMessage } from "~/features/mail";
 import { UNSUBSCRIBE_TOKEN_SLOT, unsubscribePath } from "~/features/inquiries";
-import { formatLondonDate } from "~/lib/display-time";
+import { formatLondonDateTime } from "~/lib/display-time";
 import { formatPrice } from "~/lib/money";
 import type { ServiceFacts } from "../catalogue-types";
 import { EARLY_ACCESS_TOKEN_SLOT, earlyAccessPath, earlyBirdPrice } from "./early-access";
@@ -13,7 +13,8 @@ import { EARLY_ACCESS_TOKEN_SLOT, earlyAccessPath, earlyBirdPrice } from "./earl
 export function earlyAccessEmail(entry: { name: string; email: string }, service: ServiceFacts, opensAt: Date, context: EmailContext): EmailMessage {
   const price = earlyBirdPrice(service);
   const saving = service.pricePence - price;
-  const until = formatLondonDate(opensAt);
+  // To the minute: the link stops working at the moment booking opens to everyone.
+  const until = formatLondonDateTime(opensAt);
   const blocks: Block[] = [
     { type: "heading", text: `${service.name} is here, and you're first` },
     {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendDueEmails, type OutboxMessage } from "~/features/mail/outbox.server";
 import { prepareEmail } from "~/server/mailer.server";
 import { addDays } from "~/lib/zoned-time";
+import { formatLondonDateTime } from "~/lib/display-time";
 import { bookingRequest, nextWeekday } from "../../support/booking-data";
 import { asStaff, signInStaff, startTestApp, type TestApp } from "../../support/test-app";
 
@@ -86,6 +87,8 @@ describe("launching a coming-soon service", () => {
       expect(match, email.to).not.toBeNull();
       expect(email.html).toContain(match![0].replace("&", "&amp;"));
       expect(email.text).toContain("£59 (usually £79)");
+      // When the link stops working: the moment booking opens to everyone.
+      expect(email.text).toContain(`Your link works until: ${formatLondonDateTime(new Date(opensAt))}`);
       // Every slot filled (a token itself may hold "__": base64url).
       expect(email.text).not.toMatch(/__(early_access|unsubscribe)_token__/);
       // The waitlist's unsubscribe link and one-click headers, as every waitlist email has.
