@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { bookings, outbox } from "~/db/schema.server";
 import { availableSlots, checkSlot, outsideHours, type Busy, type Slot, type SlotCheck } from "./diary/availability";
 import { EarlyAccessError, needsPatchTestAnswer, priceBasket, type BasketItem, type BookableMenu } from "./basket";
-import { bookableFacts, earlyAccessMessages, earlyAccessRefusalMessage, earlyBirdPrice, type ServiceFacts } from "~/features/studio";
+import { bookableFacts, earlyAccessMessages, earlyAccessRefusalMessage, earlyBirdName, earlyBirdPrice, type ServiceFacts } from "~/features/studio";
 import { checkEarlyAccess, claimEarlyAccess, currentServiceFacts, type EarlyAccessCheck, type EarlyAccessGrant } from "~/features/studio/index.server";
 import type { BookingSettings } from "./diary/booking-settings";
 import type { BookingRequest } from "./booking-form";
@@ -77,7 +77,8 @@ export async function clientMenu(
     if (grant?.slug !== service.slug || item.type !== "service") {
       throw new EarlyAccessError("early-access-only", earlyAccessMessages.only(service.name, new Date(service.earlyAccessUntil!)));
     }
-    early = { ...service, pricePence: earlyBirdPrice(service), packages: [] };
+    // Named so on the booking, its emails and the staff list: why it cost less.
+    early = { ...service, name: earlyBirdName(service.name), pricePence: earlyBirdPrice(service), packages: [] };
   }
   // A link for a service not in this basket books nothing through it.
   return early ? { menu: [...menu, early], grant } : { menu, grant: undefined };

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { managePath } from "~/features/booking/manage/manage-link";
 import { data, type AppLoadContext } from "react-router";
 import { patchTestNotes, patchTestTiming } from "~/features/content-pages";
-import { catalogueOf, earlyAccessRefusalMessage, earlyBirdPrice, telHref, type ServiceFacts } from "~/features/studio";
+import { catalogueOf, earlyAccessRefusalMessage, earlyBirdName, earlyBirdPrice, telHref, type ServiceFacts } from "~/features/studio";
 import { currentServiceFacts } from "~/features/studio/index.server";
 import { filledHoneypot, parseForm, throttledMessage, type FieldErrors } from "~/lib/forms";
 import { countAttempt, releaseStored, reserveStored } from "~/lib/throttle.server";
@@ -51,7 +51,7 @@ async function earlyAccessIn(db: AppLoadContext["db"], token: string, facts: rea
   const pricePence = earlyBirdPrice(service);
   return {
     note: { state: "valid", serviceId: service.id, serviceName: service.name, pricePence, usualPricePence: service.pricePence, opensAt: check.grant.opensAt.toISOString() },
-    service: { ...service, pricePence, packages: [] },
+    service: { ...service, name: earlyBirdName(service.name), pricePence, packages: [] },
   };
 }
 

@@ -27,6 +27,11 @@ export function earlyBirdPrice(facts: Pick<ServiceFacts, "pricePence" | "earlyBi
   return facts.earlyBirdPricePence ?? facts.pricePence;
 }
 
+/** "The Glow Lift (early bird)": a treatment booked through an early-access link, as the booking names it. */
+export function earlyBirdName(name: string): string {
+  return `${name} (early bird)`;
+}
+
 /** A service in its early-access window: live, but open only to its waitlist until `opensAt`. */
 export interface EarlyAccessWindow {
   slug: string;

@@ -133,8 +133,8 @@ describe("launching a coming-soon service", () => {
     const booking = (await created.json()) as { id: string; totalAmount: number };
     expect(booking.totalAmount).toBe(EARLY_BIRD);
     await pay(booking.id);
-    const [row] = await app.database.sql<{ total_pence: number; payment_status: string }[]>`select total_pence, payment_status from bookings where id = ${booking.id}`;
-    expect(row).toEqual({ total_pence: EARLY_BIRD, payment_status: "paid" });
+    const [row] = await app.database.sql<{ total_pence: number; payment_status: string; service: string }[]>`select total_pence, payment_status, service from bookings where id = ${booking.id}`;
+    expect(row).toEqual({ total_pence: EARLY_BIRD, payment_status: "paid", service: "The Glow Lift (early bird)" });
     const [entry] = await app.database.sql<{ booked_at: Date | null; early_access_booking_id: string }[]>`
       select booked_at, early_access_booking_id from waitlist where email = ${ada.email}`;
     expect(entry!.early_access_booking_id).toBe(booking.id);
