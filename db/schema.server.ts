@@ -178,10 +178,17 @@ export const waitlist = pgTable(
     createdAt: createdAt(),
     /** Set by the unsubscribe link in a waitlist email (docs/decisions/0015): no more waitlist mail. */
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /** When the service's launch queued this person's early-access email (docs/decisions/0020). */
+    invitedAt: timestamp("invited_at", { withTimezone: true }),
+    /** The booking the early-access link holds or bought: it claims the link while it holds its time. */
+    earlyAccessBookingId: uuid("early_access_booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    /** When that booking was paid: the link is spent. */
+    bookedAt: timestamp("booked_at", { withTimezone: true }),
   },
   (table) => [
     // One sign-up per person and service, whatever the case of the address.
     uniqueIndex("waitlist_email_service_unique").on(sql`lower(${table.email})`, table.service),
+    index("waitlist_early_access_booking_idx").on(table.earlyAccessBookingId),
     check("waitlist_modeling_known", sql`${table.interestedInModeling} in ('yes', 'no', 'maybe')`),
   ],
 );
@@ -586,4 +593,44 @@ export const studioFactChanges = pgTable(
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("studio_fact_changes_key_idx").on(table.key, table.changedAt)],
+);
+
+/**
+ * Each time a coming-soon service went live (docs/decisions/0020): its waitlist may book it with their early-access
+ * links until `opensAt`, everyone after.
+ */
+export const serviceLaunches = pgTable(
+  "service_launches",
+  {
+    id: id(),
+    slug: text("slug")
+      .notNull()
+      .references(() => serviceFactRows.slug, { onDelete: "cascade" }),
+    launchedAt: timestamp("launched_at", { withTimezone: true }).notNull().defaultNow(),
+    opensAt: timestamp("opens_at", { withTimezone: true }).notNull(),
+    actor: text("actor").notNull(),
+  },
+  (table) => [
+    check("service_launches_window", sql`${table.opensAt} >= ${table.launchedAt}`),
+    index("service_launches_slug_idx").on(table.slug, table.launchedAt),
+  ],
+);
+
+/**
+ * Early-access links of a launch's emails, made as unsubscribe links are: a fresh random token per email, filled in
+ * as it is sent; only its SHA-256 is stored. One booking per waitlist entry, whichever of its tokens is used.
+ */
+export const earlyAccessLinks = pgTable(
+  "early_access_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    waitlistId: uuid("waitlist_id")
+      .notNull()
+      .references(() => waitlist.id, { onDelete: "cascade" }),
+    launchId: uuid("launch_id")
+      .notNull()
+      .references(() => serviceLaunches.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("early_access_links_waitlist_idx").on(table.waitlistId)],
 );

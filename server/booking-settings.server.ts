@@ -8,6 +8,7 @@ export function bookingSettingsFromEnv(env: Env): BookingSettings {
     horizonDays: env.BOOKING_HORIZON_DAYS,
     holdMinutes: env.BOOKING_HOLD_MINUTES,
     courseExpiryMonths: env.COURSE_EXPIRY_MONTHS,
+    earlyAccessDays: env.LAUNCH_EARLY_ACCESS_DAYS,
     stepMinutes: 15,
     timeZone: "Europe/London",
   };

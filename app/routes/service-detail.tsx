@@ -11,7 +11,7 @@ import { PackagesBlock } from "~/features/content-pages/ui/services/packages-blo
 import { PatchTestWarning } from "~/features/content-pages/ui/services/patch-test-warning";
 import { WaitlistPanel } from "~/features/content-pages/ui/services/waitlist-panel";
 import { StructuredData } from "~/app/ui/structured-data";
-import { serviceIdentity } from "~/features/studio";
+import { opensToEveryone, serviceIdentity } from "~/features/studio";
 import { useCatalogue } from "~/app/ui/use-catalogue";
 import { catalogueIn } from "~/app/ui/seo";
 import type { Service } from "~/features/studio/catalogue-types";
@@ -57,7 +57,8 @@ function serviceData(service: Service, origin: string, studioName: string) {
         "@type": "Offer",
         price: offerPrice(service),
         priceCurrency: "GBP",
-        availability: service.comingSoon ? "https://schema.org/PreOrder" : "https://schema.org/InStock",
+        // In its early-access window only the waitlist may book it: not yet in stock for everyone.
+        availability: service.comingSoon || service.earlyAccessUntil ? "https://schema.org/PreOrder" : "https://schema.org/InStock",
         url,
       },
     },
@@ -216,6 +217,21 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
               </Link>
             </p>
           </>
+        ) : service.earlyAccessUntil ? (
+          // Launched from its waitlist: their early-access links book it until it opens to everyone (0020).
+          <section aria-labelledby="book-title" className="mt-12 rounded-3xl bg-plum-800 p-8 text-center sm:p-10">
+            <h2 id="book-title" className="text-2xl font-semibold text-white sm:text-3xl">
+              {service.name} is open to its waitlist first
+            </h2>
+            <p className="mx-auto mt-3 max-w-xl text-blush-100">
+              Everyone on the waitlist has an early-access link by email. It {opensToEveryone(new Date(service.earlyAccessUntil))}.
+            </p>
+            <div className="mt-6 flex flex-wrap justify-center gap-4">
+              <Link to="/services" className="btn border-2 border-white text-white hover:bg-plum-900">
+                View All Services
+              </Link>
+            </div>
+          </section>
         ) : (
           <section aria-labelledby="book-title" className="mt-12 rounded-3xl bg-plum-800 p-8 text-center sm:p-10">
             <h2 id="book-title" className="text-2xl font-semibold text-white sm:text-3xl">

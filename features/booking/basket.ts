@@ -1,4 +1,4 @@
-import type { PatchTestRule, ServiceFacts } from "~/features/studio";
+import type { EarlyAccessRefusal, PatchTestRule, ServiceFacts } from "~/features/studio";
 
 /** What the browser asks for; prices are never taken from it (DESIGN section 3). */
 export interface BasketItem {
@@ -48,6 +48,17 @@ export class BasketError extends Error {}
 
 /** A course's first session is its own appointment, so that cancelling it gives back a session and nothing else. */
 export const packageAloneMessage = "A course of sessions is booked on its own: please book other treatments separately.";
+/**
+ * A basket an early-access window refuses (docs/decisions/0020): a launched service without a link, or a link that
+ * is unknown, expired, spent or holding a time elsewhere. Answered 409 with its code, never as a bad basket.
+ */
+export class EarlyAccessError extends BasketError {
+  readonly code: EarlyAccessRefusal;
+  constructor(code: EarlyAccessRefusal, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
 
 /** Prices and times a basket from the menu alone; any unknown, unavailable or repeated item is refused. */
 export function priceBasket(items: readonly BasketItem[], menu: BookableMenu): PricedBasket {

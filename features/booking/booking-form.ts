@@ -2,6 +2,7 @@ import { z } from "~/lib/zod";
 import { fields, messages } from "~/lib/forms";
 import { isValidDate, isValidTime } from "~/lib/zoned-time";
 import { bookingMessages, type SlotRefusalCode } from "./booking-messages";
+import type { EarlyAccessRefusal } from "~/features/studio";
 
 export { bookingMessages };
 
@@ -20,7 +21,8 @@ export type BookingErrorCode =
   | "paid-at-studio"
   | "refund-too-large"
   | "patch-test-time"
-  | "too-many-free-bookings";
+  | "too-many-free-bookings"
+  | EarlyAccessRefusal;
 
 const basketItem = z.object({
   id: z.string().trim().min(1).max(64),
@@ -47,6 +49,8 @@ export const bookingRequestSchema = z.object({
   patchTest: z.enum(["recent", "booked"], { error: bookingMessages.patchTest }).optional(),
   patchTestDate: z.string({ error: bookingMessages.patchTestTime }).refine(isValidDate, { error: bookingMessages.patchTestTime }).optional(),
   patchTestTime: z.string({ error: bookingMessages.patchTestTime }).refine(isValidTime, { error: bookingMessages.patchTestTime }).optional(),
+  /** The token of a waitlist's early-access link (docs/decisions/0020): the launched service at the early-bird price. */
+  access: z.string().trim().max(100).optional(),
 });
 
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;

@@ -2,9 +2,9 @@ import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bookings, outbox } from "~/db/schema.server";
 import { availableSlots, checkSlot, outsideHours, type Busy, type Slot, type SlotCheck } from "./diary/availability";
-import { needsPatchTestAnswer, priceBasket, type BasketItem, type BookableMenu } from "./basket";
-import { bookableFacts } from "~/features/studio";
-import { currentServiceFacts } from "~/features/studio/index.server";
+import { EarlyAccessError, needsPatchTestAnswer, priceBasket, type BasketItem, type BookableMenu } from "./basket";
+import { bookableFacts, earlyAccessMessages, earlyAccessRefusalMessage, earlyBirdName, earlyBirdPrice, type ServiceFacts } from "~/features/studio";
+import { checkEarlyAccess, claimEarlyAccess, currentServiceFacts, type EarlyAccessCheck, type EarlyAccessGrant } from "~/features/studio/index.server";
 import type { BookingSettings } from "./diary/booking-settings";
 import type { BookingRequest } from "./booking-form";
 import { cancelLapsedHolds, changeStatus, type Booking } from "./lifecycle/booking-lifecycle.server";
@@ -40,12 +40,58 @@ export async function bookableMenu(db: Pick<Database, "select">): Promise<Bookab
   return bookableFacts(await currentServiceFacts(db));
 }
 
+/**
+ * What an early-access link allows now (docs/decisions/0020): the link's own state, and "in use" while the booking
+ * that last claimed it still occupies its time by the diary's rule (a lapsed hold frees it).
+ */
+export async function checkEarlyAccessLink(db: Executor, token: string, options: { now?: Date; lock?: boolean } = {}): Promise<EarlyAccessCheck> {
+  const check = await checkEarlyAccess(db, token, options);
+  if (check.outcome === "valid" && check.grant.claimedBy) {
+    const [claim] = await db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.id, check.grant.claimedBy), occupies));
+    if (claim) return { outcome: "refused", code: "early-access-in-use" };
+  }
+  return check;
+}
+
+/**
+ * What a client may book now (docs/decisions/0020): the bookable menu, and, with a valid early-access link, its
+ * launched service at the early-bird price (the treatment itself; its packages wait for the public opening). A
+ * launched service in the basket without a valid link, or a link that cannot book, is an EarlyAccessError.
+ */
+export async function clientMenu(
+  db: Executor,
+  items: readonly BasketItem[],
+  { access, now = new Date(), lock = false }: { access?: string; now?: Date; lock?: boolean } = {},
+): Promise<{ menu: BookableMenu; grant: EarlyAccessGrant | undefined }> {
+  const facts = await currentServiceFacts(db);
+  const menu = bookableFacts(facts);
+  let grant: EarlyAccessGrant | undefined;
+  if (access) {
+    const check = await checkEarlyAccessLink(db, access, { now, lock });
+    if (check.outcome === "refused") throw new EarlyAccessError(check.code, earlyAccessRefusalMessage(check.code));
+    grant = check.grant;
+  }
+  let early: ServiceFacts | undefined;
+  for (const item of items) {
+    const service = facts.find((entry) => entry.id === item.id && entry.state === "live" && entry.earlyAccessUntil);
+    if (!service) continue;
+    if (grant?.slug !== service.slug || item.type !== "service") {
+      throw new EarlyAccessError("early-access-only", earlyAccessMessages.only(service.name, new Date(service.earlyAccessUntil!)));
+    }
+    // Named so on the booking, its emails and the staff list: why it cost less.
+    early = { ...service, name: earlyBirdName(service.name), pricePence: earlyBirdPrice(service), packages: [] };
+  }
+  // A link for a service not in this basket books nothing through it.
+  return early ? { menu: [...menu, early], grant } : { menu, grant: undefined };
+}
+
 /** Free start times for a basket over `days` London days from `from`. */
 export async function findAvailability(
   db: Database,
-  query: { items: BasketItem[]; from: string; days: number; now: Date; settings: BookingSettings },
+  query: { items: BasketItem[]; from: string; days: number; now: Date; settings: BookingSettings; access?: string },
 ): Promise<{ timeZone: string; slots: Slot[] }> {
-  const basket = priceBasket(query.items, await bookableMenu(db));
+  const { menu } = await clientMenu(db, query.items, { access: query.access, now: query.now });
+  const basket = priceBasket(query.items, menu);
   return freeTimes(db, { ...query, durationMinutes: basket.durationMinutes });
 }
 
@@ -159,7 +205,7 @@ export async function createBooking(
   request: BookingRequest,
   { settings, emailContext, now = new Date() }: { settings: BookingSettings; emailContext: EmailContext; now?: Date },
 ): Promise<CreateBookingResult> {
-  const menu = await bookableMenu(db);
+  const { menu, grant } = await clientMenu(db, request.items, { access: request.access, now });
   const basket = priceBasket(request.items, menu);
   const asked = needsPatchTestAnswer(request.items, menu);
   if (asked && !request.patchTest) return { outcome: "patch-test-required" };
@@ -190,6 +236,9 @@ export async function createBooking(
       // Whatever the constraint still counts here but no longer occupies the time is cancelled first, so the
       // insert is refused only by a booking that availability also sees.
       await cancelLapsedHolds(tx, { emailContext, within: { start, end: span.blockedUntil } });
+      // The link again, its entry locked till commit: of two tabs booking through one link, the second waits here
+      // and then finds the first one's hold (docs/decisions/0020).
+      if (grant) await clientMenu(tx, request.items, { access: request.access, now, lock: true });
       const check = await checkTime(tx, { start, durationMinutes: basket.durationMinutes, now, settings });
       if (check !== "available") return { outcome: "unavailable", reason: check } as const;
       let patchTestBookingId: string | null = null;
@@ -226,6 +275,7 @@ export async function createBooking(
         await enqueueEmail(tx, bookingReceivedEmail(row!, emailContext), { bookingId: row!.id });
         await enqueueEmail(tx, studioBookingNotice(row!, emailContext), { bookingId: row!.id });
       }
+      if (grant) await claimEarlyAccess(tx, grant, row!.id, { paid: basket.totalPence === 0 });
       const manageToken = await issueManageToken(tx, row!.id);
       return { outcome: "created", id: row!.id, totalPence: basket.totalPence, holdExpiresAt, patchTestBookingId, manageToken } as const;
     });

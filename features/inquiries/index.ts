@@ -1,2 +1,3 @@
 export * from "./inquiry-forms";
 export * from "./inquiry-emails";
+export { UNSUBSCRIBE_TOKEN_SLOT, unsubscribePath } from "./unsubscribe/unsubscribe-link";

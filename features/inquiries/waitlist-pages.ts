@@ -1,7 +1,7 @@
 import { Crown, Flame, Heart, type LucideIcon, Ruler, ShieldCheck, Snowflake, Sparkles, Timer, Waves } from "lucide-react";
 import type { Catalogue } from "~/features/studio";
 import type { Service } from "~/features/studio";
-import { launchLabel } from "~/features/studio";
+import { arrivalLabel, launchLabel } from "~/features/studio";
 import type { ResultToasts } from "~/app/ui/forms/form-result";
 
 /**
@@ -68,7 +68,7 @@ function page(
     path,
     service,
     arrival,
-    eyebrow: launchLabel(service),
+    eyebrow: arrivalLabel(service),
     headline,
     benefits: [...cards(service), perks],
     toasts: {

@@ -15,6 +15,7 @@ export type EmailKind =
   | "refund-receipt"
   | "payment-link"
   | "waitlist-welcome"
+  | "early-access"
   | "studio-booking"
   | "studio-change"
   | "studio-inquiry"

@@ -18,6 +18,7 @@ import { requireStaffPage, staffOf } from "./staff-session.server";
 import type { scheduleAction } from "./schedule-page.server";
 import { scheduleOverview } from "~/features/schedule/index.server";
 import { servicesOverview } from "./services/services-overview.server";
+import { waitlistFunnel } from "~/features/studio/index.server";
 
 /**
  * The staff dashboard's loaders and actions (app/routes/staff/*): the same functions the admin API calls
@@ -104,7 +105,7 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
   const query = readDashboardQuery(new URL(request.url).searchParams);
   const { db } = context;
   const range = calendarRange(query);
-  const [stats, bookings, contacts, waitlist, calendar, posts, outbox, schedule, services] = await Promise.all([
+  const [stats, bookings, contacts, waitlist, calendar, posts, outbox, schedule, services, funnel] = await Promise.all([
     dashboardStats(db),
     bookingsPageOf(db, query),
     listContacts(db, { search: query.contactSearch }),
@@ -114,8 +115,9 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
     query.tab === "mail" ? listOutbox(db) : undefined,
     query.tab === "schedule" ? scheduleOverview(db, context.bookingSettings.timeZone) : undefined,
     query.tab === "services" ? servicesOverview(db) : undefined,
+    query.tab === "waitlist" ? waitlistFunnel(db) : undefined,
   ]);
-  return { username: staff.username, query, stats, bookings: bookings.rows, bookingPages: bookings.paging, contacts, waitlist, calendar, posts, outbox, schedule, services };
+  return { username: staff.username, query, stats, bookings: bookings.rows, bookingPages: bookings.paging, contacts, waitlist, calendar, posts, outbox, schedule, services, funnel };
 }
 
 export async function bookingStatusAction({ request, context, params }: ActionFunctionArgs) {

@@ -191,5 +191,7 @@ export async function exportCsv(db: Database, kind: ExportKind): Promise<string>
     { header: "Modeling", value: (w) => w.interestedInModeling },
     { header: "Marketing consent", value: (w) => (w.marketingConsent ? "yes" : "no") },
     { header: "Unsubscribed", value: (w) => w.unsubscribedAt },
+    { header: "Invited (early access)", value: (w) => w.invitedAt },
+    { header: "Booked (early access)", value: (w) => w.bookedAt },
   ]);
 }

@@ -42,6 +42,11 @@ export interface ServiceFacts {
   launchText: string | null;
   waitlistUrl?: string;
   packages: PackageFacts[];
+  /**
+   * Launched and open only to its waitlist's early-access links until then (ISO time; docs/decisions/0020): not
+   * bookable by everyone yet. Absent otherwise.
+   */
+  earlyAccessUntil?: string;
 }
 
 export interface ServicePackage extends PackageFacts {

@@ -4,6 +4,7 @@ import { serviceFactChanges, serviceFactRows } from "~/db/schema.server";
 import type { ServiceFacts } from "./catalogue-types";
 import { serviceFacts } from "./service-facts";
 import { applyServiceChange, serviceChangeErrors, type ServiceChange } from "./service-changes";
+import { earlyAccessWindows, launchService, type LaunchSettings } from "./launch/launches.server";
 
 type Executor = Pick<Database, "select" | "insert" | "update">;
 type Row = typeof serviceFactRows.$inferSelect;
@@ -48,17 +49,26 @@ export async function seedServiceFacts(db: Executor): Promise<void> {
  * durations, packages and states from the database. One small read; pages, prices and the diary all take it.
  */
 export async function currentServiceFacts(db: Pick<Database, "select">): Promise<ServiceFacts[]> {
-  const rows = new Map((await db.select().from(serviceFactRows)).map((row) => [row.slug, row]));
-  return serviceFacts.map((facts) => withRow(facts, rows.get(facts.slug)));
+  const [rows, windows] = await Promise.all([db.select().from(serviceFactRows), earlyAccessWindows(db)]);
+  const bySlug = new Map(rows.map((row) => [row.slug, row]));
+  return serviceFacts.map((facts) => {
+    const current = withRow(facts, bySlug.get(facts.slug));
+    const window = current.state === "live" ? windows.find((entry) => entry.slug === facts.slug) : undefined;
+    return window ? { ...current, earlyAccessUntil: window.opensAt.toISOString() } : current;
+  });
 }
 
 export type ServiceChangeResult =
-  | { outcome: "changed"; facts: ServiceFacts }
+  /** launch: the change made a coming-soon service live, so its waitlist was invited (docs/decisions/0020). */
+  | { outcome: "changed"; facts: ServiceFacts; launch?: { opensAt: Date; invited: number } }
   | { outcome: "not-found" }
   | { outcome: "invalid"; fieldErrors: Record<string, string[]> };
 
-/** Applies a staff change to one service after its rules, and audits it (who, before, after) in the same transaction. */
-export async function changeService(db: Database, slug: string, change: ServiceChange, actor: string): Promise<ServiceChangeResult> {
+/**
+ * Applies a staff change to one service after its rules, and audits it (who, before, after) in the same transaction.
+ * A change from coming soon to live launches the service from its waitlist, in that transaction too.
+ */
+export async function changeService(db: Database, slug: string, change: ServiceChange, actor: string, launch: LaunchSettings): Promise<ServiceChangeResult> {
   const code = serviceFacts.find((facts) => facts.slug === slug);
   if (!code) return { outcome: "not-found" };
   return db.transaction(async (tx) => {
@@ -70,6 +80,10 @@ export async function changeService(db: Database, slug: string, change: ServiceC
     const values = { ...rowOf(next), updatedAt: new Date() };
     await tx.insert(serviceFactRows).values(values).onConflictDoUpdate({ target: serviceFactRows.slug, set: values });
     await tx.insert(serviceFactChanges).values({ slug, actor, before: rowOf(current), after: rowOf(next) });
+    if (current.state === "coming-soon" && next.state === "live") {
+      const launched = await launchService(tx, next, actor, launch);
+      return { outcome: "changed" as const, facts: { ...next, earlyAccessUntil: launched.opensAt.toISOString() }, launch: launched };
+    }
     return { outcome: "changed" as const, facts: next };
   });
 }

@@ -31,7 +31,8 @@ export function lowestPricePence(service: Pick<ServiceFacts, "pricePence" | "pac
 
 /** Everything the booking page can put in a basket: the live treatments and the patch test. */
 export function bookableFacts(facts: readonly ServiceFacts[]): ServiceFacts[] {
-  return facts.filter((service) => service.state === "live").concat(patchTestFacts);
+  // A service in its early-access window is booked only through a link (the booking feature adds it for one).
+  return facts.filter((service) => service.state === "live" && !service.earlyAccessUntil).concat(patchTestFacts);
 }
 
 export interface Catalogue {
@@ -46,7 +47,7 @@ export interface Catalogue {
 
 export function catalogueOf(facts: readonly ServiceFacts[]): Catalogue {
   const services = facts.map(withCopy);
-  const bookableServices = services.filter((service) => service.state === "live").concat(withCopy(patchTestFacts));
+  const bookableServices = services.filter((service) => service.state === "live" && !service.earlyAccessUntil).concat(withCopy(patchTestFacts));
   return {
     services,
     faceServices: services.filter((service) => service.category === "face"),

@@ -5,3 +5,4 @@ export * from "./catalogue";
 export * from "./catalogue-types";
 export * from "./service-changes";
 export * from "./studio-facts";
+export * from "./launch/early-access";

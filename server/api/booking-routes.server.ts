@@ -4,7 +4,7 @@ import { managePath } from "~/features/booking/manage/manage-link";
 import type Stripe from "stripe";
 import { z } from "~/lib/zod";
 import type { Database } from "~/db/client.server";
-import { BasketError, parseItemsParam } from "~/features/booking/basket";
+import { BasketError, EarlyAccessError, parseItemsParam } from "~/features/booking/basket";
 import { bookingMessages, bookingRequestSchema, type BookingErrorCode } from "~/features/booking/booking-form";
 import { bookingRefusal } from "~/features/booking/booking-refusals.server";
 import { bookingSettingsCopy } from "~/features/booking/diary/booking-settings";
@@ -48,6 +48,8 @@ const availabilityQuery = z.object({
   items: z.string({ error: "Choose at least one treatment (items=ID[:PACKAGE_INDEX],...)" }).min(1, { error: "Choose at least one treatment" }),
   from: z.string().refine(isValidDate, { error: "from must be a date, YYYY-MM-DD" }).optional(),
   days: z.coerce.number({ error: "days must be a whole number from 1 to 62" }).int().min(1).max(62).default(7),
+  /** An early-access link's token: a launched service's times during its waitlist's window (docs/decisions/0020). */
+  access: z.string().max(100).optional(),
 });
 
 const paymentIntentRequest = z.object({
@@ -94,8 +96,9 @@ export function bookingRoutes({ db, payments, settings, formLimits, json, emailC
     try {
       const items = parseItemsParam(query.data.items);
       res.set("Cache-Control", "no-store");
-      res.json(await findAvailability(db, { items, from: query.data.from ?? toWallTime(now, settings.timeZone).date, days: query.data.days, now, settings }));
+      res.json(await findAvailability(db, { items, from: query.data.from ?? toWallTime(now, settings.timeZone).date, days: query.data.days, now, settings, access: query.data.access }));
     } catch (error) {
+      if (error instanceof EarlyAccessError) return refuse(res, 409, error.code, error.message);
       if (error instanceof BasketError) invalid({ message: error.message, fieldErrors: { items: [error.message] } });
       throw error;
     }
@@ -120,6 +123,7 @@ export function bookingRoutes({ db, payments, settings, formLimits, json, emailC
       result = await createBooking(db, parsed.data, { settings, emailContext });
     } catch (error) {
       await releaseStored(db, visitor, "booking");
+      if (error instanceof EarlyAccessError) return refuse(res, 409, error.code, error.message);
       if (error instanceof BasketError) invalid({ message: error.message, fieldErrors: { items: [error.message] } });
       throw error;
     }

@@ -1,7 +1,7 @@
 import express from "express";
 import type { Database } from "~/db/client.server";
 import { serviceChangeSchema, studioFactsChangeSchema } from "~/features/studio";
-import { changeService, changeStudioFacts, currentServiceFacts, currentStudioFacts, serviceChangeHistory } from "~/features/studio/index.server";
+import { changeService, changeStudioFacts, currentServiceFacts, currentStudioFacts, serviceChangeHistory, waitlistFunnel, type LaunchSettings } from "~/features/studio/index.server";
 import { parseForm } from "~/lib/forms";
 import { HttpError, notFound } from "../http-errors.server";
 import { requireStaff } from "../staff-auth.server";
@@ -12,13 +12,16 @@ export interface CatalogueRouteDeps {
   json: express.RequestHandler[];
   /** Prices and states show on public pages: cached pages are rebuilt at once when they change. */
   onContentChange: () => void;
+  /** A service made live from coming soon is launched from its waitlist (docs/decisions/0020). */
+  launch: LaunchSettings;
 }
 
 /**
  * The services' facts staff may change (issue 12, DESIGN 9): GET /api/services, PATCH /api/services/:slug; and the
- * studio-wide ones (docs/decisions/0019): GET and PATCH /api/studio-facts.
+ * studio-wide ones (docs/decisions/0019): GET and PATCH /api/studio-facts; and the waitlists' funnel after a launch,
+ * GET /api/waitlist/funnel.
  */
-export function catalogueRoutes({ db, production, json, onContentChange }: CatalogueRouteDeps): express.Router {
+export function catalogueRoutes({ db, production, json, onContentChange, launch }: CatalogueRouteDeps): express.Router {
   const router = express.Router();
   const staffOnly = requireStaff(db, production);
 
@@ -35,7 +38,7 @@ export function catalogueRoutes({ db, production, json, onContentChange }: Catal
   router.patch("/services/:slug", staffOnly, ...json, async (req, res) => {
     const parsed = parseForm(serviceChangeSchema, req.body);
     if (!parsed.success) throw new HttpError(400, parsed.error.message, { fieldErrors: parsed.error.fieldErrors });
-    const result = await changeService(db, String(req.params.slug), parsed.data, res.locals.staff!.username);
+    const result = await changeService(db, String(req.params.slug), parsed.data, res.locals.staff!.username, launch);
     if (result.outcome === "not-found") throw notFound("No such service");
     if (result.outcome === "invalid") throw new HttpError(400, "Please check the highlighted fields.", { fieldErrors: result.fieldErrors });
     onContentChange();
@@ -52,6 +55,11 @@ export function catalogueRoutes({ db, production, json, onContentChange }: Catal
     const facts = await changeStudioFacts(db, parsed.data, res.locals.staff!.username);
     onContentChange();
     res.json(facts);
+  });
+
+  /** Each waitlist from sign-up to booking: signed up, invited by a launch, booked through the early-access link. */
+  router.get("/waitlist/funnel", staffOnly, async (_req, res) => {
+    res.json(await waitlistFunnel(db));
   });
 
   return router;

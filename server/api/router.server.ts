@@ -81,7 +81,15 @@ export function apiRouter({ db, env, logger, payments, bookingSettings, pageCach
   router.use(
     scheduleRoutes({ db, production: env.NODE_ENV === "production", timeZone: bookingSettings.timeZone, json: jsonBody, onContentChange: pageCache?.clear ?? (() => {}) }),
   );
-  router.use(catalogueRoutes({ db, production: env.NODE_ENV === "production", json: jsonBody, onContentChange: pageCache?.clear ?? (() => {}) }));
+  router.use(
+    catalogueRoutes({
+      db,
+      production: env.NODE_ENV === "production",
+      json: jsonBody,
+      onContentChange: pageCache?.clear ?? (() => {}),
+      launch: { earlyAccessDays: bookingSettings.earlyAccessDays, emailContext: notify },
+    }),
+  );
   router.use(manageRoutes({ db, payments, settings: bookingSettings, emailContext: notify, json: jsonBody }));
   router.use(bookingChangeRoutes({ db, production: env.NODE_ENV === "production", payments, settings: bookingSettings, emailContext: notify, json: jsonBody }));
   router.use(

@@ -6,6 +6,8 @@ export interface BookingSettings extends AvailabilitySettings {
   holdMinutes: number;
   /** Months a course (a package of sessions) may be used after it is bought (COURSE_EXPIRY_MONTHS). */
   courseExpiryMonths: number;
+  /** Days a launched service is open only to its waitlist (LAUNCH_EARLY_ACCESS_DAYS; docs/decisions/0020). */
+  earlyAccessDays: number;
 }
 
 /** "8 weeks" for 56 days, "2 weeks" for 14, "10 days" otherwise: how far ahead clients may book. */

@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { bookings, bookingStatusChanges } from "~/db/schema.server";
 import { type EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
+import { markEarlyAccessBooked } from "~/features/studio/index.server";
 import {
   checkTransition,
   diaryStatuses,
@@ -97,6 +98,9 @@ export async function changeStatus(
     toPaymentStatus: payTo === payFrom ? null : payTo,
     reason: request.reason ?? null,
   });
+
+  // Paid through a waitlist's early-access link: the link is spent and the entry counts as booked (0020).
+  if (payTo === "paid" && payFrom !== "paid") await markEarlyAccessBooked(tx, booking.id);
 
   const emails = [];
   if (to === "confirmed" && from !== "confirmed" && booking.startsAt) emails.push(bookingConfirmedEmail);

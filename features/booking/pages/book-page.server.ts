@@ -2,18 +2,18 @@ import { randomBytes } from "node:crypto";
 import { managePath } from "~/features/booking/manage/manage-link";
 import { data, type AppLoadContext } from "react-router";
 import { patchTestNotes, patchTestTiming } from "~/features/content-pages";
-import { catalogueOf, telHref, type ServiceFacts } from "~/features/studio";
+import { catalogueOf, earlyAccessRefusalMessage, earlyBirdName, earlyBirdPrice, telHref, type ServiceFacts } from "~/features/studio";
 import { currentServiceFacts } from "~/features/studio/index.server";
 import { filledHoneypot, parseForm, throttledMessage, type FieldErrors } from "~/lib/forms";
 import { countAttempt, releaseStored, reserveStored } from "~/lib/throttle.server";
 import { addDays, fromWallTime, toWallTime } from "~/lib/zoned-time";
-import { BasketError } from "~/features/booking/basket";
-import type { Availability, BookActionData, BookingRefusalCode, BookPageData, MenuService, WaitlistLink } from "./book-page";
+import { BasketError, EarlyAccessError } from "~/features/booking/basket";
+import type { Availability, BookActionData, BookingRefusalCode, BookPageData, EarlyAccessNote, MenuService, WaitlistLink } from "./book-page";
 import { bookingRequestSchema } from "~/features/booking/booking-form";
 import { bookingRefusal } from "~/features/booking/booking-refusals.server";
 import { readBookingChoice } from "./booking-choice";
 import { bookingSettingsCopy } from "~/features/booking/diary/booking-settings";
-import { createBooking, findAvailability, patchTestWindowHours } from "~/features/booking/bookings.server";
+import { checkEarlyAccessLink, createBooking, findAvailability, patchTestWindowHours } from "~/features/booking/bookings.server";
 import type { Slot } from "~/features/booking/diary/availability";
 import { closedDaysBetween } from "~/features/schedule/index.server";
 
@@ -26,8 +26,10 @@ import { closedDaysBetween } from "~/features/schedule/index.server";
 
 const needsPatchTest = (rule: string) => rule === "always" || rule === "first-time-or-lapsed";
 
-function menu(facts: readonly ServiceFacts[]): MenuService[] {
-  return catalogueOf(facts).bookableServices.map((service) => ({
+function menu(facts: readonly ServiceFacts[], early?: ServiceFacts): MenuService[] {
+  // A link's launched service first, at its early-bird price: what the client came for (docs/decisions/0020).
+  const services = [...(early ? catalogueOf([early]).services : []), ...catalogueOf(facts).bookableServices];
+  return services.map((service) => ({
     id: service.id,
     name: service.name,
     emoji: service.emoji,
@@ -38,6 +40,19 @@ function menu(facts: readonly ServiceFacts[]): MenuService[] {
     needsPatchTestAnswer: needsPatchTest(service.patchTest),
     packages: service.packages.map((pkg) => ({ name: pkg.name, pricePence: pkg.pricePence, durationMinutes: pkg.durationMinutes, sessions: pkg.sessions })),
   }));
+}
+
+/** What the link in the address allows, and its service as the link books it; nothing is claimed by looking. */
+async function earlyAccessIn(db: AppLoadContext["db"], token: string, facts: readonly ServiceFacts[], now: Date): Promise<{ note: EarlyAccessNote; service?: ServiceFacts }> {
+  const check = await checkEarlyAccessLink(db, token, { now });
+  if (check.outcome === "refused") return { note: { state: "refused", message: earlyAccessRefusalMessage(check.code) } };
+  const service = facts.find((entry) => entry.slug === check.grant.slug && entry.state === "live" && entry.earlyAccessUntil);
+  if (!service) return { note: { state: "refused", message: earlyAccessRefusalMessage("early-access-expired") } };
+  const pricePence = earlyBirdPrice(service);
+  return {
+    note: { state: "valid", serviceId: service.id, serviceName: service.name, pricePence, usualPricePence: service.pricePence, opensAt: check.grant.opensAt.toISOString() },
+    service: { ...service, name: earlyBirdName(service.name), pricePence, packages: [] },
+  };
 }
 
 function waitlists(facts: readonly ServiceFacts[]): WaitlistLink[] {
@@ -54,12 +69,14 @@ export async function bookPageLoader({ request, context }: { request: Request; c
   const now = new Date();
   const today = toWallTime(now, settings.timeZone).date;
   const facts = await currentServiceFacts(db);
+  const early = choice.access ? await earlyAccessIn(db, choice.access, facts, now) : undefined;
+  const access = early?.note.state === "valid" ? choice.access : undefined;
   let availability: Availability | null = null;
   if (choice.step !== "services" && choice.items.length > 0) {
     try {
       // Today plus the horizon: the last bookable day is horizonDays ahead.
       const [found, closed] = await Promise.all([
-        findAvailability(db, { items: choice.items, from: today, days: settings.horizonDays + 1, now, settings }),
+        findAvailability(db, { items: choice.items, from: today, days: settings.horizonDays + 1, now, settings, access }),
         closedDaysBetween(db, today, addDays(today, settings.horizonDays), settings.timeZone),
       ]);
       availability = { state: "ready", slots: found.slots, closedDays: closed };
@@ -77,7 +94,8 @@ export async function bookPageLoader({ request, context }: { request: Request; c
   }
   return {
     patchTestSlots,
-    menu: menu(facts),
+    menu: menu(facts, early?.service),
+    earlyAccess: early?.note ?? null,
     waitlists: waitlists(facts),
     patchTestTiming,
     arriveEarly: patchTestNotes.find((note) => /arrive \d+ minutes early/i.test(note)),
@@ -118,6 +136,7 @@ export async function bookPageAction({ request, context }: { request: Request; c
     result = await createBooking(db, parsed.data, { settings, emailContext });
   } catch (error) {
     await releaseStored(db, visitor, "booking");
+    if (error instanceof EarlyAccessError) return refuse(409, error.code, error.message);
     if (error instanceof BasketError) return refuse(400, "basket", error.message, { items: [error.message] });
     throw error;
   }

@@ -3,6 +3,7 @@ import type { ClosedDays } from "~/features/schedule";
 import type { BookingSettingsCopy } from "~/features/booking/diary/booking-settings";
 import type { FieldErrors } from "~/lib/forms";
 import type { SlotRefusalCode } from "~/features/booking/booking-messages";
+import type { EarlyAccessRefusal } from "~/features/studio";
 
 /**
  * What /book's loader and action (book-page.server.ts) hand the page, written once here because the page may not
@@ -32,6 +33,14 @@ export interface WaitlistLink {
   url: string;
 }
 
+/**
+ * What the early-access link in the address allows (docs/decisions/0020): its service at the early-bird price until
+ * the public opening (ISO), or why it cannot book.
+ */
+export type EarlyAccessNote =
+  | { state: "valid"; serviceId: string; serviceName: string; pricePence: number; usualPricePence: number; opensAt: string }
+  | { state: "refused"; message: string };
+
 /** `closedDays`: the days the studio is shut all day, a bank holiday named (features/schedule). */
 export type Availability = { state: "ready"; slots: Slot[]; closedDays: ClosedDays } | { state: "invalid"; message: string };
 
@@ -50,6 +59,8 @@ export interface BookPageData {
   availability: Availability | null;
   /** Free patch-test times 24 to 48 hours before the chosen time, when the client books her patch test; null otherwise. */
   patchTestSlots: Slot[] | null;
+  /** The address carries an early-access link: what it allows; null otherwise. */
+  earlyAccess: EarlyAccessNote | null;
 }
 
 /** Why a booking was not held; the page branches on the code, never on the sentence. */
@@ -60,6 +71,7 @@ export type BookingRefusalCode =
   | "patch-test-required"
   | "patch-test-time"
   | "too-many-free-bookings"
+  | EarlyAccessRefusal
   | SlotRefusalCode;
 
 export type BookActionData =

@@ -16,11 +16,14 @@ export interface BookingChoice {
   step: BookingStep;
   date: string | undefined;
   time: string | undefined;
+  /** An early-access link's token (docs/decisions/0020): kept through the steps, sent with the booking. */
+  access?: string;
 }
 
 const steps: readonly BookingStep[] = ["services", "time", "details"];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}$/;
+const ACCESS = /^[A-Za-z0-9_-]{1,100}$/;
 
 function readItems(value: string | null): BasketItem[] {
   try {
@@ -37,7 +40,9 @@ export function readBookingChoice(params: URLSearchParams): BookingChoice {
   const step = steps.find((name) => name === params.get("step")) ?? "services";
   const date = params.get("date") ?? "";
   const time = params.get("time") ?? "";
+  const access = params.get("access") ?? "";
   return {
+    ...(ACCESS.test(access) ? { access } : {}),
     items,
     patchTest: patch === "recent" || patch === "booked" ? patch : undefined,
     // No step past the first without a basket to book.
@@ -54,6 +59,7 @@ export function bookingChoiceParams(choice: BookingChoice): URLSearchParams {
   if (choice.step !== "services") params.set("step", choice.step);
   if (choice.date) params.set("date", choice.date);
   if (choice.date && choice.time) params.set("time", choice.time);
+  if (choice.access) params.set("access", choice.access);
   return params;
 }
 
@@ -70,5 +76,5 @@ export function bookTreatmentPath(serviceId: string): string {
 export function choiceNeedsReload(current: URL, next: URL): boolean {
   const before = readBookingChoice(current.searchParams);
   const after = readBookingChoice(next.searchParams);
-  return itemsParam(before.items) !== itemsParam(after.items) || before.step !== after.step;
+  return itemsParam(before.items) !== itemsParam(after.items) || before.step !== after.step || before.access !== after.access;
 }

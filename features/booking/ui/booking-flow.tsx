@@ -18,6 +18,7 @@ import { BookingConfirmation, type ConfirmedBooking } from "./checkout/booking-c
 import { BookingSummary } from "./booking-summary";
 import { DateTimePicker } from "./date-time-picker";
 import { DetailsForm, emptyDetails, type BookingDetails } from "./details-form";
+import { EarlyAccessNote } from "./early-access-note";
 import { PatchTestQuestion, PatchTestTime } from "./patch-test-question";
 import { ServicePicker } from "./service-picker";
 import { StepIndicator } from "./step-indicator";
@@ -193,6 +194,8 @@ export function BookingFlow(props: BookIslandProps) {
       policyAccepted,
       ...(askPatchTest && patchTest ? { patchTest } : {}),
       ...(askPatchTest && patchTest === "booked" && patchSlot ? { patchTestDate: patchSlot.date, patchTestTime: patchSlot.time } : {}),
+      // Only a link the page found good: a spent or expired one must not stop her booking as everyone may.
+      ...(choice.access && page.earlyAccess?.state === "valid" ? { access: choice.access } : {}),
       ...(typeof honeypot === "string" && honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
     };
     sent.current = { basket, slot, request };
@@ -246,6 +249,15 @@ export function BookingFlow(props: BookIslandProps) {
       case "too-many-free-bookings":
         setFormMessage(answer.message);
         return;
+      case "early-access-only":
+      case "early-access-invalid":
+      case "early-access-expired":
+      case "early-access-used":
+      case "early-access-in-use":
+        // Said where the link's note stands; the page's data afresh shows what the link allows now.
+        setFormMessage(answer.message);
+        void revalidate();
+        return;
       case "patch-test-required":
       case "basket":
         toast({ title: toasts.failed.title, description: answer.message, variant: "destructive" });
@@ -293,6 +305,7 @@ export function BookingFlow(props: BookIslandProps) {
   return (
     <div className="grid gap-8">
       <StepIndicator current={step} />
+      {page.earlyAccess && <EarlyAccessNote note={page.earlyAccess} />}
       {held && (
         <div className="flex flex-col gap-3 rounded-3xl border border-gold-600/60 bg-white p-5 sm:flex-row sm:items-center sm:justify-between">
           <p className="flex items-start gap-2">

@@ -27,7 +27,10 @@ export async function serviceAction({ request, context, params }: ActionFunction
   if (!payload) return unreadable();
   const parsed = parseServiceForm(payload);
   if (!parsed.success) return failure(400, "invalid", "Please check the highlighted fields.", parsed.fieldErrors);
-  const result = await changeService(context.db, String(params.slug), parsed.data, staff.username);
+  const result = await changeService(context.db, String(params.slug), parsed.data, staff.username, {
+    earlyAccessDays: context.bookingSettings.earlyAccessDays,
+    emailContext: context.emailContext,
+  });
   if (result.outcome === "not-found") return failure(404, "not-found", "No such service.");
   if (result.outcome === "invalid") return failure(400, "invalid", "Please check the highlighted fields.", result.fieldErrors);
   context.contentChanged();

@@ -95,7 +95,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
           },
           { value: "schedule", label: "Schedule", content: <SchedulePanel schedule={data.schedule} /> },
           { value: "services", label: "Services", content: <ServicesPanel services={data.services} /> },
-          { value: "waitlist", label: "Waitlist", count: data.waitlist.length, content: <WaitlistPanel waitlist={data.waitlist} /> },
+          { value: "waitlist", label: "Waitlist", count: data.waitlist.length, content: <WaitlistPanel waitlist={data.waitlist} funnel={data.funnel} /> },
           { value: "blog", label: "Blog", content: <BlogPanel posts={data.posts} /> },
           { value: "mail", label: "Mail", content: <MailPanel outbox={data.outbox} /> },
           { value: "privacy", label: "Privacy & exports", content: <PrivacyPanel /> },

@@ -26,6 +26,8 @@ test.beforeAll(async () => {
     SMTP_URL: smtp.url,
     OUTBOX_INTERVAL_MS: "200",
     ADMIN_PASSWORD,
+    // No early-access window: the Glow Lift the courses use opens to everyone as it goes live.
+    LAUNCH_EARLY_ACCESS_DAYS: "0",
   }));
   baseURL = server.baseURL;
   const login = await fetch(`${baseURL}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "admin", password: ADMIN_PASSWORD }) });

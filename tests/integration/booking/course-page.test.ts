@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { defaultEmailContext } from "~/features/mail";
 import { changeService } from "~/features/studio/index.server";
 import { formatLondonDate } from "~/lib/display-time";
 import { addDays, toWallTime, weekdayOf } from "~/lib/zoned-time";
@@ -18,7 +19,7 @@ import { builtServer } from "../../support/built-server";
  * with its free times is valid HTML (the Nu checker, as for the sitemap's pages).
  */
 const server = builtServer({ COURSE_EXPIRY_MONTHS: "6" }, async (database) => {
-  const live = await changeService(database.db, "the-glow-lift", { state: "live" }, "test");
+  const live = await changeService(database.db, "the-glow-lift", { state: "live" }, "test", { earlyAccessDays: 0, emailContext: defaultEmailContext });
   expect(live.outcome).toBe("changed");
 });
 

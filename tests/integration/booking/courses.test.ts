@@ -28,7 +28,8 @@ const SIX_SESSIONS = { id: "the-glow-lift", type: "package", packageIndex: 1 } a
 beforeAll(async () => {
   database = await createTestDatabase();
   provider = createDemoProvider(database.db, emailContext);
-  app = await startTestApp({ RATE_LIMIT: "10000/60" }, database, { payments: provider });
+  // No early-access window (LAUNCH_EARLY_ACCESS_DAYS=0): the service the courses use opens to everyone at once.
+  app = await startTestApp({ RATE_LIMIT: "10000/60", LAUNCH_EARLY_ACCESS_DAYS: "0" }, database, { payments: provider });
   staff = asStaff(app, await signInStaff(app, "ada", "courses are paid once 2026"));
   // Every package belongs to a treatment that is coming soon: staff open one for booking first.
   expect((await staff("PATCH", "/api/services/the-glow-lift", { state: "live" })).status).toBe(200);

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Service } from "~/features/studio";
 import { bookTreatmentPath } from "~/features/booking";
 import { formatPrice } from "~/lib/money";
-import { launchLabel, servicesBadgeLabel } from "~/features/studio";
+import { launchLabel, opensToEveryone, servicesBadgeLabel } from "~/features/studio";
 import { ServiceCardHeader } from "./service-card-header";
 
 /** Spec section 9: a card lists at most its first 3 packages. */
@@ -16,6 +16,8 @@ function primaryAction(service: Service) {
 
 /** The second button: book what can be booked, join the waitlist of what cannot (if it has one). */
 function secondaryAction(service: Service) {
+  // Launched, but only its waitlist's early-access links book it for now (docs/decisions/0020).
+  if (service.earlyAccessUntil) return undefined;
   if (!service.comingSoon) return { label: "Book Now", to: bookTreatmentPath(service.id) };
   if (service.waitlistUrl) return { label: "Join Waitlist", to: service.waitlistUrl };
   return undefined;
@@ -63,6 +65,12 @@ export function ServiceTabCard({ service }: { service: Service }) {
         <p className="mt-4 rounded-2xl border border-dashed border-gold-600 p-4 text-sm">
           <strong className="block text-plum-900">{launchLabel(service)}</strong>
           Early bird pricing for waitlist members
+        </p>
+      ) : null}
+      {service.earlyAccessUntil ? (
+        <p className="mt-4 rounded-2xl border border-dashed border-gold-600 p-4 text-sm">
+          <strong className="block text-plum-900">Open to its waitlist first</strong>
+          It {opensToEveryone(new Date(service.earlyAccessUntil))}.
         </p>
       ) : null}
       <div className="mt-auto flex flex-wrap gap-3 pt-6">

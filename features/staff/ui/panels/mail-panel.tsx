@@ -20,6 +20,7 @@ const kindNames: Record<EmailKind, string> = {
   "refund-receipt": "Refund receipt",
   "payment-link": "Payment link",
   "waitlist-welcome": "Waitlist welcome",
+  "early-access": "Early access (launch)",
   "studio-booking": "New booking (to studio)",
   "studio-change": "Client change (to studio)",
   "studio-inquiry": "New inquiry (to studio)",
