@@ -9,6 +9,6 @@ export * from "./manage/manage-link";
 export * from "./staff/staff-booking-form";
 export { cancelDialogSchema, changeMessages, refundDialogSchema, rescheduleSchema } from "./changes/booking-change-form";
 export { bookingMessages, slotRefusal } from "./booking-messages";
-export { bookingSettingsCopy } from "./diary/booking-settings";
+export { bookingSettingsCopy, formatHorizon } from "./diary/booking-settings";
 export { courseStaffLine } from "./courses/course-view";
 export { coursePaymentLabel, isCourseSession } from "./courses/course-rules";

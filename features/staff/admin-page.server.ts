@@ -114,7 +114,7 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
     query.tab === "blog" ? listAllPosts(db) : undefined,
     query.tab === "mail" ? listOutbox(db) : undefined,
     query.tab === "schedule" ? scheduleOverview(db, context.bookingSettings.timeZone) : undefined,
-    query.tab === "services" ? servicesOverview(db) : undefined,
+    query.tab === "services" ? servicesOverview(db, context.bookingSettings.earlyAccessDays) : undefined,
     query.tab === "waitlist" ? waitlistFunnel(db) : undefined,
   ]);
   return { username: staff.username, query, stats, bookings: bookings.rows, bookingPages: bookings.paging, contacts, waitlist, calendar, posts, outbox, schedule, services, funnel };

@@ -97,6 +97,7 @@ test("staff launch a coming-soon service after confirming: its waitlist books fi
 
   const dialog = page.getByRole("alertdialog", { name: "Launch Single Combo Session?" });
   await expect(dialog).toContainText("waitlist is emailed a personal early-access link at the early-bird price (£129)");
+  await expect(dialog).toContainText("can book for 1 week before it opens to everyone");
   await expect(dialog.getByRole("button", { name: "Not yet" })).toBeFocused();
   // Not yet: nothing changes, and focus returns to the button.
   await dialog.getByRole("button", { name: "Not yet" }).click();

@@ -12,7 +12,7 @@ export type AdminService = ServicesData["services"][number];
 const stateTone = { live: "green", "coming-soon": "blue", paused: "grey" } as const;
 
 /** One service: what it costs and whether it can be booked, its form behind "Edit", and its history. */
-export function ServiceCard({ service }: { service: AdminService }) {
+export function ServiceCard({ service, earlyAccessDays }: { service: AdminService; earlyAccessDays: number }) {
   const [editing, setEditing] = useState(false);
   const formId = useId();
   const headingId = `service-${service.slug}`;
@@ -41,7 +41,7 @@ export function ServiceCard({ service }: { service: AdminService }) {
         </button>
       </div>
       <div id={formId} hidden={!editing}>
-        {editing && <ServiceEditor service={service} />}
+        {editing && <ServiceEditor service={service} earlyAccessDays={earlyAccessDays} />}
       </div>
       <ServiceHistory service={service} />
     </article>

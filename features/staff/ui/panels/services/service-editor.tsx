@@ -1,3 +1,4 @@
+import { formatHorizon } from "~/features/booking";
 import { LoaderCircle, Plus, Trash2 } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
@@ -55,7 +56,7 @@ const legendClass = "text-lg font-semibold";
  * packages. The server checks every rule (the staff API's); its messages show beside their fields. Making a
  * coming-soon service live launches it, which emails its waitlist, so that is confirmed first.
  */
-export function ServiceEditor({ service }: { service: AdminService }) {
+export function ServiceEditor({ service, earlyAccessDays }: { service: AdminService; earlyAccessDays: number }) {
   const fetcher = useFetcher<AdminServer["changeService"]>();
   const [form, setForm] = useState(() => formOf(service));
   const [confirming, setConfirming] = useState(false);
@@ -188,12 +189,18 @@ export function ServiceEditor({ service }: { service: AdminService }) {
         onClose={() => setConfirming(false)}
         returnFocus={() => saveButton.current}
       >
-        <p>
-          Everyone on its waitlist is emailed a personal early-access link
-          {form.earlyBirdPricePence.trim() ? ` at the early-bird price (£${form.earlyBirdPricePence.trim()})` : ` at the normal price (${formatPrice(service.pricePence)})`}, and can book before public booking
-          opens.
-        </p>
-        <p>The emails cannot be called back once sent.</p>
+        {earlyAccessDays > 0 ? (
+          <>
+            <p>
+              Everyone on its waitlist is emailed a personal early-access link
+              {form.earlyBirdPricePence.trim() ? ` at the early-bird price (£${form.earlyBirdPricePence.trim()})` : ` at the normal price (${formatPrice(service.pricePence)})`}, and
+              can book for {formatHorizon(earlyAccessDays)} before it opens to everyone.
+            </p>
+            <p>The emails cannot be called back once sent.</p>
+          </>
+        ) : (
+          <p>It opens to everyone at once: early access is turned off (LAUNCH_EARLY_ACCESS_DAYS is 0), so no emails are sent.</p>
+        )}
       </ConfirmDialog>
     </form>
   );

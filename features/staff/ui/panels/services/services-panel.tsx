@@ -27,7 +27,7 @@ export function ServicesPanel({ services }: { services: ServicesData | undefined
           <ul className="mt-5 grid gap-4">
             {services.services.map((service) => (
               <li key={service.slug}>
-                <ServiceCard service={service} />
+                <ServiceCard service={service} earlyAccessDays={services.earlyAccessDays} />
               </li>
             ))}
           </ul>
