@@ -1,0 +1,14 @@
+import { chromium } from "@playwright/test";
+const base = "http://localhost:4300";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+page.on("console", (m) => console.log("console", m.type(), m.text().slice(0, 300)));
+page.on("pageerror", (e) => console.log("pageerror", e.message));
+const login = await page.request.post(`${base}/api/auth/login`, { data: { username: "admin", password: "lavender mews teapot bench" } });
+console.log("login", login.status());
+await page.goto(base + "/admin");
+await page.waitForTimeout(3000);
+const lcp = await page.evaluate(() => new Promise((resolve) => { const out = []; new PerformanceObserver((list) => { for (const e of list.getEntries()) out.push([Math.round(e.startTime), e.element?.tagName, (e.element?.textContent ?? "").slice(0, 40)]); resolve(out); }).observe({ type: "largest-contentful-paint", buffered: true }); }));
+console.log(JSON.stringify(lcp));
+await page.screenshot({ path: "/tmp/admin-412.png" });
+await browser.close();
