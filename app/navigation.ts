@@ -25,8 +25,6 @@ export const legalLinks = [
   { label: "Cookie Policy", to: "/policies#privacy" },
 ] as const;
 
-/** The four brow services the footer lists with their prices. */
-export const footerServiceSlugs = ["henna-brows", "brow-lift", "tint-spell", "cloud-wax"] as const;
 
 /** "Highlighted when the current path starts with its link" (spec section 2), on whole path segments. */
 export function isActivePath(pathname: string, to: string): boolean {

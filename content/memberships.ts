@@ -1,11 +1,25 @@
-/** The Dreams Club monthly membership tiers (spec section 9): shown on /services#dreams-club, sold in the studio. */
+/**
+ * The Dreams Club monthly membership tiers (spec section 9): shown on /services#dreams-club. The numbers a booking
+ * and the billing apply (price, discount, included treatments, the minimum term) are fields here, and the lines of
+ * copy that state them are written from those fields (`tierFeatures`), so the page cannot promise what is not applied.
+ */
+
+/** A service's kind, as features/studio's `TreatmentKind` (content imports nothing of ours, so it is named here too). */
+type TreatmentKind = "brow" | "machine";
 
 export interface MembershipTier {
   id: "essential" | "signature" | "vip";
   name: string;
   pricePence: number;
   period: "month";
+  /** Off every treatment the included ones do not cover (and, for VIP, retail). */
+  discountPercent: number;
+  /** What the discount covers, in the tier's words: "all other treatments". */
+  discountCovers: string;
+  /** Treatments of a kind included each calendar month, used as credits at booking. */
+  included: { perMonth: number; kind: TreatmentKind };
   description: string;
+  /** The perks beyond the included treatments and the discount. */
   features: string[];
   bestFor: string;
   buttonText: string;
@@ -26,10 +40,11 @@ export const membershipTiers: readonly MembershipTier[] = [
     name: "Essential",
     pricePence: 5900,
     period: "month",
+    discountPercent: 10,
+    discountCovers: "all other treatments",
+    included: { perMonth: 1, kind: "brow" },
     description: "Your monthly brow ritual, with a little extra magic on everything else.",
     features: [
-      "1 brow service every month",
-      "10% off all other treatments",
       "A birthday treatment every year",
       "Priority booking",
     ],
@@ -43,10 +58,11 @@ export const membershipTiers: readonly MembershipTier[] = [
     name: "Signature",
     pricePence: 9900,
     period: "month",
+    discountPercent: 15,
+    discountCovers: "all other treatments",
+    included: { perMonth: 1, kind: "machine" },
     description: "A machine treatment every month to keep your glow and your goals on track.",
     features: [
-      "1 machine treatment every month",
-      "15% off all other treatments",
       "An aftercare kit every 3 months",
       "A free lash tint on your birthday",
     ],
@@ -61,10 +77,11 @@ export const membershipTiers: readonly MembershipTier[] = [
     name: "VIP",
     pricePence: 14900,
     period: "month",
+    discountPercent: 20,
+    discountCovers: "extra treatments and retail",
+    included: { perMonth: 2, kind: "machine" },
     description: "Our most generous membership, with the full fairy-godmother treatment.",
     features: [
-      "2 machine treatments every month",
-      "20% off extra treatments and retail",
       "A premium aftercare kit every 6 months",
       "Access to evening appointment slots",
       "One guest pass a month: a free mini treatment or 50% off a guest's first session",
@@ -77,3 +94,14 @@ export const membershipTiers: readonly MembershipTier[] = [
     popular: false,
   },
 ];
+
+const kindWords: Record<TreatmentKind, [one: string, many: string]> = {
+  brow: ["brow service", "brow services"],
+  machine: ["machine treatment", "machine treatments"],
+};
+
+/** Every line the page lists for a tier: its included treatments and its discount, from the fields, then its perks. */
+export function tierFeatures(tier: MembershipTier): string[] {
+  const { perMonth, kind } = tier.included;
+  return [`${perMonth} ${kindWords[kind][perMonth === 1 ? 0 : 1]} every month`, `${tier.discountPercent}% off ${tier.discountCovers}`, ...tier.features];
+}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { footerServiceSlugs, legalLinks, quickLinks } from "~/app/navigation";
+import { legalLinks, quickLinks } from "~/app/navigation";
 import type { ServiceFacts } from "~/features/studio/catalogue-types";
 import type { Studio } from "~/features/studio/studio";
 import { formatAddress, telHref } from "~/features/studio/studio";
@@ -13,7 +13,8 @@ const linkClass = "text-blush-100 underline-offset-4 hover:text-white hover:unde
 
 /** `services`: the facts as the root loader read them (today's prices, DESIGN 9). */
 export function SiteFooter({ studio, year, services }: { studio: Studio; year: number; services: readonly ServiceFacts[] }) {
-  const footerServices = footerServiceSlugs.flatMap((slug) => services.find((service) => service.slug === slug) ?? []);
+  // The brow services, with their prices: the kind is the service's own fact (features/studio/service-facts.ts).
+  const footerServices = services.filter((service) => service.kind === "brow");
   return (
     <footer className="mt-16 bg-plum-900 text-blush-100">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">

@@ -5,6 +5,9 @@ export type { BeforeAfterImage, Faq } from "~/content/catalogue-types";
 
 export type ServiceCategory = "face" | "body";
 
+/** What a Dreams Club membership's included treatments count (content/memberships.ts): a brow service or a machine one. */
+export type TreatmentKind = "brow" | "machine";
+
 /** Which clients must have a patch test before this treatment (DESIGN section 3). */
 export type PatchTestRule = "always" | "first-time-or-lapsed" | "recommended-sensitive-skin" | "none";
 
@@ -25,6 +28,7 @@ export interface ServiceFacts {
   slug: string;
   name: string;
   category: ServiceCategory;
+  kind: TreatmentKind;
   emoji: string;
   /** The single-appointment price, or the lowest package price ("From £x"). */
   pricePence: number;

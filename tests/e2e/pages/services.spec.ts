@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { seedCatalogue } from "../../../features/studio/catalogue";
-import { membershipTiers } from "../../../content/memberships";
+import { membershipTiers, tierFeatures } from "../../../content/memberships";
 import { formatPrice } from "~/lib/money";
 import { expectEveryControlReachableByTab, expectNoAxeViolations, waitForEnhancement } from "../support";
 
@@ -204,7 +204,7 @@ test.describe("Dreams Club", () => {
       const summary = item.locator("summary");
       if ((await item.getAttribute("open")) === null) await summary.click();
       await expect(summary).toContainText(`${formatPrice(tier.pricePence)} per month`);
-      for (const feature of tier.features) await expect(item.getByRole("listitem").filter({ hasText: feature })).toBeVisible();
+      for (const feature of tierFeatures(tier)) await expect(item.getByRole("listitem").filter({ hasText: feature })).toBeVisible();
       await expect(item).toContainText(tier.bestFor);
       const join = item.getByRole("link", { name: tier.buttonText });
       await expect(join).toHaveAttribute("href", tier.id === "essential" ? /^\/contact/ : "/book");

@@ -1,6 +1,6 @@
 import { Check, ChevronDown } from "lucide-react";
 import { Link } from "react-router";
-import { membershipTerms, membershipTiers } from "~/content/memberships";
+import { membershipTerms, membershipTiers, tierFeatures } from "~/content/memberships";
 import { formatPrice } from "~/lib/money";
 
 /**
@@ -48,7 +48,7 @@ export function DreamsClub() {
                 <p className="text-muted">{tier.description}</p>
                 <h3 className="mt-4 text-lg font-semibold">What's included in {tier.name}</h3>
                 <ul className="mt-2 space-y-2">
-                  {tier.features.map((feature) => (
+                  {tierFeatures(tier).map((feature) => (
                     <li key={feature} className="flex gap-2">
                       <Check aria-hidden="true" width={20} height={20} className="mt-0.5 shrink-0 text-plum-600" />
                       {feature}

@@ -1,0 +1,1 @@
+export { addMonths, cancellationTakesEffect, creditCovers, memberPricePence, minimumTermEnd } from "./membership-rules";

@@ -1,0 +1,40 @@
+import { membershipTerms, type MembershipTier } from "~/content/memberships";
+import type { TreatmentKind } from "~/features/studio";
+
+/**
+ * The Dreams Club's rules (issue 13, spec section 9), as the billing and the booking will apply them: the minimum
+ * term, when a cancellation takes effect, the member price and which treatments an included credit covers. Pure
+ * functions of the tier's fields (content/memberships.ts), so the page's words and what is charged are one fact.
+ */
+
+/** The same day `months` later, or the month's last day when it has fewer days (31 January + 1 month: 28/29 February). */
+export function addMonths(instant: Date, months: number): Date {
+  const target = new Date(Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth() + months, 1, instant.getUTCHours(), instant.getUTCMinutes(), instant.getUTCSeconds(), instant.getUTCMilliseconds()));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(instant.getUTCDate(), lastDay));
+  return target;
+}
+
+/** The end of the minimum term: the member may leave from then on. */
+export function minimumTermEnd(startedAt: Date): Date {
+  return addMonths(startedAt, membershipTerms.commitmentMonths);
+}
+
+/**
+ * A cancellation takes effect at the later of the minimum term's end and the end of the month already paid for:
+ * inside the term she stays (and pays) to its end; after it, to the end of her current month.
+ */
+export function cancellationTakesEffect(startedAt: Date, currentPeriodEnd: Date): Date {
+  const termEnd = minimumTermEnd(startedAt);
+  return termEnd > currentPeriodEnd ? termEnd : currentPeriodEnd;
+}
+
+/** A treatment's price for a member: the tier's discount off, rounded to the penny in her favour. */
+export function memberPricePence(pricePence: number, tier: Pick<MembershipTier, "discountPercent">): number {
+  return Math.floor((pricePence * (100 - tier.discountPercent)) / 100);
+}
+
+/** Whether one of the tier's included treatments can pay for a service of this kind. */
+export function creditCovers(tier: Pick<MembershipTier, "included">, kind: TreatmentKind): boolean {
+  return tier.included.kind === kind;
+}
