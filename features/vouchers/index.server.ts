@@ -10,3 +10,14 @@ export {
   type Redemption,
   type Voucher,
 } from "./vouchers.server";
+export {
+  allVouchers,
+  erasePersonFromVouchers,
+  issueStudioVoucher,
+  listVoucherPage,
+  lookupVoucher,
+  voidVoucherAsStaff,
+  vouchersOfPerson,
+  type AdminVoucher,
+  type VoucherPage,
+} from "./voucher-admin.server";
