@@ -20,7 +20,7 @@ import { scheduleOverview } from "~/features/schedule/index.server";
 import { servicesOverview } from "./services/services-overview.server";
 import { waitlistFunnel } from "~/features/studio/index.server";
 import { VOUCHER_PAGE } from "~/features/vouchers";
-import { listVoucherPage } from "~/features/vouchers/index.server";
+import { listVoucherPage, voucherTotals } from "~/features/vouchers/index.server";
 
 /**
  * The staff dashboard's loaders and actions (app/routes/staff/*): the same functions the admin API calls
@@ -92,10 +92,10 @@ async function bookingsPageOf(db: AppLoadContext["db"], query: DashboardQuery) {
 
 /** The page of vouchers the address names; a cursor that is not one of ours shows page one. */
 async function voucherPageOf(db: AppLoadContext["db"], cursor: string) {
-  const found = await listVoucherPage(db, { cursor: cursor || undefined, limit: VOUCHER_PAGE });
+  const [found, totals] = await Promise.all([listVoucherPage(db, { cursor: cursor || undefined, limit: VOUCHER_PAGE }), voucherTotals(db)]);
   const page = found.outcome === "page" ? found : await listVoucherPage(db, { limit: VOUCHER_PAGE });
   if (page.outcome !== "page") throw new Error("the first page has no cursor to refuse");
-  return { rows: page.rows, next: page.next, previous: page.previous, count: page.count };
+  return { rows: page.rows, next: page.next, previous: page.previous, count: page.count, totals };
 }
 
 /** The calendar's day or week, as instants on the studio's clock. */

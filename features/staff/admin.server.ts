@@ -201,6 +201,7 @@ export async function exportCsv(db: Database, kind: ExportKind): Promise<string>
       { header: "Recipient", value: (v) => v.recipientName },
       { header: "Recipient email", value: (v) => v.recipientEmail },
       { header: "Paid", value: (v) => when(v.paidAt) },
+      { header: "Sold by (at the studio)", value: (v) => v.issuedBy },
       { header: "Expires", value: (v) => when(v.expiresAt) },
       { header: "Voided", value: (v) => when(v.voidedAt) },
       { header: "Voided by", value: (v) => v.voidedBy },

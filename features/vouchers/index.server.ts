@@ -17,6 +17,7 @@ export {
   listVoucherPage,
   lookupVoucher,
   voidVoucherAsStaff,
+  voucherTotals,
   vouchersOfPerson,
   type AdminVoucher,
   type VoucherPage,

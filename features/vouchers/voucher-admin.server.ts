@@ -1,5 +1,6 @@
 import { asc, desc, eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { isUuid } from "~/lib/ids";
 import { voucherRedemptions, vouchers } from "~/db/schema.server";
 import { voucherState, type IssueVoucher } from "./voucher-admin";
 import { formatVoucherCode } from "./voucher-code";
@@ -57,7 +58,7 @@ function decodeCursor(text: string): Cursor | undefined {
     if (!Array.isArray(value) || value.length !== 3) return undefined;
     const [direction, at, id] = value as unknown[];
     if ((direction !== "n" && direction !== "p") || typeof at !== "string" || typeof id !== "string") return undefined;
-    if (Number.isNaN(Date.parse(at)) || !/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+    if (Number.isNaN(Date.parse(at)) || !isUuid(id)) return undefined;
     return { direction, at, id };
   } catch {
     return undefined;
@@ -106,6 +107,20 @@ export async function listVoucherPage(db: Database, { cursor: text, limit }: { c
   };
 }
 
+/**
+ * The vouchers' money at a glance: how many were sold (paid, void ones too, as the money was taken), for how much,
+ * what has been spent on bookings, and what is still owed on live, unexpired vouchers.
+ */
+export async function voucherTotals(db: Database) {
+  const [totals] = await db.execute<{ sold: number; sold_pence: number; redeemed_pence: number; outstanding_pence: number }>(sql`
+    select
+      (select count(*)::int from ${vouchers} where status <> 'unpaid') as sold,
+      (select coalesce(sum(amount_pence), 0)::int from ${vouchers} where status <> 'unpaid') as sold_pence,
+      (select coalesce(sum(amount_pence), 0)::int from ${voucherRedemptions} where reversed_at is null) as redeemed_pence,
+      (select coalesce(sum(balance_pence), 0)::int from ${vouchers} where status = 'active' and expires_at > now()) as outstanding_pence`);
+  return { sold: totals!.sold, soldPence: totals!.sold_pence, redeemedPence: totals!.redeemed_pence, outstandingPence: totals!.outstanding_pence };
+}
+
 /** The voucher a typed code names (any case, spaces or dashes), as staff see it. */
 export async function lookupVoucher(db: Database, code: string): Promise<AdminVoucher | undefined> {
   const voucher = await findVoucherByCode(db, code);
@@ -116,7 +131,7 @@ export async function lookupVoucher(db: Database, code: string): Promise<AdminVo
  * A voucher sold at the desk and paid there: made and activated in one transaction, so it is never left unpaid.
  * The code comes back formatted for the card, this once.
  */
-export async function issueStudioVoucher(db: Database, input: IssueVoucher): Promise<{ voucher: AdminVoucher; code: string }> {
+export async function issueStudioVoucher(db: Database, input: IssueVoucher, actor: string): Promise<{ voucher: AdminVoucher; code: string }> {
   return db.transaction(async (tx) => {
     const { voucher, code } = await createVoucher(tx, {
       amountPence: input.amount,
@@ -125,6 +140,7 @@ export async function issueStudioVoucher(db: Database, input: IssueVoucher): Pro
       recipientName: input.recipientName ?? null,
       recipientEmail: input.recipientEmail ?? null,
       message: input.message ?? null,
+      issuedBy: actor,
     });
     await activateVoucher(tx, voucher.id);
     return { voucher: (await shown(tx, voucher.id))!, code: formatVoucherCode(code) };
@@ -135,7 +151,7 @@ export type VoidOutcome = { outcome: "not-found" } | { outcome: "already-void" }
 
 /** Staff void a voucher; the staff member is kept on it (voided_by) with the time. */
 export async function voidVoucherAsStaff(db: Database, id: string, actor: string): Promise<VoidOutcome> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return { outcome: "not-found" };
+  if (!isUuid(id)) return { outcome: "not-found" };
   return db.transaction(async (tx) => {
     const voided = await voidVoucher(tx, id, actor);
     if (voided) return { outcome: "voided" as const, voucher: (await shown(tx, id))! };

@@ -47,7 +47,7 @@ export function voucherRoutes({ db, production, json }: VoucherRouteDeps): expre
   router.post("/vouchers", staffOnly, ...json, async (req, res) => {
     const parsed = parseForm(issueVoucherSchema, req.body);
     if (!parsed.success) throw new HttpError(400, parsed.error.message, { fieldErrors: parsed.error.fieldErrors });
-    const { voucher, code } = await issueStudioVoucher(db, parsed.data);
+    const { voucher, code } = await issueStudioVoucher(db, parsed.data, res.locals.staff!.username);
     res.status(201).set("Cache-Control", "no-store").json({ code, voucher });
   });
 

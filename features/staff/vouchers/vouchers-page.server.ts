@@ -21,12 +21,12 @@ declare module "../ui/admin-data" {
 
 /** POST /admin/vouchers: a voucher sold at the desk; the answer carries its code, this once. */
 export async function issueVoucherAction({ request, context }: ActionFunctionArgs) {
-  await requireStaffAction(request, context);
+  const staff = await requireStaffAction(request, context);
   const payload = await payloadOf(request);
   if (!payload) return unreadable();
   const parsed = parseForm(issueVoucherSchema, payload);
   if (!parsed.success) return failure(400, "invalid", parsed.error.message, parsed.error.fieldErrors);
-  const { voucher, code } = await issueStudioVoucher(context.db, parsed.data);
+  const { voucher, code } = await issueStudioVoucher(context.db, parsed.data, staff.username);
   return { ok: true as const, voucher, code };
 }
 

@@ -68,6 +68,10 @@ test("staff issue a voucher, see its code once, find it by the code and void it 
   await expect(listed).toContainText("£50.00 voucher");
   await expect(listed).toContainText("Bea Buyer, bea@example.com");
   await expect(listed).toContainText("Cleo Gift");
+  await expect(listed).toContainText(`at the studio (sold by ${STAFF.username})`);
+  const totals = panel.getByRole("region", { name: "Gift voucher totals" });
+  await expect(totals).toContainText("Vouchers sold1");
+  await expect(totals).toContainText("Still to spend£50.00");
   await expectNoAxeViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await page.screenshot({ path: testInfo.outputPath(`vouchers-issued-${testInfo.project.name}.png`), fullPage: true });
@@ -105,6 +109,7 @@ test("staff issue a voucher, see its code once, find it by the code and void it 
   await expect(found.getByRole("button", { name: /^Void voucher/ })).toHaveCount(0);
   const row = page.getByRole("list", { name: "Gift vouchers, newest first" }).getByRole("article");
   await expect(row).toContainText(`by ${STAFF.username}`);
+  await expect(page.getByRole("region", { name: "Gift voucher totals" })).toContainText("Still to spend£0.00");
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath(`vouchers-voided-${testInfo.project.name}.png`), fullPage: true });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatVoucherCode, voucherAdminMessages, voucherLookupLimit } from "~/features/vouchers";
-import { redeemVoucher } from "~/features/vouchers/index.server";
+import { redeemVoucher, voucherTotals } from "~/features/vouchers/index.server";
 import { asStaff, signInStaff, startTestApp, type TestApp } from "../../support/test-app";
 
 /**
@@ -22,7 +22,7 @@ const voucherCount = async () => Number((await app.database.sql`select count(*):
 
 interface Answer {
   code: string;
-  voucher: { id: string; codeEnd: string; amountPence: number; balancePence: number; state: string; status: string; voidedBy: string | null; voidedAt: string | null };
+  voucher: { id: string; codeEnd: string; amountPence: number; balancePence: number; state: string; status: string; voidedBy: string | null; voidedAt: string | null; issuedBy: string | null };
 }
 
 async function issue(body: Record<string, unknown> = {}): Promise<Answer> {
@@ -35,7 +35,7 @@ describe("a voucher sold at the desk", () => {
   it("is made paid and active at once, and its whole code is answered this once", async () => {
     const answer = await issue({ amount: "£75.50", recipientName: "Cleo Gift", recipientEmail: "cleo@example.com", message: "Happy birthday" });
     expect(answer.code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
-    expect(answer.voucher).toMatchObject({ amountPence: 7550, balancePence: 7550, status: "active", state: "active", codeEnd: answer.code.slice(-4) });
+    expect(answer.voucher).toMatchObject({ amountPence: 7550, balancePence: 7550, status: "active", state: "active", codeEnd: answer.code.slice(-4), issuedBy: "ada" });
     expect(answer.voucher).not.toHaveProperty("codeHash");
     const [row] = await app.database.sql`select status, paid_at, expires_at, code_hash from vouchers where id = ${answer.voucher.id}`;
     expect(row!.status).toBe("active");
@@ -106,9 +106,25 @@ describe("voiding a voucher", () => {
     expect((await as("POST", `/api/vouchers/${voucher.id}/void`)).status).toBe(409);
     expect((await as("POST", `/api/vouchers/00000000-0000-4000-8000-000000000000/void`)).status).toBe(404);
     expect((await as("POST", `/api/vouchers/not-an-id/void`)).status).toBe(404);
+    expect((await as("POST", `/api/vouchers/${"-".repeat(36)}/void`)).status).toBe(404);
 
     const redeemed = await app.database.db.transaction((tx) => redeemVoucher(tx, { code, duePence: 1000, bookingId: null, actor: "client" }));
     expect(redeemed).toEqual({ ok: false, refusal: "void" });
+  });
+});
+
+describe("the totals", () => {
+  it("count what was sold, what was spent on bookings, and what is still to spend on live vouchers", async () => {
+    const before = await voucherTotals(app.database.db);
+    const spent = await issue({ amount: "40" });
+    const voided = await issue({ amount: "30" });
+    await app.database.db.transaction((tx) => redeemVoucher(tx, { code: spent.code, duePence: 1500, bookingId: null, actor: "client" }));
+    expect((await as("POST", `/api/vouchers/${voided.voucher.id}/void`)).status).toBe(200);
+    const after = await voucherTotals(app.database.db);
+    expect(after.sold - before.sold).toBe(2);
+    expect(after.soldPence - before.soldPence).toBe(7000);
+    expect(after.redeemedPence - before.redeemedPence).toBe(1500);
+    expect(after.outstandingPence - before.outstandingPence).toBe(2500);
   });
 });
 
@@ -125,6 +141,8 @@ describe("the list", () => {
     expect(second.length).toBeGreaterThan(0);
     expect(second.some((row) => rows.some((seen) => seen.id === row.id))).toBe(false);
     expect((await as("GET", "/api/vouchers?cursor=nonsense")).status).toBe(400);
+    const forged = Buffer.from(JSON.stringify(["n", "2026-01-01T00:00:00Z", "-".repeat(36)])).toString("base64url");
+    expect((await as("GET", `/api/vouchers?cursor=${forged}`)).status).toBe(400);
   });
 });
 
