@@ -17,11 +17,7 @@ export function IssueVoucherDialog({
   onIssued: (issued: { code: string; voucher: AdminVoucherRow }) => void;
   returnFocus: () => HTMLElement | null | undefined;
 }) {
-  const action = useDialogAction<{
-    ok: true;
-    code: string;
-    voucher: AdminVoucherRow;
-  }>(open, (answer) => {
+  const action = useDialogAction<{ ok: true; code: string; voucher: AdminVoucherRow }>(open, (answer) => {
     onIssued({ code: answer.code, voucher: answer.voucher });
     onClose();
   });
@@ -33,9 +29,7 @@ export function IssueVoucherDialog({
       title="Issue a gift voucher"
       description={
         <p>
-          For a voucher paid for in the studio. It can be spent at once, for{" "}
-          {voucherTerms.validMonths} months. Its code is shown once, to write on
-          the card.
+          For a voucher paid for in the studio. It can be spent at once, for {voucherTerms.validMonths} months. Its code is shown once, to write on the card.
         </p>
       }
       submitLabel="Issue voucher"
@@ -65,41 +59,12 @@ export function IssueVoucherDialog({
         errors={action.fieldErrors.amount}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          name="buyerName"
-          label="Buyer's name"
-          autoComplete="off"
-          required
-          errors={action.fieldErrors.buyerName}
-        />
-        <TextField
-          name="buyerEmail"
-          label="Buyer's email"
-          type="email"
-          autoComplete="off"
-          required
-          errors={action.fieldErrors.buyerEmail}
-        />
-        <TextField
-          name="recipientName"
-          label="Recipient's name (optional)"
-          autoComplete="off"
-          errors={action.fieldErrors.recipientName}
-        />
-        <TextField
-          name="recipientEmail"
-          label="Recipient's email (optional)"
-          type="email"
-          autoComplete="off"
-          errors={action.fieldErrors.recipientEmail}
-        />
+        <TextField name="buyerName" label="Buyer's name" autoComplete="off" required errors={action.fieldErrors.buyerName} />
+        <TextField name="buyerEmail" label="Buyer's email" type="email" autoComplete="off" required errors={action.fieldErrors.buyerEmail} />
+        <TextField name="recipientName" label="Recipient's name (optional)" autoComplete="off" errors={action.fieldErrors.recipientName} />
+        <TextField name="recipientEmail" label="Recipient's email (optional)" type="email" autoComplete="off" errors={action.fieldErrors.recipientEmail} />
       </div>
-      <TextAreaField
-        name="message"
-        label="Message (optional)"
-        rows={3}
-        errors={action.fieldErrors.message}
-      />
+      <TextAreaField name="message" label="Message (optional)" rows={3} errors={action.fieldErrors.message} />
     </FormDialog>
   );
 }
