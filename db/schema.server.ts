@@ -514,6 +514,8 @@ export const vouchers = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     voidedAt: timestamp("voided_at", { withTimezone: true }),
     voidedBy: text("voided_by"),
+    /** The member of staff who sold it at the desk (paid there); null when it was bought online. */
+    issuedBy: text("issued_by"),
     createdAt: createdAt(),
   },
   (table) => [

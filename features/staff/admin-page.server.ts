@@ -19,6 +19,8 @@ import type { scheduleAction } from "./schedule-page.server";
 import { scheduleOverview } from "~/features/schedule/index.server";
 import { servicesOverview } from "./services/services-overview.server";
 import { waitlistFunnel } from "~/features/studio/index.server";
+import { VOUCHER_PAGE } from "~/features/vouchers";
+import { listVoucherPage, voucherTotals } from "~/features/vouchers/index.server";
 
 /**
  * The staff dashboard's loaders and actions (app/routes/staff/*): the same functions the admin API calls
@@ -88,6 +90,14 @@ async function bookingsPageOf(db: AppLoadContext["db"], query: DashboardQuery) {
   return { rows: page.rows, paging: { next: page.next, previous: page.previous, count: total.count, more: total.more, pageSize: page.limit } };
 }
 
+/** The page of vouchers the address names; a cursor that is not one of ours shows page one. */
+async function voucherPageOf(db: AppLoadContext["db"], cursor: string) {
+  const [found, totals] = await Promise.all([listVoucherPage(db, { cursor: cursor || undefined, limit: VOUCHER_PAGE }), voucherTotals(db)]);
+  const page = found.outcome === "page" ? found : await listVoucherPage(db, { limit: VOUCHER_PAGE });
+  if (page.outcome !== "page") throw new Error("the first page has no cursor to refuse");
+  return { rows: page.rows, next: page.next, previous: page.previous, count: page.count, totals };
+}
+
 /** The calendar's day or week, as instants on the studio's clock. */
 function calendarRange(query: DashboardQuery) {
   const days = viewDays(query.view, query.date || studioToday());
@@ -105,7 +115,7 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
   const query = readDashboardQuery(new URL(request.url).searchParams);
   const { db } = context;
   const range = calendarRange(query);
-  const [stats, bookings, contacts, waitlist, calendar, posts, outbox, schedule, services, funnel] = await Promise.all([
+  const [stats, bookings, contacts, waitlist, calendar, posts, outbox, schedule, services, funnel, vouchers] = await Promise.all([
     dashboardStats(db),
     bookingsPageOf(db, query),
     listContacts(db, { search: query.contactSearch }),
@@ -116,8 +126,9 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
     query.tab === "schedule" ? scheduleOverview(db, context.bookingSettings.timeZone) : undefined,
     query.tab === "services" ? servicesOverview(db, context.bookingSettings.earlyAccessDays) : undefined,
     query.tab === "waitlist" ? waitlistFunnel(db) : undefined,
+    query.tab === "vouchers" ? voucherPageOf(db, query.voucherCursor) : undefined,
   ]);
-  return { username: staff.username, query, stats, bookings: bookings.rows, bookingPages: bookings.paging, contacts, waitlist, calendar, posts, outbox, schedule, services, funnel };
+  return { username: staff.username, query, stats, bookings: bookings.rows, bookingPages: bookings.paging, contacts, waitlist, calendar, posts, outbox, schedule, services, funnel, vouchers };
 }
 
 export async function bookingStatusAction({ request, context, params }: ActionFunctionArgs) {

@@ -10,6 +10,8 @@ import { type EmailContext } from "~/features/mail";
 import type { StaffUser } from "./staff.server";
 import { addDays, fromWallTime, toWallTime } from "~/lib/zoned-time";
 import { allBookings } from "./booking-list.server";
+import { voucherStateLabels } from "~/features/vouchers";
+import { allVouchers } from "~/features/vouchers/index.server";
 
 /** What the staff dashboard reads and changes (DESIGN section 5). */
 
@@ -147,7 +149,7 @@ const londonDateTime = (instant: Date) => {
 const treatmentNames = (booking: Booking) =>
   booking.items.length > 0 ? booking.items.map((item) => item.name).join("; ") : (serviceIdentity(booking.service)?.name ?? booking.service);
 
-const exportKinds = ["bookings", "contacts", "waitlist"] as const;
+const exportKinds = ["bookings", "contacts", "waitlist", "vouchers"] as const;
 export type ExportKind = (typeof exportKinds)[number];
 export const isExportKind = (kind: string): kind is ExportKind => (exportKinds as readonly string[]).includes(kind);
 
@@ -180,6 +182,29 @@ export async function exportCsv(db: Database, kind: ExportKind): Promise<string>
       { header: "Phone", value: (c) => c.phone },
       { header: "Interested in", value: (c) => c.service },
       { header: "Message", value: (c) => c.message },
+    ]);
+  }
+  if (kind === "vouchers") {
+    const pounds = (pence: number) => (pence / 100).toFixed(2);
+    const when = (instant: Date | null) => instant && londonDateTime(instant);
+    // The code itself is never exported: only its last four characters, as on the Vouchers tab.
+    return toCsv(await allVouchers(db), [
+      { header: "Reference", value: (v) => v.id },
+      { header: "Code ends", value: (v) => v.codeEnd },
+      { header: "Created", value: (v) => londonDateTime(v.createdAt) },
+      { header: "Status", value: (v) => voucherStateLabels[v.state] },
+      { header: "Amount (GBP)", value: (v) => pounds(v.amountPence) },
+      { header: "Balance (GBP)", value: (v) => pounds(v.balancePence) },
+      { header: "Redeemed (GBP)", value: (v) => pounds(v.redemptions.reduce((sum, r) => sum + (r.reversedAt ? 0 : r.amountPence), 0)) },
+      { header: "Buyer", value: (v) => v.buyerName },
+      { header: "Buyer email", value: (v) => v.buyerEmail },
+      { header: "Recipient", value: (v) => v.recipientName },
+      { header: "Recipient email", value: (v) => v.recipientEmail },
+      { header: "Paid", value: (v) => when(v.paidAt) },
+      { header: "Sold by (at the studio)", value: (v) => v.issuedBy },
+      { header: "Expires", value: (v) => when(v.expiresAt) },
+      { header: "Voided", value: (v) => when(v.voidedAt) },
+      { header: "Voided by", value: (v) => v.voidedBy },
     ]);
   }
   return toCsv(await listWaitlist(db), [

@@ -7,7 +7,7 @@ import type { CalendarView } from "./admin-calendar";
  * and Back bring the same view. The loader reads it with `readDashboardQuery`; the page writes it with
  * `dashboardSearch`, which leaves defaults out so the plain /admin stays plain.
  */
-export const dashboardTabs = ["bookings", "contacts", "calendar", "schedule", "services", "waitlist", "blog", "mail", "privacy"] as const;
+export const dashboardTabs = ["bookings", "contacts", "calendar", "schedule", "services", "waitlist", "vouchers", "blog", "mail", "privacy"] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
 export type StatusFilter = "all" | BookingStatus;
@@ -28,9 +28,11 @@ export interface DashboardQuery {
   view: CalendarView;
   /** The calendar's day (or a day of its week); empty means today. */
   date: string;
+  /** The vouchers page: an opaque cursor from the list (features/vouchers/voucher-admin.server.ts); empty for page one. */
+  voucherCursor: string;
 }
 
-const defaults: DashboardQuery = { tab: "bookings", search: "", status: "all", abandoned: "", cursor: "", limit: "", contactSearch: "", view: "week", date: "" };
+const defaults: DashboardQuery = { tab: "bookings", search: "", status: "all", abandoned: "", cursor: "", limit: "", contactSearch: "", view: "week", date: "", voucherCursor: "" };
 
 const isTab = (value: string | null): value is DashboardTab => (dashboardTabs as readonly (string | null)[]).includes(value);
 
@@ -49,6 +51,7 @@ export function readDashboardQuery(params: URLSearchParams): DashboardQuery {
     contactSearch: (params.get("contactSearch") ?? "").slice(0, 200),
     view: params.get("view") === "day" ? "day" : defaults.view,
     date: isValidDate(date) ? date : defaults.date,
+    voucherCursor: (params.get("voucherCursor") ?? "").slice(0, 300),
   };
 }
 

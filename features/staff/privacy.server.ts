@@ -1,13 +1,14 @@
 import { desc, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bookings, contacts, outbox, waitlist } from "~/db/schema.server";
+import { erasePersonFromVouchers, vouchersOfPerson } from "~/features/vouchers/index.server";
 
 /** A person's right of access and erasure (UK GDPR): everything held for one email address, and its removal. */
 const sameEmail = (column: typeof contacts.email | typeof bookings.email | typeof waitlist.email | typeof outbox.to | typeof outbox.replyTo, email: string) =>
   sql`lower(${column}) = lower(${email.trim()})`;
 
 export async function findPersonalData(db: Database, email: string) {
-  const [foundContacts, foundBookings, foundWaitlist, foundEmails] = await Promise.all([
+  const [foundContacts, foundBookings, foundWaitlist, foundEmails, foundVouchers] = await Promise.all([
     db.select().from(contacts).where(sameEmail(contacts.email, email)).orderBy(desc(contacts.createdAt)),
     db.select().from(bookings).where(sameEmail(bookings.email, email)).orderBy(desc(bookings.createdAt)),
     db.select().from(waitlist).where(sameEmail(waitlist.email, email)).orderBy(desc(waitlist.createdAt)),
@@ -16,8 +17,9 @@ export async function findPersonalData(db: Database, email: string) {
       .from(outbox)
       .where(sameEmail(outbox.to, email))
       .orderBy(desc(outbox.createdAt)),
+    vouchersOfPerson(db, email),
   ]);
-  return { email: email.trim(), contacts: foundContacts, bookings: foundBookings, waitlist: foundWaitlist, emails: foundEmails };
+  return { email: email.trim(), contacts: foundContacts, bookings: foundBookings, waitlist: foundWaitlist, emails: foundEmails, vouchers: foundVouchers };
 }
 
 /** What an erased studio notice says instead of the client's details. */
@@ -29,7 +31,8 @@ export const erasedNotice = {
 
 /**
  * Erases a person: messages, waitlist entries and the emails sent to her go; bookings stay as financial records
- * (amount, date, payment) with the name, contact details and notes removed. The studio's own notices about her
+ * (amount, date, payment) with the name, contact details and notes removed, and so do gift vouchers she bought or
+ * was given (amount, balance, redemptions) without her name, email or the message. The studio's own notices about her
  * (a new booking, a change, a message: linked by booking, reply-to or her address in the text) keep their place in
  * the mail log with their words replaced, and one not yet sent is not sent.
  */
@@ -70,12 +73,14 @@ export async function erasePersonalData(db: Database, email: string) {
       })
       .where(sameEmail(bookings.email, email))
       .returning({ id: bookings.id });
+    const vouchersAnonymised = await erasePersonFromVouchers(tx, email);
     return {
       contacts: removedContacts.length,
       waitlist: removedWaitlist.length,
       emails: removedEmails.length,
       noticesScrubbed: scrubbed.length,
       bookingsAnonymised: anonymised.length,
+      vouchersAnonymised,
     };
   });
 }

@@ -10,3 +10,15 @@ export {
   type Redemption,
   type Voucher,
 } from "./vouchers.server";
+export {
+  allVouchers,
+  erasePersonFromVouchers,
+  issueStudioVoucher,
+  listVoucherPage,
+  lookupVoucher,
+  voidVoucherAsStaff,
+  voucherTotals,
+  vouchersOfPerson,
+  type AdminVoucher,
+  type VoucherPage,
+} from "./voucher-admin.server";

@@ -1,2 +1,15 @@
 export { formatVoucherCode, isVoucherCodeShape, normaliseVoucherCode } from "./voucher-code";
 export { voucherRefusals, voucherTerms, type VoucherRefusal, type VoucherStatus } from "./voucher-rules";
+export {
+  issueVoucherSchema,
+  maskedVoucherCode,
+  VOUCHER_PAGE,
+  voucherAdminMessages,
+  voucherAmountMessage,
+  voucherLookupKey,
+  voucherLookupLimit,
+  voucherState,
+  voucherStateLabels,
+  type IssueVoucher,
+  type VoucherState,
+} from "./voucher-admin";

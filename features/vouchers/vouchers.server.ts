@@ -20,6 +20,8 @@ export interface NewVoucher {
   recipientEmail?: string | null;
   message?: string | null;
   sendOn?: string | null;
+  /** Staff who sold it at the desk; left out for one bought online. */
+  issuedBy?: string | null;
 }
 
 /** A voucher waiting for its payment; the code is returned once, to be put on the voucher, and never again. */

@@ -13,6 +13,7 @@ import { bookingChangeRoutes } from "./booking-change-routes.server";
 import { scheduleRoutes } from "./schedule-routes.server";
 import { catalogueRoutes } from "./catalogue-routes.server";
 import { manageRoutes } from "./manage-routes.server";
+import { voucherRoutes } from "./voucher-routes.server";
 import { emailContextFromEnv } from "../email-context.server";
 
 export interface ApiDeps {
@@ -90,6 +91,7 @@ export function apiRouter({ db, env, logger, payments, bookingSettings, pageCach
       launch: { earlyAccessDays: bookingSettings.earlyAccessDays, emailContext: notify },
     }),
   );
+  router.use(voucherRoutes({ db, production: env.NODE_ENV === "production", json: jsonBody }));
   router.use(manageRoutes({ db, payments, settings: bookingSettings, emailContext: notify, json: jsonBody }));
   router.use(bookingChangeRoutes({ db, production: env.NODE_ENV === "production", payments, settings: bookingSettings, emailContext: notify, json: jsonBody }));
   router.use(

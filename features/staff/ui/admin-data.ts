@@ -23,3 +23,6 @@ export type OutboxMessage = NonNullable<DashboardData["outbox"]>[number];
 export type ScheduleData = NonNullable<DashboardData["schedule"]>;
 
 export type ServicesData = NonNullable<DashboardData["services"]>;
+
+export type VouchersData = NonNullable<DashboardData["vouchers"]>;
+export type AdminVoucherRow = VouchersData["rows"][number];

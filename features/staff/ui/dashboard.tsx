@@ -14,6 +14,7 @@ const CalendarPanel = lazyPart(() => import("./panels/calendar-panel").then((mod
 const SchedulePanel = lazyPart(() => import("./panels/schedule-panel").then((module) => module.SchedulePanel));
 const ServicesPanel = lazyPart(() => import("./panels/services/services-panel").then((module) => module.ServicesPanel));
 const WaitlistPanel = lazyPart(() => import("./panels/waitlist-panel").then((module) => module.WaitlistPanel));
+const VouchersPanel = lazyPart(() => import("./panels/vouchers/vouchers-panel").then((module) => module.VouchersPanel));
 const BlogPanel = lazyPart(() => import("./panels/blog-panel").then((module) => module.BlogPanel));
 const MailPanel = lazyPart(() => import("./panels/mail-panel").then((module) => module.MailPanel));
 const PrivacyPanel = lazyPart(() => import("./panels/privacy-panel").then((module) => module.PrivacyPanel));
@@ -23,6 +24,7 @@ const lazyPanels: Partial<Record<DashboardTab, { preload: () => Promise<unknown>
   schedule: SchedulePanel,
   services: ServicesPanel,
   waitlist: WaitlistPanel,
+  vouchers: VouchersPanel,
   blog: BlogPanel,
   mail: MailPanel,
   privacy: PrivacyPanel,
@@ -96,6 +98,11 @@ export function Dashboard({ data }: { data: DashboardData }) {
           { value: "schedule", label: "Schedule", content: <SchedulePanel schedule={data.schedule} /> },
           { value: "services", label: "Services", content: <ServicesPanel services={data.services} /> },
           { value: "waitlist", label: "Waitlist", count: data.waitlist.length, content: <WaitlistPanel waitlist={data.waitlist} funnel={data.funnel} /> },
+          {
+            value: "vouchers",
+            label: "Vouchers",
+            content: <VouchersPanel vouchers={data.vouchers} pageHref={(voucherCursor) => `?${dashboardSearch({ ...query, voucherCursor })}`} />,
+          },
           { value: "blog", label: "Blog", content: <BlogPanel posts={data.posts} /> },
           { value: "mail", label: "Mail", content: <MailPanel outbox={data.outbox} /> },
           { value: "privacy", label: "Privacy & exports", content: <PrivacyPanel /> },

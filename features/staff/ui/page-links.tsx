@@ -13,22 +13,30 @@ export function bookingsSummary(shown: number, paging: BookingPages): string {
   return shown === paging.count && !paging.previous ? `Showing ${countOf(shown, "booking")}, newest first.` : `Showing ${shown} of ${total} bookings, newest first.`;
 }
 
-/** Newer and older pages of the list; links, so they work before the dashboard's script has loaded. */
-export function PageLinks({ paging, pageHref }: { paging: BookingPages; pageHref: (cursor: string) => string }) {
+/** Newer and older pages of the list (bookings unless named); links, so they work before the dashboard's script has loaded. */
+export function PageLinks({
+  paging,
+  pageHref,
+  what = "bookings",
+}: {
+  paging: Pick<BookingPages, "previous" | "next">;
+  pageHref: (cursor: string) => string;
+  what?: string;
+}) {
   if (!paging.previous && !paging.next) return null;
   return (
-    <nav aria-label="Bookings pages" className="flex flex-wrap justify-between gap-3">
+    <nav aria-label={`${what[0]!.toUpperCase()}${what.slice(1)} pages`} className="flex flex-wrap justify-between gap-3">
       {paging.previous ? (
         <Link to={pageHref(paging.previous)} preventScrollReset className={linkClass}>
           <ChevronLeft aria-hidden="true" size={20} />
-          Newer bookings
+          Newer {what}
         </Link>
       ) : (
         <span />
       )}
       {paging.next && (
         <Link to={pageHref(paging.next)} preventScrollReset className={linkClass}>
-          Older bookings
+          Older {what}
           <ChevronRight aria-hidden="true" size={20} />
         </Link>
       )}

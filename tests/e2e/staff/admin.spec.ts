@@ -486,6 +486,9 @@ test.describe("staff dashboard", () => {
       (await page.request.post("/api/waitlist", { data: { name: `Zoe Adams ${tag}`, email, phone: "07700 900321", service: "the-glow-lift", interestedInModeling: "no" } })).status(),
     ).toBeLessThan(300);
     await openDashboard(page);
+    // A gift voucher she was given: kept for its money, without her details.
+    const voucher = await page.request.post("/api/vouchers", { data: { amount: "30", buyerName: "Her Friend", buyerEmail: `friend-${tag}@example.com`, recipientName: `Zoe Adams ${tag}`, recipientEmail: email } });
+    expect(voucher.status()).toBe(201);
     await openTab(page, "Privacy & exports");
 
     const expectedHeaders = { bookings: "Reference", contacts: "Received", waitlist: "Joined" } as const;
@@ -509,7 +512,8 @@ test.describe("staff dashboard", () => {
 
     await page.getByRole("textbox", { name: "Email address" }).fill(email);
     await page.getByRole("button", { name: "Look up" }).click();
-    await expect(page.getByText(`Found for ${email}: 1 contact message, 1 booking, 1 waitlist entry and`)).toBeVisible();
+    await expect(page.getByText(`Found for ${email}: 1 contact message, 1 booking, 1 waitlist entry, `)).toBeVisible();
+    await expect(page.getByText(/and 1 gift voucher\.$/)).toBeVisible();
     const downloading = page.waitForEvent("download");
     await page.getByRole("link", { name: "Download as JSON" }).click();
     const held = JSON.parse(await readFile((await (await downloading).path())!, "utf8")) as { email: string; bookings: { id: string }[] };
@@ -524,6 +528,7 @@ test.describe("staff dashboard", () => {
     await expect(page.getByText("1 contact message deleted")).toBeVisible();
     await expect(page.getByText("1 waitlist entry deleted")).toBeVisible();
     await expect(page.getByText("1 booking kept, anonymised")).toBeVisible();
+    await expect(page.getByText("1 gift voucher kept, anonymised")).toBeVisible();
 
     await openTab(page, "Bookings");
     await searchFor(page, tag);
@@ -553,6 +558,7 @@ test.describe("staff dashboard", () => {
       Calendar: page.getByText("Loading appointments..."),
       Services: page.getByText("Loading the services…"),
       Waitlist: page.getByText("Loading the waitlist..."),
+      Vouchers: page.getByText("Loading the vouchers..."),
       Blog: page.getByText("Loading posts..."),
       Mail: page.getByText("Loading the outbox..."),
       "Privacy & exports": page.getByRole("heading", { name: "Exports" }),

@@ -183,6 +183,14 @@ function apiProbes(): Probe[] {
     ...ids.flatMap((slug) => [json("PATCH", `/api/services/${slug}`, { pricePence: 2000 }), { method: "GET", path: `/api/services/${slug}/changes` }]),
     ...fieldProbes("PATCH", "/api/studio-facts", { accessibilityReviewedOn: "2025-01-15" }),
     ...envelopeProbes("PATCH", "/api/studio-facts", { accessibilityReviewedOn: "2025-01-15" }),
+    // Gift vouchers for staff (issue 13): a desk sale's body, ids and codes that are none, cursors not given.
+    ...fieldProbes("POST", "/api/vouchers", { amount: "50", buyerName: "Fuzz Buyer", buyerEmail: "fuzz@example.com", recipientEmail: "r@example.com", message: "Hi" }),
+    ...envelopeProbes("POST", "/api/vouchers", { amount: "50", buyerName: "Fuzz Buyer", buyerEmail: "fuzz@example.com" }),
+    ...ids.flatMap((id) => [
+      { method: "POST", path: `/api/vouchers/${id}/void` },
+      { method: "GET", path: `/api/vouchers/lookup?code=${id}` },
+      { method: "GET", path: `/api/vouchers?cursor=${id}` },
+    ]),
   ];
 }
 

@@ -17,6 +17,7 @@ import {
 import { defaultEmailContext } from "~/features/mail";
 import { serviceAction, serviceHistoryLoader, studioFactsAction } from "~/features/staff/services/services-page.server";
 import { sessionCookieName } from "~/features/staff/session-cookie";
+import { issueVoucherAction, voidVoucherAction, voucherLookupLoader } from "~/features/staff/vouchers/vouchers-page.server";
 import { createStaffUser, signIn, staffForSession } from "~/features/staff/staff.server";
 import { createApp } from "~/server/app.server";
 import { bookingSettingsFromEnv } from "~/server/booking-settings.server";
@@ -94,6 +95,9 @@ describe("every dashboard loader and action checks the staff session", () => {
     ["service change", serviceAction, "/admin/services/cloud-wax", { slug: "cloud-wax" }, { pricePence: "1.00" }],
     ["service history", serviceHistoryLoader, "/admin/services/cloud-wax/history", { slug: "cloud-wax" }],
     ["studio facts", studioFactsAction, "/admin/studio-facts", {}, { accessibilityReviewedOn: "2026-01-01" }],
+    ["voucher issue", issueVoucherAction, "/admin/vouchers", {}, { amount: "50", buyerName: "Bea Buyer", buyerEmail: "bea@example.com" }],
+    ["voucher void", voidVoucherAction, `/admin/vouchers/${ANY_ID}/void`, { id: ANY_ID }, {}],
+    ["voucher look-up", voucherLookupLoader, "/admin/vouchers/lookup?code=ABCD-EFGH-JKMN-PQRS", {}],
   ];
   for (const [name, handler, path, params, body] of calls) {
     it(`${name}: sends anyone without a live session to sign in, and changes nothing`, async () => {
@@ -106,6 +110,26 @@ describe("every dashboard loader and action checks the staff session", () => {
 });
 
 describe("answers for staff", () => {
+  it("vouchers: a desk sale answers its code once, bad fields are field errors, a look-up and a void answer as the API does", async () => {
+    const sessionId = await session();
+    const invalid = answerOf(await issueVoucherAction(args("/admin/vouchers", {}, sessionId, { amount: "5", buyerName: "B", buyerEmail: "x" })));
+    expect(invalid).toMatchObject({ status: 400, body: { ok: false, code: "invalid" } });
+    expect(Object.keys(invalid.body.fieldErrors as object).sort()).toEqual(["amount", "buyerEmail", "buyerName"]);
+    const issued = answerOf(await issueVoucherAction(args("/admin/vouchers", {}, sessionId, { amount: "50", buyerName: "Bea Buyer", buyerEmail: "bea@example.com" })));
+    expect(issued).toMatchObject({ status: 200, body: { ok: true, code: expect.stringMatching(/^\w{4}-\w{4}-\w{4}-\w{4}$/), voucher: { issuedBy: "page-actions", state: "active" } } });
+    const { code, voucher } = issued.body as { code: string; voucher: { id: string } };
+
+    const lookup = (typed: string) => voucherLookupLoader(args(`/admin/vouchers/lookup?${new URLSearchParams({ code: typed })}`, {}, sessionId));
+    expect(answerOf(await lookup(code.toLowerCase()))).toMatchObject({ status: 200, body: { ok: true, voucher: { id: voucher.id } } });
+    expect(answerOf(await lookup("ABCD-EFGH-JKMN-PQRS"))).toMatchObject({ status: 404, body: { message: "No voucher has that code" } });
+    expect(answerOf(await lookup("ABCD"))).toMatchObject({ status: 400, body: { fieldErrors: { code: [expect.any(String)] } } });
+
+    const voided = answerOf(await voidVoucherAction(args("/", { id: voucher.id }, sessionId)));
+    expect(voided).toMatchObject({ status: 200, body: { ok: true, voucher: { state: "void", voidedBy: "page-actions" } } });
+    expect(answerOf(await voidVoucherAction(args("/", { id: voucher.id }, sessionId)))).toMatchObject({ status: 409, body: { code: "already-void" } });
+    expect(answerOf(await voidVoucherAction(args("/", { id: "not-a-uuid" }, sessionId)))).toMatchObject({ status: 404 });
+  });
+
   it("a refused change is a 409 with a code and the workflow's words; an unknown status a 400 with field errors", async () => {
     const sessionId = await session();
     const [booking] = await database.sql`

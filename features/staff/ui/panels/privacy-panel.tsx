@@ -8,11 +8,13 @@ import type { AdminServer } from "~/features/staff/ui/admin-data";
 import { useFetcherDone } from "~/features/staff/ui/use-fetcher-done";
 import { ConfirmDialog } from "~/features/staff/ui/confirm-dialog";
 import { countOf } from "~/features/staff/ui/results-status";
+import { formatTotal } from "~/lib/money";
 
 const exports = [
   { kind: "bookings", label: "Bookings" },
   { kind: "contacts", label: "Contact inquiries" },
   { kind: "waitlist", label: "Waitlist" },
+  { kind: "vouchers", label: "Gift vouchers" },
 ] as const;
 
 const linkButton = "btn-secondary";
@@ -46,7 +48,7 @@ export function PrivacyPanel() {
 
   const erase = () => found && void eraser.submit({ email: found.email }, { method: "post", action: "/admin/privacy", encType: "application/json" });
 
-  const total = found ? found.contacts.length + found.bookings.length + found.waitlist.length + found.emails.length : 0;
+  const total = found ? found.contacts.length + found.bookings.length + found.waitlist.length + found.emails.length + found.vouchers.length : 0;
   return (
     <div className="grid gap-10">
       <section aria-labelledby="exports-heading">
@@ -98,12 +100,13 @@ export function PrivacyPanel() {
                 <li>{countOf(erased.counts.emails, "email")} deleted</li>
                 <li>{countOf(erased.counts.noticesScrubbed, "studio notice")} cleared of her details</li>
                 <li>{countOf(erased.counts.bookingsAnonymised, "booking")} kept, anonymised</li>
+                <li>{countOf(erased.counts.vouchersAnonymised, "gift voucher")} kept, anonymised</li>
               </ul>
             </div>
           )}
           {found && !looking && (
             <p className="font-semibold">
-              {total === 0 ? `Nothing is held about ${found.email}.` : `Found for ${found.email}: ${countOf(found.contacts.length, "contact message")}, ${countOf(found.bookings.length, "booking")}, ${countOf(found.waitlist.length, "waitlist entry", "waitlist entries")} and ${countOf(found.emails.length, "email")}.`}
+              {total === 0 ? `Nothing is held about ${found.email}.` : `Found for ${found.email}: ${countOf(found.contacts.length, "contact message")}, ${countOf(found.bookings.length, "booking")}, ${countOf(found.waitlist.length, "waitlist entry", "waitlist entries")}, ${countOf(found.emails.length, "email")} and ${countOf(found.vouchers.length, "gift voucher")}.`}
             </p>
           )}
         </div>
@@ -119,6 +122,10 @@ export function PrivacyPanel() {
               items={found.bookings.map((b) => ({ id: b.id, main: `${b.service}, ${formatAppointment(b)}`, meta: `${b.name} · ${b.phone} · ${b.status}, ${b.paymentStatus}` }))}
             />
             <HeldList title="Waitlist" items={found.waitlist.map((w) => ({ id: w.id, main: w.service, meta: `${w.name} · ${w.phone} · joined ${formatDateTime(w.createdAt)}` }))} />
+            <HeldList
+              title="Gift vouchers"
+              items={found.vouchers.map((v) => ({ id: v.id, main: `${formatTotal(v.amountPence)} voucher ending ${v.codeEnd}, ${formatTotal(v.balancePence)} left`, meta: `${v.buyerName} → ${v.recipientName ?? "no recipient named"} · ${formatDateTime(v.createdAt)}` }))}
+            />
             <HeldList title="Emails" items={found.emails.map((m) => ({ id: m.id, main: m.subject, meta: `${m.status} · ${formatDateTime(m.createdAt)}` }))} />
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
               <a href={`/admin/export/personal-data.json?${new URLSearchParams({ email: found.email })}`} download className={linkButton}>
@@ -146,6 +153,7 @@ export function PrivacyPanel() {
       >
         <p>Their contact messages, waitlist entries and emails will be deleted.</p>
         <p>Bookings are kept anonymised: the amount, date and payment stay for the accounts; the name, email, phone and notes are removed.</p>
+        <p>Gift vouchers are kept the same way: the amount, balance and redemptions stay; her name, email and the message are removed.</p>
         <p className="font-semibold">This cannot be undone.</p>
       </ConfirmDialog>
     </div>

@@ -1,0 +1,4 @@
+import { voucherLookupLoader } from "~/features/staff/vouchers/vouchers-page.server";
+
+/** GET /admin/vouchers/lookup?code=: the Vouchers tab finds the voucher a typed code names. */
+export const loader = voucherLookupLoader;

@@ -1,0 +1,4 @@
+import { voidVoucherAction } from "~/features/staff/vouchers/vouchers-page.server";
+
+/** POST /admin/vouchers/:id/void: the Vouchers tab voids a voucher, after staff confirm. */
+export const action = voidVoucherAction;

@@ -1,0 +1,4 @@
+import { issueVoucherAction } from "~/features/staff/vouchers/vouchers-page.server";
+
+/** POST /admin/vouchers: the Vouchers tab issues a voucher sold and paid at the desk. */
+export const action = issueVoucherAction;

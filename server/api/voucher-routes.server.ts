@@ -1,0 +1,62 @@
+import express from "express";
+import type { Database } from "~/db/client.server";
+import { isVoucherCodeShape, issueVoucherSchema, VOUCHER_PAGE, voucherAdminMessages, voucherLookupKey, voucherLookupLimit } from "~/features/vouchers";
+import { issueStudioVoucher, listVoucherPage, lookupVoucher, voidVoucherAsStaff } from "~/features/vouchers/index.server";
+import { parseForm } from "~/lib/forms";
+import { hit } from "~/lib/throttle.server";
+import { HttpError, notFound } from "../http-errors.server";
+import { requireStaff } from "../staff-auth.server";
+
+export interface VoucherRouteDeps {
+  db: Database;
+  production: boolean;
+  json: express.RequestHandler[];
+}
+
+const badCursor = "That cursor is not one this list gave; start again from the first page.";
+
+/**
+ * Gift vouchers for staff (issue 13): GET /api/vouchers (a page, newest first; Link header to the next), GET
+ * /api/vouchers/lookup?code= (throttled per staff member), POST /api/vouchers (sold at the desk: the only answer
+ * that carries the whole code), POST /api/vouchers/:id/void.
+ */
+export function voucherRoutes({ db, production, json }: VoucherRouteDeps): express.Router {
+  const router = express.Router();
+  const staffOnly = requireStaff(db, production);
+
+  router.get("/vouchers", staffOnly, async (req, res) => {
+    const cursor = typeof req.query.cursor === "string" ? req.query.cursor : undefined;
+    const page = await listVoucherPage(db, { cursor: cursor || undefined, limit: VOUCHER_PAGE });
+    if (page.outcome === "bad-cursor") throw new HttpError(400, badCursor, { fieldErrors: { cursor: [badCursor] } });
+    const link = (to: string, rel: string) => `<${req.baseUrl}/vouchers?${new URLSearchParams({ cursor: to })}>; rel="${rel}"`;
+    const links = [page.next && link(page.next, "next"), page.previous && link(page.previous, "prev")].filter(Boolean);
+    if (links.length) res.set("Link", links.join(", "));
+    res.set("Cache-Control", "no-store").json(page.rows);
+  });
+
+  router.get("/vouchers/lookup", staffOnly, async (req, res) => {
+    const code = typeof req.query.code === "string" ? req.query.code : "";
+    if (!isVoucherCodeShape(code)) throw new HttpError(400, voucherAdminMessages.notACode, { fieldErrors: { code: [voucherAdminMessages.notACode] } });
+    const verdict = await hit(db, voucherLookupKey(res.locals.staff!.username), voucherLookupLimit);
+    if (!verdict.allowed) throw new HttpError(429, voucherAdminMessages.throttled, { headers: { "Retry-After": String(verdict.retryAfter) } });
+    const voucher = await lookupVoucher(db, code);
+    if (!voucher) throw notFound(voucherAdminMessages.noSuchCode);
+    res.set("Cache-Control", "no-store").json(voucher);
+  });
+
+  router.post("/vouchers", staffOnly, ...json, async (req, res) => {
+    const parsed = parseForm(issueVoucherSchema, req.body);
+    if (!parsed.success) throw new HttpError(400, parsed.error.message, { fieldErrors: parsed.error.fieldErrors });
+    const { voucher, code } = await issueStudioVoucher(db, parsed.data, res.locals.staff!.username);
+    res.status(201).set("Cache-Control", "no-store").json({ code, voucher });
+  });
+
+  router.post("/vouchers/:id/void", staffOnly, async (req, res) => {
+    const result = await voidVoucherAsStaff(db, String(req.params.id), res.locals.staff!.username);
+    if (result.outcome === "not-found") throw notFound(voucherAdminMessages.notFound);
+    if (result.outcome === "already-void") throw new HttpError(409, voucherAdminMessages.alreadyVoid, { code: "already-void" });
+    res.json(result.voucher);
+  });
+
+  return router;
+}
