@@ -12,7 +12,8 @@ export const primaryNav = [
 export const quickLinks = [
   { label: "About Us", to: "/about" },
   { label: "Book Appointment", to: "/book" },
-  { label: "Your Account", to: "/account" },
+  // Someone's own page: linked everywhere, kept out of the sitemap and search (noindex).
+  { label: "Your Account", to: "/account", personal: true },
   { label: "Contact Us", to: "/contact" },
   { label: "Beauty Blog", to: "/blog" },
   { label: "Policies", to: "/policies" },

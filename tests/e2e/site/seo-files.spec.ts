@@ -8,7 +8,7 @@ const { services } = seedCatalogue;
 
 /** What the sitemap must hold, from where each fact lives: the catalogue, the site's navigation and the waitlist pages. */
 const serviceSlugs = services.map((service) => service.slug);
-const linkedPages = [...primaryNav, ...quickLinks].map((link) => link.to);
+const linkedPages = [...primaryNav, ...quickLinks].filter((link) => !("personal" in link)).map((link) => link.to);
 const publicPages = [...new Set(["/", "/contact", ...linkedPages, ...waitlistPages(seedCatalogue).map((page) => page.path), fatFreezingPage(seedCatalogue).path])];
 const keptOut = ["/admin", "/admin/login", "/checkout", "/booking-confirmed", "/book-appointment"];
 const posts = [
