@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { startSmtpServer, type TestSmtpServer } from "../../support/smtp";
 import { startOwnServer, type OwnServer } from "../own-server";
 import { expectNoAxeViolations, waitForHydration } from "../support";
+import { payAsClient } from "../pay-as-client";
 
 /**
  * Launch from the waitlist from the client's side (issue 12, docs/decisions/0020): staff make The Glow Lift live,
@@ -98,18 +99,7 @@ test("a waitlisted client books from her early-access link at the early-bird pri
 
   await page.getByRole("button", { name: "Continue", exact: true }).click();
   await chooseFirstFreeTime(page);
-  await page.getByRole("button", { name: "Continue", exact: true }).click();
-  await page.getByRole("textbox", { name: /^Full name/ }).fill("Amelia Hart");
-  await page.getByRole("textbox", { name: /^Email/ }).fill(email);
-  await page.getByRole("textbox", { name: /^Phone/ }).fill("+44 7700 900123");
-  await page.getByRole("checkbox", { name: /I accept the booking policy/ }).check();
-  await page.getByRole("button", { name: "Continue to payment" }).click();
-  await expect(page.getByRole("heading", { name: "Demo payments – no card is charged" })).toBeVisible();
-  await page.getByRole("textbox", { name: /^Card number/ }).fill("4242 4242 4242 4242");
-  await page.getByRole("textbox", { name: /^Expiry/ }).fill("12/39");
-  await page.getByRole("textbox", { name: /^CVC/ }).fill("123");
-  await page.getByRole("button", { name: "Pay £59.00" }).click();
-  await expect(page).toHaveURL(/\/book-appointment\?booking=[0-9a-f-]{36}$/);
+  await payAsClient(page, { name: "Amelia Hart", email, phone: "+44 7700 900123", total: "£59.00" });
   await expect(page.getByText("£59.00").first()).toBeVisible();
 
   // Spent: the link says so, plainly.

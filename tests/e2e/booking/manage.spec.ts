@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { startSmtpServer, type TestSmtpServer } from "../../support/smtp";
 import { startOwnServer, type OwnServer } from "../own-server";
 import { expectNoAxeViolations, waitForHydration } from "../support";
+import { payAsClient } from "../pay-as-client";
 
 /**
  * The manage link from the client's side (issue 10: "a client cancels from the link in the email, another
@@ -57,18 +58,7 @@ async function bookAndPay(page: Page, nth: number, email: string): Promise<strin
   const time = page.getByRole("radiogroup", { name: /^Free times on/ }).getByRole("radio").first();
   await time.click();
   const booked = (await time.textContent())!.trim();
-  await page.getByRole("button", { name: "Continue", exact: true }).click();
-  await page.getByRole("textbox", { name: /^Full name/ }).fill("Amelia Hart");
-  await page.getByRole("textbox", { name: /^Email/ }).fill(email);
-  await page.getByRole("textbox", { name: /^Phone/ }).fill("+44 7700 900123");
-  await page.getByRole("checkbox", { name: /I accept the booking policy/ }).check();
-  await page.getByRole("button", { name: "Continue to payment" }).click();
-  await expect(page.getByRole("heading", { name: "Demo payments – no card is charged" })).toBeVisible();
-  await page.getByRole("textbox", { name: /^Card number/ }).fill("4242 4242 4242 4242");
-  await page.getByRole("textbox", { name: /^Expiry/ }).fill("12/39");
-  await page.getByRole("textbox", { name: /^CVC/ }).fill("123");
-  await page.getByRole("button", { name: "Pay £20.00" }).click();
-  await expect(page).toHaveURL(/\/book-appointment\?booking=[0-9a-f-]{36}$/);
+  await payAsClient(page, { name: "Amelia Hart", email, phone: "+44 7700 900123", total: "£20.00" });
   await expect(page.getByRole("link", { name: "Move or cancel your appointment" })).toHaveAttribute("href", /^\/bookings\/manage\/[A-Za-z0-9_-]{43}$/);
   return booked;
 }
