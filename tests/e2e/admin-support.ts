@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext, type Page, type Response, type TestInfo } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page, type Response, type TestInfo } from "@playwright/test";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
+import { startOwnServer, type OwnServer } from "./own-server";
 import { waitForHydration } from "./support";
 
 /** The staff account the e2e server creates on its fresh database (ADMIN_PASSWORD in playwright.config.ts). */
@@ -91,4 +92,38 @@ export function parseCsv(text: string): string[][] {
     rows.push(row);
   }
   return rows;
+}
+
+/**
+ * A server of the spec's own (same build, own database) with the staff account, for specs that change what other
+ * specs read: started before its tests, stopped after. Read `baseURL` inside tests.
+ */
+export function ownStaffServer(name: string) {
+  let server: OwnServer | undefined;
+  test.beforeAll(async () => {
+    const { project, workerIndex } = test.info();
+    server = await startOwnServer(`${name}-${project.name}-${workerIndex}`, () => ({ ADMIN_PASSWORD: STAFF.password }));
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  return {
+    get baseURL(): string {
+      return server!.baseURL;
+    },
+  };
+}
+
+/**
+ * Signs in and opens a dashboard tab the way staff get there: through its trigger, once the page has hydrated (a
+ * lazy panel the server rendered from ?tab= hydrates only once its chunk is in, and a field filled before that
+ * would lose its text). Answers the tab's panel.
+ */
+export async function openTabAsStaff(page: Page, baseURL: string, tab: string): Promise<Locator> {
+  const login = await page.request.post(`${baseURL}/api/auth/login`, { data: STAFF });
+  expect(login.status(), await login.text()).toBe(200);
+  await page.goto(`${baseURL}/admin`);
+  await waitForHydration(page);
+  await page.getByRole("tab", { name: new RegExp(`^${tab}`) }).click();
+  return page.getByRole("tabpanel", { name: tab });
 }

@@ -1,6 +1,5 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { STAFF } from "../admin-support";
-import { startOwnServer, type OwnServer } from "../own-server";
+import { openTabAsStaff, ownStaffServer, STAFF } from "../admin-support";
 import { expectNoAxeViolations, waitForHydration } from "../support";
 
 /**
@@ -13,34 +12,17 @@ test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
 
-let server: OwnServer;
-let baseURL: string;
-
-test.beforeAll(async () => {
-  const testInfo = test.info();
-  server = await startOwnServer(`services-${testInfo.project.name}-${testInfo.workerIndex}`, () => ({ ADMIN_PASSWORD: STAFF.password }));
-  baseURL = server.baseURL;
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownStaffServer("services");
 
 async function openServicesTab(page: Page) {
-  const login = await page.request.post(`${baseURL}/api/auth/login`, { data: STAFF });
-  expect(login.status(), await login.text()).toBe(200);
-  // Through the tab, as staff get there: a panel the server rendered (?tab=services) hydrates only once its chunk
-  // is in, after the page's own hydration, and a field filled before that would lose its text.
-  await page.goto(`${baseURL}/admin`);
-  await waitForHydration(page);
-  await page.getByRole("tab", { name: /^Services/ }).click();
-  const panel = page.getByRole("tabpanel", { name: "Services" });
+  const panel = await openTabAsStaff(page, server.baseURL, "Services");
   await expect(panel.getByRole("heading", { level: 2, name: "Services" })).toBeVisible();
   return panel;
 }
 
 /** What /book offers in its Body tab (the tab is there only while a body treatment is bookable). */
 async function bodyTreatmentsOnBook(page: Page) {
-  await page.goto(`${baseURL}/book`);
+  await page.goto(`${server.baseURL}/book`);
   await waitForHydration(page);
   await expect(page.getByRole("button", { name: /^Cloud Wax/ })).toBeVisible();
   const tab = page.getByRole("tab", { name: "Body Treatments" });
@@ -51,7 +33,7 @@ async function bodyTreatmentsOnBook(page: Page) {
 const card = (page: Page, name: string) => page.getByRole("article", { name: new RegExp(name) });
 
 test("staff change a price in the Services tab; /services and the service's page show it at once", async ({ page }) => {
-  await page.goto(`${baseURL}/services/cloud-wax`);
+  await page.goto(`${server.baseURL}/services/cloud-wax`);
   await expect(page.getByRole("main")).toContainText("£20");
   await openServicesTab(page);
   const wax = card(page, "Cloud Wax");
@@ -76,9 +58,9 @@ test("staff change a price in the Services tab; /services and the service's page
   await expect(wax.getByRole("list", { name: "Changes to Cloud Wax" })).toContainText(`${STAFF.username}`);
   await expect(wax.getByRole("list", { name: "Changes to Cloud Wax" })).toContainText("Price: £20 → £23.50");
 
-  await page.goto(`${baseURL}/services`);
+  await page.goto(`${server.baseURL}/services`);
   await expect(page.getByRole("article").filter({ hasText: "Cloud Wax" })).toContainText("£23.50");
-  await page.goto(`${baseURL}/services/cloud-wax`);
+  await page.goto(`${server.baseURL}/services/cloud-wax`);
   await expect(page.getByRole("main")).toContainText("£23.50");
 });
 
@@ -112,7 +94,7 @@ test("staff launch a coming-soon service after confirming: its waitlist books fi
 
   // The early-access window (LAUNCH_EARLY_ACCESS_DAYS, 7 here): only the waitlist's links book it for now.
   await expect((await bodyTreatmentsOnBook(page)).getByRole("button", { name: /^Single Combo Session/ })).toHaveCount(0);
-  await page.goto(`${baseURL}/services/single-combo-session`);
+  await page.goto(`${server.baseURL}/services/single-combo-session`);
   await expect(page.getByRole("main")).toContainText(/opens to everyone on \w+day \d{1,2} \w+ \d{4}/i);
 });
 
@@ -123,7 +105,7 @@ test("staff update the accessibility statement's review date and /accessibility 
   await panel.getByRole("button", { name: "Save review date" }).click();
   await expect(toast(page).filter({ hasText: "Review date saved" })).toBeVisible();
   await expect(panel).toContainText(`Last changed by ${STAFF.username}`);
-  await page.goto(`${baseURL}/accessibility`);
+  await page.goto(`${server.baseURL}/accessibility`);
   await expect(page.getByText("Last updated:")).toContainText("14 March 2026");
 });
 

@@ -1,6 +1,5 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { STAFF } from "../admin-support";
-import { startOwnServer, type OwnServer } from "../own-server";
+import { openTabAsStaff, ownStaffServer, STAFF } from "../admin-support";
 import { expectNoAxeViolations, waitForHydration } from "../support";
 
 /**
@@ -11,25 +10,10 @@ test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
 
-let server: OwnServer;
-let baseURL: string;
-
-test.beforeAll(async () => {
-  const testInfo = test.info();
-  server = await startOwnServer(`vouchers-${testInfo.project.name}-${testInfo.workerIndex}`, () => ({ ADMIN_PASSWORD: STAFF.password }));
-  baseURL = server.baseURL;
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownStaffServer("vouchers");
 
 async function openVouchersTab(page: Page) {
-  const login = await page.request.post(`${baseURL}/api/auth/login`, { data: STAFF });
-  expect(login.status(), await login.text()).toBe(200);
-  await page.goto(`${baseURL}/admin`);
-  await waitForHydration(page);
-  await page.getByRole("tab", { name: /^Vouchers/ }).click();
-  const panel = page.getByRole("tabpanel", { name: "Vouchers" });
+  const panel = await openTabAsStaff(page, server.baseURL, "Vouchers");
   await expect(panel.getByRole("heading", { level: 2, name: "Gift vouchers" })).toBeVisible();
   return panel;
 }
