@@ -75,7 +75,9 @@ export async function cancelBooking(
       if (!choices.cancel.allowed) return clientRefusal(choices.cancel.why, emailContext);
       // A course's money pays for the course, not for one session: a session cancelled gives back a session, and
       // the course itself is refunded through the studio (docs/decisions/0021).
-      refundPence = booking.courseId ? 0 : choices.cancel.refundPence;
+      // What staff gave back already (a goodwill refund, perhaps at this very moment) counts towards it: she gets
+      // the policy's amount in all, never more than was paid, and never a refused cancellation.
+      refundPence = booking.courseId ? 0 : Math.min(choices.cancel.refundPence, await refundableNow(tx, booking));
     } else {
       if (!isActive(booking)) return notActive(booking, "cancelled");
       const left = await refundableNow(tx, booking);

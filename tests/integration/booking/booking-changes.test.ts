@@ -262,6 +262,16 @@ describe("money always matches the diary", () => {
     }
   });
 
+  it("a client cancelling after a goodwill refund gets the rest of the policy's amount, not a refusal", async () => {
+    const booking = await paidBooking();
+    expect((await staffCall(`/api/bookings/${booking.id}/refund`, { amountPence: 2000, reason: "Goodwill" })).status).toBe(200);
+    const cancelled = await cancelBooking(database.db, { bookingId: booking.id, actor: client, refund: "policy" }, { provider, emailContext, now: new Date(booking.startsAt.getTime() - hours(48)) });
+    expect(cancelled.outcome).toBe("changed");
+    const refunds = await refundsOf(booking.id);
+    expect(refunds.map((refund) => Number(refund.amount_pence)).sort()).toEqual([1500, 2000]);
+    expect(await row(booking.id)).toMatchObject({ status: "cancelled", payment_status: "refunded", refunded_pence: 3500 });
+  });
+
   it("a refund asked twice with the same key (a retried request) is made once", async () => {
     const booking = await paidBooking();
     const now = new Date(booking.startsAt.getTime() - hours(48));
