@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { CHECK_EVERY_MS } from "~/features/booking/ui/checkout/payment-outcome";
 import { seedBooking, seedPaymentInProgress, test, type SeededBooking } from "../seed";
 import { expectNoAxeViolations, waitForEnhancement } from "../support";
 
@@ -63,12 +64,23 @@ test.describe("confirmation and appointment pages without React", () => {
   test("a payment the bank is still checking is asked about again, and the confirmation shows once it succeeds (axe-clean)", async ({ page, clock }) => {
     const booking = await seedBooking(clock, person("recheck"));
     const { payment, url } = await processingPage(booking);
+    // First a look with the next check put off, so a slow axe run is never cut short by the page moving on (it
+    // was, once, in CI); then the page as served, which asks again by itself.
+    await page.route(url, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(`data-recheck-ms="${CHECK_EVERY_MS}"`, 'data-recheck-ms="600000"');
+      expect(body).toContain('data-recheck-ms="600000"');
+      await route.fulfill({ response, body });
+    });
     await page.goto(url);
     await waitForEnhancement(page);
     await expect(heading(page)).toHaveText("Processing Your Payment");
     await expect(page.getByRole("status").filter({ hasText: "confirming your payment with your bank" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Check again" })).toHaveAttribute("href", `${url}&check=1`);
     await expectNoAxeViolations(page);
+    await page.unroute(url);
+    await page.goto(url);
+    await waitForEnhancement(page);
     // The hand-over from /book (spec section 7) is still there while the payment is unconfirmed.
     await page.evaluate(() => {
       sessionStorage.setItem("pendingBooking", "{}");
