@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formLimitsFromEnv, InvalidEnvironmentError, parseEnv } from "./env.server";
+import { readFileSync } from "node:fs";
+import { envSchema, formLimitsFromEnv, InvalidEnvironmentError, parseEnv } from "./env.server";
 
 describe("parseEnv", () => {
   it("gives sensible defaults for an empty environment", () => {
@@ -42,5 +43,21 @@ describe("parseEnv", () => {
 
   it("treats an empty value as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", PORT: "" }).PORT).toBe(3000);
+  });
+});
+
+describe("the documented configuration", () => {
+  // An operator reads .env.example and README's table, not this schema: a variable missing there cannot be found.
+  const variables = Object.keys(envSchema.shape);
+  const missingFrom = (text: string, pattern: (name: string) => RegExp) => variables.filter((name) => !pattern(name).test(text));
+
+  it("lists every variable the server reads in .env.example", () => {
+    const example = readFileSync(new URL("../.env.example", import.meta.url), "utf8");
+    expect(missingFrom(example, (name) => new RegExp(`^${name}=`, "m"))).toEqual([]);
+  });
+
+  it("lists every variable the server reads in README's configuration table", () => {
+    const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
+    expect(missingFrom(readme, (name) => new RegExp(`^\\|[^|\\n]*\`${name}\``, "m"))).toEqual([]);
   });
 });
