@@ -31,7 +31,7 @@ export function titleWithStudio(title: string, studioName: string): string {
 }
 
 /**
- * The link-preview picture for a page: PNG, 1200×630, one per kind of page (scripts/social-images.mjs writes them;
+ * The link-preview picture for a page: PNG, 1200×630, one per kind of page (scripts/social-images.ts writes them;
  * social sites show no SVG).
  */
 export function socialImage(path: string): string {

@@ -1,8 +1,13 @@
 // Writes the link-preview images (1200×630 PNG, what social sites and messengers show; they do not show SVG) to
 // public/social/, one per kind of page. Run after changing the studio's name or look, and commit the PNGs:
-// `node scripts/social-images.mjs` (needs Chromium, as the e2e tests do).
+// `npm run social-images` (needs Chromium, as the e2e tests do). The name is the one the site shows: STUDIO_NAME
+// or the default.
 import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
+import { parseEnv } from "~/server/env.server";
+import { studioFromEnv } from "~/server/studio.server";
+
+const studio = studioFromEnv(parseEnv());
 
 const kinds = {
   default: { kicker: "Brows · Skin · Body", headline: "A little magic, perfectly scheduled" },
@@ -11,7 +16,7 @@ const kinds = {
   waitlist: { kicker: "Coming soon", headline: "Join the waitlist for first access" },
 };
 
-const page = (kind) => `<!doctype html><html><head><style>
+const page = (kind: { kicker: string; headline: string }) => `<!doctype html><html><head><style>
   body { margin: 0; width: 1200px; height: 630px; display: flex; flex-direction: column; justify-content: center;
     padding: 0 96px; box-sizing: border-box; font-family: "DejaVu Serif", Georgia, serif;
     background: linear-gradient(135deg, #f9e8f1, #fffaf5 60%); color: #3d1836; }
@@ -22,7 +27,7 @@ const page = (kind) => `<!doctype html><html><head><style>
 </style></head><body>
   <div class="kicker">${kind.kicker}</div>
   <h1>${kind.headline}</h1>
-  <div class="name"><svg viewBox="0 0 24 24" width="44" height="44"><path d="M12 1l2.6 7.4L22 11l-7.4 2.6L12 21l-2.6-7.4L2 11l7.4-2.6z" fill="#9a6b00"/></svg>Sculpted Dreams Studio · London</div>
+  <div class="name"><svg viewBox="0 0 24 24" width="44" height="44"><path d="M12 1l2.6 7.4L22 11l-7.4 2.6L12 21l-2.6-7.4L2 11l7.4-2.6z" fill="#9a6b00"/></svg>${studio.name} · ${studio.address.locality}</div>
   <div class="bar"></div>
 </body></html>`;
 
