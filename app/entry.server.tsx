@@ -5,13 +5,13 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { NonceProvider } from "./ui/nonce";
 import { servesReact } from "./hydration";
-import { lowerModulePreloads } from "./preload-priority.server";
+import { paintFirst } from "./paint-first.server";
 
 export const streamTimeout = 5_000;
 
 /**
  * React Router's default Node entry, plus the CSP nonce on every script React and the router render, and module
- * preloads that wait for the first paint (preload-priority.server.ts).
+ * loading that waits for the first paint (paint-first.server.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -52,7 +52,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (hydrated) pipe(lowerModulePreloads()).pipe(body);
+          if (hydrated) pipe(paintFirst()).pipe(body);
           else pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
