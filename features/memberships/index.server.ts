@@ -1,0 +1,15 @@
+export type { BillingEvent, BillingProvider } from "./billing/billing";
+export { createDemoBilling, sweepDemoRenewals, type DemoBilling } from "./billing/demo-billing.server";
+export { createStripeBilling, toBillingEvent } from "./billing/stripe-billing.server";
+export {
+  applyBillingEvent,
+  cancelMembership,
+  changeMembership,
+  creditMonth,
+  joinMembership,
+  memberBenefitsFor,
+  membershipViewFor,
+  type BillingApplied,
+  type MemberBenefits,
+  type Membership,
+} from "./memberships.server";
