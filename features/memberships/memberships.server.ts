@@ -251,6 +251,31 @@ export async function memberBenefitsFor(db: Executor, email: string, at: Date, t
   };
 }
 
+export type CreditClaim = { outcome: "claimed"; creditId: string; month: string } | { outcome: "none-left" } | { outcome: "not-a-member" };
+
+/**
+ * Uses one of this month's included treatments for a booking, in the booking's transaction: the membership row is
+ * locked first, so two bookings made at once cannot both take the last one. `releaseIncludedCredit` gives it back
+ * (the booking never went ahead).
+ */
+export async function claimIncludedCredit(tx: Executor, email: string, bookingId: string, at: Date, timeZone: string): Promise<CreditClaim> {
+  const [row] = await tx
+    .select()
+    .from(memberships)
+    .where(and(sql`lower(${memberships.email}) = ${email.toLowerCase()}`, inArray(memberships.status, [...liveStatuses])))
+    .for("update");
+  if (!row) return { outcome: "not-a-member" };
+  const benefits = await memberBenefitsFor(tx, email, at, timeZone);
+  if (!benefits) return { outcome: "not-a-member" };
+  if (benefits.creditsLeft === 0) return { outcome: "none-left" };
+  const [credit] = await tx.insert(membershipCredits).values({ membershipId: row.id, month: benefits.month, bookingId }).returning({ id: membershipCredits.id });
+  return { outcome: "claimed", creditId: credit!.id, month: benefits.month };
+}
+
+export async function releaseIncludedCredit(tx: Executor, bookingId: string): Promise<void> {
+  await tx.update(membershipCredits).set({ releasedAt: new Date() }).where(and(eq(membershipCredits.bookingId, bookingId), isNull(membershipCredits.releasedAt)));
+}
+
 /** Her membership as her account shows it: the live one, else the latest that ran; null if she never joined. */
 export async function membershipViewFor(db: Executor, email: string, now: Date, timeZone: string): Promise<MembershipView | null> {
   const rows = await db
