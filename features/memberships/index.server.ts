@@ -3,6 +3,7 @@ export { createDemoBilling, sweepDemoRenewals, type DemoBilling } from "./billin
 export { createStripeBilling, toBillingEvent } from "./billing/stripe-billing.server";
 export {
   applyBillingEvent,
+  BillingUnavailableError,
   cancelMembership,
   changeMembership,
   claimIncludedCredit,

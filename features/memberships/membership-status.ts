@@ -27,6 +27,8 @@ export const membershipMessages = {
   alreadyMember: "You're already a Dreams Club member with this email address. Sign in to your account to see your membership.",
   signIn: "Please sign in to see your membership.",
   noMembership: "You don't have a Dreams Club membership to cancel.",
+  billingUnavailable: "We couldn't start your membership's payment just now, and nothing was charged. Please try again in a minute.",
+  cancelUnavailable: "We couldn't reach our payment provider to cancel just now, so nothing has changed. Please try again in a minute.",
   notCancellable: "This membership can't be cancelled: it has not started or has already ended.",
 } as const;
 

@@ -44,6 +44,13 @@ const liveFor = async (tx: Executor, email: string) =>
       .for("update")
   )[0];
 
+/** The billing provider could not start the subscription (Stripe unreachable): nothing was charged, try again. */
+export class BillingUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super("The billing provider refused or could not be reached", { cause });
+  }
+}
+
 export type JoinResult = { outcome: "joined"; answer: JoinAnswer } | { outcome: "already-member" };
 
 /**
@@ -83,11 +90,9 @@ export async function joinMembership(
   try {
     subscription = await billing.subscribe({ membershipId: row.id, tier: tier.id, tierName: tier.name, pricePence: row.pricePence, name: row.name, email: row.email });
   } catch (error) {
-    await db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(memberships).where(eq(memberships.id, row.id)).for("update");
-      await changeMembership(tx, locked!, { status: "ended", endedAt: new Date() }, { kind: "system" }, "the billing provider refused the subscription");
-    });
-    throw error;
+    // Nothing was charged and nothing is kept: the request is refused as a whole (its audit rows go with it).
+    await db.delete(memberships).where(eq(memberships.id, row.id));
+    throw new BillingUnavailableError(error);
   }
   await db
     .update(memberships)
@@ -202,7 +207,9 @@ export async function cancelMembership(db: Database, billing: BillingProvider, e
     }
     const endsAt = cancellationTakesEffect(row.startedAt, row.currentPeriodEnd);
     // Told to the provider first, under the row's lock: if it refuses, nothing here changes.
-    await billing.scheduleCancel(row.providerSubscriptionId, endsAt);
+    await billing.scheduleCancel(row.providerSubscriptionId, endsAt).catch((error: unknown) => {
+      throw new BillingUnavailableError(error);
+    });
     const changed = await changeMembership(tx, row, { cancelAt: endsAt, status: row.status === "active" ? "cancelling" : row.status }, { kind: "member" }, "cancelled by the member");
     return { outcome: "cancelling", answer: cancelAnswer(changed) };
   });

@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { accountCookieName } from "~/features/accounts";
 import { accountForSession } from "~/features/accounts/index.server";
 import { joinMembershipSchema, membershipMessages } from "~/features/memberships";
-import { cancelMembership, joinMembership, membershipViewFor } from "~/features/memberships/index.server";
+import { BillingUnavailableError, cancelMembership, joinMembership, membershipViewFor } from "~/features/memberships/index.server";
 import { readCookie } from "~/lib/cookies";
 import { parseForm } from "~/lib/forms";
 import { countAttempt, releaseStored, reserveStored, type FormLimits, type Visitor } from "~/lib/throttle.server";
@@ -44,6 +44,7 @@ export function membershipRoutes({ db, billing, production, formLimits, timeZone
     if (!reserved.allowed) throw throttled(reserved.retryAfter);
     const result = await joinMembership(db, billing, parsed.data).catch(async (error: unknown) => {
       await releaseStored(db, visitor, "membership");
+      if (error instanceof BillingUnavailableError) throw new HttpError(503, membershipMessages.billingUnavailable, { headers: { "Retry-After": "60" } });
       throw error;
     });
     res.set("Cache-Control", "no-store");
@@ -63,7 +64,10 @@ export function membershipRoutes({ db, billing, production, formLimits, timeZone
 
   router.post("/memberships/me/cancel", ...json, async (req, res) => {
     const account = await signedIn(req);
-    const result = await cancelMembership(db, billing, account.email);
+    const result = await cancelMembership(db, billing, account.email).catch((error: unknown) => {
+      if (error instanceof BillingUnavailableError) throw new HttpError(503, membershipMessages.cancelUnavailable, { headers: { "Retry-After": "60" } });
+      throw error;
+    });
     res.set("Cache-Control", "private, no-store");
     if (result.outcome === "none") throw new HttpError(404, membershipMessages.noMembership);
     if (result.outcome === "not-cancellable") {

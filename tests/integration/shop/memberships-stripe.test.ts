@@ -138,6 +138,33 @@ describe("joining through Stripe Billing", () => {
   });
 });
 
+describe("when Stripe cannot be reached", () => {
+  it("answers 503 with Retry-After and keeps nothing of the join", async () => {
+    const closed = await startFakeStripe();
+    await closed.close();
+    const offline = await startTestApp(
+      { RATE_LIMIT: "10000/60", STRIPE_SECRET_KEY: "sk_test_offline", STRIPE_PUBLISHABLE_KEY: "pk_test_offline", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: closed.url },
+      app.database,
+    );
+    try {
+      const email = nextEmail();
+      const answer = await offline.post("/api/memberships", { tier: "essential", name: "Ada Member", email });
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get("retry-after")).toBe("60");
+      expect(await answer.json()).toMatchObject({ message: "We couldn't start your membership's payment just now, and nothing was charged. Please try again in a minute." });
+      expect(await app.database.sql`select id from memberships where email = ${email}`).toHaveLength(0);
+
+      // A member's cancellation waits for Stripe too: nothing changes until it is told.
+      const { email: member } = await activeMember();
+      const cancel = await asClient(offline, await accountCookie(offline, member))("POST", "/api/memberships/me/cancel");
+      expect(cancel.status).toBe(503);
+      expect(await row(member)).toMatchObject({ status: "active", cancel_at: null });
+    } finally {
+      await offline.close();
+    }
+  });
+});
+
 describe("renewals through Stripe's events", () => {
   it("extends the paid-to date a month at each paid renewal", async () => {
     const { email, subscriptionId, member } = await activeMember();
