@@ -25,6 +25,7 @@ const tierIds = membershipTiers.map((tier) => tier.id) as [TierId, ...TierId[]];
 export const membershipMessages = {
   tier: "Choose Essential, Signature or VIP.",
   alreadyMember: "You're already a Dreams Club member with this email address. Sign in to your account to see your membership.",
+  superseded: "You started joining again in another window at the same moment: please finish joining there.",
   signIn: "Please sign in to see your membership.",
   noMembership: "You don't have a Dreams Club membership to cancel.",
   billingUnavailable: "We couldn't start your membership's payment just now, and nothing was charged. Please try again in a minute.",

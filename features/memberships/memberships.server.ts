@@ -51,7 +51,7 @@ export class BillingUnavailableError extends Error {
   }
 }
 
-export type JoinResult = { outcome: "joined"; answer: JoinAnswer } | { outcome: "already-member" };
+export type JoinResult = { outcome: "joined"; answer: JoinAnswer } | { outcome: "already-member" } | { outcome: "superseded" };
 
 /**
  * Starts a membership: stored as incomplete at the tier's price now (locked for as long as she stays: the
@@ -94,10 +94,17 @@ export async function joinMembership(
     await db.delete(memberships).where(eq(memberships.id, row.id));
     throw new BillingUnavailableError(error);
   }
-  await db
+  // Recorded only if the join is still the one to pay: a join started again at the same moment may have abandoned
+  // it, before it had a subscription to end; then this subscription is ended here, and this answer says so.
+  const recorded = await db
     .update(memberships)
     .set({ providerCustomerId: subscription.customerId, providerSubscriptionId: subscription.subscriptionId })
-    .where(eq(memberships.id, row.id));
+    .where(and(eq(memberships.id, row.id), eq(memberships.status, "incomplete")))
+    .returning({ id: memberships.id });
+  if (recorded.length === 0) {
+    await billing.abandon(subscription.subscriptionId).catch(() => undefined);
+    return { outcome: "superseded" };
+  }
   return {
     outcome: "joined",
     answer: {

@@ -53,6 +53,11 @@ export function membershipRoutes({ db, billing, production, formLimits, timeZone
       res.status(409).json({ message: membershipMessages.alreadyMember, code: "already-member" });
       return;
     }
+    if (result.outcome === "superseded") {
+      await releaseStored(db, visitor, "membership");
+      res.status(409).json({ message: membershipMessages.superseded, code: "superseded" });
+      return;
+    }
     res.status(201).json(result.answer);
   });
 

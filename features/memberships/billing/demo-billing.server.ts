@@ -33,7 +33,15 @@ async function pay(db: Database, invoice: Invoice, from: string, cardNumber: str
   const claimed = await db
     .update(demoInvoices)
     .set({ status: "succeeded", lastError: null, cardNumber: cardNumber ?? invoice.cardNumber, periodStart, periodEnd, attempts: sql`${demoInvoices.attempts} + 1` })
-    .where(and(eq(demoInvoices.id, invoice.id), eq(demoInvoices.status, from), eq(demoInvoices.attempts, invoice.attempts)))
+    .where(
+      and(
+        eq(demoInvoices.id, invoice.id),
+        eq(demoInvoices.status, from),
+        eq(demoInvoices.attempts, invoice.attempts),
+        // Never money for a membership that has ended (a join abandoned a moment ago): the card is not charged.
+        sql`exists (select 1 from ${memberships} where ${memberships.id} = ${demoInvoices.membershipId} and ${memberships.status} <> 'ended')`,
+      ),
+    )
     .returning();
   if (claimed.length === 0) return false;
   await applyBillingEvent(db, {
