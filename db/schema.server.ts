@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -635,4 +636,100 @@ export const earlyAccessLinks = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("early_access_links_waitlist_idx").on(table.waitlistId)],
+);
+
+/**
+ * Dreams Club memberships (issue 13, docs/decisions/0027): one monthly subscription each, at the provider named. The
+ * price is locked at join (founding members keep it when a tier's price changes); every change goes through
+ * changeMembership (features/memberships) and is audited in membership_changes.
+ */
+export const memberships = pgTable(
+  "memberships",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    tier: text("tier").notNull(),
+    pricePence: integer("price_pence").notNull(),
+    /** incomplete (first payment not made), active, past_due (a renewal failed, retrying), paused, cancelling, ended. */
+    status: text("status").notNull().default("incomplete"),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    minimumTermEnd: timestamp("minimum_term_end", { withTimezone: true }),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    cancelAt: timestamp("cancel_at", { withTimezone: true }),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    failedPayments: integer("failed_payments").notNull().default(0),
+    provider: text("provider").notNull(),
+    providerCustomerId: text("provider_customer_id"),
+    providerSubscriptionId: text("provider_subscription_id"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique("memberships_subscription_unique").on(table.providerSubscriptionId),
+    check("memberships_status_known", sql`${table.status} in ('incomplete', 'active', 'past_due', 'paused', 'cancelling', 'ended')`),
+    check("memberships_tier_known", sql`${table.tier} in ('essential', 'signature', 'vip')`),
+    check("memberships_price", sql`${table.pricePence} > 0`),
+    uniqueIndex("memberships_one_live_idx")
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.status} in ('active', 'past_due', 'paused', 'cancelling')`),
+    index("memberships_email_idx").on(sql`lower(${table.email})`),
+  ],
+);
+
+/** Every change of a membership's status or dates, with who made it (member, payment, staff, system). */
+export const membershipChanges = pgTable(
+  "membership_changes",
+  {
+    id: id(),
+    membershipId: uuid("membership_id")
+      .notNull()
+      .references(() => memberships.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    actor: text("actor").notNull(),
+    reason: text("reason"),
+    details: jsonb("details"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("membership_changes_membership_idx").on(table.membershipId)],
+);
+
+/** An included treatment used (`month`: the London calendar month, YYYY-MM); a released one was given back. */
+export const membershipCredits = pgTable(
+  "membership_credits",
+  {
+    id: id(),
+    membershipId: uuid("membership_id")
+      .notNull()
+      .references(() => memberships.id, { onDelete: "cascade" }),
+    month: text("month").notNull(),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    releasedAt: timestamp("released_at", { withTimezone: true }),
+  },
+  (table) => [index("membership_credits_membership_month_idx").on(table.membershipId, table.month)],
+);
+
+/** The demo provider's invoices for memberships, standing in for Stripe Billing's (DESIGN section 4). */
+export const demoInvoices = pgTable(
+  "demo_invoices",
+  {
+    id: text("id").primaryKey(),
+    membershipId: uuid("membership_id")
+      .notNull()
+      .references(() => memberships.id, { onDelete: "cascade" }),
+    amountPence: integer("amount_pence").notNull(),
+    clientSecret: text("client_secret").notNull().unique("demo_invoices_client_secret_unique"),
+    periodStart: timestamp("period_start", { withTimezone: true }).notNull(),
+    periodEnd: timestamp("period_end", { withTimezone: true }).notNull(),
+    /** Stripe's PaymentIntent statuses: requires_payment_method, requires_action, succeeded. */
+    status: text("status").notNull().default("requires_payment_method"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    /** The test card paid with, charged again at renewal as Stripe charges the saved card. */
+    cardNumber: text("card_number"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (table) => [unique("demo_invoices_period_unique").on(table.membershipId, table.periodStart)],
 );

@@ -21,6 +21,7 @@ import { studioFromEnv } from "./studio.server";
 import { queueReminders, sweepExpiredHolds } from "~/features/booking/bookings.server";
 import { retryPendingRefunds } from "~/features/booking/changes/refunds.server";
 import { sweepRateLimits } from "~/lib/throttle.server";
+import { sweepDemoRenewals } from "~/features/memberships/index.server";
 import { bookingSettingsFromEnv } from "./booking-settings.server";
 import { emailContextFromEnv } from "./email-context.server";
 import { paymentsFromEnv } from "~/server/payments/provider.server";
@@ -118,6 +119,7 @@ async function main() {
       retryPendingRefunds(connection.db, payments, emailContext).catch((error) => logger.warn({ err: error }, "refund retry failed"));
       queueReminders(connection.db, emailContext).catch((error) => logger.warn({ err: error }, "reminder sweep failed"));
       sweepSessions(connection.db).catch((error) => logger.warn({ err: error }, "session sweep failed"));
+      if (payments.name === "demo") sweepDemoRenewals(connection.db).catch((error) => logger.warn({ err: error }, "membership renewal sweep failed"));
     }, 60_000);
     holdSweeper.unref();
     const sweeper = setInterval(() => {

@@ -1,2 +1,3 @@
 export { fillSignInLinks } from "./account-sign-in.server";
 export { accountPageAction, accountPageLoader, signInLinkAction, signInLinkPageLoader, signInLinkRequest, signInPageLoader } from "./account-pages.server";
+export { accountForSession } from "./account-sign-in.server";

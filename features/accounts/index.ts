@@ -1,2 +1,3 @@
 export { accountMessages, accountTerms, signInLinkPath } from "./account-sign-in";
+export { accountCookieName } from "./account-cookie";
 export type { AccountBooking, SignInPageData } from "./account-view";

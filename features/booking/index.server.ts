@@ -7,3 +7,4 @@ export { fillManageLinks, findBookingByManageToken, issueManageToken } from "./m
 export { createStaffBooking, recordStudioPayment, staffBookingRefusal, type CreateStaffBookingResult, type StudioPaymentResult } from "./staff/staff-bookings.server";
 export { freeTimes } from "./bookings.server";
 export { courseCounts, type CourseCount } from "./courses/course-records.server";
+export { demoCards, demoMessages, type DemoConfirmation } from "./payments/demo.server";

@@ -1,1 +1,12 @@
 export { addMonths, cancellationTakesEffect, creditCovers, memberPricePence, minimumTermEnd } from "./membership-rules";
+export { membershipTerms, membershipTiers, tierFeatures, type MembershipTier, type TierId } from "./membership-tiers";
+export {
+  joinMembershipSchema,
+  membershipMessages,
+  membershipStatuses,
+  type CancelAnswer,
+  type JoinAnswer,
+  type JoinMembershipRequest,
+  type MembershipStatus,
+  type MembershipView,
+} from "./membership-status";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { membershipTerms, membershipTiers, tierFeatures } from "~/content/memberships";
+import { membershipTerms, membershipTiers, tierFeatures } from "./membership-tiers";
 import { addMonths, cancellationTakesEffect, creditCovers, memberPricePence, minimumTermEnd } from "./membership-rules";
 
 const tier = (id: string) => membershipTiers.find((candidate) => candidate.id === id)!;

@@ -1,10 +1,10 @@
-import { membershipTerms, type MembershipTier } from "~/content/memberships";
+import { membershipTerms, type MembershipTier } from "./membership-tiers";
 import type { TreatmentKind } from "~/features/studio";
 
 /**
  * The Dreams Club's rules (issue 13, spec section 9), as the billing and the booking will apply them: the minimum
  * term, when a cancellation takes effect, the member price and which treatments an included credit covers. Pure
- * functions of the tier's fields (content/memberships.ts), so the page's words and what is charged are one fact.
+ * functions of the tier's fields (membership-tiers.ts), so the page's words and what is charged are one fact.
  */
 
 /** The same day `months` later, or the month's last day when it has fewer days (31 January + 1 month: 28/29 February). */

@@ -5,7 +5,7 @@ export type { BeforeAfterImage, Faq } from "~/content/catalogue-types";
 
 export type ServiceCategory = "face" | "body";
 
-/** What a Dreams Club membership's included treatments count (content/memberships.ts): a brow service or a machine one. */
+/** What a Dreams Club membership's included treatments count (features/memberships/membership-tiers.ts): a brow service or a machine one. */
 export type TreatmentKind = "brow" | "machine";
 
 /** Which clients must have a patch test before this treatment (DESIGN section 3). */

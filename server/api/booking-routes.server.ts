@@ -28,6 +28,10 @@ export interface BookingRouteDeps {
   formLimits: FormLimits;
   json: express.RequestHandler[];
   emailContext: EmailContext;
+  /** Stripe's events about subscriptions (the Dreams Club's), handed on after the signature is checked. */
+  subscriptionEvents?: (event: Stripe.Event) => Promise<string | undefined>;
+  /** Other demo payments confirmed by the same card form (the memberships' first month), told apart by client secret. */
+  otherDemoPayments?: Pick<DemoProvider, "confirm" | "authenticate"> & { owns(clientSecret: string): boolean };
 }
 
 const paymentRefusals = {
@@ -82,7 +86,7 @@ const STRIPE_KINDS: Record<string, PaymentOutcome["kind"]> = {
 };
 
 /** Availability, booking holds, payments and the payment provider's callbacks (issue 4, DESIGN sections 3-4). */
-export function bookingRoutes({ db, payments, settings, formLimits, json, emailContext }: BookingRouteDeps): express.Router {
+export function bookingRoutes({ db, payments, settings, formLimits, json, emailContext, subscriptionEvents, otherDemoPayments }: BookingRouteDeps): express.Router {
   const router = express.Router();
   const settingsCopy = bookingSettingsCopy(settings);
   // PUBLIC_URL when set (emails use only it); without it, the origin this very request came to: the answer goes
@@ -180,16 +184,19 @@ export function bookingRoutes({ db, payments, settings, formLimits, json, emailC
         if (intentId) await syncRefunds(db, payments, intentId, emailContext);
         res.locals.log.info({ eventId: event.id, type: event.type }, "stripe refund event");
       }
+      const subscriptionApplied = await subscriptionEvents?.(event);
+      if (subscriptionApplied) res.locals.log.info({ eventId: event.id, type: event.type, applied: subscriptionApplied }, "stripe subscription event");
       res.json({ received: true });
     });
   } else {
+    const demoFor = (clientSecret: string) => (otherDemoPayments?.owns(clientSecret) ? otherDemoPayments : payments);
     router.post("/demo-payments/confirm", ...json, async (req, res) => {
       const parsed = parseForm(demoCard, req.body);
       if (!parsed.success) invalid(parsed.error);
       if (expiredCard(parsed.data.expiry, new Date())) {
         invalid({ message: "Your card's expiry date is in the past.", fieldErrors: { expiry: ["Your card's expiry date is in the past."] } });
       }
-      const result = await payments.confirm(parsed.data.clientSecret, parsed.data.cardNumber);
+      const result = await demoFor(parsed.data.clientSecret).confirm(parsed.data.clientSecret, parsed.data.cardNumber);
       if (result.outcome === "refused") throw new HttpError(result.status, result.message);
       if (result.outcome === "declined") throw new HttpError(402, result.message);
       res.json({ status: result.outcome, paymentIntentId: result.paymentIntentId });
@@ -198,7 +205,7 @@ export function bookingRoutes({ db, payments, settings, formLimits, json, emailC
     router.post("/demo-payments/authenticate", ...json, async (req, res) => {
       const parsed = parseForm(z.object({ clientSecret: z.string().min(1), approve: z.boolean() }), req.body);
       if (!parsed.success) invalid(parsed.error);
-      const result = await payments.authenticate(parsed.data.clientSecret, parsed.data.approve);
+      const result = await demoFor(parsed.data.clientSecret).authenticate(parsed.data.clientSecret, parsed.data.approve);
       if (result.outcome === "refused") throw new HttpError(result.status, result.message);
       if (result.outcome === "declined") throw new HttpError(402, result.message);
       res.json({ status: result.outcome, paymentIntentId: result.paymentIntentId });

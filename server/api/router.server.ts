@@ -14,6 +14,9 @@ import { scheduleRoutes } from "./schedule-routes.server";
 import { catalogueRoutes } from "./catalogue-routes.server";
 import { manageRoutes } from "./manage-routes.server";
 import { voucherRoutes } from "./voucher-routes.server";
+import { membershipRoutes } from "./membership-routes.server";
+import { applyBillingEvent, toBillingEvent } from "~/features/memberships/index.server";
+import { billingFor } from "../payments/billing.server";
 import { emailContextFromEnv } from "../email-context.server";
 
 export interface ApiDeps {
@@ -58,7 +61,23 @@ function answer(res: Response, submission: Submission): void {
 export function apiRouter({ db, env, logger, payments, bookingSettings, pageCache }: ApiDeps): express.Router {
   const router = express.Router();
   const notify = emailContextFromEnv(env);
-  router.use(bookingRoutes({ db, payments, settings: bookingSettings, formLimits: formLimitsFromEnv(env), json: jsonBody, emailContext: notify }));
+  const billing = billingFor(payments, db);
+  router.use(
+    bookingRoutes({
+      db,
+      payments,
+      settings: bookingSettings,
+      formLimits: formLimitsFromEnv(env),
+      json: jsonBody,
+      emailContext: notify,
+      subscriptionEvents: async (event) => {
+        const billingEvent = toBillingEvent(event);
+        return billingEvent && applyBillingEvent(db, billingEvent);
+      },
+      otherDemoPayments: billing.name === "demo" ? billing : undefined,
+    }),
+  );
+  router.use(membershipRoutes({ db, billing, production: env.NODE_ENV === "production", formLimits: formLimitsFromEnv(env), timeZone: bookingSettings.timeZone, json: jsonBody }));
   const visitor = (req: Request): Visitor => ({ address: req.ip ?? "unknown", limits: formLimitsFromEnv(env) });
 
   router.post("/contact", ...jsonBody, async (req, res) => {

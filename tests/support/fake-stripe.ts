@@ -3,6 +3,7 @@ import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import { fakeBilling, type FakeBilling } from "./fake-stripe-billing";
 
 /**
  * A local stand-in for the Stripe endpoints the site calls, so the real SDK is exercised offline: create
@@ -45,6 +46,10 @@ export interface FakeStripe {
   webhook: { url: string; secret: string } | undefined;
   /** Every event sent, with the app's answer (its HTTP status). */
   deliveries: { type: string; intentId: string; status: number }[];
+  /** Stripe Billing's objects and clock (tests/support/fake-stripe-billing.ts). */
+  billing: FakeBilling;
+  /** Every event made, sent or not (the webhook unset), to deliver again or out of order. */
+  events: { id: string; type: string; payload: string }[];
   close(): Promise<void>;
 }
 
@@ -77,27 +82,27 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const state = { refundStatus: "succeeded" as FakeRefund["status"], webhook: undefined as FakeStripe["webhook"] };
   const requests: FakeStripe["requests"] = [];
   const deliveries: FakeStripe["deliveries"] = [];
+  const events: FakeStripe["events"] = [];
   const signer = new Stripe("sk_test_signer", { telemetry: false });
   let eventCount = 0;
   let delivering = Promise.resolve();
-  /** Sends the intent as it is now; events go one after another, in the order they happened. */
-  const sendEvent = (type: string, intent: FakeIntent) => {
+  /** Sends the object (an intent, an invoice, a subscription) as it is now; events go one after another, in the order they happened. */
+  const sendEvent = (type: string, intent: { id: string }) => {
+    const id = `evt_${++eventCount}_${randomBytes(6).toString("hex")}`;
+    const payload = JSON.stringify({ id, object: "event", type, api_version: "2025-01-01", created: Math.floor(Date.now() / 1000), data: { object: intent } });
+    events.push({ id, type, payload });
     const target = state.webhook;
-    if (!target) return;
-    const payload = JSON.stringify({
-      id: `evt_${++eventCount}_${randomBytes(6).toString("hex")}`,
-      object: "event",
-      type,
-      api_version: "2025-01-01",
-      created: Math.floor(Date.now() / 1000),
-      data: { object: intent },
-    });
-    delivering = delivering.then(async () => {
-      const signature = signer.webhooks.generateTestHeaderString({ payload, secret: target.secret });
-      const answer = await fetch(target.url, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body: payload }).catch(() => undefined);
-      deliveries.push({ type, intentId: intent.id, status: answer?.status ?? 0 });
-    });
+    if (target) {
+      delivering = delivering.then(async () => {
+        const signature = signer.webhooks.generateTestHeaderString({ payload, secret: target.secret });
+        const answer = await fetch(target.url, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body: payload }).catch(() => undefined);
+        deliveries.push({ type, intentId: intent.id, status: answer?.status ?? 0 });
+      });
+    }
+    // An invoice's PaymentIntent settled: the invoice is paid (or its attempt failed), as Stripe does.
+    if (type.startsWith("payment_intent.")) billingPart.afterIntent(intent as FakeIntent);
   };
+  const billingPart = fakeBilling(intents, sendEvent);
   /**
    * Stripe.js's calls: a publishable key and the intent's client secret in a form body (no Authorization header,
    * so the browser sends it without a preflight), as the real Stripe.js does.
@@ -163,6 +168,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (!String(req.headers.authorization ?? "").startsWith("Bearer sk_test_")) {
       return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
     }
+    if (billingPart.handle(req.method ?? "", path, body, query, idempotencyKey, send)) return;
     if (req.method === "POST" && path === "/v1/payment_intents") {
       if (idempotencyKey && byKey.has(idempotencyKey)) return send(200, byKey.get(idempotencyKey));
       const id = `pi_${randomBytes(12).toString("hex")}`;
@@ -242,6 +248,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       state.webhook = target;
     },
     deliveries,
+    billing: billingPart.billing,
+    events,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { seedCatalogue } from "../../../features/studio/catalogue";
-import { membershipTiers, tierFeatures } from "../../../content/memberships";
+import { membershipTiers, tierFeatures } from "../../../features/memberships/membership-tiers";
 import { formatPrice } from "~/lib/money";
 import { expectEveryControlReachableByTab, expectNoAxeViolations, waitForEnhancement } from "../support";
 

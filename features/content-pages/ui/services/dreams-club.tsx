@@ -1,6 +1,6 @@
 import { Check, ChevronDown } from "lucide-react";
 import { Link } from "react-router";
-import { membershipTerms, membershipTiers, tierFeatures } from "~/content/memberships";
+import { membershipTerms, membershipTiers, tierFeatures } from "~/features/memberships";
 import { formatPrice } from "~/lib/money";
 
 /**

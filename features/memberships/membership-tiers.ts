@@ -1,14 +1,16 @@
+import type { TreatmentKind } from "~/features/studio";
+
 /**
- * The Dreams Club monthly membership tiers (spec section 9): shown on /services#dreams-club. The numbers a booking
- * and the billing apply (price, discount, included treatments, the minimum term) are fields here, and the lines of
- * copy that state them are written from those fields (`tierFeatures`), so the page cannot promise what is not applied.
+ * The Dreams Club monthly membership tiers (spec section 9): the one source for /services#dreams-club, the policies,
+ * the billing (features/memberships/billing) and the booking. The numbers they apply (price, discount, included
+ * treatments, the minimum term) are fields here, and the lines of copy that state them are written from those fields
+ * (`tierFeatures`), so the page cannot promise what is not applied.
  */
 
-/** A service's kind, as features/studio's `TreatmentKind` (content imports nothing of ours, so it is named here too). */
-type TreatmentKind = "brow" | "machine";
+export type TierId = "essential" | "signature" | "vip";
 
 export interface MembershipTier {
-  id: "essential" | "signature" | "vip";
+  id: TierId;
   name: string;
   pricePence: number;
   period: "month";
@@ -32,6 +34,15 @@ export interface MembershipTier {
 export const membershipTerms = {
   commitmentMonths: 3,
   maxSavingPercent: 25,
+  /**
+   * A member keeps the monthly price she joined at when a tier's price changes (the founding-member rule): the
+   * price is locked on her membership and her subscription stays on the billing price it started with.
+   */
+  foundingPriceKept: true,
+  /** Payment attempts of a renewal (the first and the retries) before the perks pause. */
+  renewalAttempts: 4,
+  /** Days between a failed renewal and its next attempt (the demo provider's; Stripe's own schedule when live). */
+  retryDays: 3,
 } as const;
 
 export const membershipTiers: readonly MembershipTier[] = [

@@ -1,0 +1,19 @@
+export type { BillingEvent, BillingProvider } from "./billing/billing";
+export { createDemoBilling, sweepDemoRenewals, type DemoBilling } from "./billing/demo-billing.server";
+export { createStripeBilling, toBillingEvent } from "./billing/stripe-billing.server";
+export {
+  applyBillingEvent,
+  BillingUnavailableError,
+  cancelMembership,
+  changeMembership,
+  claimIncludedCredit,
+  creditMonth,
+  joinMembership,
+  memberBenefitsFor,
+  membershipViewFor,
+  releaseIncludedCredit,
+  type BillingApplied,
+  type CreditClaim,
+  type MemberBenefits,
+  type Membership,
+} from "./memberships.server";

@@ -1,0 +1,323 @@
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { membershipChanges, membershipCredits, memberships } from "~/db/schema.server";
+import { toWallTime } from "~/lib/zoned-time";
+import type { BillingEvent, BillingProvider } from "./billing/billing";
+import { cancellationTakesEffect, minimumTermEnd } from "./membership-rules";
+import { cancellableStatuses, hasPerks, liveStatuses, type CancelAnswer, type JoinAnswer, type JoinMembershipRequest, type MembershipStatus, type MembershipView } from "./membership-status";
+import { membershipTerms, membershipTiers, type MembershipTier, type TierId } from "./membership-tiers";
+
+/**
+ * Dreams Club memberships on the server (issue 13, docs/decisions/0027): joining, the billing provider's news
+ * (applyBillingEvent), cancelling, and what a member is owed at booking. Every change of a membership goes through
+ * changeMembership, which writes its audit row in the same transaction.
+ */
+
+type Executor = Pick<Database, "insert" | "select" | "update" | "execute">;
+export type Membership = typeof memberships.$inferSelect;
+export type MembershipActor = { kind: "member" } | { kind: "payment"; provider: string } | { kind: "staff"; username: string } | { kind: "system" };
+
+const actorText = (actor: MembershipActor) =>
+  actor.kind === "payment" ? `payment:${actor.provider}` : actor.kind === "staff" ? `staff:${actor.username}` : actor.kind;
+
+type Patch = Partial<Omit<Membership, "id" | "email" | "createdAt">>;
+
+/** The one way a membership changes: the row and its audit row, in the caller's transaction (which holds the row's lock). */
+export async function changeMembership(tx: Executor, row: Membership, patch: Patch, actor: MembershipActor, reason: string): Promise<Membership> {
+  const [changed] = await tx.update(memberships).set(patch).where(eq(memberships.id, row.id)).returning();
+  const details = Object.fromEntries(Object.entries(patch).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]));
+  await tx.insert(membershipChanges).values({ membershipId: row.id, fromStatus: row.status, toStatus: changed!.status, actor: actorText(actor), reason, details });
+  return changed!;
+}
+
+const tierOf = (id: string, tiers: readonly MembershipTier[] = membershipTiers) => tiers.find((tier) => tier.id === id)!;
+
+/** Serialises what one address does to its memberships (two joins, a join and a cancel), for this transaction. */
+const lockEmail = (tx: Executor, email: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`membership:${email.toLowerCase()}`}))`);
+
+const liveFor = async (tx: Executor, email: string) =>
+  (
+    await tx
+      .select()
+      .from(memberships)
+      .where(and(sql`lower(${memberships.email}) = ${email.toLowerCase()}`, inArray(memberships.status, [...liveStatuses])))
+      .for("update")
+  )[0];
+
+/** The billing provider could not start the subscription (Stripe unreachable): nothing was charged, try again. */
+export class BillingUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super("The billing provider refused or could not be reached", { cause });
+  }
+}
+
+export type JoinResult = { outcome: "joined"; answer: JoinAnswer } | { outcome: "already-member" } | { outcome: "superseded" };
+
+/**
+ * Starts a membership: stored as incomplete at the tier's price now (locked for as long as she stays: the
+ * founding-member rule), then a subscription at the provider whose first payment the card step takes. A join she
+ * left unpaid is abandoned when she starts again. `tiers` is the price list in force (the tiers, unless a test
+ * changes a price).
+ */
+export async function joinMembership(
+  db: Database,
+  billing: BillingProvider & { publishableKey?: string },
+  request: JoinMembershipRequest,
+  tiers: readonly MembershipTier[] = membershipTiers,
+): Promise<JoinResult> {
+  const tier = tierOf(request.tier, tiers);
+  const started = await db.transaction(async (tx) => {
+    await lockEmail(tx, request.email);
+    if (await liveFor(tx, request.email)) return undefined;
+    const unpaid = await tx
+      .select()
+      .from(memberships)
+      .where(and(sql`lower(${memberships.email}) = ${request.email.toLowerCase()}`, eq(memberships.status, "incomplete")))
+      .for("update");
+    for (const row of unpaid) await changeMembership(tx, row, { status: "ended", endedAt: new Date() }, { kind: "member" }, "abandoned: joined again");
+    const [row] = await tx
+      .insert(memberships)
+      .values({ email: request.email, name: request.name, tier: tier.id, pricePence: tier.pricePence, provider: billing.name })
+      .returning();
+    await tx.insert(membershipChanges).values({ membershipId: row!.id, fromStatus: null, toStatus: "incomplete", actor: "member", reason: "joined", details: { tier: tier.id, pricePence: tier.pricePence } });
+    return { row: row!, abandoned: unpaid.flatMap((old) => (old.providerSubscriptionId ? [old.providerSubscriptionId] : [])) };
+  });
+  if (!started) return { outcome: "already-member" };
+  // An abandoned join's subscription is ended at the provider too, so its first invoice can no longer be paid.
+  await Promise.all(started.abandoned.map((id) => billing.abandon(id).catch(() => undefined)));
+  const { row } = started;
+  let subscription;
+  try {
+    subscription = await billing.subscribe({ membershipId: row.id, tier: tier.id, tierName: tier.name, pricePence: row.pricePence, name: row.name, email: row.email });
+  } catch (error) {
+    // Nothing was charged and nothing is kept: the request is refused as a whole (its audit rows go with it).
+    await db.delete(memberships).where(eq(memberships.id, row.id));
+    throw new BillingUnavailableError(error);
+  }
+  // Recorded only if the join is still the one to pay: a join started again at the same moment may have abandoned
+  // it, before it had a subscription to end; then this subscription is ended here, and this answer says so.
+  const recorded = await db
+    .update(memberships)
+    .set({ providerCustomerId: subscription.customerId, providerSubscriptionId: subscription.subscriptionId })
+    .where(and(eq(memberships.id, row.id), eq(memberships.status, "incomplete")))
+    .returning({ id: memberships.id });
+  if (recorded.length === 0) {
+    await billing.abandon(subscription.subscriptionId).catch(() => undefined);
+    return { outcome: "superseded" };
+  }
+  return {
+    outcome: "joined",
+    answer: {
+      membershipId: row.id,
+      tier: tier.id,
+      provider: billing.name,
+      clientSecret: subscription.clientSecret,
+      publishableKey: billing.publishableKey ?? null,
+      amount: subscription.amountPence,
+    },
+  };
+}
+
+export type BillingApplied = "applied" | "duplicate" | "unknown-subscription" | "stale" | "ignored";
+
+/**
+ * Applies a provider's news about a subscription once (payment_events holds every event id seen) and only forward:
+ * a paid period never moves current_period_end back, a failure for a period already paid since is stale, and an
+ * ended membership stays ended. So duplicates and events out of order change nothing that is already true.
+ */
+export async function applyBillingEvent(db: Database, event: BillingEvent): Promise<BillingApplied> {
+  return db.transaction(async (tx): Promise<BillingApplied> => {
+    const inserted = await tx.execute(sql`
+      insert into payment_events (id, provider, type, payment_intent_id)
+      values (${event.id}, ${event.provider}, ${event.type}, ${null})
+      on conflict (id) do nothing
+      returning id`);
+    if (inserted.length === 0) return "duplicate";
+    const [row] = await tx.select().from(memberships).where(eq(memberships.providerSubscriptionId, event.subscriptionId)).for("update");
+    if (!row) return "unknown-subscription";
+    if (row.status === "ended") return "ignored";
+    const actor: MembershipActor = { kind: "payment", provider: event.provider };
+    const reason = `${event.type} ${event.id}`;
+    const paidTo = row.currentPeriodEnd?.getTime() ?? 0;
+    switch (event.type) {
+      case "invoice.paid": {
+        if (event.periodEnd.getTime() <= paidTo) return "stale";
+        const startedAt = row.startedAt ?? event.periodStart;
+        await changeMembership(
+          tx,
+          row,
+          {
+            status: row.cancelAt ? "cancelling" : "active",
+            startedAt,
+            minimumTermEnd: row.minimumTermEnd ?? minimumTermEnd(startedAt),
+            currentPeriodEnd: event.periodEnd,
+            failedPayments: 0,
+          },
+          actor,
+          reason,
+        );
+        return "applied";
+      }
+      case "invoice.payment_failed": {
+        // A declined first payment leaves the join incomplete: the card step says so and she may try another card.
+        if (event.first || row.status === "incomplete") return "ignored";
+        if (event.periodEnd.getTime() <= paidTo) return "stale";
+        const failed = Math.max(row.failedPayments, event.attemptCount);
+        const status: MembershipStatus = row.status === "paused" || failed >= membershipTerms.renewalAttempts ? "paused" : "past_due";
+        await changeMembership(tx, row, { status, failedPayments: failed }, actor, reason);
+        return "applied";
+      }
+      case "subscription.updated": {
+        if (event.periodEnd && event.periodEnd.getTime() < paidTo) return "stale";
+        if (event.status === "canceled" || event.status === "incomplete_expired") {
+          await changeMembership(tx, row, { status: "ended", endedAt: new Date() }, actor, reason);
+          return "applied";
+        }
+        if ((event.status === "unpaid" || event.status === "paused") && row.status !== "incomplete" && row.status !== "paused") {
+          await changeMembership(tx, row, { status: "paused" }, actor, reason);
+          return "applied";
+        }
+        // An end set at the provider (by staff in Stripe's dashboard): the membership says so too.
+        if (event.cancelAt && row.cancelAt?.getTime() !== event.cancelAt.getTime() && row.status !== "incomplete") {
+          await changeMembership(tx, row, { cancelAt: event.cancelAt, status: hasPerks(row.status) ? "cancelling" : row.status }, actor, reason);
+          return "applied";
+        }
+        return "ignored";
+      }
+      case "subscription.deleted":
+        await changeMembership(tx, row, { status: "ended", endedAt: event.endedAt }, actor, reason);
+        return "applied";
+    }
+  });
+}
+
+export type CancelResult = { outcome: "cancelling"; answer: CancelAnswer } | { outcome: "none" } | { outcome: "not-cancellable" };
+
+const cancelAnswer = (row: Membership): CancelAnswer => ({
+  status: row.status as MembershipStatus,
+  endsAt: row.cancelAt!.toISOString(),
+  heldToMinimumTerm: row.cancelAt!.getTime() === row.minimumTermEnd?.getTime(),
+});
+
+/**
+ * Her request to leave: inside the minimum term the membership runs (and is paid) to the term's end, after it to the
+ * end of the month paid for. Asking again answers the same date.
+ */
+export async function cancelMembership(db: Database, billing: BillingProvider, email: string): Promise<CancelResult> {
+  return db.transaction(async (tx): Promise<CancelResult> => {
+    await lockEmail(tx, email);
+    const row = await liveFor(tx, email);
+    if (!row) return { outcome: "none" };
+    if (row.cancelAt) return { outcome: "cancelling", answer: cancelAnswer(row) };
+    if (!(cancellableStatuses as readonly string[]).includes(row.status) || !row.startedAt || !row.currentPeriodEnd || !row.providerSubscriptionId) {
+      return { outcome: "not-cancellable" };
+    }
+    const endsAt = cancellationTakesEffect(row.startedAt, row.currentPeriodEnd);
+    // Told to the provider first, under the row's lock: if it refuses, nothing here changes.
+    await billing.scheduleCancel(row.providerSubscriptionId, endsAt).catch((error: unknown) => {
+      throw new BillingUnavailableError(error);
+    });
+    const changed = await changeMembership(tx, row, { cancelAt: endsAt, status: row.status === "active" ? "cancelling" : row.status }, { kind: "member" }, "cancelled by the member");
+    return { outcome: "cancelling", answer: cancelAnswer(changed) };
+  });
+}
+
+/** The London calendar month (YYYY-MM) an instant falls in: included treatments are counted per month. */
+export const creditMonth = (at: Date, timeZone: string) => toWallTime(at, timeZone).date.slice(0, 7);
+
+async function creditsUsed(db: Executor, membershipId: string, month: string): Promise<number> {
+  const [{ used }] = (await db
+    .select({ used: sql<number>`count(*)::int` })
+    .from(membershipCredits)
+    .where(and(eq(membershipCredits.membershipId, membershipId), eq(membershipCredits.month, month), isNull(membershipCredits.releasedAt)))) as [{ used: number }];
+  return used;
+}
+
+export interface MemberBenefits {
+  membershipId: string;
+  tier: TierId;
+  discountPercent: number;
+  included: MembershipTier["included"];
+  /** Included treatments still unused in `at`'s month. */
+  creditsLeft: number;
+  month: string;
+}
+
+/**
+ * What a member is owed at booking (the booking flow applies it): the tier's discount and this month's unused
+ * included treatments. None while her perks are paused (a renewal failed) or once her membership has ended.
+ */
+export async function memberBenefitsFor(db: Executor, email: string, at: Date, timeZone: string): Promise<MemberBenefits | undefined> {
+  const [row] = await db
+    .select()
+    .from(memberships)
+    .where(and(sql`lower(${memberships.email}) = ${email.toLowerCase()}`, inArray(memberships.status, [...liveStatuses])));
+  if (!row || !hasPerks(row.status) || (row.cancelAt && at >= row.cancelAt)) return undefined;
+  const tier = tierOf(row.tier);
+  const month = creditMonth(at, timeZone);
+  return {
+    membershipId: row.id,
+    tier: tier.id,
+    discountPercent: tier.discountPercent,
+    included: tier.included,
+    creditsLeft: Math.max(0, tier.included.perMonth - (await creditsUsed(db, row.id, month))),
+    month,
+  };
+}
+
+export type CreditClaim = { outcome: "claimed"; creditId: string; month: string } | { outcome: "none-left" } | { outcome: "not-a-member" };
+
+/**
+ * Uses one of this month's included treatments for a booking, in the booking's transaction: the membership row is
+ * locked first, so two bookings made at once cannot both take the last one. `releaseIncludedCredit` gives it back
+ * (the booking never went ahead).
+ */
+export async function claimIncludedCredit(tx: Executor, email: string, bookingId: string, at: Date, timeZone: string): Promise<CreditClaim> {
+  const [row] = await tx
+    .select()
+    .from(memberships)
+    .where(and(sql`lower(${memberships.email}) = ${email.toLowerCase()}`, inArray(memberships.status, [...liveStatuses])))
+    .for("update");
+  if (!row) return { outcome: "not-a-member" };
+  const benefits = await memberBenefitsFor(tx, email, at, timeZone);
+  if (!benefits) return { outcome: "not-a-member" };
+  if (benefits.creditsLeft === 0) return { outcome: "none-left" };
+  const [credit] = await tx.insert(membershipCredits).values({ membershipId: row.id, month: benefits.month, bookingId }).returning({ id: membershipCredits.id });
+  return { outcome: "claimed", creditId: credit!.id, month: benefits.month };
+}
+
+export async function releaseIncludedCredit(tx: Executor, bookingId: string): Promise<void> {
+  await tx.update(membershipCredits).set({ releasedAt: new Date() }).where(and(eq(membershipCredits.bookingId, bookingId), isNull(membershipCredits.releasedAt)));
+}
+
+/** Her membership as her account shows it: the live one, else the latest that ran; null if she never joined. */
+export async function membershipViewFor(db: Executor, email: string, now: Date, timeZone: string): Promise<MembershipView | null> {
+  const rows = await db
+    .select()
+    .from(memberships)
+    .where(and(sql`lower(${memberships.email}) = ${email.toLowerCase()}`, sql`${memberships.startedAt} is not null`))
+    .orderBy(desc(memberships.createdAt));
+  const row = rows.find((candidate) => hasPerks(candidate.status) || candidate.status === "past_due" || candidate.status === "paused") ?? rows[0];
+  if (!row) return null;
+  const tier = tierOf(row.tier);
+  const benefits = await memberBenefitsFor(db, email, now, timeZone);
+  const cancellable = (cancellableStatuses as readonly string[]).includes(row.status) && !row.cancelAt && !!row.startedAt && !!row.currentPeriodEnd;
+  const iso = (date: Date | null) => date?.toISOString() ?? null;
+  const paysAgain = row.currentPeriodEnd && row.status !== "ended" && row.status !== "paused" && (!row.cancelAt || row.currentPeriodEnd < row.cancelAt);
+  return {
+    id: row.id,
+    tier: tier.id,
+    tierName: tier.name,
+    status: row.status as MembershipStatus,
+    pricePence: row.pricePence,
+    startedAt: iso(row.startedAt),
+    minimumTermEnd: iso(row.minimumTermEnd),
+    currentPeriodEnd: iso(row.currentPeriodEnd),
+    cancelAt: iso(row.cancelAt),
+    nextPayment: paysAgain ? { on: row.currentPeriodEnd!.toISOString(), amountPence: row.pricePence } : null,
+    cancel: { allowed: cancellable, takesEffect: cancellable ? cancellationTakesEffect(row.startedAt!, row.currentPeriodEnd!).toISOString() : null },
+    included: { kind: tier.included.kind, perMonth: tier.included.perMonth, leftThisMonth: benefits?.creditsLeft ?? 0 },
+    discountPercent: tier.discountPercent,
+    perksActive: !!benefits,
+  };
+}

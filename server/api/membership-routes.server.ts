@@ -1,0 +1,86 @@
+import express, { type Request } from "express";
+import type { Database } from "~/db/client.server";
+import { accountCookieName } from "~/features/accounts";
+import { accountForSession } from "~/features/accounts/index.server";
+import { joinMembershipSchema, membershipMessages } from "~/features/memberships";
+import { BillingUnavailableError, cancelMembership, joinMembership, membershipViewFor } from "~/features/memberships/index.server";
+import { readCookie } from "~/lib/cookies";
+import { parseForm } from "~/lib/forms";
+import { countAttempt, releaseStored, reserveStored, type FormLimits, type Visitor } from "~/lib/throttle.server";
+import { HttpError } from "../http-errors.server";
+import type { Billing } from "../payments/billing.server";
+
+export interface MembershipRouteDeps {
+  db: Database;
+  billing: Billing;
+  production: boolean;
+  formLimits: FormLimits;
+  timeZone: string;
+  json: express.RequestHandler[];
+}
+
+const throttled = (retryAfter: number) => new HttpError(429, "Too many requests. Please wait a little and try again.", { headers: { "Retry-After": String(retryAfter) } });
+
+/**
+ * The Dreams Club's API (issue 13, docs/decisions/0027): joining (the card step follows with the answer's client
+ * secret), and the signed-in member's membership and cancellation. Renewals and failures arrive as the provider's
+ * events (POST /api/stripe/webhook, or the demo's sweep).
+ */
+export function membershipRoutes({ db, billing, production, formLimits, timeZone, json }: MembershipRouteDeps): express.Router {
+  const router = express.Router();
+  const signedIn = async (req: Request) => {
+    const account = await accountForSession(db, readCookie(req.get("cookie"), accountCookieName(production)));
+    if (!account) throw new HttpError(401, membershipMessages.signIn);
+    return account;
+  };
+
+  router.post("/memberships", ...json, async (req, res) => {
+    const visitor: Visitor = { address: req.ip ?? "unknown", limits: formLimits };
+    const attempt = await countAttempt(db, visitor);
+    if (!attempt.allowed) throw throttled(attempt.retryAfter);
+    const parsed = parseForm(joinMembershipSchema, req.body);
+    if (!parsed.success) throw new HttpError(400, parsed.error.message, { fieldErrors: parsed.error.fieldErrors });
+    const reserved = await reserveStored(db, visitor, "membership");
+    if (!reserved.allowed) throw throttled(reserved.retryAfter);
+    const result = await joinMembership(db, billing, parsed.data).catch(async (error: unknown) => {
+      await releaseStored(db, visitor, "membership");
+      if (error instanceof BillingUnavailableError) throw new HttpError(503, membershipMessages.billingUnavailable, { headers: { "Retry-After": "60" } });
+      throw error;
+    });
+    res.set("Cache-Control", "no-store");
+    if (result.outcome === "already-member") {
+      await releaseStored(db, visitor, "membership");
+      res.status(409).json({ message: membershipMessages.alreadyMember, code: "already-member" });
+      return;
+    }
+    if (result.outcome === "superseded") {
+      await releaseStored(db, visitor, "membership");
+      res.status(409).json({ message: membershipMessages.superseded, code: "superseded" });
+      return;
+    }
+    res.status(201).json(result.answer);
+  });
+
+  router.get("/memberships/me", async (req, res) => {
+    const account = await signedIn(req);
+    res.set("Cache-Control", "private, no-store");
+    res.json({ email: account.email, membership: await membershipViewFor(db, account.email, new Date(), timeZone) });
+  });
+
+  router.post("/memberships/me/cancel", ...json, async (req, res) => {
+    const account = await signedIn(req);
+    const result = await cancelMembership(db, billing, account.email).catch((error: unknown) => {
+      if (error instanceof BillingUnavailableError) throw new HttpError(503, membershipMessages.cancelUnavailable, { headers: { "Retry-After": "60" } });
+      throw error;
+    });
+    res.set("Cache-Control", "private, no-store");
+    if (result.outcome === "none") throw new HttpError(404, membershipMessages.noMembership);
+    if (result.outcome === "not-cancellable") {
+      res.status(409).json({ message: membershipMessages.notCancellable, code: "not-cancellable" });
+      return;
+    }
+    res.json(result.answer);
+  });
+
+  return router;
+}
