@@ -297,20 +297,28 @@ export type StartPaymentResult =
   | { outcome: "refused"; reason: "already-paid" | "hold-expired" | "nothing-to-pay" };
 
 /**
+ * Why a booking cannot be paid for (by card or gift voucher) now, if it cannot: paid already, nothing left to pay
+ * by card (free, or a voucher covers it all), or its hold has lapsed. A booking staff made holds its time without
+ * a hold: its client pays through the link they emailed.
+ */
+export function paymentRefusal(booking: Booking, now: Date): "already-paid" | "hold-expired" | "nothing-to-pay" | undefined {
+  if (booking.paymentStatus !== "unpaid" && booking.paymentStatus !== "failed") return "already-paid";
+  if (amountDuePence(booking) === 0) return "nothing-to-pay";
+  const staffMade = booking.source === "staff" && !booking.holdExpiresAt && (booking.status === "pending" || booking.status === "confirmed");
+  if (!staffMade && (booking.status === "cancelled" || !booking.holdExpiresAt || booking.holdExpiresAt <= now)) return "hold-expired";
+  return undefined;
+}
+
+/**
  * Creates (or reuses) the provider's payment for a held booking, or one staff made (which holds its time without
  * a hold: the client pays through the link they emailed), for the amount the server priced.
  */
 export async function startPayment(db: Database, provider: PaymentProvider, bookingId: string, now = new Date()): Promise<StartPaymentResult> {
   const booking = await findBooking(db, bookingId);
   if (!booking) return { outcome: "not-found" };
-  if (booking.paymentStatus === "paid") return { outcome: "refused", reason: "already-paid" };
-  // Nothing by card: free, or a gift voucher covers it all (confirmed without a card: booking-vouchers.server.ts).
+  const refused = paymentRefusal(booking, now);
+  if (refused) return { outcome: "refused", reason: refused };
   const duePence = amountDuePence(booking);
-  if (duePence === 0) return { outcome: "refused", reason: "nothing-to-pay" };
-  const staffMade = booking.source === "staff" && !booking.holdExpiresAt && (booking.status === "pending" || booking.status === "confirmed");
-  if (!staffMade && (booking.status === "cancelled" || !booking.holdExpiresAt || booking.holdExpiresAt <= now)) {
-    return { outcome: "refused", reason: "hold-expired" };
-  }
   if (booking.paymentIntentId) {
     const existing = await provider.retrieve(booking.paymentIntentId);
     if (existing.status !== "canceled" && existing.status !== "succeeded" && existing.amountPence === duePence) {
