@@ -303,9 +303,11 @@ export type StartPaymentResult =
  */
 export function paymentRefusal(booking: Booking, now: Date): "already-paid" | "hold-expired" | "nothing-to-pay" | undefined {
   if (booking.paymentStatus !== "unpaid" && booking.paymentStatus !== "failed") return "already-paid";
-  if (amountDuePence(booking) === 0) return "nothing-to-pay";
+  // Free (a patch test alone): it stands without a hold.
+  if (booking.totalPence === 0) return "nothing-to-pay";
   const staffMade = booking.source === "staff" && !booking.holdExpiresAt && (booking.status === "pending" || booking.status === "confirmed");
   if (!staffMade && (booking.status === "cancelled" || !booking.holdExpiresAt || booking.holdExpiresAt <= now)) return "hold-expired";
+  if (amountDuePence(booking) === 0) return "nothing-to-pay";
   return undefined;
 }
 

@@ -2,7 +2,7 @@ import express, { type Request } from "express";
 import type { Database } from "~/db/client.server";
 import type { EmailContext } from "~/features/mail";
 import type { PaymentProvider } from "~/features/booking/payments/payments";
-import { applyVoucherSchema, bookingVoucherMessages as voucherRefusalMessages, voucherApplyKeys, voucherApplyLimit, voucherRefusalAnswer } from "~/features/booking/vouchers/booking-vouchers";
+import { applyVoucherSchema, bookingVoucherMessages as voucherRefusalMessages, voucherApplyCounters, voucherRefusalAnswer } from "~/features/booking/vouchers/booking-vouchers";
 import { applyVoucher, confirmVoucherPaid, removeVoucher, type VoucherChangeResult } from "~/features/booking/vouchers/booking-vouchers.server";
 import { parseForm } from "~/lib/forms";
 import { hitEach, refund } from "~/lib/throttle.server";
@@ -36,7 +36,7 @@ export function bookingVoucherRoutes({ db, payments, json, emailContext }: Booki
   router.post("/bookings/:id/voucher", ...json, async (req: Request<{ id: string }>, res) => {
     const parsed = parseForm(applyVoucherSchema, req.body);
     if (!parsed.success) throw new HttpError(400, parsed.error.message, { fieldErrors: parsed.error.fieldErrors });
-    const counters = voucherApplyKeys(req.ip ?? "unknown", req.params.id).map((key) => ({ key, limit: voucherApplyLimit }));
+    const counters = voucherApplyCounters(req.ip ?? "unknown", req.params.id);
     const verdicts = await hitEach(db, counters);
     const blocked = verdicts.find((verdict) => !verdict.allowed);
     if (blocked) {

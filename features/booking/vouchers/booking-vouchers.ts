@@ -25,8 +25,15 @@ export const bookingVoucherMessages = {
  * Codes tried at checkout, per address and per booking: plenty for a client who mistypes, far too few to guess
  * 80-bit codes (the staff lookup's idea, voucherLookupLimit). A code that works is not counted.
  */
-export const voucherApplyLimit = { count: 10, seconds: 600 } as const;
-export const voucherApplyKeys = (address: string, bookingId: string) => [`voucher-apply:address:${address}`, `voucher-apply:booking:${bookingId}`];
+export const voucherApplyLimits = {
+  /** A studio's shared Wi-Fi may hold several clients paying at once. */
+  address: { count: 30, seconds: 600 },
+  booking: { count: 10, seconds: 600 },
+} as const;
+export const voucherApplyCounters = (address: string, bookingId: string) => [
+  { key: `voucher-apply:address:${address}`, limit: voucherApplyLimits.address },
+  { key: `voucher-apply:booking:${bookingId}`, limit: voucherApplyLimits.booking },
+];
 
 /** Why a code pays nothing: not a code at all, or one that cannot pay (voucherRefusal). */
 export type CodeRefusal = "not-a-code" | VoucherRefusal;
