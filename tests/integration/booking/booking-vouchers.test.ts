@@ -94,6 +94,9 @@ describe("applying a gift voucher at checkout", () => {
     expect(audit.at(-1)).toEqual({ actor: "client", to_payment_status: "paid", reason: "paid by gift voucher" });
     const mail = await database.sql`select kind from outbox where booking_id = ${first.id} order by kind`;
     expect(mail.map((entry) => entry.kind)).toEqual(["booking-received", "payment-received", "studio-booking"]);
+    const [receipt] = await database.sql`select text from outbox where booking_id = ${first.id} and kind = 'payment-received'`;
+    expect(receipt!.text).toContain("Paid by gift voucher: £35.00");
+    expect(receipt!.text).toContain("Paid by card: £0.00");
     // Confirming twice changes nothing.
     expect((await confirm(first.id)).status).toBe(409);
 
