@@ -89,6 +89,7 @@ export const changePolicyPoints: readonly string[] = [
   `You can move your appointment online once, free of charge, up to ${changePolicy.noticeHours} hours before it; after that, please call us.`,
   `Cancel with less than ${changePolicy.noticeHours} hours' notice and ${changePolicy.lateCancelRefundPercent}% of what you paid is refunded.`,
   "If you miss your appointment without telling us (a no-show), nothing is refunded.",
+  "If a gift voucher paid for some or all of your booking, cancelling puts that part back on the voucher; only what you paid by card is refunded to your card.",
   "To cancel or move your appointment, use the manage link in your booking email, or call or email us.",
 ];
 
@@ -101,4 +102,10 @@ export function refundSentence(refundPence: number, { done = false } = {}): stri
   return done
     ? `${formatTotal(refundPence)} is on its way back to the card you paid with.`
     : `${formatTotal(refundPence)} will be refunded to the card you paid with.`;
+}
+
+/** "£20.00 goes back on your gift voucher.": what a cancellation does with a voucher's part (docs/decisions/0026). */
+export function voucherBackSentence(voucherPence: number, { done = false } = {}): string {
+  if (voucherPence <= 0) return "";
+  return done ? `${formatTotal(voucherPence)} is back on your gift voucher.` : `${formatTotal(voucherPence)} goes back on your gift voucher.`;
 }

@@ -9,7 +9,7 @@ import { formatAddress } from "~/features/studio";
 import { formatDuration, formatLondonDateTime } from "~/lib/display-time";
 import { formatTotal } from "~/lib/money";
 import { bookingCalendar } from "../ics";
-import { changePolicyPoints, refundSentence } from "../changes/change-policy";
+import { changePolicyPoints, refundSentence, voucherBackSentence } from "../changes/change-policy";
 import { coursePurchasedSentence, sessionCancelledSentence } from "../courses/course-rules";
 import { MANAGE_TOKEN_SLOT, managePath } from "../manage/manage-link";
 import { amountDuePence } from "../payments/amount-due";
@@ -358,6 +358,7 @@ export function bookingCancelledEmail(booking: BookingForEmail, context: EmailCo
       type: "paragraph",
       text: facts.refundPence > 0 ? `${refundSentence(facts.refundPence)} We will email you a receipt once it is made.` : refundSentence(0),
     },
+    ...optional<Block>((booking.voucherPence ?? 0) > 0, { type: "paragraph", text: voucherBackSentence(booking.voucherPence ?? 0, { done: true }) }),
     ...optional<Block>(facts.courseSession !== undefined, { type: "paragraph", text: sessionCancelledSentence(facts.courseSession === "returned") }),
     { type: "paragraph", text: "The attached calendar file (appointment.ics) takes the appointment out of your calendar." },
     ...manageBlocks(context, "See your booking"),

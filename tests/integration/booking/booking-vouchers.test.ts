@@ -208,6 +208,9 @@ describe("money and the diary agree", () => {
     expect(await row(booking.id)).toMatchObject({ status: "cancelled", payment_status: "partially_refunded", refunded_pence: 750, voucher_pence: 2000 });
     expect(await balance(voucher.id)).toBe(2000);
     expect(await redemptionsOf(booking.id)).toEqual([{ amount_pence: 2000, reversed: true }]);
+    const [cancelled] = await database.sql`select text from outbox where booking_id = ${booking.id} and kind = 'booking-cancelled'`;
+    expect(cancelled!.text).toContain("£7.50 will be refunded to the card you paid with");
+    expect(cancelled!.text).toContain("£20.00 is back on your gift voucher.");
   });
 
   it("staff refunds reach only the card part; a staff cancellation puts the voucher part back", async () => {

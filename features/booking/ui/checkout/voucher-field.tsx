@@ -67,7 +67,9 @@ export function VoucherField({ bookingId, voucher, disabled }: { bookingId: stri
         <div className="grid gap-3">
           <p data-testid="voucher-applied">
             Voucher <MaskedCode codeEnd={voucher.codeEnd} /> pays <strong>{formatTotal(voucher.amountPence)}</strong>.{" "}
-            {voucher.balancePence > 0 ? `${formatTotal(voucher.balancePence)} stays on the voucher for next time.` : "Nothing is left on the voucher after this."}
+            {voucher.balancePence > 0
+              ? `${formatTotal(voucher.balancePence)} stays on the voucher for next time.`
+              : "Nothing is left on the voucher after this."}
           </p>
           <FormError message={message} />
           <button type="button" className="btn-secondary justify-self-start" disabled={working || disabled} onClick={() => void remove()}>
@@ -77,25 +79,23 @@ export function VoucherField({ bookingId, voucher, disabled }: { bookingId: stri
         </div>
       ) : (
         <form noValidate onSubmit={(event) => void apply(event)} className="grid gap-3">
-          <div className="grid items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto]">
-            <TextField
-              name="code"
-              label="Voucher code"
-              description="The 16 letters and numbers on your gift voucher."
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              errors={errors.code}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              placeholder="XXXX-XXXX-XXXX-XXXX"
-            />
-            <button type="submit" className="btn-secondary" disabled={working || disabled}>
-              {working && <LoaderCircle aria-hidden="true" size={18} className="animate-spin" />}
-              {working ? "Applying..." : "Apply voucher"}
-            </button>
-          </div>
+          <TextField
+            name="code"
+            label="Voucher code"
+            description="The 16 letters and numbers on your gift voucher."
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            errors={errors.code}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="XXXX-XXXX-XXXX-XXXX"
+          />
           <FormError message={message} />
+          <button type="submit" className="btn-secondary w-full sm:w-auto sm:justify-self-start" disabled={working || disabled}>
+            {working && <LoaderCircle aria-hidden="true" size={18} className="animate-spin" />}
+            {working ? "Applying..." : "Apply voucher"}
+          </button>
         </form>
       )}
     </section>
