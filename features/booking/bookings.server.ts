@@ -342,7 +342,7 @@ export async function startPayment(db: Database, provider: PaymentProvider, book
   return { outcome: "ready", clientSecret: intent.clientSecret, amountPence: duePence, holdExpiresAt: booking.holdExpiresAt };
 }
 
-export type PaymentApplied = "duplicate" | "unknown-booking" | "paid" | "already-paid" | "failed" | "amount-mismatch" | "refunded-late";
+export type PaymentApplied = "duplicate" | "unknown-booking" | "paid" | "already-paid" | "failed" | "replaced" | "amount-mismatch" | "refunded-late";
 
 export const lateRefundNote = "Your payment arrived after your booking had been cancelled, so we have refunded it in full.";
 
@@ -402,6 +402,9 @@ export async function applyPaymentOutcome(
       return "paid";
     }
     if (settled) return "already-paid";
+    // A payment replaced by one for another amount (a gift voucher applied or removed) was cancelled on purpose:
+    // its end says nothing about the payment the client is making now.
+    if (booking.paymentIntentId && booking.paymentIntentId !== outcome.intent.id) return "replaced";
     if (booking.paymentStatus !== "failed") {
       await changeStatus(tx, { bookingId: booking.id, paymentStatus: "failed", actor, reason: outcome.eventId }, { emailContext });
     }
