@@ -90,6 +90,8 @@ export const bookings = pgTable(
     patchTestBookingId: uuid("patch_test_booking_id").references((): AnyPgColumn => bookings.id, { onDelete: "set null" }),
     /** What has been refunded so far, as the provider confirmed it. */
     refundedPence: integer("refunded_pence").notNull().default(0),
+    /** The part of the price gift vouchers paid (docs/decisions/0026); the card pays the rest. Kept after a cancellation. */
+    voucherPence: integer("voucher_pence").notNull().default(0),
     /** Online reschedules used (DESIGN 3b: one is free, later ones go through the studio). */
     reschedules: integer("reschedules").notNull().default(0),
     /** The calendar file's SEQUENCE: raised on every change the client's calendar must follow. */
@@ -107,7 +109,8 @@ export const bookings = pgTable(
   },
   (table) => [
     check("bookings_patch_test_known", sql`${table.patchTest} is null or ${table.patchTest} in ('recent', 'booked', 'separate')`),
-    check("bookings_refund_within_total", sql`${table.refundedPence} >= 0 and ${table.refundedPence} <= ${table.totalPence}`),
+    check("bookings_refund_within_total", sql`${table.refundedPence} >= 0 and ${table.refundedPence} <= ${table.totalPence} - ${table.voucherPence}`),
+    check("bookings_voucher_within_total", sql`${table.voucherPence} >= 0 and ${table.voucherPence} <= ${table.totalPence}`),
     check("bookings_times_ordered", sql`${table.startsAt} < ${table.endsAt} and ${table.endsAt} <= ${table.blockedUntil}`),
     index("bookings_starts_at_idx").on(table.startsAt),
     index("bookings_email_idx").on(sql`lower(${table.email})`),
@@ -544,6 +547,8 @@ export const voucherRedemptions = pgTable(
     check("voucher_redemptions_amount", sql`${table.amountPence} > 0`),
     index("voucher_redemptions_voucher_idx").on(table.voucherId),
     index("voucher_redemptions_booking_idx").on(table.bookingId),
+    // One voucher at a time pays towards a booking (docs/decisions/0026); one removed leaves room for another.
+    uniqueIndex("voucher_redemptions_one_per_booking").on(table.bookingId).where(sql`${table.bookingId} is not null and ${table.reversedAt} is null`),
   ],
 );
 

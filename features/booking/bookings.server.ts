@@ -16,6 +16,7 @@ import { bookingReceivedEmail, bookingReminderEmail, studioBookingNotice } from 
 import { type EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
 import type { PaymentOutcome, PaymentProvider } from "./payments/payments";
+import { amountDuePence } from "./payments/amount-due";
 import { addDays, fromWallTime, toWallTime } from "~/lib/zoned-time";
 import { isUuid } from "~/lib/ids";
 import { holdScheduleSteady, scheduleBetween } from "~/features/schedule/index.server";
@@ -296,38 +297,52 @@ export type StartPaymentResult =
   | { outcome: "refused"; reason: "already-paid" | "hold-expired" | "nothing-to-pay" };
 
 /**
+ * Why a booking cannot be paid for (by card or gift voucher) now, if it cannot: paid already, nothing left to pay
+ * by card (free, or a voucher covers it all), or its hold has lapsed. A booking staff made holds its time without
+ * a hold: its client pays through the link they emailed.
+ */
+export function paymentRefusal(booking: Booking, now: Date): "already-paid" | "hold-expired" | "nothing-to-pay" | undefined {
+  if (booking.paymentStatus !== "unpaid" && booking.paymentStatus !== "failed") return "already-paid";
+  // Free (a patch test alone): it stands without a hold.
+  if (booking.totalPence === 0) return "nothing-to-pay";
+  const staffMade = booking.source === "staff" && !booking.holdExpiresAt && (booking.status === "pending" || booking.status === "confirmed");
+  if (!staffMade && (booking.status === "cancelled" || !booking.holdExpiresAt || booking.holdExpiresAt <= now)) return "hold-expired";
+  if (amountDuePence(booking) === 0) return "nothing-to-pay";
+  return undefined;
+}
+
+/**
  * Creates (or reuses) the provider's payment for a held booking, or one staff made (which holds its time without
  * a hold: the client pays through the link they emailed), for the amount the server priced.
  */
 export async function startPayment(db: Database, provider: PaymentProvider, bookingId: string, now = new Date()): Promise<StartPaymentResult> {
   const booking = await findBooking(db, bookingId);
   if (!booking) return { outcome: "not-found" };
-  if (booking.paymentStatus === "paid") return { outcome: "refused", reason: "already-paid" };
-  if (booking.totalPence === 0) return { outcome: "refused", reason: "nothing-to-pay" };
-  const staffMade = booking.source === "staff" && !booking.holdExpiresAt && (booking.status === "pending" || booking.status === "confirmed");
-  if (!staffMade && (booking.status === "cancelled" || !booking.holdExpiresAt || booking.holdExpiresAt <= now)) {
-    return { outcome: "refused", reason: "hold-expired" };
-  }
+  const refused = paymentRefusal(booking, now);
+  if (refused) return { outcome: "refused", reason: refused };
+  const duePence = amountDuePence(booking);
   if (booking.paymentIntentId) {
     const existing = await provider.retrieve(booking.paymentIntentId);
-    if (existing.status !== "canceled" && existing.status !== "succeeded" && existing.amountPence === booking.totalPence) {
-      return { outcome: "ready", clientSecret: existing.clientSecret, amountPence: booking.totalPence, holdExpiresAt: booking.holdExpiresAt };
+    if (existing.status !== "canceled" && existing.status !== "succeeded" && existing.amountPence === duePence) {
+      return { outcome: "ready", clientSecret: existing.clientSecret, amountPence: duePence, holdExpiresAt: booking.holdExpiresAt };
     }
     // Replaced by a payment for the right amount: the old one must never succeed as well.
     if (existing.status !== "canceled" && existing.status !== "succeeded") await provider.cancel(existing.id);
   }
   const intent = await provider.createIntent({
     bookingId: booking.id,
-    amountPence: booking.totalPence,
+    amountPence: duePence,
     email: booking.email,
     description: booking.service,
-    idempotencyKey: `booking-${booking.id}-${booking.totalPence}`,
+    // A payment replaced (a voucher applied, then removed) is not answered again for the same amount: the key
+    // names the one it replaces.
+    idempotencyKey: `booking-${booking.id}-${duePence}${booking.paymentIntentId ? `-after-${booking.paymentIntentId}` : ""}`,
   });
   await db.update(bookings).set({ paymentIntentId: intent.id, updatedAt: sql`now()` }).where(eq(bookings.id, booking.id));
-  return { outcome: "ready", clientSecret: intent.clientSecret, amountPence: booking.totalPence, holdExpiresAt: booking.holdExpiresAt };
+  return { outcome: "ready", clientSecret: intent.clientSecret, amountPence: duePence, holdExpiresAt: booking.holdExpiresAt };
 }
 
-export type PaymentApplied = "duplicate" | "unknown-booking" | "paid" | "already-paid" | "failed" | "amount-mismatch" | "refunded-late";
+export type PaymentApplied = "duplicate" | "unknown-booking" | "paid" | "already-paid" | "failed" | "replaced" | "amount-mismatch" | "refunded-late";
 
 export const lateRefundNote = "Your payment arrived after your booking had been cancelled, so we have refunded it in full.";
 
@@ -364,7 +379,7 @@ export async function applyPaymentOutcome(
     const settled = booking.paymentStatus === "paid" || booking.paymentStatus === "partially_refunded" || booking.paymentStatus === "refunded";
     if (outcome.kind === "succeeded") {
       if (settled) return "already-paid";
-      if (outcome.intent.amountPence !== booking.totalPence || outcome.intent.currency.toLowerCase() !== "gbp") {
+      if (outcome.intent.amountPence !== amountDuePence(booking) || outcome.intent.currency.toLowerCase() !== "gbp") {
         return "amount-mismatch";
       }
       const paid = await changeStatus(
@@ -376,7 +391,7 @@ export async function applyPaymentOutcome(
       // The money always matches the diary (DESIGN 3b): a payment for a booking that is no longer held goes back.
       if (paid.booking.status === "cancelled") {
         const refund = await requestRefund(tx, paid.booking, {
-          amountPence: paid.booking.totalPence,
+          amountPence: amountDuePence(paid.booking),
           reason: lateRefundNote,
           actor: { kind: "system" },
           key: `late-payment-${outcome.intent.id}`,
@@ -387,6 +402,9 @@ export async function applyPaymentOutcome(
       return "paid";
     }
     if (settled) return "already-paid";
+    // A payment replaced by one for another amount (a gift voucher applied or removed) was cancelled on purpose:
+    // its end says nothing about the payment the client is making now.
+    if (booking.paymentIntentId && booking.paymentIntentId !== outcome.intent.id) return "replaced";
     if (booking.paymentStatus !== "failed") {
       await changeStatus(tx, { bookingId: booking.id, paymentStatus: "failed", actor, reason: outcome.eventId }, { emailContext });
     }

@@ -22,3 +22,4 @@ export {
   type AdminVoucher,
   type VoucherPage,
 } from "./voucher-admin.server";
+export { returnBookingVouchers, voucherOnBooking, type BookingVoucher } from "./voucher-bookings.server";

@@ -17,6 +17,7 @@ import { voucherRoutes } from "./voucher-routes.server";
 import { membershipRoutes } from "./membership-routes.server";
 import { applyBillingEvent, toBillingEvent } from "~/features/memberships/index.server";
 import { billingFor } from "../payments/billing.server";
+import { bookingVoucherRoutes } from "./booking-voucher-routes.server";
 import { emailContextFromEnv } from "../email-context.server";
 
 export interface ApiDeps {
@@ -111,6 +112,7 @@ export function apiRouter({ db, env, logger, payments, bookingSettings, pageCach
     }),
   );
   router.use(voucherRoutes({ db, production: env.NODE_ENV === "production", json: jsonBody }));
+  router.use(bookingVoucherRoutes({ db, payments, json: jsonBody, emailContext: notify }));
   router.use(manageRoutes({ db, payments, settings: bookingSettings, emailContext: notify, json: jsonBody }));
   router.use(bookingChangeRoutes({ db, production: env.NODE_ENV === "production", payments, settings: bookingSettings, emailContext: notify, json: jsonBody }));
   router.use(

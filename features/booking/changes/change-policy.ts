@@ -4,6 +4,7 @@
  */
 import { formatTotal } from "~/lib/money";
 import type { BookingStatus, PaymentStatus } from "../lifecycle/booking-status";
+import { amountDuePence } from "../payments/amount-due";
 
 export const changePolicy = {
   /** At least this long before the start, a client cancels for a full refund and may reschedule online. */
@@ -20,6 +21,8 @@ export interface PolicyFacts {
   paymentStatus: PaymentStatus | string;
   startsAt: Date | string | null;
   totalPence: number;
+  /** What gift vouchers paid: it goes back on the voucher on cancelling, never to the card (docs/decisions/0026). */
+  voucherPence: number;
   refundedPence: number;
   reschedules: number;
 }
@@ -35,10 +38,10 @@ export type ClientChoices = {
 
 const HOUR = 3_600_000;
 
-/** What the client has paid and not had back: the most any refund can be. */
-export function refundablePence(booking: Pick<PolicyFacts, "paymentStatus" | "totalPence" | "refundedPence">): number {
+/** What the client has paid by card and not had back: the most any refund can be. */
+export function refundablePence(booking: Pick<PolicyFacts, "paymentStatus" | "totalPence" | "voucherPence" | "refundedPence">): number {
   const paid = booking.paymentStatus === "paid" || booking.paymentStatus === "partially_refunded" || booking.paymentStatus === "refunded";
-  return paid ? Math.max(0, booking.totalPence - booking.refundedPence) : 0;
+  return paid ? Math.max(0, amountDuePence(booking) - booking.refundedPence) : 0;
 }
 
 const active = (status: string) => status === "pending" || status === "confirmed";
@@ -60,8 +63,8 @@ export function clientChoices(booking: PolicyFacts, now: Date): ClientChoices {
   return { inNotice, cancel: { allowed: true, refundPence }, reschedule };
 }
 
-function paidPence(booking: Pick<PolicyFacts, "paymentStatus" | "totalPence">): number {
-  return booking.paymentStatus === "unpaid" || booking.paymentStatus === "failed" ? 0 : booking.totalPence;
+function paidPence(booking: Pick<PolicyFacts, "paymentStatus" | "totalPence" | "voucherPence">): number {
+  return booking.paymentStatus === "unpaid" || booking.paymentStatus === "failed" ? 0 : amountDuePence(booking);
 }
 
 /** Why the client cannot do it online, in words that tell her what she can do instead. */
@@ -86,6 +89,7 @@ export const changePolicyPoints: readonly string[] = [
   `You can move your appointment online once, free of charge, up to ${changePolicy.noticeHours} hours before it; after that, please call us.`,
   `Cancel with less than ${changePolicy.noticeHours} hours' notice and ${changePolicy.lateCancelRefundPercent}% of what you paid is refunded.`,
   "If you miss your appointment without telling us (a no-show), nothing is refunded.",
+  "If a gift voucher paid for some or all of your booking, cancelling puts that part back on the voucher; only what you paid by card is refunded to your card.",
   "To cancel or move your appointment, use the manage link in your booking email, or call or email us.",
 ];
 
@@ -98,4 +102,10 @@ export function refundSentence(refundPence: number, { done = false } = {}): stri
   return done
     ? `${formatTotal(refundPence)} is on its way back to the card you paid with.`
     : `${formatTotal(refundPence)} will be refunded to the card you paid with.`;
+}
+
+/** "£20.00 goes back on your gift voucher.": what a cancellation does with a voucher's part (docs/decisions/0026). */
+export function voucherBackSentence(voucherPence: number, { done = false } = {}): string {
+  if (voucherPence <= 0) return "";
+  return done ? `${formatTotal(voucherPence)} is back on your gift voucher.` : `${formatTotal(voucherPence)} goes back on your gift voucher.`;
 }

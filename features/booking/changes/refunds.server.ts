@@ -13,6 +13,7 @@ import { changeStatus, type Actor, type Booking, type Transaction } from "../lif
 import { refundablePence } from "./change-policy";
 import { refundReceiptEmail } from "../emails/booking-emails";
 import type { PaymentProvider, RefundInfo } from "../payments/payments";
+import { amountDuePence } from "../payments/amount-due";
 
 export const refundMessages = {
   nothingToRefund: "Nothing is left to refund on this booking.",
@@ -125,8 +126,10 @@ export async function settleRefund(db: Database, info: RefundInfo, emailContext:
       .select({ total: sql<number>`coalesce(sum(${refunds.amountPence}), 0)::int` })
       .from(refunds)
       .where(and(eq(refunds.bookingId, booking.id), eq(refunds.status, "succeeded")))) as [{ total: number }];
-    const refundedPence = Math.min(total, booking.totalPence);
-    const paymentStatus = refundedPence >= booking.totalPence ? "refunded" : "partially_refunded";
+    // Only the card's part was paid to the provider: a voucher's part goes back on the voucher, not here (0026).
+    const cardPence = amountDuePence(booking);
+    const refundedPence = Math.min(total, cardPence);
+    const paymentStatus = refundedPence >= cardPence ? "refunded" : "partially_refunded";
     const changed = await changeStatus(
       tx,
       { bookingId: booking.id, paymentStatus, actor: { kind: "payment" }, reason: `refund ${info.id}`, also: { refundedPence } },

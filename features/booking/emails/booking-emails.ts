@@ -9,9 +9,10 @@ import { formatAddress } from "~/features/studio";
 import { formatDuration, formatLondonDateTime } from "~/lib/display-time";
 import { formatTotal } from "~/lib/money";
 import { bookingCalendar } from "../ics";
-import { changePolicyPoints, refundSentence } from "../changes/change-policy";
+import { changePolicyPoints, refundSentence, voucherBackSentence } from "../changes/change-policy";
 import { coursePurchasedSentence, sessionCancelledSentence } from "../courses/course-rules";
 import { MANAGE_TOKEN_SLOT, managePath } from "../manage/manage-link";
+import { amountDuePence } from "../payments/amount-due";
 
 /** One line of a booking as the server priced it (the `items` column of bookings). */
 export interface BookedItemForEmail {
@@ -32,6 +33,8 @@ export interface BookingForEmail {
   notes: string | null;
   items: readonly BookedItemForEmail[];
   totalPence: number;
+  /** What gift vouchers paid of it (docs/decisions/0026); 0 when left out. */
+  voucherPence?: number;
   /** The course this booking paid for or is a session of (docs/decisions/0021). */
   courseId?: string | null;
   startsAt: Date | null;
@@ -227,6 +230,7 @@ export function paymentLinkEmail(booking: BookingForEmail, context: EmailContext
 export function paymentReceivedEmail(booking: BookingForEmail, context: EmailContext): EmailMessage {
   if (!booking.paidAt) throw new Error(`Booking ${booking.id} has not been paid`);
   const reference = bookingReference(booking.id);
+  const voucherPence = booking.voucherPence ?? 0;
   const blocks: Block[] = [
     { type: "heading", text: "Payment received" },
     {
@@ -237,6 +241,13 @@ export function paymentReceivedEmail(booking: BookingForEmail, context: EmailCon
       type: "details",
       rows: [
         ["Amount paid", formatTotal(booking.totalPence)],
+        // The receipt says how: a voucher's part is not on her card statement (docs/decisions/0026).
+        ...(voucherPence > 0
+          ? ([
+              ["Paid by gift voucher", formatTotal(voucherPence)],
+              ["Paid by card", formatTotal(amountDuePence({ totalPence: booking.totalPence, voucherPence }))],
+            ] as [string, string][])
+          : []),
         ["Date paid", formatLondonDateTime(booking.paidAt)],
         ["Booking reference", reference],
         ["Appointment", formatLondonDateTime(appointmentOf(booking).startsAt)],
@@ -347,6 +358,7 @@ export function bookingCancelledEmail(booking: BookingForEmail, context: EmailCo
       type: "paragraph",
       text: facts.refundPence > 0 ? `${refundSentence(facts.refundPence)} We will email you a receipt once it is made.` : refundSentence(0),
     },
+    ...optional<Block>((booking.voucherPence ?? 0) > 0, { type: "paragraph", text: voucherBackSentence(booking.voucherPence ?? 0, { done: true }) }),
     ...optional<Block>(facts.courseSession !== undefined, { type: "paragraph", text: sessionCancelledSentence(facts.courseSession === "returned") }),
     { type: "paragraph", text: "The attached calendar file (appointment.ics) takes the appointment out of your calendar." },
     ...manageBlocks(context, "See your booking"),

@@ -4,6 +4,7 @@ import { bookings, bookingStatusChanges } from "~/db/schema.server";
 import { type EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
 import { markEarlyAccessBooked } from "~/features/studio/index.server";
+import { returnBookingVouchers } from "~/features/vouchers/index.server";
 import {
   checkTransition,
   diaryStatuses,
@@ -98,6 +99,10 @@ export async function changeStatus(
     toPaymentStatus: payTo === payFrom ? null : payTo,
     reason: request.reason ?? null,
   });
+
+  // A booking that will not go ahead (its hold lapsed, she or the studio cancelled) gives its gift voucher's part
+  // back to the voucher, once, whatever the card's refund (docs/decisions/0026).
+  if (to === "cancelled" && from !== "cancelled") await returnBookingVouchers(tx, booking.id);
 
   // Paid through a waitlist's early-access link: the link is spent and the entry counts as booked (0020).
   if (payTo === "paid" && payFrom !== "paid") await markEarlyAccessBooked(tx, booking.id);

@@ -5,7 +5,7 @@
 import { formatDuration, formatLondonDateTime } from "~/lib/display-time";
 import { formatTotal } from "~/lib/money";
 import { paymentLabel, statusLabel } from "../lifecycle/booking-badges";
-import { changeRefusalText, clientChoices, refundSentence, type ChangeRefusal, type PolicyFacts } from "../changes/change-policy";
+import { changeRefusalText, clientChoices, refundSentence, voucherBackSentence, type ChangeRefusal, type PolicyFacts } from "../changes/change-policy";
 import { bookingReference, type BookedItemForEmail } from "../emails/booking-emails";
 import { courseAnswer, courseView, type CourseAnswer, type CourseRecord, type CourseView } from "../courses/course-view";
 import { coursePaymentLabel, isCourseSession, sessionCancelledSentence } from "../courses/course-rules";
@@ -97,7 +97,9 @@ export interface ManageView {
 export function manageView(booking: ManageFacts, now: Date, studioPhone: string, course: CourseRecord | null = null): ManageView {
   const answer = manageAnswer(booking, now, studioPhone, course);
   const cancelWords = (refundPence: number) =>
-    booking.courseId ? `${sessionCancelledSentence(clientChoices(booking, now).inNotice, { done: false })} ${refundSentence(0)}` : refundSentence(refundPence);
+    booking.courseId
+      ? `${sessionCancelledSentence(clientChoices(booking, now).inNotice, { done: false })} ${refundSentence(0)}`
+      : `${refundSentence(refundPence)} ${voucherBackSentence(booking.voucherPence)}`.trim();
   const minutes = booking.startsAt && booking.endsAt ? Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000) : null;
   const { cancel, reschedule } = answer.choices;
   return {

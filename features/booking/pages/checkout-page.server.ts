@@ -4,6 +4,7 @@ import { bookingMessages } from "~/features/booking/booking-messages";
 import { bookingSettingsCopy } from "~/features/booking/diary/booking-settings";
 import { findBooking, startPayment, type Booking } from "~/features/booking/bookings.server";
 import { formatLondonDateTime } from "~/lib/display-time";
+import { checkoutVoucher } from "~/features/booking/vouchers/booking-vouchers.server";
 
 const refusals = {
   "already-paid": bookingMessages.alreadyPaid,
@@ -22,11 +23,16 @@ export async function checkoutPageLoader({ request, context }: { request: Reques
   if (!bookingId) return { settings, summary: null, payment: null };
   const result = await startPayment(context.db, context.payments, bookingId);
   if (result.outcome === "not-found") return { settings, summary: null, payment: { state: "refused", code: "not-found", message: "Booking not found" } };
-  if (result.outcome === "refused") return { settings, summary: null, payment: { state: "refused", code: result.reason, message: refusals[result.reason] } };
   const booking = await findBooking(context.db, bookingId);
+  if (!booking) return { settings, summary: null, payment: { state: "refused", code: "not-found", message: "Booking not found" } };
+  const summary = await checkoutSummary(context.db, booking);
+  if (result.outcome === "refused" && result.reason === "nothing-to-pay" && summary.voucher) {
+    return { settings, summary, payment: { state: "covered", bookingId, holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null } };
+  }
+  if (result.outcome === "refused") return { settings, summary: null, payment: { state: "refused", code: result.reason, message: refusals[result.reason] } };
   return {
     settings,
-    summary: booking ? checkoutSummary(booking) : null,
+    summary,
     payment: {
       state: "ready",
       bookingId,
@@ -39,8 +45,11 @@ export async function checkoutPageLoader({ request, context }: { request: Reques
   };
 }
 
-function checkoutSummary(booking: Booking): CheckoutSummaryData {
+async function checkoutSummary(db: AppLoadContext["db"], booking: Booking): Promise<CheckoutSummaryData> {
+  const { voucher, duePence } = await checkoutVoucher(db, booking);
   return {
+    voucher,
+    duePence,
     name: booking.name,
     email: booking.email,
     phone: booking.phone,

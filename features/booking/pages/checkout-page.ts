@@ -1,10 +1,11 @@
 import type { BookingSettingsCopy } from "~/features/booking/diary/booking-settings";
+import type { CheckoutVoucher } from "~/features/booking/vouchers/booking-vouchers";
 
 /** What /checkout's loader (checkout-page.server.ts) hands the page; the page may not import server modules. */
 export interface PaymentSetup {
   bookingId: string;
   clientSecret: string;
-  /** Pence, as the server priced the booking. */
+  /** Pence to pay by card: the price less what a gift voucher pays (amountDuePence). */
   amount: number;
   provider: "stripe" | "demo";
   publishableKey: string | null;
@@ -22,6 +23,10 @@ export interface CheckoutSummaryData {
   when: string;
   /** Pence, as the server priced the booking. */
   totalPence: number;
+  /** The gift voucher paying towards it, if one is (the code masked); the card pays the rest. */
+  voucher: CheckoutVoucher | null;
+  /** Pence left to pay by card. */
+  duePence: number;
 }
 
 export interface CheckoutPageData {
@@ -31,6 +36,8 @@ export interface CheckoutPageData {
   /** null without `?booking=`: the page then takes the booking id from the hand-over in session storage. */
   payment:
     | ({ state: "ready" } & PaymentSetup)
+    /** A gift voucher pays it all: confirmed without a card (docs/decisions/0026). */
+    | { state: "covered"; bookingId: string; holdExpiresAt: string | null }
     /** The page branches on the code, never on the sentence. */
     | { state: "refused"; code: "not-found" | "already-paid" | "hold-expired" | "nothing-to-pay"; message: string }
     | null;

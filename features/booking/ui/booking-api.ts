@@ -1,8 +1,8 @@
 import type { FieldErrors } from "~/lib/forms";
 
 /**
- * The demo card provider's two calls (server/api/booking-routes.server.ts), all that is left of the pages' fetch
- * client: /book holds through its action and /checkout sets the payment up in its loader. Every answer that is not
+ * The demo card provider's two calls (server/api/booking-routes.server.ts) and the checkout's gift voucher calls,
+ * all that is left of the pages' fetch client: /book holds through its action and /checkout sets the payment up in its loader. Every answer that is not
  * a success becomes a status with the server's message and field errors, never a thrown error.
  */
 
@@ -11,7 +11,7 @@ export type ApiAnswer<T> =
   /** status 0: the request never reached the server (offline, blocked). */
   | { ok: false; status: number; message?: string; fieldErrors?: FieldErrors };
 
-async function call<T>(url: string, init: { method: "GET" | "POST"; body?: unknown; signal?: AbortSignal }): Promise<ApiAnswer<T>> {
+async function call<T>(url: string, init: { method: "GET" | "POST" | "DELETE"; body?: unknown; signal?: AbortSignal }): Promise<ApiAnswer<T>> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -46,4 +46,21 @@ export function confirmDemoPayment(card: { clientSecret: string; cardNumber: str
 
 export function authenticateDemoPayment(answer: { clientSecret: string; approve: boolean }) {
   return call<DemoPaymentAnswer>("/api/demo-payments/authenticate", { method: "POST", body: answer });
+}
+
+/** A gift voucher at checkout (server/api/booking-voucher-routes.server.ts): the server computes what it pays. */
+export interface VoucherAnswer {
+  amountDue: number;
+}
+
+export function applyCheckoutVoucher(bookingId: string, code: string) {
+  return call<VoucherAnswer>(`/api/bookings/${encodeURIComponent(bookingId)}/voucher`, { method: "POST", body: { code } });
+}
+
+export function removeCheckoutVoucher(bookingId: string) {
+  return call<VoucherAnswer>(`/api/bookings/${encodeURIComponent(bookingId)}/voucher`, { method: "DELETE" });
+}
+
+export function confirmVoucherBooking(bookingId: string) {
+  return call<VoucherAnswer>(`/api/bookings/${encodeURIComponent(bookingId)}/voucher/confirm`, { method: "POST" });
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft, LoaderCircle, ShieldCheck } from "lucide-react";
+import { ArrowLeft, CircleCheck, LoaderCircle, ShieldCheck } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { clearPendingBooking, readPendingBooking, savePaymentCompleted, announceOnNextPage } from "~/features/booking/pages/booking-session";
 import { toast } from "~/app/ui/toaster";
@@ -8,6 +8,9 @@ import type { CheckoutPageData } from "~/features/booking/pages/checkout-page";
 import { CheckoutSummary } from "./checkout-summary";
 import { DemoPaymentForm, type AuthenticationResult } from "./demo-payment-form";
 import { HoldCountdown } from "./hold-countdown";
+import { VoucherField } from "./voucher-field";
+import { FormError } from "~/app/ui/forms/form-error";
+import { confirmVoucherBooking } from "~/features/booking/ui/booking-api";
 
 const StripePaymentForm = lazy(() => import("./stripe-payment-form"));
 
@@ -47,7 +50,7 @@ export function CheckoutFlow({ page, payee }: { page: CheckoutPageData; payee: s
   const payment = page.payment;
   useEffect(() => {
     setInBrowser(true);
-    if (payment?.state === "ready") return;
+    if (payment?.state === "ready" || payment?.state === "covered") return;
     const pending = readPendingBooking();
     if (!payment) {
       window.location.replace(pending ? `/checkout?booking=${encodeURIComponent(pending.bookingId)}` : "/book");
@@ -66,17 +69,15 @@ export function CheckoutFlow({ page, payee }: { page: CheckoutPageData; payee: s
 
   const onExpire = useCallback(() => setExpired(true), []);
 
-  if (payment?.state !== "ready" || !page.summary) return <Working>Loading your booking...</Working>;
+  if ((payment?.state !== "ready" && payment?.state !== "covered") || !page.summary) return <Working>Loading your booking...</Working>;
 
   const summary = page.summary;
-  const setup = payment;
-  const amountLabel = formatTotal(setup.amount);
-  const bookingId = setup.bookingId;
+  const bookingId = payment.bookingId;
 
   const paid = () => {
     announceOnNextPage(toasts.paid);
     savePaymentCompleted({
-      amount: setup.amount,
+      amount: summary.duePence,
       services: summary.items.map((item) => item.name).join(", "),
       timestamp: new Date().toISOString(),
       bookingId,
@@ -84,64 +85,112 @@ export function CheckoutFlow({ page, payee }: { page: CheckoutPageData; payee: s
     clearPendingBooking();
     window.location.assign(`/book-appointment?booking=${bookingId}`);
   };
+  if (payment.state === "covered") {
+    return (
+      <CheckoutLayout summary={summary}>
+        <p className="text-muted">Your gift voucher pays for the whole booking, so there is nothing to pay by card.</p>
+        {payment.holdExpiresAt && <HoldCountdown expiresAt={payment.holdExpiresAt} onExpire={onExpire} />}
+        <VoucherField bookingId={bookingId} voucher={summary.voucher} disabled={expired || !inBrowser} />
+        <ConfirmWithVoucher bookingId={bookingId} disabled={expired || !inBrowser} onPaid={paid} />
+      </CheckoutLayout>
+    );
+  }
+
+  const setup = payment;
+  const amountLabel = formatTotal(setup.amount);
   const failed = (message: string | undefined) =>
     toast({ title: toasts.paymentFailed.title, description: message ?? toasts.paymentFailed.description, variant: "destructive" });
   const authenticated = ({ status, paymentIntentId }: AuthenticationResult) =>
     window.location.assign(confirmationUrl(bookingId, { id: paymentIntentId, clientSecret: setup.clientSecret, status }));
 
   return (
+    <CheckoutLayout summary={summary}>
+      <p className="text-muted">
+        Your details and chosen time are saved. Pay {amountLabel} now to secure your appointment; our team will
+        contact you within 24 hours to confirm it.
+      </p>
+      {setup.holdExpiresAt && <HoldCountdown expiresAt={setup.holdExpiresAt} onExpire={onExpire} />}
+      <VoucherField bookingId={bookingId} voucher={summary.voucher} disabled={expired || !inBrowser} />
+      {setup.provider === "stripe" ? (
+        inBrowser ? (
+          <Suspense fallback={<Working>Setting up secure payment...</Working>}>
+            <StripePaymentForm
+              publishableKey={setup.publishableKey!}
+              clientSecret={setup.clientSecret}
+              amountLabel={amountLabel}
+              returnUrl={`${window.location.origin}${confirmationUrl(bookingId)}`}
+              disabled={expired}
+              onPaid={paid}
+              onFailed={failed}
+              onPending={(paymentIntentId) => window.location.assign(`${confirmationUrl(bookingId)}&payment_intent=${encodeURIComponent(paymentIntentId)}`)}
+            />
+          </Suspense>
+        ) : (
+          <Working>Setting up secure payment...</Working>
+        )
+      ) : (
+        <DemoPaymentForm
+          clientSecret={setup.clientSecret}
+          amountLabel={amountLabel}
+          payee={payee}
+          disabled={expired}
+          ready={inBrowser}
+          onPaid={paid}
+          onFailed={failed}
+          onAuthenticated={authenticated}
+        />
+      )}
+    </CheckoutLayout>
+  );
+}
+
+/** The booking's summary beside the payment section, whose body is the children. */
+function CheckoutLayout({ summary, children }: { summary: NonNullable<CheckoutPageData["summary"]>; children: React.ReactNode }) {
+  return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="grid gap-5 lg:sticky lg:top-24 lg:order-2">
         <CheckoutSummary booking={summary} />
       </div>
       <section aria-labelledby="payment-title" className="grid gap-5 rounded-3xl border border-blush-200 bg-white p-5 shadow-sm sm:p-8">
-        <div>
-          <h2 id="payment-title" className="flex items-center gap-2 text-2xl font-semibold">
-            <ShieldCheck aria-hidden="true" size={24} className="text-plum-700" />
-            Secure payment
-          </h2>
-          <p className="mt-2 text-muted">
-            Your details and chosen time are saved. Pay {amountLabel} now to secure your appointment; our team will
-            contact you within 24 hours to confirm it.
-          </p>
-        </div>
-        {setup.holdExpiresAt && <HoldCountdown expiresAt={setup.holdExpiresAt} onExpire={onExpire} />}
-        {setup.provider === "stripe" ? (
-          inBrowser ? (
-            <Suspense fallback={<Working>Setting up secure payment...</Working>}>
-              <StripePaymentForm
-                publishableKey={setup.publishableKey!}
-                clientSecret={setup.clientSecret}
-                amountLabel={amountLabel}
-                returnUrl={`${window.location.origin}${confirmationUrl(bookingId)}`}
-                disabled={expired}
-                onPaid={paid}
-                onFailed={failed}
-                onPending={(paymentIntentId) =>
-                  window.location.assign(`${confirmationUrl(bookingId)}&payment_intent=${encodeURIComponent(paymentIntentId)}`)
-                }
-              />
-            </Suspense>
-          ) : (
-            <Working>Setting up secure payment...</Working>
-          )
-        ) : (
-          <DemoPaymentForm
-            clientSecret={setup.clientSecret}
-            amountLabel={amountLabel}
-            payee={payee}
-            disabled={expired}
-            ready={inBrowser}
-            onPaid={paid}
-            onFailed={failed}
-            onAuthenticated={authenticated}
-          />
-        )}
+        <h2 id="payment-title" className="flex items-center gap-2 text-2xl font-semibold">
+          <ShieldCheck aria-hidden="true" size={24} className="text-plum-700" />
+          Secure payment
+        </h2>
+        {children}
         <a href="/book" className="btn-secondary justify-self-start">
           <ArrowLeft aria-hidden="true" size={18} />
           Back to booking
         </a>
       </section>
+    </div>
+  );
+}
+
+/** A booking its gift voucher pays in full: confirmed by the server without a card (docs/decisions/0026). */
+function ConfirmWithVoucher({ bookingId, disabled, onPaid }: { bookingId: string; disabled: boolean; onPaid: () => void }) {
+  const [working, setWorking] = useState(false);
+  const [message, setMessage] = useState<string>();
+  const confirm = async () => {
+    if (working || disabled) return;
+    setWorking(true);
+    setMessage(undefined);
+    const answer = await confirmVoucherBooking(bookingId);
+    if (answer.ok) return onPaid();
+    setWorking(false);
+    setMessage(answer.message ?? toasts.setupFailed.description);
+  };
+  return (
+    <div className="grid gap-3">
+      <FormError message={message} />
+      <button
+        type="button"
+        className="btn-primary w-full disabled:cursor-not-allowed disabled:opacity-85"
+        disabled={working || disabled}
+        onClick={() => void confirm()}
+      >
+        {working ? <LoaderCircle aria-hidden="true" size={18} className="animate-spin" /> : <CircleCheck aria-hidden="true" size={18} />}
+        {working ? "Confirming..." : "Confirm booking"}
+      </button>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { CheckoutSummaryData } from "~/features/booking/pages/checkout-page";
 import { formatTotal } from "~/lib/money";
+import { MaskedCode } from "./voucher-field";
 
 /** Who, what, when and how much, as the server holds the booking (rendered with the page: nothing shifts). */
 export function CheckoutSummary({ booking }: { booking: CheckoutSummaryData }) {
@@ -37,6 +38,20 @@ export function CheckoutSummary({ booking }: { booking: CheckoutSummaryData }) {
           <dt>Total</dt>
           <dd>{formatTotal(booking.totalPence)}</dd>
         </div>
+        {booking.voucher && (
+          <>
+            <div className="flex items-baseline justify-between gap-3">
+              <dt>
+                Gift voucher <MaskedCode codeEnd={booking.voucher.codeEnd} />
+              </dt>
+              <dd className="whitespace-nowrap">−{formatTotal(booking.voucher.amountPence)}</dd>
+            </div>
+            <div className="flex items-baseline justify-between gap-3 border-t border-blush-100 pt-3 text-lg font-semibold text-plum-900">
+              <dt>To pay by card</dt>
+              <dd data-testid="amount-due">{formatTotal(booking.duePence)}</dd>
+            </div>
+          </>
+        )}
       </dl>
     </section>
   );

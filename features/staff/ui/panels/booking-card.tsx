@@ -108,6 +108,8 @@ export function BookingCard({
         <div>
           <dt className="font-semibold text-muted">Total</dt>
           <dd className="mt-0.5 font-semibold">{formatTotal(booking.totalPence)}</dd>
+          {/* A voucher's part is not on the card: refunds reach only the rest (docs/decisions/0026). */}
+          {booking.voucherPence > 0 && <dd className="mt-0.5 text-muted">{formatTotal(booking.voucherPence)} by gift voucher</dd>}
         </div>
       </dl>
       {(booking.notes || booking.patchTest || heldUntil || booking.cancellationReason === "hold-expired") && (

@@ -1,0 +1,37 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { voucherRedemptions, vouchers } from "~/db/schema.server";
+import { reverseRedemption } from "./vouchers.server";
+
+type Executor = Pick<Database, "insert" | "select" | "update" | "execute">;
+
+/** The voucher paying towards a booking now (one at a time), as its client may see it: never the code itself. */
+export interface BookingVoucher {
+  redemptionId: string;
+  codeEnd: string;
+  amountPence: number;
+  balancePence: number;
+}
+
+export async function voucherOnBooking(db: Pick<Database, "select">, bookingId: string): Promise<BookingVoucher | undefined> {
+  const [row] = await db
+    .select({ redemptionId: voucherRedemptions.id, codeEnd: vouchers.codeEnd, amountPence: voucherRedemptions.amountPence, balancePence: vouchers.balancePence })
+    .from(voucherRedemptions)
+    .innerJoin(vouchers, eq(vouchers.id, voucherRedemptions.voucherId))
+    .where(and(eq(voucherRedemptions.bookingId, bookingId), isNull(voucherRedemptions.reversedAt)));
+  return row;
+}
+
+/**
+ * A booking that will not go ahead gives back what vouchers paid towards it, each redemption once (reverseRedemption
+ * marks it reversed). Returns the pence put back.
+ */
+export async function returnBookingVouchers(tx: Executor, bookingId: string): Promise<number> {
+  const open = await tx
+    .select({ id: voucherRedemptions.id, amountPence: voucherRedemptions.amountPence })
+    .from(voucherRedemptions)
+    .where(and(eq(voucherRedemptions.bookingId, bookingId), isNull(voucherRedemptions.reversedAt)));
+  let returned = 0;
+  for (const redemption of open) if (await reverseRedemption(tx, redemption.id)) returned += redemption.amountPence;
+  return returned;
+}
