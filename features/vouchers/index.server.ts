@@ -22,3 +22,14 @@ export {
   type AdminVoucher,
   type VoucherPage,
 } from "./voucher-admin.server";
+export {
+  orderVoucher,
+  recordVoucherPayment,
+  startVoucherPayment,
+  voucherByPageToken,
+  voucherSendAt,
+  type VoucherOrderResult,
+  type VoucherPaymentApplied,
+  type VoucherPayments,
+  type VoucherPaymentSetup,
+} from "./voucher-orders.server";

@@ -13,3 +13,14 @@ export {
   type IssueVoucher,
   type VoucherState,
 } from "./voucher-admin";
+export {
+  GIFT_VOUCHERS_PATH,
+  voucherOrderFields,
+  voucherOrderMessages,
+  voucherOrderSchema,
+  voucherOrderTerms,
+  voucherPagePath,
+  voucherPrintPath,
+  type VoucherOrder,
+} from "./voucher-order";
+export { howToRedeem, voucherWorth } from "./voucher-emails";

@@ -14,6 +14,7 @@ import { scheduleRoutes } from "./schedule-routes.server";
 import { catalogueRoutes } from "./catalogue-routes.server";
 import { manageRoutes } from "./manage-routes.server";
 import { voucherRoutes } from "./voucher-routes.server";
+import { giftVoucherRoutes } from "./gift-voucher-routes.server";
 import { emailContextFromEnv } from "../email-context.server";
 
 export interface ApiDeps {
@@ -92,6 +93,7 @@ export function apiRouter({ db, env, logger, payments, bookingSettings, pageCach
     }),
   );
   router.use(voucherRoutes({ db, production: env.NODE_ENV === "production", json: jsonBody }));
+  router.use(giftVoucherRoutes({ db, payments, formLimits: formLimitsFromEnv(env), json: jsonBody, emailContext: notify }));
   router.use(manageRoutes({ db, payments, settings: bookingSettings, emailContext: notify, json: jsonBody }));
   router.use(bookingChangeRoutes({ db, production: env.NODE_ENV === "production", payments, settings: bookingSettings, emailContext: notify, json: jsonBody }));
   router.use(
