@@ -20,6 +20,7 @@ export {
   voucherOrderSchema,
   voucherOrderTerms,
   voucherPagePath,
+  voucherPolicyPoints,
   voucherPrintPath,
   type VoucherOrder,
 } from "./voucher-order";

@@ -1,7 +1,9 @@
 import { fields } from "~/lib/forms";
+import { formatPrice } from "~/lib/money";
 import { addDays, isValidDate } from "~/lib/zoned-time";
 import { z } from "~/lib/zod";
 import { issueVoucherSchema } from "./voucher-admin";
+import { voucherTerms } from "./voucher-rules";
 
 /**
  * A gift voucher bought online (issue 13, docs/decisions/0025): the shop's form, shared by /gift-vouchers and
@@ -77,3 +79,13 @@ export const voucherPagePath = (token: string) => `/gift-vouchers/${token}`;
 /** The printable voucher, linked from the voucher's page and its emails. */
 export const voucherPrintPath = (token: string) => `/gift-vouchers/${token}/print`;
 export const GIFT_VOUCHERS_PATH = "/gift-vouchers";
+
+/** The voucher terms as the policies page states them, read from the settings the shop and the voucher use. */
+export function voucherPolicyPoints(): string[] {
+  return [
+    `Gift vouchers are sold online for any amount from ${formatPrice(voucherTerms.minPence)} to ${formatPrice(voucherTerms.maxPence)}, or for a treatment at its price on the day they are bought.`,
+    `A voucher is valid for ${voucherTerms.validMonths} months from the day it is paid for; the expiry date is printed on it.`,
+    "It pays towards any booking, online at checkout or in the studio. Whatever isn't spent stays on the code until it expires.",
+    `You choose the day the voucher is emailed (up to ${voucherOrderTerms.sendWithinDays} days ahead); it arrives at ${voucherOrderTerms.sendAt} that morning, and your receipt comes at once.`,
+  ];
+}
