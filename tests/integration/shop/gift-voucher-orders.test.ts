@@ -5,7 +5,7 @@ import { findVoucherByCode } from "~/features/vouchers/index.server";
 import { bookableFacts, serviceFacts } from "~/features/studio";
 import { addDays, fromWallTime, toWallTime } from "~/lib/zoned-time";
 import { startFakeStripe, type FakeIntent, type FakeStripe } from "../../support/fake-stripe";
-import { startTestApp, type TestApp } from "../../support/test-app";
+import { asStaff, signInStaff, startTestApp, type TestApp } from "../../support/test-app";
 
 /**
  * Gift vouchers bought online (issue 13, docs/decisions/0025), through the real app: the amount is the server's, the
@@ -147,6 +147,18 @@ describe("buying a gift voucher with the demo provider", () => {
     }
     expect((await app.post("/api/gift-vouchers", "[1, 2]")).status).toBe(400);
     expect(await count()).toBe(before);
+  });
+
+  it("staff see who bought an online voucher, for whom and when it is emailed, and nothing that opens it", async () => {
+    const sendOn = addDays(today(), 3);
+    const answer = (await (await app.post("/api/gift-vouchers", order({ buyerEmail: "seen-by-staff@example.com", sendOn }))).json()) as OrderAnswer;
+    const staff = asStaff(app, await signInStaff(app));
+    const rows = (await (await staff("GET", "/api/vouchers")).json()) as Record<string, unknown>[];
+    const row = rows.find((candidate) => candidate.buyerEmail === "seen-by-staff@example.com")!;
+    expect(row).toMatchObject({ buyerName: "Ada Buyer", recipientEmail: "grace@example.com", sendOn, status: "unpaid", amountPence: 4000 });
+    for (const secret of ["codeHash", "pageTokenHash", "codeSealed", "pageTokenUnpaid"]) expect(row).not.toHaveProperty(secret);
+    const token = answer.voucherUrl.split("/").pop()!;
+    expect(JSON.stringify(rows)).not.toContain(token);
   });
 
   it("a coming-soon treatment cannot be bought as a voucher", async () => {
