@@ -27,7 +27,6 @@ export {
   recordVoucherPayment,
   startVoucherPayment,
   voucherByPageToken,
-  voucherSendAt,
   type VoucherOrderResult,
   type VoucherPaymentApplied,
   type VoucherPayments,

@@ -21,6 +21,7 @@ export {
   voucherOrderTerms,
   voucherPagePath,
   voucherPolicyPoints,
+  voucherSendAt,
   voucherPrintPath,
   type VoucherOrder,
 } from "./voucher-order";

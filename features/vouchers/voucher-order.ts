@@ -1,6 +1,7 @@
 import { fields } from "~/lib/forms";
 import { formatPrice } from "~/lib/money";
-import { addDays, isValidDate } from "~/lib/zoned-time";
+import { STUDIO_TIME_ZONE } from "~/features/booking";
+import { addDays, fromWallTime, isValidDate } from "~/lib/zoned-time";
 import { z } from "~/lib/zod";
 import { issueVoucherSchema } from "./voucher-admin";
 import { voucherTerms } from "./voucher-rules";
@@ -24,6 +25,13 @@ export const voucherOrderMessages = {
   recipientName: "Add the recipient's name, or leave their email empty",
   notFound: "We can't find that voucher. Please check the link in your email.",
 } as const;
+
+/** The send time in London on the send date, or now when that has passed (a late payment, or today after eight). */
+export function voucherSendAt(sendOn: string | null, now: Date): Date {
+  if (!sendOn) return now;
+  const due = fromWallTime(sendOn, voucherOrderTerms.sendAt, STUDIO_TIME_ZONE);
+  return due > now ? due : now;
+}
 
 /** The fields as the page names them, so the form, its errors and the API read the same. */
 export const voucherOrderFields = [

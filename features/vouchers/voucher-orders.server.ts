@@ -9,9 +9,9 @@ import { currentServiceFacts } from "~/features/studio/index.server";
 import { filledHoneypot, parseForm, type ValidationFailure } from "~/lib/forms";
 import { countAttempt, releaseStored, reserveStored, type Visitor } from "~/lib/throttle.server";
 import { hashToken, newToken } from "~/lib/tokens.server";
-import { fromWallTime, toWallTime } from "~/lib/zoned-time";
+import { toWallTime } from "~/lib/zoned-time";
 import { giftVoucherEmail, voucherReceiptEmail, voucherWorth } from "./voucher-emails";
-import { voucherOrderMessages, voucherOrderSchema, voucherOrderTerms } from "./voucher-order";
+import { voucherOrderMessages, voucherOrderSchema, voucherSendAt } from "./voucher-order";
 import { openCode, sealCode } from "./voucher-seal.server";
 import { activateVoucher, createVoucher, type Voucher } from "./vouchers.server";
 
@@ -77,12 +77,10 @@ export async function orderVoucher(db: Database, visitor: Visitor, payload: unkn
 export interface VoucherPayments {
   name: "stripe" | "demo";
   publishableKey?: string;
-  createIntent(input: { voucherId: string; amountPence: number; email: string; description: string; idempotencyKey: string }): Promise<{
-    id: string;
-    clientSecret: string;
-    status: string;
-  }>;
+  createIntent(input: { voucherId: string; amountPence: number; email: string; description: string; idempotencyKey: string }): Promise<VoucherIntent>;
+  retrieve(id: string): Promise<VoucherIntent>;
 }
+type VoucherIntent = { id: string; clientSecret: string; status: string; amountPence: number };
 
 export type VoucherPaymentSetup =
   | { outcome: "ready"; clientSecret: string; amountPence: number; provider: VoucherPayments["name"]; publishableKey: string | null }
@@ -93,6 +91,13 @@ export type VoucherPaymentSetup =
 export async function startVoucherPayment(db: Database, payments: VoucherPayments, voucher: Voucher): Promise<VoucherPaymentSetup> {
   if (voucher.status === "active") return { outcome: "already-paid" };
   if (voucher.status === "void") return { outcome: "void" };
+  // The payment already made for it is reused while it can still be paid: a voucher never has two that could both succeed.
+  if (voucher.paymentIntentId) {
+    const existing = await payments.retrieve(voucher.paymentIntentId);
+    if (existing.status !== "canceled" && existing.status !== "succeeded" && existing.amountPence === voucher.amountPence) {
+      return { outcome: "ready", clientSecret: existing.clientSecret, amountPence: voucher.amountPence, provider: payments.name, publishableKey: payments.publishableKey ?? null };
+    }
+  }
   const intent = await payments.createIntent({
     voucherId: voucher.id,
     amountPence: voucher.amountPence,
@@ -104,13 +109,6 @@ export async function startVoucherPayment(db: Database, payments: VoucherPayment
     await db.update(vouchers).set({ paymentIntentId: intent.id }).where(and(eq(vouchers.id, voucher.id), eq(vouchers.status, "unpaid")));
   }
   return { outcome: "ready", clientSecret: intent.clientSecret, amountPence: voucher.amountPence, provider: payments.name, publishableKey: payments.publishableKey ?? null };
-}
-
-/** 08:00 London on the send date, or now when that has passed (a late payment, or today after eight). */
-export function voucherSendAt(sendOn: string | null, now: Date): Date {
-  if (!sendOn) return now;
-  const due = fromWallTime(sendOn, voucherOrderTerms.sendAt, STUDIO_TIME_ZONE);
-  return due > now ? due : now;
 }
 
 export type VoucherPaymentApplied = "voucher-paid" | "unknown-voucher" | "already-paid" | "amount-mismatch" | "failed";
