@@ -43,6 +43,10 @@ describe("a gift voucher's page with Stripe", () => {
     const unpaidHtml = await unpaid.text();
     expect(unpaidHtml).toContain("Pay for your voucher");
     expect(unpaidHtml).not.toContain("data-voucher-code");
+    // The page reuses the payment the order made: one PaymentIntent for the voucher, however often it is opened.
+    expect(unpaidHtml).toContain(payment.clientSecret);
+    await fetch(`${stripeServer.baseUrl}${path}`);
+    expect([...fake.intents.values()].filter((candidate) => candidate.description?.startsWith("Gift voucher: £60"))).toHaveLength(1);
     expect((await fetch(`${stripeServer.baseUrl}${path}/print`)).status).toBe(404);
 
     // Paid at Stripe, and no webhook has come.
