@@ -27,7 +27,10 @@ export default function GiftVoucherPrint({ loaderData }: Route.ComponentProps) {
   const studio = useStudio();
   return (
     <div className="container-page py-10 sm:py-14 print:py-0">
-      <style media="print">{printStyles}</style>
+      {/* Hoisted into <head> by React (href and precedence), where a page-wide style belongs. */}
+      <style href="gift-voucher-print" precedence="default">
+        {printStyles}
+      </style>
       <VoucherCard voucher={loaderData} studio={studio.name} redeem={howToRedeem(studio.name)} />
       <p className="mt-8 flex flex-wrap justify-center gap-3" data-no-print>
         <PrintButton />

@@ -4,7 +4,7 @@ import type { VoucherView } from "../pages/voucher-page";
 
 /** While printing, only the voucher: the site's header, footer and buttons stay on screen. */
 export const printStyles =
-  "body{background:#fff}body>*:not(main),header,footer,[data-no-print],[data-toast-region]{display:none!important}main{padding:0!important}";
+  "@media print{body{background:#fff}body>*:not(main),header,footer,[data-no-print],[data-toast-region]{display:none!important}main{padding:0!important}}";
 
 /** Shown by app/enhance/voucher-pages.ts, which gives it something to do (there is nothing to print with no script). */
 export function PrintButton() {
