@@ -12,6 +12,7 @@ export const primaryNav = [
 export const quickLinks = [
   { label: "About Us", to: "/about" },
   { label: "Book Appointment", to: "/book" },
+  { label: "Gift Vouchers", to: "/gift-vouchers" },
   // Someone's own page: linked everywhere, kept out of the sitemap and search (noindex).
   { label: "Your Account", to: "/account", personal: true },
   { label: "Contact Us", to: "/contact" },

@@ -29,6 +29,10 @@ export default [
   route("account", "routes/account/account.tsx"),
   route("account/sign-in", "routes/account/sign-in.tsx"),
   route("account/sign-in/:token", "routes/account/sign-in-link.tsx"),
+  // Gift vouchers bought online; a voucher's page and its printable form are opened by its token (docs/decisions/0025).
+  route("gift-vouchers", "routes/vouchers/gift-vouchers.tsx"),
+  route("gift-vouchers/:token", "routes/vouchers/gift-voucher.tsx"),
+  route("gift-vouchers/:token/print", "routes/vouchers/gift-voucher-print.tsx"),
   route("policies", "routes/policies.tsx"),
   route("accessibility", "routes/accessibility.tsx"),
   route("guides/:guide", "routes/guide.ts"),

@@ -218,19 +218,23 @@ export const paymentEvents = pgTable("payment_events", {
 });
 
 /** The built-in demo provider's own record of each payment, standing in for Stripe's (DESIGN section 4). */
-export const demoPayments = pgTable("demo_payments", {
-  id: text("id").primaryKey(),
-  bookingId: uuid("booking_id")
-    .notNull()
-    .references(() => bookings.id, { onDelete: "cascade" }),
-  amountPence: integer("amount_pence").notNull(),
-  clientSecret: text("client_secret").notNull().unique(),
-  idempotencyKey: text("idempotency_key").notNull().unique(),
-  /** Stripe's PaymentIntent statuses: requires_payment_method, requires_action, succeeded, canceled. */
-  status: text("status").notNull().default("requires_payment_method"),
-  lastError: text("last_error"),
-  createdAt: createdAt(),
-});
+export const demoPayments = pgTable(
+  "demo_payments",
+  {
+    id: text("id").primaryKey(),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
+    /** A gift voucher bought online (docs/decisions/0025); a payment is for a booking or a voucher, never both. */
+    voucherId: uuid("voucher_id").references((): AnyPgColumn => vouchers.id, { onDelete: "cascade" }),
+    amountPence: integer("amount_pence").notNull(),
+    clientSecret: text("client_secret").notNull().unique(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    /** Stripe's PaymentIntent statuses: requires_payment_method, requires_action, succeeded, canceled. */
+    status: text("status").notNull().default("requires_payment_method"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (table) => [check("demo_payments_pays_for_one", sql`num_nonnulls(${table.bookingId}, ${table.voucherId}) = 1`)],
+);
 
 export interface OutboxAttachment {
   filename: string;
@@ -520,9 +524,18 @@ export const vouchers = pgTable(
     voidedBy: text("voided_by"),
     /** The member of staff who sold it at the desk (paid there); null when it was bought online. */
     issuedBy: text("issued_by"),
+    /** A treatment voucher's treatment as it was named when bought, for the printed voucher. */
+    serviceName: text("service_name"),
+    /** Bought online (docs/decisions/0025): its payment, and its page's token (hashed) under which the code is sealed. */
+    paymentIntentId: text("payment_intent_id"),
+    pageTokenHash: text("page_token_hash").unique(),
+    codeSealed: text("code_sealed"),
+    /** The page's token, kept only until the payment writes the emails that carry it; an unpaid voucher buys nothing. */
+    pageTokenUnpaid: text("page_token_unpaid"),
     createdAt: createdAt(),
   },
   (table) => [
+    index("vouchers_payment_intent_idx").on(table.paymentIntentId),
     check("vouchers_status_known", sql`${table.status} in ('unpaid', 'active', 'void')`),
     check("vouchers_balance", sql`${table.amountPence} > 0 and ${table.balancePence} >= 0 and ${table.balancePence} <= ${table.amountPence}`),
     index("vouchers_buyer_email_idx").on(sql`lower(${table.buyerEmail})`),

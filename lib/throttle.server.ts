@@ -64,8 +64,8 @@ export interface FormLimits {
   attempts: RateLimit;
 }
 
-/** Forms with a stored cap of their own: the contact form, the waitlists (one cap for all five), bookings, joining the Dreams Club. */
-export type PublicForm = "contact" | "waitlist" | "booking" | "membership";
+/** Forms with a stored cap of their own: the contact form, the waitlists (one cap for all five), bookings, joining the Dreams Club, gift vouchers. */
+export type PublicForm = "contact" | "waitlist" | "booking" | "membership" | "voucher";
 
 /** Who is submitting: the client address (behind TRUST_PROXY) and the configured caps. */
 export interface Visitor {

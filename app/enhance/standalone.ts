@@ -3,6 +3,7 @@ import { enhanceContentPages } from "./content-pages";
 import { startMouseTrail } from "./mouse-trail";
 import { enhancePublicForms } from "./public-forms";
 import { startToasts } from "./toast";
+import { enhanceVoucherPages } from "./voucher-pages";
 
 /**
  * The only script on pages served without React (handle.hydrate === false, decision 0005): the mouse trail, the
@@ -23,6 +24,7 @@ document.addEventListener("keydown", (event) => {
 enhanceContentPages(document);
 enhancePublicForms(document);
 enhanceBookingPages(document);
+enhanceVoucherPages(document);
 
 // Tests (and anything else) can wait for this before using an enhanced control.
 document.documentElement.dataset.enhanced = "true";

@@ -13,6 +13,7 @@ import { PolicySection } from "~/features/content-pages/ui/policies/policy-secti
 import { TableOfContents } from "~/features/content-pages/ui/policies/table-of-contents";
 import { pageMeta } from "~/app/ui/seo";
 import { changePolicyTopic } from "~/features/booking";
+import { GIFT_VOUCHERS_PATH, voucherPolicyPoints } from "~/features/vouchers";
 import {
   bookingPolicies,
   browAftercareGuides,
@@ -41,6 +42,7 @@ const sections = [
   { id: "booking", label: "Booking policies" },
   { id: "patch-tests", label: "Patch tests" },
   { id: "ice-sculpt-policy", label: "Fat-freezing policy" },
+  { id: "gift-vouchers", label: "Gift vouchers" },
   { id: "marketing-communications", label: "Marketing communications" },
   { id: "privacy", label: "Privacy and cookies" },
   { id: "contact", label: "Contact us" },
@@ -116,6 +118,17 @@ export default function Policies() {
         intro={fatFreezingPolicy.resultsTimeline}
       >
         <FatFreezingPolicy />
+      </PolicySection>
+
+      <PolicySection id="gift-vouchers" title="Gift Vouchers" divided>
+        <div className="max-w-3xl">
+          <BulletList items={voucherPolicyPoints()} />
+          <p className="mt-6">
+            <a href={GIFT_VOUCHERS_PATH} className={inlineLink}>
+              Buy a gift voucher
+            </a>
+          </p>
+        </div>
       </PolicySection>
 
       <PolicySection id="marketing-communications" title="Marketing Communications" tinted>

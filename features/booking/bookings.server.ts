@@ -20,6 +20,7 @@ import { amountDuePence } from "./payments/amount-due";
 import { addDays, fromWallTime, toWallTime } from "~/lib/zoned-time";
 import { isUuid } from "~/lib/ids";
 import { holdScheduleSteady, scheduleBetween } from "~/features/schedule/index.server";
+import { recordVoucherPayment, type VoucherPaymentApplied } from "~/features/vouchers/index.server";
 import type { WeeklyHours } from "~/features/studio";
 
 export type { BookingSettings };
@@ -342,7 +343,7 @@ export async function startPayment(db: Database, provider: PaymentProvider, book
   return { outcome: "ready", clientSecret: intent.clientSecret, amountPence: duePence, holdExpiresAt: booking.holdExpiresAt };
 }
 
-export type PaymentApplied = "duplicate" | "unknown-booking" | "paid" | "already-paid" | "failed" | "replaced" | "amount-mismatch" | "refunded-late";
+export type PaymentApplied = "duplicate" | "unknown-booking" | "paid" | "already-paid" | "failed" | "replaced" | "amount-mismatch" | "refunded-late" | VoucherPaymentApplied;
 
 export const lateRefundNote = "Your payment arrived after your booking had been cancelled, so we have refunded it in full.";
 
@@ -367,6 +368,8 @@ export async function applyPaymentOutcome(
       on conflict (id) do nothing
       returning id`);
     if (inserted.length === 0) return "duplicate";
+    // A gift voucher bought online is paid through the same events; its payment's metadata names it (decision 0025).
+    if (outcome.intent.voucherId) return recordVoucherPayment(tx, outcome, emailContext);
 
     const [booking] = await tx
       .select()

@@ -5,6 +5,6 @@ export { cancelBooking, refundBookingPayment, rescheduleBooking, type ChangeResu
 export type { PaymentProvider } from "./payments/payments";
 export { fillManageLinks, findBookingByManageToken, issueManageToken } from "./manage/manage-links.server";
 export { createStaffBooking, recordStudioPayment, staffBookingRefusal, type CreateStaffBookingResult, type StudioPaymentResult } from "./staff/staff-bookings.server";
-export { freeTimes } from "./bookings.server";
+export { applyPaymentOutcome, freeTimes } from "./bookings.server";
 export { courseCounts, type CourseCount } from "./courses/course-records.server";
 export { demoCards, demoMessages, type DemoConfirmation } from "./payments/demo.server";

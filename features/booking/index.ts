@@ -12,3 +12,6 @@ export { bookingMessages, slotRefusal } from "./booking-messages";
 export { bookingSettingsCopy, formatHorizon } from "./diary/booking-settings";
 export { courseStaffLine } from "./courses/course-view";
 export { coursePaymentLabel, isCourseSession } from "./courses/course-rules";
+// The card step, shared with the other things the studio sells online (a gift voucher's payment, decision 0025).
+export { DemoPaymentForm, type AuthenticationResult } from "./ui/checkout/demo-payment-form";
+export { LazyStripePaymentForm } from "./ui/checkout/lazy-stripe-form";

@@ -19,7 +19,9 @@ export type EmailKind =
   | "studio-booking"
   | "studio-change"
   | "studio-inquiry"
-  | "account-sign-in";
+  | "account-sign-in"
+  | "voucher-receipt"
+  | "gift-voucher";
 
 export interface EmailAttachment {
   filename: string;

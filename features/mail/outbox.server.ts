@@ -46,7 +46,7 @@ export function retryDelaySeconds(attempts: number): number {
 export async function enqueueEmail(
   tx: Executor,
   message: EmailMessage,
-  { bookingId, waitlistId }: { bookingId?: string; waitlistId?: string } = {},
+  { bookingId, waitlistId, sendAt }: { bookingId?: string; waitlistId?: string; sendAt?: Date } = {},
 ): Promise<{ id: string }> {
   const [row] = await tx
     .insert(outbox)
@@ -61,6 +61,8 @@ export async function enqueueEmail(
       replyTo: message.replyTo ?? null,
       bookingId: bookingId ?? null,
       waitlistId: waitlistId ?? null,
+      // A message dated for later (a gift voucher on its send date) waits in the queue until then.
+      ...(sendAt ? { nextAttemptAt: sendAt } : {}),
     })
     .returning({ id: outbox.id });
   if (!row) throw new Error("outbox insert returned no row");

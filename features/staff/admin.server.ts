@@ -203,6 +203,8 @@ export async function exportCsv(db: Database, kind: ExportKind): Promise<string>
       { header: "Recipient email", value: (v) => v.recipientEmail },
       { header: "Paid", value: (v) => when(v.paidAt) },
       { header: "Sold by (at the studio)", value: (v) => v.issuedBy },
+      { header: "Treatment", value: (v) => v.serviceName },
+      { header: "Emailed on", value: (v) => v.sendOn },
       { header: "Expires", value: (v) => when(v.expiresAt) },
       { header: "Voided", value: (v) => when(v.voidedAt) },
       { header: "Voided by", value: (v) => v.voidedBy },

@@ -23,3 +23,13 @@ export {
   type VoucherPage,
 } from "./voucher-admin.server";
 export { returnBookingVouchers, voucherOnBooking, type BookingVoucher } from "./voucher-bookings.server";
+export {
+  orderVoucher,
+  recordVoucherPayment,
+  startVoucherPayment,
+  voucherByPageToken,
+  type VoucherOrderResult,
+  type VoucherPaymentApplied,
+  type VoucherPayments,
+  type VoucherPaymentSetup,
+} from "./voucher-orders.server";

@@ -13,3 +13,16 @@ export {
   type IssueVoucher,
   type VoucherState,
 } from "./voucher-admin";
+export {
+  GIFT_VOUCHERS_PATH,
+  voucherOrderFields,
+  voucherOrderMessages,
+  voucherOrderSchema,
+  voucherOrderTerms,
+  voucherPagePath,
+  voucherPolicyPoints,
+  voucherSendAt,
+  voucherPrintPath,
+  type VoucherOrder,
+} from "./voucher-order";
+export { howToRedeem, voucherWorth } from "./voucher-emails";

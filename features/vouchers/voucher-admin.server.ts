@@ -11,7 +11,8 @@ import { activateVoucher, createVoucher, findVoucherByCode, voidVoucher } from "
  * void. Nothing here returns the code's hash, and only `issueStudioVoucher` ever returns the whole code, once.
  */
 
-const { codeHash: _hash, ...shownColumns } = getTableColumns(vouchers);
+// Never shown, exported or sent to staff: the code's hash, and what opens a voucher bought online (decision 0025).
+const { codeHash: _hash, pageTokenHash: _page, codeSealed: _sealed, pageTokenUnpaid: _unpaid, ...shownColumns } = getTableColumns(vouchers);
 const cursorAt = sql<string>`to_char(${vouchers.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 type Executor = Pick<Database, "select">;
@@ -39,7 +40,7 @@ async function withRedemptions<Row extends { id: string; status: string; balance
   }));
 }
 
-export type AdminVoucher = Awaited<ReturnType<typeof withRedemptions<Omit<typeof vouchers.$inferSelect, "codeHash">>>>[number];
+export type AdminVoucher = Awaited<ReturnType<typeof withRedemptions<Omit<typeof vouchers.$inferSelect, "codeHash" | "pageTokenHash" | "codeSealed" | "pageTokenUnpaid">>>>[number];
 
 const shown = async (db: Executor, id: string) => {
   const rows = await db.select(shownColumns).from(vouchers).where(eq(vouchers.id, id));

@@ -18,6 +18,7 @@ import { membershipRoutes } from "./membership-routes.server";
 import { applyBillingEvent, toBillingEvent } from "~/features/memberships/index.server";
 import { billingFor } from "../payments/billing.server";
 import { bookingVoucherRoutes } from "./booking-voucher-routes.server";
+import { giftVoucherRoutes } from "./gift-voucher-routes.server";
 import { emailContextFromEnv } from "../email-context.server";
 
 export interface ApiDeps {
@@ -113,6 +114,7 @@ export function apiRouter({ db, env, logger, payments, bookingSettings, pageCach
   );
   router.use(voucherRoutes({ db, production: env.NODE_ENV === "production", json: jsonBody }));
   router.use(bookingVoucherRoutes({ db, payments, json: jsonBody, emailContext: notify }));
+  router.use(giftVoucherRoutes({ db, payments, formLimits: formLimitsFromEnv(env), json: jsonBody, emailContext: notify }));
   router.use(manageRoutes({ db, payments, settings: bookingSettings, emailContext: notify, json: jsonBody }));
   router.use(bookingChangeRoutes({ db, production: env.NODE_ENV === "production", payments, settings: bookingSettings, emailContext: notify, json: jsonBody }));
   router.use(

@@ -31,7 +31,8 @@ const toInfo = (row: Row): PaymentIntentInfo => ({
   status: row.status as PaymentIntentInfo["status"],
   amountPence: row.amountPence,
   currency: "gbp",
-  bookingId: row.bookingId,
+  bookingId: row.bookingId ?? undefined,
+  voucherId: row.voucherId ?? undefined,
   clientSecret: row.clientSecret,
   lastError: row.lastError ?? undefined,
 });
@@ -77,13 +78,13 @@ export function createDemoProvider(db: Database, emailContext: EmailContext) {
   const provider = {
     name: "demo" as const,
     publishableKey: undefined,
-    async createIntent({ bookingId, amountPence, idempotencyKey }) {
+    async createIntent({ bookingId, voucherId, amountPence, idempotencyKey }) {
       const existing = (await db.select().from(demoPayments).where(eq(demoPayments.idempotencyKey, idempotencyKey)))[0];
       if (existing) return toInfo(existing);
       const id = `demo_pi_${randomBytes(12).toString("hex")}`;
       const [row] = await db
         .insert(demoPayments)
-        .values({ id, bookingId, amountPence, idempotencyKey, clientSecret: `${id}_secret_${randomBytes(16).toString("hex")}` })
+        .values({ id, bookingId: bookingId ?? null, voucherId: voucherId ?? null, amountPence, idempotencyKey, clientSecret: `${id}_secret_${randomBytes(16).toString("hex")}` })
         .returning();
       return toInfo(row!);
     },

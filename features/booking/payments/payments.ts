@@ -10,6 +10,8 @@ export interface PaymentIntentInfo {
   amountPence: number;
   currency: string;
   bookingId: string | undefined;
+  /** Set when the payment is for a gift voucher bought online (docs/decisions/0025), not a booking. */
+  voucherId?: string;
   clientSecret: string;
   lastError?: string;
 }
@@ -18,8 +20,10 @@ export interface PaymentProvider {
   name: "stripe" | "demo";
   /** Stripe's publishable key for the browser; the demo provider has none. */
   publishableKey?: string;
+  /** For a booking, or (`voucherId` instead) for a gift voucher bought online. */
   createIntent(input: {
-    bookingId: string;
+    bookingId?: string;
+    voucherId?: string;
     amountPence: number;
     email: string;
     description: string;

@@ -16,6 +16,7 @@ export function toIntentInfo(intent: Stripe.PaymentIntent): PaymentIntentInfo {
     amountPence: intent.amount,
     currency: intent.currency,
     bookingId: intent.metadata?.bookingId,
+    voucherId: intent.metadata?.voucherId,
     clientSecret: intent.client_secret ?? "",
     lastError: intent.last_payment_error?.message,
   };
@@ -53,14 +54,14 @@ export function createStripeProvider(
     publishableKey: settings.publishableKey,
     stripe,
     webhookSecret: settings.webhookSecret,
-    async createIntent({ bookingId, amountPence, email, description, idempotencyKey }) {
+    async createIntent({ bookingId, voucherId, amountPence, email, description, idempotencyKey }) {
       const intent = await stripe.paymentIntents.create(
         {
           amount: amountPence,
           currency: "gbp",
           description,
           receipt_email: email,
-          metadata: { bookingId },
+          metadata: voucherId ? { voucherId } : { bookingId: bookingId ?? "" },
           automatic_payment_methods: { enabled: true },
         },
         { idempotencyKey },

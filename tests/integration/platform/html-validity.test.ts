@@ -51,6 +51,22 @@ describe("valid HTML", () => {
     });
     expect(held.status).toBe(201);
     const { id } = (await held.json()) as { id: string };
+    // A gift voucher's page before and after its payment, and the printable voucher (docs/decisions/0025).
+    const voucher = (await (
+      await fetch(`${server.baseUrl}/api/gift-vouchers`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ kind: "amount", amount: "40", buyerName: "Ada Buyer", buyerEmail: "ada@example.com", recipientName: "Grace", recipientEmail: "grace@example.com", message: "For you" }),
+      })
+    ).json()) as { voucherUrl: string; payment: { clientSecret: string } };
+    const voucherPath = new URL(voucher.voucherUrl).pathname;
+    const unpaidVoucher = await (await fetch(`${server.baseUrl}${voucherPath}`)).text();
+    const paid = await fetch(`${server.baseUrl}/api/demo-payments/confirm`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ clientSecret: voucher.payment.clientSecret, cardNumber: "4242424242424242", expiry: "12/39", cvc: "123" }),
+    });
+    expect(paid.status).toBe(200);
     pages.push(
       "/book",
       "/book?items=cloud-wax&step=time",
@@ -65,12 +81,17 @@ describe("valid HTML", () => {
       "/no/such/page",
     );
 
+    pages.push(voucherPath, `${voucherPath}/print`);
+
     const files = new Map<string, string>();
     for (const [index, page] of pages.entries()) {
       const file = path.join(folder, `page-${index}.html`);
       await writeFile(file, await (await fetch(`${server.baseUrl}${page}`)).text());
       files.set(file, page);
     }
+    const unpaidFile = path.join(folder, "voucher-unpaid.html");
+    await writeFile(unpaidFile, unpaidVoucher);
+    files.set(unpaidFile, `${voucherPath} (unpaid)`);
     const messages = await vnu([...files.keys()]);
     const errors = messages.filter((message) => message.type === "error").map((message) => `${files.get(new URL(message.url).pathname)}: ${message.message} ${message.extract ?? ""}`);
     expect(errors).toEqual([]);

@@ -25,6 +25,8 @@ const kindNames: Record<EmailKind, string> = {
   "studio-change": "Client change (to studio)",
   "studio-inquiry": "New inquiry (to studio)",
   "account-sign-in": "Account sign-in link",
+  "voucher-receipt": "Gift voucher receipt",
+  "gift-voucher": "Gift voucher",
 };
 const statusWords: Record<string, string> = { pending: "Waiting", sent: "Sent", failed: "Failed" };
 

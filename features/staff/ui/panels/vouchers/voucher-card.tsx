@@ -52,6 +52,18 @@ export function VoucherCard({ voucher, onVoid }: { voucher: AdminVoucherRow; onV
             {voucher.paidAt && (voucher.issuedBy ? `, at the studio (sold by ${voucher.issuedBy})` : ", online")}
           </dd>
         </div>
+        {voucher.serviceName && (
+          <div>
+            <dt className="inline font-semibold">Treatment: </dt>
+            <dd className="inline">{voucher.serviceName}</dd>
+          </div>
+        )}
+        {voucher.sendOn && (
+          <div>
+            <dt className="inline font-semibold">Emailed on: </dt>
+            <dd className="inline">{voucher.sendOn}</dd>
+          </div>
+        )}
         <div>
           <dt className="inline font-semibold">Expires: </dt>
           <dd className="inline">{voucher.expiresAt ? formatDate(voucher.expiresAt) : "—"}</dd>

@@ -1,0 +1,46 @@
+import type { FormResult } from "~/app/ui/forms/form-result";
+
+/** A treatment a voucher can be for, at its current price. */
+export interface TreatmentOption {
+  slug: string;
+  name: string;
+  pricePence: number;
+}
+
+/** /gift-vouchers: the treatments on offer, and the answer to a refused order (what was typed, and why). */
+export interface GiftVouchersPageData {
+  treatments: TreatmentOption[];
+}
+export type GiftVoucherOrderAnswer = Extract<FormResult, { status: "invalid" | "throttled" | "error" }>;
+
+/** What the voucher's page and the printed voucher show. The code is there once the voucher is paid for. */
+export interface VoucherView {
+  state: "unpaid" | "active" | "void" | "expired" | "spent";
+  worth: string;
+  amountPence: number;
+  balancePence: number;
+  serviceName: string | null;
+  buyerName: string;
+  recipientName: string | null;
+  recipientEmail: string | null;
+  message: string | null;
+  sendOnLabel: string;
+  expiresLabel: string | null;
+  code: string | null;
+  pagePath: string;
+  printPath: string;
+}
+
+/** The card step of an unpaid voucher, set up by the page's loader. */
+export interface VoucherPayment {
+  clientSecret: string;
+  amount: number;
+  provider: "stripe" | "demo";
+  publishableKey: string | null;
+  pagePath: string;
+}
+
+export interface VoucherPageData {
+  voucher: VoucherView;
+  payment: VoucherPayment | null;
+}

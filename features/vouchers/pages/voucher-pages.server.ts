@@ -1,0 +1,114 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { typedValues } from "~/app/ui/forms/form-result";
+import { applyPaymentOutcome } from "~/features/booking/index.server";
+import { bookableFacts } from "~/features/studio";
+import { currentServiceFacts } from "~/features/studio/index.server";
+import { formatLondonDate } from "~/lib/display-time";
+import { messages, throttledMessage } from "~/lib/forms";
+import { isTokenShape } from "~/lib/tokens";
+import { fromWallTime } from "~/lib/zoned-time";
+import { STUDIO_TIME_ZONE } from "~/features/booking";
+import { voucherState } from "../voucher-admin";
+import { formatVoucherCode } from "../voucher-code";
+import { voucherWorth } from "../voucher-emails";
+import { voucherPagePath, voucherPrintPath } from "../voucher-order";
+import { orderVoucher, startVoucherPayment, voucherByPageToken } from "../voucher-orders.server";
+import type { Voucher } from "../vouchers.server";
+import type { GiftVoucherOrderAnswer, GiftVouchersPageData, VoucherPageData, VoucherView } from "./voucher-page";
+
+/** A voucher's page holds its token in the address and, once paid, its code: never kept by any cache. */
+export const voucherPageHeaders = { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" } as const;
+
+type Args = { request: Request; params: { token?: string }; context: AppLoadContext };
+
+export async function giftVouchersPageLoader({ context }: { context: AppLoadContext }): Promise<GiftVouchersPageData> {
+  const treatments = bookableFacts(await currentServiceFacts(context.db)).map(({ slug, name, pricePence }) => ({ slug, name, pricePence }));
+  return { treatments };
+}
+
+/** The order form's POST: on to the voucher's page to pay (post/redirect/get), or the form again with why not. */
+export async function giftVouchersPageAction({ request, context }: { request: Request; context: AppLoadContext }) {
+  const formData = await request.formData();
+  const values = typedValues(formData);
+  const result = await orderVoucher(context.db, context.visitor, Object.fromEntries(formData));
+  switch (result.outcome) {
+    case "stored":
+    case "dropped":
+      return redirect(voucherPagePath(result.pageToken), 303);
+    case "invalid":
+      return data<GiftVoucherOrderAnswer>(
+        { status: "invalid", message: result.error.message || messages.invalidForm, fieldErrors: result.error.fieldErrors, values },
+        { status: 400 },
+      );
+    case "throttled":
+      return data<GiftVoucherOrderAnswer>(
+        { status: "throttled", message: throttledMessage(result.retryAfter), values },
+        { status: 429, headers: { "Retry-After": String(result.retryAfter) } },
+      );
+  }
+}
+
+const notFound = () => new Response(null, { status: 404, headers: voucherPageHeaders });
+
+function view(voucher: Voucher, code: string | undefined, token: string): VoucherView {
+  return {
+    state: voucherState(voucher),
+    worth: voucherWorth(voucher),
+    amountPence: voucher.amountPence,
+    balancePence: voucher.balancePence,
+    serviceName: voucher.serviceName,
+    buyerName: voucher.buyerName,
+    recipientName: voucher.recipientName,
+    recipientEmail: voucher.recipientEmail,
+    message: voucher.message,
+    sendOnLabel: voucher.sendOn ? formatLondonDate(fromWallTime(voucher.sendOn, "12:00", STUDIO_TIME_ZONE)) : "",
+    expiresLabel: voucher.expiresAt ? formatLondonDate(voucher.expiresAt) : null,
+    code: code ? formatVoucherCode(code) : null,
+    pagePath: voucherPagePath(token),
+    printPath: voucherPrintPath(token),
+  };
+}
+
+/**
+ * The voucher's own page: unpaid, its card step (the payment made once and reused); paid, its code and the link to
+ * print it. Back from the card step or a bank's page, it asks the provider first, so it never waits for the webhook.
+ */
+export async function voucherPageLoader({ params, context }: Args) {
+  const token = params.token ?? "";
+  if (!isTokenShape(token)) throw notFound();
+  let found = await voucherByPageToken(context.db, token);
+  if (!found) throw notFound();
+  if (found.voucher.status === "unpaid" && found.voucher.paymentIntentId) {
+    const intent = await context.payments.retrieve(found.voucher.paymentIntentId);
+    if (intent.status === "succeeded") {
+      await applyPaymentOutcome(
+        context.db,
+        { eventId: `retrieved:${intent.id}:succeeded`, provider: context.payments.name, kind: "succeeded", intent },
+        context.emailContext,
+        context.payments,
+      );
+      found = (await voucherByPageToken(context.db, token))!;
+    }
+  }
+  const { voucher, code } = found;
+  const setup = voucher.status === "unpaid" ? await startVoucherPayment(context.db, context.payments, voucher) : undefined;
+  return data<VoucherPageData>(
+    {
+      voucher: view(voucher, code, token),
+      payment:
+        setup?.outcome === "ready"
+          ? { clientSecret: setup.clientSecret, amount: setup.amountPence, provider: setup.provider, publishableKey: setup.publishableKey, pagePath: voucherPagePath(token) }
+          : null,
+    },
+    { headers: voucherPageHeaders },
+  );
+}
+
+/** The printable voucher: only a paid one (an unpaid voucher has no code to print yet). */
+export async function voucherPrintLoader({ params, context }: Args) {
+  const token = params.token ?? "";
+  if (!isTokenShape(token)) throw notFound();
+  const found = await voucherByPageToken(context.db, token);
+  if (!found?.code) throw notFound();
+  return data<VoucherView>(view(found.voucher, found.code, token), { headers: voucherPageHeaders });
+}

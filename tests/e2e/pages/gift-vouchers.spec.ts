@@ -1,0 +1,104 @@
+import { expect, test, type Page } from "@playwright/test";
+import { voucherTerms } from "~/features/vouchers";
+import { collectConsoleErrors, expectNoAxeViolations, waitForEnhancement, waitForHydration } from "../support";
+
+/** Gift vouchers bought online (issue 13, docs/decisions/0025): the shop, the card step, the code, the printed voucher. */
+
+const CODE = /^[0-9A-Z]{4}(-[0-9A-Z]{1,4})+$/;
+
+async function order(page: Page, amount: string) {
+  await page.goto("/gift-vouchers");
+  await waitForEnhancement(page);
+  await page.getByRole("radio", { name: "An amount" }).check();
+  await page.getByRole("textbox", { name: "Amount in pounds" }).fill(amount);
+  await page.getByRole("textbox", { name: /^Your name/ }).fill("Ada Buyer");
+  await page.getByRole("textbox", { name: /^Your email/ }).fill(`ada-${Date.now()}@example.com`);
+  await page.getByRole("textbox", { name: "Their name (optional)" }).fill("Grace Friend");
+  await page.getByRole("textbox", { name: "Their email (optional)" }).fill("grace@example.com");
+  await page.getByRole("textbox", { name: "A message for them (optional)" }).fill("Happy birthday, Grace!");
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/gift-vouchers\/[A-Za-z0-9_-]{43}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pay for your voucher");
+}
+
+async function payWith4242(page: Page, total: string) {
+  await waitForHydration(page);
+  await page.getByRole("textbox", { name: /^Card number/ }).fill("4242 4242 4242 4242");
+  await page.getByRole("textbox", { name: /^Expiry/ }).fill("12/39");
+  await page.getByRole("textbox", { name: /^CVC/ }).fill("123");
+  await page.getByRole("button", { name: `Pay ${total}` }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your gift voucher is ready", { timeout: 15_000 });
+}
+
+test.describe("gift vouchers", () => {
+  test("buys a £40 voucher with 4242, sees its code, and prints the voucher", async ({ page }, info) => {
+    const errors = collectConsoleErrors(page);
+    await order(page, "40");
+    await expect(page.getByRole("complementary")).toContainText("£40");
+    await expect(page.getByRole("complementary")).toContainText("Grace Friend (grace@example.com)");
+    await payWith4242(page, "£40.00");
+    const voucherPage = page.url();
+    const code = (await page.locator("[data-voucher-code]").innerText()).trim();
+    expect(code).toMatch(CODE);
+    await expect(page.getByRole("main")).toContainText("Grace Friend will receive the voucher by email");
+    await page.screenshot({ path: info.outputPath("voucher-paid.png"), fullPage: true });
+
+    // Opening the page again shows the same code and asks for no second payment.
+    await page.reload();
+    await expect(page.locator("[data-voucher-code]")).toHaveText(code);
+
+    await page.getByRole("link", { name: "View and print the voucher" }).click();
+    await expect(page).toHaveURL(`${voucherPage}/print`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gift Voucher");
+    await expect(page.locator("[data-voucher-code]")).toHaveText(code);
+    await expect(page.getByRole("main")).toContainText("Happy birthday, Grace!");
+    await expect(page.getByRole("main")).toContainText(/Valid until \w+day \d{1,2} \w+ \d{4}/);
+    await waitForEnhancement(page);
+    await expect(page.getByRole("button", { name: "Print this voucher" })).toBeVisible();
+    await page.screenshot({ path: info.outputPath("voucher-print-screen.png"), fullPage: true });
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("button", { name: "Print this voucher" })).toBeHidden();
+    await expect(page.locator("footer")).toBeHidden();
+    await page.screenshot({ path: info.outputPath("voucher-print.png"), fullPage: true });
+    expect(errors).toEqual([]);
+  });
+
+  test("the shop, its errors, the card step, the code and the printed voucher have no axe violations", async ({ page }, info) => {
+    await page.goto("/gift-vouchers");
+    await waitForEnhancement(page);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: info.outputPath("shop.png"), fullPage: true });
+
+    await page.getByRole("textbox", { name: "Amount in pounds" }).fill("5");
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(page.getByRole("textbox", { name: "Amount in pounds" })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("textbox", { name: /^Your email/ })).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: info.outputPath("shop-errors.png"), fullPage: true });
+
+    await order(page, "25");
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: info.outputPath("pay.png"), fullPage: true });
+    await payWith4242(page, "£25.00");
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "View and print the voucher" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gift Voucher");
+    await expectNoAxeViolations(page);
+  });
+
+  test("a link that names no voucher is a 404, said kindly", async ({ page }) => {
+    for (const path of [`/gift-vouchers/${"A".repeat(43)}`, `/gift-vouchers/${"A".repeat(43)}/print`, "/gift-vouchers/short"]) {
+      const answer = await page.goto(path);
+      expect(answer?.status()).toBe(404);
+    }
+    await page.goto(`/gift-vouchers/${"A".repeat(43)}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that voucher");
+  });
+
+  test("is linked from the footer and the policies page", async ({ page }) => {
+    await page.goto("/policies");
+    await expect(page.locator("footer").getByRole("link", { name: "Gift Vouchers" })).toHaveAttribute("href", "/gift-vouchers");
+    await expect(page.locator("#gift-vouchers")).toContainText(`valid for ${voucherTerms.validMonths} months`);
+  });
+});
