@@ -2,8 +2,9 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { activateVoucher, createVoucher } from "~/features/vouchers/index.server";
 import { bookingRequest, nextWeekday } from "../../support/booking-data";
-import { startFakeStripe, type FakeIntent, type FakeStripe } from "../../support/fake-stripe";
-import { startTestApp, type TestApp } from "../../support/test-app";
+import type { FakeIntent, FakeStripe } from "../../support/fake-stripe";
+import { startStripeApp } from "../../support/stripe-app";
+import type { TestApp } from "../../support/test-app";
 
 /*
  * A gift voucher at checkout with Stripe (the real SDK against the local stand-in, docs/decisions/0026): the card
@@ -15,21 +16,11 @@ let fake: FakeStripe;
 let app: TestApp;
 const stripe = new Stripe("sk_test_unused", { telemetry: false });
 
+let stopStripeApp: () => Promise<void>;
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  app = await startTestApp({
-    RATE_LIMIT: "10000/60",
-    STRIPE_SECRET_KEY: "sk_test_integration",
-    STRIPE_PUBLISHABLE_KEY: "pk_test_integration",
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: fake.url,
-  });
-  fake.webhook = { url: `${app.baseUrl}/api/stripe/webhook`, secret: WEBHOOK_SECRET };
+  ({ fake, app, close: stopStripeApp } = await startStripeApp(WEBHOOK_SECRET));
 });
-afterAll(async () => {
-  await app.close();
-  await fake.close();
-});
+afterAll(() => stopStripeApp());
 
 let slot = 0;
 async function heldBookingWithIntent(): Promise<{ bookingId: string; intent: FakeIntent }> {

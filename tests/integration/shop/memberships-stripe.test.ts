@@ -4,6 +4,7 @@ import { addMonths, membershipTerms, membershipTiers } from "~/features/membersh
 import { createStripeBilling, joinMembership, memberBenefitsFor } from "~/features/memberships/index.server";
 import { startFakeStripe, type FakeStripe } from "../../support/fake-stripe";
 import { accountCookie, asClient, eventually } from "../../support/members";
+import { startStripeApp } from "../../support/stripe-app";
 import { startTestApp, type TestApp } from "../../support/test-app";
 
 /*
@@ -16,21 +17,11 @@ let app: TestApp;
 const signer = new Stripe("sk_test_unused", { telemetry: false });
 const TIME_ZONE = "Europe/London";
 
+let stopStripeApp: () => Promise<void>;
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  app = await startTestApp({
-    RATE_LIMIT: "10000/60",
-    STRIPE_SECRET_KEY: "sk_test_memberships",
-    STRIPE_PUBLISHABLE_KEY: "pk_test_memberships",
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: fake.url,
-  });
-  fake.webhook = { url: `${app.baseUrl}/api/stripe/webhook`, secret: WEBHOOK_SECRET };
+  ({ fake, app, close: stopStripeApp } = await startStripeApp(WEBHOOK_SECRET, { STRIPE_SECRET_KEY: "sk_test_memberships", STRIPE_PUBLISHABLE_KEY: "pk_test_memberships" }));
 });
-afterAll(async () => {
-  await app.close();
-  await fake.close();
-});
+afterAll(() => stopStripeApp());
 
 let count = 0;
 const nextEmail = () => `member${++count}@example.com`;
