@@ -29,6 +29,8 @@ export default [
   route("account", "routes/account/account.tsx"),
   route("account/sign-in", "routes/account/sign-in.tsx"),
   route("account/sign-in/:token", "routes/account/sign-in-link.tsx"),
+  // The Dreams Club's join page of each tier (issue 13, docs/decisions/0028).
+  route("dreams-club/join/:tier", "routes/memberships/dreams-club-join.tsx"),
   route("policies", "routes/policies.tsx"),
   route("accessibility", "routes/accessibility.tsx"),
   route("guides/:guide", "routes/guide.ts"),

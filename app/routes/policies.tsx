@@ -13,6 +13,7 @@ import { PolicySection } from "~/features/content-pages/ui/policies/policy-secti
 import { TableOfContents } from "~/features/content-pages/ui/policies/table-of-contents";
 import { pageMeta } from "~/app/ui/seo";
 import { changePolicyTopic } from "~/features/booking";
+import { membershipTermsList } from "~/features/memberships";
 import {
   bookingPolicies,
   browAftercareGuides,
@@ -43,6 +44,7 @@ const sections = [
   { id: "ice-sculpt-policy", label: "Fat-freezing policy" },
   { id: "marketing-communications", label: "Marketing communications" },
   { id: "privacy", label: "Privacy and cookies" },
+  { id: "dreams-club", label: "Dreams Club membership" },
   { id: "contact", label: "Contact us" },
 ] as const;
 
@@ -144,6 +146,22 @@ export default function Policies() {
               {studio.email}
             </a>
             .
+          </p>
+        </div>
+      </PolicySection>
+
+      <PolicySection
+        id="dreams-club"
+        title="Dreams Club Membership"
+        tinted
+        intro="The terms of our monthly memberships, the same ones your membership is billed by."
+      >
+        <div className="max-w-3xl">
+          <BulletList items={membershipTermsList} />
+          <p className="mt-6">
+            <a href="/services#dreams-club" className={inlineLink}>
+              Compare the memberships
+            </a>
           </p>
         </div>
       </PolicySection>

@@ -12,3 +12,4 @@ export { bookingMessages, slotRefusal } from "./booking-messages";
 export { bookingSettingsCopy, formatHorizon } from "./diary/booking-settings";
 export { courseStaffLine } from "./courses/course-view";
 export { coursePaymentLabel, isCourseSession } from "./courses/course-rules";
+export { DemoPaymentForm, LazyStripePaymentForm, callJsonApi, type ApiAnswer, type AuthenticationResult } from "./ui/checkout/card-step";

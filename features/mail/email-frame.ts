@@ -19,7 +19,8 @@ export type EmailKind =
   | "studio-booking"
   | "studio-change"
   | "studio-inquiry"
-  | "account-sign-in";
+  | "account-sign-in"
+  | "membership-welcome";
 
 export interface EmailAttachment {
   filename: string;

@@ -25,6 +25,7 @@ const kindNames: Record<EmailKind, string> = {
   "studio-change": "Client change (to studio)",
   "studio-inquiry": "New inquiry (to studio)",
   "account-sign-in": "Account sign-in link",
+  "membership-welcome": "Dreams Club welcome",
 };
 const statusWords: Record<string, string> = { pending: "Waiting", sent: "Sent", failed: "Failed" };
 
