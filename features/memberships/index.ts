@@ -12,3 +12,4 @@ export {
 } from "./membership-status";
 export { joinPath, membershipStatusText, membershipTermsCopy, membershipTermsList, tierById, tierPriceLabel } from "./membership-copy";
 export { cancellableStatuses, hasPerks, isLive, liveStatuses } from "./membership-status";
+export { MEMBER_PAGE, membershipAdminMessages, type AdminMember, type MemberPage, type MemberTotals } from "./membership-admin";

@@ -36,7 +36,7 @@ export async function changeMembership(tx: Executor, row: Membership, patch: Pat
 const tierOf = (id: string, tiers: readonly MembershipTier[] = membershipTiers) => tiers.find((tier) => tier.id === id)!;
 
 /** Serialises what one address does to its memberships (two joins, a join and a cancel), for this transaction. */
-const lockEmail = (tx: Executor, email: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`membership:${email.toLowerCase()}`}))`);
+export const lockEmail = (tx: Pick<Database, "execute">, email: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`membership:${email.toLowerCase()}`}))`);
 
 const liveFor = async (tx: Executor, email: string) =>
   (
