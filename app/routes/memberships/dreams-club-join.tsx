@@ -69,11 +69,10 @@ export default function DreamsClubJoin({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            <p className="mt-4">
+            <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
               <a href="/policies#dreams-club" className="font-semibold text-plum-700 underline underline-offset-4">
                 Membership terms in our policies
               </a>
-              {" · "}
               <a href="/services#dreams-club" className="font-semibold text-plum-700 underline underline-offset-4">
                 Compare the memberships
               </a>

@@ -51,7 +51,8 @@ export function MembersPanel({ members, pageHref }: { members: MembersData | und
         />
         {members && rows.length === 0 && <EmptyState icon={Crown} title="No members yet" text="Memberships bought on the join pages will appear here." />}
         {rows.length > 0 && (
-          <div className="overflow-x-auto rounded-2xl border border-blush-200 bg-white shadow-sm">
+          // Scrolls sideways on a phone: focusable, so it can be scrolled from the keyboard.
+          <div tabIndex={0} role="region" aria-label="Members list" className="overflow-x-auto rounded-2xl border border-blush-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-plum-700">
             <table className="w-full min-w-[44rem] text-left text-sm">
               <caption className="sr-only">Dreams Club memberships, newest first</caption>
               <thead className="bg-blush-50 text-plum-900">
