@@ -569,6 +569,7 @@ test.describe("staff dashboard", () => {
       Services: page.getByText("Loading the services…"),
       Waitlist: page.getByText("Loading the waitlist..."),
       Vouchers: page.getByText("Loading the vouchers..."),
+      Members: page.getByText("Loading the members..."),
       Blog: page.getByText("Loading posts..."),
       Mail: page.getByText("Loading the outbox..."),
       "Privacy & exports": page.getByRole("heading", { name: "Exports" }),
