@@ -101,6 +101,8 @@ describe("joining, the welcome and the account", () => {
     const joinPage = await text(await get("/dreams-club/join/vip", { headers: { cookie } }));
     expect(joinPage).toContain(`value="${email}"`);
     expect(joinPage).toMatch(/readOnly|readonly/);
+    // Never kept by the page cache: the next visitor does not see her address.
+    expect(await text(await get("/dreams-club/join/vip"))).not.toContain(email);
   });
 
   it("cancels inside the minimum term at the term's end, after stating that date; asking again changes nothing", async () => {
