@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { membershipTermsCopy, membershipTiers } from "~/features/memberships";
+import { membershipStatusText, membershipTermsCopy, membershipTiers } from "~/features/memberships";
 import { applyBillingEvent } from "~/features/memberships/index.server";
 import { createStaffUser } from "~/features/staff/staff.server";
 import { formatLondonDate } from "~/lib/display-time";
@@ -129,6 +129,20 @@ describe("joining, the welcome and the account", () => {
 
     expect((await get("/account", form({ intent: "cancel-membership" }, cookie))).status).toBe(302);
     expect((await sql()`select count(*)::int as n from membership_changes c join memberships m on m.id = c.membership_id where m.email = ${email} and c.reason = 'cancelled by the member'`)[0]!.n).toBe(1);
+  });
+
+  it("explains a failed renewal on the account: perks paused, the retry said", async () => {
+    const email = "late-payer@example.com";
+    await join(email);
+    const cookie = await signInFromWelcome(email);
+    const [member] = await sql()`select provider_subscription_id, current_period_end from memberships where email = ${email}`;
+    const later = new Date(member!.current_period_end.getTime() + 30 * 86_400_000);
+    const failed = { id: `test:${email}:failed`, provider: "demo" as const, subscriptionId: member!.provider_subscription_id, type: "invoice.payment_failed" as const, periodEnd: later, attemptCount: 1, first: false };
+    expect(await applyBillingEvent(server.database.db, failed)).toBe("applied");
+    const account = await text(await get("/account", { headers: { cookie } }));
+    expect(account).toContain(membershipStatusText.past_due.explain);
+    expect(account).toContain("Payment failed");
+    expect(account).toMatch(/Included this month<\/dt><dd[^>]*>Paused/);
   });
 
   it("sends someone not signed in to sign in rather than cancelling anything", async () => {
