@@ -5,5 +5,5 @@ import { lazy } from "react";
  * form and Stripe's Payment Element, which loads Stripe.js only when it is shown.
  */
 export { DemoPaymentForm, type AuthenticationResult } from "./demo-payment-form";
-export const LazyStripePaymentForm = lazy(() => import("./stripe-payment-form"));
+export const LazyStripePaymentForm = /* @__PURE__ */ lazy(() => import("./stripe-payment-form"));
 export { call as callJsonApi, type ApiAnswer } from "../booking-api";
