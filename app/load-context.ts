@@ -4,6 +4,7 @@ import type { ServiceFacts } from "~/features/studio/catalogue-types";
 import type { BookingSettings } from "~/features/booking/bookings.server";
 import type { EmailContext } from "~/features/mail";
 import type { PaymentProvider } from "~/features/booking/payments/payments";
+import type { BillingProvider } from "~/features/memberships/billing/billing";
 import type { Visitor } from "~/features/inquiries/public-forms.server";
 
 /** What the server hands every loader and action (see server/pages.server.ts). */
@@ -21,6 +22,8 @@ declare module "react-router" {
     visitor: Visitor;
     /** The card-payment provider (Stripe or demo); loaders may retrieve a payment's state through it. */
     payments: PaymentProvider;
+    /** The Dreams Club's billing (the same provider as the payments): the account page's cancellation goes through it. */
+    membershipBilling: BillingProvider;
     bookingSettings: BookingSettings;
     /** An optional third-party scheduling page for /book-appointment (BOOKING_CALENDAR_EMBED_URL). */
     calendarEmbedUrl: string | undefined;

@@ -33,6 +33,8 @@ export default [
   route("gift-vouchers", "routes/vouchers/gift-vouchers.tsx"),
   route("gift-vouchers/:token", "routes/vouchers/gift-voucher.tsx"),
   route("gift-vouchers/:token/print", "routes/vouchers/gift-voucher-print.tsx"),
+  // The Dreams Club's join page of each tier (issue 13, docs/decisions/0028).
+  route("dreams-club/join/:tier", "routes/memberships/dreams-club-join.tsx"),
   route("policies", "routes/policies.tsx"),
   route("accessibility", "routes/accessibility.tsx"),
   route("guides/:guide", "routes/guide.ts"),

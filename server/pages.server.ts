@@ -7,7 +7,8 @@ import type { Database } from "~/db/client.server";
 import { precompressed } from "./precompressed.server";
 import type { Studio } from "~/features/studio/studio";
 import type { BookingSettings } from "~/features/booking/bookings.server";
-import type { PaymentProvider } from "~/features/booking/payments/payments";
+import type { Payments } from "./api/booking-routes.server";
+import { billingFor } from "./payments/billing.server";
 import { weeklyHours } from "~/features/schedule/index.server";
 import { currentServiceFacts } from "~/features/studio/index.server";
 import { searchablePaths } from "~/app/ui/seo";
@@ -28,7 +29,7 @@ interface PageDeps {
   env: Env;
   studio: Studio;
   projectRoot: string;
-  payments: PaymentProvider;
+  payments: Payments;
   bookingSettings: BookingSettings;
   logger: Logger;
 }
@@ -59,6 +60,7 @@ function loadContext(
   islandScripts: IslandScripts,
   cache?: PageCache,
 ) {
+  const membershipBilling = billingFor(payments, db, emailContextFromEnv(env));
   return (req: Request, res: Response): AppLoadContext => ({
     // A getter: in development the build (and so the route table) is loaded after the context is made.
     get sitePaths() {
@@ -71,6 +73,7 @@ function loadContext(
     cspNonce: res.locals.cspNonce,
     visitor: { address: req.ip ?? "unknown", limits: formLimitsFromEnv(env) },
     payments,
+    membershipBilling,
     bookingSettings,
     calendarEmbedUrl: env.BOOKING_CALENDAR_EMBED_URL,
     emailContext: emailContextFromEnv(env),

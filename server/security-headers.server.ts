@@ -25,10 +25,13 @@ export const stripeJsSources: Required<CspAdditions> = {
   img: ["https://*.stripe.com"],
 };
 
-/** Third-party origins a page may use beyond our own: Stripe on /checkout only, an optional calendar embed. */
+/** The pages that take a card: a booking's checkout and the Dreams Club's join pages (the only ones Stripe may load on). */
+const cardPayment = (path: string) => path === "/checkout" || /^\/dreams-club\/join\/[a-z]+$/.test(path);
+
+/** Third-party origins a page may use beyond our own: Stripe on the card-payment pages only, an optional calendar embed. */
 export function thirdPartySources(options: { stripe: boolean; calendarEmbedUrl?: string }) {
   return (path: string): CspAdditions => {
-    if (options.stripe && path === "/checkout") return stripeJsSources;
+    if (options.stripe && cardPayment(path)) return stripeJsSources;
     if (options.calendarEmbedUrl && path === "/book-appointment") return { frame: [new URL(options.calendarEmbedUrl).origin] };
     return {};
   };

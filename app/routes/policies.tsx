@@ -14,6 +14,7 @@ import { TableOfContents } from "~/features/content-pages/ui/policies/table-of-c
 import { pageMeta } from "~/app/ui/seo";
 import { changePolicyTopic } from "~/features/booking";
 import { GIFT_VOUCHERS_PATH, voucherPolicyPoints } from "~/features/vouchers";
+import { membershipTermsList } from "~/features/memberships";
 import {
   bookingPolicies,
   browAftercareGuides,
@@ -45,6 +46,7 @@ const sections = [
   { id: "gift-vouchers", label: "Gift vouchers" },
   { id: "marketing-communications", label: "Marketing communications" },
   { id: "privacy", label: "Privacy and cookies" },
+  { id: "dreams-club", label: "Dreams Club membership" },
   { id: "contact", label: "Contact us" },
 ] as const;
 
@@ -157,6 +159,22 @@ export default function Policies() {
               {studio.email}
             </a>
             .
+          </p>
+        </div>
+      </PolicySection>
+
+      <PolicySection
+        id="dreams-club"
+        title="Dreams Club Membership"
+        tinted
+        intro="The terms of our monthly memberships, the same ones your membership is billed by."
+      >
+        <div className="max-w-3xl">
+          <BulletList items={membershipTermsList} />
+          <p className="mt-6">
+            <a href="/services#dreams-club" className={inlineLink}>
+              Compare the memberships
+            </a>
           </p>
         </div>
       </PolicySection>

@@ -14,7 +14,8 @@ import { accountMessages, accountSignInSchema } from "./account-sign-in";
 import { clearedAccountCookie, serializeAccountCookie } from "./account-cookie";
 import { requestSignInLink, signOutAccount, spendSignInLink } from "./account-sign-in.server";
 import { accountOf, accountSessionId, requireAccountPage } from "./account-session.server";
-import type { AccountBooking, SignInPageData } from "./account-view";
+import type { AccountBooking, AccountPageData, SignInPageData } from "./account-view";
+import { BillingUnavailableError, cancelMembership, membershipViewFor } from "~/features/memberships/index.server";
 
 export const privateHeaders = { "Cache-Control": "private, no-store" } as const;
 type Args = { request: Request; params: { token?: string }; context: AppLoadContext };
@@ -73,7 +74,17 @@ export async function accountPageLoader({ request, context }: Args) {
     .orderBy(desc(bookings.startsAt))
     .limit(ACCOUNT_BOOKINGS + 1);
   const list: AccountBooking[] = rows.slice(0, ACCOUNT_BOOKINGS).map((row) => ({ ...row, startsAt: row.startsAt?.toISOString() ?? null }));
-  return data({ email: account.email, bookings: list, more: rows.length > ACCOUNT_BOOKINGS }, { headers: privateHeaders });
+  const query = new URL(request.url).searchParams;
+  const membership = await membershipViewFor(context.db, account.email, new Date(), context.bookingSettings.timeZone);
+  const page: AccountPageData = {
+    email: account.email,
+    bookings: list,
+    more: rows.length > ACCOUNT_BOOKINGS,
+    membership,
+    confirmCancel: query.has("cancel-membership") && !!membership?.cancel.allowed,
+    membershipNotice: query.has("membership-cancelled") ? "cancelled" : query.has("membership-unavailable") ? "unavailable" : query.has("membership-not-cancellable") ? "not-cancellable" : null,
+  };
+  return data(page, { headers: privateHeaders });
 }
 
 /** Opening a booking issues a manage link for it (only hers), and signing out ends this browser's session. */
@@ -86,6 +97,16 @@ export async function accountPageAction({ request, context }: Args) {
     throw redirect("/account/sign-in?signed-out", { headers });
   }
   const account = await requireAccountPage(request, context);
+  if (form.get("intent") === "cancel-membership") {
+    // The same cancellation as POST /api/memberships/me/cancel: asking twice answers the same end date.
+    const result = await cancelMembership(context.db, context.membershipBilling, account.email).catch((error: unknown) => {
+      if (error instanceof BillingUnavailableError) return { outcome: "unavailable" as const };
+      throw error;
+    });
+    if (result.outcome === "none") throw data(null, { status: 404, headers: privateHeaders });
+    const notice = { cancelling: "membership-cancelled", unavailable: "membership-unavailable", "not-cancellable": "membership-not-cancellable" }[result.outcome];
+    throw redirect(`/account?${notice}#membership-title`, { headers: privateHeaders });
+  }
   const bookingId = String(form.get("booking") ?? "");
   const [booking] = isUuid(bookingId)
     ? await context.db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.id, bookingId), sql`lower(${bookings.email}) = lower(${account.email})`))

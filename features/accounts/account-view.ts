@@ -1,4 +1,5 @@
 import type { FieldErrors } from "~/lib/forms";
+import type { MembershipView } from "~/features/memberships";
 
 /** What the sign-in pages show: the form's answer, or why a link did not sign in. */
 export interface SignInPageData {
@@ -18,4 +19,16 @@ export interface AccountBooking {
   status: string;
   paymentStatus: string;
   totalPence: number;
+}
+
+export interface AccountPageData {
+  email: string;
+  bookings: AccountBooking[];
+  more: boolean;
+  /** Her Dreams Club membership (the live one, else the last that ran); null if she never joined. */
+  membership: MembershipView | null;
+  /** She asked to cancel: the page asks her to confirm, stating the day it would end. */
+  confirmCancel: boolean;
+  /** What her cancellation came to: done (the membership says when it ends), or the provider could not be reached. */
+  membershipNotice: "cancelled" | "unavailable" | "not-cancellable" | null;
 }

@@ -1,3 +1,4 @@
 export { fillSignInLinks } from "./account-sign-in.server";
 export { accountPageAction, accountPageLoader, signInLinkAction, signInLinkPageLoader, signInLinkRequest, signInPageLoader } from "./account-pages.server";
 export { accountForSession } from "./account-sign-in.server";
+export { accountOf } from "./account-session.server";

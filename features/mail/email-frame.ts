@@ -21,7 +21,8 @@ export type EmailKind =
   | "studio-inquiry"
   | "account-sign-in"
   | "voucher-receipt"
-  | "gift-voucher";
+  | "gift-voucher"
+  | "membership-welcome";
 
 export interface EmailAttachment {
   filename: string;

@@ -9,6 +9,7 @@ export {
   claimIncludedCredit,
   creditMonth,
   joinMembership,
+  lockEmail as lockMembershipEmail,
   memberBenefitsFor,
   membershipViewFor,
   releaseIncludedCredit,
@@ -17,3 +18,4 @@ export {
   type MemberBenefits,
   type Membership,
 } from "./memberships.server";
+export { allMembers, erasePersonFromMemberships, hasLiveMembership, listMemberPage, membershipsOfPerson, memberTotals } from "./membership-admin.server";

@@ -10,3 +10,6 @@ export {
   type MembershipStatus,
   type MembershipView,
 } from "./membership-status";
+export { joinPath, membershipStatusText, membershipTermsCopy, membershipTermsList, tierById, tierPriceLabel } from "./membership-copy";
+export { cancellableStatuses, hasPerks, isLive, liveStatuses } from "./membership-status";
+export { MEMBER_PAGE, membershipAdminMessages, type AdminMember, type MemberPage, type MemberTotals } from "./membership-admin";

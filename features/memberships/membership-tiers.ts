@@ -25,8 +25,6 @@ export interface MembershipTier {
   features: string[];
   bestFor: string;
   buttonText: string;
-  /** Where the join button leads. */
-  joinHref: string;
   popular: boolean;
   badge?: string;
 }
@@ -61,7 +59,6 @@ export const membershipTiers: readonly MembershipTier[] = [
     ],
     bestFor: "Brow lovers who want polished, perfectly kept brows all year round.",
     buttonText: "Join Essential",
-    joinHref: "/contact?service=membership",
     popular: false,
   },
   {
@@ -79,7 +76,6 @@ export const membershipTiers: readonly MembershipTier[] = [
     ],
     bestFor: "Clients on a skin or body journey who want steady, visible progress.",
     buttonText: "Join Signature",
-    joinHref: "/book",
     popular: true,
     badge: "Best Value",
   },
@@ -101,7 +97,6 @@ export const membershipTiers: readonly MembershipTier[] = [
     ],
     bestFor: "Devoted clients who want the most results, flexibility and perks.",
     buttonText: "Join VIP",
-    joinHref: "/book",
     popular: false,
   },
 ];

@@ -1,7 +1,10 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { membershipChanges, membershipCredits, memberships } from "~/db/schema.server";
+import type { EmailContext } from "~/features/mail";
+import { enqueueEmail } from "~/features/mail/index.server";
 import { toWallTime } from "~/lib/zoned-time";
+import { membershipWelcomeEmail } from "./membership-emails";
 import type { BillingEvent, BillingProvider } from "./billing/billing";
 import { cancellationTakesEffect, minimumTermEnd } from "./membership-rules";
 import { cancellableStatuses, hasPerks, liveStatuses, type CancelAnswer, type JoinAnswer, type JoinMembershipRequest, type MembershipStatus, type MembershipView } from "./membership-status";
@@ -33,7 +36,7 @@ export async function changeMembership(tx: Executor, row: Membership, patch: Pat
 const tierOf = (id: string, tiers: readonly MembershipTier[] = membershipTiers) => tiers.find((tier) => tier.id === id)!;
 
 /** Serialises what one address does to its memberships (two joins, a join and a cancel), for this transaction. */
-const lockEmail = (tx: Executor, email: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`membership:${email.toLowerCase()}`}))`);
+export const lockEmail = (tx: Pick<Database, "execute">, email: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`membership:${email.toLowerCase()}`}))`);
 
 const liveFor = async (tx: Executor, email: string) =>
   (
@@ -125,7 +128,7 @@ export type BillingApplied = "applied" | "duplicate" | "unknown-subscription" | 
  * a paid period never moves current_period_end back, a failure for a period already paid since is stale, and an
  * ended membership stays ended. So duplicates and events out of order change nothing that is already true.
  */
-export async function applyBillingEvent(db: Database, event: BillingEvent): Promise<BillingApplied> {
+export async function applyBillingEvent(db: Database, event: BillingEvent, mail?: EmailContext): Promise<BillingApplied> {
   return db.transaction(async (tx): Promise<BillingApplied> => {
     const inserted = await tx.execute(sql`
       insert into payment_events (id, provider, type, payment_intent_id)
@@ -143,7 +146,7 @@ export async function applyBillingEvent(db: Database, event: BillingEvent): Prom
       case "invoice.paid": {
         if (event.periodEnd.getTime() <= paidTo) return "stale";
         const startedAt = row.startedAt ?? event.periodStart;
-        await changeMembership(
+        const changed = await changeMembership(
           tx,
           row,
           {
@@ -156,6 +159,10 @@ export async function applyBillingEvent(db: Database, event: BillingEvent): Prom
           actor,
           reason,
         );
+        // The first payment made her a member: welcomed once, in the same transaction (the event is applied once).
+        if (row.status === "incomplete" && mail) {
+          await enqueueEmail(tx, membershipWelcomeEmail({ ...changed, minimumTermEnd: changed.minimumTermEnd! }, tierOf(row.tier), mail));
+        }
         return "applied";
       }
       case "invoice.payment_failed": {

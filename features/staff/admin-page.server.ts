@@ -10,7 +10,7 @@ import { changeBookingStatus, dashboardStats, exportCsv, isExportKind, listCalen
 import { viewDays } from "./admin-calendar";
 import { BOOKING_PAGE, countBookings, listBookingPage, readPageSize } from "./booking-list.server";
 import { readDashboardQuery, type DashboardQuery } from "./dashboard-url";
-import { erasePersonalData, findPersonalData } from "./privacy.server";
+import { erasePersonalData, findPersonalData, LiveMembershipError } from "./privacy.server";
 import { clearedSessionCookie, readCookie, sessionCookieName } from "./session-cookie";
 import { signInPath } from "./staff-sign-in";
 import { signOut, type StaffUser } from "./staff.server";
@@ -21,6 +21,7 @@ import { servicesOverview } from "./services/services-overview.server";
 import { waitlistFunnel } from "~/features/studio/index.server";
 import { VOUCHER_PAGE } from "~/features/vouchers";
 import { listVoucherPage, voucherTotals } from "~/features/vouchers/index.server";
+import { listMemberPage } from "~/features/memberships/index.server";
 
 /**
  * The staff dashboard's loaders and actions (app/routes/staff/*): the same functions the admin API calls
@@ -115,7 +116,7 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
   const query = readDashboardQuery(new URL(request.url).searchParams);
   const { db } = context;
   const range = calendarRange(query);
-  const [stats, bookings, contacts, waitlist, calendar, posts, outbox, schedule, services, funnel, vouchers] = await Promise.all([
+  const [stats, bookings, contacts, waitlist, calendar, posts, outbox, schedule, services, funnel, vouchers, members] = await Promise.all([
     dashboardStats(db),
     bookingsPageOf(db, query),
     listContacts(db, { search: query.contactSearch }),
@@ -127,8 +128,9 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
     query.tab === "services" ? servicesOverview(db, context.bookingSettings.earlyAccessDays) : undefined,
     query.tab === "waitlist" ? waitlistFunnel(db) : undefined,
     query.tab === "vouchers" ? voucherPageOf(db, query.voucherCursor) : undefined,
+    query.tab === "members" ? listMemberPage(db, Number(query.memberPage || "1")) : undefined,
   ]);
-  return { username: staff.username, query, stats, bookings: bookings.rows, bookingPages: bookings.paging, contacts, waitlist, calendar, posts, outbox, schedule, services, funnel, vouchers };
+  return { username: staff.username, query, stats, bookings: bookings.rows, bookingPages: bookings.paging, contacts, waitlist, calendar, posts, outbox, schedule, services, funnel, vouchers, members };
 }
 
 export async function bookingStatusAction({ request, context, params }: ActionFunctionArgs) {
@@ -208,7 +210,12 @@ export async function eraseAction({ request, context }: ActionFunctionArgs) {
     const message = "Enter the email address to erase.";
     return failure(400, "email-required", message, { email: [message] });
   }
-  return { ok: true as const, email, counts: await erasePersonalData(context.db, email) };
+  try {
+    return { ok: true as const, email, counts: await erasePersonalData(context.db, email) };
+  } catch (error) {
+    if (error instanceof LiveMembershipError) return failure(409, "live-membership", error.message);
+    throw error;
+  }
 }
 
 /** Downloads: bookings.csv, contacts.csv, waitlist.csv, and personal-data.json?email=… for one person. */

@@ -12,6 +12,8 @@ import { addDays, fromWallTime, toWallTime } from "~/lib/zoned-time";
 import { allBookings } from "./booking-list.server";
 import { voucherStateLabels } from "~/features/vouchers";
 import { allVouchers } from "~/features/vouchers/index.server";
+import { membershipStatusText } from "~/features/memberships";
+import { allMembers } from "~/features/memberships/index.server";
 
 /** What the staff dashboard reads and changes (DESIGN section 5). */
 
@@ -149,7 +151,7 @@ const londonDateTime = (instant: Date) => {
 const treatmentNames = (booking: Booking) =>
   booking.items.length > 0 ? booking.items.map((item) => item.name).join("; ") : (serviceIdentity(booking.service)?.name ?? booking.service);
 
-const exportKinds = ["bookings", "contacts", "waitlist", "vouchers"] as const;
+const exportKinds = ["bookings", "contacts", "waitlist", "vouchers", "members"] as const;
 export type ExportKind = (typeof exportKinds)[number];
 export const isExportKind = (kind: string): kind is ExportKind => (exportKinds as readonly string[]).includes(kind);
 
@@ -208,6 +210,23 @@ export async function exportCsv(db: Database, kind: ExportKind): Promise<string>
       { header: "Expires", value: (v) => when(v.expiresAt) },
       { header: "Voided", value: (v) => when(v.voidedAt) },
       { header: "Voided by", value: (v) => v.voidedBy },
+    ]);
+  }
+  if (kind === "members") {
+    const day = (iso: string | null) => iso && londonDateTime(new Date(iso));
+    return toCsv(await allMembers(db), [
+      { header: "Reference", value: (m) => m.id },
+      { header: "Name", value: (m) => m.name },
+      { header: "Email", value: (m) => m.email },
+      { header: "Tier", value: (m) => m.tierName },
+      { header: "Status", value: (m) => membershipStatusText[m.status].label },
+      { header: "Monthly price (GBP)", value: (m) => (m.pricePence / 100).toFixed(2) },
+      { header: "Joined", value: (m) => day(m.startedAt) },
+      { header: "Minimum term ends", value: (m) => day(m.minimumTermEnd) },
+      { header: "Next payment", value: (m) => day(m.nextPaymentOn) },
+      { header: "Ends", value: (m) => day(m.cancelAt) },
+      { header: "Ended", value: (m) => day(m.endedAt) },
+      { header: "Provider", value: (m) => m.provider },
     ]);
   }
   return toCsv(await listWaitlist(db), [

@@ -7,7 +7,7 @@ import type { CalendarView } from "./admin-calendar";
  * and Back bring the same view. The loader reads it with `readDashboardQuery`; the page writes it with
  * `dashboardSearch`, which leaves defaults out so the plain /admin stays plain.
  */
-export const dashboardTabs = ["bookings", "contacts", "calendar", "schedule", "services", "waitlist", "vouchers", "blog", "mail", "privacy"] as const;
+export const dashboardTabs = ["bookings", "contacts", "calendar", "schedule", "services", "waitlist", "vouchers", "members", "blog", "mail", "privacy"] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
 export type StatusFilter = "all" | BookingStatus;
@@ -30,9 +30,11 @@ export interface DashboardQuery {
   date: string;
   /** The vouchers page: an opaque cursor from the list (features/vouchers/voucher-admin.server.ts); empty for page one. */
   voucherCursor: string;
+  /** The Members tab's page number, as typed (empty for page one; the loader shows the last page past the end). */
+  memberPage: string;
 }
 
-const defaults: DashboardQuery = { tab: "bookings", search: "", status: "all", abandoned: "", cursor: "", limit: "", contactSearch: "", view: "week", date: "", voucherCursor: "" };
+const defaults: DashboardQuery = { tab: "bookings", search: "", status: "all", abandoned: "", cursor: "", limit: "", contactSearch: "", view: "week", date: "", voucherCursor: "", memberPage: "" };
 
 const isTab = (value: string | null): value is DashboardTab => (dashboardTabs as readonly (string | null)[]).includes(value);
 
@@ -52,6 +54,7 @@ export function readDashboardQuery(params: URLSearchParams): DashboardQuery {
     view: params.get("view") === "day" ? "day" : defaults.view,
     date: isValidDate(date) ? date : defaults.date,
     voucherCursor: (params.get("voucherCursor") ?? "").slice(0, 300),
+    memberPage: /^[1-9]\d{0,5}$/.test(params.get("memberPage") ?? "") ? params.get("memberPage")! : defaults.memberPage,
   };
 }
 

@@ -1,14 +1,16 @@
 import { desc, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { membershipAdminMessages } from "~/features/memberships";
 import { bookings, contacts, outbox, waitlist } from "~/db/schema.server";
 import { erasePersonFromVouchers, vouchersOfPerson } from "~/features/vouchers/index.server";
+import { erasePersonFromMemberships, hasLiveMembership, lockMembershipEmail, membershipsOfPerson } from "~/features/memberships/index.server";
 
 /** A person's right of access and erasure (UK GDPR): everything held for one email address, and its removal. */
 const sameEmail = (column: typeof contacts.email | typeof bookings.email | typeof waitlist.email | typeof outbox.to | typeof outbox.replyTo, email: string) =>
   sql`lower(${column}) = lower(${email.trim()})`;
 
 export async function findPersonalData(db: Database, email: string) {
-  const [foundContacts, foundBookings, foundWaitlist, foundEmails, foundVouchers] = await Promise.all([
+  const [foundContacts, foundBookings, foundWaitlist, foundEmails, foundVouchers, foundMemberships] = await Promise.all([
     db.select().from(contacts).where(sameEmail(contacts.email, email)).orderBy(desc(contacts.createdAt)),
     db.select().from(bookings).where(sameEmail(bookings.email, email)).orderBy(desc(bookings.createdAt)),
     db.select().from(waitlist).where(sameEmail(waitlist.email, email)).orderBy(desc(waitlist.createdAt)),
@@ -18,8 +20,24 @@ export async function findPersonalData(db: Database, email: string) {
       .where(sameEmail(outbox.to, email))
       .orderBy(desc(outbox.createdAt)),
     vouchersOfPerson(db, email),
+    membershipsOfPerson(db, email),
   ]);
-  return { email: email.trim(), contacts: foundContacts, bookings: foundBookings, waitlist: foundWaitlist, emails: foundEmails, vouchers: foundVouchers };
+  return {
+    email: email.trim(),
+    contacts: foundContacts,
+    bookings: foundBookings,
+    waitlist: foundWaitlist,
+    emails: foundEmails,
+    vouchers: foundVouchers,
+    memberships: foundMemberships,
+  };
+}
+
+/** Erasure refused: she has a live membership (features/memberships membershipAdminMessages.liveOnErase). */
+export class LiveMembershipError extends Error {
+  constructor() {
+    super(membershipAdminMessages.liveOnErase);
+  }
 }
 
 /** What an erased studio notice says instead of the client's details. */
@@ -38,6 +56,10 @@ export const erasedNotice = {
  */
 export async function erasePersonalData(db: Database, email: string) {
   return db.transaction(async (tx) => {
+    // A live membership is still billed to her: erasing her address would leave money moving for nobody
+    // (docs/decisions/0028). Checked under the lock joins and cancellations take for her address.
+    await lockMembershipEmail(tx, email.trim());
+    if (await hasLiveMembership(tx, email)) throw new LiveMembershipError();
     const hers = await tx.select({ id: bookings.id }).from(bookings).where(sameEmail(bookings.email, email));
     const bookingIds = hers.map((booking) => booking.id);
     const removedContacts = await tx.delete(contacts).where(sameEmail(contacts.email, email)).returning({ id: contacts.id });
@@ -74,6 +96,7 @@ export async function erasePersonalData(db: Database, email: string) {
       .where(sameEmail(bookings.email, email))
       .returning({ id: bookings.id });
     const vouchersAnonymised = await erasePersonFromVouchers(tx, email);
+    const membershipsAnonymised = await erasePersonFromMemberships(tx, email);
     return {
       contacts: removedContacts.length,
       waitlist: removedWaitlist.length,
@@ -81,6 +104,7 @@ export async function erasePersonalData(db: Database, email: string) {
       noticesScrubbed: scrubbed.length,
       bookingsAnonymised: anonymised.length,
       vouchersAnonymised,
+      membershipsAnonymised,
     };
   });
 }

@@ -10,7 +10,7 @@ import { listAllPosts, savePost, setPublished } from "~/features/blog/blog-admin
 import { blogPostSchema } from "~/features/blog/blog-editor";
 import { exportCsv, isExportKind, listOutbox } from "~/features/staff/admin.server";
 import { resendEmail } from "~/features/mail/outbox.server";
-import { erasePersonalData, findPersonalData } from "~/features/staff/privacy.server";
+import { erasePersonalData, findPersonalData, LiveMembershipError } from "~/features/staff/privacy.server";
 import { signInMessages, signInSchema } from "~/features/staff/staff-sign-in";
 import { statusMessages } from "~/features/booking";
 import { signIn, signOut } from "~/features/staff/staff.server";
@@ -170,7 +170,11 @@ export function adminRoutes({ db, production, emailContext, json, onContentChang
   router.post("/admin/privacy/erase", staffOnly, ...json, async (req, res) => {
     const email = String((req.body as { email?: unknown } | undefined)?.email ?? "").trim();
     if (!email.includes("@")) throw new HttpError(400, "Enter the email address to erase.", { fieldErrors: { email: ["Enter the email address to erase."] } });
-    res.json(await erasePersonalData(db, email));
+    const counts = await erasePersonalData(db, email).catch((error: unknown) => {
+      if (error instanceof LiveMembershipError) throw new HttpError(409, error.message, { code: "live-membership" });
+      throw error;
+    });
+    res.json(counts);
   });
 
   return router;

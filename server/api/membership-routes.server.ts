@@ -3,11 +3,13 @@ import type { Database } from "~/db/client.server";
 import { accountCookieName } from "~/features/accounts";
 import { accountForSession } from "~/features/accounts/index.server";
 import { joinMembershipSchema, membershipMessages } from "~/features/memberships";
-import { BillingUnavailableError, cancelMembership, joinMembership, membershipViewFor } from "~/features/memberships/index.server";
+import { BillingUnavailableError, cancelMembership, joinMembership, listMemberPage, membershipViewFor } from "~/features/memberships/index.server";
+import { membershipAdminMessages } from "~/features/memberships";
 import { readCookie } from "~/lib/cookies";
 import { parseForm } from "~/lib/forms";
 import { countAttempt, releaseStored, reserveStored, type FormLimits, type Visitor } from "~/lib/throttle.server";
 import { HttpError } from "../http-errors.server";
+import { requireStaff } from "../staff-auth.server";
 import type { Billing } from "../payments/billing.server";
 
 export interface MembershipRouteDeps {
@@ -59,6 +61,14 @@ export function membershipRoutes({ db, billing, production, formLimits, timeZone
       return;
     }
     res.status(201).json(result.answer);
+  });
+
+  // Staff: the Members tab's list and totals, a numbered page at a time (?page=2).
+  const staffOnly = requireStaff(db, production);
+  router.get("/memberships", staffOnly, async (req, res) => {
+    const text = typeof req.query.page === "string" ? req.query.page : "1";
+    if (!/^[1-9]\d{0,5}$/.test(text)) throw new HttpError(400, membershipAdminMessages.badPage, { fieldErrors: { page: [membershipAdminMessages.badPage] } });
+    res.set("Cache-Control", "no-store").json(await listMemberPage(db, Number(text)));
   });
 
   router.get("/memberships/me", async (req, res) => {

@@ -63,7 +63,7 @@ function answer(res: Response, submission: Submission): void {
 export function apiRouter({ db, env, logger, payments, bookingSettings, pageCache }: ApiDeps): express.Router {
   const router = express.Router();
   const notify = emailContextFromEnv(env);
-  const billing = billingFor(payments, db);
+  const billing = billingFor(payments, db, notify);
   router.use(
     bookingRoutes({
       db,
@@ -74,7 +74,7 @@ export function apiRouter({ db, env, logger, payments, bookingSettings, pageCach
       emailContext: notify,
       subscriptionEvents: async (event) => {
         const billingEvent = toBillingEvent(event);
-        return billingEvent && applyBillingEvent(db, billingEvent);
+        return billingEvent && applyBillingEvent(db, billingEvent, notify);
       },
       otherDemoPayments: billing.name === "demo" ? billing : undefined,
     }),

@@ -31,6 +31,11 @@ export async function startStripeServer() {
       const [row] = await sql<{ payment_status: string }[]>`select payment_status from bookings where id = ${bookingId}`;
       return row?.payment_status;
     },
+    /** The latest membership of an address, as the database holds it (the Dreams Club's join). */
+    async membershipStatus(email: string) {
+      const [row] = await sql<{ status: string }[]>`select status from memberships where email = ${email} order by created_at desc limit 1`;
+      return row?.status;
+    },
     /**
      * Stripe's hosts in this page answered locally: Stripe.js by the stand-in, its API calls by the fake API. The
      * browser still applies the page's security policy first, so a host it does not allow never gets here.

@@ -1,14 +1,15 @@
-import { CalendarHeart, Crown, LogOut } from "lucide-react";
+import { CalendarHeart, LogOut } from "lucide-react";
 import { paymentLabel, statusLabel } from "~/features/booking";
 import { formatLondonDateTime } from "~/lib/display-time";
 import { formatTotal } from "~/lib/money";
-import type { AccountBooking } from "../account-view";
+import type { AccountBooking, AccountPageData } from "../account-view";
+import { MembershipSection } from "./membership-section";
 
 /**
  * The signed-in client's own page: who she is signed in as, her Dreams Club membership, and her bookings, each
  * opened through a fresh manage link (a POST, so only she can ask for one).
  */
-export function AccountPanel({ email, bookings, more }: { email: string; bookings: AccountBooking[]; more: boolean }) {
+export function AccountPanel({ email, bookings, more, membership, confirmCancel, membershipNotice }: AccountPageData) {
   const now = Date.now();
   const upcoming = bookings.filter((booking) => booking.startsAt && Date.parse(booking.startsAt) >= now).reverse();
   const past = bookings.filter((booking) => !booking.startsAt || Date.parse(booking.startsAt) < now);
@@ -30,16 +31,7 @@ export function AccountPanel({ email, bookings, more }: { email: string; booking
         </form>
       </div>
 
-      <section aria-labelledby="membership-title" className="mt-10 rounded-3xl border border-blush-200 bg-white p-6 shadow-sm">
-        <h2 id="membership-title" className="flex items-center gap-2 text-2xl font-semibold">
-          <Crown aria-hidden="true" size={22} className="text-plum-700" />
-          Dreams Club
-        </h2>
-        <p className="mt-2">You're not a member yet. Members save on every treatment and get treatments included each month.</p>
-        <a href="/services#dreams-club" className="btn-secondary mt-4">
-          See the memberships
-        </a>
-      </section>
+      <MembershipSection membership={membership} confirmCancel={confirmCancel} membershipNotice={membershipNotice} />
 
       <BookingList title="Upcoming appointments" id="upcoming-title" bookings={upcoming} empty="No upcoming appointments.">
         <a href="/book" className="btn-primary mt-4">

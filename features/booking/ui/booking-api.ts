@@ -11,7 +11,7 @@ export type ApiAnswer<T> =
   /** status 0: the request never reached the server (offline, blocked). */
   | { ok: false; status: number; message?: string; fieldErrors?: FieldErrors };
 
-async function call<T>(url: string, init: { method: "GET" | "POST" | "DELETE"; body?: unknown; signal?: AbortSignal }): Promise<ApiAnswer<T>> {
+export async function call<T>(url: string, init: { method: "GET" | "POST" | "DELETE"; body?: unknown; signal?: AbortSignal }): Promise<ApiAnswer<T>> {
   let response: Response;
   try {
     response = await fetch(url, {

@@ -7,6 +7,7 @@ import { addMonths } from "../membership-rules";
 import { membershipTerms } from "../membership-tiers";
 import { applyBillingEvent } from "../memberships.server";
 import type { BillingProvider } from "./billing";
+import type { EmailContext } from "~/features/mail";
 
 /**
  * The demo provider's Dreams Club billing (docs/decisions/0027): the same flow as Stripe Billing, no card charged.
@@ -24,7 +25,7 @@ type Invoice = typeof demoInvoices.$inferSelect;
 const subscriptionIdOf = (membershipId: string) => `demo_sub_${membershipId}`;
 
 /** Marks the invoice paid from the state the caller saw (so two clicks cannot both pay), then tells the membership. */
-async function pay(db: Database, invoice: Invoice, from: string, cardNumber: string | null): Promise<boolean> {
+async function pay(db: Database, invoice: Invoice, from: string, cardNumber: string | null, mail?: EmailContext): Promise<boolean> {
   const now = new Date();
   // A first month runs from the moment it is paid; a renewal's period was fixed by the one before.
   const first = invoice.attempts === 0 && invoice.nextAttemptAt === null;
@@ -52,11 +53,12 @@ async function pay(db: Database, invoice: Invoice, from: string, cardNumber: str
     periodStart,
     periodEnd,
     amountPence: invoice.amountPence,
-  });
+  }, mail);
   return true;
 }
 
-export function createDemoBilling(db: Database) {
+/** `mail`: where the welcome email of a first payment is written from (none in tests of the billing alone). */
+export function createDemoBilling(db: Database, mail?: EmailContext) {
   const byClientSecret = async (clientSecret: string) => (await db.select().from(demoInvoices).where(eq(demoInvoices.clientSecret, clientSecret)))[0];
 
   const refused = (status: 400 | 404 | 409, message: string): DemoConfirmation => ({ outcome: "refused", status, message });
@@ -109,7 +111,7 @@ export function createDemoBilling(db: Database) {
           .returning();
         return claimed.length ? { outcome: "requires_action", paymentIntentId: invoice.id } : refused(409, demoMessages.notPayable);
       }
-      return (await pay(db, invoice, "requires_payment_method", digits)) ? { outcome: "succeeded", paymentIntentId: invoice.id } : refused(409, demoMessages.notPayable);
+      return (await pay(db, invoice, "requires_payment_method", digits, mail)) ? { outcome: "succeeded", paymentIntentId: invoice.id } : refused(409, demoMessages.notPayable);
     },
 
     /** The bank's challenge for 4000 0025 0000 3155. */
@@ -124,7 +126,7 @@ export function createDemoBilling(db: Database) {
           .where(and(eq(demoInvoices.id, invoice.id), eq(demoInvoices.status, "requires_action")));
         return { outcome: "declined", message: demoMessages.authenticationFailed };
       }
-      return (await pay(db, invoice, "requires_action", null)) ? { outcome: "succeeded", paymentIntentId: invoice.id } : refused(409, demoMessages.notPayable);
+      return (await pay(db, invoice, "requires_action", null, mail)) ? { outcome: "succeeded", paymentIntentId: invoice.id } : refused(409, demoMessages.notPayable);
     },
   } satisfies BillingProvider & Record<string, unknown>;
 }

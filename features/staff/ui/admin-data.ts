@@ -26,3 +26,5 @@ export type ServicesData = NonNullable<DashboardData["services"]>;
 
 export type VouchersData = NonNullable<DashboardData["vouchers"]>;
 export type AdminVoucherRow = VouchersData["rows"][number];
+
+export type MembersData = NonNullable<DashboardData["members"]>;

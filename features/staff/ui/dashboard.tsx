@@ -15,6 +15,7 @@ const SchedulePanel = lazyPart(() => import("./panels/schedule-panel").then((mod
 const ServicesPanel = lazyPart(() => import("./panels/services/services-panel").then((module) => module.ServicesPanel));
 const WaitlistPanel = lazyPart(() => import("./panels/waitlist-panel").then((module) => module.WaitlistPanel));
 const VouchersPanel = lazyPart(() => import("./panels/vouchers/vouchers-panel").then((module) => module.VouchersPanel));
+const MembersPanel = lazyPart(() => import("./panels/members-panel").then((module) => module.MembersPanel));
 const BlogPanel = lazyPart(() => import("./panels/blog-panel").then((module) => module.BlogPanel));
 const MailPanel = lazyPart(() => import("./panels/mail-panel").then((module) => module.MailPanel));
 const PrivacyPanel = lazyPart(() => import("./panels/privacy-panel").then((module) => module.PrivacyPanel));
@@ -25,6 +26,7 @@ const lazyPanels: Partial<Record<DashboardTab, { preload: () => Promise<unknown>
   services: ServicesPanel,
   waitlist: WaitlistPanel,
   vouchers: VouchersPanel,
+  members: MembersPanel,
   blog: BlogPanel,
   mail: MailPanel,
   privacy: PrivacyPanel,
@@ -102,6 +104,11 @@ export function Dashboard({ data }: { data: DashboardData }) {
             value: "vouchers",
             label: "Vouchers",
             content: <VouchersPanel vouchers={data.vouchers} pageHref={(voucherCursor) => `?${dashboardSearch({ ...query, voucherCursor })}`} />,
+          },
+          {
+            value: "members",
+            label: "Members",
+            content: <MembersPanel members={data.members} pageHref={(page) => `?${dashboardSearch({ ...query, memberPage: page === 1 ? "" : String(page) })}`} />,
           },
           { value: "blog", label: "Blog", content: <BlogPanel posts={data.posts} /> },
           { value: "mail", label: "Mail", content: <MailPanel outbox={data.outbox} /> },

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { browAftercareGuides, fatFreezingPolicy } from "../../../features/content-pages/aftercare";
 import { defaultStudio } from "~/features/studio/studio";
+import { membershipTermsList } from "../../../features/memberships/membership-copy";
 import { expectNoAxeViolations, tabTo } from "../support";
 
 const sections = [
@@ -10,8 +11,15 @@ const sections = [
   { id: "patch-tests", heading: "Patch Test Requirements" },
   { id: "ice-sculpt-policy", heading: "The Ice Sculpt: Fat-Freezing Policy" },
   { id: "marketing-communications", heading: "Marketing Communications" },
+  { id: "dreams-club", heading: "Dreams Club Membership" },
   { id: "contact", heading: "Contact Us" },
 ];
+
+test("the Dreams Club's terms are the ones its billing applies", async ({ page }) => {
+  await page.goto("/policies#dreams-club");
+  const section = page.getByRole("region", { name: "Dreams Club Membership" });
+  for (const term of membershipTermsList) await expect(section.getByRole("listitem").filter({ hasText: term })).toBeVisible();
+});
 
 test.describe("policies and aftercare", () => {
   test.beforeEach(async ({ page }) => {

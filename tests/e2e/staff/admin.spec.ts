@@ -523,7 +523,7 @@ test.describe("staff dashboard", () => {
     await page.getByRole("textbox", { name: "Email address" }).fill(email);
     await page.getByRole("button", { name: "Look up" }).click();
     await expect(page.getByText(`Found for ${email}: 1 contact message, 1 booking, 1 waitlist entry, `)).toBeVisible();
-    await expect(page.getByText(/and 1 gift voucher\.$/)).toBeVisible();
+    await expect(page.getByText(/, 1 gift voucher and 0 memberships\.$/)).toBeVisible();
     const downloading = page.waitForEvent("download");
     await page.getByRole("link", { name: "Download as JSON" }).click();
     const held = JSON.parse(await readFile((await (await downloading).path())!, "utf8")) as { email: string; bookings: { id: string }[] };
@@ -539,6 +539,7 @@ test.describe("staff dashboard", () => {
     await expect(page.getByText("1 waitlist entry deleted")).toBeVisible();
     await expect(page.getByText("1 booking kept, anonymised")).toBeVisible();
     await expect(page.getByText("1 gift voucher kept, anonymised")).toBeVisible();
+    await expect(page.getByText("0 ended memberships kept, anonymised")).toBeVisible();
 
     await openTab(page, "Bookings");
     await searchFor(page, tag);
@@ -569,6 +570,7 @@ test.describe("staff dashboard", () => {
       Services: page.getByText("Loading the services…"),
       Waitlist: page.getByText("Loading the waitlist..."),
       Vouchers: page.getByText("Loading the vouchers..."),
+      Members: page.getByText("Loading the members..."),
       Blog: page.getByText("Loading posts..."),
       Mail: page.getByText("Loading the outbox..."),
       "Privacy & exports": page.getByRole("heading", { name: "Exports" }),

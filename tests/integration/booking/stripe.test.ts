@@ -132,16 +132,18 @@ describe("content security policy with Stripe configured", () => {
     return Object.fromEntries(csp.split("; ").map((directive) => [directive.split(" ")[0]!, directive.split(" ").slice(1)]));
   };
 
-  it("lets /checkout load Stripe.js, its frames and 3-D Secure pages, and call Stripe's API, as Stripe's guide lists", async () => {
-    const policy = await policyOf("/checkout");
-    expect(policy["script-src"]).toEqual(expect.arrayContaining(["'self'", "https://js.stripe.com", "https://*.js.stripe.com"]));
-    expect(policy["frame-src"]).toEqual(["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"]);
-    expect(policy["connect-src"]).toEqual(["'self'", "https://api.stripe.com"]);
-    expect(policy["img-src"]).toEqual(["'self'", "data:", "https://*.stripe.com"]);
+  it("lets /checkout and the Dreams Club's join pages load Stripe.js, its frames and 3-D Secure pages, and call Stripe's API, as Stripe's guide lists", async () => {
+    for (const path of ["/checkout", "/dreams-club/join/essential", "/dreams-club/join/vip"]) {
+      const policy = await policyOf(path);
+      expect(policy["script-src"], path).toEqual(expect.arrayContaining(["'self'", "https://js.stripe.com", "https://*.js.stripe.com"]));
+      expect(policy["frame-src"], path).toEqual(["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"]);
+      expect(policy["connect-src"], path).toEqual(["'self'", "https://api.stripe.com"]);
+      expect(policy["img-src"], path).toEqual(["'self'", "data:", "https://*.stripe.com"]);
+    }
   });
 
   it("allows no Stripe host on any other page", async () => {
-    for (const path of ["/", "/book", "/booking-confirmed", "/book-appointment", "/contact", "/api/blog"]) {
+    for (const path of ["/", "/book", "/booking-confirmed", "/book-appointment", "/contact", "/api/blog", "/services", "/dreams-club/join", "/account"]) {
       const policy = await policyOf(path);
       expect(Object.values(policy).flat().filter((source) => source.includes("stripe")), path).toEqual([]);
       expect(policy["frame-src"], path).toEqual(["'none'"]);

@@ -1,18 +1,18 @@
 import { ArrowLeft, CircleCheck, LoaderCircle, ShieldCheck } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { clearPendingBooking, readPendingBooking, savePaymentCompleted, announceOnNextPage } from "~/features/booking/pages/booking-session";
 import { toast } from "~/app/ui/toaster";
 import { formatTotal } from "~/lib/money";
 import { bookingToasts } from "~/features/booking/ui/booking-toasts";
 import type { CheckoutPageData } from "~/features/booking/pages/checkout-page";
 import { CheckoutSummary } from "./checkout-summary";
-import { DemoPaymentForm, type AuthenticationResult } from "./demo-payment-form";
+import { CardStep, Working } from "./card-step";
+import type { AuthenticationResult } from "./demo-payment-form";
 import { HoldCountdown } from "./hold-countdown";
 import { VoucherField } from "./voucher-field";
 import { FormError } from "~/app/ui/forms/form-error";
 import { confirmVoucherBooking } from "~/features/booking/ui/booking-api";
 
-const StripePaymentForm = lazy(() => import("./stripe-payment-form"));
 
 const toasts = bookingToasts;
 
@@ -27,14 +27,6 @@ function confirmationUrl(bookingId: string, intent?: { id: string; clientSecret:
   return `/booking-confirmed?${query}`;
 }
 
-function Working({ children }: { children: React.ReactNode }) {
-  return (
-    <p role="status" className="flex items-center gap-3 rounded-2xl bg-blush-50 p-5 font-medium text-plum-800">
-      <LoaderCircle aria-hidden="true" className="animate-spin" size={22} />
-      {children}
-    </p>
-  );
-}
 
 /**
  * Pays the held booking named in the address (`?booking=`): the server renders its summary and sets its payment up
@@ -111,35 +103,18 @@ export function CheckoutFlow({ page, payee }: { page: CheckoutPageData; payee: s
       </p>
       {setup.holdExpiresAt && <HoldCountdown expiresAt={setup.holdExpiresAt} onExpire={onExpire} />}
       <VoucherField bookingId={bookingId} voucher={summary.voucher} disabled={expired || !inBrowser} />
-      {setup.provider === "stripe" ? (
-        inBrowser ? (
-          <Suspense fallback={<Working>Setting up secure payment...</Working>}>
-            <StripePaymentForm
-              publishableKey={setup.publishableKey!}
-              clientSecret={setup.clientSecret}
-              amountLabel={amountLabel}
-              returnUrl={`${window.location.origin}${confirmationUrl(bookingId)}`}
-              disabled={expired}
-              onPaid={paid}
-              onFailed={failed}
-              onPending={(paymentIntentId) => window.location.assign(`${confirmationUrl(bookingId)}&payment_intent=${encodeURIComponent(paymentIntentId)}`)}
-            />
-          </Suspense>
-        ) : (
-          <Working>Setting up secure payment...</Working>
-        )
-      ) : (
-        <DemoPaymentForm
-          clientSecret={setup.clientSecret}
-          amountLabel={amountLabel}
-          payee={payee}
-          disabled={expired}
-          ready={inBrowser}
-          onPaid={paid}
-          onFailed={failed}
-          onAuthenticated={authenticated}
-        />
-      )}
+      <CardStep
+        payment={setup}
+        amountLabel={amountLabel}
+        payee={payee}
+        returnPath={confirmationUrl(bookingId)}
+        inBrowser={inBrowser}
+        disabled={expired}
+        onPaid={paid}
+        onFailed={failed}
+        onPending={(paymentIntentId) => window.location.assign(`${confirmationUrl(bookingId)}&payment_intent=${encodeURIComponent(paymentIntentId)}`)}
+        onAuthenticated={authenticated}
+      />
     </CheckoutLayout>
   );
 }

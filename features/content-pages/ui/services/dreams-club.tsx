@@ -1,11 +1,11 @@
 import { Check, ChevronDown } from "lucide-react";
 import { Link } from "react-router";
-import { membershipTerms, membershipTiers, tierFeatures } from "~/features/memberships";
+import { joinPath, membershipTerms, membershipTermsList, membershipTiers, tierFeatures } from "~/features/memberships";
 import { formatPrice } from "~/lib/money";
 
 /**
  * The membership tiers as an exclusive accordion (<details name>): one tier open at a time, each collapsible,
- * with no JavaScript needed. Membership is set up in the studio, so no third-party buy button is loaded.
+ * with no JavaScript needed. Each tier's button leads to its join page.
  */
 export function DreamsClub() {
   return (
@@ -60,14 +60,9 @@ export function DreamsClub() {
                   {tier.bestFor}
                 </p>
                 <div className="mt-5 flex flex-wrap items-center gap-4">
-                  <Link to={tier.joinHref} className={tier.popular ? "btn-primary" : "btn-secondary"}>
+                  <a href={joinPath(tier.id)} className={tier.popular ? "btn-primary" : "btn-secondary"}>
                     {tier.buttonText}
-                  </Link>
-                  {tier.joinHref.startsWith("/contact") ? (
-                    <p className="text-sm text-muted">
-                      Send us a message and our team will set up your membership with you in the studio.
-                    </p>
-                  ) : null}
+                  </a>
                 </div>
               </div>
             </details>
@@ -75,15 +70,14 @@ export function DreamsClub() {
         </div>
 
         <div className="mx-auto mt-8 max-w-3xl rounded-3xl bg-white p-6 text-sm sm:text-base">
-          <ul className="space-y-2">
-            <li>
-              <strong className="text-plum-900">{membershipTerms.commitmentMonths}-month commitment:</strong> every
-              tier starts with a {membershipTerms.commitmentMonths}-month minimum, then continues monthly.
-            </li>
-            <li>
-              <strong className="text-plum-900">Founding members:</strong> join now and lock in your monthly price
-              for life. Spots are limited.
-            </li>
+          <h3 className="text-lg font-semibold text-plum-900">Membership terms</h3>
+          <ul className="mt-2 space-y-2">
+            {membershipTermsList.map((term) => (
+              <li key={term} className="flex gap-2">
+                <Check aria-hidden="true" width={20} height={20} className="mt-0.5 shrink-0 text-plum-600" />
+                {term}
+              </li>
+            ))}
           </ul>
           <div className="mt-5 text-center">
             <Link to="/contact" className="btn-secondary">

@@ -27,6 +27,7 @@ const kindNames: Record<EmailKind, string> = {
   "account-sign-in": "Account sign-in link",
   "voucher-receipt": "Gift voucher receipt",
   "gift-voucher": "Gift voucher",
+  "membership-welcome": "Dreams Club welcome",
 };
 const statusWords: Record<string, string> = { pending: "Waiting", sent: "Sent", failed: "Failed" };
 

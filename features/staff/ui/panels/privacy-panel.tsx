@@ -15,6 +15,7 @@ const exports = [
   { kind: "contacts", label: "Contact inquiries" },
   { kind: "waitlist", label: "Waitlist" },
   { kind: "vouchers", label: "Gift vouchers" },
+  { kind: "members", label: "Dreams Club members" },
 ] as const;
 
 const linkButton = "btn-secondary";
@@ -48,7 +49,7 @@ export function PrivacyPanel() {
 
   const erase = () => found && void eraser.submit({ email: found.email }, { method: "post", action: "/admin/privacy", encType: "application/json" });
 
-  const total = found ? found.contacts.length + found.bookings.length + found.waitlist.length + found.emails.length + found.vouchers.length : 0;
+  const total = found ? found.contacts.length + found.bookings.length + found.waitlist.length + found.emails.length + found.vouchers.length + found.memberships.length : 0;
   return (
     <div className="grid gap-10">
       <section aria-labelledby="exports-heading">
@@ -101,12 +102,13 @@ export function PrivacyPanel() {
                 <li>{countOf(erased.counts.noticesScrubbed, "studio notice")} cleared of her details</li>
                 <li>{countOf(erased.counts.bookingsAnonymised, "booking")} kept, anonymised</li>
                 <li>{countOf(erased.counts.vouchersAnonymised, "gift voucher")} kept, anonymised</li>
+                <li>{countOf(erased.counts.membershipsAnonymised, "ended membership")} kept, anonymised</li>
               </ul>
             </div>
           )}
           {found && !looking && (
             <p className="font-semibold">
-              {total === 0 ? `Nothing is held about ${found.email}.` : `Found for ${found.email}: ${countOf(found.contacts.length, "contact message")}, ${countOf(found.bookings.length, "booking")}, ${countOf(found.waitlist.length, "waitlist entry", "waitlist entries")}, ${countOf(found.emails.length, "email")} and ${countOf(found.vouchers.length, "gift voucher")}.`}
+              {total === 0 ? `Nothing is held about ${found.email}.` : `Found for ${found.email}: ${countOf(found.contacts.length, "contact message")}, ${countOf(found.bookings.length, "booking")}, ${countOf(found.waitlist.length, "waitlist entry", "waitlist entries")}, ${countOf(found.emails.length, "email")}, ${countOf(found.vouchers.length, "gift voucher")} and ${countOf(found.memberships.length, "membership")}.`}
             </p>
           )}
         </div>
@@ -125,6 +127,10 @@ export function PrivacyPanel() {
             <HeldList
               title="Gift vouchers"
               items={found.vouchers.map((v) => ({ id: v.id, main: `${formatTotal(v.amountPence)} voucher ending ${v.codeEnd}, ${formatTotal(v.balancePence)} left`, meta: `${v.buyerName} → ${v.recipientName ?? "no recipient named"} · ${formatDateTime(v.createdAt)}` }))}
+            />
+            <HeldList
+              title="Dreams Club memberships"
+              items={found.memberships.map((m) => ({ id: m.id, main: `${m.tierName}, ${formatTotal(m.pricePence)} a month: ${m.status}`, meta: `${m.name} · joined ${m.startedAt ? formatDateTime(m.startedAt) : "never paid"}` }))}
             />
             <HeldList title="Emails" items={found.emails.map((m) => ({ id: m.id, main: m.subject, meta: `${m.status} · ${formatDateTime(m.createdAt)}` }))} />
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
@@ -154,6 +160,7 @@ export function PrivacyPanel() {
         <p>Their contact messages, waitlist entries and emails will be deleted.</p>
         <p>Bookings are kept anonymised: the amount, date and payment stay for the accounts; the name, email, phone and notes are removed.</p>
         <p>Gift vouchers are kept the same way: the amount, balance and redemptions stay; her name, email and the message are removed.</p>
+        <p>Ended Dreams Club memberships are kept the same way (tier, price, dates). A live membership must end first: erasing is refused while one is still billed.</p>
         <p className="font-semibold">This cannot be undone.</p>
       </ConfirmDialog>
     </div>

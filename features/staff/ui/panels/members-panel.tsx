@@ -1,0 +1,110 @@
+import { ChevronLeft, ChevronRight, Crown } from "lucide-react";
+import { Link } from "react-router";
+import { membershipStatusText, membershipTiers } from "~/features/memberships";
+import type { MembersData } from "~/features/staff/ui/admin-data";
+import { formatDate } from "~/features/staff/dashboard-dates";
+import { EmptyState } from "~/features/staff/ui/empty-state";
+import { countOf, ResultsStatus } from "~/features/staff/ui/results-status";
+import { formatTotal } from "~/lib/money";
+
+const day = (iso: string | null) => formatDate(iso);
+
+const pageLink =
+  "inline-flex min-h-11 items-center justify-center gap-1 rounded-full border-2 border-plum-700 bg-white px-4 font-semibold text-plum-700 hover:bg-blush-100";
+
+/** Live members per tier and the monthly recurring revenue, for the accounts. */
+function MemberTotals({ totals }: { totals: MembersData["totals"] }) {
+  const items = [
+    ...membershipTiers.map((tier) => ({ label: `${tier.name} members`, value: String(totals.liveByTier[tier.id]) })),
+    { label: "Monthly recurring revenue", value: formatTotal(totals.monthlyRevenuePence) },
+  ];
+  return (
+    <section aria-label="Membership totals" className="mt-5">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {items.map((item) => (
+          <div key={item.label} className="rounded-2xl border border-blush-200 bg-white p-4 shadow-sm">
+            <dt className="text-sm text-muted">{item.label}</dt>
+            <dd className="mt-1 font-display text-2xl font-semibold text-plum-900">{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The Dreams Club's members (issue 13): each membership with its tier, state, term and next payment; newest first. */
+export function MembersPanel({ members, pageHref }: { members: MembersData | undefined; pageHref: (page: number) => string }) {
+  const rows = members?.rows ?? [];
+  return (
+    <section aria-labelledby="members-heading">
+      <h2 id="members-heading" className="text-2xl font-semibold">
+        Dreams Club members
+      </h2>
+      <p className="mt-1 text-muted">Every membership that has started, newest first. Members cancel from their account; revenue counts active and past-due memberships at their own price.</p>
+      {members && <MemberTotals totals={members.totals} />}
+      <div className="mt-5 grid gap-4">
+        <ResultsStatus
+          loading={!members}
+          hasData={Boolean(members)}
+          loadingText="Loading the members..."
+          summary={members ? `Showing ${rows.length} of ${countOf(members.count, "membership")}, page ${members.page} of ${members.pages}.` : ""}
+        />
+        {members && rows.length === 0 && <EmptyState icon={Crown} title="No members yet" text="Memberships bought on the join pages will appear here." />}
+        {rows.length > 0 && (
+          // Scrolls sideways on a phone: focusable, so it can be scrolled from the keyboard.
+          <div tabIndex={0} role="region" aria-label="Members list" className="overflow-x-auto rounded-2xl border border-blush-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-plum-700">
+            <table className="w-full min-w-[44rem] text-left text-sm">
+              <caption className="sr-only">Dreams Club memberships, newest first</caption>
+              <thead className="bg-blush-50 text-plum-900">
+                <tr>
+                  {["Member", "Tier", "Status", "Joined", "Term ends", "Next payment", "Price"].map((heading) => (
+                    <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                      {heading}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((member) => (
+                  <tr key={member.id} className="border-t border-blush-100 align-top">
+                    <th scope="row" className="px-4 py-3 font-normal">
+                      <span className="block font-semibold">{member.name}</span>
+                      <span className="block break-all text-muted">{member.email}</span>
+                    </th>
+                    <td className="px-4 py-3">{member.tierName}</td>
+                    <td className="px-4 py-3">
+                      {membershipStatusText[member.status].label}
+                      {member.cancelAt && <span className="block text-muted">ends {day(member.cancelAt)}</span>}
+                    </td>
+                    <td className="px-4 py-3">{day(member.startedAt)}</td>
+                    <td className="px-4 py-3">{day(member.minimumTermEnd)}</td>
+                    <td className="px-4 py-3">{day(member.nextPaymentOn)}</td>
+                    <td className="px-4 py-3 whitespace-nowrap">{formatTotal(member.pricePence)} a month</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {members && members.pages > 1 && (
+          <nav aria-label="Members pages" className="flex flex-wrap justify-between gap-3">
+            {members.page > 1 ? (
+              <Link to={pageHref(members.page - 1)} preventScrollReset className={pageLink}>
+                <ChevronLeft aria-hidden="true" size={20} />
+                Newer members
+              </Link>
+            ) : (
+              <span />
+            )}
+            {members.page < members.pages && (
+              <Link to={pageHref(members.page + 1)} preventScrollReset className={pageLink}>
+                Older members
+                <ChevronRight aria-hidden="true" size={20} />
+              </Link>
+            )}
+          </nav>
+        )}
+      </div>
+    </section>
+  );
+}

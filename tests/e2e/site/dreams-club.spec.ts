@@ -1,0 +1,125 @@
+import { expect as baseExpect, test } from "@playwright/test";
+import { startSmtpServer, type TestSmtpServer } from "../../support/smtp";
+import { openTabAsStaff, STAFF } from "../admin-support";
+import { startOwnServer, type OwnServer } from "../own-server";
+import { expectNoAxeViolations, waitForHydration } from "../support";
+
+/**
+ * Joining the Dreams Club (issue 13, docs/decisions/0028) as a client would, with the demo provider's test cards:
+ * from the services page to the join page, a declined card then 4242, the welcome email's sign-in link to her
+ * account with the membership, cancelling inside the term (it ends at the term's end), and staff seeing her in
+ * the Members tab. Its own server, with an SMTP server to read the welcome from.
+ */
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+let smtp: TestSmtpServer;
+let server: OwnServer;
+
+test.beforeAll(async () => {
+  const { project, workerIndex } = test.info();
+  smtp = await startSmtpServer();
+  server = await startOwnServer(`dreams-club-${project.name}-${workerIndex}`, (origin) => ({
+    PUBLIC_URL: origin,
+    SMTP_URL: smtp.url,
+    OUTBOX_INTERVAL_MS: "200",
+    ADMIN_PASSWORD: STAFF.password,
+  }));
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+});
+
+async function welcomeLinkFor(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect(async () => {
+    const mail = smtp.received.find((message) => message.envelope.to.includes(email) && /^Welcome to the Dreams Club/.test(message.mail.subject ?? ""));
+    link = mail?.mail.text?.match(/https?:\/\/[^\s]+\/account\/sign-in\/[A-Za-z0-9_-]{43}/)?.[0];
+    expect(link).toBeDefined();
+  }).toPass({ timeout: 20_000 });
+  return link!;
+}
+
+test("a client joins Essential with 4242, opens her account from the welcome email, cancels inside the term; staff see her; axe clean", async ({ page }, testInfo) => {
+  const email = `member-${testInfo.project.name}-${Date.now()}@example.com`;
+  const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
+
+  await page.goto(`${server.baseURL}/services#dreams-club`);
+  const club = page.getByRole("region", { name: "Join the Dreams Club" });
+  await club.getByText("Essential", { exact: true }).click();
+  await club.getByRole("link", { name: "Join Essential" }).click();
+  await expect(page).toHaveURL(/\/dreams-club\/join\/essential$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Join Essential" })).toBeVisible();
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+  await shot("join-page");
+
+  // A missing name is said beside its field; nothing is started.
+  await page.getByRole("textbox", { name: /^Email address/ }).fill(email);
+  await page.getByRole("button", { name: /^Continue to payment/ }).click();
+  await expect(page.getByRole("textbox", { name: /^Your name/ })).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("textbox", { name: /^Your name/ }).fill("Ada Member");
+  await page.getByRole("button", { name: /^Continue to payment/ }).click();
+  await expect(page.getByRole("heading", { name: "Your first month" })).toBeVisible();
+  const card = page.getByRole("textbox", { name: /^Card number/ });
+  await card.fill("4000 0000 0000 0002");
+  await page.getByRole("textbox", { name: /^Expiry/ }).fill("12/34");
+  await page.getByRole("textbox", { name: /^CVC/ }).fill("123");
+  await page.getByRole("button", { name: /^Pay £59/ }).click();
+  await expect(page.getByText(/declined/i).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot("join-declined");
+
+  await card.fill("4242 4242 4242 4242");
+  await page.getByRole("button", { name: /^Pay £59/ }).click();
+  await expect(page.getByRole("heading", { name: "Welcome to the Dreams Club Essential!" })).toBeVisible();
+  await expect(page.getByText(`We're emailing ${email}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot("join-welcome");
+
+  // Her account opens only through the emailed link.
+  await page.goto(await welcomeLinkFor(email));
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  const membership = page.getByRole("region", { name: "Dreams Club" });
+  await expect(membership).toContainText("Dreams Club Essential");
+  await expect(membership).toContainText("1 of 1 brow services left");
+  await expectNoAxeViolations(page);
+  await shot("account-member");
+
+  const termEnd = (await membership.locator("dt", { hasText: "Minimum term ends" }).locator("xpath=following-sibling::dd").textContent())!;
+  await membership.getByRole("link", { name: "Cancel membership" }).click();
+  const confirm = page.getByRole("group", { name: "Cancel your membership?" });
+  await expect(confirm).toContainText(`Your membership would end on ${termEnd}, the end of your minimum term`);
+  await expectNoAxeViolations(page);
+  await shot("account-cancel-confirm");
+  await confirm.getByRole("button", { name: "Yes, cancel my membership" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your membership is cancelled" })).toContainText(`It continues until ${termEnd}`);
+  await expect(membership.getByRole("link", { name: "Cancel membership" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Joining again with her address is refused, with the way to her account.
+  await page.goto(`${server.baseURL}/dreams-club/join/vip`);
+  await waitForHydration(page);
+  await expect(page.getByRole("textbox", { name: /^Email address/ })).toHaveValue(email);
+  await page.getByRole("textbox", { name: /^Your name/ }).fill("Ada Member");
+  await page.getByRole("button", { name: /^Continue to payment/ }).click();
+  await expect(page.getByText("You're already a Dreams Club member")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign in to your account" }).first()).toBeVisible();
+
+  const panel = await openTabAsStaff(page, server.baseURL, "Members");
+  await expect(panel.getByRole("heading", { level: 2, name: "Dreams Club members" })).toBeVisible();
+  const row = panel.getByRole("row", { name: new RegExp(email) });
+  await expect(row).toContainText("Essential");
+  await expect(row).toContainText("Cancelled, still active");
+  // Live, so counted among Essential's members; cancelling, so no longer in the recurring revenue.
+  const totals = panel.getByRole("region", { name: "Membership totals" });
+  await expect(totals).toContainText("Essential members1");
+  await expect(totals).toContainText("Monthly recurring revenue£0.00");
+  await expectNoAxeViolations(page);
+  await shot("members-tab");
+});
