@@ -3,6 +3,7 @@ import { bookableDay, test, type StudioClock } from "../seed";
 import { STAFF } from "../admin-support";
 import { expectNoAxeViolations, waitForHydration } from "../support";
 import { voucherRefusals } from "~/features/vouchers";
+import { order, payWith4242, shownCode } from "../gift-voucher-support";
 
 /**
  * A gift voucher at checkout (issue 13, docs/decisions/0026): the client types its code, the server works out what
@@ -98,4 +99,28 @@ test("the checkout with the voucher field, applied and refused, is axe clean (39
   await expect(page.getByTestId("voucher-applied")).toContainText("pays £30.00");
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath(`voucher-checkout-${testInfo.project.name}.png`), fullPage: true });
+});
+
+test("a voucher bought online at /gift-vouchers pays for a booking, and the card the rest", async ({ page, request, clock }, testInfo) => {
+  await order(page, "40");
+  await payWith4242(page, "£40.00");
+  const code = await shownCode(page);
+
+  const after = testInfo.project.name === "mobile" ? 22 : 29;
+  await page.goto(await heldBooking(request, clock, "brow-lift", "15:00", after));
+  await waitForHydration(page);
+  await applyCode(page, code);
+  await expect(page.getByTestId("voucher-applied")).toContainText("pays £40.00");
+  await expect(page.getByTestId("amount-due")).toHaveText("£15.00");
+  await page.getByRole("textbox", { name: /^Card number/ }).fill("4242 4242 4242 4242");
+  await page.getByRole("textbox", { name: /^Expiry/ }).fill("12/39");
+  await page.getByRole("textbox", { name: /^CVC/ }).fill("123");
+  await page.getByRole("button", { name: "Pay £15.00" }).click();
+  await expect(page).toHaveURL(/\/book-appointment\?booking=[0-9a-f-]{36}$/);
+
+  // Spent: the same code on another booking is refused.
+  await page.goto(await heldBooking(request, clock, "cloud-wax", "15:00", after + 1));
+  await waitForHydration(page);
+  await applyCode(page, code);
+  await expect(page.getByText(voucherRefusals.spent)).toBeVisible();
 });

@@ -1,34 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { voucherTerms } from "~/features/vouchers";
+import { CODE, order, payWith4242, shownCode } from "../gift-voucher-support";
 import { collectConsoleErrors, expectNoAxeViolations, waitForEnhancement, waitForHydration } from "../support";
 
 /** Gift vouchers bought online (issue 13, docs/decisions/0025): the shop, the card step, the code, the printed voucher. */
-
-const CODE = /^[0-9A-Z]{4}(-[0-9A-Z]{1,4})+$/;
-
-async function order(page: Page, amount: string) {
-  await page.goto("/gift-vouchers");
-  await waitForEnhancement(page);
-  await page.getByRole("radio", { name: "An amount" }).check();
-  await page.getByRole("textbox", { name: "Amount in pounds" }).fill(amount);
-  await page.getByRole("textbox", { name: /^Your name/ }).fill("Ada Buyer");
-  await page.getByRole("textbox", { name: /^Your email/ }).fill(`ada-${Date.now()}@example.com`);
-  await page.getByRole("textbox", { name: "Their name (optional)" }).fill("Grace Friend");
-  await page.getByRole("textbox", { name: "Their email (optional)" }).fill("grace@example.com");
-  await page.getByRole("textbox", { name: "A message for them (optional)" }).fill("Happy birthday, Grace!");
-  await page.getByRole("button", { name: "Continue to payment" }).click();
-  await expect(page).toHaveURL(/\/gift-vouchers\/[A-Za-z0-9_-]{43}$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pay for your voucher");
-}
-
-async function payWith4242(page: Page, total: string) {
-  await waitForHydration(page);
-  await page.getByRole("textbox", { name: /^Card number/ }).fill("4242 4242 4242 4242");
-  await page.getByRole("textbox", { name: /^Expiry/ }).fill("12/39");
-  await page.getByRole("textbox", { name: /^CVC/ }).fill("123");
-  await page.getByRole("button", { name: `Pay ${total}` }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your gift voucher is ready", { timeout: 15_000 });
-}
 
 test.describe("gift vouchers", () => {
   test("buys a £40 voucher with 4242, sees its code, and prints the voucher", async ({ page }, info) => {
@@ -38,7 +13,7 @@ test.describe("gift vouchers", () => {
     await expect(page.getByRole("complementary")).toContainText("Grace Friend (grace@example.com)");
     await payWith4242(page, "£40.00");
     const voucherPage = page.url();
-    const code = (await page.locator("[data-voucher-code]").innerText()).trim();
+    const code = await shownCode(page);
     expect(code).toMatch(CODE);
     await expect(page.getByRole("main")).toContainText("Grace Friend will receive the voucher by email");
     await page.screenshot({ path: info.outputPath("voucher-paid.png"), fullPage: true });
