@@ -53,6 +53,10 @@ export interface BookedItem {
   name: string;
   pricePence: number;
   durationMinutes: number;
+  /** What a Dreams Club membership took off this line (docs/decisions/0029); absent when nothing. */
+  memberPence?: number;
+  /** The month's included treatment: this line cost nothing. */
+  included?: boolean;
 }
 
 export const bookings = pgTable(
@@ -92,6 +96,8 @@ export const bookings = pgTable(
     refundedPence: integer("refunded_pence").notNull().default(0),
     /** The part of the price gift vouchers paid (docs/decisions/0026); the card pays the rest. Kept after a cancellation. */
     voucherPence: integer("voucher_pence").notNull().default(0),
+    /** The part of the price a Dreams Club membership took off: its discount, or the included treatment (docs/decisions/0029). */
+    memberPence: integer("member_pence").notNull().default(0),
     /** Online reschedules used (DESIGN 3b: one is free, later ones go through the studio). */
     reschedules: integer("reschedules").notNull().default(0),
     /** The calendar file's SEQUENCE: raised on every change the client's calendar must follow. */
@@ -109,8 +115,11 @@ export const bookings = pgTable(
   },
   (table) => [
     check("bookings_patch_test_known", sql`${table.patchTest} is null or ${table.patchTest} in ('recent', 'booked', 'separate')`),
-    check("bookings_refund_within_total", sql`${table.refundedPence} >= 0 and ${table.refundedPence} <= ${table.totalPence} - ${table.voucherPence}`),
-    check("bookings_voucher_within_total", sql`${table.voucherPence} >= 0 and ${table.voucherPence} <= ${table.totalPence}`),
+    check("bookings_refund_within_total", sql`${table.refundedPence} >= 0 and ${table.refundedPence} <= ${table.totalPence} - ${table.voucherPence} - ${table.memberPence}`),
+    check(
+      "bookings_voucher_within_total",
+      sql`${table.voucherPence} >= 0 and ${table.memberPence} >= 0 and ${table.voucherPence} + ${table.memberPence} <= ${table.totalPence}`,
+    ),
     check("bookings_times_ordered", sql`${table.startsAt} < ${table.endsAt} and ${table.endsAt} <= ${table.blockedUntil}`),
     index("bookings_starts_at_idx").on(table.startsAt),
     index("bookings_email_idx").on(sql`lower(${table.email})`),
@@ -725,7 +734,12 @@ export const membershipCredits = pgTable(
     createdAt: createdAt(),
     releasedAt: timestamp("released_at", { withTimezone: true }),
   },
-  (table) => [index("membership_credits_membership_month_idx").on(table.membershipId, table.month)],
+  (table) => [
+    index("membership_credits_membership_month_idx").on(table.membershipId, table.month),
+    uniqueIndex("membership_credits_one_per_booking")
+      .on(table.bookingId)
+      .where(sql`${table.bookingId} is not null and ${table.releasedAt} is null`),
+  ],
 );
 
 /** The demo provider's invoices for memberships, standing in for Stripe Billing's (DESIGN section 4). */

@@ -21,6 +21,8 @@ import { addDays, fromWallTime, toWallTime } from "~/lib/zoned-time";
 import { isUuid } from "~/lib/ids";
 import { holdScheduleSteady, scheduleBetween } from "~/features/schedule/index.server";
 import { recordVoucherPayment, type VoucherPaymentApplied } from "~/features/vouchers/index.server";
+import { claimIncludedCredit, lockMembershipEmail, memberBenefitsFor } from "~/features/memberships/index.server";
+import { memberPrice, type MemberPrice } from "./payments/member-price";
 import type { WeeklyHours } from "~/features/studio";
 
 export type { BookingSettings };
@@ -171,7 +173,16 @@ export async function checkTime(
 
 export type CreateBookingResult =
   /** manageToken: the first manage link's token, for the answer to whoever booked (only its hash is stored). */
-  | { outcome: "created"; id: string; totalPence: number; holdExpiresAt: Date | null; patchTestBookingId: string | null; manageToken: string }
+  | {
+      outcome: "created";
+      id: string;
+      totalPence: number;
+      /** What her membership took off (docs/decisions/0029); the card pays amountDuePence. */
+      memberPence: number;
+      holdExpiresAt: Date | null;
+      patchTestBookingId: string | null;
+      manageToken: string;
+    }
   | { outcome: "unavailable"; reason: Exclude<SlotCheck, "available"> }
   /** Henna or tint in the basket and no answer about a patch test. */
   | { outcome: "patch-test-required" }
@@ -205,7 +216,18 @@ function postgresCode(error: unknown): string | undefined {
 export async function createBooking(
   db: Database,
   request: BookingRequest,
-  { settings, emailContext, now = new Date() }: { settings: BookingSettings; emailContext: EmailContext; now?: Date },
+  {
+    settings,
+    emailContext,
+    now = new Date(),
+    member,
+  }: {
+    settings: BookingSettings;
+    emailContext: EmailContext;
+    now?: Date;
+    /** The signed-in client (features/accounts): a Dreams Club member's price applies to her bookings. */
+    member?: { email: string };
+  },
 ): Promise<CreateBookingResult> {
   const { menu, grant } = await clientMenu(db, request.items, { access: request.access, now });
   const basket = priceBasket(request.items, menu);
@@ -260,16 +282,40 @@ export async function createBooking(
         patchTestBookingId = patch!.id;
       }
 
-      const [row] = await tx
+      // Her membership is read under its lock, so of two bookings made at once only one prices in the last
+      // included treatment; the other waits and sees it used (docs/decisions/0029).
+      const priced = await memberPriceFor(tx, member, basket.lines, menu, start, settings.timeZone);
+      const booked = appointmentRow(request, basket, { date: request.preferredDate, time: request.preferredTime }, span);
+      const [inserted] = await tx
         .insert(bookings)
         .values({
-          ...appointmentRow(request, basket, { date: request.preferredDate, time: request.preferredTime }, span),
+          ...booked,
+          items: booked.items.map((item, index) => {
+            const line = priced.lines[index]!;
+            return line.memberPence > 0 ? { ...item, memberPence: line.memberPence, ...(line.included ? { included: true } : {}) } : item;
+          }),
+          memberPence: priced.memberPence,
           holdExpiresAt,
           policyAcceptedAt: now,
           patchTest: request.patchTest ?? null,
           patchTestBookingId,
         })
         .returning();
+      let row = inserted;
+      if (priced.usesCredit) {
+        const claim = await claimIncludedCredit(tx, member!.email, row!.id, start, settings.timeZone);
+        if (claim.outcome !== "claimed") throw new Error(`The included treatment priced in could not be claimed: ${claim.outcome}`);
+      }
+      // Her membership pays it all: it stands now, paid without a card, as a voucher paying it all does (0026).
+      if (basket.totalPence > 0 && amountDuePence(row!) === 0) {
+        const paid = await changeStatus(
+          tx,
+          { bookingId: row!.id, paymentStatus: "paid", actor: { kind: "client" }, reason: "included in the Dreams Club membership", also: { paidNow: true } },
+          { emailContext, now },
+        );
+        if (paid.outcome !== "changed") throw new Error(`A booking included in a membership could not be marked paid: ${paid.outcome}`);
+        row = paid.booking;
+      }
       // A package of sessions becomes a course now, with this appointment its first session; it opens once paid.
       await createCourseFor(tx, row!.id, basket, { now, expiryMonths: settings.courseExpiryMonths });
       // Nothing to pay means nothing to wait for: the booking stands now, so say so now.
@@ -277,11 +323,40 @@ export async function createBooking(
         await enqueueEmail(tx, bookingReceivedEmail(row!, emailContext), { bookingId: row!.id });
         await enqueueEmail(tx, studioBookingNotice(row!, emailContext), { bookingId: row!.id });
       }
-      if (grant) await claimEarlyAccess(tx, grant, row!.id, { paid: basket.totalPence === 0 });
+      if (grant) await claimEarlyAccess(tx, grant, row!.id, { paid: amountDuePence(row!) === 0 });
       const manageToken = await issueManageToken(tx, row!.id);
-      return { outcome: "created", id: row!.id, totalPence: basket.totalPence, holdExpiresAt, patchTestBookingId, manageToken } as const;
+      return {
+        outcome: "created",
+        id: row!.id,
+        totalPence: basket.totalPence,
+        memberPence: row!.memberPence,
+        holdExpiresAt: row!.holdExpiresAt,
+        patchTestBookingId,
+        manageToken,
+      } as const;
     });
   }
+}
+
+/**
+ * A signed-in member's price for a basket (nothing off for anyone else, or while her perks are paused). In a
+ * transaction it takes her membership's lock first; outside one (a page's preview) it only reads.
+ */
+export async function memberPriceFor(
+  db: Executor,
+  member: { email: string } | undefined,
+  lines: readonly { id: string; type: "service" | "package"; pricePence: number }[],
+  menu: BookableMenu,
+  at: Date,
+  timeZone: string,
+  { lock = true }: { lock?: boolean } = {},
+): Promise<MemberPrice> {
+  if (member && lock) await lockMembershipEmail(db, member.email);
+  const perks = member ? await memberBenefitsFor(db, member.email, at, timeZone) : undefined;
+  return memberPrice(
+    lines.map((line) => ({ ...line, kind: menu.find((service) => service.id === line.id)?.kind })),
+    perks,
+  );
 }
 
 export type { Booking };

@@ -16,6 +16,9 @@ import type { PaymentOutcome, PaymentProvider } from "~/features/booking/payment
 import { countAttempt, releaseStored, reserveStored, type FormLimits, type Visitor } from "~/lib/throttle.server";
 import { isValidDate, toWallTime } from "~/lib/zoned-time";
 import { HttpError, notFound } from "../http-errors.server";
+import { accountCookieName } from "~/features/accounts";
+import { accountForSession } from "~/features/accounts/index.server";
+import { readCookie } from "~/lib/cookies";
 import type { DemoProvider } from "~/features/booking/payments/demo.server";
 import { toIntentInfo } from "~/features/booking/payments/stripe.server";
 
@@ -32,6 +35,8 @@ export interface BookingRouteDeps {
   subscriptionEvents?: (event: Stripe.Event) => Promise<string | undefined>;
   /** Other demo payments confirmed by the same card form (the memberships' first month), told apart by client secret. */
   otherDemoPayments?: Pick<DemoProvider, "confirm" | "authenticate"> & { owns(clientSecret: string): boolean };
+  /** Which account cookie names the signed-in client (a member's price applies to her bookings). */
+  production: boolean;
 }
 
 const paymentRefusals = {
@@ -86,7 +91,7 @@ const STRIPE_KINDS: Record<string, PaymentOutcome["kind"]> = {
 };
 
 /** Availability, booking holds, payments and the payment provider's callbacks (issue 4, DESIGN sections 3-4). */
-export function bookingRoutes({ db, payments, settings, formLimits, json, emailContext, subscriptionEvents, otherDemoPayments }: BookingRouteDeps): express.Router {
+export function bookingRoutes({ db, payments, settings, formLimits, json, emailContext, subscriptionEvents, otherDemoPayments, production }: BookingRouteDeps): express.Router {
   const router = express.Router();
   const settingsCopy = bookingSettingsCopy(settings);
   // PUBLIC_URL when set (emails use only it); without it, the origin this very request came to: the answer goes
@@ -124,7 +129,8 @@ export function bookingRoutes({ db, payments, settings, formLimits, json, emailC
     if (!reserved.allowed) throw throttled(reserved.retryAfter);
     let result;
     try {
-      result = await createBooking(db, parsed.data, { settings, emailContext });
+      const member = await accountForSession(db, readCookie(req.get("cookie"), accountCookieName(production)));
+      result = await createBooking(db, parsed.data, { settings, emailContext, member });
     } catch (error) {
       await releaseStored(db, visitor, "booking");
       if (error instanceof EarlyAccessError) return refuse(res, 409, error.code, error.message);
@@ -140,6 +146,9 @@ export function bookingRoutes({ db, payments, settings, formLimits, json, emailC
     res.status(201).json({
       id: result.id,
       totalAmount: result.totalPence,
+      // What a member's price took off and what is left to pay by card, as the server computed them (0029).
+      memberAmount: result.memberPence,
+      amountDue: result.totalPence - result.memberPence,
       holdExpiresAt: result.holdExpiresAt?.toISOString() ?? null,
       manageUrl: manageUrl(req, result.manageToken),
     });

@@ -77,6 +77,7 @@ export function apiRouter({ db, env, logger, payments, bookingSettings, pageCach
         return billingEvent && applyBillingEvent(db, billingEvent, notify);
       },
       otherDemoPayments: billing.name === "demo" ? billing : undefined,
+      production: env.NODE_ENV === "production",
     }),
   );
   router.use(membershipRoutes({ db, billing, production: env.NODE_ENV === "production", formLimits: formLimitsFromEnv(env), timeZone: bookingSettings.timeZone, json: jsonBody }));

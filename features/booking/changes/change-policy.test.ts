@@ -3,7 +3,7 @@ import { changePolicy, changePolicyPoints, clientChoices, refundablePence } from
 
 const start = new Date("2031-03-04T10:00:00Z");
 const hoursBefore = (hours: number) => new Date(start.getTime() - hours * 3_600_000);
-const paid = { status: "confirmed", paymentStatus: "paid", startsAt: start, totalPence: 3500, voucherPence: 0, refundedPence: 0, reschedules: 0 };
+const paid = { status: "confirmed", paymentStatus: "paid", startsAt: start, totalPence: 3500, voucherPence: 0, memberPence: 0, refundedPence: 0, reschedules: 0 };
 
 describe("the change policy (DESIGN 3b)", () => {
   it("24 hours or more ahead: cancel for everything paid, move once", () => {
@@ -21,7 +21,7 @@ describe("the change policy (DESIGN 3b)", () => {
     expect(clientChoices({ ...paid, paymentStatus: "partially_refunded", refundedPence: 3000 }, hoursBefore(30)).cancel).toEqual({ allowed: true, refundPence: 500 });
     expect(clientChoices({ ...paid, paymentStatus: "partially_refunded", refundedPence: 3000 }, hoursBefore(2)).cancel).toEqual({ allowed: true, refundPence: 500 });
     expect(clientChoices({ ...paid, status: "pending", paymentStatus: "unpaid" }, hoursBefore(30)).cancel).toEqual({ allowed: true, refundPence: 0 });
-    expect(refundablePence({ paymentStatus: "failed", totalPence: 3500, voucherPence: 0, refundedPence: 0 })).toBe(0);
+    expect(refundablePence({ paymentStatus: "failed", totalPence: 3500, voucherPence: 0, memberPence: 0, refundedPence: 0 })).toBe(0);
   });
 
   it("a gift voucher's part is never refunded to the card: the policy reads the card part (docs/decisions/0026)", () => {
@@ -29,6 +29,13 @@ describe("the change policy (DESIGN 3b)", () => {
     expect(clientChoices(halfVoucher, hoursBefore(30)).cancel).toEqual({ allowed: true, refundPence: 3000 });
     expect(clientChoices(halfVoucher, hoursBefore(2)).cancel).toEqual({ allowed: true, refundPence: 1500 });
     expect(refundablePence({ ...paid, voucherPence: 3500 })).toBe(0);
+  });
+
+  it("what a membership took off was never paid, so never refunded (docs/decisions/0029)", () => {
+    const memberPrice = { ...paid, totalPence: 5000, memberPence: 500 };
+    expect(clientChoices(memberPrice, hoursBefore(30)).cancel).toEqual({ allowed: true, refundPence: 4500 });
+    expect(clientChoices(memberPrice, hoursBefore(2)).cancel).toEqual({ allowed: true, refundPence: 2250 });
+    expect(refundablePence({ ...paid, memberPence: 3500 })).toBe(0);
   });
 
   it("nothing online once the appointment has started or the booking is final (a no-show gets nothing back)", () => {

@@ -23,6 +23,8 @@ export interface PolicyFacts {
   totalPence: number;
   /** What gift vouchers paid: it goes back on the voucher on cancelling, never to the card (docs/decisions/0026). */
   voucherPence: number;
+  /** What a membership took off (docs/decisions/0029): never paid, so never refunded. */
+  memberPence: number;
   refundedPence: number;
   reschedules: number;
 }
@@ -39,7 +41,7 @@ export type ClientChoices = {
 const HOUR = 3_600_000;
 
 /** What the client has paid by card and not had back: the most any refund can be. */
-export function refundablePence(booking: Pick<PolicyFacts, "paymentStatus" | "totalPence" | "voucherPence" | "refundedPence">): number {
+export function refundablePence(booking: Pick<PolicyFacts, "paymentStatus" | "totalPence" | "voucherPence" | "memberPence" | "refundedPence">): number {
   const paid = booking.paymentStatus === "paid" || booking.paymentStatus === "partially_refunded" || booking.paymentStatus === "refunded";
   return paid ? Math.max(0, amountDuePence(booking) - booking.refundedPence) : 0;
 }
@@ -63,7 +65,7 @@ export function clientChoices(booking: PolicyFacts, now: Date): ClientChoices {
   return { inNotice, cancel: { allowed: true, refundPence }, reschedule };
 }
 
-function paidPence(booking: Pick<PolicyFacts, "paymentStatus" | "totalPence" | "voucherPence">): number {
+function paidPence(booking: Pick<PolicyFacts, "paymentStatus" | "totalPence" | "voucherPence" | "memberPence">): number {
   return booking.paymentStatus === "unpaid" || booking.paymentStatus === "failed" ? 0 : amountDuePence(booking);
 }
 

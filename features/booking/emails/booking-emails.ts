@@ -13,6 +13,7 @@ import { changePolicyPoints, refundSentence, voucherBackSentence } from "../chan
 import { coursePurchasedSentence, sessionCancelledSentence } from "../courses/course-rules";
 import { MANAGE_TOKEN_SLOT, managePath } from "../manage/manage-link";
 import { amountDuePence } from "../payments/amount-due";
+import { memberSavingLabel } from "../payments/member-price";
 
 /** One line of a booking as the server priced it (the `items` column of bookings). */
 export interface BookedItemForEmail {
@@ -35,6 +36,8 @@ export interface BookingForEmail {
   totalPence: number;
   /** What gift vouchers paid of it (docs/decisions/0026); 0 when left out. */
   voucherPence?: number;
+  /** What a Dreams Club membership took off (docs/decisions/0029); 0 when left out. */
+  memberPence?: number;
   /** The course this booking paid for or is a session of (docs/decisions/0021). */
   courseId?: string | null;
   startsAt: Date | null;
@@ -231,21 +234,29 @@ export function paymentReceivedEmail(booking: BookingForEmail, context: EmailCon
   if (!booking.paidAt) throw new Error(`Booking ${booking.id} has not been paid`);
   const reference = bookingReference(booking.id);
   const voucherPence = booking.voucherPence ?? 0;
+  const memberPence = booking.memberPence ?? 0;
+  const paidPence = booking.totalPence - memberPence;
   const blocks: Block[] = [
     { type: "heading", text: "Payment received" },
     {
       type: "paragraph",
-      text: `Thank you, ${booking.name}. Your payment of ${formatTotal(booking.totalPence)} has arrived and your appointment is secured. Please keep this email as your receipt.`,
+      text: `Thank you, ${booking.name}. Your payment of ${formatTotal(paidPence)} has arrived and your appointment is secured. Please keep this email as your receipt.`,
     },
     {
       type: "details",
       rows: [
-        ["Amount paid", formatTotal(booking.totalPence)],
+        ...(memberPence > 0
+          ? ([
+              ["Price", formatTotal(booking.totalPence)],
+              [memberSavingLabel, `−${formatTotal(memberPence)}`],
+            ] as [string, string][])
+          : []),
+        ["Amount paid", formatTotal(paidPence)],
         // The receipt says how: a voucher's part is not on her card statement (docs/decisions/0026).
         ...(voucherPence > 0
           ? ([
               ["Paid by gift voucher", formatTotal(voucherPence)],
-              ["Paid by card", formatTotal(amountDuePence({ totalPence: booking.totalPence, voucherPence }))],
+              ["Paid by card", formatTotal(amountDuePence({ totalPence: booking.totalPence, voucherPence, memberPence }))],
             ] as [string, string][])
           : []),
         ["Date paid", formatLondonDateTime(booking.paidAt)],

@@ -1,3 +1,4 @@
+import { releaseIncludedCredit } from "~/features/memberships/index.server";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bookings, bookingStatusChanges } from "~/db/schema.server";
@@ -103,6 +104,8 @@ export async function changeStatus(
   // A booking that will not go ahead (its hold lapsed, she or the studio cancelled) gives its gift voucher's part
   // back to the voucher, once, whatever the card's refund (docs/decisions/0026).
   if (to === "cancelled" && from !== "cancelled") await returnBookingVouchers(tx, booking.id);
+  // ...and its included Dreams Club treatment back to the member's month, once (docs/decisions/0029).
+  if (to === "cancelled" && from !== "cancelled") await releaseIncludedCredit(tx, booking.id);
 
   // Paid through a waitlist's early-access link: the link is spent and the entry counts as booked (0020).
   if (payTo === "paid" && payFrom !== "paid") await markEarlyAccessBooked(tx, booking.id);

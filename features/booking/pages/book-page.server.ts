@@ -16,6 +16,7 @@ import { bookingSettingsCopy } from "~/features/booking/diary/booking-settings";
 import { checkEarlyAccessLink, createBooking, findAvailability, patchTestWindowHours } from "~/features/booking/bookings.server";
 import type { Slot } from "~/features/booking/diary/availability";
 import { closedDaysBetween } from "~/features/schedule/index.server";
+import { accountOf } from "~/features/accounts/index.server";
 
 /**
  * /book's loader and action (the route module only wires them): the bookable menu as the page shows it (names,
@@ -133,7 +134,7 @@ export async function bookPageAction({ request, context }: { request: Request; c
   if (!reserved.allowed) return refuse(429, "throttled", throttledMessage(reserved.retryAfter));
   let result;
   try {
-    result = await createBooking(db, parsed.data, { settings, emailContext });
+    result = await createBooking(db, parsed.data, { settings, emailContext, member: await accountOf(request, context) });
   } catch (error) {
     await releaseStored(db, visitor, "booking");
     if (error instanceof EarlyAccessError) return refuse(409, error.code, error.message);
