@@ -48,3 +48,9 @@ export function slotRefusal(reason: Exclude<SlotCheck, "available">, copy: Pick<
   }[reason];
   return { status: reason === "taken" ? 409 : 400, code: slotRefusalCodes[reason], message };
 }
+
+/** How the receipt, /book, /checkout and the staff views name what a Dreams Club membership took off (0029). */
+export const memberPriceLabels = {
+  saving: "Dreams Club member price",
+  included: "Included in your membership",
+} as const;

@@ -8,7 +8,7 @@ export * from "./emails/booking-emails";
 export * from "./manage/manage-link";
 export * from "./staff/staff-booking-form";
 export { cancelDialogSchema, changeMessages, refundDialogSchema, rescheduleSchema } from "./changes/booking-change-form";
-export { bookingMessages, slotRefusal } from "./booking-messages";
+export { bookingMessages, memberPriceLabels, slotRefusal } from "./booking-messages";
 export { bookingSettingsCopy, formatHorizon } from "./diary/booking-settings";
 export { courseStaffLine } from "./courses/course-view";
 export { coursePaymentLabel, isCourseSession } from "./courses/course-rules";

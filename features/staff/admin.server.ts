@@ -173,6 +173,7 @@ export async function exportCsv(db: Database, kind: ExportKind): Promise<string>
       { header: "Payment", value: (b) => b.paymentStatus },
       { header: "Total (GBP)", value: (b) => (b.totalPence / 100).toFixed(2) },
       { header: "Gift voucher (GBP)", value: (b) => (b.voucherPence / 100).toFixed(2) },
+      { header: "Member price off (GBP)", value: (b) => (b.memberPence / 100).toFixed(2) },
       { header: "Refunded (GBP)", value: (b) => (b.refundedPence / 100).toFixed(2) },
       { header: "Notes", value: (b) => b.notes },
     ]);

@@ -19,6 +19,7 @@ import { HttpError, notFound } from "../http-errors.server";
 import { accountCookieName } from "~/features/accounts";
 import { accountForSession } from "~/features/accounts/index.server";
 import { readCookie } from "~/lib/cookies";
+import { amountDuePence } from "~/features/booking/payments/amount-due";
 import type { DemoProvider } from "~/features/booking/payments/demo.server";
 import { toIntentInfo } from "~/features/booking/payments/stripe.server";
 
@@ -148,7 +149,7 @@ export function bookingRoutes({ db, payments, settings, formLimits, json, emailC
       totalAmount: result.totalPence,
       // What a member's price took off and what is left to pay by card, as the server computed them (0029).
       memberAmount: result.memberPence,
-      amountDue: result.totalPence - result.memberPence,
+      amountDue: amountDuePence({ totalPence: result.totalPence, memberPence: result.memberPence, voucherPence: 0 }),
       holdExpiresAt: result.holdExpiresAt?.toISOString() ?? null,
       manageUrl: manageUrl(req, result.manageToken),
     });

@@ -13,7 +13,7 @@ import { changePolicyPoints, refundSentence, voucherBackSentence } from "../chan
 import { coursePurchasedSentence, sessionCancelledSentence } from "../courses/course-rules";
 import { MANAGE_TOKEN_SLOT, managePath } from "../manage/manage-link";
 import { amountDuePence } from "../payments/amount-due";
-import { memberSavingLabel } from "../payments/member-price";
+import { memberPriceLabels } from "../booking-messages";
 
 /** One line of a booking as the server priced it (the `items` column of bookings). */
 export interface BookedItemForEmail {
@@ -248,7 +248,7 @@ export function paymentReceivedEmail(booking: BookingForEmail, context: EmailCon
         ...(memberPence > 0
           ? ([
               ["Price", formatTotal(booking.totalPence)],
-              [memberSavingLabel, `−${formatTotal(memberPence)}`],
+              [memberPriceLabels.saving, `−${formatTotal(memberPence)}`],
             ] as [string, string][])
           : []),
         ["Amount paid", formatTotal(paidPence)],

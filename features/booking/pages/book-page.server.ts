@@ -17,6 +17,7 @@ import { checkEarlyAccessLink, createBooking, findAvailability, patchTestWindowH
 import type { Slot } from "~/features/booking/diary/availability";
 import { closedDaysBetween } from "~/features/schedule/index.server";
 import { accountOf } from "~/features/accounts/index.server";
+import { amountDuePence } from "~/features/booking/payments/amount-due";
 
 /**
  * /book's loader and action (the route module only wires them): the bookable menu as the page shows it (names,
@@ -125,7 +126,7 @@ export async function bookPageAction({ request, context }: { request: Request; c
   const attempt = await countAttempt(db, visitor);
   if (!attempt.allowed) return refuse(429, "throttled", throttledMessage(attempt.retryAfter));
   if (filledHoneypot(payload)) {
-    return held({ ok: true, id: crypto.randomUUID(), totalPence: 0, holdExpiresAt: null, manageHref: managePath(randomBytes(32).toString("base64url")) });
+    return held({ ok: true, id: crypto.randomUUID(), totalPence: 0, memberPence: 0, duePence: 0, holdExpiresAt: null, manageHref: managePath(randomBytes(32).toString("base64url")) });
   }
   // The schema is the API's: consent, phone and patch-test rules are the same whichever way a booking comes.
   const parsed = parseForm(bookingRequestSchema, payload);
@@ -151,6 +152,8 @@ export async function bookPageAction({ request, context }: { request: Request; c
     ok: true,
     id: result.id,
     totalPence: result.totalPence,
+    memberPence: result.memberPence,
+    duePence: amountDuePence({ totalPence: result.totalPence, memberPence: result.memberPence, voucherPence: 0 }),
     holdExpiresAt: result.holdExpiresAt?.toISOString() ?? null,
     manageHref: managePath(result.manageToken),
   });

@@ -76,5 +76,6 @@ export type BookingRefusalCode =
 
 export type BookActionData =
   /** manageHref: the booking's manage page (its own token: docs/decisions/0012). */
-  | { ok: true; id: string; totalPence: number; holdExpiresAt: string | null; manageHref: string }
+  /** duePence: left to pay by card; memberPence: what her Dreams Club membership took off (0029), both the server's. */
+  | { ok: true; id: string; totalPence: number; memberPence: number; duePence: number; holdExpiresAt: string | null; manageHref: string }
   | { ok: false; code: BookingRefusalCode; message: string; fieldErrors?: FieldErrors };

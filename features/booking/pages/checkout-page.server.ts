@@ -54,8 +54,9 @@ async function checkoutSummary(db: AppLoadContext["db"], booking: Booking): Prom
     email: booking.email,
     phone: booking.phone,
     notes: booking.notes,
-    items: booking.items.map((item) => ({ id: item.id, name: item.name, pricePence: item.pricePence })),
+    items: booking.items.map((item) => ({ id: item.id, name: item.name, pricePence: item.pricePence, memberPence: item.memberPence ?? 0, included: !!item.included })),
     when: booking.startsAt ? formatLondonDateTime(booking.startsAt) : "",
     totalPence: booking.totalPence,
+    memberPence: booking.memberPence,
   };
 }

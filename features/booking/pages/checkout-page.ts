@@ -18,11 +18,14 @@ export interface CheckoutSummaryData {
   email: string;
   phone: string;
   notes: string | null;
-  items: { id: string; name: string; pricePence: number }[];
+  /** memberPence: what her Dreams Club membership takes off the line; included: the month's included treatment. */
+  items: { id: string; name: string; pricePence: number; memberPence: number; included: boolean }[];
   /** "Tuesday 8 December 2026 at 10:00", London time. */
   when: string;
   /** Pence, as the server priced the booking. */
   totalPence: number;
+  /** What her Dreams Club membership took off, as the server recorded it (docs/decisions/0029). */
+  memberPence: number;
   /** The gift voucher paying towards it, if one is (the code masked); the card pays the rest. */
   voucher: CheckoutVoucher | null;
   /** Pence left to pay by card. */

@@ -1,10 +1,6 @@
 import { creditCovers, memberPricePence, type MembershipTier } from "~/features/memberships";
 import type { TreatmentKind } from "~/features/studio";
 
-/** How the receipt, /book, /checkout and the staff views name what a membership took off (docs/decisions/0029). */
-export const memberSavingLabel = "Dreams Club member price";
-export const includedLabel = "Included in your membership";
-
 /** What a member is owed at booking, as memberBenefitsFor answers it. */
 export interface MemberPerks {
   discountPercent: number;

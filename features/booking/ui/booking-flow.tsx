@@ -209,9 +209,16 @@ export function BookingFlow(props: BookIslandProps) {
     const { basket: booked, slot: time, request } = sent.current;
     sent.current = undefined;
     if (answer.ok) {
-      if (answer.totalPence === 0) {
+      // Free (a patch test alone) or wholly included in her membership: booked, with nothing to pay.
+      if (answer.duePence === 0) {
         toast(toasts.submitted);
-        setConfirmed({ id: answer.id, label: booked.label, when: appointmentText(time.date, time.time), manageHref: answer.manageHref });
+        setConfirmed({
+          id: answer.id,
+          label: booked.label,
+          when: appointmentText(time.date, time.time),
+          manageHref: answer.manageHref,
+          included: answer.memberPence > 0,
+        });
         return;
       }
       savePendingBooking({

@@ -1,6 +1,7 @@
 import { CalendarPlus, PartyPopper } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { manageCalendarPath } from "~/features/booking/manage/manage-link";
+import { memberPriceLabels } from "~/features/booking/booking-messages";
 
 export interface ConfirmedBooking {
   id: string;
@@ -8,6 +9,8 @@ export interface ConfirmedBooking {
   when: string;
   /** Its manage page, where the calendar file is too. */
   manageHref: string;
+  /** Paid by her Dreams Club membership's included treatment (docs/decisions/0029). */
+  included?: boolean;
 }
 
 /** The confirmation view of a booking with nothing to pay (the free patch test). */
@@ -32,6 +35,11 @@ export function BookingConfirmation({
       <p className="mt-3 text-lg">
         <strong>{booking.label}</strong> on <strong>{booking.when}</strong>.
       </p>
+      {booking.included && (
+        <p className="mt-3 font-semibold text-plum-900" data-testid="member-included">
+          {memberPriceLabels.included}: £0 to pay.
+        </p>
+      )}
       <p className="mt-3 text-muted">
         There's nothing to pay. A confirmation email is on its way, and we'll contact you within 24 hours to confirm your
         appointment.{arriveEarly && ` ${arriveEarly}`}

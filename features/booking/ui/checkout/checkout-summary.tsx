@@ -1,5 +1,6 @@
 import type { CheckoutSummaryData } from "~/features/booking/pages/checkout-page";
 import { formatTotal } from "~/lib/money";
+import { memberPriceLabels } from "~/features/booking/booking-messages";
 import { MaskedCode } from "./voucher-field";
 
 /** Who, what, when and how much, as the server holds the booking (rendered with the page: nothing shifts). */
@@ -12,9 +13,17 @@ export function CheckoutSummary({ booking }: { booking: CheckoutSummaryData }) {
       booking.items.length === 1 ? "Service" : "Services",
       <ul key="services" className="grid gap-1">
         {booking.items.map((service) => (
-          <li key={`${service.id}:${service.name}`} className="flex justify-between gap-3">
-            <span>{service.name}</span>
-            <span className="whitespace-nowrap">{formatTotal(service.pricePence)}</span>
+          <li key={`${service.id}:${service.name}`} className="grid gap-0.5">
+            <span className="flex justify-between gap-3">
+              <span>{service.name}</span>
+              <span className="whitespace-nowrap">{formatTotal(service.pricePence)}</span>
+            </span>
+            {service.memberPence > 0 && (
+              <span className="flex justify-between gap-3 text-sm text-muted">
+                <span>{service.included ? memberPriceLabels.included : memberPriceLabels.saving}</span>
+                <span className="whitespace-nowrap">−{formatTotal(service.memberPence)}</span>
+              </span>
+            )}
           </li>
         ))}
       </ul>,
@@ -38,19 +47,27 @@ export function CheckoutSummary({ booking }: { booking: CheckoutSummaryData }) {
           <dt>Total</dt>
           <dd>{formatTotal(booking.totalPence)}</dd>
         </div>
+        {booking.memberPence > 0 && (
+          <div className="flex items-baseline justify-between gap-3">
+            <dt>{memberPriceLabels.saving}</dt>
+            <dd className="whitespace-nowrap" data-testid="member-saving">
+              −{formatTotal(booking.memberPence)}
+            </dd>
+          </div>
+        )}
         {booking.voucher && (
-          <>
-            <div className="flex items-baseline justify-between gap-3">
-              <dt>
-                Gift voucher <MaskedCode codeEnd={booking.voucher.codeEnd} />
-              </dt>
-              <dd className="whitespace-nowrap">−{formatTotal(booking.voucher.amountPence)}</dd>
-            </div>
-            <div className="flex items-baseline justify-between gap-3 border-t border-blush-100 pt-3 text-lg font-semibold text-plum-900">
-              <dt>To pay by card</dt>
-              <dd data-testid="amount-due">{formatTotal(booking.duePence)}</dd>
-            </div>
-          </>
+          <div className="flex items-baseline justify-between gap-3">
+            <dt>
+              Gift voucher <MaskedCode codeEnd={booking.voucher.codeEnd} />
+            </dt>
+            <dd className="whitespace-nowrap">−{formatTotal(booking.voucher.amountPence)}</dd>
+          </div>
+        )}
+        {(booking.voucher || booking.memberPence > 0) && (
+          <div className="flex items-baseline justify-between gap-3 border-t border-blush-100 pt-3 text-lg font-semibold text-plum-900">
+            <dt>To pay by card</dt>
+            <dd data-testid="amount-due">{formatTotal(booking.duePence)}</dd>
+          </div>
         )}
       </dl>
     </section>

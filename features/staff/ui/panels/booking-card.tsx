@@ -2,7 +2,7 @@ import { LoaderCircle, Mail, Phone } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/app/ui/toaster";
-import { actionLabels, courseStaffLine, isBookingStatus, isCourseSession, refundablePence, staffActions, type BookingStatus } from "~/features/booking";
+import { actionLabels, courseStaffLine, isBookingStatus, isCourseSession, memberPriceLabels, refundablePence, staffActions, type BookingStatus } from "~/features/booking";
 import { formatAppointment, formatDateTime } from "~/features/staff/dashboard-dates";
 import { formatTotal } from "~/lib/money";
 import type { AdminBooking, AdminServer } from "~/features/staff/ui/admin-data";
@@ -110,6 +110,12 @@ export function BookingCard({
           <dd className="mt-0.5 font-semibold">{formatTotal(booking.totalPence)}</dd>
           {/* A voucher's part is not on the card: refunds reach only the rest (docs/decisions/0026). */}
           {booking.voucherPence > 0 && <dd className="mt-0.5 text-muted">{formatTotal(booking.voucherPence)} by gift voucher</dd>}
+          {/* Never paid, so never refunded (docs/decisions/0029). */}
+          {booking.memberPence > 0 && (
+            <dd className="mt-0.5 text-muted">
+              {memberPriceLabels.saving}: −{formatTotal(booking.memberPence)}
+            </dd>
+          )}
         </div>
       </dl>
       {(booking.notes || booking.patchTest || heldUntil || booking.cancellationReason === "hold-expired") && (
