@@ -1,0 +1,97 @@
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { memberPricePence, tierById } from "~/features/memberships";
+import { formatTotal } from "~/lib/money";
+import { toWallTime } from "~/lib/zoned-time";
+import { nextWeekday } from "../../support/booking-data";
+import { startSmtpServer, type TestSmtpServer } from "../../support/smtp";
+import { startOwnServer, type OwnServer } from "../own-server";
+import { expectNoAxeViolations, waitForHydration } from "../support";
+
+/*
+ * A Dreams Club member booking while signed in (issue 13, docs/decisions/0029), with the demo provider: her month's
+ * included brow service costs nothing and is booked with no card step; the next one that month shows the member
+ * price at /checkout and the card pays just that. Its own server, with an SMTP server for her sign-in link.
+ */
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+let smtp: TestSmtpServer;
+let server: OwnServer;
+
+test.beforeAll(async () => {
+  const { project, workerIndex } = test.info();
+  smtp = await startSmtpServer();
+  server = await startOwnServer(`member-booking-${project.name}-${workerIndex}`, (origin) => ({ PUBLIC_URL: origin, SMTP_URL: smtp.url, OUTBOX_INTERVAL_MS: "200" }));
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+});
+
+async function welcomeLinkFor(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect(async () => {
+    const mail = smtp.received.find((message) => message.envelope.to.includes(email) && /^Welcome to the Dreams Club/.test(message.mail.subject ?? ""));
+    link = mail?.mail.text?.match(/https?:\/\/[^\s]+\/account\/sign-in\/[A-Za-z0-9_-]{43}/)?.[0];
+    expect(link).toBeDefined();
+  }).toPass({ timeout: 20_000 });
+  return link!;
+}
+
+async function bookCloudWax(page: Page, email: string, date: string, time: string) {
+  await page.goto(`${server.baseURL}/book?${new URLSearchParams({ items: "cloud-wax", step: "time", date, time })}`);
+  await waitForHydration(page);
+  await expect(page.getByText("Finding available times...")).toBeHidden();
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await page.getByRole("textbox", { name: /^Full name/ }).fill("Ada Member");
+  await page.getByRole("textbox", { name: /^Email/ }).fill(email);
+  await page.getByRole("textbox", { name: /^Phone/ }).fill("07700 900123");
+  await page.getByRole("checkbox", { name: /I accept the booking policy/ }).check();
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+}
+
+test("a signed-in Essential member books her included brow service for £0 with no card, then the next one at the member price; axe clean", async ({ page }, testInfo) => {
+  const email = `booking-member-${testInfo.project.name}-${Date.now()}@example.com`;
+  const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
+
+  // Joined with 4242 (the join page itself is tests/e2e/site/dreams-club.spec.ts), then signed in by the emailed link.
+  const joined = await page.request.post(`${server.baseURL}/api/memberships`, { data: { tier: "essential", name: "Ada Member", email } });
+  expect(joined.status(), await joined.text()).toBe(201);
+  const { clientSecret } = (await joined.json()) as { clientSecret: string };
+  const paid = await page.request.post(`${server.baseURL}/api/demo-payments/confirm`, { data: { clientSecret, cardNumber: "4242424242424242", expiry: "12/34", cvc: "123" } });
+  expect(paid.status(), await paid.text()).toBe(200);
+  await page.goto(await welcomeLinkFor(email));
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole("region", { name: "Dreams Club" })).toContainText("1 of 1 brow services left");
+
+  const date = nextWeekday(testInfo.project.name.includes("mobile") ? "thursday" : "wednesday", 3);
+  await bookCloudWax(page, email, date, "10:00");
+  await expect(page.getByRole("heading", { name: "You're all booked!" })).toBeVisible();
+  await expect(page.getByTestId("member-included")).toHaveText("Included in your membership: £0 to pay.");
+  await expect(page.getByRole("textbox", { name: /^Card number/ })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/book/);
+  await expectNoAxeViolations(page);
+  await shot("member-included-booked");
+
+  // The credit belongs to the appointment's month: her account counts this month's.
+  const thisMonth = toWallTime(new Date(), "Europe/London").date.slice(0, 7);
+  await page.goto(`${server.baseURL}/account`);
+  await expect(page.getByRole("region", { name: "Dreams Club" })).toContainText(`${date.startsWith(thisMonth) ? 0 : 1} of 1 brow services left`);
+
+  // The same month again: the member price, shown at checkout as the server recorded it, and paid by card.
+  const memberPrice = memberPricePence(2000, tierById("essential")!);
+  await bookCloudWax(page, email, date, "14:00");
+  await expect(page).toHaveURL(/\/checkout\?booking=[0-9a-f-]{36}$/);
+  await waitForHydration(page);
+  await expect(page.getByTestId("member-saving")).toHaveText(`−${formatTotal(2000 - memberPrice)}`);
+  await expect(page.getByTestId("amount-due")).toHaveText(formatTotal(memberPrice));
+  await expectNoAxeViolations(page);
+  await shot("member-price-checkout");
+  await page.getByRole("textbox", { name: /^Card number/ }).fill("4242 4242 4242 4242");
+  await page.getByRole("textbox", { name: /^Expiry/ }).fill("12/39");
+  await page.getByRole("textbox", { name: /^CVC/ }).fill("123");
+  await page.getByRole("button", { name: `Pay ${formatTotal(memberPrice)}` }).click();
+  await expect(page).toHaveURL(/\/book-appointment\?booking=[0-9a-f-]{36}$/);
+});
