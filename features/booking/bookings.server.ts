@@ -339,8 +339,8 @@ export async function createBooking(
 }
 
 /**
- * A signed-in member's price for a basket (nothing off for anyone else, or while her perks are paused). In a
- * transaction it takes her membership's lock first; outside one (a page's preview) it only reads.
+ * A signed-in member's price for a basket (nothing off for anyone else, or while her perks are paused), in the
+ * booking's transaction: her membership's lock is taken first, so her credits cannot change until it commits.
  */
 export async function memberPriceFor(
   db: Executor,
@@ -349,9 +349,8 @@ export async function memberPriceFor(
   menu: BookableMenu,
   at: Date,
   timeZone: string,
-  { lock = true }: { lock?: boolean } = {},
 ): Promise<MemberPrice> {
-  if (member && lock) await lockMembershipEmail(db, member.email);
+  if (member) await lockMembershipEmail(db, member.email);
   const perks = member ? await memberBenefitsFor(db, member.email, at, timeZone) : undefined;
   return memberPrice(
     lines.map((line) => ({ ...line, kind: menu.find((service) => service.id === line.id)?.kind })),
