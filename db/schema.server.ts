@@ -7,7 +7,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   smallint,
   text,
   timestamp,
@@ -206,16 +205,12 @@ export const waitlist = pgTable(
   ],
 );
 
-/** Fixed-window counters for throttling, shared by every app instance. */
-export const rateLimits = pgTable(
-  "rate_limits",
-  {
-    key: text("key").notNull(),
-    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
-    hits: integer("hits").notNull().default(0),
-  },
-  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
-);
+/** Throttling counters shared by every app instance: one window per key, opened by its first hit (lib/throttle.server.ts). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowEnd: timestamp("window_end", { withTimezone: true }).notNull(),
+  hits: integer("hits").notNull().default(0),
+});
 
 /** Payment-provider events already applied, so a redelivered event changes nothing twice. */
 export const paymentEvents = pgTable("payment_events", {

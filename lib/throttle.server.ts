@@ -11,30 +11,30 @@ export interface Verdict {
   retryAfter: number;
 }
 
-const windowStart = (limit: RateLimit) => sql`to_timestamp(floor(extract(epoch from now()) / ${limit.seconds}) * ${limit.seconds})`;
-
 export interface Counter {
   key: string;
   limit: RateLimit;
 }
 
 /**
- * Fixed-window counting in PostgreSQL, so the limit holds across every instance behind a load balancer.
+ * Counting in PostgreSQL, so the limit holds across every instance behind a load balancer. Each key has one window,
+ * opened by its first counted request and lasting `limit.seconds`; the first request after it ends opens the next.
+ * Windows are not aligned to the clock, so a burst cannot straddle a boundary and get twice the limit, and a
+ * lockout lasts its full length (docs/decisions/0030).
  * One statement counts this request on every counter (distinct keys) and returns each count: the verdict comes from
  * the counting itself, so parallel requests cannot all read "under the limit" before any of them is counted.
  */
 export async function hitEach(db: Database, counters: Counter[]): Promise<Verdict[]> {
   const rows = await db.execute<{ key: string; hits: number; remaining: string }>(sql`
-    insert into rate_limits (key, window_start, hits)
+    insert into rate_limits (key, window_end, hits)
     values ${sql.join(
-      counters.map(({ key, limit }) => sql`(${key}, ${windowStart(limit)}, 1)`),
+      counters.map(({ key, limit }) => sql`(${key}, now() + make_interval(secs => ${limit.seconds}), 1)`),
       sql`, `,
     )}
-    on conflict (key, window_start) do update set hits = rate_limits.hits + 1
-    returning key, hits, extract(epoch from window_start - now()) + case key ${sql.join(
-      counters.map(({ key, limit }) => sql`when ${key} then ${limit.seconds}::int`),
-      sql` `,
-    )} end as remaining`);
+    on conflict (key) do update set
+      hits = case when rate_limits.window_end <= now() then 1 else rate_limits.hits + 1 end,
+      window_end = case when rate_limits.window_end <= now() then excluded.window_end else rate_limits.window_end end
+    returning key, hits, extract(epoch from window_end - now()) as remaining`);
   return counters.map(({ key, limit }) => {
     const row = rows.find((candidate) => candidate.key === key);
     if (!row) throw new Error(`rate limit counter ${key} returned no row`);
@@ -49,8 +49,8 @@ export async function hit(db: Database, key: string, limit: RateLimit): Promise<
 
 /** Takes back this request's count (a sign-in that turned out right is not a guess). */
 export async function refund(db: Database, counters: Counter[]): Promise<void> {
-  for (const { key, limit } of counters) {
-    await db.execute(sql`update rate_limits set hits = hits - 1 where key = ${key} and window_start = ${windowStart(limit)} and hits > 0`);
+  for (const { key } of counters) {
+    await db.execute(sql`update rate_limits set hits = hits - 1 where key = ${key} and window_end > now() and hits > 0`);
   }
 }
 
@@ -106,10 +106,7 @@ export function releaseStored(db: Database, visitor: Visitor, form: PublicForm):
   return refund(db, [storedCounter(visitor, form)]);
 }
 
-/**
- * Drops windows that have ended; any instance may run it. Counters of different lengths share the table (forms:
- * minutes, sign-in: a quarter of an hour), so only windows older than the longest one go.
- */
-export async function sweepRateLimits(db: Database, longestWindowSeconds = 86_400): Promise<void> {
-  await db.execute(sql`delete from rate_limits where window_start < now() - make_interval(secs => ${longestWindowSeconds})`);
+/** Drops windows that have ended; any instance may run it. */
+export async function sweepRateLimits(db: Database): Promise<void> {
+  await db.execute(sql`delete from rate_limits where window_end <= now()`);
 }

@@ -143,10 +143,10 @@ describe("protections", () => {
     const meanwhile = await login("victor", PASSWORD);
     expect(meanwhile.status).toBe(429);
     const retryAfter = Number(meanwhile.headers.get("retry-after"));
-    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     // The window ends: once it has, the real user signs in.
-    await app.database.sql`delete from rate_limits where key like 'login-%'`;
+    await app.database.sql`update rate_limits set window_end = now() where key like 'login-%'`;
     expect((await login("victor", PASSWORD)).status).toBe(200);
   }, 180_000);
 });
