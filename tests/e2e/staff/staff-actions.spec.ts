@@ -124,9 +124,10 @@ test("staff book a client who rang the studio, to pay at the studio; the payment
   await expect(row.getByText("Payment: Unpaid", { exact: true })).toBeVisible();
   await expect(row).toContainText("by the studio, to pay at the studio");
   // Booked for payment at the studio, so staff may confirm it before it is paid.
-  await expect(actionButtons(page, name)).toHaveText(["Confirm", "Record payment at the studio", "Move", "Cancel"]);
-  await row.getByRole("button", { name: `Record payment at the studio for ${name}` }).click();
+  await expect(actionButtons(page, name)).toHaveText(["Confirm", "Record £20.00 paid at the studio", "Move", "Cancel"]);
+  await row.getByRole("button", { name: `Record £20.00 paid at the studio for ${name}` }).click();
   await expect(toast(page)).toContainText("Payment recorded");
+  await expect(toast(page)).toContainText("marked paid at the studio (£20.00)");
   await expect(row.getByText("Payment: Paid", { exact: true })).toBeVisible();
 
   await row.getByRole("button", { name: `Refund booking for ${name}` }).click();

@@ -2,7 +2,7 @@ import { LoaderCircle, Mail, Phone } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/app/ui/toaster";
-import { actionLabels, courseStaffLine, isBookingStatus, isCourseSession, memberPriceLabels, refundablePence, staffActions, type BookingStatus } from "~/features/booking";
+import { actionLabels, amountDuePence, courseStaffLine, isBookingStatus, isCourseSession, memberPriceLabels, refundablePence, staffActions, type BookingStatus } from "~/features/booking";
 import { formatAppointment, formatDateTime } from "~/features/staff/dashboard-dates";
 import { formatTotal } from "~/lib/money";
 import type { AdminBooking, AdminServer } from "~/features/staff/ui/admin-data";
@@ -55,7 +55,7 @@ export function BookingCard({
   const payment = useFetcher<AdminServer["bookingChange"]>();
   useFetcherDone(payment, (answer) => {
     if (answer.ok) {
-      toast({ title: "Payment recorded", description: `${booking.name}'s booking is marked paid at the studio.` });
+      toast({ title: "Payment recorded", description: `${booking.name}'s booking is marked paid at the studio (${formatTotal(amountDuePence(booking))}).` });
       document.getElementById(bookingHeadingId(booking.id))?.focus();
     } else toast({ title: "Could not record the payment", description: answer.message, variant: "destructive" });
   });
@@ -161,12 +161,13 @@ export function BookingCard({
               <button
                 type="button"
                 disabled={busy}
-                aria-label={`Record payment at the studio for ${booking.name}`}
+                aria-label={`Record ${formatTotal(amountDuePence(booking))} paid at the studio for ${booking.name}`}
                 onClick={() => void payment.submit({}, { method: "post", action: `/admin/bookings/${booking.id}/record-payment`, encType: "application/json" })}
                 className="btn-secondary disabled:cursor-wait disabled:opacity-70"
               >
                 {payment.state !== "idle" && <LoaderCircle aria-hidden="true" size={18} className="animate-spin" />}
-                Record payment at the studio
+                {/* What to take at the till: the price less what a gift voucher or membership already covered. */}
+                Record {formatTotal(amountDuePence(booking))} paid at the studio
               </button>
             )}
             {canMove && (
