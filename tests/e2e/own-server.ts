@@ -1,7 +1,8 @@
 import { spawn } from "node:child_process";
 import { rm } from "node:fs/promises";
 import { createServer } from "node:net";
-import { expect } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -43,4 +44,19 @@ export async function startOwnServer(name: string, env: (baseURL: string) => Rec
         child.kill("SIGTERM");
       }),
   };
+}
+
+/**
+ * An own server whose outbox sends at once to an SMTP server of its own, to read the emails a test needs (links,
+ * receipts). Its data folder is named after `name`, the project and the worker; its `stop` stops both.
+ */
+export async function startMailedServer(name: string, env: (baseURL: string) => Record<string, string> = () => ({})): Promise<{ server: OwnServer; smtp: TestSmtpServer }> {
+  const { project, workerIndex } = test.info();
+  const smtp = await startSmtpServer();
+  const server = await startOwnServer(`${name}-${project.name}-${workerIndex}`, (origin) => ({ PUBLIC_URL: origin, SMTP_URL: smtp.url, OUTBOX_INTERVAL_MS: "200", ...env(origin) }));
+  const stop = async () => {
+    await server.stop();
+    await smtp.close();
+  };
+  return { smtp, server: { ...server, stop } };
 }

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { addDays, toWallTime, weekdayOf } from "~/lib/zoned-time";
-import { startSmtpServer, type TestSmtpServer } from "../../support/smtp";
-import { startOwnServer, type OwnServer } from "../own-server";
+import type { TestSmtpServer } from "../../support/smtp";
+import { startMailedServer, type OwnServer } from "../own-server";
 import { expectNoAxeViolations, waitForHydration } from "../support";
 import { payAsClient } from "../pay-as-client";
 
@@ -20,16 +20,8 @@ let server: OwnServer;
 let baseURL: string;
 
 test.beforeAll(async () => {
-  const testInfo = test.info();
-  smtp = await startSmtpServer();
-  server = await startOwnServer(`course-${testInfo.project.name}-${testInfo.workerIndex}`, (origin) => ({
-    PUBLIC_URL: origin,
-    SMTP_URL: smtp.url,
-    OUTBOX_INTERVAL_MS: "200",
-    ADMIN_PASSWORD,
-    // No early-access window: the Glow Lift the courses use opens to everyone as it goes live.
-    LAUNCH_EARLY_ACCESS_DAYS: "0",
-  }));
+  // No early-access window: the Glow Lift the courses use opens to everyone as it goes live.
+  ({ server, smtp } = await startMailedServer("course", () => ({ ADMIN_PASSWORD, LAUNCH_EARLY_ACCESS_DAYS: "0" })));
   baseURL = server.baseURL;
   const login = await fetch(`${baseURL}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "admin", password: ADMIN_PASSWORD }) });
   expect(login.status).toBe(200);
@@ -38,10 +30,7 @@ test.beforeAll(async () => {
   expect(live.status).toBe(200);
 });
 
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-});
+test.afterAll(() => server?.stop());
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 

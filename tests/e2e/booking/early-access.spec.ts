@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { startSmtpServer, type TestSmtpServer } from "../../support/smtp";
-import { startOwnServer, type OwnServer } from "../own-server";
+import type { TestSmtpServer } from "../../support/smtp";
+import { startMailedServer, type OwnServer } from "../own-server";
 import { expectNoAxeViolations, waitForHydration } from "../support";
 import { payAsClient } from "../pay-as-client";
 
@@ -19,14 +19,7 @@ let baseURL: string;
 const email = `waitlist-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 test.beforeAll(async () => {
-  const testInfo = test.info();
-  smtp = await startSmtpServer();
-  server = await startOwnServer(`early-access-${testInfo.project.name}-${testInfo.workerIndex}`, (origin) => ({
-    PUBLIC_URL: origin,
-    SMTP_URL: smtp.url,
-    OUTBOX_INTERVAL_MS: "200",
-    ADMIN_PASSWORD: STAFF_PASSWORD,
-  }));
+  ({ server, smtp } = await startMailedServer("early-access", () => ({ ADMIN_PASSWORD: STAFF_PASSWORD })));
   baseURL = server.baseURL;
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${baseURL}${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
@@ -39,10 +32,7 @@ test.beforeAll(async () => {
   baseExpect((await patch({ state: "live" })).status).toBe(200);
 });
 
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-});
+test.afterAll(() => server?.stop());
 
 /** The link in the early-access email, as her mail client shows it. */
 async function earlyAccessLink(): Promise<string> {

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { startSmtpServer, type TestSmtpServer } from "../../support/smtp";
-import { startOwnServer, type OwnServer } from "../own-server";
+import type { TestSmtpServer } from "../../support/smtp";
+import { startMailedServer, type OwnServer } from "../own-server";
 import { expectNoAxeViolations, waitForHydration } from "../support";
 import { payAsClient } from "../pay-as-client";
 
@@ -17,20 +17,11 @@ let server: OwnServer;
 let baseURL: string;
 
 test.beforeAll(async () => {
-  const testInfo = test.info();
-  smtp = await startSmtpServer();
-  server = await startOwnServer(`manage-${testInfo.project.name}-${testInfo.workerIndex}`, (origin) => ({
-    PUBLIC_URL: origin,
-    SMTP_URL: smtp.url,
-    OUTBOX_INTERVAL_MS: "200",
-  }));
+  ({ server, smtp } = await startMailedServer("manage"));
   baseURL = server.baseURL;
 });
 
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-});
+test.afterAll(() => server?.stop());
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { startSmtpServer, type TestSmtpServer } from "../../support/smtp";
-import { startOwnServer, type OwnServer } from "../own-server";
+import { accountLinkIn } from "../account-links";
+import type { TestSmtpServer } from "../../support/smtp";
+import { startMailedServer, type OwnServer } from "../own-server";
 import { expectNoAxeViolations } from "../support";
 
 /**
@@ -14,31 +15,12 @@ let smtp: TestSmtpServer;
 let server: OwnServer;
 
 test.beforeAll(async () => {
-  const testInfo = test.info();
-  smtp = await startSmtpServer();
-  server = await startOwnServer(`account-${testInfo.project.name}-${testInfo.workerIndex}`, (origin) => ({
-    PUBLIC_URL: origin,
-    SMTP_URL: smtp.url,
-    OUTBOX_INTERVAL_MS: "200",
-  }));
+  ({ server, smtp } = await startMailedServer("account"));
 });
 
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-});
+test.afterAll(() => server?.stop());
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-async function signInLinkFor(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect(async () => {
-    const mail = smtp.received.find((message) => message.envelope.to.includes(email) && /^Sign in/.test(message.mail.subject ?? ""));
-    link = mail?.mail.text?.match(/https?:\/\/[^\s]+\/account\/sign-in\/[A-Za-z0-9_-]{43}/)?.[0];
-    expect(link).toBeDefined();
-  }).toPass({ timeout: 20_000 });
-  return link!;
-}
 
 async function askForLink(page: Page, email: string) {
   await page.goto(`${server.baseURL}/`);
@@ -53,7 +35,7 @@ async function askForLink(page: Page, email: string) {
 test("a client signs in from the emailed link, and the link used twice is refused", async ({ page }) => {
   const email = uniqueEmail("once");
   await askForLink(page, email);
-  const link = await signInLinkFor(email);
+  const link = await accountLinkIn(smtp, email, /^Sign in/);
 
   await page.goto(link);
   await expect(page.getByRole("heading", { level: 1, name: "Sign in to your account" })).toBeVisible();
@@ -87,7 +69,7 @@ test("the account pages have no accessibility violations, with an error too", as
 
   await askForLink(page, email);
   await expectNoAxeViolations(page);
-  const link = await signInLinkFor(email);
+  const link = await accountLinkIn(smtp, email, /^Sign in/);
   await page.goto(link);
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();

@@ -1,7 +1,8 @@
 import { expect as baseExpect, test } from "@playwright/test";
-import { startSmtpServer, type TestSmtpServer } from "../../support/smtp";
+import { accountLinkIn, welcomeSubject } from "../account-links";
+import type { TestSmtpServer } from "../../support/smtp";
 import { openTabAsStaff, STAFF } from "../admin-support";
-import { startOwnServer, type OwnServer } from "../own-server";
+import { startMailedServer, type OwnServer } from "../own-server";
 import { expectNoAxeViolations, waitForHydration } from "../support";
 
 /**
@@ -17,30 +18,10 @@ let smtp: TestSmtpServer;
 let server: OwnServer;
 
 test.beforeAll(async () => {
-  const { project, workerIndex } = test.info();
-  smtp = await startSmtpServer();
-  server = await startOwnServer(`dreams-club-${project.name}-${workerIndex}`, (origin) => ({
-    PUBLIC_URL: origin,
-    SMTP_URL: smtp.url,
-    OUTBOX_INTERVAL_MS: "200",
-    ADMIN_PASSWORD: STAFF.password,
-  }));
+  ({ server, smtp } = await startMailedServer("dreams-club", () => ({ ADMIN_PASSWORD: STAFF.password })));
 });
 
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-});
-
-async function welcomeLinkFor(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect(async () => {
-    const mail = smtp.received.find((message) => message.envelope.to.includes(email) && /^Welcome to the Dreams Club/.test(message.mail.subject ?? ""));
-    link = mail?.mail.text?.match(/https?:\/\/[^\s]+\/account\/sign-in\/[A-Za-z0-9_-]{43}/)?.[0];
-    expect(link).toBeDefined();
-  }).toPass({ timeout: 20_000 });
-  return link!;
-}
+test.afterAll(() => server?.stop());
 
 test("a client joins Essential with 4242, opens her account from the welcome email, cancels inside the term; staff see her; axe clean", async ({ page }, testInfo) => {
   const email = `member-${testInfo.project.name}-${Date.now()}@example.com`;
@@ -82,7 +63,7 @@ test("a client joins Essential with 4242, opens her account from the welcome ema
   await shot("join-welcome");
 
   // Her account opens only through the emailed link.
-  await page.goto(await welcomeLinkFor(email));
+  await page.goto(await accountLinkIn(smtp, email, welcomeSubject));
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/account$/);
   const membership = page.getByRole("region", { name: "Dreams Club" });

@@ -2,9 +2,10 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { memberPricePence, tierById } from "~/features/memberships";
 import { formatTotal } from "~/lib/money";
 import { toWallTime } from "~/lib/zoned-time";
+import { accountLinkIn, welcomeSubject } from "../account-links";
 import { nextWeekday } from "../../support/booking-data";
-import { startSmtpServer, type TestSmtpServer } from "../../support/smtp";
-import { startOwnServer, type OwnServer } from "../own-server";
+import type { TestSmtpServer } from "../../support/smtp";
+import { startMailedServer, type OwnServer } from "../own-server";
 import { expectNoAxeViolations, waitForHydration } from "../support";
 
 /*
@@ -19,25 +20,10 @@ let smtp: TestSmtpServer;
 let server: OwnServer;
 
 test.beforeAll(async () => {
-  const { project, workerIndex } = test.info();
-  smtp = await startSmtpServer();
-  server = await startOwnServer(`member-booking-${project.name}-${workerIndex}`, (origin) => ({ PUBLIC_URL: origin, SMTP_URL: smtp.url, OUTBOX_INTERVAL_MS: "200" }));
+  ({ server, smtp } = await startMailedServer("member-booking"));
 });
 
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-});
-
-async function welcomeLinkFor(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect(async () => {
-    const mail = smtp.received.find((message) => message.envelope.to.includes(email) && /^Welcome to the Dreams Club/.test(message.mail.subject ?? ""));
-    link = mail?.mail.text?.match(/https?:\/\/[^\s]+\/account\/sign-in\/[A-Za-z0-9_-]{43}/)?.[0];
-    expect(link).toBeDefined();
-  }).toPass({ timeout: 20_000 });
-  return link!;
-}
+test.afterAll(() => server?.stop());
 
 async function bookCloudWax(page: Page, email: string, date: string, time: string) {
   await page.goto(`${server.baseURL}/book?${new URLSearchParams({ items: "cloud-wax", step: "time", date, time })}`);
@@ -61,7 +47,7 @@ test("a signed-in Essential member books her included brow service for £0 with 
   const { clientSecret } = (await joined.json()) as { clientSecret: string };
   const paid = await page.request.post(`${server.baseURL}/api/demo-payments/confirm`, { data: { clientSecret, cardNumber: "4242424242424242", expiry: "12/34", cvc: "123" } });
   expect(paid.status(), await paid.text()).toBe(200);
-  await page.goto(await welcomeLinkFor(email));
+  await page.goto(await accountLinkIn(smtp, email, welcomeSubject));
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole("region", { name: "Dreams Club" })).toContainText("1 of 1 brow services left");
