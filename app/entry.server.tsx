@@ -42,6 +42,12 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // React's server otherwise sends a finished <Suspense> boundary that comes after the first 12.8 KB of the
+        // page separately, hidden, with a script that shows it: without JavaScript (or until it runs) its content is
+        // missing. Nothing here needs that progressive reveal, and /admin puts a boundary round each booking card
+        // to hydrate it on its own, so every finished boundary is sent in place. A boundary still waiting on data
+        // is streamed as before.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -4,6 +4,7 @@ import { bookings } from "~/db/schema.server";
 import { isUuid } from "~/lib/ids";
 import { isBookingStatus } from "~/features/booking";
 import { courseCounts, type CourseCount } from "~/features/booking/index.server";
+import { BOOKING_PAGE } from "./dashboard-url";
 
 /**
  * The staff list of bookings, newest first, one page at a time. Paging is by keyset, never by offset: a cursor
@@ -23,11 +24,7 @@ export interface BookingListQuery {
   cursor?: string;
 }
 
-/**
- * Rows per page: 50 unless asked, at most 200. The dashboard opens on 20: every card is markup to send and parse
- * and components to hydrate, and at 50 /admin missed its Lighthouse target on a phone (bench/lighthouse.md).
- */
-export const BOOKING_PAGE = { default: 50, dashboard: 20, max: 200 } as const;
+export { BOOKING_PAGE };
 
 /** A page size as the address gives it: empty for the default, else a whole number from 1 to the maximum. */
 export function readPageSize(text: unknown): number | undefined {

@@ -8,11 +8,7 @@ export interface DashboardTab {
   /** A number, or a label such as "1000+" when the count stops at a cap. */
   count?: number | string;
   content: ReactNode;
-  /**
-   * The content comes in its own chunk (lazyPart), so it needs a <Suspense>. Only such tabs get one: React's
-   * server outlines a large boundary (its content streamed after the fallback, shown by a script), which would hide
-   * the bookings list behind "Loading..." until that script ran, and for good without JavaScript.
-   */
+  /** The content comes in its own chunk (lazyPart), so it needs a <Suspense> for the moment before it arrives. */
   lazy?: boolean;
 }
 

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
-import { dashboardSearch, readDashboardQuery, type DashboardQuery, type DashboardTab } from "~/features/staff/dashboard-url";
+import { BOOKING_PAGE, dashboardSearch, readDashboardQuery, type DashboardQuery, type DashboardTab } from "~/features/staff/dashboard-url";
 import { AdminHeader } from "./admin-header";
 import type { DashboardData } from "./admin-data";
 import { DashboardTabs } from "./dashboard-tabs";
@@ -76,6 +76,11 @@ export function Dashboard({ data }: { data: DashboardData }) {
                 bookings={data.bookings}
                 paging={data.bookingPages}
                 pageHref={pageHref}
+                longer={
+                  data.bookingPages.pageSize < BOOKING_PAGE.default
+                    ? { size: BOOKING_PAGE.default, href: `?${dashboardSearch({ ...query, cursor: "", limit: String(BOOKING_PAGE.default) })}` }
+                    : undefined
+                }
                 abandoned={query.abandoned === "shown"}
                 onAbandoned={(shown) => show({ abandoned: shown ? "shown" : "" })}
                 loading={loading}

@@ -13,15 +13,21 @@ export function bookingsSummary(shown: number, paging: BookingPages): string {
   return shown === paging.count && !paging.previous ? `Showing ${countOf(shown, "booking")}, newest first.` : `Showing ${shown} of ${total} bookings, newest first.`;
 }
 
-/** Newer and older pages of the list (bookings unless named); links, so they work before the dashboard's script has loaded. */
+/**
+ * Newer and older pages of the list (bookings unless named), and a longer page when one is offered; links, so they
+ * work before the dashboard's script has loaded.
+ */
 export function PageLinks({
   paging,
   pageHref,
   what = "bookings",
+  longer,
 }: {
   paging: Pick<BookingPages, "previous" | "next">;
   pageHref: (cursor: string) => string;
   what?: string;
+  /** "Show 50 at a time": the same list from its start, more to a page. */
+  longer?: { size: number; href: string };
 }) {
   if (!paging.previous && !paging.next) return null;
   return (
@@ -33,6 +39,11 @@ export function PageLinks({
         </Link>
       ) : (
         <span />
+      )}
+      {longer && (
+        <Link to={longer.href} preventScrollReset className="inline-flex min-h-11 items-center font-semibold text-plum-700 underline underline-offset-2 hover:text-plum-900">
+          Show {longer.size} at a time
+        </Link>
       )}
       {paging.next && (
         <Link to={pageHref(paging.next)} preventScrollReset className={linkClass}>

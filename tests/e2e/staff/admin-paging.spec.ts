@@ -52,6 +52,15 @@ test("bookings page by page: Older and Newer keep the page in the address, with 
   await page.goBack();
   await expect(cards(page)).toHaveCount(1);
 
+  // A short page offers a longer one, from the start of the same list.
+  await pages(page).getByRole("link", { name: "Show 50 at a time" }).click();
+  await expect(page).toHaveURL(/[?&]limit=50(&|$)/);
+  await expect(page).not.toHaveURL(/cursor=/);
+  await expect(cards(page)).toHaveCount(3);
+  await expect(pages(page)).toHaveCount(0);
+  await page.goBack();
+  await expect(cards(page)).toHaveCount(1);
+
   // A new search starts again at page one.
   await page.getByRole("searchbox", { name: "Search bookings" }).fill(`${tag}-mary`);
   await expect(page).not.toHaveURL(/cursor=/);

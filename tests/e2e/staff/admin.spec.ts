@@ -130,7 +130,8 @@ test.describe("staff dashboard", () => {
     await signInAsStaff(page);
     await page.goto(`/admin?search=${encodeURIComponent(booking.name)}`);
     await expect(page.getByRole("heading", { level: 3, name: booking.name })).toBeVisible();
-    // The default tab is no Suspense boundary that React's server could stream after a "Loading..." fallback.
+    // Each card is a Suspense boundary (to hydrate on its own): React's server sends it in place, never hidden
+    // behind a fallback for a script to reveal (app/entry.server.tsx).
     await expect(page.getByText("Loading bookings...")).toHaveCount(0);
     await context.close();
   });

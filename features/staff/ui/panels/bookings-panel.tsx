@@ -21,6 +21,7 @@ export function BookingsPanel({
   bookings,
   paging,
   pageHref,
+  longer,
   loading,
   search,
   onSearch,
@@ -33,6 +34,8 @@ export function BookingsPanel({
   paging: BookingPages;
   /** The address of the page a cursor names (kept in the URL, so reload and Back keep the page). */
   pageHref: (cursor: string) => string;
+  /** A longer page of the same list, when the page shown is short. */
+  longer?: { size: number; href: string };
   /** A new search or filter is being loaded. */
   loading: boolean;
   search: string;
@@ -140,10 +143,10 @@ export function BookingsPanel({
           ) : (
             <ul aria-label="Bookings" aria-busy={loading} className={`grid gap-4 ${loading ? "opacity-70" : ""}`}>
               {rows.map((booking) => (
+                // React hydrates each card in a pass of its own (its Suspense boundary) after the page's shell, so no
+                // single task holds the main thread for the whole list (docs/decisions/0033). A card never suspends:
+                // the fallback is never shown.
                 <li key={booking.id}>
-                  {/* A boundary per card splits /admin's hydration: React hydrates the page's shell first and each
-                      card after it in a pass of its own, so no single task holds the main thread for the whole list
-                      (bench/lighthouse.md, total blocking time). A card never suspends, so the fallback is never shown. */}
                   <Suspense fallback={null}>
                     <BookingCard booking={booking} now={now} changing={changing?.booking.id === booking.id ? changing.to : undefined} onChange={onChange} />
                   </Suspense>
@@ -151,7 +154,7 @@ export function BookingsPanel({
               ))}
             </ul>
           )}
-        <PageLinks paging={paging} pageHref={pageHref} />
+        <PageLinks paging={paging} pageHref={pageHref} longer={longer} />
       </div>
     </section>
   );
