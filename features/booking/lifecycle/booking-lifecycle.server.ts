@@ -165,6 +165,9 @@ export async function recordChange(
   const { actor, ...rest } = change;
   await tx.insert(bookingStatusChanges).values({
     ...rest,
+    // The moment of writing, not the transaction's start: rows one change writes (a cancellation, then what went
+    // back on the voucher) keep their order in the history.
+    changedAt: sql`clock_timestamp()`,
     actor: actor.kind,
     userId: actor.kind === "staff" ? actor.userId : null,
     username: actor.kind === "staff" ? actor.username : null,
