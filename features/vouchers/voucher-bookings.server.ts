@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { voucherRedemptions, vouchers } from "~/db/schema.server";
 import { reverseRedemption } from "./vouchers.server";
@@ -43,4 +43,16 @@ export async function returnBookingVouchers(tx: Executor, bookingId: string, { a
     keptPence += redemption.amountPence - back;
   }
   return { returnedPence, keptPence };
+}
+
+/**
+ * What vouchers paid towards a booking and did not get back: a late cancellation's kept share (docs/decisions/0031).
+ * A voucher taken off before paying got all of it back, so it counts nothing.
+ */
+export async function voucherKeptPence(db: Pick<Database, "select">, bookingId: string): Promise<number> {
+  const [row] = await db
+    .select({ kept: sql<number>`coalesce(sum(${voucherRedemptions.amountPence} - ${voucherRedemptions.returnedPence}), 0)::int` })
+    .from(voucherRedemptions)
+    .where(and(eq(voucherRedemptions.bookingId, bookingId), isNotNull(voucherRedemptions.reversedAt)));
+  return row?.kept ?? 0;
 }

@@ -79,6 +79,9 @@ test("a client pays the rest of a brow lift by card after her £25 voucher, and 
   await expect(cancel).toContainText("£30.00 will be refunded to the card you paid with. £25.00 goes back on your gift voucher.");
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath(`manage-voucher-${testInfo.project.name}.png`), fullPage: true });
+  await cancel.getByRole("link", { name: "Cancel appointment" }).click();
+  await cancel.getByRole("button", { name: "Yes, cancel my appointment" }).click();
+  await expect(page.getByRole("status")).toContainText("£30.00 is on its way back to the card you paid with. £25.00 is back on your gift voucher.");
 });
 
 test("a voucher that covers the whole booking confirms it with no card step, and can be taken off first", async ({ page, request, clock }) => {
