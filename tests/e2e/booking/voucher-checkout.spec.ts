@@ -46,7 +46,7 @@ async function applyCode(page: Page, code: string) {
   await page.getByRole("button", { name: "Apply voucher" }).click();
 }
 
-test("a client pays the rest of a brow lift by card after her £25 voucher, and sees what she paid how", async ({ page, request, clock }, testInfo) => {
+test("a client pays the rest of a brow lift by card after her £25 voucher, and sees what she paid how (axe-clean at 390 and 1280 px)", async ({ page, request, clock }, testInfo) => {
   const code = await deskVoucher(request, "25");
   await page.goto(await heldBooking(request, clock, "brow-lift", "09:00", 20));
   await waitForHydration(page);
