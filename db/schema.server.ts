@@ -559,9 +559,15 @@ export const voucherRedemptions = pgTable(
     actor: text("actor").notNull(),
     createdAt: createdAt(),
     reversedAt: timestamp("reversed_at", { withTimezone: true }),
+    /** What went back on the voucher when it was reversed: all of it, or a late cancellation's share (docs/decisions/0031). */
+    returnedPence: integer("returned_pence"),
   },
   (table) => [
     check("voucher_redemptions_amount", sql`${table.amountPence} > 0`),
+    check(
+      "voucher_redemptions_returned",
+      sql`(${table.reversedAt} is null and ${table.returnedPence} is null) or (${table.reversedAt} is not null and ${table.returnedPence} >= 0 and ${table.returnedPence} <= ${table.amountPence})`,
+    ),
     index("voucher_redemptions_voucher_idx").on(table.voucherId),
     index("voucher_redemptions_booking_idx").on(table.bookingId),
     // One voucher at a time pays towards a booking (docs/decisions/0026); one removed leaves room for another.

@@ -187,7 +187,7 @@ describe("the manage link", () => {
     payment: paymentReceivedEmail(booking(), context),
     confirmed: bookingConfirmedEmail(booking(), context),
     reminder: bookingReminderEmail(booking(), context),
-    cancelled: bookingCancelledEmail(booking(), context, { by: "client", refundPence: 9000 }),
+    cancelled: bookingCancelledEmail(booking(), context, { by: "client", refundPence: 9000, voucherBackPence: 0 }),
     rescheduled: bookingRescheduledEmail(booking(), context, { previousStartsAt: new Date("2026-03-27T10:00:00Z") }),
     refund: refundReceiptEmail(booking(), context, { amountPence: 9000, refundedAt: new Date("2026-03-21T10:00:00Z"), totalRefundedPence: 9000 }),
   };
@@ -202,7 +202,7 @@ describe("the manage link", () => {
   it("is left out without PUBLIC_URL, and never in the studio's notice", () => {
     const bare = { ...context, origin: "" };
     expect(bookingReceivedEmail(booking(), bare).text).not.toContain("/bookings/manage/");
-    expect(bookingCancelledEmail(booking(), bare, { by: "studio", refundPence: 0 }).html).not.toContain("/bookings/manage/");
+    expect(bookingCancelledEmail(booking(), bare, { by: "studio", refundPence: 0, voucherBackPence: 0 }).html).not.toContain("/bookings/manage/");
     expect(studioBookingNotice(booking(), context).text).not.toContain("/bookings/manage/");
   });
 });

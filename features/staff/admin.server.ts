@@ -53,6 +53,20 @@ export async function listWaitlist(db: Database) {
 }
 
 /**
+ * Paid revenue: what clients actually paid, by card (or at the desk) and by gift voucher, for the bookings paid since
+ * `since`, less what went back to their cards and on their vouchers; a membership's part was never paid.
+ */
+function revenueSince(since: Date): SQL {
+  // The card part is amountDuePence (features/booking/payments/amount-due.ts); a voucher's part kept is each
+  // redemption's amount less what its reversal gave back, so a voucher taken off before paying adds nothing.
+  return sql`select coalesce(sum(
+      greatest(0, b.total_pence - b.member_pence - b.voucher_pence) - b.refunded_pence
+      + coalesce((select sum(r.amount_pence - coalesce(r.returned_pence, 0)) from voucher_redemptions r where r.booking_id = b.id), 0)
+    ), 0)::int
+    from bookings b where b.paid_at >= ${since.toISOString()}::timestamptz`;
+}
+
+/**
  * The four stat cards: today's appointments, awaiting confirmation, paid revenue this month, inquiries in 7 days.
  * Each count reads an index (starts_at, the pending and paid_at partial indexes of migration 0008), never the table.
  */
@@ -65,7 +79,7 @@ export function dashboardStatsQuery(now = new Date()): SQL {
     select
       (select count(*)::int from bookings where ${occupies} and starts_at >= ${dayStart.toISOString()}::timestamptz and starts_at < ${dayEnd.toISOString()}::timestamptz) as today,
       (select count(*)::int from bookings where status = 'pending' and (hold_expires_at is null or hold_expires_at > now())) as awaiting,
-      (select coalesce(sum(total_pence), 0)::int from bookings where payment_status = 'paid' and paid_at >= ${monthStart.toISOString()}::timestamptz) as revenue,
+      (${revenueSince(monthStart)}) as revenue,
       (select count(*)::int from contacts where created_at >= now() - interval '7 days') as inquiries`;
 }
 
@@ -199,7 +213,7 @@ export async function exportCsv(db: Database, kind: ExportKind): Promise<string>
       { header: "Status", value: (v) => voucherStateLabels[v.state] },
       { header: "Amount (GBP)", value: (v) => pounds(v.amountPence) },
       { header: "Balance (GBP)", value: (v) => pounds(v.balancePence) },
-      { header: "Redeemed (GBP)", value: (v) => pounds(v.redemptions.reduce((sum, r) => sum + (r.reversedAt ? 0 : r.amountPence), 0)) },
+      { header: "Redeemed (GBP)", value: (v) => pounds(v.redemptions.reduce((sum, r) => sum + r.amountPence - (r.returnedPence ?? 0), 0)) },
       { header: "Buyer", value: (v) => v.buyerName },
       { header: "Buyer email", value: (v) => v.buyerEmail },
       { header: "Recipient", value: (v) => v.recipientName },

@@ -22,7 +22,7 @@ export {
   type AdminVoucher,
   type VoucherPage,
 } from "./voucher-admin.server";
-export { returnBookingVouchers, voucherOnBooking, type BookingVoucher } from "./voucher-bookings.server";
+export { returnBookingVouchers, voucherKeptPence, voucherOnBooking, type BookingVoucher } from "./voucher-bookings.server";
 export {
   orderVoucher,
   recordVoucherPayment,

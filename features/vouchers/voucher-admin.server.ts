@@ -28,6 +28,7 @@ async function withRedemptions<Row extends { id: string; status: string; balance
           amountPence: voucherRedemptions.amountPence,
           createdAt: voucherRedemptions.createdAt,
           reversedAt: voucherRedemptions.reversedAt,
+          returnedPence: voucherRedemptions.returnedPence,
         })
         .from(voucherRedemptions)
         .where(inArray(voucherRedemptions.voucherId, ids))
@@ -117,7 +118,7 @@ export async function voucherTotals(db: Database) {
     select
       (select count(*)::int from ${vouchers} where status <> 'unpaid') as sold,
       (select coalesce(sum(amount_pence), 0)::int from ${vouchers} where status <> 'unpaid') as sold_pence,
-      (select coalesce(sum(amount_pence), 0)::int from ${voucherRedemptions} where reversed_at is null) as redeemed_pence,
+      (select coalesce(sum(amount_pence - coalesce(returned_pence, 0)), 0)::int from ${voucherRedemptions}) as redeemed_pence,
       (select coalesce(sum(balance_pence), 0)::int from ${vouchers} where status = 'active' and expires_at > now()) as outstanding_pence`);
   return { sold: totals!.sold, soldPence: totals!.sold_pence, redeemedPence: totals!.redeemed_pence, outstandingPence: totals!.outstanding_pence };
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { voucherRedemptions, vouchers } from "~/db/schema.server";
 import { reverseRedemption } from "./vouchers.server";
@@ -24,14 +24,35 @@ export async function voucherOnBooking(db: Pick<Database, "select">, bookingId: 
 
 /**
  * A booking that will not go ahead gives back what vouchers paid towards it, each redemption once (reverseRedemption
- * marks it reversed). Returns the pence put back.
+ * marks it reversed): all of it, or at most `atMostPence` in all (a client's late cancellation keeps the rest,
+ * docs/decisions/0031). Answers the pence put back and the pence the studio keeps.
  */
-export async function returnBookingVouchers(tx: Executor, bookingId: string): Promise<number> {
+export async function returnBookingVouchers(tx: Executor, bookingId: string, { atMostPence }: { atMostPence?: number } = {}): Promise<{ returnedPence: number; keptPence: number }> {
   const open = await tx
     .select({ id: voucherRedemptions.id, amountPence: voucherRedemptions.amountPence })
     .from(voucherRedemptions)
-    .where(and(eq(voucherRedemptions.bookingId, bookingId), isNull(voucherRedemptions.reversedAt)));
-  let returned = 0;
-  for (const redemption of open) if (await reverseRedemption(tx, redemption.id)) returned += redemption.amountPence;
-  return returned;
+    .where(and(eq(voucherRedemptions.bookingId, bookingId), isNull(voucherRedemptions.reversedAt)))
+    .orderBy(asc(voucherRedemptions.createdAt));
+  let returnedPence = 0;
+  let keptPence = 0;
+  for (const redemption of open) {
+    const cap = atMostPence === undefined ? undefined : Math.max(0, atMostPence - returnedPence);
+    const back = await reverseRedemption(tx, redemption.id, { atMostPence: cap });
+    if (back === undefined) continue;
+    returnedPence += back;
+    keptPence += redemption.amountPence - back;
+  }
+  return { returnedPence, keptPence };
+}
+
+/**
+ * What vouchers paid towards a booking and did not get back: a late cancellation's kept share (docs/decisions/0031).
+ * A voucher taken off before paying got all of it back, so it counts nothing.
+ */
+export async function voucherKeptPence(db: Pick<Database, "select">, bookingId: string): Promise<number> {
+  const [row] = await db
+    .select({ kept: sql<number>`coalesce(sum(${voucherRedemptions.amountPence} - ${voucherRedemptions.returnedPence}), 0)::int` })
+    .from(voucherRedemptions)
+    .where(and(eq(voucherRedemptions.bookingId, bookingId), isNotNull(voucherRedemptions.reversedAt)));
+  return row?.kept ?? 0;
 }

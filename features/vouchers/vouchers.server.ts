@@ -92,21 +92,30 @@ export async function redeemVoucher(
 }
 
 /**
- * The booking a voucher paid towards did not go ahead (its hold lapsed, or it was cancelled with a full refund):
- * what the voucher paid goes back on it, once. A voucher voided since keeps its balance but stays void.
+ * The booking a voucher paid towards did not go ahead (its hold lapsed, it was taken off, or it was cancelled): what
+ * the voucher paid goes back on it, once, or at most `atMostPence` of it (a late cancellation's share, decision
+ * 0031). Answers the pence put back, or undefined when the redemption was already reversed. A voucher voided since
+ * keeps its balance but stays void.
  */
-export async function reverseRedemption(tx: Executor, redemptionId: string): Promise<boolean> {
+export async function reverseRedemption(tx: Executor, redemptionId: string, { atMostPence }: { atMostPence?: number } = {}): Promise<number | undefined> {
+  if (atMostPence !== undefined && (!Number.isInteger(atMostPence) || atMostPence < 0)) throw new Error("a voucher gets back whole pence, or none");
   const [reversed] = await tx
     .update(voucherRedemptions)
-    .set({ reversedAt: sql`now()` })
+    .set({
+      reversedAt: sql`now()`,
+      returnedPence: atMostPence === undefined ? sql`${voucherRedemptions.amountPence}` : sql`least(${voucherRedemptions.amountPence}, ${atMostPence}::integer)`,
+    })
     .where(and(eq(voucherRedemptions.id, redemptionId), isNull(voucherRedemptions.reversedAt)))
-    .returning({ voucherId: voucherRedemptions.voucherId, amountPence: voucherRedemptions.amountPence });
-  if (!reversed) return false;
-  await tx
-    .update(vouchers)
-    .set({ balancePence: sql`${vouchers.balancePence} + ${reversed.amountPence}::integer` })
-    .where(eq(vouchers.id, reversed.voucherId));
-  return true;
+    .returning({ voucherId: voucherRedemptions.voucherId, returnedPence: voucherRedemptions.returnedPence });
+  if (!reversed) return undefined;
+  const returned = reversed.returnedPence ?? 0;
+  if (returned > 0) {
+    await tx
+      .update(vouchers)
+      .set({ balancePence: sql`${vouchers.balancePence} + ${returned}::integer` })
+      .where(eq(vouchers.id, reversed.voucherId));
+  }
+  return returned;
 }
 
 /** Staff cancel a voucher (lost, refunded, fraud): it pays for nothing more. Who did it is kept on the voucher. */

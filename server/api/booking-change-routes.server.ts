@@ -53,6 +53,8 @@ export function changeAnswer(res: express.Response, result: ChangeResult, settin
     preferredTime: booking.preferredTime,
     totalPence: booking.totalPence,
     refundPence: result.refundPence,
+    // A cancellation: what went back on the gift voucher (docs/decisions/0031).
+    ...(result.voucherBackPence !== undefined ? { voucherBackPence: result.voucherBackPence } : {}),
     refundedPence: booking.refundedPence,
   });
 }

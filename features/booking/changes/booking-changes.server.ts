@@ -26,7 +26,7 @@ import { endCourseIfRefunded, returnCancelledSession } from "../courses/course-r
 export type RefundChoice = "policy" | "full" | "none" | { amountPence: number };
 
 export type ChangeResult =
-  | { outcome: "changed"; booking: Booking; refundPence: number; from: string }
+  | { outcome: "changed"; booking: Booking; refundPence: number; from: string; voucherBackPence?: number }
   | { outcome: "not-found" }
   | { outcome: "refused"; status: 400 | 409; code: string; message: string }
   | { outcome: "unavailable"; reason: Exclude<SlotCheck, "available"> };
@@ -89,7 +89,13 @@ export async function cancelBooking(
       }
     }
     const reason = request.reason?.trim() || (request.actor.kind === "client" ? "cancelled by the client" : null);
-    const cancelled = await changeStatus(tx, { bookingId: booking.id, to: "cancelled", actor: request.actor, reason: reason ?? undefined }, { emailContext, now });
+    // A client's late cancellation keeps the policy's share of the voucher's part too; staff give it all back (0031).
+    const voucherBackPence = request.actor.kind === "client" && choices.cancel.allowed ? choices.cancel.voucherBackPence : undefined;
+    const cancelled = await changeStatus(
+      tx,
+      { bookingId: booking.id, to: "cancelled", actor: request.actor, reason: reason ?? undefined, voucherBackPence },
+      { emailContext, now },
+    );
     if (cancelled.outcome === "not-found") return { outcome: "not-found" };
     if (cancelled.outcome === "refused") return { outcome: "refused", status: 409, code: cancelled.code, message: cancelled.message };
     // Her patch test was booked for this treatment: it goes with it.
@@ -122,6 +128,7 @@ export async function cancelBooking(
         bookingCancelledEmail(updated!, emailContext, {
           by: request.actor.kind === "client" ? "client" : "studio",
           refundPence,
+          voucherBackPence: voucherBackPence ?? booking.voucherPence,
           reason: request.actor.kind === "staff" ? reason : null,
           courseSession: booking.courseId && refundPence === 0 ? (returned ? "returned" : "used") : undefined,
         }),
@@ -131,7 +138,7 @@ export async function cancelBooking(
         await enqueueEmail(tx, studioChangeNotice(updated!, emailContext, { what: "cancelled", refundPence }), { bookingId: booking.id });
       }
     }
-    return { outcome: "changed", booking: updated!, refundPence, from: booking.status };
+    return { outcome: "changed", booking: updated!, refundPence, from: booking.status, voucherBackPence: voucherBackPence ?? booking.voucherPence };
   }).catch((error: unknown) => {
     if (error instanceof RefusedChange) return error.result;
     throw error;

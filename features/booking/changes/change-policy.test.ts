@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changePolicy, changePolicyPoints, clientChoices, refundablePence } from "./change-policy";
+import { changePolicy, changePolicyPoints, clientChoices, refundablePence, voucherBackSentence } from "./change-policy";
 
 const start = new Date("2031-03-04T10:00:00Z");
 const hoursBefore = (hours: number) => new Date(start.getTime() - hours * 3_600_000);
@@ -7,34 +7,45 @@ const paid = { status: "confirmed", paymentStatus: "paid", startsAt: start, tota
 
 describe("the change policy (DESIGN 3b)", () => {
   it("24 hours or more ahead: cancel for everything paid, move once", () => {
-    expect(clientChoices(paid, hoursBefore(24))).toEqual({ inNotice: true, cancel: { allowed: true, refundPence: 3500 }, reschedule: { allowed: true } });
+    expect(clientChoices(paid, hoursBefore(24))).toEqual({ inNotice: true, cancel: { allowed: true, refundPence: 3500, voucherBackPence: 0 }, reschedule: { allowed: true } });
     expect(clientChoices({ ...paid, reschedules: 1 }, hoursBefore(48)).reschedule).toEqual({ allowed: false, why: "rescheduled" });
   });
 
   it("less than 24 hours ahead: half back (rounded down to the penny), no online move", () => {
     const late = clientChoices({ ...paid, totalPence: 3501 }, hoursBefore(23.99));
-    expect(late.cancel).toEqual({ allowed: true, refundPence: 1750 });
+    expect(late.cancel).toEqual({ allowed: true, refundPence: 1750, voucherBackPence: 0 });
     expect(late.reschedule).toEqual({ allowed: false, why: "late" });
   });
 
   it("never refunds more than is left, and nothing when nothing was paid", () => {
-    expect(clientChoices({ ...paid, paymentStatus: "partially_refunded", refundedPence: 3000 }, hoursBefore(30)).cancel).toEqual({ allowed: true, refundPence: 500 });
-    expect(clientChoices({ ...paid, paymentStatus: "partially_refunded", refundedPence: 3000 }, hoursBefore(2)).cancel).toEqual({ allowed: true, refundPence: 500 });
-    expect(clientChoices({ ...paid, status: "pending", paymentStatus: "unpaid" }, hoursBefore(30)).cancel).toEqual({ allowed: true, refundPence: 0 });
+    expect(clientChoices({ ...paid, paymentStatus: "partially_refunded", refundedPence: 3000 }, hoursBefore(30)).cancel).toEqual({ allowed: true, refundPence: 500, voucherBackPence: 0 });
+    expect(clientChoices({ ...paid, paymentStatus: "partially_refunded", refundedPence: 3000 }, hoursBefore(2)).cancel).toEqual({ allowed: true, refundPence: 500, voucherBackPence: 0 });
+    expect(clientChoices({ ...paid, status: "pending", paymentStatus: "unpaid" }, hoursBefore(30)).cancel).toEqual({ allowed: true, refundPence: 0, voucherBackPence: 0 });
     expect(refundablePence({ paymentStatus: "failed", totalPence: 3500, voucherPence: 0, memberPence: 0, refundedPence: 0 })).toBe(0);
   });
 
-  it("a gift voucher's part is never refunded to the card: the policy reads the card part (docs/decisions/0026)", () => {
-    const halfVoucher = { ...paid, totalPence: 5000, voucherPence: 2000 };
-    expect(clientChoices(halfVoucher, hoursBefore(30)).cancel).toEqual({ allowed: true, refundPence: 3000 });
-    expect(clientChoices(halfVoucher, hoursBefore(2)).cancel).toEqual({ allowed: true, refundPence: 1500 });
+  it("a gift voucher's part is never refunded to the card, and a late cancellation keeps the same share of it (docs/decisions/0026, 0031)", () => {
+    const halfVoucher = { ...paid, totalPence: 5000, voucherPence: 2001 };
+    expect(clientChoices(halfVoucher, hoursBefore(30)).cancel).toEqual({ allowed: true, refundPence: 2999, voucherBackPence: 2001 });
+    expect(clientChoices(halfVoucher, hoursBefore(2)).cancel).toEqual({ allowed: true, refundPence: 1499, voucherBackPence: 1000 });
     expect(refundablePence({ ...paid, voucherPence: 3500 })).toBe(0);
+    const allVoucher = { ...paid, voucherPence: 3500 };
+    expect(clientChoices(allVoucher, hoursBefore(2)).cancel).toEqual({ allowed: true, refundPence: 0, voucherBackPence: 1750 });
+    // A hold given up never took the voucher's money for an appointment: all of it goes back, late or not.
+    expect(clientChoices({ ...allVoucher, status: "pending", paymentStatus: "unpaid" }, hoursBefore(2)).cancel).toEqual({ allowed: true, refundPence: 0, voucherBackPence: 3500 });
+  });
+
+  it("says what goes back on the voucher: all, a share, or nothing", () => {
+    expect(voucherBackSentence(2000, 2000)).toBe("£20.00 goes back on your gift voucher.");
+    expect(voucherBackSentence(1000, 2000, { done: true })).toBe("£10.00 of the £20.00 your gift voucher paid is back on it.");
+    expect(voucherBackSentence(0, 1)).toBe("The £0.01 your gift voucher paid is not given back.");
+    expect(voucherBackSentence(0, 0)).toBe("");
   });
 
   it("what a membership took off was never paid, so never refunded (docs/decisions/0029)", () => {
     const memberPrice = { ...paid, totalPence: 5000, memberPence: 500 };
-    expect(clientChoices(memberPrice, hoursBefore(30)).cancel).toEqual({ allowed: true, refundPence: 4500 });
-    expect(clientChoices(memberPrice, hoursBefore(2)).cancel).toEqual({ allowed: true, refundPence: 2250 });
+    expect(clientChoices(memberPrice, hoursBefore(30)).cancel).toEqual({ allowed: true, refundPence: 4500, voucherBackPence: 0 });
+    expect(clientChoices(memberPrice, hoursBefore(2)).cancel).toEqual({ allowed: true, refundPence: 2250, voucherBackPence: 0 });
     expect(refundablePence({ ...paid, memberPence: 3500 })).toBe(0);
   });
 

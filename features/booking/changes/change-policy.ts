@@ -9,7 +9,7 @@ import { amountDuePence } from "../payments/amount-due";
 export const changePolicy = {
   /** At least this long before the start, a client cancels for a full refund and may reschedule online. */
   noticeHours: 24,
-  /** Less notice than that: an online cancellation refunds this share of what was paid. */
+  /** Less notice than that: an online cancellation gives back this share of each part paid, card and gift voucher. */
   lateCancelRefundPercent: 50,
   /** Online reschedules a booking may have; later ones go through the studio. */
   onlineReschedules: 1,
@@ -21,7 +21,7 @@ export interface PolicyFacts {
   paymentStatus: PaymentStatus | string;
   startsAt: Date | string | null;
   totalPence: number;
-  /** What gift vouchers paid: it goes back on the voucher on cancelling, never to the card (docs/decisions/0026). */
+  /** What gift vouchers paid: on cancelling, the policy's share of it goes back on the voucher, never to the card (docs/decisions/0026, 0031). */
   voucherPence: number;
   /** What a membership took off (docs/decisions/0029): never paid, so never refunded. */
   memberPence: number;
@@ -34,7 +34,8 @@ export type ChangeRefusal = "final" | "started" | "late" | "rescheduled" | "no-t
 export type ClientChoices = {
   /** Whether the appointment is 24 hours or more away. */
   inNotice: boolean;
-  cancel: { allowed: true; refundPence: number } | { allowed: false; why: ChangeRefusal };
+  /** A cancellation now: `refundPence` back to the card, `voucherBackPence` back on the gift voucher (docs/decisions/0031). */
+  cancel: { allowed: true; refundPence: number; voucherBackPence: number } | { allowed: false; why: ChangeRefusal };
   reschedule: { allowed: true } | { allowed: false; why: ChangeRefusal };
 };
 
@@ -42,8 +43,7 @@ const HOUR = 3_600_000;
 
 /** What the client has paid by card and not had back: the most any refund can be. */
 export function refundablePence(booking: Pick<PolicyFacts, "paymentStatus" | "totalPence" | "voucherPence" | "memberPence" | "refundedPence">): number {
-  const paid = booking.paymentStatus === "paid" || booking.paymentStatus === "partially_refunded" || booking.paymentStatus === "refunded";
-  return paid ? Math.max(0, amountDuePence(booking) - booking.refundedPence) : 0;
+  return isPaid(booking.paymentStatus) ? Math.max(0, amountDuePence(booking) - booking.refundedPence) : 0;
 }
 
 const active = (status: string) => status === "pending" || status === "confirmed";
@@ -56,14 +56,22 @@ export function clientChoices(booking: PolicyFacts, now: Date): ClientChoices {
   if (!active(booking.status)) return { inNotice, cancel: { allowed: false, why: "final" }, reschedule: { allowed: false, why: "final" } };
   if (untilStart <= 0) return { inNotice, cancel: { allowed: false, why: "started" }, reschedule: { allowed: false, why: "started" } };
   const refundable = refundablePence(booking);
-  const refundPence = inNotice ? refundable : Math.min(refundable, Math.floor((paidPence(booking) * changePolicy.lateCancelRefundPercent) / 100));
+  const refundPence = inNotice ? refundable : Math.min(refundable, lateShare(paidPence(booking)));
+  // The voucher's part follows the card's: all of it with notice, the late share without. A booking never paid (a
+  // hold given up) has taken nothing yet, so its voucher gets everything back.
+  const voucherBackPence = inNotice || !isPaid(booking.paymentStatus) ? booking.voucherPence : lateShare(booking.voucherPence);
   const reschedule: ClientChoices["reschedule"] = !inNotice
     ? { allowed: false, why: "late" }
     : booking.reschedules >= changePolicy.onlineReschedules
       ? { allowed: false, why: "rescheduled" }
       : { allowed: true };
-  return { inNotice, cancel: { allowed: true, refundPence }, reschedule };
+  return { inNotice, cancel: { allowed: true, refundPence, voucherBackPence }, reschedule };
 }
+
+/** A late cancellation's share of one part of what was paid, rounded down to the penny. */
+const lateShare = (pence: number) => Math.floor((pence * changePolicy.lateCancelRefundPercent) / 100);
+
+const isPaid = (paymentStatus: string) => paymentStatus === "paid" || paymentStatus === "partially_refunded" || paymentStatus === "refunded";
 
 function paidPence(booking: Pick<PolicyFacts, "paymentStatus" | "totalPence" | "voucherPence" | "memberPence">): number {
   return booking.paymentStatus === "unpaid" || booking.paymentStatus === "failed" ? 0 : amountDuePence(booking);
@@ -91,7 +99,7 @@ export const changePolicyPoints: readonly string[] = [
   `You can move your appointment online once, free of charge, up to ${changePolicy.noticeHours} hours before it; after that, please call us.`,
   `Cancel with less than ${changePolicy.noticeHours} hours' notice and ${changePolicy.lateCancelRefundPercent}% of what you paid is refunded.`,
   "If you miss your appointment without telling us (a no-show), nothing is refunded.",
-  "If a gift voucher paid for some or all of your booking, cancelling puts that part back on the voucher; only what you paid by card is refunded to your card.",
+  `If a gift voucher paid for some or all of your booking, cancelling puts that part back on the voucher, not on your card: all of it with at least ${changePolicy.noticeHours} hours' notice, ${changePolicy.lateCancelRefundPercent}% of it with less.`,
   "To cancel or move your appointment, use the manage link in your booking email, or call or email us.",
 ];
 
@@ -106,8 +114,14 @@ export function refundSentence(refundPence: number, { done = false } = {}): stri
     : `${formatTotal(refundPence)} will be refunded to the card you paid with.`;
 }
 
-/** "£20.00 goes back on your gift voucher.": what a cancellation does with a voucher's part (docs/decisions/0026). */
-export function voucherBackSentence(voucherPence: number, { done = false } = {}): string {
+/**
+ * "£20.00 goes back on your gift voucher." / "£10.00 of the £20.00 your gift voucher paid goes back on it.": what a
+ * cancellation does with a voucher's part (docs/decisions/0026, 0031). `voucherPence` is what the voucher paid.
+ */
+export function voucherBackSentence(backPence: number, voucherPence: number, { done = false } = {}): string {
   if (voucherPence <= 0) return "";
-  return done ? `${formatTotal(voucherPence)} is back on your gift voucher.` : `${formatTotal(voucherPence)} goes back on your gift voucher.`;
+  const goes = done ? "is back" : "goes back";
+  if (backPence >= voucherPence) return `${formatTotal(voucherPence)} ${goes} on your gift voucher.`;
+  if (backPence <= 0) return `The ${formatTotal(voucherPence)} your gift voucher paid ${done ? "was" : "is"} not given back.`;
+  return `${formatTotal(backPence)} of the ${formatTotal(voucherPence)} your gift voucher paid ${goes} on it.`;
 }

@@ -348,6 +348,8 @@ export interface CancellationFacts {
   by: "client" | "studio";
   /** What the cancellation refunds (0: nothing). */
   refundPence: number;
+  /** What goes back on the gift voucher of what it paid (all of it unless she cancelled late, docs/decisions/0031). */
+  voucherBackPence: number;
   /** What staff wrote, shown to the client when the studio cancelled. */
   reason?: string | null;
   /** A course's session: whether it went back to the course (docs/decisions/0021). */
@@ -369,7 +371,7 @@ export function bookingCancelledEmail(booking: BookingForEmail, context: EmailCo
       type: "paragraph",
       text: facts.refundPence > 0 ? `${refundSentence(facts.refundPence)} We will email you a receipt once it is made.` : refundSentence(0),
     },
-    ...optional<Block>((booking.voucherPence ?? 0) > 0, { type: "paragraph", text: voucherBackSentence(booking.voucherPence ?? 0, { done: true }) }),
+    ...optional<Block>((booking.voucherPence ?? 0) > 0, { type: "paragraph", text: voucherBackSentence(facts.voucherBackPence, booking.voucherPence ?? 0, { done: true }) }),
     ...optional<Block>(facts.courseSession !== undefined, { type: "paragraph", text: sessionCancelledSentence(facts.courseSession === "returned") }),
     { type: "paragraph", text: "The attached calendar file (appointment.ics) takes the appointment out of your calendar." },
     ...manageBlocks(context, "See your booking"),

@@ -6,6 +6,7 @@ import { type EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
 import { markEarlyAccessBooked } from "~/features/studio/index.server";
 import { returnBookingVouchers } from "~/features/vouchers/index.server";
+import { formatTotal } from "~/lib/money";
 import {
   checkTransition,
   diaryStatuses,
@@ -33,6 +34,11 @@ export interface StatusChangeRequest {
   actor: Actor;
   /** Stored on the audit row, and as the cancellation reason when the booking is cancelled. */
   reason?: string;
+  /**
+   * Cancelling: at most this much of what gift vouchers paid goes back on them (a client's late cancellation keeps
+   * the policy's share, docs/decisions/0031); left out, all of it does.
+   */
+  voucherBackPence?: number;
   /** Columns the same change sets (when it was paid, by which payment). */
   also?: Partial<Pick<Booking, "paymentIntentId" | "refundedPence">> & { paidNow?: boolean };
 }
@@ -102,8 +108,19 @@ export async function changeStatus(
   });
 
   // A booking that will not go ahead (its hold lapsed, she or the studio cancelled) gives its gift voucher's part
-  // back to the voucher, once, whatever the card's refund (docs/decisions/0026).
-  if (to === "cancelled" && from !== "cancelled") await returnBookingVouchers(tx, booking.id);
+  // back to the voucher, once: all of it, or the share the caller's policy allows (docs/decisions/0026, 0031).
+  if (to === "cancelled" && from !== "cancelled") {
+    const voucher = await returnBookingVouchers(tx, booking.id, { atMostPence: request.voucherBackPence });
+    if (voucher.returnedPence + voucher.keptPence > 0) {
+      await recordChange(tx, {
+        bookingId: booking.id,
+        actor: request.actor,
+        fromStatus: to,
+        toStatus: to,
+        reason: `gift voucher: ${formatTotal(voucher.returnedPence)} back on it${voucher.keptPence > 0 ? `, ${formatTotal(voucher.keptPence)} kept` : ""}`,
+      });
+    }
+  }
   // ...and its included Dreams Club treatment back to the member's month, once (docs/decisions/0029).
   if (to === "cancelled" && from !== "cancelled") await releaseIncludedCredit(tx, booking.id);
 
@@ -148,6 +165,9 @@ export async function recordChange(
   const { actor, ...rest } = change;
   await tx.insert(bookingStatusChanges).values({
     ...rest,
+    // The moment of writing, not the transaction's start: rows one change writes (a cancellation, then what went
+    // back on the voucher) keep their order in the history.
+    changedAt: sql`clock_timestamp()`,
     actor: actor.kind,
     userId: actor.kind === "staff" ? actor.userId : null,
     username: actor.kind === "staff" ? actor.username : null,

@@ -9,6 +9,7 @@ import { changeRefusalText, clientChoices, refundSentence, voucherBackSentence, 
 import { bookingReference, type BookedItemForEmail } from "../emails/booking-emails";
 import { courseAnswer, courseView, type CourseAnswer, type CourseRecord, type CourseView } from "../courses/course-view";
 import { coursePaymentLabel, isCourseSession, sessionCancelledSentence } from "../courses/course-rules";
+import { paidPence, paymentPartText, paymentParts, type PaymentPart } from "../payments/payment-parts";
 
 export interface ManageFacts extends PolicyFacts {
   id: string;
@@ -36,11 +37,13 @@ export interface ManageAnswer {
   preferredTime: string | null;
   items: { name: string; pricePence: number; durationMinutes: number }[];
   totalPence: number;
-  /** What the client paid (0 when nothing was), and what of it has come back so far. */
+  /** What the client paid, by card and gift voucher (0 when nothing was), and what of it has come back so far. */
   paidPence: number;
+  /** How the price was met: by card, by gift voucher, by a membership's price (never money); none when unpaid. */
+  paidParts: PaymentPart[];
   refundedPence: number;
-  /** What the policy allows online now; a cancellation now would refund `refundPence`. */
-  choices: { cancel: Choice<{ refundPence: number }>; reschedule: Choice<object> };
+  /** What the policy allows online now: a cancellation now would refund `refundPence` to the card and put `voucherBackPence` back on the gift voucher. */
+  choices: { cancel: Choice<{ refundPence: number; voucherBackPence: number }>; reschedule: Choice<object> };
   /** The course it belongs to: sessions used and left, and whether the next can be booked. */
   course: CourseAnswer | null;
 }
@@ -63,10 +66,13 @@ export function manageAnswer(booking: ManageFacts, now: Date, studioPhone: strin
     preferredTime: booking.preferredTime,
     items: booking.items.map(({ name, pricePence, durationMinutes }) => ({ name, pricePence, durationMinutes })),
     totalPence: booking.totalPence,
-    paidPence: paid(booking.paymentStatus) ? booking.totalPence : 0,
+    paidPence: paid(booking.paymentStatus) ? paidPence(booking) : 0,
+    paidParts: paid(booking.paymentStatus) ? paymentParts(booking) : [],
     refundedPence: booking.refundedPence,
     choices: {
-      cancel: choices.cancel.allowed ? { allowed: true, refundPence: refundPence(choices.cancel.refundPence) } : refusal(choices.cancel.why),
+      cancel: choices.cancel.allowed
+        ? { allowed: true, refundPence: refundPence(choices.cancel.refundPence), voucherBackPence: choices.cancel.voucherBackPence }
+        : refusal(choices.cancel.why),
       reschedule: choices.reschedule.allowed ? { allowed: true } : refusal(choices.reschedule.why),
     },
     course: course ? courseAnswer(course, studioPhone) : null,
@@ -86,6 +92,8 @@ export interface ManageView {
   payment: string;
   total: string;
   paid: string;
+  /** "£15.00 by card", "£20.00 by gift voucher", "£5.00 off: Dreams Club member price". */
+  paidParts: string[];
   refunded: string | null;
   cancel: { allowed: true; refund: string } | { allowed: false; message: string };
   reschedule: { allowed: true } | { allowed: false; message: string };
@@ -96,10 +104,10 @@ export interface ManageView {
 
 export function manageView(booking: ManageFacts, now: Date, studioPhone: string, course: CourseRecord | null = null): ManageView {
   const answer = manageAnswer(booking, now, studioPhone, course);
-  const cancelWords = (refundPence: number) =>
+  const cancelWords = (refundPence: number, voucherBackPence: number) =>
     booking.courseId
       ? `${sessionCancelledSentence(clientChoices(booking, now).inNotice, { done: false })} ${refundSentence(0)}`
-      : `${refundSentence(refundPence)} ${voucherBackSentence(booking.voucherPence)}`.trim();
+      : `${refundSentence(refundPence)} ${voucherBackSentence(voucherBackPence, booking.voucherPence)}`.trim();
   const minutes = booking.startsAt && booking.endsAt ? Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000) : null;
   const { cancel, reschedule } = answer.choices;
   return {
@@ -116,8 +124,9 @@ export function manageView(booking: ManageFacts, now: Date, studioPhone: string,
     payment: isCourseSession(booking) ? coursePaymentLabel : paymentLabel(booking.paymentStatus),
     total: formatTotal(booking.totalPence),
     paid: formatTotal(answer.paidPence),
+    paidParts: answer.paidParts.map(paymentPartText),
     refunded: booking.refundedPence > 0 ? formatTotal(booking.refundedPence) : null,
-    cancel: cancel.allowed ? { allowed: true, refund: cancelWords(cancel.refundPence) } : { allowed: false, message: cancel.message },
+    cancel: cancel.allowed ? { allowed: true, refund: cancelWords(cancel.refundPence, cancel.voucherBackPence) } : { allowed: false, message: cancel.message },
     reschedule: reschedule.allowed ? { allowed: true } : { allowed: false, message: reschedule.message },
     date: booking.preferredDate,
     course: course ? courseView(course, studioPhone) : null,

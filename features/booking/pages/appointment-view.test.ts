@@ -48,6 +48,14 @@ describe("appointmentView", () => {
     expect(JSON.stringify(view)).not.toContain("amelia@example.com");
   });
 
+  it("says what was paid and how, not the whole price, when a voucher and a membership met part of it", () => {
+    const view = appointmentView(booking({ paymentStatus: "paid", holdExpiresAt: null, voucherPence: 2000, memberPence: 500 }), { now });
+    expect(view.total).toBe("£55.00");
+    expect(view.paid).toBe("£50.00");
+    expect(view.paidParts).toEqual(["£30.00 by card", "£20.00 by gift voucher", "£5.00 off: Dreams Club member price"]);
+    expect(appointmentView(booking({ paymentStatus: "unpaid" }), { now }).paidParts).toEqual([]);
+  });
+
   it("tells held, free, expired and cancelled bookings apart", () => {
     expect(appointmentView(booking(), { now })).toMatchObject({ state: "awaiting-payment", holdUntil: "12:10" });
     expect(appointmentView(booking({ totalPence: 0, holdExpiresAt: null }), { now }).state).toBe("free");

@@ -3,6 +3,7 @@ import { formatDuration, formatLondonDateTime } from "~/lib/display-time";
 import { bookingReference, type BookingForEmail } from "~/features/booking/emails/booking-emails";
 import { formatTotal } from "~/lib/money";
 import { manageCalendarPath } from "~/features/booking/manage/manage-link";
+import { paidPence, paymentPartText, paymentParts } from "~/features/booking/payments/payment-parts";
 
 /** A booking as its client may see it on /book-appointment and /booking-confirmed: no email or phone. */
 export interface AppointmentView {
@@ -15,6 +16,10 @@ export interface AppointmentView {
   items: { name: string; price: string }[];
   services: string;
   total: string;
+  /** What she paid, by card and gift voucher (a membership's part was never paid); shown once it is paid. */
+  paid: string;
+  /** How: "£15.00 by card", "£20.00 by gift voucher", "£5.00 off: Dreams Club member price". */
+  paidParts: string[];
   state: "paid" | "free" | "awaiting-payment" | "cancelled";
   /** "14:32": until when an unpaid booking keeps its time (London). */
   holdUntil: string | null;
@@ -51,6 +56,7 @@ export function appointmentView(booking: BookingForView, { now = new Date(), man
         : "awaiting-payment";
   const minutes = booking.startsAt && booking.endsAt ? Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000) : null;
   const names = booking.items.map((item) => item.name);
+  const price = { totalPence: booking.totalPence, voucherPence: booking.voucherPence ?? 0, memberPence: booking.memberPence ?? 0 };
   return {
     id: booking.id,
     reference: bookingReference(booking.id),
@@ -60,6 +66,8 @@ export function appointmentView(booking: BookingForView, { now = new Date(), man
     items: booking.items.map((item) => ({ name: item.name, price: formatTotal(item.pricePence) })),
     services: names.length > 0 ? names.join(", ") : booking.service,
     total: formatTotal(booking.totalPence),
+    paid: formatTotal(paidPence(price)),
+    paidParts: state === "paid" ? paymentParts(price).map(paymentPartText) : [],
     state,
     holdUntil: state === "awaiting-payment" && booking.holdExpiresAt ? clockText(booking.holdExpiresAt) : null,
     holdExpired: state === "cancelled" && (booking.cancellationReason === "hold-expired" || booking.status !== "cancelled"),

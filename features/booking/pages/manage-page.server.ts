@@ -10,7 +10,8 @@ import { formatLondonDate, formatLondonDateTime } from "~/lib/display-time";
 import { rescheduleSchema } from "../changes/booking-change-form";
 import { slotRefusal } from "../booking-messages";
 import { bookingSettingsCopy } from "../diary/booking-settings";
-import { changePolicyPoints, refundSentence } from "../changes/change-policy";
+import { voucherKeptPence } from "~/features/vouchers/index.server";
+import { changePolicyPoints, refundSentence, voucherBackSentence } from "../changes/change-policy";
 import type { ChangeResult } from "../changes/booking-changes.server";
 import { clientBookSession, clientCancel, clientReschedule, courseForManage, freeTimesForMove, openManageLink } from "../manage/manage.server";
 import { freeSessionTimes } from "../courses/course-sessions.server";
@@ -51,9 +52,14 @@ export async function managePageLoader(args: Args) {
   if (view.reschedule.allowed) move = await dayTimes("date", view.date ?? today, (date) => freeTimesForMove(context.db, booking, date, { settings, now }));
   const book = course && view.course?.canBook ? await dayTimes("sessionDate", addDays(today, 1), (date) => freeSessionTimes(context.db, course, date, { settings, now })) : null;
   const doneKind = query.get("done");
-  const done =
-    doneKind === "cancelled" && booking.status === "cancelled"
-      ? `Your appointment is cancelled. ${booking.courseId ? sessionCancelledSentence(booking.returnedToCourseAt !== null) : refundSentence(booking.refundedPence, { done: true })} We have emailed you a confirmation.`
+  const cancelled = doneKind === "cancelled" && booking.status === "cancelled";
+  // What went back on her gift voucher: what it paid, less the share a late cancellation kept (decision 0031).
+  const voucherBack = cancelled && booking.voucherPence > 0 ? booking.voucherPence - (await voucherKeptPence(context.db, booking.id)) : 0;
+  const moneyBack = booking.courseId
+    ? sessionCancelledSentence(booking.returnedToCourseAt !== null)
+    : `${refundSentence(booking.refundedPence, { done: true })} ${voucherBackSentence(voucherBack, booking.voucherPence, { done: true })}`.trim();
+  const done = cancelled
+      ? `Your appointment is cancelled. ${moneyBack} We have emailed you a confirmation.`
       : doneKind === "session" && course
         ? "Your next session is booked: you will find it in your course's sessions below. We have emailed you a confirmation."
       : doneKind === "moved" && booking.startsAt

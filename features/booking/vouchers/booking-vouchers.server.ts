@@ -133,7 +133,7 @@ export async function removeVoucher(
     if (refusedNow && refusedNow !== "nothing-to-pay") return { outcome: "refused", code: refusedNow };
     if (locked.voucherPence === 0) return { outcome: "refused", code: "none-applied" };
     if (locked.paymentIntentId !== booking.paymentIntentId) return { outcome: "refused", code: "changed-meanwhile" };
-    const returned = await returnBookingVouchers(tx, locked.id);
+    const { returnedPence: returned } = await returnBookingVouchers(tx, locked.id);
     const [updated] = await tx
       .update(bookings)
       .set({ voucherPence: 0, updatedAt: sql`now()` })

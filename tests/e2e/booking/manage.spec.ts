@@ -76,6 +76,7 @@ test.describe("the manage link", () => {
     expect(response?.headers()["referrer-policy"]).toBe("same-origin");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await expect(page.getByRole("heading", { level: 1, name: "Manage your booking" })).toBeVisible();
+    await expect(page.getByRole("region", { name: /here's your booking/ })).toContainText("Amount paid£20.00£20.00 by card");
     const cancel = page.getByRole("region", { name: "Cancel your appointment" });
     await expect(cancel).toContainText("£20.00 will be refunded to the card you paid with.");
     await cancel.getByRole("link", { name: "Cancel appointment" }).click();

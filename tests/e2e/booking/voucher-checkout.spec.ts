@@ -46,7 +46,7 @@ async function applyCode(page: Page, code: string) {
   await page.getByRole("button", { name: "Apply voucher" }).click();
 }
 
-test("a client pays the rest of a brow lift by card after her £25 voucher", async ({ page, request, clock }) => {
+test("a client pays the rest of a brow lift by card after her £25 voucher, and sees what she paid how (axe-clean at 390 and 1280 px)", async ({ page, request, clock }, testInfo) => {
   const code = await deskVoucher(request, "25");
   await page.goto(await heldBooking(request, clock, "brow-lift", "09:00", 20));
   await waitForHydration(page);
@@ -65,6 +65,23 @@ test("a client pays the rest of a brow lift by card after her £25 voucher", asy
   await page.getByRole("textbox", { name: /^CVC/ }).fill("123");
   await page.getByRole("button", { name: "Pay £30.00" }).click();
   await expect(page).toHaveURL(/\/book-appointment\?booking=[0-9a-f-]{36}$/);
+
+  // Her appointment and her manage page say what was paid, and how (docs/decisions/0031).
+  await expect(page.getByRole("heading", { name: "Payment received: £55.00" })).toBeVisible();
+  const appointment = page.getByRole("region", { name: /here's your appointment/ });
+  await expect(appointment).toContainText("How you paid£30.00 by card£25.00 by gift voucher");
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath(`appointment-voucher-${testInfo.project.name}.png`), fullPage: true });
+  await appointment.getByRole("link", { name: "Move or cancel your appointment" }).click();
+  const details = page.getByRole("region", { name: /here's your booking/ });
+  await expect(details).toContainText("Amount paid£55.00£30.00 by card£25.00 by gift voucher");
+  const cancel = page.getByRole("region", { name: "Cancel your appointment" });
+  await expect(cancel).toContainText("£30.00 will be refunded to the card you paid with. £25.00 goes back on your gift voucher.");
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath(`manage-voucher-${testInfo.project.name}.png`), fullPage: true });
+  await cancel.getByRole("link", { name: "Cancel appointment" }).click();
+  await cancel.getByRole("button", { name: "Yes, cancel my appointment" }).click();
+  await expect(page.getByRole("status")).toContainText("£30.00 is on its way back to the card you paid with. £25.00 is back on your gift voucher.");
 });
 
 test("a voucher that covers the whole booking confirms it with no card step, and can be taken off first", async ({ page, request, clock }) => {

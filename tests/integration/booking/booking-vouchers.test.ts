@@ -195,7 +195,7 @@ describe("money and the diary agree", () => {
     expect(await balance(voucher.id)).toBe(5000);
   });
 
-  it("a client's cancellation refunds the card part by the policy and puts the voucher part back in full", async () => {
+  it("a client's late cancellation refunds half the card part and puts half the voucher part back (docs/decisions/0031)", async () => {
     const voucher = await paidVoucher(2000);
     const booking = await heldBooking();
     await apply(booking.id, { code: voucher.code });
@@ -203,14 +203,14 @@ describe("money and the diary agree", () => {
     expect((await payByCard(clientSecret)).status).toBe(200);
 
     const late = await cancelBooking(database.db, { bookingId: booking.id, actor: client, refund: "policy" }, { provider, emailContext, now: new Date(booking.startsAt.getTime() - hours(2)) });
-    // 50% of the £15 paid by card; the £20 the voucher paid goes back on it.
-    expect(late).toMatchObject({ outcome: "changed", refundPence: 750 });
+    // 50% of the £15 paid by card, and 50% of the £20 the voucher paid goes back on it.
+    expect(late).toMatchObject({ outcome: "changed", refundPence: 750, voucherBackPence: 1000 });
     expect(await row(booking.id)).toMatchObject({ status: "cancelled", payment_status: "partially_refunded", refunded_pence: 750, voucher_pence: 2000 });
-    expect(await balance(voucher.id)).toBe(2000);
+    expect(await balance(voucher.id)).toBe(1000);
     expect(await redemptionsOf(booking.id)).toEqual([{ amount_pence: 2000, reversed: true }]);
     const [cancelled] = await database.sql`select text from outbox where booking_id = ${booking.id} and kind = 'booking-cancelled'`;
     expect(cancelled!.text).toContain("£7.50 will be refunded to the card you paid with");
-    expect(cancelled!.text).toContain("£20.00 is back on your gift voucher.");
+    expect(cancelled!.text).toContain("£10.00 of the £20.00 your gift voucher paid is back on it.");
   });
 
   it("staff refunds reach only the card part; a staff cancellation puts the voucher part back", async () => {

@@ -77,9 +77,20 @@ describe("redeeming a gift voucher", () => {
     const { id, code } = await paidVoucher(5000);
     const paid = await redeem(code, 3500);
     if (!paid.ok) throw new Error("expected the redemption to succeed");
-    expect(await reverseRedemption(database.db, paid.redemptionId)).toBe(true);
-    expect(await reverseRedemption(database.db, paid.redemptionId)).toBe(false);
+    expect(await reverseRedemption(database.db, paid.redemptionId)).toBe(3500);
+    expect(await reverseRedemption(database.db, paid.redemptionId)).toBeUndefined();
     expect(await balance(id)).toBe(5000);
+  });
+
+  it("a reversal may give back only part of what the voucher paid, and still only once", async () => {
+    const { id, code } = await paidVoucher(5000);
+    const paid = await redeem(code, 3501);
+    if (!paid.ok) throw new Error("expected the redemption to succeed");
+    expect(await reverseRedemption(database.db, paid.redemptionId, { atMostPence: 1750 })).toBe(1750);
+    expect(await reverseRedemption(database.db, paid.redemptionId)).toBeUndefined();
+    expect(await balance(id)).toBe(5000 - 3501 + 1750);
+    const [row] = await database.sql`select amount_pence, returned_pence from voucher_redemptions where id = ${paid.redemptionId}`;
+    expect(row).toEqual({ amount_pence: 3501, returned_pence: 1750 });
   });
 
   it("a voucher is valid for twelve months from its payment, and paying twice changes nothing", async () => {

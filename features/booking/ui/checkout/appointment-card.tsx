@@ -45,6 +45,18 @@ export function AppointmentCard({ appointment, studio }: { appointment: Appointm
             <TreatmentLines items={appointment.items} total={appointment.total} />
           </dd>
         </div>
+        {appointment.paidParts.length > 0 && (
+          <div className="sm:col-span-2">
+            <dt className="text-sm font-semibold text-plum-800">How you paid</dt>
+            <dd>
+              <ul className="grid gap-0.5">
+                {appointment.paidParts.map((part) => (
+                  <li key={part}>{part}</li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
         <div className="sm:col-span-2">
           <dt className="text-sm font-semibold text-plum-800">Where</dt>
           <dd className="flex items-start gap-2">

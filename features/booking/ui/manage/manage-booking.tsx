@@ -67,7 +67,16 @@ export function ManageBooking({ page, error, studio }: { page: ManagePageData; e
           </div>
           <div>
             <dt className={label}>Amount paid</dt>
-            <dd>{view.paid}</dd>
+            <dd>
+              {view.paid}
+              {view.paidParts.length > 0 && (
+                <ul className="mt-1 grid gap-0.5 text-sm text-muted">
+                  {view.paidParts.map((part) => (
+                    <li key={part}>{part}</li>
+                  ))}
+                </ul>
+              )}
+            </dd>
           </div>
           <div>
             <dt className={label}>Refunded so far</dt>

@@ -84,10 +84,16 @@ export function VoucherCard({ voucher, onVoid }: { voucher: AdminVoucherRow; onV
           <h4 className="text-sm font-semibold">Spent</h4>
           <ul className="mt-1 grid gap-1 text-sm">
             {voucher.redemptions.map((redemption) => (
-              <li key={redemption.id} className={redemption.reversedAt ? "text-muted line-through" : undefined}>
+              <li key={redemption.id} className={redemption.reversedAt && redemption.returnedPence === redemption.amountPence ? "text-muted line-through" : undefined}>
                 {formatDateTime(redemption.createdAt)}: {formatTotal(redemption.amountPence)}
                 {redemption.bookingId ? ` towards booking ${redemption.bookingId.slice(0, 8)}` : ""}
-                {redemption.reversedAt && <span className="no-underline"> (given back {formatDateTime(redemption.reversedAt)})</span>}
+                {/* A late cancellation gives back only part (docs/decisions/0031): the rest stays spent. */}
+                {redemption.reversedAt && (
+                  <span className="no-underline">
+                    {" "}
+                    ({redemption.returnedPence === redemption.amountPence ? "given back" : `${formatTotal(redemption.returnedPence ?? 0)} given back`} {formatDateTime(redemption.reversedAt)})
+                  </span>
+                )}
               </li>
             ))}
           </ul>
