@@ -94,6 +94,35 @@ describe("joining with the demo provider", () => {
     // By id: the join that waited for the other's lock may carry the earlier created_at (its transaction's start).
     expect((await app.database.sql`select status from memberships where id = ${open[0]!.id}`)[0]!.status).toBe("active");
   });
+
+  it("expires a join left unpaid after Stripe's 23 hours, as the system: its card step can no longer pay, and she may join again", async () => {
+    const joined = await join("signature");
+    const createdAt = (await row(joined.email)).created_at as Date;
+    const expiry = membershipTerms.unpaidJoinExpiryHours * 3_600_000;
+    await sweep(new Date(createdAt.getTime() + expiry - 1000));
+    expect((await row(joined.email)).status).toBe("incomplete");
+
+    const at = new Date(createdAt.getTime() + expiry);
+    await sweep(at);
+    expect(await row(joined.email)).toMatchObject({ status: "ended", ended_at: at });
+    const audit = await app.database.sql`select from_status, to_status, actor, reason from membership_changes where membership_id = ${joined.membershipId} order by created_at`;
+    expect(audit.at(-1)).toMatchObject({ from_status: "incomplete", to_status: "ended", actor: "system", reason: expect.stringContaining("incomplete_expired") });
+    // Swept again: nothing more happens.
+    await sweep(new Date(at.getTime() + 60_000));
+    expect(await app.database.sql`select id from membership_changes where membership_id = ${joined.membershipId}`).toHaveLength(audit.length);
+
+    expect((await pay(joined.clientSecret)).status).toBe(409);
+    expect((await row(joined.email)).status).toBe("ended");
+    const again = await join("essential", joined.email);
+    expect((await pay(again.clientSecret)).status).toBe(200);
+    expect(await row(joined.email)).toMatchObject({ id: again.membershipId, status: "active" });
+  });
+
+  it("does not expire a join paid for: a paid first month stays a membership", async () => {
+    const { email, member } = await activeMember("essential");
+    await sweep(new Date((member.created_at as Date).getTime() + membershipTerms.unpaidJoinExpiryHours * 3_600_000));
+    expect((await row(email)).status).toBe("active");
+  });
 });
 
 describe("renewals by the demo's sweep", () => {
