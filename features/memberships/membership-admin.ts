@@ -38,6 +38,8 @@ export interface MemberPage {
 }
 
 export const membershipAdminMessages = {
-  liveOnErase: "This person has a live Dreams Club membership. It must end first (she can cancel it from her account, or cancel the subscription with the payment provider); then erase her details.",
+  liveOnErase: "This person has a live Dreams Club membership. It must end first (cancel it in the Members tab, or she can from her account); then erase her details.",
   badPage: "page must be a whole number from 1",
+  notFound: "No membership has that id.",
+  notCancellable: "This membership cannot be cancelled: it has ended, or its first month was never paid.",
 } as const;

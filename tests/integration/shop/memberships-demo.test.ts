@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addMonths, membershipTerms, membershipTiers } from "~/features/memberships";
+import { addMonths, cancellationTakesEffect, membershipTerms, membershipTiers } from "~/features/memberships";
 import { claimIncludedCredit, createDemoBilling, joinMembership, memberBenefitsFor, releaseIncludedCredit, sweepDemoRenewals } from "~/features/memberships/index.server";
 import { accountCookie, asClient } from "../../support/members";
-import { startTestApp, type TestApp } from "../../support/test-app";
+import { asStaff, signInStaff, startTestApp, type TestApp } from "../../support/test-app";
 
 /*
  * Dreams Club memberships with the demo provider (no Stripe keys; docs/decisions/0027): the same API, the first month
@@ -210,6 +210,60 @@ describe("cancelling with the demo provider", () => {
     const joined = await join();
     // An unpaid join is not live: she has nothing to cancel.
     expect((await asClient(app, await accountCookie(app, joined.email))("POST", "/api/memberships/me/cancel")).status).toBe(404);
+  });
+});
+
+describe("staff cancelling a membership (POST /api/memberships/:id/cancel)", () => {
+  const cancelEmails = (email: string) => app.database.sql`select subject, text from outbox where "to" = ${email} and kind = 'membership-cancelled'`;
+
+  it("is staff only; cancels by the member's own rule, at the provider's schedule, audited with the staff member, and emails her once", async () => {
+    const { email, member } = await activeMember("signature");
+    expect((await app.post(`/api/memberships/${member.id}/cancel`, {})).status).toBe(401);
+    // Signed in as the member is not staff.
+    expect((await asClient(app, await accountCookie(app, email))("POST", `/api/memberships/${member.id}/cancel`)).status).toBe(401);
+    expect((await row(email)).cancel_at).toBeNull();
+
+    const staff = asStaff(app, await signInStaff(app, "flora", "lavender mews teapot"));
+    const endsAt = cancellationTakesEffect(member.started_at as Date, member.current_period_end as Date);
+    // Inside the minimum term: she stays to its end.
+    expect(endsAt).toEqual(member.minimum_term_end);
+    const cancelled = await staff("POST", `/api/memberships/${member.id}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.json()).toEqual({ status: "cancelling", endsAt: endsAt.toISOString(), heldToMinimumTerm: true });
+    expect(await row(email)).toMatchObject({ status: "cancelling", cancel_at: endsAt });
+    const audit = await app.database.sql`select from_status, to_status, actor, reason from membership_changes where membership_id = ${member.id} order by created_at`;
+    expect(audit.at(-1)).toEqual({ from_status: "active", to_status: "cancelling", actor: "staff:flora", reason: "cancelled by staff (flora)" });
+    const [mail] = await cancelEmails(email);
+    expect(mail!.subject).toContain("ends on");
+    expect(mail!.text).toContain("Signature membership is cancelled");
+
+    // Asking again answers the same, and changes and sends nothing more (as her own cancel does).
+    const again = await staff("POST", `/api/memberships/${member.id}/cancel`);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ status: "cancelling", endsAt: endsAt.toISOString(), heldToMinimumTerm: true });
+    expect(await app.database.sql`select id from membership_changes where membership_id = ${member.id}`).toHaveLength(audit.length);
+    expect(await cancelEmails(email)).toHaveLength(1);
+
+    // The demo's schedule is the membership's cancel_at: it ends then instead of renewing.
+    await sweep(new Date(endsAt.getTime() + 1000));
+    expect(await row(email)).toMatchObject({ status: "ended", ended_at: endsAt });
+    expect((await staff("POST", `/api/memberships/${member.id}/cancel`)).status).toBe(409);
+  });
+
+  it("answers 404 for an unknown membership, 409 for a join never paid; her own cancel sends the same email", async () => {
+    const staff = asStaff(app, await signInStaff(app, "gwen", "lavender mews teapot"));
+    expect((await staff("POST", "/api/memberships/00000000-0000-4000-8000-000000000000/cancel")).status).toBe(404);
+    expect((await staff("POST", "/api/memberships/not-an-id/cancel")).status).toBe(404);
+    const unpaid = await join();
+    const refused = await staff("POST", `/api/memberships/${unpaid.membershipId}/cancel`);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: "not-cancellable" });
+    expect((await row(unpaid.email)).status).toBe("incomplete");
+
+    const { email } = await activeMember("essential");
+    expect((await asClient(app, await accountCookie(app, email))("POST", "/api/memberships/me/cancel")).status).toBe(200);
+    const [mail] = await cancelEmails(email);
+    expect(mail!.text).toContain("Essential membership is cancelled");
   });
 });
 
