@@ -18,6 +18,8 @@ export interface AdminMember {
   /** The next payment's day (paid-to date), none once it will not renew. */
   nextPaymentOn: string | null;
   cancelAt: string | null;
+  /** When a cancellation asked now would take effect (the member's own rule); none once it cannot be cancelled. */
+  cancelTakesEffect: string | null;
   endedAt: string | null;
   provider: string;
 }
@@ -42,4 +44,5 @@ export const membershipAdminMessages = {
   badPage: "page must be a whole number from 1",
   notFound: "No membership has that id.",
   notCancellable: "This membership cannot be cancelled: it has ended, or its first month was never paid.",
+  billingUnavailable: "The payment provider could not be reached, so nothing was changed. Please try again in a minute.",
 } as const;
