@@ -104,7 +104,7 @@ it("a card payment that succeeded a moment before the voucher is recorded, and t
  * another succeeds for the old amount after the route has cancelled it. No money may stay at Stripe that the diary
  * does not account for.
  */
-const audit = async (id: string) => (await app.database.sql`select actor, reason from booking_status_changes where booking_id = ${id} order by created_at`).map((change) => `${change.actor}: ${change.reason}`);
+const audit = async (id: string) => (await app.database.sql`select actor, reason from booking_status_changes where booking_id = ${id} order by changed_at`).map((change) => `${change.actor}: ${change.reason}`);
 const refundsOf = (intentId: string) => [...fake.refunds.values()].filter((refund) => refund.payment_intent === intentId);
 const refundEmails = async (id: string) => app.database.sql`select subject, text from outbox where booking_id = ${id} and kind = 'refund-receipt'`;
 /** Stripe's payment succeeding after all: the route's cancellation lost the race with the bank's confirmation. */
