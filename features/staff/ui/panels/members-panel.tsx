@@ -72,11 +72,11 @@ export function MembersPanel({ members, pageHref }: { members: MembersData | und
         {rows.length > 0 && (
           // Scrolls sideways on a phone: focusable, so it can be scrolled from the keyboard.
           <div tabIndex={0} role="region" aria-label="Members list" className="overflow-x-auto rounded-2xl border border-blush-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-plum-700">
-            <table className="w-full min-w-[52rem] text-left text-sm">
+            <table className="w-full min-w-[44rem] text-left text-sm">
               <caption className="sr-only">Dreams Club memberships, newest first</caption>
               <thead className="bg-blush-50 text-plum-900">
                 <tr>
-                  {["Member", "Tier", "Status", "Joined", "Term ends", "Next payment", "Price", "Actions"].map((heading) => (
+                  {["Member", "Tier", "Status", "Joined", "Term ends", "Next payment", "Price"].map((heading) => (
                     <th key={heading} scope="col" className="px-4 py-3 font-semibold">
                       {heading}
                     </th>
@@ -89,6 +89,20 @@ export function MembersPanel({ members, pageHref }: { members: MembersData | und
                     <th scope="row" className="px-4 py-3 font-normal">
                       <span className="block font-semibold">{member.name}</span>
                       <span className="block break-all text-muted">{member.email}</span>
+                      {/* Beside her name, so a phone reaches it without scrolling the list sideways. */}
+                      {member.cancelTakesEffect && (
+                        <button
+                          type="button"
+                          onClick={(event) => {
+                            cancelButton.current = event.currentTarget;
+                            setCancelling(member);
+                          }}
+                          className="btn-secondary mt-2 border-red-800 whitespace-nowrap text-red-800 hover:bg-red-50"
+                        >
+                          <XCircle aria-hidden="true" size={18} />
+                          Cancel membership<span className="sr-only"> of {member.name}</span>
+                        </button>
+                      )}
                     </th>
                     <td className="px-4 py-3">{member.tierName}</td>
                     <td className="px-4 py-3">
@@ -99,23 +113,6 @@ export function MembersPanel({ members, pageHref }: { members: MembersData | und
                     <td className="px-4 py-3">{day(member.minimumTermEnd)}</td>
                     <td className="px-4 py-3">{day(member.nextPaymentOn)}</td>
                     <td className="px-4 py-3 whitespace-nowrap">{formatTotal(member.pricePence)} a month</td>
-                    <td className="px-4 py-3">
-                      {member.cancelTakesEffect ? (
-                        <button
-                          type="button"
-                          onClick={(event) => {
-                            cancelButton.current = event.currentTarget;
-                            setCancelling(member);
-                          }}
-                          className="btn-secondary border-red-800 whitespace-nowrap text-red-800 hover:bg-red-50"
-                        >
-                          <XCircle aria-hidden="true" size={18} />
-                          Cancel membership<span className="sr-only"> of {member.name}</span>
-                        </button>
-                      ) : (
-                        <span className="text-muted">—</span>
-                      )}
-                    </td>
                   </tr>
                 ))}
               </tbody>
