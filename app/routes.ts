@@ -57,6 +57,7 @@ export default [
   route("admin/vouchers", "routes/staff/admin-vouchers.ts"),
   route("admin/vouchers/lookup", "routes/staff/admin-voucher-lookup.ts"),
   route("admin/vouchers/:id/void", "routes/staff/admin-voucher-void.ts"),
+  route("admin/members/:id/cancel", "routes/staff/members/admin-member-cancel.ts"),
   route("admin/export/:file", "routes/staff/admin-export.ts"),
   route("admin/logout", "routes/staff/admin-logout.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),

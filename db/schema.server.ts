@@ -382,6 +382,35 @@ export const refunds = pgTable(
   ],
 );
 
+/**
+ * A card payment the diary does not account for (docs/decisions/0032): one that succeeded for an amount the booking
+ * no longer asks, or for a booking already settled. Refunded in full to the payment it came from, once; the
+ * booking's own refunds (above) count only against its own payment.
+ */
+export const strayPayments = pgTable(
+  "stray_payments",
+  {
+    id: id(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    paymentIntentId: text("payment_intent_id").notNull().unique(),
+    provider: text("provider").notNull(),
+    amountPence: integer("amount_pence").notNull(),
+    reason: text("reason").notNull(),
+    status: text("status").notNull().default("pending"),
+    providerRefundId: text("provider_refund_id").unique(),
+    createdAt: createdAt(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("stray_payments_amount_positive", sql`${table.amountPence} > 0`),
+    check("stray_payments_status_known", sql`${table.status} in ('pending', 'succeeded', 'failed')`),
+    index("stray_payments_booking_idx").on(table.bookingId),
+    index("stray_payments_pending_idx").on(table.createdAt).where(sql`${table.status} = 'pending'`),
+  ],
+);
+
 /** The demo provider's own record of each refund, standing in for Stripe's. */
 export const demoRefunds = pgTable("demo_refunds", {
   id: text("id").primaryKey(),

@@ -20,6 +20,7 @@ import { builtPages, devPages } from "./pages.server";
 import { studioFromEnv } from "./studio.server";
 import { queueReminders, sweepExpiredHolds } from "~/features/booking/bookings.server";
 import { retryPendingRefunds } from "~/features/booking/changes/refunds.server";
+import { retryStrayRefunds } from "~/features/booking/payments/stray-payments.server";
 import { sweepRateLimits } from "~/lib/throttle.server";
 import { sweepDemoRenewals } from "~/features/memberships/index.server";
 import { bookingSettingsFromEnv } from "./booking-settings.server";
@@ -117,6 +118,7 @@ async function main() {
     const holdSweeper = setInterval(() => {
       sweepExpiredHolds(connection.db, payments, emailContext).catch((error) => logger.warn({ err: error }, "hold sweep failed"));
       retryPendingRefunds(connection.db, payments, emailContext).catch((error) => logger.warn({ err: error }, "refund retry failed"));
+      retryStrayRefunds(connection.db, payments, emailContext).catch((error) => logger.warn({ err: error }, "stray payment refund retry failed"));
       queueReminders(connection.db, emailContext).catch((error) => logger.warn({ err: error }, "reminder sweep failed"));
       sweepSessions(connection.db).catch((error) => logger.warn({ err: error }, "session sweep failed"));
       if (payments.name === "demo") sweepDemoRenewals(connection.db).catch((error) => logger.warn({ err: error }, "membership renewal sweep failed"));

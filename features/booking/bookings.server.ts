@@ -7,7 +7,7 @@ import { bookableFacts, earlyAccessMessages, earlyAccessRefusalMessage, earlyBir
 import { checkEarlyAccess, claimEarlyAccess, currentServiceFacts, type EarlyAccessCheck, type EarlyAccessGrant } from "~/features/studio/index.server";
 import type { BookingSettings } from "./diary/booking-settings";
 import type { BookingRequest } from "./booking-form";
-import { cancelLapsedHolds, changeStatus, type Booking } from "./lifecycle/booking-lifecycle.server";
+import { cancelLapsedHolds, changeStatus, recordChange, type Booking } from "./lifecycle/booking-lifecycle.server";
 import { inDiary, occupies, overlaps } from "./diary/occupancy.server";
 import { issueManageToken } from "./manage/manage-links.server";
 import { executeRefund, requestRefund } from "./changes/refunds.server";
@@ -17,10 +17,12 @@ import { type EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
 import type { PaymentOutcome, PaymentProvider } from "./payments/payments";
 import { amountDuePence } from "./payments/amount-due";
+import { executeStrayRefund, recordStrayPayment, type StrayReason } from "./payments/stray-payments.server";
+import { formatTotal } from "~/lib/money";
 import { addDays, fromWallTime, toWallTime } from "~/lib/zoned-time";
 import { isUuid } from "~/lib/ids";
 import { holdScheduleSteady, scheduleBetween } from "~/features/schedule/index.server";
-import { recordVoucherPayment, type VoucherPaymentApplied } from "~/features/vouchers/index.server";
+import { recordVoucherPayment, returnBookingVouchers, type VoucherPaymentApplied } from "~/features/vouchers/index.server";
 import { claimIncludedCredit, lockMembershipEmail, memberBenefitsFor } from "~/features/memberships/index.server";
 import { memberPrice, type MemberPrice } from "./payments/member-price";
 import type { WeeklyHours } from "~/features/studio";
@@ -417,7 +419,17 @@ export async function startPayment(db: Database, provider: PaymentProvider, book
   return { outcome: "ready", clientSecret: intent.clientSecret, amountPence: duePence, holdExpiresAt: booking.holdExpiresAt };
 }
 
-export type PaymentApplied = "duplicate" | "unknown-booking" | "paid" | "already-paid" | "failed" | "replaced" | "amount-mismatch" | "refunded-late" | VoucherPaymentApplied;
+export type PaymentApplied =
+  | "duplicate"
+  | "unknown-booking"
+  | "paid"
+  | "already-paid"
+  | "failed"
+  | "replaced"
+  | "refunded-late"
+  /** A payment the booking did not need (another amount, or the booking already settled): refunded in full (0032). */
+  | "refunded-stray"
+  | VoucherPaymentApplied;
 
 export const lateRefundNote = "Your payment arrived after your booking had been cancelled, so we have refunded it in full.";
 
@@ -425,7 +437,9 @@ export const lateRefundNote = "Your payment arrived after your booking had been 
  * Records a payment outcome once (the event id is the key), from a verified webhook or a server-side retrieval.
  * Succeeded marks the booking paid and queues the client's booking and payment emails and the studio's notice in
  * the same transaction; failed or canceled is recorded unless it is already paid, so events arriving twice or out
- * of order end in the same state.
+ * of order end in the same state. A success the booking did not ask for (another amount, or a booking already
+ * settled) is refunded in full, unless it paid the whole amount a gift voucher had just reduced: then the voucher
+ * comes off and the card pays it (docs/decisions/0032).
  */
 export async function applyPaymentOutcome(
   db: Database,
@@ -435,6 +449,8 @@ export async function applyPaymentOutcome(
   refunder?: PaymentProvider,
 ): Promise<PaymentApplied> {
   let lateRefund: string | undefined;
+  let strayRefund: string | undefined;
+  let retired: string | null = null;
   const applied = await db.transaction(async (tx): Promise<PaymentApplied> => {
     const inserted = await tx.execute(sql`
       insert into payment_events (id, provider, type, payment_intent_id)
@@ -455,9 +471,30 @@ export async function applyPaymentOutcome(
     const actor = { kind: "payment" } as const;
     const settled = booking.paymentStatus === "paid" || booking.paymentStatus === "partially_refunded" || booking.paymentStatus === "refunded";
     if (outcome.kind === "succeeded") {
-      if (settled) return "already-paid";
-      if (outcome.intent.amountPence !== amountDuePence(booking) || outcome.intent.currency.toLowerCase() !== "gbp") {
-        return "amount-mismatch";
+      // Money the diary does not account for never stays with the provider: it goes back in full (0032).
+      const refundStray = async (reason: StrayReason): Promise<PaymentApplied> => {
+        strayRefund = await recordStrayPayment(tx, booking, { intent: outcome.intent, provider: outcome.provider, reason });
+        return "refunded-stray";
+      };
+      if (settled) return ownPayment(booking, outcome.intent) ? "already-paid" : refundStray("already-paid");
+      if (outcome.intent.currency.toLowerCase() !== "gbp") return refundStray("amount-mismatch");
+      if (outcome.intent.amountPence !== amountDuePence(booking)) {
+        // Set up for the whole amount, then a gift voucher applied in another tab while this was being confirmed:
+        // the card paid it all, so the voucher comes off (its part back on it) and the booking is paid by card.
+        if (booking.voucherPence === 0 || outcome.intent.amountPence !== amountDuePence({ ...booking, voucherPence: 0 })) {
+          return refundStray("amount-mismatch");
+        }
+        const { returnedPence: returned } = await returnBookingVouchers(tx, booking.id);
+        await tx.update(bookings).set({ voucherPence: 0, updatedAt: sql`now()` }).where(eq(bookings.id, booking.id));
+        await recordChange(tx, {
+          bookingId: booking.id,
+          actor,
+          fromStatus: booking.status,
+          toStatus: booking.status,
+          reason: `gift voucher taken off: card payment ${outcome.intent.id} paid the whole ${formatTotal(outcome.intent.amountPence)} (${formatTotal(returned)} back on the voucher)`,
+        });
+        // The payment set up for the rest must not be paid as well.
+        if (booking.paymentIntentId && booking.paymentIntentId !== outcome.intent.id) retired = booking.paymentIntentId;
       }
       const paid = await changeStatus(
         tx,
@@ -488,7 +525,18 @@ export async function applyPaymentOutcome(
     return "failed";
   });
   if (lateRefund && refunder) await executeRefund(db, refunder, lateRefund, emailContext).catch(() => undefined);
+  // Without a provider here, or if it fails now, retryStrayRefunds asks again a minute later.
+  if (strayRefund && refunder) await executeStrayRefund(db, refunder, strayRefund, emailContext).catch(() => undefined);
+  if (retired && refunder) await refunder.cancel(retired).catch(() => undefined);
   return applied;
+}
+
+/**
+ * The booking's own card payment, seen again (a webhook and the server's retrieval report the same success): the
+ * booking names it and its card part is what it paid. A voucher or the studio settled it otherwise.
+ */
+function ownPayment(booking: Booking, intent: PaymentOutcome["intent"]): boolean {
+  return booking.paymentIntentId === intent.id && amountDuePence(booking) === intent.amountPence;
 }
 
 /**

@@ -22,7 +22,8 @@ export type EmailKind =
   | "account-sign-in"
   | "voucher-receipt"
   | "gift-voucher"
-  | "membership-welcome";
+  | "membership-welcome"
+  | "membership-cancelled";
 
 export interface EmailAttachment {
   filename: string;

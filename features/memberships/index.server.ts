@@ -5,6 +5,7 @@ export {
   applyBillingEvent,
   BillingUnavailableError,
   cancelMembership,
+  cancelMembershipAsStaff,
   changeMembership,
   claimIncludedCredit,
   creditMonth,

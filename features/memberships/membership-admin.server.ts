@@ -1,7 +1,8 @@
 import { and, desc, inArray, notInArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { memberships } from "~/db/schema.server";
-import { liveStatuses } from "./membership-status";
+import { cancellableStatuses, liveStatuses } from "./membership-status";
+import { cancellationTakesEffect } from "./membership-rules";
 import { membershipTiers, type TierId } from "./membership-tiers";
 import { MEMBER_PAGE, type AdminMember, type MemberPage, type MemberTotals } from "./membership-admin";
 import type { MembershipStatus } from "./membership-status";
@@ -20,6 +21,12 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 const nextPaymentOn = (row: Row) =>
   row.currentPeriodEnd && row.status !== "ended" && row.status !== "paused" && (!row.cancelAt || row.currentPeriodEnd < row.cancelAt) ? iso(row.currentPeriodEnd) : null;
 
+/** The end date the Members tab's confirmation states: the same rule as cancelMembership, for one not yet cancelled. */
+const cancelTakesEffect = (row: Row) =>
+  !row.cancelAt && (cancellableStatuses as readonly string[]).includes(row.status) && row.startedAt && row.currentPeriodEnd && row.providerSubscriptionId
+    ? iso(cancellationTakesEffect(row.startedAt, row.currentPeriodEnd))
+    : null;
+
 export const toAdminMember = (row: Row): AdminMember => ({
   id: row.id,
   name: row.name,
@@ -32,6 +39,7 @@ export const toAdminMember = (row: Row): AdminMember => ({
   minimumTermEnd: iso(row.minimumTermEnd),
   nextPaymentOn: nextPaymentOn(row),
   cancelAt: iso(row.cancelAt),
+  cancelTakesEffect: cancelTakesEffect(row),
   endedAt: iso(row.endedAt),
   provider: row.provider,
 });

@@ -18,6 +18,8 @@ export interface AdminMember {
   /** The next payment's day (paid-to date), none once it will not renew. */
   nextPaymentOn: string | null;
   cancelAt: string | null;
+  /** When a cancellation asked now would take effect (the member's own rule); none once it cannot be cancelled. */
+  cancelTakesEffect: string | null;
   endedAt: string | null;
   provider: string;
 }
@@ -38,6 +40,9 @@ export interface MemberPage {
 }
 
 export const membershipAdminMessages = {
-  liveOnErase: "This person has a live Dreams Club membership. It must end first (she can cancel it from her account, or cancel the subscription with the payment provider); then erase her details.",
+  liveOnErase: "This person has a live Dreams Club membership. It must end first (cancel it in the Members tab, or she can from her account); then erase her details.",
   badPage: "page must be a whole number from 1",
+  notFound: "No membership has that id.",
+  notCancellable: "This membership cannot be cancelled: it has ended, or its first month was never paid.",
+  billingUnavailable: "The payment provider could not be reached, so nothing was changed. Please try again in a minute.",
 } as const;

@@ -37,3 +37,20 @@ export function membershipWelcomeEmail(
   ];
   return compose("membership-welcome", member.email, `Welcome to the Dreams Club: ${tier.name}`, blocks, context, { toName: member.name });
 }
+
+/**
+ * Her membership is cancelled, by her on /account or by staff for her (docs/decisions/0032): the same email either
+ * way, with the day it ends and that she is billed until then.
+ */
+export function membershipCancelledEmail(member: { email: string; name: string; cancelAt: Date }, tier: MembershipTier, context: EmailContext): EmailMessage {
+  const endsOn = formatLondonDate(member.cancelAt);
+  const blocks: Block[] = [
+    { type: "heading", text: "Your Dreams Club membership is cancelled" },
+    { type: "paragraph", text: `Hello ${member.name}, your ${tier.name} membership is cancelled and ends on ${endsOn}. Until then your perks carry on as before.` },
+    { type: "details", rows: [["Membership", `Dreams Club ${tier.name}`], ["Ends on", endsOn]] },
+    { type: "paragraph", text: membershipTermsCopy.cancellation },
+    { type: "paragraph", text: "Did not mean to cancel, or have a question? Reply to this email." },
+    signOff(context),
+  ];
+  return compose("membership-cancelled", member.email, `Your Dreams Club membership ends on ${endsOn}`, blocks, context, { toName: member.name });
+}

@@ -41,6 +41,11 @@ export const membershipTerms = {
   renewalAttempts: 4,
   /** Days between a failed renewal and its next attempt (the demo provider's; Stripe's own schedule when live). */
   retryDays: 3,
+  /**
+   * Hours a join may wait for its first payment before it expires (Stripe's `incomplete_expired` after 23 hours;
+   * the demo provider's sweep follows the same clock).
+   */
+  unpaidJoinExpiryHours: 23,
 } as const;
 
 export const membershipTiers: readonly MembershipTier[] = [

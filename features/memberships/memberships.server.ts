@@ -4,10 +4,11 @@ import { membershipChanges, membershipCredits, memberships } from "~/db/schema.s
 import type { EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
 import { toWallTime } from "~/lib/zoned-time";
-import { membershipWelcomeEmail } from "./membership-emails";
+import { isUuid } from "~/lib/ids";
+import { membershipCancelledEmail, membershipWelcomeEmail } from "./membership-emails";
 import type { BillingEvent, BillingProvider } from "./billing/billing";
 import { cancellationTakesEffect, minimumTermEnd } from "./membership-rules";
-import { cancellableStatuses, hasPerks, liveStatuses, type CancelAnswer, type JoinAnswer, type JoinMembershipRequest, type MembershipStatus, type MembershipView } from "./membership-status";
+import { cancellableStatuses, hasPerks, isLive, liveStatuses, type CancelAnswer, type JoinAnswer, type JoinMembershipRequest, type MembershipStatus, type MembershipView } from "./membership-status";
 import { membershipTerms, membershipTiers, type MembershipTier, type TierId } from "./membership-tiers";
 
 /**
@@ -207,25 +208,62 @@ const cancelAnswer = (row: Membership): CancelAnswer => ({
 });
 
 /**
- * Her request to leave: inside the minimum term the membership runs (and is paid) to the term's end, after it to the
- * end of the month paid for. Asking again answers the same date.
+ * Cancels a live membership whose row the caller holds locked: inside the minimum term it runs (and is paid) to the
+ * term's end, after it to the end of the month paid for. Already cancelling answers the same date and changes
+ * nothing. The member is emailed once, whoever asked.
  */
-export async function cancelMembership(db: Database, billing: BillingProvider, email: string): Promise<CancelResult> {
+async function cancelLocked(
+  tx: Executor,
+  billing: BillingProvider,
+  row: Membership,
+  { actor, reason, mail }: { actor: MembershipActor; reason: string; mail?: EmailContext },
+): Promise<CancelResult> {
+  if (row.cancelAt) return { outcome: "cancelling", answer: cancelAnswer(row) };
+  if (!(cancellableStatuses as readonly string[]).includes(row.status) || !row.startedAt || !row.currentPeriodEnd || !row.providerSubscriptionId) {
+    return { outcome: "not-cancellable" };
+  }
+  const endsAt = cancellationTakesEffect(row.startedAt, row.currentPeriodEnd);
+  // Told to the provider first, under the row's lock: if it refuses, nothing here changes.
+  await billing.scheduleCancel(row.providerSubscriptionId, endsAt).catch((error: unknown) => {
+    throw new BillingUnavailableError(error);
+  });
+  const changed = await changeMembership(tx, row, { cancelAt: endsAt, status: row.status === "active" ? "cancelling" : row.status }, actor, reason);
+  if (mail) await enqueueEmail(tx, membershipCancelledEmail({ ...changed, cancelAt: endsAt }, tierOf(row.tier), mail));
+  return { outcome: "cancelling", answer: cancelAnswer(changed) };
+}
+
+/** Her request to leave (the account page, POST /api/memberships/me/cancel). Asking again answers the same date. */
+export async function cancelMembership(db: Database, billing: BillingProvider, email: string, mail?: EmailContext): Promise<CancelResult> {
   return db.transaction(async (tx): Promise<CancelResult> => {
     await lockEmail(tx, email);
     const row = await liveFor(tx, email);
     if (!row) return { outcome: "none" };
-    if (row.cancelAt) return { outcome: "cancelling", answer: cancelAnswer(row) };
-    if (!(cancellableStatuses as readonly string[]).includes(row.status) || !row.startedAt || !row.currentPeriodEnd || !row.providerSubscriptionId) {
-      return { outcome: "not-cancellable" };
-    }
-    const endsAt = cancellationTakesEffect(row.startedAt, row.currentPeriodEnd);
-    // Told to the provider first, under the row's lock: if it refuses, nothing here changes.
-    await billing.scheduleCancel(row.providerSubscriptionId, endsAt).catch((error: unknown) => {
-      throw new BillingUnavailableError(error);
-    });
-    const changed = await changeMembership(tx, row, { cancelAt: endsAt, status: row.status === "active" ? "cancelling" : row.status }, { kind: "member" }, "cancelled by the member");
-    return { outcome: "cancelling", answer: cancelAnswer(changed) };
+    return cancelLocked(tx, billing, row, { actor: { kind: "member" }, reason: "cancelled by the member", mail });
+  });
+}
+
+/**
+ * Staff cancel a membership for her (the Members tab, POST /api/memberships/:id/cancel): the same rule, provider call
+ * and email as her own, audited with the staff member. "none" for an unknown membership; one that has ended or was
+ * never paid cannot be cancelled; asking again answers the same date.
+ */
+export async function cancelMembershipAsStaff(
+  db: Database,
+  billing: BillingProvider,
+  membershipId: string,
+  staff: { username: string },
+  mail?: EmailContext,
+): Promise<CancelResult> {
+  if (!isUuid(membershipId)) return { outcome: "none" };
+  const [found] = await db.select({ email: memberships.email }).from(memberships).where(eq(memberships.id, membershipId));
+  if (!found) return { outcome: "none" };
+  return db.transaction(async (tx): Promise<CancelResult> => {
+    // The address's lock first, as a join, a payment or her own cancel take it: one order, no deadlock.
+    await lockEmail(tx, found.email);
+    const [row] = await tx.select().from(memberships).where(eq(memberships.id, membershipId)).for("update");
+    if (!row) return { outcome: "none" };
+    if (!isLive(row.status)) return { outcome: "not-cancellable" };
+    return cancelLocked(tx, billing, row, { actor: { kind: "staff", username: staff.username }, reason: `cancelled by staff (${staff.username})`, mail });
   });
 }
 

@@ -10,6 +10,7 @@ import { bookingRefusal } from "~/features/booking/booking-refusals.server";
 import { bookingSettingsCopy } from "~/features/booking/diary/booking-settings";
 import { applyPaymentOutcome, createBooking, findAvailability, startPayment, type BookingSettings } from "~/features/booking/bookings.server";
 import { syncRefunds } from "~/features/booking/changes/refunds.server";
+import { syncStrayRefunds } from "~/features/booking/payments/stray-payments.server";
 import type { EmailContext } from "~/features/mail";
 import { filledHoneypot, parseForm, type FieldErrors } from "~/lib/forms";
 import type { PaymentOutcome, PaymentProvider } from "~/features/booking/payments/payments";
@@ -192,6 +193,8 @@ export function bookingRoutes({ db, payments, settings, formLimits, json, emailC
         const object = event.data.object as Stripe.Charge | Stripe.Refund;
         const intentId = typeof object.payment_intent === "string" ? object.payment_intent : object.payment_intent?.id;
         if (intentId) await syncRefunds(db, payments, intentId, emailContext);
+        // ...or a payment the booking did not need, refunded in full (docs/decisions/0032).
+        if (intentId) await syncStrayRefunds(db, payments, intentId, emailContext);
         res.locals.log.info({ eventId: event.id, type: event.type }, "stripe refund event");
       }
       const subscriptionApplied = await subscriptionEvents?.(event);

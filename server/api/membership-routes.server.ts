@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { accountCookieName } from "~/features/accounts";
 import { accountForSession } from "~/features/accounts/index.server";
 import { joinMembershipSchema, membershipMessages } from "~/features/memberships";
-import { BillingUnavailableError, cancelMembership, joinMembership, listMemberPage, membershipViewFor } from "~/features/memberships/index.server";
+import { BillingUnavailableError, cancelMembership, cancelMembershipAsStaff, joinMembership, listMemberPage, membershipViewFor } from "~/features/memberships/index.server";
 import { membershipAdminMessages } from "~/features/memberships";
 import { readCookie } from "~/lib/cookies";
 import { parseForm } from "~/lib/forms";
@@ -11,15 +11,23 @@ import { countAttempt, releaseStored, reserveStored, type FormLimits, type Visit
 import { HttpError } from "../http-errors.server";
 import { requireStaff } from "../staff-auth.server";
 import type { Billing } from "../payments/billing.server";
+import type { EmailContext } from "~/features/mail";
 
 export interface MembershipRouteDeps {
   db: Database;
   billing: Billing;
+  /** For the member's cancellation email, whoever cancels. */
+  emailContext: EmailContext;
   production: boolean;
   formLimits: FormLimits;
   timeZone: string;
   json: express.RequestHandler[];
 }
+
+const cancelUnavailable = (error: unknown): never => {
+  if (error instanceof BillingUnavailableError) throw new HttpError(503, membershipMessages.cancelUnavailable, { headers: { "Retry-After": "60" } });
+  throw error;
+};
 
 const throttled = (retryAfter: number) => new HttpError(429, "Too many requests. Please wait a little and try again.", { headers: { "Retry-After": String(retryAfter) } });
 
@@ -28,7 +36,7 @@ const throttled = (retryAfter: number) => new HttpError(429, "Too many requests.
  * secret), and the signed-in member's membership and cancellation. Renewals and failures arrive as the provider's
  * events (POST /api/stripe/webhook, or the demo's sweep).
  */
-export function membershipRoutes({ db, billing, production, formLimits, timeZone, json }: MembershipRouteDeps): express.Router {
+export function membershipRoutes({ db, billing, emailContext, production, formLimits, timeZone, json }: MembershipRouteDeps): express.Router {
   const router = express.Router();
   const signedIn = async (req: Request) => {
     const account = await accountForSession(db, readCookie(req.get("cookie"), accountCookieName(production)));
@@ -79,16 +87,22 @@ export function membershipRoutes({ db, billing, production, formLimits, timeZone
 
   router.post("/memberships/me/cancel", ...json, async (req, res) => {
     const account = await signedIn(req);
-    const result = await cancelMembership(db, billing, account.email).catch((error: unknown) => {
-      if (error instanceof BillingUnavailableError) throw new HttpError(503, membershipMessages.cancelUnavailable, { headers: { "Retry-After": "60" } });
-      throw error;
-    });
+    const result = await cancelMembership(db, billing, account.email, emailContext).catch(cancelUnavailable);
     res.set("Cache-Control", "private, no-store");
     if (result.outcome === "none") throw new HttpError(404, membershipMessages.noMembership);
     if (result.outcome === "not-cancellable") {
       res.status(409).json({ message: membershipMessages.notCancellable, code: "not-cancellable" });
       return;
     }
+    res.json(result.answer);
+  });
+
+  // Staff cancel for her (docs/decisions/0032): the same rule, provider call and email; asking again answers the same.
+  router.post("/memberships/:id/cancel", staffOnly, async (req, res) => {
+    const result = await cancelMembershipAsStaff(db, billing, String(req.params.id), res.locals.staff!, emailContext).catch(cancelUnavailable);
+    res.set("Cache-Control", "no-store");
+    if (result.outcome === "none") throw new HttpError(404, membershipAdminMessages.notFound);
+    if (result.outcome === "not-cancellable") throw new HttpError(409, membershipAdminMessages.notCancellable, { code: "not-cancellable" });
     res.json(result.answer);
   });
 

@@ -80,7 +80,7 @@ export function apiRouter({ db, env, logger, payments, bookingSettings, pageCach
       production: env.NODE_ENV === "production",
     }),
   );
-  router.use(membershipRoutes({ db, billing, production: env.NODE_ENV === "production", formLimits: formLimitsFromEnv(env), timeZone: bookingSettings.timeZone, json: jsonBody }));
+  router.use(membershipRoutes({ db, billing, emailContext: notify, production: env.NODE_ENV === "production", formLimits: formLimitsFromEnv(env), timeZone: bookingSettings.timeZone, json: jsonBody }));
   const visitor = (req: Request): Visitor => ({ address: req.ip ?? "unknown", limits: formLimitsFromEnv(env) });
 
   router.post("/contact", ...jsonBody, async (req, res) => {

@@ -426,6 +426,34 @@ export function refundReceiptEmail(
   return compose("refund-receipt", booking.email, `Refund: ${formatTotal(refund.amountPence)} (booking ${reference})`, blocks, context, { toName: booking.name });
 }
 
+/**
+ * A card payment the booking did not need (a gift voucher had changed what was due, or it was already paid) has been
+ * refunded in full (docs/decisions/0032): what happened and that her booking stands as it was.
+ */
+export function strayPaymentRefundEmail(
+  booking: BookingForEmail,
+  context: EmailContext,
+  refund: { amountPence: number; refundedAt: Date; note: string },
+): EmailMessage {
+  const reference = bookingReference(booking.id);
+  const blocks: Block[] = [
+    { type: "heading", text: "Refund made" },
+    { type: "paragraph", text: `Hello ${booking.name}, ${refund.note} ${refundSentence(refund.amountPence, { done: true })} Banks usually take 5 to 10 working days to show it.` },
+    {
+      type: "details",
+      rows: [
+        ["Refunded", formatTotal(refund.amountPence)],
+        ["Date", formatLondonDateTime(refund.refundedAt)],
+        ["Booking reference", reference],
+      ],
+    },
+    { type: "paragraph", text: `Questions about your refund? Reply to this email or call us on ${context.studio.phone} and quote ${reference}.` },
+    ...manageBlocks(context, "See your booking"),
+    signOff(context),
+  ];
+  return compose("refund-receipt", booking.email, `Refund: ${formatTotal(refund.amountPence)} (booking ${reference})`, blocks, context, { toName: booking.name });
+}
+
 /** Tells the studio a client changed her booking through the manage link, so nobody waits for her at the old time. */
 export function studioChangeNotice(
   booking: BookingForEmail,

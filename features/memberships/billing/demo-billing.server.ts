@@ -5,7 +5,7 @@ import { demoInvoices, memberships } from "~/db/schema.server";
 import { demoCards, demoMessages, type DemoConfirmation } from "~/features/booking/index.server";
 import { addMonths } from "../membership-rules";
 import { membershipTerms } from "../membership-tiers";
-import { applyBillingEvent } from "../memberships.server";
+import { applyBillingEvent, changeMembership, lockEmail } from "../memberships.server";
 import type { BillingProvider } from "./billing";
 import type { EmailContext } from "~/features/mail";
 
@@ -138,11 +138,12 @@ export type DemoBilling = ReturnType<typeof createDemoBilling>;
  * statement). A membership set to end is ended instead; a failed attempt is retried `retryDays` later.
  */
 export async function sweepDemoRenewals(db: Database, now: Date = new Date()): Promise<number> {
+  const expired = await expireUnpaidJoins(db, now);
   const due = await db
     .select()
     .from(memberships)
     .where(and(eq(memberships.provider, "demo"), inArray(memberships.status, ["active", "cancelling", "past_due"]), lte(memberships.currentPeriodEnd, now)));
-  let changed = 0;
+  let changed = expired;
   for (const member of due) {
     const subscriptionId = subscriptionIdOf(member.id);
     const periodStart = member.currentPeriodEnd!;
@@ -198,4 +199,34 @@ export async function sweepDemoRenewals(db: Database, now: Date = new Date()): P
     if (applied === "applied") changed++;
   }
   return changed;
+}
+
+/**
+ * A join whose first month was never paid expires after `unpaidJoinExpiryHours`, as Stripe's incomplete
+ * subscriptions do (`incomplete_expired`): ended by the system, its invoice cancelled so the old card step can no
+ * longer pay it, and her address free to join again.
+ */
+async function expireUnpaidJoins(db: Database, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - membershipTerms.unpaidJoinExpiryHours * 3_600_000);
+  const stale = await db
+    .select({ id: memberships.id, email: memberships.email })
+    .from(memberships)
+    .where(and(eq(memberships.provider, "demo"), eq(memberships.status, "incomplete"), lte(memberships.createdAt, cutoff)));
+  let expired = 0;
+  for (const { id, email } of stale) {
+    const ended = await db.transaction(async (tx) => {
+      // The same lock as a join or a payment for this address: a first payment being taken now settles first.
+      await lockEmail(tx, email);
+      const [row] = await tx.select().from(memberships).where(and(eq(memberships.id, id), eq(memberships.status, "incomplete"))).for("update");
+      if (!row) return false;
+      await tx.update(demoInvoices).set({ status: "canceled" }).where(and(eq(demoInvoices.membershipId, id), ne(demoInvoices.status, "succeeded")));
+      // Paid a moment ago (the invoice is claimed before the membership hears of it): the payment wins.
+      const [paid] = await tx.select({ id: demoInvoices.id }).from(demoInvoices).where(and(eq(demoInvoices.membershipId, id), eq(demoInvoices.status, "succeeded")));
+      if (paid) return false;
+      await changeMembership(tx, row, { status: "ended", endedAt: now }, { kind: "system" }, `incomplete_expired: first payment not made within ${membershipTerms.unpaidJoinExpiryHours} hours`);
+      return true;
+    });
+    if (ended) expired++;
+  }
+  return expired;
 }

@@ -104,3 +104,46 @@ test("a client joins Essential with 4242, opens her account from the welcome ema
   await expectNoAxeViolations(page);
   await shot("members-tab");
 });
+
+test("staff cancel a member's membership from the Members tab after a confirmation stating the end date; she is emailed; axe clean", async ({ page }, testInfo) => {
+  const email = `staff-cancel-${testInfo.project.name}-${Date.now()}@example.com`;
+  const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
+  const joined = await page.request.post(`${server.baseURL}/api/memberships`, { data: { tier: "signature", name: "Bea Member", email } });
+  expect(joined.status()).toBe(201);
+  const { clientSecret } = (await joined.json()) as { clientSecret: string };
+  const paid = await page.request.post(`${server.baseURL}/api/demo-payments/confirm`, { data: { clientSecret, cardNumber: "4242424242424242", expiry: "12/34", cvc: "123" } });
+  expect(paid.status()).toBe(200);
+
+  const panel = await openTabAsStaff(page, server.baseURL, "Members");
+  const row = panel.getByRole("row", { name: new RegExp(email) });
+  await expect(row).toContainText("Active");
+  // Inside her minimum term, so it ends at the term's end, as her own cancel would.
+  const termEnd = (await row.getByRole("cell").nth(3).textContent())!.trim();
+  const cancel = row.getByRole("button", { name: "Cancel membership of Bea Member" });
+  await cancel.click();
+  const dialog = page.getByRole("alertdialog", { name: "Cancel this membership?" });
+  await expect(dialog).toContainText(`Bea Member’s Signature membership will end on ${termEnd}`);
+  await expect(dialog.getByRole("button", { name: "Keep the membership" })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await shot("members-cancel-confirm");
+
+  // Kept: nothing changes and focus goes back to the button.
+  await dialog.getByRole("button", { name: "Keep the membership" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cancel).toBeFocused();
+  await expect(row).toContainText("Active");
+
+  await cancel.click();
+  await dialog.getByRole("button", { name: "Yes, cancel it" }).click();
+  await expect(page.getByText(`Bea Member’s membership ends on ${termEnd}. She has been emailed.`).first()).toBeVisible();
+  await expect(row).toContainText("Cancelled, still active");
+  await expect(row).toContainText(`ends ${termEnd}`);
+  await expect(row.getByRole("button", { name: /^Cancel membership/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await shot("members-cancelled");
+
+  await expect(async () => {
+    const mail = smtp.received.find((message) => message.envelope.to.includes(email) && (message.mail.subject ?? "").startsWith("Your Dreams Club membership ends on"));
+    expect(mail?.mail.text).toContain("Signature membership is cancelled");
+  }).toPass({ timeout: 20_000 });
+});

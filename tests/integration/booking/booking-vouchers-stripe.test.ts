@@ -98,3 +98,102 @@ it("a card payment that succeeded a moment before the voucher is recorded, and t
   expect(await row(bookingId)).toMatchObject({ payment_status: "paid", voucher_pence: 0 });
   expect(await balance(voucher.id)).toBe(2500);
 });
+
+/*
+ * The race of decision 0032: a card payment being confirmed in one tab while a voucher goes on or comes off in
+ * another succeeds for the old amount after the route has cancelled it. No money may stay at Stripe that the diary
+ * does not account for.
+ */
+const audit = async (id: string) => (await app.database.sql`select actor, reason from booking_status_changes where booking_id = ${id} order by changed_at`).map((change) => `${change.actor}: ${change.reason}`);
+const refundsOf = (intentId: string) => [...fake.refunds.values()].filter((refund) => refund.payment_intent === intentId);
+const refundEmails = async (id: string) => app.database.sql`select subject, text from outbox where booking_id = ${id} and kind = 'refund-receipt'`;
+/** Stripe's payment succeeding after all: the route's cancellation lost the race with the bank's confirmation. */
+const succeedAnyway = (intent: FakeIntent) => {
+  fake.intents.get(intent.id)!.status = "succeeded";
+  return deliver("payment_intent.succeeded", intent, { status: "succeeded" });
+};
+
+it("a full-price payment that succeeds after a voucher went on takes the voucher off and pays the booking by card; the rest's payment is cancelled, and refunded if it succeeds too", async () => {
+  const { bookingId, intent: full } = await heldBookingWithIntent();
+  const voucher = await voucherCode(2000);
+  expect((await app.post(`/api/bookings/${bookingId}/voucher`, { code: voucher.code })).status).toBe(200);
+  const rest = await intentOf(bookingId);
+  expect(await balance(voucher.id)).toBe(0);
+
+  expect((await succeedAnyway(full)).status).toBe(200);
+  expect(await row(bookingId)).toMatchObject({ payment_status: "paid", voucher_pence: 0, payment_intent_id: full.id });
+  expect(await balance(voucher.id)).toBe(2000);
+  expect((await app.database.sql`select reversed_at from voucher_redemptions where booking_id = ${bookingId}`)[0]!.reversed_at).not.toBeNull();
+  expect(await audit(bookingId)).toContainEqual(`payment: gift voucher taken off: card payment ${full.id} paid the whole £35.00 (£20.00 back on the voucher)`);
+  expect(fake.intents.get(rest.id)!.status).toBe("canceled");
+  expect(refundsOf(full.id)).toEqual([]);
+
+  // The rest's payment had got through as well: the booking is paid, so it goes back in full, once.
+  expect((await succeedAnyway(rest)).status).toBe(200);
+  await deliver("payment_intent.succeeded", rest, { status: "succeeded" });
+  expect(refundsOf(rest.id).map((refund) => [refund.amount, refund.status])).toEqual([[1500, "succeeded"]]);
+  expect(await row(bookingId)).toMatchObject({ payment_status: "paid", voucher_pence: 0, payment_intent_id: full.id });
+  expect((await app.database.sql`select refunded_pence from bookings where id = ${bookingId}`)[0]!.refunded_pence).toBe(0);
+  expect(await app.database.sql`select amount_pence, reason, status from stray_payments where booking_id = ${bookingId}`).toEqual([
+    { amount_pence: 1500, reason: "already-paid", status: "succeeded" },
+  ]);
+  const emails = await refundEmails(bookingId);
+  expect(emails).toHaveLength(1);
+  expect(emails[0]!.text).toContain("after it had already been paid, so we have refunded it in full");
+});
+
+it("a payment for the rest that succeeds after the voucher came off is refunded in full; the booking waits for the whole amount", async () => {
+  const { bookingId } = await heldBookingWithIntent();
+  const voucher = await voucherCode(2000);
+  expect((await app.post(`/api/bookings/${bookingId}/voucher`, { code: voucher.code })).status).toBe(200);
+  const rest = await intentOf(bookingId);
+  const removed = await fetch(`${app.baseUrl}/api/bookings/${bookingId}/voucher`, { method: "DELETE" });
+  expect(await removed.json()).toMatchObject({ amountDue: 3500 });
+  const whole = await intentOf(bookingId);
+  expect(whole.amount).toBe(3500);
+
+  expect((await succeedAnyway(rest)).status).toBe(200);
+  expect(await row(bookingId)).toMatchObject({ payment_status: "unpaid", voucher_pence: 0, payment_intent_id: whole.id });
+  expect(refundsOf(rest.id).map((refund) => [refund.amount, refund.status])).toEqual([[1500, "succeeded"]]);
+  expect(await audit(bookingId)).toContainEqual(`system: card payment ${rest.id} of £15.00 not needed (amount-mismatch): refunded in full`);
+  const [email] = await refundEmails(bookingId);
+  expect(email!.subject).toContain("£15.00");
+  expect(email!.text).toContain("a gift voucher had changed what was left to pay");
+  expect(await balance(voucher.id)).toBe(2000);
+
+  // The booking is paid as usual by the payment for the whole amount.
+  expect((await succeedAnyway(whole)).status).toBe(200);
+  expect(await row(bookingId)).toMatchObject({ payment_status: "paid", payment_intent_id: whole.id });
+  expect(refundsOf(whole.id)).toEqual([]);
+});
+
+it("a card payment that succeeds after a voucher paid it all is refunded in full; the booking stays paid by the voucher, even when Stripe reports the refund", async () => {
+  const { bookingId, intent: full } = await heldBookingWithIntent();
+  const voucher = await voucherCode(5000);
+  expect(await (await app.post(`/api/bookings/${bookingId}/voucher`, { code: voucher.code })).json()).toMatchObject({ amountDue: 0 });
+  expect((await app.post(`/api/bookings/${bookingId}/voucher/confirm`, {})).status).toBe(200);
+  expect(await row(bookingId)).toMatchObject({ payment_status: "paid", voucher_pence: 3500 });
+
+  expect((await succeedAnyway(full)).status).toBe(200);
+  expect(refundsOf(full.id).map((refund) => [refund.amount, refund.status])).toEqual([[3500, "succeeded"]]);
+  // The booking no longer names the payment, so the refund's events never count against it.
+  expect(await row(bookingId)).toMatchObject({ payment_status: "paid", voucher_pence: 3500, payment_intent_id: null });
+  const payload = JSON.stringify({
+    id: `evt_voucher_${++eventCount}`,
+    object: "event",
+    type: "charge.refunded",
+    api_version: "2025-01-01",
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { id: "ch_stray", object: "charge", payment_intent: full.id, amount: 3500, amount_refunded: 3500 } },
+  });
+  const refunded = await fetch(`${app.baseUrl}/api/stripe/webhook`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+    body: payload,
+  });
+  expect(refunded.status).toBe(200);
+  expect(await app.database.sql`select payment_status, refunded_pence from bookings where id = ${bookingId}`).toEqual([{ payment_status: "paid", refunded_pence: 0 }]);
+  expect(await app.database.sql`select id from refunds where booking_id = ${bookingId}`).toEqual([]);
+  expect(await refundEmails(bookingId)).toHaveLength(1);
+  expect(await balance(voucher.id)).toBe(1500);
+});

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addMonths, membershipTerms, membershipTiers } from "~/features/memberships";
+import { addMonths, cancellationTakesEffect, membershipTerms, membershipTiers } from "~/features/memberships";
 import { claimIncludedCredit, createDemoBilling, joinMembership, memberBenefitsFor, releaseIncludedCredit, sweepDemoRenewals } from "~/features/memberships/index.server";
 import { accountCookie, asClient } from "../../support/members";
-import { startTestApp, type TestApp } from "../../support/test-app";
+import { asStaff, signInStaff, startTestApp, type TestApp } from "../../support/test-app";
 
 /*
  * Dreams Club memberships with the demo provider (no Stripe keys; docs/decisions/0027): the same API, the first month
@@ -94,6 +94,36 @@ describe("joining with the demo provider", () => {
     // By id: the join that waited for the other's lock may carry the earlier created_at (its transaction's start).
     expect((await app.database.sql`select status from memberships where id = ${open[0]!.id}`)[0]!.status).toBe("active");
   });
+
+  it("expires a join left unpaid after Stripe's 23 hours, as the system: its card step can no longer pay, and she may join again", async () => {
+    const joined = await join("signature");
+    const createdAt = (await row(joined.email)).created_at as Date;
+    const expiry = membershipTerms.unpaidJoinExpiryHours * 3_600_000;
+    await sweep(new Date(createdAt.getTime() + expiry - 1000));
+    expect((await row(joined.email)).status).toBe("incomplete");
+
+    // The row's time has microseconds: a millisecond later is past it.
+    const at = new Date(createdAt.getTime() + expiry + 1);
+    await sweep(at);
+    expect(await row(joined.email)).toMatchObject({ status: "ended", ended_at: at });
+    const audit = await app.database.sql`select from_status, to_status, actor, reason from membership_changes where membership_id = ${joined.membershipId} order by created_at`;
+    expect(audit.at(-1)).toMatchObject({ from_status: "incomplete", to_status: "ended", actor: "system", reason: expect.stringContaining("incomplete_expired") });
+    // Swept again: nothing more happens.
+    await sweep(new Date(at.getTime() + 60_000));
+    expect(await app.database.sql`select id from membership_changes where membership_id = ${joined.membershipId}`).toHaveLength(audit.length);
+
+    expect((await pay(joined.clientSecret)).status).toBe(409);
+    expect((await row(joined.email)).status).toBe("ended");
+    const again = await join("essential", joined.email);
+    expect((await pay(again.clientSecret)).status).toBe(200);
+    expect(await row(joined.email)).toMatchObject({ id: again.membershipId, status: "active" });
+  });
+
+  it("does not expire a join paid for: a paid first month stays a membership", async () => {
+    const { email, member } = await activeMember("essential");
+    await sweep(new Date((member.created_at as Date).getTime() + membershipTerms.unpaidJoinExpiryHours * 3_600_000));
+    expect((await row(email)).status).toBe("active");
+  });
 });
 
 describe("renewals by the demo's sweep", () => {
@@ -181,6 +211,60 @@ describe("cancelling with the demo provider", () => {
     const joined = await join();
     // An unpaid join is not live: she has nothing to cancel.
     expect((await asClient(app, await accountCookie(app, joined.email))("POST", "/api/memberships/me/cancel")).status).toBe(404);
+  });
+});
+
+describe("staff cancelling a membership (POST /api/memberships/:id/cancel)", () => {
+  const cancelEmails = (email: string) => app.database.sql`select subject, text from outbox where "to" = ${email} and kind = 'membership-cancelled'`;
+
+  it("is staff only; cancels by the member's own rule, at the provider's schedule, audited with the staff member, and emails her once", async () => {
+    const { email, member } = await activeMember("signature");
+    expect((await app.post(`/api/memberships/${member.id}/cancel`, {})).status).toBe(401);
+    // Signed in as the member is not staff.
+    expect((await asClient(app, await accountCookie(app, email))("POST", `/api/memberships/${member.id}/cancel`)).status).toBe(401);
+    expect((await row(email)).cancel_at).toBeNull();
+
+    const staff = asStaff(app, await signInStaff(app, "flora", "lavender mews teapot"));
+    const endsAt = cancellationTakesEffect(member.started_at as Date, member.current_period_end as Date);
+    // Inside the minimum term: she stays to its end.
+    expect(endsAt).toEqual(member.minimum_term_end);
+    const cancelled = await staff("POST", `/api/memberships/${member.id}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.json()).toEqual({ status: "cancelling", endsAt: endsAt.toISOString(), heldToMinimumTerm: true });
+    expect(await row(email)).toMatchObject({ status: "cancelling", cancel_at: endsAt });
+    const audit = await app.database.sql`select from_status, to_status, actor, reason from membership_changes where membership_id = ${member.id} order by created_at`;
+    expect(audit.at(-1)).toEqual({ from_status: "active", to_status: "cancelling", actor: "staff:flora", reason: "cancelled by staff (flora)" });
+    const [mail] = await cancelEmails(email);
+    expect(mail!.subject).toContain("ends on");
+    expect(mail!.text).toContain("Signature membership is cancelled");
+
+    // Asking again answers the same, and changes and sends nothing more (as her own cancel does).
+    const again = await staff("POST", `/api/memberships/${member.id}/cancel`);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ status: "cancelling", endsAt: endsAt.toISOString(), heldToMinimumTerm: true });
+    expect(await app.database.sql`select id from membership_changes where membership_id = ${member.id}`).toHaveLength(audit.length);
+    expect(await cancelEmails(email)).toHaveLength(1);
+
+    // The demo's schedule is the membership's cancel_at: it renews to the term's end, then ends instead of renewing.
+    for (let month = 1; month <= membershipTerms.commitmentMonths; month++) await sweep(new Date(addMonths(member.started_at as Date, month).getTime() + 1000));
+    expect(await row(email)).toMatchObject({ status: "ended", ended_at: endsAt });
+    expect((await staff("POST", `/api/memberships/${member.id}/cancel`)).status).toBe(409);
+  });
+
+  it("answers 404 for an unknown membership, 409 for a join never paid; her own cancel sends the same email", async () => {
+    const staff = asStaff(app, await signInStaff(app, "gwen", "lavender mews teapot"));
+    expect((await staff("POST", "/api/memberships/00000000-0000-4000-8000-000000000000/cancel")).status).toBe(404);
+    expect((await staff("POST", "/api/memberships/not-an-id/cancel")).status).toBe(404);
+    const unpaid = await join();
+    const refused = await staff("POST", `/api/memberships/${unpaid.membershipId}/cancel`);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: "not-cancellable" });
+    expect((await row(unpaid.email)).status).toBe("incomplete");
+
+    const { email } = await activeMember("essential");
+    expect((await asClient(app, await accountCookie(app, email))("POST", "/api/memberships/me/cancel")).status).toBe(200);
+    const [mail] = await cancelEmails(email);
+    expect(mail!.text).toContain("Essential membership is cancelled");
   });
 });
 

@@ -28,6 +28,7 @@ const kindNames: Record<EmailKind, string> = {
   "voucher-receipt": "Gift voucher receipt",
   "gift-voucher": "Gift voucher",
   "membership-welcome": "Dreams Club welcome",
+  "membership-cancelled": "Dreams Club cancelled",
 };
 const statusWords: Record<string, string> = { pending: "Waiting", sent: "Sent", failed: "Failed" };
 

@@ -1,11 +1,18 @@
-import { ChevronLeft, ChevronRight, Crown } from "lucide-react";
-import { Link } from "react-router";
-import { membershipStatusText, membershipTiers } from "~/features/memberships";
+import { ChevronLeft, ChevronRight, Crown, XCircle } from "lucide-react";
+import { useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { toast } from "~/app/ui/toaster";
+import { membershipStatusText, membershipTiers, type CancelAnswer } from "~/features/memberships";
 import type { MembersData } from "~/features/staff/ui/admin-data";
 import { formatDate } from "~/features/staff/dashboard-dates";
+import { ConfirmDialog } from "~/features/staff/ui/confirm-dialog";
 import { EmptyState } from "~/features/staff/ui/empty-state";
 import { countOf, ResultsStatus } from "~/features/staff/ui/results-status";
+import { useFetcherDone } from "~/features/staff/ui/use-fetcher-done";
 import { formatTotal } from "~/lib/money";
+
+type Member = MembersData["rows"][number];
+type Refusal = { ok: false; code: string; message: string };
 
 const day = (iso: string | null) => formatDate(iso);
 
@@ -35,12 +42,24 @@ function MemberTotals({ totals }: { totals: MembersData["totals"] }) {
 /** The Dreams Club's members (issue 13): each membership with its tier, state, term and next payment; newest first. */
 export function MembersPanel({ members, pageHref }: { members: MembersData | undefined; pageHref: (page: number) => string }) {
   const rows = members?.rows ?? [];
+  const [cancelling, setCancelling] = useState<Member>();
+  const cancelButton = useRef<HTMLButtonElement | null>(null);
+  const cancelFetcher = useFetcher<{ ok: true; answer: CancelAnswer } | Refusal>();
+  useFetcherDone(cancelFetcher, (answer) => {
+    const member = cancelling;
+    setCancelling(undefined);
+    if (answer.ok) {
+      toast({ title: "Membership cancelled", description: `${member ? `${member.name}’s` : "The"} membership ends on ${day(answer.answer.endsAt)}. She has been emailed.` });
+    } else {
+      toast({ title: "Not cancelled", description: answer.message, variant: "destructive" });
+    }
+  });
   return (
     <section aria-labelledby="members-heading">
       <h2 id="members-heading" className="text-2xl font-semibold">
         Dreams Club members
       </h2>
-      <p className="mt-1 text-muted">Every membership that has started, newest first. Members cancel from their account; revenue counts active and past-due memberships at their own price.</p>
+      <p className="mt-1 text-muted">Every membership that has started, newest first. Members cancel from their account, or you cancel for them here; revenue counts active and past-due memberships at their own price.</p>
       {members && <MemberTotals totals={members.totals} />}
       <div className="mt-5 grid gap-4">
         <ResultsStatus
@@ -70,6 +89,20 @@ export function MembersPanel({ members, pageHref }: { members: MembersData | und
                     <th scope="row" className="px-4 py-3 font-normal">
                       <span className="block font-semibold">{member.name}</span>
                       <span className="block break-all text-muted">{member.email}</span>
+                      {/* Beside her name, so a phone reaches it without scrolling the list sideways. */}
+                      {member.cancelTakesEffect && (
+                        <button
+                          type="button"
+                          onClick={(event) => {
+                            cancelButton.current = event.currentTarget;
+                            setCancelling(member);
+                          }}
+                          className="btn-secondary mt-2 border-red-800 whitespace-nowrap text-red-800 hover:bg-red-50"
+                        >
+                          <XCircle aria-hidden="true" size={18} />
+                          Cancel membership<span className="sr-only"> of {member.name}</span>
+                        </button>
+                      )}
                     </th>
                     <td className="px-4 py-3">{member.tierName}</td>
                     <td className="px-4 py-3">
@@ -105,6 +138,26 @@ export function MembersPanel({ members, pageHref }: { members: MembersData | und
           </nav>
         )}
       </div>
+      <ConfirmDialog
+        open={cancelling !== undefined}
+        title="Cancel this membership?"
+        confirmLabel="Yes, cancel it"
+        keepLabel="Keep the membership"
+        working={cancelFetcher.state !== "idle"}
+        onConfirm={() => cancelling && cancelFetcher.submit({}, { method: "post", action: `/admin/members/${cancelling.id}/cancel`, encType: "application/json" })}
+        onClose={() => setCancelling(undefined)}
+        returnFocus={() => (cancelButton.current?.isConnected ? cancelButton.current : document.getElementById("members-heading"))}
+      >
+        {cancelling && (
+          <>
+            <p>
+              {cancelling.name}&rsquo;s {cancelling.tierName} membership will end on <strong>{day(cancelling.cancelTakesEffect)}</strong>, by the same terms as when
+              she cancels herself. Nothing is charged after that.
+            </p>
+            <p>She is emailed that it is cancelled.</p>
+          </>
+        )}
+      </ConfirmDialog>
     </section>
   );
 }

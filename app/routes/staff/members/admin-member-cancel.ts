@@ -1,0 +1,4 @@
+import { cancelMemberAction } from "~/features/staff/members/members-page.server";
+
+/** POST /admin/members/:id/cancel: the Members tab cancels a membership for her, after staff confirm. */
+export const action = cancelMemberAction;

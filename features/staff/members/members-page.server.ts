@@ -1,0 +1,22 @@
+import type { ActionFunctionArgs } from "react-router";
+import { membershipAdminMessages } from "~/features/memberships";
+import { BillingUnavailableError, cancelMembershipAsStaff } from "~/features/memberships/index.server";
+import { failure, requireStaffAction } from "../admin-page.server";
+
+/**
+ * The dashboard's Members tab (app/routes/staff/members/): the same cancellation as the staff API
+ * (POST /api/memberships/:id/cancel, docs/decisions/0032), answered as page data.
+ */
+
+/** POST /admin/members/:id/cancel: cancelled for her by her own rule, audited with the staff member. */
+export async function cancelMemberAction({ request, context, params }: ActionFunctionArgs) {
+  const staff = await requireStaffAction(request, context);
+  const result = await cancelMembershipAsStaff(context.db, context.membershipBilling, String(params.id), staff, context.emailContext).catch((error: unknown) => {
+    if (error instanceof BillingUnavailableError) return { outcome: "unavailable" as const };
+    throw error;
+  });
+  if (result.outcome === "none") return failure(404, "not-found", membershipAdminMessages.notFound);
+  if (result.outcome === "not-cancellable") return failure(409, "not-cancellable", membershipAdminMessages.notCancellable);
+  if (result.outcome === "unavailable") return failure(503, "billing-unavailable", membershipAdminMessages.billingUnavailable);
+  return { ok: true as const, answer: result.answer };
+}
