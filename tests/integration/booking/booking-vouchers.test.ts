@@ -1,40 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cancelBooking } from "~/features/booking/changes/booking-changes.server";
 import { sweepExpiredHolds } from "~/features/booking/bookings.server";
-import { createDemoProvider, type DemoProvider } from "~/features/booking/payments/demo.server";
+import type { DemoProvider } from "~/features/booking/payments/demo.server";
 import { bookingVoucherMessages, voucherApplyLimits } from "~/features/booking/vouchers/booking-vouchers";
 import { bookingMessages } from "~/features/booking/booking-form";
 import { activateVoucher, createVoucher, voidVoucher } from "~/features/vouchers/index.server";
 import { formatVoucherCode } from "~/features/vouchers";
-import { emailContextFromEnv } from "~/server/email-context.server";
-import { parseEnv } from "~/server/env.server";
 import { fromWallTime } from "~/lib/zoned-time";
 import { bookingRequest, nextWeekday } from "../../support/booking-data";
-import { createTestDatabase, type TestDatabase } from "../../support/database";
-import { signInStaff, startTestApp, type TestApp } from "../../support/test-app";
+import type { EmailContext } from "~/features/mail";
+import type { TestDatabase } from "../../support/database";
+import { startDemoApp, type DemoApp } from "../../support/demo-app";
+import { signInStaff } from "../../support/test-app";
 
 /*
  * Gift vouchers paying towards bookings at checkout (issue 13, docs/decisions/0026), against the real server,
  * database and demo provider: the server computes what a code pays, the card pays the rest, and whatever happens
  * to the booking, the voucher's balance and the diary agree.
  */
-const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", RATE_LIMIT: "10000/60" });
-const emailContext = emailContextFromEnv(env);
+let emailContext: EmailContext;
 let database: TestDatabase;
 let provider: DemoProvider;
-let app: TestApp;
+let app: DemoApp;
 let cookie: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  provider = createDemoProvider(database.db, emailContext);
-  app = await startTestApp({ RATE_LIMIT: "10000/60" }, database, { payments: provider });
+  app = await startDemoApp();
+  ({ database, provider, emailContext } = app);
   cookie = await signInStaff(app, "ada", "vouchers pay for brows 2026");
 });
-afterAll(async () => {
-  await app.close();
-  await database.drop();
-});
+afterAll(() => app.close());
 
 const weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday"];
 const times = ["09:00", "10:30", "12:00", "13:30", "15:00", "16:30"];

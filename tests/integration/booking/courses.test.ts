@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cancelBooking } from "~/features/booking/changes/booking-changes.server";
-import { createDemoProvider, type DemoProvider } from "~/features/booking/payments/demo.server";
+import type { DemoProvider } from "~/features/booking/payments/demo.server";
 import { sweepExpiredHolds } from "~/features/booking/bookings.server";
 import { packageAloneMessage } from "~/features/booking/basket";
-import { emailContextFromEnv } from "~/server/email-context.server";
-import { parseEnv } from "~/server/env.server";
 import { fromWallTime } from "~/lib/zoned-time";
 import { bookingRequest, nextWeekday } from "../../support/booking-data";
-import { createTestDatabase, type TestDatabase } from "../../support/database";
-import { asStaff, signInStaff, startTestApp, type TestApp } from "../../support/test-app";
+import type { EmailContext } from "~/features/mail";
+import type { TestDatabase } from "../../support/database";
+import { startDemoApp, type DemoApp } from "../../support/demo-app";
+import { asStaff, signInStaff } from "../../support/test-app";
 
 /*
  * Courses (issue 12, DESIGN 9, docs/decisions/0021) against the real server, database and demo provider: a package
@@ -16,28 +16,23 @@ import { asStaff, signInStaff, startTestApp, type TestApp } from "../../support/
  * a session cancelled with notice goes back to the course and one cancelled late does not; an expired, unpaid or
  * refunded course books nothing.
  */
-const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", RATE_LIMIT: "10000/60" });
-const emailContext = emailContextFromEnv(env);
+let emailContext: EmailContext;
 let database: TestDatabase;
 let provider: DemoProvider;
-let app: TestApp;
+let app: DemoApp;
 let staff: ReturnType<typeof asStaff>;
 
 const SIX_SESSIONS = { id: "the-glow-lift", type: "package", packageIndex: 1 } as const;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  provider = createDemoProvider(database.db, emailContext);
   // No early-access window (LAUNCH_EARLY_ACCESS_DAYS=0): the service the courses use opens to everyone at once.
-  app = await startTestApp({ RATE_LIMIT: "10000/60", LAUNCH_EARLY_ACCESS_DAYS: "0" }, database, { payments: provider });
+  app = await startDemoApp({ LAUNCH_EARLY_ACCESS_DAYS: "0" });
+  ({ database, provider, emailContext } = app);
   staff = asStaff(app, await signInStaff(app, "ada", "courses are paid once 2026"));
   // Every package belongs to a treatment that is coming soon: staff open one for booking first.
   expect((await staff("PATCH", "/api/services/the-glow-lift", { state: "live" })).status).toBe(200);
 });
-afterAll(async () => {
-  await app.close();
-  await database.drop();
-});
+afterAll(() => app.close());
 
 const weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday"];
 const times = ["09:00", "10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00"];

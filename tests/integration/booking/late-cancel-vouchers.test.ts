@@ -1,36 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changePolicy } from "~/features/booking/changes/change-policy";
-import { createDemoProvider, type DemoProvider } from "~/features/booking/payments/demo.server";
 import { activateVoucher, createVoucher } from "~/features/vouchers/index.server";
 import { formatVoucherCode } from "~/features/vouchers";
-import { emailContextFromEnv } from "~/server/email-context.server";
-import { parseEnv } from "~/server/env.server";
 import { bookingRequest, nextWeekday } from "../../support/booking-data";
-import { createTestDatabase, type TestDatabase } from "../../support/database";
-import { asStaff, signInStaff, startTestApp, type TestApp } from "../../support/test-app";
+import type { TestDatabase } from "../../support/database";
+import { startDemoApp, type DemoApp } from "../../support/demo-app";
+import { asStaff, signInStaff } from "../../support/test-app";
 
 /*
  * A client cancelling through her manage link a booking a gift voucher paid part of (docs/decisions/0031), against
  * the real server, database and demo provider: with notice both parts come back whole; late, the policy's share of
  * each (the card refunded, the voucher credited), the studio keeps the rest, and the audit and email say so.
  */
-const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", RATE_LIMIT: "10000/60" });
-const emailContext = emailContextFromEnv(env);
 let database: TestDatabase;
-let provider: DemoProvider;
-let app: TestApp;
+let app: DemoApp;
 let staff: ReturnType<typeof asStaff>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  provider = createDemoProvider(database.db, emailContext);
-  app = await startTestApp({ RATE_LIMIT: "10000/60" }, database, { payments: provider });
+  app = await startDemoApp();
+  ({ database } = app);
   staff = asStaff(app, await signInStaff(app, "ada", "late cancellations cost 2026"));
 });
-afterAll(async () => {
-  await app.close();
-  await database.drop();
-});
+afterAll(() => app.close());
 
 const times = ["09:00", "10:30", "12:00", "13:30", "15:00", "16:30"];
 let next = 0;

@@ -1,37 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cancelBooking } from "~/features/booking/changes/booking-changes.server";
 import { sweepExpiredHolds } from "~/features/booking/bookings.server";
-import { createDemoProvider, type DemoProvider } from "~/features/booking/payments/demo.server";
+import type { DemoProvider } from "~/features/booking/payments/demo.server";
 import { memberPricePence, tierById } from "~/features/memberships";
 import { bankHolidaysBetween } from "~/features/schedule";
-import { emailContextFromEnv } from "~/server/email-context.server";
-import { parseEnv } from "~/server/env.server";
 import { addDays, fromWallTime, toWallTime, weekdayOf } from "~/lib/zoned-time";
 import { bookingRequest } from "../../support/booking-data";
-import { createTestDatabase, type TestDatabase } from "../../support/database";
+import type { EmailContext } from "~/features/mail";
+import type { TestDatabase } from "../../support/database";
+import { startDemoApp, type DemoApp } from "../../support/demo-app";
 import { accountCookie } from "../../support/members";
-import { startTestApp, type TestApp } from "../../support/test-app";
 
 /*
  * A Dreams Club member's price at booking (issue 13, docs/decisions/0029), against the real server, database and demo
  * provider: signed in, the tier's discount comes off on the server and the month's included treatment costs nothing,
  * claimed once under the membership's lock and given back when the booking does not go ahead.
  */
-const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", RATE_LIMIT: "10000/60" });
-const emailContext = emailContextFromEnv(env);
+let emailContext: EmailContext;
 let database: TestDatabase;
 let provider: DemoProvider;
-let app: TestApp;
+let app: DemoApp;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  provider = createDemoProvider(database.db, emailContext);
-  app = await startTestApp({ RATE_LIMIT: "10000/60", BOOKING_HORIZON_DAYS: "200" }, database, { payments: provider });
+  app = await startDemoApp({ BOOKING_HORIZON_DAYS: "200" });
+  ({ database, provider, emailContext } = app);
 });
-afterAll(async () => {
-  await app.close();
-  await database.drop();
-});
+afterAll(() => app.close());
 
 const HENNA = [{ id: "henna-brows", type: "service" }]; // £35, a brow service
 const WAX = [{ id: "cloud-wax", type: "service" }]; // £20, a brow service

@@ -1,35 +1,28 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDemoProvider } from "~/features/booking/payments/demo.server";
 import { dashboardStatsQuery } from "~/features/staff/admin.server";
 import { activateVoucher, createVoucher } from "~/features/vouchers/index.server";
 import { formatVoucherCode } from "~/features/vouchers";
-import { emailContextFromEnv } from "~/server/email-context.server";
-import { parseEnv } from "~/server/env.server";
 import { bookingRequest, nextWeekday } from "../../support/booking-data";
-import { createTestDatabase, type TestDatabase } from "../../support/database";
-import { asStaff, signInStaff, startTestApp, type TestApp } from "../../support/test-app";
+import type { TestDatabase } from "../../support/database";
+import { startDemoApp, type DemoApp } from "../../support/demo-app";
+import { asStaff, signInStaff } from "../../support/test-app";
 
 /*
  * The dashboard's "Paid revenue this month" (docs/decisions/0031): what clients actually paid, by card and gift
  * voucher, for the bookings paid this month, less card refunds and voucher amounts given back. Bookings are made,
  * paid, refunded and cancelled through the real API; only a member's included treatment is written directly.
  */
-const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", RATE_LIMIT: "10000/60" });
-const emailContext = emailContextFromEnv(env);
 let database: TestDatabase;
-let app: TestApp;
+let app: DemoApp;
 let staff: ReturnType<typeof asStaff>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startTestApp({ RATE_LIMIT: "10000/60" }, database, { payments: createDemoProvider(database.db, emailContext) });
+  app = await startDemoApp();
+  ({ database } = app);
   staff = asStaff(app, await signInStaff(app, "ada", "what the studio took 2026"));
 });
-afterAll(async () => {
-  await app.close();
-  await database.drop();
-});
+afterAll(() => app.close());
 
 const times = ["09:00", "10:30", "12:00", "13:30", "15:00", "16:30"];
 let next = 0;
