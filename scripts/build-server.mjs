@@ -2,9 +2,12 @@
 // copies the migrations beside it so the bundle finds them the way the source does, and bundles the small script
 // that pages without React hydration still run (mouse trail, menu keys).
 import { cp, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { build } from "esbuild";
 import { compressFolder } from "./compress-assets.mjs";
 
+// BUILD_DIR is a folder inside the project (side-by-side builds for parallel test runs): the bundle leaves npm
+// packages external, so it must sit where node_modules can be found.
 const out = process.env.BUILD_DIR ?? "build";
 const common = { bundle: true, target: "es2022", logLevel: "warning" };
 
@@ -46,7 +49,8 @@ const islands = await build({
 const islandScripts = Object.fromEntries(
   Object.entries(islandEntries).map(([name, source]) => {
     const [file] = Object.entries(islands.metafile.outputs).find(([, output]) => output.entryPoint === source);
-    return [name, `/${file.slice(`${out}/client/`.length)}`];
+    // esbuild names outputs relative to the working folder, however BUILD_DIR is written.
+    return [name, `/${path.relative(path.resolve(out, "client"), path.resolve(file)).split(path.sep).join("/")}`];
   }),
 );
 await writeFile(`${out}/server/islands.json`, JSON.stringify(islandScripts, null, 2) + "\n");
