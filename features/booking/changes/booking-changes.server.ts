@@ -135,7 +135,7 @@ export async function cancelBooking(
         { bookingId: booking.id },
       );
       if (request.actor.kind === "client") {
-        await enqueueEmail(tx, studioChangeNotice(updated!, emailContext, { what: "cancelled", refundPence }), { bookingId: booking.id });
+        await enqueueEmail(tx, studioChangeNotice(updated!, emailContext, { what: "cancelled", refundPence, voucherBackPence: voucherBackPence ?? booking.voucherPence }), { bookingId: booking.id });
       }
     }
     return { outcome: "changed", booking: updated!, refundPence, from: booking.status, voucherBackPence: voucherBackPence ?? booking.voucherPence };

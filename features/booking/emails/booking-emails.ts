@@ -458,7 +458,7 @@ export function strayPaymentRefundEmail(
 export function studioChangeNotice(
   booking: BookingForEmail,
   context: EmailContext,
-  change: { what: "cancelled"; refundPence: number } | { what: "moved"; previousStartsAt: Date },
+  change: { what: "cancelled"; refundPence: number; voucherBackPence: number } | { what: "moved"; previousStartsAt: Date },
 ): EmailMessage {
   const when = formatLondonDateTime(appointmentOf(booking).startsAt);
   const heading = change.what === "cancelled" ? "A client cancelled" : "A client moved her appointment";
@@ -466,7 +466,14 @@ export function studioChangeNotice(
     ["Client", booking.name],
     ["Email", booking.email],
     ["Phone", booking.phone],
-    ...(change.what === "moved" ? ([["Was", formatLondonDateTime(change.previousStartsAt)], ["Now", when]] as [string, string][]) : ([["When", when], ["Refund", formatTotal(change.refundPence)]] as [string, string][])),
+    ...(change.what === "moved"
+      ? ([["Was", formatLondonDateTime(change.previousStartsAt)], ["Now", when]] as [string, string][])
+      : ([
+          ["When", when],
+          ["Refund", formatTotal(change.refundPence)],
+          // What the studio keeps of a gift voucher's part is the late fee too (docs/decisions/0031).
+          ...((booking.voucherPence ?? 0) > 0 ? [["Back on gift voucher", `${formatTotal(change.voucherBackPence)} of ${formatTotal(booking.voucherPence ?? 0)}`]] : []),
+        ] as [string, string][])),
     ["Treatment", treatmentNames(booking)],
     ["Reference", bookingReference(booking.id)],
   ];

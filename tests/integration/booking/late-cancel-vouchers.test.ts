@@ -109,6 +109,10 @@ describe("a client cancels a booking a gift voucher paid part of, through her ma
     const email = await cancelledEmail(id);
     expect(email).toContain("£7.49 will be refunded to the card you paid with");
     expect(email).toContain("£10.00 of the £20.01 your gift voucher paid is back on it.");
+    // The studio is told both parts.
+    const [notice] = await database.sql`select text from outbox where booking_id = ${id} and kind = 'studio-change'`;
+    expect(notice!.text).toMatch(/Refund:?\s+£7\.49/);
+    expect(notice!.text).toMatch(/Back on gift voucher:?\s+£10\.00 of £20\.01/);
 
     // Once: a second cancellation is refused and the voucher keeps what it got back.
     expect((await cancel(token)).status).toBe(409);
