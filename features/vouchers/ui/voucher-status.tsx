@@ -1,4 +1,5 @@
-import { CheckCircle2, Printer, ShieldCheck } from "lucide-react";
+import { CheckCircle2, Printer } from "lucide-react";
+import { PaymentLayout } from "~/features/booking";
 import type { ReactNode } from "react";
 import type { VoucherView } from "../pages/voucher-page";
 
@@ -58,18 +59,9 @@ export function VoucherStatus({ voucher, studio, children }: { voucher: VoucherV
           <h1 className="mt-2 text-4xl font-semibold sm:text-5xl">Pay for your voucher</h1>
           <p className="mt-4 text-lg text-muted">Once it's paid, you'll see the voucher's code here and we'll email your receipt.</p>
         </header>
-        <div className="mt-10 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <div className="lg:sticky lg:top-24 lg:order-2">
-            <Summary voucher={voucher} />
-          </div>
-          <section aria-labelledby="payment-title" className="grid gap-5 rounded-3xl border border-blush-200 bg-white p-5 shadow-sm sm:p-8">
-            <h2 id="payment-title" className="flex items-center gap-2 text-2xl font-semibold">
-              <ShieldCheck aria-hidden="true" size={24} className="text-plum-700" />
-              Secure payment
-            </h2>
-            {children}
-          </section>
-        </div>
+        <PaymentLayout className="mt-10" summary={<Summary voucher={voucher} />}>
+          {children}
+        </PaymentLayout>
       </>
     );
   }

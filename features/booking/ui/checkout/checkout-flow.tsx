@@ -1,4 +1,4 @@
-import { ArrowLeft, CircleCheck, LoaderCircle, ShieldCheck } from "lucide-react";
+import { ArrowLeft, CircleCheck, LoaderCircle } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { clearPendingBooking, readPendingBooking, savePaymentCompleted, announceOnNextPage } from "~/features/booking/pages/booking-session";
 import { toast } from "~/app/ui/toaster";
@@ -9,6 +9,7 @@ import { CheckoutSummary } from "./checkout-summary";
 import { CardStep, Working } from "./card-step";
 import type { AuthenticationResult } from "./demo-payment-form";
 import { HoldCountdown } from "./hold-countdown";
+import { PaymentLayout } from "./payment-layout";
 import { VoucherField } from "./voucher-field";
 import { FormError } from "~/app/ui/forms/form-error";
 import { confirmVoucherBooking } from "~/features/booking/ui/booking-api";
@@ -122,22 +123,13 @@ export function CheckoutFlow({ page, payee }: { page: CheckoutPageData; payee: s
 /** The booking's summary beside the payment section, whose body is the children. */
 function CheckoutLayout({ summary, children }: { summary: NonNullable<CheckoutPageData["summary"]>; children: React.ReactNode }) {
   return (
-    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-      <div className="grid gap-5 lg:sticky lg:top-24 lg:order-2">
-        <CheckoutSummary booking={summary} />
-      </div>
-      <section aria-labelledby="payment-title" className="grid gap-5 rounded-3xl border border-blush-200 bg-white p-5 shadow-sm sm:p-8">
-        <h2 id="payment-title" className="flex items-center gap-2 text-2xl font-semibold">
-          <ShieldCheck aria-hidden="true" size={24} className="text-plum-700" />
-          Secure payment
-        </h2>
-        {children}
-        <a href="/book" className="btn-secondary justify-self-start">
-          <ArrowLeft aria-hidden="true" size={18} />
-          Back to booking
-        </a>
-      </section>
-    </div>
+    <PaymentLayout summary={<CheckoutSummary booking={summary} />}>
+      {children}
+      <a href="/book" className="btn-secondary justify-self-start">
+        <ArrowLeft aria-hidden="true" size={18} />
+        Back to booking
+      </a>
+    </PaymentLayout>
   );
 }
 

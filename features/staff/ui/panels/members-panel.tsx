@@ -10,6 +10,7 @@ import { EmptyState } from "~/features/staff/ui/empty-state";
 import { countOf, ResultsStatus } from "~/features/staff/ui/results-status";
 import { useFetcherDone } from "~/features/staff/ui/use-fetcher-done";
 import { formatTotal } from "~/lib/money";
+import { PanelTotals } from "~/features/staff/ui/panel-totals";
 
 type Member = MembersData["rows"][number];
 type Refusal = { ok: false; code: string; message: string };
@@ -25,18 +26,7 @@ function MemberTotals({ totals }: { totals: MembersData["totals"] }) {
     ...membershipTiers.map((tier) => ({ label: `${tier.name} members`, value: String(totals.liveByTier[tier.id]) })),
     { label: "Monthly recurring revenue", value: formatTotal(totals.monthlyRevenuePence) },
   ];
-  return (
-    <section aria-label="Membership totals" className="mt-5">
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {items.map((item) => (
-          <div key={item.label} className="rounded-2xl border border-blush-200 bg-white p-4 shadow-sm">
-            <dt className="text-sm text-muted">{item.label}</dt>
-            <dd className="mt-1 font-display text-2xl font-semibold text-plum-900">{item.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
+  return <PanelTotals label="Membership totals" items={items} />;
 }
 
 /** The Dreams Club's members (issue 13): each membership with its tier, state, term and next payment; newest first. */

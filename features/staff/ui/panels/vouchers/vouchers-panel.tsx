@@ -13,6 +13,7 @@ import { useFetcherDone } from "~/features/staff/ui/use-fetcher-done";
 import { formatTotal } from "~/lib/money";
 import { IssueVoucherDialog } from "./issue-voucher-dialog";
 import { VoucherCard } from "./voucher-card";
+import { PanelTotals } from "~/features/staff/ui/panel-totals";
 
 type Refusal = { ok: false; code: string; message: string };
 
@@ -60,18 +61,7 @@ function VoucherTotals({ totals }: { totals: VouchersData["totals"] }) {
     { label: "Spent on bookings", value: formatTotal(totals.redeemedPence) },
     { label: "Still to spend", value: formatTotal(totals.outstandingPence) },
   ];
-  return (
-    <section aria-label="Gift voucher totals" className="mt-5">
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {items.map((item) => (
-          <div key={item.label} className="rounded-2xl border border-blush-200 bg-white p-4 shadow-sm">
-            <dt className="text-sm text-muted">{item.label}</dt>
-            <dd className="mt-1 font-display text-2xl font-semibold text-plum-900">{item.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
+  return <PanelTotals label="Gift voucher totals" items={items} />;
 }
 
 /** Gift vouchers (issue 13): issue one sold at the desk, look one up by its code, void one, and the list, newest first. */
