@@ -7,7 +7,7 @@ import { bookableFacts, earlyAccessMessages, earlyAccessRefusalMessage, earlyBir
 import { checkEarlyAccess, claimEarlyAccess, currentServiceFacts, type EarlyAccessCheck, type EarlyAccessGrant } from "~/features/studio/index.server";
 import type { BookingSettings } from "./diary/booking-settings";
 import type { BookingRequest } from "./booking-form";
-import { cancelLapsedHolds, changeStatus, recordChange, type Booking } from "./lifecycle/booking-lifecycle.server";
+import { cancelLapsedHolds, changeStatus, type Booking } from "./lifecycle/booking-lifecycle.server";
 import { inDiary, occupies, overlaps } from "./diary/occupancy.server";
 import { issueManageToken } from "./manage/manage-links.server";
 import { executeRefund, requestRefund } from "./changes/refunds.server";
@@ -22,7 +22,8 @@ import { formatTotal } from "~/lib/money";
 import { addDays, fromWallTime, toWallTime } from "~/lib/zoned-time";
 import { isUuid } from "~/lib/ids";
 import { holdScheduleSteady, scheduleBetween } from "~/features/schedule/index.server";
-import { recordVoucherPayment, returnBookingVouchers, type VoucherPaymentApplied } from "~/features/vouchers/index.server";
+import { recordVoucherPayment, type VoucherPaymentApplied } from "~/features/vouchers/index.server";
+import { takeVoucherOff } from "./vouchers/take-voucher-off.server";
 import { claimIncludedCredit, lockMembershipEmail, memberBenefitsFor } from "~/features/memberships/index.server";
 import { memberPrice, type MemberPrice } from "./payments/member-price";
 import type { WeeklyHours } from "~/features/studio";
@@ -484,15 +485,12 @@ export async function applyPaymentOutcome(
         if (booking.voucherPence === 0 || outcome.intent.amountPence !== amountDuePence({ ...booking, voucherPence: 0 })) {
           return refundStray("amount-mismatch");
         }
-        const { returnedPence: returned } = await returnBookingVouchers(tx, booking.id);
-        await tx.update(bookings).set({ voucherPence: 0, updatedAt: sql`now()` }).where(eq(bookings.id, booking.id));
-        await recordChange(tx, {
-          bookingId: booking.id,
+        await takeVoucherOff(
+          tx,
+          booking,
           actor,
-          fromStatus: booking.status,
-          toStatus: booking.status,
-          reason: `gift voucher taken off: card payment ${outcome.intent.id} paid the whole ${formatTotal(outcome.intent.amountPence)} (${formatTotal(returned)} back on the voucher)`,
-        });
+          (returned) => `gift voucher taken off: card payment ${outcome.intent.id} paid the whole ${formatTotal(outcome.intent.amountPence)} (${formatTotal(returned)} back on the voucher)`,
+        );
         // The payment set up for the rest must not be paid as well.
         if (booking.paymentIntentId && booking.paymentIntentId !== outcome.intent.id) retired = booking.paymentIntentId;
       }

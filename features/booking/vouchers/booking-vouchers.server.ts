@@ -9,13 +9,14 @@ import type { Database } from "~/db/client.server";
 import { bookings } from "~/db/schema.server";
 import { type EmailContext } from "~/features/mail";
 import { isVoucherCodeShape } from "~/features/vouchers";
-import { findVoucherByCode, redeemVoucher, returnBookingVouchers, voucherOnBooking, voucherRefusal } from "~/features/vouchers/index.server";
+import { findVoucherByCode, redeemVoucher, voucherOnBooking, voucherRefusal } from "~/features/vouchers/index.server";
 import { formatTotal } from "~/lib/money";
 import { changeStatus, recordChange, type Booking } from "../lifecycle/booking-lifecycle.server";
 import { findBooking, paymentRefusal, syncPayment } from "../bookings.server";
 import { amountDuePence } from "../payments/amount-due";
 import type { PaymentProvider } from "../payments/payments";
 import type { BookingVoucherRefusal, CheckoutVoucher, CodeRefusal } from "./booking-vouchers";
+import { takeVoucherOff } from "./take-voucher-off.server";
 
 export type VoucherChangeResult =
   | { outcome: "applied"; voucher: CheckoutVoucher; duePence: number }
@@ -133,14 +134,8 @@ export async function removeVoucher(
     if (refusedNow && refusedNow !== "nothing-to-pay") return { outcome: "refused", code: refusedNow };
     if (locked.voucherPence === 0) return { outcome: "refused", code: "none-applied" };
     if (locked.paymentIntentId !== booking.paymentIntentId) return { outcome: "refused", code: "changed-meanwhile" };
-    const { returnedPence: returned } = await returnBookingVouchers(tx, locked.id);
-    const [updated] = await tx
-      .update(bookings)
-      .set({ voucherPence: 0, updatedAt: sql`now()` })
-      .where(eq(bookings.id, locked.id))
-      .returning();
-    await recordChange(tx, { bookingId: locked.id, actor: client, fromStatus: locked.status, toStatus: locked.status, reason: `gift voucher removed (${formatTotal(returned)} back on it)` });
-    return { outcome: "removed", voucher: null, duePence: amountDuePence(updated!) };
+    const updated = await takeVoucherOff(tx, locked, client, (returned) => `gift voucher removed (${formatTotal(returned)} back on it)`);
+    return { outcome: "removed", voucher: null, duePence: amountDuePence(updated) };
   });
 }
 
