@@ -15,6 +15,7 @@ export const messages = {
   modelingRequired: "This waitlist is for people interested in a free modeling session",
   messageShort: "Message must be at least 10 characters",
   messageLong: "Message must be 5,000 characters or fewer",
+  unstorableText: "Remove the character that is not a whole letter or symbol (half of an emoji) from this field.",
   serverFault: "Something went wrong on our side. Please try again or contact us directly.",
   unavailable: "We cannot reach our booking system for a moment. Please try again in a few seconds.",
 } as const;

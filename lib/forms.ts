@@ -66,6 +66,31 @@ export function describeValidationError(error: z.ZodError): ValidationFailure {
   return { message: flat.formErrors[0] ?? messages.invalidForm, fieldErrors: flat.fieldErrors as FieldErrors };
 }
 
+/** Half of a UTF-16 pair with no other half: no character at all, and text PostgreSQL cannot store or compare. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Every text in a payload checked once, where it enters (the API's JSON and the pages' bodies), before any schema
+ * or query sees it: the fields holding a lone surrogate, each with the message, or undefined. A field is named by
+ * its top-level key, as the forms' field errors are.
+ */
+export function unstorableTextFields(payload: unknown): FieldErrors | undefined {
+  const found = new Set<string>();
+  const visit = (value: unknown, field: string, depth: number): void => {
+    if (typeof value === "string") {
+      if (LONE_SURROGATE.test(value)) found.add(field);
+    } else if (value && typeof value === "object" && depth < 32) {
+      for (const [key, inner] of Object.entries(value)) {
+        if (LONE_SURROGATE.test(key)) found.add(field || key);
+        visit(inner, field || key, depth + 1);
+      }
+    }
+  };
+  visit(payload, "", 0);
+  if (found.size === 0) return undefined;
+  return Object.fromEntries([...found].map((field) => [field || "body", [messages.unstorableText]]));
+}
+
 /** Parses a payload that must be an object of fields; anything else is one form-level error. */
 export function parseForm<T extends z.ZodType>(
   schema: T,

@@ -87,6 +87,16 @@ export function fromWallTime(date: string, time: string, timeZone: string): Date
   return new Date(candidates.length > 0 ? Math.min(...candidates) : naive - before * MINUTE);
 }
 
+/**
+ * The instant the zone's clocks show `date` `time`, or null for a time the spring change skips (01:30 on the last
+ * Sunday of March in London): a time a person chose must be one a clock shows, never shifted to another.
+ */
+export function existingWallTime(date: string, time: string, timeZone: string): Date | null {
+  const instant = fromWallTime(date, time, timeZone);
+  const shown = toWallTime(instant, timeZone);
+  return shown.date === date && shown.time === time ? instant : null;
+}
+
 /** YYYY-MM-DD `days` after `date` (calendar arithmetic, no zone involved). */
 export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];

@@ -1,8 +1,9 @@
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { createRequestHandler, matchRoutes, type AppLoadContext, type ServerBuild } from "react-router";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { ErrorRequestHandler, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { BODY_LIMIT_BYTES, classifyError, HttpError, serverFaultBody, type ErrorAnswer } from "./http-errors.server";
 import type { Logger } from "./logging/logger.server";
+import { messages, unstorableTextFields } from "~/lib/forms";
 
 /**
  * The pages' side of the server's edge (the API's is server/api/router.server.ts): a page's form post is read here,
@@ -120,6 +121,36 @@ async function sendFetchResponse(res: ExpressResponse, response: Response): Prom
   }
 }
 
+interface RouteNode {
+  id: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+  children: RouteNode[];
+}
+
+/** The build's flat route manifest as the tree matchRoutes reads. */
+function routeTree(routes: ServerBuild["routes"], parentId?: string): RouteNode[] {
+  return Object.values(routes)
+    .filter((route) => route && route.parentId === parentId)
+    .map((route) => ({ id: route!.id, path: route!.path, index: route!.index, caseSensitive: route!.caseSensitive, children: routeTree(routes, route!.id) }));
+}
+
+/**
+ * The methods the page at `pathname` answers: GET and HEAD, and POST where its route has an action. A single-fetch
+ * data request (`/about.data`) is asked about its page. Undefined when no route matches (the not-found page answers).
+ */
+function allowedMethods(build: ServerBuild, pathname: string): string[] | undefined {
+  const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
+  const matches = matchRoutes(routeTree(build.routes) as Parameters<typeof matchRoutes>[0], page);
+  const leaf = matches?.at(-1)?.route as RouteNode | undefined;
+  if (!leaf) return undefined;
+  return build.routes[leaf.id]?.module.action ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"];
+}
+
+const methodNotAllowed = (allowed: string[]) =>
+  new HttpError(405, `This page answers ${allowed.join(", ")}.`, { headers: { Allow: allowed.join(", ") } });
+
 /** Express's side of React Router: the body is read (capped) before the request is handed over. */
 export function pageRequestHandler(
   build: ServerBuild | (() => Promise<ServerBuild>),
@@ -133,6 +164,12 @@ export function pageRequestHandler(
       : createRequestHandler(classifyRouteErrors(build, logger), mode);
   return async (req, res, next) => {
     try {
+      // A method the page does not take is the sender's mistake (405 with Allow, logged as any request is), found
+      // before React Router, which would report it as an error of ours.
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        const allowed = allowedMethods(typeof build === "function" ? await build() : build, req.path);
+        if (allowed && !allowed.includes(req.method)) throw methodNotAllowed(allowed);
+      }
       const body = await readPageBody(req);
       const response = await handle(toFetchRequest(req, res, body), getLoadContext(req, res));
       await sendFetchResponse(res, response);
@@ -162,11 +199,19 @@ function withReadableBody(request: Request): Request {
       }),
   });
   Object.defineProperty(request, "json", {
-    value: () =>
-      json().catch(() => {
+    value: async () => {
+      const body: unknown = await json().catch(() => {
         throw new HttpError(400, "The request body is not valid JSON.");
-      }),
+      });
+      // As the API's JSON (server/api/router.server.ts): text that cannot be stored is refused where it enters.
+      const fieldErrors = unstorableTextFields(body);
+      if (fieldErrors) throw new HttpError(400, messages.invalidForm, { fieldErrors });
+      return body;
+    },
   });
+  // An action that reads the body twice reads a clone: the clone's readers answer the same way.
+  const clone = request.clone.bind(request);
+  Object.defineProperty(request, "clone", { value: () => withReadableBody(clone()) });
   return request;
 }
 

@@ -19,7 +19,7 @@ import type { PaymentOutcome, PaymentProvider } from "./payments/payments";
 import { amountDuePence } from "./payments/amount-due";
 import { executeStrayRefund, recordStrayPayment, type StrayReason } from "./payments/stray-payments.server";
 import { formatTotal } from "~/lib/money";
-import { addDays, fromWallTime, toWallTime } from "~/lib/zoned-time";
+import { addDays, existingWallTime, fromWallTime, toWallTime } from "~/lib/zoned-time";
 import { isUuid } from "~/lib/ids";
 import { holdScheduleSteady, scheduleBetween } from "~/features/schedule/index.server";
 import { recordVoucherPayment, type VoucherPaymentApplied } from "~/features/vouchers/index.server";
@@ -108,6 +108,8 @@ export async function freeTimes(
   query: { durationMinutes: number; from: string; days: number; now: Date; settings: BookingSettings; except?: string },
 ): Promise<{ timeZone: string; slots: Slot[] }> {
   const { timeZone } = query.settings;
+  // Days past the horizon offer nothing, however far: never turned into instants (9999-12-31 has no next week).
+  if (query.from > addDays(toWallTime(query.now, timeZone).date, query.settings.horizonDays + 1)) return { timeZone, slots: [] };
   const from = fromWallTime(query.from, "00:00", timeZone);
   const to = fromWallTime(addDays(query.from, query.days + 1), "00:00", timeZone);
   const [busy, schedule] = await Promise.all([busySpans(db, from, to, query.except), scheduleBetween(db, from, to, timeZone)]);
@@ -236,11 +238,16 @@ export async function createBooking(
   const basket = priceBasket(request.items, menu);
   const asked = needsPatchTestAnswer(request.items, menu);
   if (asked && !request.patchTest) return { outcome: "patch-test-required" };
-  const start = fromWallTime(request.preferredDate, request.preferredTime, settings.timeZone);
+  // A time the spring clock change skips is none of the times offered, never moved to another.
+  const wallStart = existingWallTime(request.preferredDate, request.preferredTime, settings.timeZone);
+  if (!wallStart) return { outcome: "unavailable", reason: "off-grid" };
+  const start: Date = wallStart;
   let patchStart: Date | undefined;
   if (asked && request.patchTest === "booked") {
     if (!request.patchTestDate || !request.patchTestTime) return { outcome: "patch-test-time", reason: "missing" };
-    patchStart = fromWallTime(request.patchTestDate, request.patchTestTime, settings.timeZone);
+    const patchWall = existingWallTime(request.patchTestDate, request.patchTestTime, settings.timeZone);
+    if (!patchWall) return { outcome: "patch-test-time", reason: "off-grid" };
+    patchStart = patchWall;
     const gapHours = (start.getTime() - patchStart.getTime()) / 3_600_000;
     if (gapHours < patchTestWindowHours.min || gapHours > patchTestWindowHours.max) return { outcome: "patch-test-time", reason: "window" };
   }

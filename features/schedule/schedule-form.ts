@@ -1,7 +1,7 @@
 /** What staff may set: the week's hours and a closure. One schema each, read by the API and the dashboard. */
 import { weekdays, type WeeklyHours } from "~/features/studio";
 import { z } from "~/lib/zod";
-import { addDays, fromWallTime, isValidDate, minutesOfDay } from "~/lib/zoned-time";
+import { addDays, existingWallTime, fromWallTime, isValidDate, minutesOfDay } from "~/lib/zoned-time";
 
 export const scheduleMessages = {
   time: "Use a time on the quarter hour, such as 09:00 or 17:30",
@@ -11,6 +11,7 @@ export const scheduleMessages = {
   start: "Give the start as a date and time",
   end: "Give the end as a date and time after the start",
   date: "Give a date, YYYY-MM-DD",
+  skipped: "That time does not exist on that day: the clocks go forward an hour",
 } as const;
 
 const quarterHour = z
@@ -61,8 +62,15 @@ export const closureFormSchema = z
 
 export type ClosureForm = z.infer<typeof closureFormSchema>;
 
-export function closureFromForm(form: ClosureForm, timeZone: string): { startsAt: Date; endsAt: Date; reason: string } {
-  const startsAt = fromWallTime(form.fromDate, form.fromTime ?? "00:00", timeZone);
-  const endsAt = form.toTime ? fromWallTime(form.toDate, form.toTime, timeZone) : fromWallTime(addDays(form.toDate, 1), "00:00", timeZone);
-  return { startsAt, endsAt, reason: form.reason };
+export function closureFromForm(
+  form: ClosureForm,
+  timeZone: string,
+): { ok: true; closure: { startsAt: Date; endsAt: Date; reason: string } } | { ok: false; fieldErrors: Record<string, string[]> } {
+  const startsAt = existingWallTime(form.fromDate, form.fromTime ?? "00:00", timeZone);
+  const endsAt = form.toTime ? existingWallTime(form.toDate, form.toTime, timeZone) : fromWallTime(addDays(form.toDate, 1), "00:00", timeZone);
+  if (!startsAt || !endsAt) {
+    return { ok: false, fieldErrors: { ...(startsAt ? {} : { fromTime: [scheduleMessages.skipped] }), ...(endsAt ? {} : { toTime: [scheduleMessages.skipped] }) } };
+  }
+  if (startsAt >= endsAt) return { ok: false, fieldErrors: { toDate: [scheduleMessages.end] } };
+  return { ok: true, closure: { startsAt, endsAt, reason: form.reason } };
 }

@@ -10,7 +10,7 @@ import { changeBookingStatus, dashboardStats, exportCsv, isExportKind, listCalen
 import { viewDays } from "./admin-calendar";
 import { BOOKING_PAGE, countBookings, listBookingPage, readPageSize } from "./booking-list.server";
 import { readDashboardQuery, type DashboardQuery } from "./dashboard-url";
-import { erasePersonalData, findPersonalData, LiveMembershipError } from "./privacy.server";
+import { erasePersonalData, findPersonalData, LiveMembershipError, privacyEmail, privacyMessages } from "./privacy.server";
 import { clearedSessionCookie, readCookie, sessionCookieName } from "./session-cookie";
 import { signInPath } from "./staff-sign-in";
 import { signOut, type StaffUser } from "./staff.server";
@@ -187,16 +187,11 @@ export async function resendAction({ request, context, params }: ActionFunctionA
   return { ok: true as const };
 }
 
-const emailOf = (value: unknown) => (typeof value === "string" ? value.trim() : "");
-
 /** Everything held about one email address (the right of access). */
 export async function privacyLoader({ request, context }: LoaderFunctionArgs) {
   await requireStaffPage(request, context);
-  const email = emailOf(new URL(request.url).searchParams.get("email"));
-  if (!email.includes("@")) {
-    const message = "Enter the email address to look for.";
-    return failure(400, "email-required", message, { email: [message] });
-  }
+  const email = privacyEmail(new URL(request.url).searchParams.get("email"));
+  if (!email) return failure(400, "email-required", privacyMessages.lookFor, { email: [privacyMessages.lookFor] });
   return { ok: true as const, found: await findPersonalData(context.db, email) };
 }
 
@@ -205,11 +200,8 @@ export async function eraseAction({ request, context }: ActionFunctionArgs) {
   await requireStaffAction(request, context);
   const payload = await payloadOf(request);
   if (!payload) return unreadable();
-  const email = emailOf(payload.email);
-  if (!email.includes("@")) {
-    const message = "Enter the email address to erase.";
-    return failure(400, "email-required", message, { email: [message] });
-  }
+  const email = privacyEmail(payload.email);
+  if (!email) return failure(400, "email-required", privacyMessages.erase, { email: [privacyMessages.erase] });
   try {
     return { ok: true as const, email, counts: await erasePersonalData(context.db, email) };
   } catch (error) {
@@ -230,8 +222,8 @@ export async function exportLoader({ request, context, params }: LoaderFunctionA
   const kind = file.replace(/\.csv$/, "");
   if (file.endsWith(".csv") && isExportKind(kind)) return download(await exportCsv(context.db, kind), "text/csv; charset=utf-8", `${kind}-${day}.csv`);
   if (file === "personal-data.json") {
-    const email = emailOf(new URL(request.url).searchParams.get("email"));
-    if (!email.includes("@")) throw data("Enter the email address to look for.", { status: 400 });
+    const email = privacyEmail(new URL(request.url).searchParams.get("email"));
+    if (!email) throw data(privacyMessages.lookFor, { status: 400 });
     const found = await findPersonalData(context.db, email);
     return download(JSON.stringify(found), "application/json; charset=utf-8", `personal-data-${email.replace(/[^\w.@-]/g, "_")}.json`);
   }

@@ -1,5 +1,6 @@
 import { desc, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { fields } from "~/lib/forms";
 import { membershipAdminMessages } from "~/features/memberships";
 import { bookings, contacts, outbox, waitlist } from "~/db/schema.server";
 import { erasePersonFromVouchers, vouchersOfPerson } from "~/features/vouchers/index.server";
@@ -9,7 +10,40 @@ import { erasePersonFromMemberships, hasLiveMembership, lockMembershipEmail, mem
 const sameEmail = (column: typeof contacts.email | typeof bookings.email | typeof waitlist.email | typeof outbox.to | typeof outbox.replyTo, email: string) =>
   sql`lower(${column}) = lower(${email.trim()})`;
 
-export async function findPersonalData(db: Database, email: string) {
+/**
+ * The one address a request is about, whole and normalised (trimmed, lower case), or null. "@", a domain or part of
+ * an address would match other people's rows: an erasure once rewrote every email in the outbox that way.
+ */
+export function privacyEmail(value: unknown): string | null {
+  const parsed = fields.email.safeParse(value);
+  return parsed.success ? parsed.data.toLowerCase() : null;
+}
+
+/** What a privacy request without one whole address is told, by the page and the API alike. */
+export const privacyMessages = {
+  lookFor: "Enter the whole email address to look for.",
+  erase: "Enter the whole email address to erase.",
+} as const;
+
+/** Raised when a caller passes something that is not one whole address (callers answer 400 before this). */
+export class NotOneAddressError extends Error {
+  constructor() {
+    super("A privacy request names one whole email address.");
+  }
+}
+
+const regexEscaped = (text: string) => text.replace(/[\\.+*?^$()[\]{}|]/g, "\\$&");
+
+/**
+ * Her address as a whole word in a notice's text: not inside a longer address (ann@x.com is not in joann@x.com nor
+ * in ann@x.com.au), while a full stop ending the sentence still counts.
+ */
+const mentions = (email: string) =>
+  sql`lower(${outbox.subject} || ' ' || ${outbox.text}) ~ ${`(?<![a-z0-9._%+'-])${regexEscaped(email)}(?![a-z0-9_-]|\\.[a-z0-9])`}`;
+
+export async function findPersonalData(db: Database, given: string) {
+  const email = privacyEmail(given);
+  if (!email) throw new NotOneAddressError();
   const [foundContacts, foundBookings, foundWaitlist, foundEmails, foundVouchers, foundMemberships] = await Promise.all([
     db.select().from(contacts).where(sameEmail(contacts.email, email)).orderBy(desc(contacts.createdAt)),
     db.select().from(bookings).where(sameEmail(bookings.email, email)).orderBy(desc(bookings.createdAt)),
@@ -23,7 +57,7 @@ export async function findPersonalData(db: Database, email: string) {
     membershipsOfPerson(db, email),
   ]);
   return {
-    email: email.trim(),
+    email,
     contacts: foundContacts,
     bookings: foundBookings,
     waitlist: foundWaitlist,
@@ -54,11 +88,13 @@ export const erasedNotice = {
  * (a new booking, a change, a message: linked by booking, reply-to or her address in the text) keep their place in
  * the mail log with their words replaced, and one not yet sent is not sent.
  */
-export async function erasePersonalData(db: Database, email: string) {
+export async function erasePersonalData(db: Database, given: string) {
+  const email = privacyEmail(given);
+  if (!email) throw new NotOneAddressError();
   return db.transaction(async (tx) => {
     // A live membership is still billed to her: erasing her address would leave money moving for nobody
     // (docs/decisions/0028). Checked under the lock joins and cancellations take for her address.
-    await lockMembershipEmail(tx, email.trim());
+    await lockMembershipEmail(tx, email);
     if (await hasLiveMembership(tx, email)) throw new LiveMembershipError();
     const hers = await tx.select({ id: bookings.id }).from(bookings).where(sameEmail(bookings.email, email));
     const bookingIds = hers.map((booking) => booking.id);
@@ -80,7 +116,7 @@ export async function erasePersonalData(db: Database, email: string) {
         or(
           bookingIds.length > 0 ? inArray(outbox.bookingId, bookingIds) : undefined,
           sameEmail(outbox.replyTo, email),
-          sql`strpos(lower(${outbox.subject} || ' ' || ${outbox.text}), lower(${email.trim()})) > 0`,
+          mentions(email),
         ),
       )
       .returning({ id: outbox.id });

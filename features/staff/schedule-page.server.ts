@@ -53,7 +53,9 @@ export async function scheduleAction({ request, context }: ActionFunctionArgs) {
     case "add-closure": {
       const parsed = parseForm(closureFormSchema, payload);
       if (!parsed.success) return failure(400, "invalid", parsed.error.message, parsed.error.fieldErrors);
-      const { closure, affected } = await closeTime(db, closureFromForm(parsed.data, context.bookingSettings.timeZone), staff.id);
+      const made = closureFromForm(parsed.data, context.bookingSettings.timeZone);
+      if (!made.ok) return failure(400, "invalid", Object.values(made.fieldErrors)[0]![0]!, made.fieldErrors);
+      const { closure, affected } = await closeTime(db, made.closure, staff.id);
       return { ok: true as const, intent: "add-closure" as const, closure, affected };
     }
     case "delete-closure": {

@@ -10,7 +10,7 @@ import { listAllPosts, savePost, setPublished } from "~/features/blog/blog-admin
 import { blogPostSchema } from "~/features/blog/blog-editor";
 import { exportCsv, isExportKind, listOutbox } from "~/features/staff/admin.server";
 import { resendEmail } from "~/features/mail/outbox.server";
-import { erasePersonalData, findPersonalData, LiveMembershipError } from "~/features/staff/privacy.server";
+import { erasePersonalData, findPersonalData, LiveMembershipError, privacyEmail, privacyMessages } from "~/features/staff/privacy.server";
 import { signInMessages, signInSchema } from "~/features/staff/staff-sign-in";
 import { statusMessages } from "~/features/booking";
 import { signIn, signOut } from "~/features/staff/staff.server";
@@ -161,15 +161,15 @@ export function adminRoutes({ db, production, emailContext, json, onContentChang
   });
 
   router.get("/admin/privacy", staffOnly, async (req, res) => {
-    const email = String(req.query.email ?? "").trim();
-    if (!email.includes("@")) throw new HttpError(400, "Enter the email address to look for.", { fieldErrors: { email: ["Enter the email address to look for."] } });
+    const email = privacyEmail(req.query.email);
+    if (!email) throw new HttpError(400, privacyMessages.lookFor, { fieldErrors: { email: [privacyMessages.lookFor] } });
     const found = await findPersonalData(db, email);
     if (req.query.download === "1") res.attachment(`personal-data-${email.replace(/[^\w.@-]/g, "_")}.json`);
     res.json(found);
   });
   router.post("/admin/privacy/erase", staffOnly, ...json, async (req, res) => {
-    const email = String((req.body as { email?: unknown } | undefined)?.email ?? "").trim();
-    if (!email.includes("@")) throw new HttpError(400, "Enter the email address to erase.", { fieldErrors: { email: ["Enter the email address to erase."] } });
+    const email = privacyEmail((req.body as { email?: unknown } | undefined)?.email);
+    if (!email) throw new HttpError(400, privacyMessages.erase, { fieldErrors: { email: [privacyMessages.erase] } });
     const counts = await erasePersonalData(db, email).catch((error: unknown) => {
       if (error instanceof LiveMembershipError) throw new HttpError(409, error.message, { code: "live-membership" });
       throw error;

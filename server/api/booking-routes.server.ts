@@ -16,6 +16,7 @@ import { filledHoneypot, parseForm, type FieldErrors } from "~/lib/forms";
 import type { PaymentOutcome, PaymentProvider } from "~/features/booking/payments/payments";
 import { countAttempt, releaseStored, reserveStored, type FormLimits, type Visitor } from "~/lib/throttle.server";
 import { isValidDate, toWallTime } from "~/lib/zoned-time";
+import { hasExpectedShape } from "./stripe-event-shape.server";
 import { HttpError, notFound } from "../http-errors.server";
 import { accountCookieName } from "~/features/accounts";
 import { accountForSession } from "~/features/accounts/index.server";
@@ -180,6 +181,10 @@ export function bookingRoutes({ db, payments, settings, formLimits, json, emailC
         event = payments.stripe.webhooks.constructEvent(req.body as Buffer, req.get("stripe-signature") ?? "", payments.webhookSecret);
       } catch {
         throw new HttpError(400, "Invalid webhook signature.");
+      }
+      if (!hasExpectedShape(event)) {
+        res.locals.log.warn({ eventId: (event as { id?: unknown }).id, type: (event as { type?: unknown }).type }, "stripe event of an unexpected shape");
+        throw new HttpError(400, "The event is not of a shape this endpoint reads.", { code: "unexpected-event" });
       }
       const kind = STRIPE_KINDS[event.type];
       if (kind) {

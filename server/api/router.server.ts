@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { listPublishedPosts, findPublishedPost } from "~/features/blog/blog.server";
 import { submitContact, submitWaitlist, type Submission, type Visitor } from "~/features/inquiries/public-forms.server";
 import type { BookingSettings } from "~/features/booking/bookings.server";
+import { messages, unstorableTextFields } from "~/lib/forms";
 import { formLimitsFromEnv, type Env } from "../env.server";
 import { apiErrorHandler, BODY_LIMIT_BYTES, HttpError, notFound } from "../http-errors.server";
 import type { Logger } from "../logging/logger.server";
@@ -39,7 +40,14 @@ const requireJson: RequestHandler = (req, _res, next) => {
   next();
 };
 
-const jsonBody = [requireJson, express.json({ limit: BODY_LIMIT_BYTES })];
+/** Text that cannot be stored is refused once here, for every JSON payload, before any handler reads it. */
+const storableText: RequestHandler = (req, _res, next) => {
+  const fieldErrors = unstorableTextFields(req.body);
+  if (fieldErrors) throw new HttpError(400, messages.invalidForm, { fieldErrors });
+  next();
+};
+
+const jsonBody = [requireJson, express.json({ limit: BODY_LIMIT_BYTES }), storableText];
 
 /** Turns the outcome of a public form into the API's answer. */
 function answer(res: Response, submission: Submission): void {

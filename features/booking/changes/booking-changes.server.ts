@@ -10,7 +10,7 @@ import { bookings } from "~/db/schema.server";
 import { type EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
 import { formatLondonDateTime } from "~/lib/display-time";
-import { fromWallTime } from "~/lib/zoned-time";
+import { existingWallTime } from "~/lib/zoned-time";
 import type { SlotCheck } from "../diary/availability";
 import { changeStatus, recordChange, type Actor, type Booking } from "../lifecycle/booking-lifecycle.server";
 import type { BookingSettings } from "../diary/booking-settings";
@@ -168,7 +168,8 @@ export async function rescheduleBooking(
       }
       const previousStartsAt = booking.startsAt!;
       const durationMs = booking.endsAt!.getTime() - previousStartsAt.getTime();
-      const start = fromWallTime(request.preferredDate, request.preferredTime, settings.timeZone);
+      const start = existingWallTime(request.preferredDate, request.preferredTime, settings.timeZone);
+      if (!start) return { outcome: "unavailable", reason: "off-grid" };
       if (start.getTime() === previousStartsAt.getTime()) {
         return { outcome: "refused", status: 400, code: "change-not-allowed", message: "That is already the time of this appointment." };
       }

@@ -9,7 +9,7 @@ import type { Database } from "~/db/client.server";
 import { bookings, courses } from "~/db/schema.server";
 import type { EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
-import { fromWallTime } from "~/lib/zoned-time";
+import { existingWallTime } from "~/lib/zoned-time";
 import type { SlotCheck } from "../diary/availability";
 import type { BookingSettings } from "../diary/booking-settings";
 import type { PricedBasket } from "../basket";
@@ -40,7 +40,8 @@ export async function bookCourseSession(
 ): Promise<SessionBookingResult> {
   const courseId = booking.courseId;
   if (!courseId) return { outcome: "not-a-course" };
-  const start = fromWallTime(wall.preferredDate, wall.preferredTime, settings.timeZone);
+  const start = existingWallTime(wall.preferredDate, wall.preferredTime, settings.timeZone);
+  if (!start) return { outcome: "unavailable", reason: "off-grid" };
   return insertIntoDiary(
     () =>
       db.transaction(async (tx): Promise<SessionBookingResult> => {

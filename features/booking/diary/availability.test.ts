@@ -38,6 +38,21 @@ describe("availableSlots", () => {
     expect(first("2026-10-26")).toEqual({ start: "2026-10-26T09:00:00.000Z", date: "2026-10-26", time: "09:00" });
   });
 
+  it("on a clock-change Sunday opened from midnight, offers only times the clocks show, each with its own offset", () => {
+    const nights = { ...Object.fromEntries(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday"].map((day) => [day, null])), sunday: { opens: "00:00", closes: "04:00" } } as never;
+    const spring = availableSlots({ from: "2026-03-29", days: 1, durationMinutes: 15, busy: [], now: longAgo, settings: wideOpen, hours: nights });
+    const times = spring.map((slot) => slot.time);
+    expect(times.slice(0, 6)).toEqual(["00:00", "00:15", "00:30", "00:45", "02:00", "02:15"]);
+    expect(spring.find((slot) => slot.time === "00:45")!.start).toBe("2026-03-29T00:45:00.000Z");
+    expect(spring.find((slot) => slot.time === "02:00")!.start).toBe("2026-03-29T01:00:00.000Z");
+    expect(spring.find((slot) => slot.time === "03:30")!.start).toBe("2026-03-29T02:30:00.000Z");
+    for (const slot of spring) expect(checkSlot({ start: new Date(slot.start), durationMinutes: 15, busy: [], now: longAgo, settings: wideOpen, hours: nights }), slot.time).toBe("available");
+
+    const autumn = availableSlots({ from: "2026-10-25", days: 1, durationMinutes: 15, busy: [], now: longAgo, settings: wideOpen, hours: nights });
+    expect(autumn.find((slot) => slot.time === "00:30")!.start).toBe("2026-10-24T23:30:00.000Z");
+    expect(autumn.find((slot) => slot.time === "03:00")!.start).toBe("2026-10-25T03:00:00.000Z");
+  });
+
   it("gets every day right over a whole 8-week window that contains a clock change", () => {
     const slots = availableSlots({ from: "2026-03-02", days: 56, durationMinutes: 60, busy: [], now: longAgo, settings: wideOpen });
     for (const slot of slots.filter((candidate) => candidate.time === "09:00")) {

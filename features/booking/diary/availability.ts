@@ -1,5 +1,5 @@
 import { openingHours, type Weekday } from "~/features/studio";
-import { addDays, minutesOfDay, offsetMinutes, timeOfDay, toWallTime, weekdayOf } from "~/lib/zoned-time";
+import { addDays, existingWallTime, minutesOfDay, offsetMinutes, timeOfDay, toWallTime, weekdayOf } from "~/lib/zoned-time";
 
 /**
  * Which appointment start times are free: opening hours from the one schedule, the basket's total duration, a
@@ -109,7 +109,8 @@ export function availableSlots({
   const earliest = now.getTime() + settings.leadMinutes * MINUTE;
   const latest = now.getTime() + settings.horizonDays * 24 * 60 * MINUTE;
   const spans = mergeBusy([...busy, ...closed]);
-  const offsets = noonOffsets(from, days, settings.timeZone);
+  // From the day before: a day whose noon offset differs from the previous noon's holds a clock change.
+  const offsets = noonOffsets(addDays(from, -1), days + 1, settings.timeZone);
   const slots: Slot[] = [];
   let next = 0;
 
@@ -119,11 +120,14 @@ export function availableSlots({
     if (!open) continue;
     const opensAt = minutesOfDay(open.opens);
     const closesAt = minutesOfDay(open.closes);
-    // Clocks change at night, so the noon offset holds for the whole opening day.
-    const dayStart = utcMidnight(date) - offsets[day]! * MINUTE;
+    const dayStart = utcMidnight(date) - offsets[day + 1]! * MINUTE;
+    // On a clock-change day each time takes its own offset, and a time the change skips is not offered: the
+    // same conversion the booking path makes (lib/zoned-time existingWallTime). Other days take the noon offset.
+    const changes = offsets[day] !== offsets[day + 1];
 
     for (let minute = opensAt; minute + durationMinutes <= closesAt; minute += settings.stepMinutes) {
-      const start = dayStart + minute * MINUTE;
+      const start = changes ? existingWallTime(date, timeOfDay(minute), settings.timeZone)?.getTime() : dayStart + minute * MINUTE;
+      if (start === undefined) continue;
       if (start < earliest) continue;
       if (start > latest) return slots;
       const blockedUntil = start + (durationMinutes + settings.bufferMinutes) * MINUTE;

@@ -8,7 +8,7 @@ import type { Database } from "~/db/client.server";
 import { bookings } from "~/db/schema.server";
 import { type EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
-import { fromWallTime } from "~/lib/zoned-time";
+import { existingWallTime } from "~/lib/zoned-time";
 import type { SlotCheck } from "../diary/availability";
 import { BasketError, priceBasket } from "../basket";
 import { changeStatus, recordChange, type Actor } from "../lifecycle/booking-lifecycle.server";
@@ -40,7 +40,8 @@ export async function createStaffBooking(
     if (error instanceof BasketError) return { outcome: "invalid-items", message: error.message };
     throw error;
   }
-  const start = fromWallTime(request.preferredDate, request.preferredTime, settings.timeZone);
+  const start = existingWallTime(request.preferredDate, request.preferredTime, settings.timeZone);
+  if (!start) return { outcome: "unavailable", reason: "off-grid" };
   const span = appointmentSpan(start, basket.durationMinutes, settings);
   const payAtStudio = request.payment === "studio" || basket.totalPence === 0;
 

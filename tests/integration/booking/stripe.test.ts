@@ -83,6 +83,28 @@ describe("POST /api/stripe/webhook", () => {
     expect((await state(bookingId)).payment_status).toBe("unpaid");
   });
 
+  it("answers a correctly signed event of an unexpected shape with a 400, not a 500, and changes nothing", async () => {
+    const { bookingId, intent } = await heldBookingWithIntent();
+    const signedOdd = (type: string, data: unknown) =>
+      JSON.stringify({ id: `evt_odd_${++eventCount}`, object: "event", type, api_version: "2025-01-01", created: Math.floor(Date.now() / 1000), data });
+    for (const payload of [
+      signedOdd("payment_intent.succeeded", {}),
+      signedOdd("payment_intent.succeeded", { object: null }),
+      signedOdd("payment_intent.succeeded", { object: { id: intent.id, status: "succeeded", amount: "3500", metadata: { bookingId } } }),
+      signedOdd("charge.refunded", { object: { payment_intent: 42 } }),
+      signedOdd("invoice.paid", { object: { id: "in_1" } }),
+      signedOdd("customer.subscription.updated", { object: { id: "sub_1" } }),
+      JSON.stringify({ id: "evt_no_data", type: "payment_intent.succeeded" }),
+      JSON.stringify([1, 2, 3]),
+    ]) {
+      const response = await deliver(payload);
+      expect({ payload, status: response.status }).toEqual({ payload, status: 400 });
+    }
+    expect((await state(bookingId)).payment_status).toBe("unpaid");
+    // An event of a type the studio does not act on still passes with its envelope alone.
+    expect((await deliver(signedOdd("customer.created", { object: { id: "cus_1" } }))).status).toBe(200);
+  });
+
   it("marks the booking paid on payment_intent.succeeded, and a duplicate changes nothing twice", async () => {
     const { bookingId, intent } = await heldBookingWithIntent();
     const payload = event("payment_intent.succeeded", intent, { status: "succeeded" });

@@ -110,6 +110,19 @@ describe("every dashboard loader and action checks the staff session", () => {
 });
 
 describe("answers for staff", () => {
+  it("erasure and look-up: '@', a domain or part of an address is a 400 and the outbox is untouched", async () => {
+    const sessionId = await session();
+    await database.sql`insert into outbox (kind, "to", subject, text, html) values ('voucher-gift', 'someone@example.org', 'Gift', 'from buyer@example.com', 'h')`;
+    const before = await database.sql`select id, subject, text, status from outbox order by id`;
+    for (const email of ["@", "example.com", "@example.com", "buyer@"]) {
+      const erased = answerOf(await eraseAction(args("/admin/privacy", {}, sessionId, { email })));
+      expect(erased).toMatchObject({ status: 400, body: { fieldErrors: { email: [expect.any(String)] } } });
+      const found = answerOf(await privacyLoader(args(`/admin/privacy?${new URLSearchParams({ email })}`, {}, sessionId)));
+      expect(found.status).toBe(400);
+    }
+    expect(await database.sql`select id, subject, text, status from outbox order by id`).toEqual(before);
+  });
+
   it("vouchers: a desk sale answers its code once, bad fields are field errors, a look-up and a void answer as the API does", async () => {
     const sessionId = await session();
     const invalid = answerOf(await issueVoucherAction(args("/admin/vouchers", {}, sessionId, { amount: "5", buyerName: "B", buyerEmail: "x" })));

@@ -94,6 +94,42 @@ describe("privacy requests", () => {
   });
 });
 
+describe("privacy erasure names one whole address", () => {
+  it("answers 400 to '@', a domain or part of an address, and touches nothing of anyone else", async () => {
+    const queued = (to: string, text: string) =>
+      app.database.sql`insert into outbox (kind, "to", subject, text, html, next_attempt_at) values ('voucher-gift', ${to}, 'A gift for you', ${text}, '<p>x</p>', now() + interval '3 days') returning id`;
+    const [scheduled] = await queued("friend@example.org", "From bystander.buyer@example.com: happy birthday");
+    const [mentionsLonger] = await queued("studio@example.com", "New booking from joann@example.com");
+    await app.database.sql`insert into contacts (name, email, message) values ('Ann', 'ann@example.com', 'Hello there friends')`;
+    const snapshot = () => app.database.sql`select id, "to", subject, text, status from outbox order by id`;
+    const before = await snapshot();
+
+    for (const email of ["@", "example.com", "@example.com", "ann@", "ann", "%", "_@_", " ", "ann@example.com, joann@example.com"]) {
+      const erase = await as("POST", "/api/admin/privacy/erase", { email });
+      expect({ email, status: erase.status }).toEqual({ email, status: 400 });
+      expect(((await erase.json()) as { fieldErrors: Record<string, unknown> }).fieldErrors).toHaveProperty("email");
+      expect((await as("GET", `/api/admin/privacy?email=${encodeURIComponent(email)}`)).status).toBe(400);
+    }
+    expect(await snapshot()).toEqual(before);
+
+    const erased = (await (await as("POST", "/api/admin/privacy/erase", { email: "  ANN@example.com " })).json()) as Record<string, number>;
+    expect(erased).toMatchObject({ contacts: 1, noticesScrubbed: 0 });
+    const [voucherEmail] = await app.database.sql`select status, text from outbox where id = ${scheduled!.id}`;
+    expect(voucherEmail).toEqual({ status: "pending", text: "From bystander.buyer@example.com: happy birthday" });
+    const [notice] = await app.database.sql`select text from outbox where id = ${mentionsLonger!.id}`;
+    expect(notice!.text).toBe("New booking from joann@example.com");
+  });
+
+  it("still scrubs a notice that names her address at the end of a sentence", async () => {
+    const [notice] = await app.database.sql`
+      insert into outbox (kind, "to", subject, text, html) values ('studio-inquiry', 'studio@example.com', 'New message', 'Reply to Bea.Cole@example.com.', 'h') returning id`;
+    await as("POST", "/api/admin/privacy/erase", { email: "bea.cole@example.com" });
+    const [after] = await app.database.sql`select text, status from outbox where id = ${notice!.id}`;
+    expect(after).toMatchObject({ status: "failed" });
+    expect(after!.text).not.toContain("Bea.Cole");
+  });
+});
+
 describe("mail tab", () => {
   it("lists the outbox and puts a message back in the queue", async () => {
     const [message] = await app.database.sql`
