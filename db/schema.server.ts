@@ -374,8 +374,14 @@ export const refunds = pgTable(
     status: text("status").notNull().default("pending"),
     createdAt: createdAt(),
     settledAt: timestamp("settled_at", { withTimezone: true }),
+    /** The provider is asked again at this time (backoff); null once settled or given up (docs/decisions/0040). */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    /** The provider's last refusal, for staff (Stripe's code and message). */
+    lastError: text("last_error"),
   },
   (table) => [
+    index("refunds_due_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
     check("refunds_amount_positive", sql`${table.amountPence} > 0`),
     check("refunds_status_known", sql`${table.status} in ('pending', 'succeeded', 'failed')`),
     index("refunds_booking_idx").on(table.bookingId),
@@ -402,12 +408,41 @@ export const strayPayments = pgTable(
     providerRefundId: text("provider_refund_id").unique(),
     createdAt: createdAt(),
     settledAt: timestamp("settled_at", { withTimezone: true }),
+    /** The provider is asked again at this time (backoff); null once settled or given up (docs/decisions/0040). */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    /** The provider's last refusal, for staff (Stripe's code and message). */
+    lastError: text("last_error"),
   },
   (table) => [
+    index("stray_payments_due_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
     check("stray_payments_amount_positive", sql`${table.amountPence} > 0`),
     check("stray_payments_status_known", sql`${table.status} in ('pending', 'succeeded', 'failed')`),
     index("stray_payments_booking_idx").on(table.bookingId),
     index("stray_payments_pending_idx").on(table.createdAt).where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/**
+ * Every payment the site set up at the provider and has not yet seen end (docs/decisions/0040): for a booking or a
+ * gift voucher. The sweep asks the provider about each when it is due and applies the outcome through the same
+ * path as a webhook, so a success whose record a crash lost is still recorded (and refunded if nothing needs it).
+ */
+export const openPayments = pgTable(
+  "open_payments",
+  {
+    paymentIntentId: text("payment_intent_id").primaryKey(),
+    provider: text("provider").notNull(),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
+    voucherId: uuid("voucher_id").references(() => vouchers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    // The first check waits a while: the client is still at the card step, and the webhook usually comes first.
+    nextCheckAt: timestamp("next_check_at", { withTimezone: true }).notNull().default(sql`now() + interval '5 minutes'`),
+    checks: integer("checks").notNull().default(0),
+  },
+  (table) => [
+    index("open_payments_due_idx").on(table.nextCheckAt),
+    check("open_payments_for_one", sql`(${table.bookingId} is null) <> (${table.voucherId} is null)`),
   ],
 );
 

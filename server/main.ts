@@ -21,6 +21,7 @@ import { studioFromEnv } from "./studio.server";
 import { queueReminders, sweepExpiredHolds } from "~/features/booking/bookings.server";
 import { retryPendingRefunds } from "~/features/booking/changes/refunds.server";
 import { retryStrayRefunds } from "~/features/booking/payments/stray-payments.server";
+import { reconcileOpenPayments } from "~/features/booking/payments/reconcile-payments.server";
 import { sweepRateLimits } from "~/lib/throttle.server";
 import { sweepDemoRenewals } from "~/features/memberships/index.server";
 import { bookingSettingsFromEnv } from "./booking-settings.server";
@@ -126,8 +127,16 @@ async function main() {
     const emailContext = emailContextFromEnv(env);
     const holdSweeper = setInterval(() => {
       sweepExpiredHolds(connection.db, payments, emailContext).catch((error) => logger.warn({ err: error }, "hold sweep failed"));
-      retryPendingRefunds(connection.db, payments, emailContext).catch((error) => logger.warn({ err: error }, "refund retry failed"));
-      retryStrayRefunds(connection.db, payments, emailContext).catch((error) => logger.warn({ err: error }, "stray payment refund retry failed"));
+      // Each refund and open payment on its own: one the provider refuses is logged and asked again later (0040).
+      retryPendingRefunds(connection.db, payments, emailContext, (refundId, error) => logger.warn({ err: error, refundId }, "refund refused; asked again later")).catch(
+        (error) => logger.warn({ err: error }, "refund retry failed"),
+      );
+      retryStrayRefunds(connection.db, payments, emailContext, (strayId, error) => logger.warn({ err: error, strayId }, "stray payment refund refused; asked again later")).catch(
+        (error) => logger.warn({ err: error }, "stray payment refund retry failed"),
+      );
+      reconcileOpenPayments(connection.db, payments, emailContext, {
+        onError: (paymentIntentId, error) => logger.warn({ err: error, paymentIntentId }, "open payment check failed; asked again later"),
+      }).catch((error) => logger.warn({ err: error }, "open payment reconciliation failed"));
       queueReminders(connection.db, emailContext).catch((error) => logger.warn({ err: error }, "reminder sweep failed"));
       sweepSessions(connection.db).catch((error) => logger.warn({ err: error }, "session sweep failed"));
       if (payments.name === "demo") sweepDemoRenewals(connection.db).catch((error) => logger.warn({ err: error }, "membership renewal sweep failed"));

@@ -18,6 +18,7 @@ import { enqueueEmail } from "~/features/mail/index.server";
 import type { PaymentOutcome, PaymentProvider } from "./payments/payments";
 import { amountDuePence } from "./payments/amount-due";
 import { executeStrayRefund, recordStrayPayment, type StrayReason } from "./payments/stray-payments.server";
+import { recordOpenPayment } from "./payments/open-payments.server";
 import { formatTotal } from "~/lib/money";
 import { addDays, existingWallTime, fromWallTime, toWallTime } from "~/lib/zoned-time";
 import { isUuid } from "~/lib/ids";
@@ -400,19 +401,36 @@ export function paymentRefusal(booking: Booking, now: Date): "already-paid" | "h
  * Creates (or reuses) the provider's payment for a held booking, or one staff made (which holds its time without
  * a hold: the client pays through the link they emailed), for the amount the server priced.
  */
-export async function startPayment(db: Database, provider: PaymentProvider, bookingId: string, now = new Date()): Promise<StartPaymentResult> {
+export async function startPayment(
+  db: Database,
+  provider: PaymentProvider,
+  bookingId: string,
+  emailContext: EmailContext,
+  now = new Date(),
+): Promise<StartPaymentResult> {
   const booking = await findBooking(db, bookingId);
   if (!booking) return { outcome: "not-found" };
   const refused = paymentRefusal(booking, now);
   if (refused) return { outcome: "refused", reason: refused };
   const duePence = amountDuePence(booking);
   if (booking.paymentIntentId) {
-    const existing = await provider.retrieve(booking.paymentIntentId);
+    let existing = await provider.retrieve(booking.paymentIntentId);
     if (existing.status !== "canceled" && existing.status !== "succeeded" && existing.amountPence === duePence) {
       return { outcome: "ready", clientSecret: existing.clientSecret, amountPence: duePence, holdExpiresAt: booking.holdExpiresAt };
     }
-    // Replaced by a payment for the right amount: the old one must never succeed as well.
-    if (existing.status !== "canceled" && existing.status !== "succeeded") await provider.cancel(existing.id);
+    // Replaced by a payment for the right amount: the old one must never succeed as well. The provider refuses to
+    // cancel one that has just succeeded; the retrieval after tells.
+    if (existing.status !== "canceled" && existing.status !== "succeeded") {
+      existing = await provider.cancel(existing.id).then(
+        () => existing,
+        () => provider.retrieve(existing.id),
+      );
+    }
+    // Paid already, and its record lost (a crash before the webhook was applied): recorded now, never paid twice.
+    if (existing.status === "succeeded") {
+      await applyPaymentOutcome(db, { eventId: `retrieved:${existing.id}:succeeded`, provider: provider.name, kind: "succeeded", intent: existing }, emailContext, provider);
+      return { outcome: "refused", reason: "already-paid" };
+    }
   }
   const intent = await provider.createIntent({
     bookingId: booking.id,
@@ -423,6 +441,7 @@ export async function startPayment(db: Database, provider: PaymentProvider, book
     // names the one it replaces.
     idempotencyKey: `booking-${booking.id}-${duePence}${booking.paymentIntentId ? `-after-${booking.paymentIntentId}` : ""}`,
   });
+  await recordOpenPayment(db, { paymentIntentId: intent.id, provider: provider.name, bookingId: booking.id });
   await db.update(bookings).set({ paymentIntentId: intent.id, updatedAt: sql`now()` }).where(eq(bookings.id, booking.id));
   return { outcome: "ready", clientSecret: intent.clientSecret, amountPence: duePence, holdExpiresAt: booking.holdExpiresAt };
 }
@@ -524,6 +543,10 @@ export async function applyPaymentOutcome(
     // A payment replaced by one for another amount (a gift voucher applied or removed) was cancelled on purpose:
     // its end says nothing about the payment the client is making now.
     if (booking.paymentIntentId && booking.paymentIntentId !== outcome.intent.id) return "replaced";
+    // Only the site cancels a payment, and only one it no longer wants (replaced, its hold lapsed, the booking
+    // cancelled): Stripe's payment_intent.canceled can arrive before the replacement is recorded, and is no failure
+    // of the client's card.
+    if (outcome.kind === "canceled") return "replaced";
     if (booking.paymentStatus !== "failed") {
       await changeStatus(tx, { bookingId: booking.id, paymentStatus: "failed", actor, reason: outcome.eventId }, { emailContext });
     }

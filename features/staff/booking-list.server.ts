@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { bookings } from "~/db/schema.server";
 import { isUuid } from "~/lib/ids";
 import { isBookingStatus } from "~/features/booking";
-import { courseCounts, type CourseCount } from "~/features/booking/index.server";
+import { courseCounts, stuckRefunds, type CourseCount, type StuckRefund } from "~/features/booking/index.server";
 import { BOOKING_PAGE } from "./dashboard-url";
 
 /**
@@ -93,7 +93,7 @@ export type BookingPage =
   | { outcome: "bad-cursor" }
   | {
       outcome: "page";
-      rows: ((typeof bookings.$inferSelect) & { course?: CourseCount | null })[];
+      rows: ((typeof bookings.$inferSelect) & { course?: CourseCount | null; stuckRefunds?: StuckRefund[] })[];
       /** The cursor of the older page, when there is one. */
       next?: string;
       /** The cursor of the newer page, when this is not the first. */
@@ -126,8 +126,16 @@ export async function listBookingPage(db: Database, query: BookingListQuery = {}
   const first = page[0];
   const last = page.at(-1);
   // A course's sessions used and left beside each of its bookings (docs/decisions/0021), one query for the page.
-  const counts = await courseCounts(db, page.flatMap((row) => (row.courseId ? [row.courseId] : [])));
-  const rows = page.map(({ cursorAt: _at, ...row }) => ({ ...row, course: row.courseId ? (counts.get(row.courseId) ?? null) : null }));
+  const [counts, stuck] = await Promise.all([
+    courseCounts(db, page.flatMap((row) => (row.courseId ? [row.courseId] : []))),
+    // A refund that will not go through by itself, on its booking's card (docs/decisions/0040).
+    stuckRefunds(db, { bookingIds: page.map((row) => row.id) }),
+  ]);
+  const rows = page.map(({ cursorAt: _at, ...row }) => ({
+    ...row,
+    course: row.courseId ? (counts.get(row.courseId) ?? null) : null,
+    stuckRefunds: stuck.filter((refund) => refund.bookingId === row.id),
+  }));
   const hasOlder = backwards || more;
   const hasNewer = backwards || cursor !== undefined;
   return {

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { vouchers } from "~/db/schema.server";
+import { openPayments, vouchers } from "~/db/schema.server";
 import { STUDIO_TIME_ZONE } from "~/features/booking";
 import type { EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
@@ -106,6 +106,8 @@ export async function startVoucherPayment(db: Database, payments: VoucherPayment
     idempotencyKey: `voucher-${voucher.id}-${voucher.amountPence}`,
   });
   if (voucher.paymentIntentId !== intent.id) {
+    // Asked about by the sweep until it ends (docs/decisions/0040): paid with the buyer gone, it still activates.
+    await db.insert(openPayments).values({ paymentIntentId: intent.id, provider: payments.name, voucherId: voucher.id }).onConflictDoNothing();
     await db.update(vouchers).set({ paymentIntentId: intent.id }).where(and(eq(vouchers.id, voucher.id), eq(vouchers.status, "unpaid")));
   }
   return { outcome: "ready", clientSecret: intent.clientSecret, amountPence: voucher.amountPence, provider: payments.name, publishableKey: payments.publishableKey ?? null };

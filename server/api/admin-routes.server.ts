@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { changeBookingStatus, dashboardStats, listContacts, listWaitlist, statusHistory } from "~/features/staff/admin.server";
 import { BOOKING_PAGE, listBookingPage, readPageSize } from "~/features/staff/booking-list.server";
 import type { EmailContext } from "~/features/mail";
-import type { PaymentProvider } from "~/features/booking/index.server";
+import { stuckRefunds, type PaymentProvider } from "~/features/booking/index.server";
 import { parseForm } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { listAllPosts, savePost, setPublished } from "~/features/blog/blog-admin.server";
@@ -89,6 +89,11 @@ export function adminRoutes({ db, production, emailContext, json, onContentChang
     const links = [page.next && link(page.next, "next"), page.previous && link(page.previous, "prev")].filter(Boolean);
     if (links.length) res.set("Link", links.join(", "));
     res.json(page.rows);
+  });
+
+  // Refunds that will not go through by themselves: failed at the bank, or refused until given up (0040).
+  router.get("/refunds/stuck", staffOnly, async (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ refunds: await stuckRefunds(db) });
   });
 
   router.patch("/bookings/:id/status", staffOnly, ...json, async (req, res) => {

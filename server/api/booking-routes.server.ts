@@ -160,7 +160,7 @@ export function bookingRoutes({ db, payments, settings, formLimits, json, emailC
   router.post("/create-payment-intent", ...json, async (req, res) => {
     const parsed = parseForm(paymentIntentRequest, req.body);
     if (!parsed.success) invalid(parsed.error);
-    const result = await startPayment(db, payments, parsed.data.bookingDetails.bookingId);
+    const result = await startPayment(db, payments, parsed.data.bookingDetails.bookingId, emailContext);
     if (result.outcome === "not-found") throw notFound("Booking not found");
     if (result.outcome === "refused") return refuse(res, 409, result.reason, paymentRefusals[result.reason]);
     res.set("Cache-Control", "no-store");

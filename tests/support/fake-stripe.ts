@@ -9,14 +9,21 @@ import { fakeBilling, type FakeBilling } from "./fake-stripe-billing";
  * A local stand-in for the Stripe endpoints the site calls, so the real SDK is exercised offline: create
  * (honouring Idempotency-Key), retrieve and cancel a PaymentIntent, refunds; and the two that Stripe.js calls from
  * the browser (tests/support/fake-stripe-js.ts): confirm, answering as Stripe's test cards do, and the stand-in's
- * own 3-D Secure answer. A confirmed or failed payment is sent as a signed webhook when `webhook` is set.
+ * own 3-D Secure answer. A confirmed, failed or cancelled payment is sent as a signed webhook when `webhook` is set.
+ *
+ * It follows Stripe's state machines and refuses what Stripe refuses, with Stripe's error shape
+ * (https://docs.stripe.com/payments/paymentintents/lifecycle, https://docs.stripe.com/api/payment_intents/cancel,
+ * https://docs.stripe.com/api/refunds/object): a PaymentIntent is cancelled only from requires_payment_method,
+ * requires_confirmation, requires_action or processing (400 payment_intent_unexpected_state once succeeded or
+ * canceled); only a succeeded PaymentIntent is refunded, by a positive amount no larger than what is left; a refund
+ * goes from pending to succeeded, failed or canceled and never back.
  */
 export interface FakeIntent {
   id: string;
   object: "payment_intent";
   amount: number;
   currency: string;
-  status: string;
+  status: "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "succeeded" | "canceled";
   client_secret: string;
   metadata: Record<string, string>;
   description: string | null;
@@ -46,6 +53,15 @@ export interface FakeStripe {
   webhook: { url: string; secret: string } | undefined;
   /** Every event sent, with the app's answer (its HTTP status). */
   deliveries: { type: string; intentId: string; status: number }[];
+  /**
+   * Payments whose refunds Stripe refuses at creation (an error answer, not a refund), keyed by PaymentIntent id:
+   * a closed card account, a balance too low. Every attempt is refused until the entry is removed.
+   */
+  refuseRefunds: Map<string, { code: string; message: string }>;
+  /** The payment succeeds at Stripe, as a card confirmed in the browser would (and its event is sent). */
+  succeed(intentId: string): FakeIntent;
+  /** A pending refund settles at the bank: succeeded, failed or canceled, never from a settled state. */
+  settleRefund(refundId: string, status: "succeeded" | "failed" | "canceled"): FakeRefund;
   /** Stripe Billing's objects and clock (tests/support/fake-stripe-billing.ts). */
   billing: FakeBilling;
   /** Every event made, sent or not (the webhook unset), to deliver again or out of order. */
@@ -63,12 +79,18 @@ export const testCards: Record<string, "succeeded" | "card_declined" | "requires
 /** Stripe's message when the bank's check (3-D Secure) fails. */
 export const authenticationFailed = "We are unable to authenticate your payment method. Please choose a different payment method and try again.";
 
-function unexpectedState(intent: FakeIntent, send: (status: number, payload: unknown) => void) {
+/** The statuses Stripe cancels a PaymentIntent from (requires_capture is never used here: payments capture at once). */
+export const cancellableStatuses: readonly FakeIntent["status"][] = ["requires_payment_method", "requires_confirmation", "requires_action", "processing"];
+
+function unexpectedState(intent: FakeIntent, send: (status: number, payload: unknown) => void, action: "confirm" | "cancel" = "confirm") {
   send(400, {
     error: {
       type: "invalid_request_error",
       code: "payment_intent_unexpected_state",
-      message: `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`,
+      message:
+        action === "cancel"
+          ? `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: ${cancellableStatuses.join(", ")}.`
+          : `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`,
       payment_intent: intent,
     },
   });
@@ -80,6 +102,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const refunds = new Map<string, FakeRefund>();
   const refundsByKey = new Map<string, FakeRefund>();
   const state = { refundStatus: "succeeded" as FakeRefund["status"], webhook: undefined as FakeStripe["webhook"] };
+  const refuseRefunds: FakeStripe["refuseRefunds"] = new Map();
   const requests: FakeStripe["requests"] = [];
   const deliveries: FakeStripe["deliveries"] = [];
   const events: FakeStripe["events"] = [];
@@ -204,11 +227,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     };
     if (req.method === "POST" && path === "/v1/refunds") {
       if (idempotencyKey && refundsByKey.has(idempotencyKey)) return send(200, refundsByKey.get(idempotencyKey));
+      const invalid = (message: string, extra: Record<string, string> = {}) => send(400, { error: { type: "invalid_request_error", message, ...extra } });
       const paid = intents.get(body.get("payment_intent") ?? "");
-      if (!paid || paid.status !== "succeeded") return send(400, { error: { type: "invalid_request_error", message: "This PaymentIntent has not succeeded" } });
-      const already = [...refunds.values()].filter((refund) => refund.payment_intent === paid.id && refund.status !== "failed").reduce((sum, refund) => sum + refund.amount, 0);
-      const amount = Number(body.get("amount") ?? paid.amount - already);
-      if (already + amount > paid.amount) return send(400, { error: { type: "invalid_request_error", message: "Refund amount is greater than unrefunded amount" } });
+      if (!paid) return send(404, { error: { type: "invalid_request_error", code: "resource_missing", param: "payment_intent", message: `No such payment_intent: '${body.get("payment_intent")}'` } });
+      if (paid.status !== "succeeded") return invalid(`This PaymentIntent (${paid.id}) does not have a successful charge to refund.`, { code: "charge_not_refundable" });
+      const refused = refuseRefunds.get(paid.id);
+      if (refused) return invalid(refused.message, { code: refused.code });
+      const already = [...refunds.values()].filter((refund) => refund.payment_intent === paid.id && (refund.status === "pending" || refund.status === "succeeded")).reduce((sum, refund) => sum + refund.amount, 0);
+      if (already >= paid.amount) return invalid(`Charge for PaymentIntent ${paid.id} has already been refunded.`, { code: "charge_already_refunded" });
+      const amount = body.has("amount") ? Number(body.get("amount")) : paid.amount - already;
+      if (!Number.isInteger(amount) || amount <= 0) return invalid("Invalid positive integer", { code: "parameter_invalid_integer", param: "amount" });
+      if (already + amount > paid.amount) {
+        return invalid(`Refund amount (£${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (£${((paid.amount - already) / 100).toFixed(2)})`, { code: "amount_too_large", param: "amount" });
+      }
       const refund: FakeRefund = { id: `re_${randomBytes(12).toString("hex")}`, object: "refund", amount, currency: paid.currency, payment_intent: paid.id, status: state.refundStatus, metadata: metadataOf() };
       refunds.set(refund.id, refund);
       if (idempotencyKey) refundsByKey.set(idempotencyKey, refund);
@@ -220,10 +251,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     const match = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(path);
     const intent = match ? intents.get(match[1]!) : undefined;
-    if (!intent) return send(404, { error: { type: "invalid_request_error", message: "No such payment_intent" } });
+    if (!intent) return send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such payment_intent: '${match?.[1] ?? ""}'` } });
     if (req.method === "GET" && !match![2]) return send(200, intent);
     if (req.method === "POST" && match![2]) {
+      if (!cancellableStatuses.includes(intent.status)) return unexpectedState(intent, send, "cancel");
       intent.status = "canceled";
+      intent.next_action = null;
+      sendEvent("payment_intent.canceled", intent);
       return send(200, intent);
     }
     send(404, { error: { type: "invalid_request_error", message: "Unrecognized request URL" } });
@@ -248,6 +282,24 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       state.webhook = target;
     },
     deliveries,
+    refuseRefunds,
+    succeed(intentId) {
+      const intent = intents.get(intentId);
+      if (!intent || (intent.status !== "requires_payment_method" && intent.status !== "requires_confirmation" && intent.status !== "requires_action" && intent.status !== "processing")) {
+        throw new Error(`Stripe cannot succeed PaymentIntent ${intentId} from ${intent?.status ?? "nothing"}`);
+      }
+      intent.status = "succeeded";
+      intent.next_action = null;
+      intent.last_payment_error = null;
+      sendEvent("payment_intent.succeeded", intent);
+      return intent;
+    },
+    settleRefund(refundId, status) {
+      const refund = refunds.get(refundId);
+      if (refund?.status !== "pending") throw new Error(`Stripe cannot move refund ${refundId} from ${refund?.status ?? "nothing"} to ${status}`);
+      refund.status = status;
+      return refund;
+    },
     billing: billingPart.billing,
     events,
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -4,7 +4,7 @@
  * by the provider's answer or its webhook. The booking's refunded amount is always the sum of the settled rows, so
  * answers and events arriving twice or out of order end in the same state.
  */
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bookings, refunds } from "~/db/schema.server";
 import { type EmailContext } from "~/features/mail";
@@ -14,6 +14,7 @@ import { refundablePence } from "./change-policy";
 import { refundReceiptEmail } from "../emails/booking-emails";
 import type { PaymentProvider, RefundInfo } from "../payments/payments";
 import { amountDuePence } from "../payments/amount-due";
+import { dueRefunds, recordAnswer, recordRefusal, retryEach } from "../payments/refund-attempts.server";
 
 export const refundMessages = {
   nothingToRefund: "Nothing is left to refund on this booking.",
@@ -82,14 +83,21 @@ export async function executeRefund(db: Database, provider: PaymentProvider, ref
     .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
     .where(eq(refunds.id, refundId));
   if (!row || row.refund.status !== "pending" || !row.paymentIntentId) return;
-  const info = await provider.refund({
-    paymentIntentId: row.paymentIntentId,
-    amountPence: row.refund.amountPence,
-    idempotencyKey: row.refund.idempotencyKey,
-    refundId: row.refund.id,
-    bookingId: row.refund.bookingId,
-  });
+  let info: RefundInfo;
+  try {
+    info = await provider.refund({
+      paymentIntentId: row.paymentIntentId,
+      amountPence: row.refund.amountPence,
+      idempotencyKey: row.refund.idempotencyKey,
+      refundId: row.refund.id,
+      bookingId: row.refund.bookingId,
+    });
+  } catch (error) {
+    await recordRefusal(db, refunds, row.refund.id, error);
+    throw error;
+  }
   await settleRefund(db, { ...info, refundId: row.refund.id }, emailContext);
+  await recordAnswer(db, refunds, row.refund.id, info.status);
 }
 
 /**
@@ -155,13 +163,15 @@ export async function syncRefunds(db: Database, provider: PaymentProvider, payme
   for (const info of await provider.listRefunds(paymentIntentId)) await settleRefund(db, info, emailContext);
 }
 
-/** Refunds still waiting on the provider after a minute (a crash or a network failure between): asked again. */
-export async function retryPendingRefunds(db: Database, provider: PaymentProvider, emailContext: EmailContext): Promise<number> {
-  const due = await db
-    .select({ id: refunds.id })
-    .from(refunds)
-    .where(and(eq(refunds.status, "pending"), lt(refunds.createdAt, sql`now() - interval '1 minute'`)))
-    .limit(50);
-  for (const { id } of due) await executeRefund(db, provider, id, emailContext);
-  return due.length;
+/**
+ * Refunds still owed whose next attempt is due (a crash or a refusal came between): each asked again on its own, so
+ * one the provider keeps refusing never stops the others (docs/decisions/0040).
+ */
+export async function retryPendingRefunds(
+  db: Database,
+  provider: PaymentProvider,
+  emailContext: EmailContext,
+  onError?: (refundId: string, error: unknown) => void,
+): Promise<{ asked: number; refused: number }> {
+  return retryEach(await dueRefunds(db, refunds), (id) => executeRefund(db, provider, id, emailContext), onError);
 }

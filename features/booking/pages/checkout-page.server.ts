@@ -21,7 +21,7 @@ export async function checkoutPageLoader({ request, context }: { request: Reques
   const settings = bookingSettingsCopy(context.bookingSettings);
   const bookingId = new URL(request.url).searchParams.get("booking");
   if (!bookingId) return { settings, summary: null, payment: null };
-  const result = await startPayment(context.db, context.payments, bookingId);
+  const result = await startPayment(context.db, context.payments, bookingId, context.emailContext);
   if (result.outcome === "not-found") return { settings, summary: null, payment: { state: "refused", code: "not-found", message: "Booking not found" } };
   const booking = await findBooking(context.db, bookingId);
   if (!booking) return { settings, summary: null, payment: { state: "refused", code: "not-found", message: "Booking not found" } };

@@ -94,11 +94,16 @@ export function createDemoProvider(db: Database, emailContext: EmailContext) {
       return toInfo(row);
     },
     async cancel(id) {
-      // As Stripe: a payment that has succeeded can no longer be cancelled, only refunded.
-      await db
+      // As Stripe: a payment that has succeeded (or was cancelled) can no longer be cancelled, only refunded.
+      const cancelled = await db
         .update(demoPayments)
         .set({ status: "canceled" })
-        .where(and(eq(demoPayments.id, id), inArray(demoPayments.status, ["requires_payment_method", "requires_action"])));
+        .where(and(eq(demoPayments.id, id), inArray(demoPayments.status, ["requires_payment_method", "requires_action"])))
+        .returning({ id: demoPayments.id });
+      if (cancelled.length === 0) {
+        const [row] = await db.select({ status: demoPayments.status }).from(demoPayments).where(eq(demoPayments.id, id));
+        throw Object.assign(new Error(`You cannot cancel this PaymentIntent because it has a status of ${row?.status ?? "unknown"}.`), { code: "payment_intent_unexpected_state" });
+      }
     },
     async refund({ paymentIntentId, amountPence, idempotencyKey }) {
       return db.transaction(async (tx) => {

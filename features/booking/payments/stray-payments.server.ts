@@ -8,7 +8,7 @@
  * They are kept apart from `refunds`, which refund the booking's own payment and add up to what the booking shows as
  * refunded: this money was never part of the booking's payment.
  */
-import { and, eq, lt, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bookings, strayPayments } from "~/db/schema.server";
 import { type EmailContext } from "~/features/mail";
@@ -17,6 +17,7 @@ import { formatTotal } from "~/lib/money";
 import { recordChange, type Booking, type Transaction } from "../lifecycle/booking-lifecycle.server";
 import { strayPaymentRefundEmail } from "../emails/booking-emails";
 import type { PaymentIntentInfo, PaymentProvider, RefundInfo } from "./payments";
+import { dueRefunds, recordAnswer, recordRefusal, retryEach } from "./refund-attempts.server";
 
 /** Why a payment was not needed, as the client's refund email says it. */
 export const strayPaymentNotes = {
@@ -65,14 +66,21 @@ export async function recordStrayPayment(
 export async function executeStrayRefund(db: Database, provider: PaymentProvider, strayId: string, emailContext: EmailContext): Promise<void> {
   const [row] = await db.select().from(strayPayments).where(eq(strayPayments.id, strayId));
   if (!row || row.status !== "pending") return;
-  const info = await provider.refund({
-    paymentIntentId: row.paymentIntentId,
-    amountPence: row.amountPence,
-    idempotencyKey: refundKey(row.paymentIntentId),
-    refundId: row.id,
-    bookingId: row.bookingId,
-  });
+  let info: RefundInfo;
+  try {
+    info = await provider.refund({
+      paymentIntentId: row.paymentIntentId,
+      amountPence: row.amountPence,
+      idempotencyKey: refundKey(row.paymentIntentId),
+      refundId: row.id,
+      bookingId: row.bookingId,
+    });
+  } catch (error) {
+    await recordRefusal(db, strayPayments, row.id, error);
+    throw error;
+  }
   await settleStrayRefund(db, info, emailContext);
+  await recordAnswer(db, strayPayments, row.id, info.status);
 }
 
 /**
@@ -108,13 +116,12 @@ export async function syncStrayRefunds(db: Database, provider: PaymentProvider, 
   for (const info of await provider.listRefunds(paymentIntentId)) await settleStrayRefund(db, info, emailContext);
 }
 
-/** Stray payments whose refund is still waiting after a minute (a crash or a network failure between): asked again. */
-export async function retryStrayRefunds(db: Database, provider: PaymentProvider, emailContext: EmailContext): Promise<number> {
-  const due = await db
-    .select({ id: strayPayments.id })
-    .from(strayPayments)
-    .where(and(eq(strayPayments.status, "pending"), lt(strayPayments.createdAt, sql`now() - interval '1 minute'`)))
-    .limit(50);
-  for (const { id } of due) await executeStrayRefund(db, provider, id, emailContext);
-  return due.length;
+/** Stray payments whose refund is due to be asked again: each on its own schedule, as the booking's refunds (0040). */
+export async function retryStrayRefunds(
+  db: Database,
+  provider: PaymentProvider,
+  emailContext: EmailContext,
+  onError?: (strayId: string, error: unknown) => void,
+): Promise<{ asked: number; refused: number }> {
+  return retryEach(await dueRefunds(db, strayPayments), (id) => executeStrayRefund(db, provider, id, emailContext), onError);
 }

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { retryPendingRefunds } from "~/features/booking/changes/refunds.server";
+import { retryStrayRefunds } from "~/features/booking/payments/stray-payments.server";
+import { reconcileOpenPayments } from "~/features/booking/payments/reconcile-payments.server";
+import { refundRetryPolicy } from "~/features/booking/payments/refund-retries";
+import { addDays, toWallTime } from "~/lib/zoned-time";
+import { emailContextFromEnv } from "~/server/email-context.server";
+import { parseEnv } from "~/server/env.server";
+import { paymentsFromEnv } from "~/server/payments/provider.server";
+import { bookingRequest, nextWeekday } from "../../support/booking-data";
+import { createTestDatabase } from "../../support/database";
+import { startFakeStripe, type FakeIntent, type FakeStripe } from "../../support/fake-stripe";
+import { asStaff, signInStaff, startTestApp, type TestApp } from "../../support/test-app";
+
+/**
+ * Issue 20 item 8, through Stripe's SDK against the stand-in of its API (which refuses what Stripe refuses). A
+ * "crash" between Stripe's "payment succeeded" and the site's record is the webhook never applied: the stand-in sends
+ * no events here (its webhook is unset), exactly what a server killed before processing it leaves. The sweep's own
+ * functions run as main.ts's one-minute timer runs them, with the clock moved by `now` or by the rows' due times.
+ */
+const env = {
+  RATE_LIMIT: "10000/60",
+  STRIPE_SECRET_KEY: "sk_test_recovery",
+  STRIPE_PUBLISHABLE_KEY: "pk_test_recovery",
+  STRIPE_WEBHOOK_SECRET: "whsec_recovery",
+};
+let fake: FakeStripe;
+let app: TestApp;
+let staff: ReturnType<typeof asStaff>;
+let payments: ReturnType<typeof paymentsFromEnv>;
+const emailContext = emailContextFromEnv(parseEnv({ NODE_ENV: "test" }));
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  const database = await createTestDatabase();
+  const parsed = parseEnv({ NODE_ENV: "test", ...env, STRIPE_API_URL: fake.url });
+  payments = paymentsFromEnv(parsed, database.db);
+  app = await startTestApp({ ...env, STRIPE_API_URL: fake.url }, database, { payments });
+  staff = asStaff(app, await signInStaff(app));
+});
+afterAll(async () => {
+  await app.close();
+  await app.database.drop();
+  await fake.close();
+});
+
+let slot = 0;
+/** A booking held and its card payment set up at Stripe through the checkout's own call. */
+async function heldBooking(email = "grace@example.com"): Promise<{ id: string; intent: FakeIntent }> {
+  const times = ["09:00", "10:30", "12:00", "13:30", "15:00", "16:30"];
+  const n = slot++;
+  const date = nextWeekday("tuesday", 8 + 7 * Math.floor(n / times.length));
+  const created = await app.post("/api/bookings", bookingRequest({ email, preferredDate: date, preferredTime: times[n % times.length] }));
+  expect(created.status).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const started = await app.post("/api/create-payment-intent", { bookingDetails: { bookingId: id } });
+  const { clientSecret } = (await started.json()) as { clientSecret: string };
+  return { id, intent: [...fake.intents.values()].find((candidate) => candidate.client_secret === clientSecret)! };
+}
+/** Paid at Stripe and recorded, as the webhook would, through the page's own check (the booking-confirmed page). */
+async function paidBooking(email?: string) {
+  const booking = await heldBooking(email);
+  fake.succeed(booking.intent.id);
+  const again = await app.post("/api/create-payment-intent", { bookingDetails: { bookingId: booking.id } });
+  expect(again.status).toBe(409);
+  return booking;
+}
+const row = async (id: string) => (await app.database.sql`select status, payment_status, refunded_pence, payment_intent_id from bookings where id = ${id}`)[0]!;
+const intentsFor = (bookingId: string) => [...fake.intents.values()].filter((intent) => intent.metadata.bookingId === bookingId);
+const refundsAtStripe = (intentId: string) => [...fake.refunds.values()].filter((refund) => refund.payment_intent === intentId);
+/** Makes every refund still owed due now (the clock of the retry schedule, moved on instead of waited for). */
+const makeRefundsDue = async () => {
+  await app.database.sql`update refunds set created_at = created_at - interval '2 minutes', next_attempt_at = now() - interval '1 second' where status = 'pending' and next_attempt_at is not null`;
+  await app.database.sql`update stray_payments set created_at = created_at - interval '2 minutes', next_attempt_at = now() - interval '1 second' where status = 'pending' and next_attempt_at is not null`;
+};
+const inAnHour = () => new Date(Date.now() + 3_600_000);
+
+describe("Stripe's state machines in the stand-in", () => {
+  it("refuses to cancel a succeeded PaymentIntent, and to refund more than is left, with Stripe's error shape", async () => {
+    const { intent } = await paidBooking("machine@example.com");
+    await expect(payments.cancel(intent.id)).rejects.toMatchObject({ statusCode: 400, code: "payment_intent_unexpected_state" });
+    expect(fake.intents.get(intent.id)!.status).toBe("succeeded");
+    const key = `test-${intent.id}`;
+    await expect(payments.refund({ paymentIntentId: intent.id, amountPence: intent.amount + 1, idempotencyKey: key, refundId: "r", bookingId: "b" })).rejects.toMatchObject({ code: "amount_too_large" });
+  });
+});
+
+describe("a crash between Stripe's success and its record", () => {
+  it("the client's retry at the checkout records the payment made instead of taking a second one", async () => {
+    const { id, intent } = await heldBooking("retry@example.com");
+    fake.succeed(intent.id);
+    expect((await row(id)).payment_status).toBe("unpaid");
+
+    const retried = await app.post("/api/create-payment-intent", { bookingDetails: { bookingId: id } });
+    expect(retried.status).toBe(409);
+    expect(await retried.json()).toMatchObject({ code: "already-paid" });
+    expect(intentsFor(id)).toHaveLength(1);
+    expect(await row(id)).toMatchObject({ payment_status: "paid", payment_intent_id: intent.id });
+  });
+
+  it("the sweep records a success nobody came back for, once, and then stops asking", async () => {
+    const { id, intent } = await heldBooking("gone@example.com");
+    fake.succeed(intent.id);
+    await reconcileOpenPayments(app.database.db, payments, emailContext, { now: inAnHour() });
+    expect(await row(id)).toMatchObject({ payment_status: "paid", payment_intent_id: intent.id });
+    const [audit] = await app.database.sql`select actor from booking_status_changes where booking_id = ${id} and to_payment_status = 'paid'`;
+    expect(audit).toMatchObject({ actor: "payment" });
+    expect(await app.database.sql`select 1 from open_payments where payment_intent_id = ${intent.id}`).toHaveLength(0);
+    const asked = fake.requests.filter((request) => request.path === `/v1/payment_intents/${intent.id}`).length;
+    await reconcileOpenPayments(app.database.db, payments, emailContext, { now: inAnHour() });
+    expect(fake.requests.filter((request) => request.path === `/v1/payment_intents/${intent.id}`).length).toBe(asked);
+  });
+
+  it("a payment nothing needs any more (the booking paid at the studio meanwhile) is refunded in full by the sweep", async () => {
+    const { id, intent } = await heldBooking("twice@example.com");
+    fake.succeed(intent.id);
+    // Its record lost, the client paid again at the desk and staff recorded it.
+    await app.database.sql`update bookings set payment_intent_id = null, source = 'staff', hold_expires_at = null where id = ${id}`;
+    expect((await staff("POST", `/api/bookings/${id}/record-payment`)).status).toBe(200);
+    await reconcileOpenPayments(app.database.db, payments, emailContext, { now: inAnHour() });
+    expect(refundsAtStripe(intent.id).map((refund) => [refund.amount, refund.status])).toEqual([[intent.amount, "succeeded"]]);
+    expect(await row(id)).toMatchObject({ payment_status: "paid", refunded_pence: 0 });
+  });
+
+  it("a payment that succeeded for a hold that lapsed is refunded by the sweep", async () => {
+    const { id, intent } = await heldBooking("lapsed@example.com");
+    fake.succeed(intent.id);
+    await app.database.sql`update bookings set status = 'cancelled', cancellation_reason = 'hold-expired' where id = ${id}`;
+    await reconcileOpenPayments(app.database.db, payments, emailContext, { now: inAnHour() });
+    expect(await row(id)).toMatchObject({ status: "cancelled", payment_status: "refunded", refunded_pence: intent.amount });
+  });
+
+  it("a gift voucher paid with the buyer gone is activated by the sweep, its emails queued", async () => {
+    const today = toWallTime(new Date(), "Europe/London").date;
+    const ordered = await app.post("/api/gift-vouchers", { kind: "amount", amount: "40", buyerName: "Ada Buyer", buyerEmail: "ada-sweep@example.com", sendOn: addDays(today, 2) });
+    expect(ordered.status).toBe(201);
+    const { payment } = (await ordered.json()) as { payment: { clientSecret: string } };
+    const intent = [...fake.intents.values()].find((candidate) => candidate.client_secret === payment.clientSecret)!;
+    fake.succeed(intent.id);
+    await reconcileOpenPayments(app.database.db, payments, emailContext, { now: inAnHour() });
+    const [voucher] = await app.database.sql`select id, status, balance_pence from vouchers where payment_intent_id = ${intent.id}`;
+    expect(voucher).toMatchObject({ status: "active", balance_pence: 4000 });
+    expect(await app.database.sql`select 1 from outbox where "to" like '%ada-sweep@example.com%'`).toHaveLength(2);
+  });
+});
+
+describe("a refund Stripe keeps refusing", () => {
+  it("does not stop another booking's refund that a crash interrupted; it is given up after its attempts and shown to staff", async () => {
+    const stubborn = await paidBooking("stubborn@example.com");
+    fake.refuseRefunds.set(stubborn.intent.id, { code: "balance_insufficient", message: "You have insufficient funds in your Stripe account." });
+    const cancelled = await staff("POST", `/api/bookings/${stubborn.id}/cancel`, { reason: "illness", refund: "full" });
+    expect(cancelled.status).toBe(200);
+    const [refused] = await app.database.sql`select status, attempts, last_error from refunds where booking_id = ${stubborn.id}`;
+    expect(refused).toMatchObject({ status: "pending", attempts: 1, last_error: expect.stringContaining("balance_insufficient") });
+
+    // The other refund was written, then its call to Stripe was cut off (the server going down mid-call): owed, not made.
+    const interrupted = await paidBooking("interrupted@example.com");
+    fake.refuseRefunds.set(interrupted.intent.id, { code: "api_connection_error", message: "the connection closed before Stripe answered" });
+    expect((await staff("POST", `/api/bookings/${interrupted.id}/cancel`, { reason: "moved away", refund: "full" })).status).toBe(200);
+    expect(await row(interrupted.id)).toMatchObject({ status: "cancelled", payment_status: "paid" });
+    fake.refuseRefunds.delete(interrupted.intent.id);
+
+    // The stubborn one is first in line, and refused again: the loop goes on to the next.
+    await makeRefundsDue();
+    await app.database.sql`update refunds set next_attempt_at = now() - interval '1 hour' where booking_id = ${stubborn.id}`;
+    const errors: string[] = [];
+    const pass = await retryPendingRefunds(app.database.db, payments, emailContext, (refundId) => errors.push(refundId));
+    expect(pass).toMatchObject({ asked: 2, refused: 1 });
+    expect(await row(interrupted.id)).toMatchObject({ status: "cancelled", payment_status: "refunded", refunded_pence: interrupted.intent.amount });
+    const [later] = await app.database.sql`select attempts, next_attempt_at > now() as waits from refunds where booking_id = ${stubborn.id}`;
+    expect(later).toMatchObject({ attempts: 2, waits: true });
+
+    // Asked again each time it is due, until it is given up: then it waits for staff.
+    for (let attempt = 3; attempt <= refundRetryPolicy.maxAttempts; attempt++) {
+      await makeRefundsDue();
+      await retryPendingRefunds(app.database.db, payments, emailContext);
+    }
+    const [givenUp] = await app.database.sql`select status, attempts, next_attempt_at from refunds where booking_id = ${stubborn.id}`;
+    expect(givenUp).toMatchObject({ status: "pending", attempts: refundRetryPolicy.maxAttempts, next_attempt_at: null });
+    await makeRefundsDue();
+    expect(await retryPendingRefunds(app.database.db, payments, emailContext)).toMatchObject({ asked: 0 });
+
+    const dashboard = await staff("GET", "/api/refunds/stuck");
+    expect(dashboard.status).toBe(200);
+    const stuck = (await dashboard.json()) as { refunds: { bookingId: string; state: string; lastError: string; advice: string }[] };
+    expect(stuck.refunds).toContainEqual(expect.objectContaining({ bookingId: stubborn.id, state: "given-up", lastError: expect.stringContaining("insufficient funds") }));
+    expect(stuck.refunds.map((refund) => refund.bookingId)).not.toContain(interrupted.id);
+  });
+
+  it("a stray payment's refund that fails at the bank is shown to staff", async () => {
+    const { id, intent } = await heldBooking("stray-fail@example.com");
+    fake.succeed(intent.id);
+    await app.database.sql`update bookings set payment_intent_id = null, source = 'staff', hold_expires_at = null where id = ${id}`;
+    expect((await staff("POST", `/api/bookings/${id}/record-payment`)).status).toBe(200);
+    fake.refundStatus = "failed";
+    try {
+      await reconcileOpenPayments(app.database.db, payments, emailContext, { now: inAnHour() });
+    } finally {
+      fake.refundStatus = "succeeded";
+    }
+    const [stray] = await app.database.sql`select status from stray_payments where payment_intent_id = ${intent.id}`;
+    expect(stray).toMatchObject({ status: "failed" });
+    await makeRefundsDue();
+    expect(await retryStrayRefunds(app.database.db, payments, emailContext)).toMatchObject({ asked: 0 });
+    const stuck = (await (await staff("GET", "/api/refunds/stuck")).json()) as { refunds: { bookingId: string; kind: string; state: string }[] };
+    expect(stuck.refunds).toContainEqual(expect.objectContaining({ bookingId: id, kind: "stray", state: "failed" }));
+  });
+});
