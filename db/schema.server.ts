@@ -826,7 +826,49 @@ export const demoInvoices = pgTable(
     /** The test card paid with, charged again at renewal as Stripe charges the saved card. */
     cardNumber: text("card_number"),
     lastError: text("last_error"),
+    /** Refunded of this payment (a membership cancelled within its 14 days, docs/decisions/0036), under one key. */
+    refundedPence: integer("refunded_pence").notNull().default(0),
+    refundKey: text("refund_key"),
     createdAt: createdAt(),
   },
   (table) => [unique("demo_invoices_period_unique").on(table.membershipId, table.periodStart)],
+);
+
+/**
+ * A gift voucher or a membership cancelled within the Consumer Contracts Regulations' 14 days (docs/decisions/0036):
+ * the refund owed, once each, written in the transaction that voids the voucher or ends the membership, then asked
+ * of the provider under its key. `basis` says how the amount was reached; a notice that came by email keeps the
+ * day it was received and staff's note.
+ */
+export const cancellationRefunds = pgTable(
+  "cancellation_refunds",
+  {
+    id: id(),
+    voucherId: uuid("voucher_id")
+      .unique()
+      .references(() => vouchers.id, { onDelete: "cascade" }),
+    membershipId: uuid("membership_id")
+      .unique()
+      .references(() => memberships.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    /** The provider's payment refunded: a PaymentIntent, or the demo's payment or invoice; null when nothing is owed. */
+    paymentId: text("payment_id"),
+    paidPence: integer("paid_pence").notNull(),
+    amountPence: integer("amount_pence").notNull(),
+    basis: text("basis").notNull(),
+    actor: text("actor").notNull(),
+    noticeReceivedAt: timestamp("notice_received_at", { withTimezone: true }).notNull(),
+    note: text("note"),
+    status: text("status").notNull().default("pending"),
+    providerRefundId: text("provider_refund_id").unique(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    createdAt: createdAt(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("cancellation_refunds_for_one", sql`num_nonnulls(${table.voucherId}, ${table.membershipId}) = 1`),
+    check("cancellation_refunds_amount", sql`${table.amountPence} >= 0 and ${table.amountPence} <= ${table.paidPence}`),
+    check("cancellation_refunds_status_known", sql`${table.status} in ('pending', 'succeeded', 'failed')`),
+    index("cancellation_refunds_pending_idx").on(table.createdAt).where(sql`${table.status} = 'pending'`),
+  ],
 );

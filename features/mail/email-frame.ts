@@ -23,7 +23,9 @@ export type EmailKind =
   | "voucher-receipt"
   | "gift-voucher"
   | "membership-welcome"
-  | "membership-cancelled";
+  | "membership-cancelled"
+  | "voucher-refund"
+  | "membership-refund";
 
 export interface EmailAttachment {
   filename: string;

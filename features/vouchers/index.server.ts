@@ -33,3 +33,12 @@ export {
   type VoucherPayments,
   type VoucherPaymentSetup,
 } from "./voucher-orders.server";
+export {
+  cancelVoucherInPeriod,
+  voucherCancellationRefund,
+  voucherIdByPageToken,
+  voucherRefundCall,
+  type VoucherCancelAnswer,
+  type VoucherCancelResult,
+  type VoucherRefunds,
+} from "./voucher-cancel.server";

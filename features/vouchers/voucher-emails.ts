@@ -78,3 +78,26 @@ export function giftVoucherEmail(voucher: PaidVoucher, code: string, pageToken: 
   const to = toRecipient ? voucher.recipientEmail! : voucher.buyerEmail;
   return compose("gift-voucher", to, `Your gift voucher for ${context.studio.name}`, blocks, context, { toName: name || undefined });
 }
+
+/** The buyer's receipt for a voucher cancelled within its 14 days (docs/decisions/0036). */
+export function voucherRefundEmail(
+  voucher: Pick<PaidVoucher, "amountPence" | "serviceName" | "buyerName" | "buyerEmail">,
+  refund: { refundPence: number; paidPence: number; sentence: string },
+  context: EmailContext,
+): EmailMessage {
+  const blocks: Block[] = [
+    { type: "heading", text: "Your gift voucher is cancelled" },
+    { type: "paragraph", text: `Hi ${voucher.buyerName}, as you asked, your gift voucher is cancelled and can no longer be spent. ${refund.sentence}` },
+    {
+      type: "details",
+      rows: [
+        ["Voucher", voucherWorth(voucher)],
+        ["Paid", formatTotal(refund.paidPence)],
+        ["Refunded", formatTotal(refund.refundPence)],
+      ],
+    },
+    { type: "paragraph", text: "Banks usually take 5 to 10 working days to show it." },
+    signOff(context),
+  ];
+  return compose("voucher-refund", voucher.buyerEmail, `Your gift voucher refund from ${context.studio.name}`, blocks, context, { toName: voucher.buyerName });
+}

@@ -11,6 +11,7 @@ import { bookingSettingsCopy } from "~/features/booking/diary/booking-settings";
 import { applyPaymentOutcome, createBooking, findAvailability, startPayment, type BookingSettings } from "~/features/booking/bookings.server";
 import { syncRefunds } from "~/features/booking/changes/refunds.server";
 import { syncStrayRefunds } from "~/features/booking/payments/stray-payments.server";
+import { syncCancellationRefunds } from "~/lib/cancellation-refunds.server";
 import type { EmailContext } from "~/features/mail";
 import { filledHoneypot, parseForm, type FieldErrors } from "~/lib/forms";
 import type { PaymentOutcome, PaymentProvider } from "~/features/booking/payments/payments";
@@ -200,6 +201,8 @@ export function bookingRoutes({ db, payments, settings, formLimits, json, emailC
         if (intentId) await syncRefunds(db, payments, intentId, emailContext);
         // ...or a payment the booking did not need, refunded in full (docs/decisions/0032).
         if (intentId) await syncStrayRefunds(db, payments, intentId, emailContext);
+        // ...or a gift voucher's or a membership's, cancelled within its 14 days (docs/decisions/0036).
+        if (intentId) await syncCancellationRefunds(db, intentId, () => payments.listRefunds(intentId));
         res.locals.log.info({ eventId: event.id, type: event.type }, "stripe refund event");
       }
       const subscriptionApplied = await subscriptionEvents?.(event);

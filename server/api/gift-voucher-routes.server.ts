@@ -1,17 +1,28 @@
 import express, { type Request } from "express";
 import type { Database } from "~/db/client.server";
 import { voucherPagePath } from "~/features/vouchers";
-import { orderVoucher, startVoucherPayment, voucherByPageToken, type VoucherPayments } from "~/features/vouchers/index.server";
+import {
+  cancelVoucherInPeriod,
+  orderVoucher,
+  startVoucherPayment,
+  voucherByPageToken,
+  voucherIdByPageToken,
+  type VoucherPayments,
+  type VoucherRefunds,
+} from "~/features/vouchers/index.server";
+import { isTokenShape } from "~/lib/tokens";
 import type { FormLimits } from "~/lib/throttle.server";
 import type { EmailContext } from "~/features/mail";
-import { HttpError } from "../http-errors.server";
+import { HttpError, notFound } from "../http-errors.server";
+import { voucherCancelAnswer } from "./voucher-routes.server";
 
 export interface GiftVoucherRouteDeps {
   db: Database;
-  payments: VoucherPayments;
+  payments: VoucherPayments & VoucherRefunds;
   formLimits: FormLimits;
   json: express.RequestHandler[];
   emailContext: EmailContext;
+  timeZone: string;
 }
 
 /**
@@ -19,7 +30,7 @@ export interface GiftVoucherRouteDeps {
  * every public form) and answers with its page and its payment, which the card step confirms like a booking's.
  * The payment's outcome reaches the voucher through the booking's webhook and the demo provider's confirm.
  */
-export function giftVoucherRoutes({ db, payments, formLimits, json, emailContext }: GiftVoucherRouteDeps): express.Router {
+export function giftVoucherRoutes({ db, payments, formLimits, json, emailContext, timeZone }: GiftVoucherRouteDeps): express.Router {
   const router = express.Router();
   const pageUrl = (req: Request, token: string) => `${emailContext.origin || `${req.protocol}://${req.get("host")}`}${voucherPagePath(token)}`;
 
@@ -48,6 +59,16 @@ export function giftVoucherRoutes({ db, payments, formLimits, json, emailContext
         });
       }
     }
+  });
+
+  // The buyer's own cancel within the 14 days: the page's token is what she holds (docs/decisions/0036).
+  router.post("/gift-vouchers/:token/cancel", async (req, res) => {
+    const token = String(req.params.token);
+    const voucherId = isTokenShape(token) ? await voucherIdByPageToken(db, token) : undefined;
+    if (!voucherId) throw notFound("No voucher has that link");
+    const now = new Date();
+    const result = await cancelVoucherInPeriod(db, payments, voucherId, { actor: "buyer", noticeReceivedAt: now, now, timeZone }, emailContext);
+    res.set("Cache-Control", "no-store").json(voucherCancelAnswer(result));
   });
 
   return router;

@@ -1,7 +1,9 @@
 import express from "express";
 import type { Database } from "~/db/client.server";
 import { isVoucherCodeShape, issueVoucherSchema, VOUCHER_PAGE, voucherAdminMessages, voucherLookupKey, voucherLookupLimit } from "~/features/vouchers";
-import { issueStudioVoucher, listVoucherPage, lookupVoucher, voidVoucherAsStaff } from "~/features/vouchers/index.server";
+import { cancelVoucherInPeriod, issueStudioVoucher, listVoucherPage, lookupVoucher, voidVoucherAsStaff, type VoucherCancelResult, type VoucherRefunds } from "~/features/vouchers/index.server";
+import type { EmailContext } from "~/features/mail";
+import { cancellationNoticeSchema } from "~/lib/cancellation-notice";
 import { parseForm } from "~/lib/forms";
 import { hit } from "~/lib/throttle.server";
 import { HttpError, notFound } from "../http-errors.server";
@@ -11,6 +13,16 @@ export interface VoucherRouteDeps {
   db: Database;
   production: boolean;
   json: express.RequestHandler[];
+  payments: VoucherRefunds;
+  emailContext: EmailContext;
+  timeZone: string;
+}
+
+/** A voucher's 14-day cancellation as HTTP: the buyer's and staff's calls answer alike (docs/decisions/0036). */
+export function voucherCancelAnswer(result: VoucherCancelResult) {
+  if (result.outcome === "not-found") throw notFound(voucherAdminMessages.notFound);
+  if (result.outcome === "refused") throw new HttpError(409, result.message, { code: result.code });
+  return result.answer;
 }
 
 const badCursor = "That cursor is not one this list gave; start again from the first page.";
@@ -18,9 +30,9 @@ const badCursor = "That cursor is not one this list gave; start again from the f
 /**
  * Gift vouchers for staff (issue 13): GET /api/vouchers (a page, newest first; Link header to the next), GET
  * /api/vouchers/lookup?code= (throttled per staff member), POST /api/vouchers (sold at the desk: the only answer
- * that carries the whole code), POST /api/vouchers/:id/void.
+ * that carries the whole code), POST /api/vouchers/:id/void, POST /api/vouchers/:id/cancel (the 14-day right).
  */
-export function voucherRoutes({ db, production, json }: VoucherRouteDeps): express.Router {
+export function voucherRoutes({ db, production, json, payments, emailContext, timeZone }: VoucherRouteDeps): express.Router {
   const router = express.Router();
   const staffOnly = requireStaff(db, production);
 
@@ -56,6 +68,22 @@ export function voucherRoutes({ db, production, json }: VoucherRouteDeps): expre
     if (result.outcome === "not-found") throw notFound(voucherAdminMessages.notFound);
     if (result.outcome === "already-void") throw new HttpError(409, voucherAdminMessages.alreadyVoid, { code: "already-void" });
     res.json(result.voucher);
+  });
+
+  // A notice to cancel within the 14 days, given now or received earlier by email (the model form): staff record it.
+  router.post("/vouchers/:id/cancel", staffOnly, ...json, async (req, res) => {
+    const now = new Date();
+    const parsed = parseForm(cancellationNoticeSchema({ now, timeZone }), req.body ?? {});
+    if (!parsed.success) throw new HttpError(400, parsed.error.message, { fieldErrors: parsed.error.fieldErrors });
+    const staff = res.locals.staff!.username;
+    const result = await cancelVoucherInPeriod(
+      db,
+      payments,
+      String(req.params.id),
+      { actor: `staff:${staff}`, noticeReceivedAt: parsed.data.receivedAt ?? now, note: parsed.data.note, now, timeZone },
+      emailContext,
+    );
+    res.set("Cache-Control", "no-store").json(voucherCancelAnswer(result));
   });
 
   return router;

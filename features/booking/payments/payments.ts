@@ -32,7 +32,7 @@ export interface PaymentProvider {
   retrieve(id: string): Promise<PaymentIntentInfo>;
   cancel(id: string): Promise<void>;
   /** Refunds part or all of a succeeded payment; the same key never refunds twice. */
-  refund(input: { paymentIntentId: string; amountPence: number; idempotencyKey: string; refundId: string; bookingId: string }): Promise<RefundInfo>;
+  refund(input: { paymentIntentId: string; amountPence: number; idempotencyKey: string; refundId: string; bookingId?: string }): Promise<RefundInfo>;
   /** Every refund of a payment, as the provider records them (what a charge.refunded event is checked against). */
   listRefunds(paymentIntentId: string): Promise<RefundInfo[]>;
 }

@@ -76,7 +76,7 @@ export function createStripeProvider(
     },
     async refund({ paymentIntentId, amountPence, idempotencyKey, refundId, bookingId }) {
       const refund = await stripe.refunds.create(
-        { payment_intent: paymentIntentId, amount: amountPence, metadata: { refundId, bookingId } },
+        { payment_intent: paymentIntentId, amount: amountPence, metadata: bookingId ? { refundId, bookingId } : { refundId } },
         { idempotencyKey },
       );
       return toRefundInfo(refund);

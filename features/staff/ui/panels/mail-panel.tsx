@@ -29,6 +29,8 @@ const kindNames: Record<EmailKind, string> = {
   "gift-voucher": "Gift voucher",
   "membership-welcome": "Dreams Club welcome",
   "membership-cancelled": "Dreams Club cancelled",
+  "voucher-refund": "Gift voucher refund",
+  "membership-refund": "Dreams Club refund",
 };
 const statusWords: Record<string, string> = { pending: "Waiting", sent: "Sent", failed: "Failed" };
 

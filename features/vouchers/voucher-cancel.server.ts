@@ -1,0 +1,137 @@
+import { and, eq, gt, inArray, isNull, or } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { bookings, cancellationRefunds, voucherRedemptions, vouchers } from "~/db/schema.server";
+import type { EmailContext } from "~/features/mail";
+import { enqueueEmail } from "~/features/mail/index.server";
+import { executeCancellationRefund, recordCancellationRefund, type CancellationRefund, type RefundCall } from "~/lib/cancellation-refunds.server";
+import { isUuid } from "~/lib/ids";
+import { hashToken } from "~/lib/tokens.server";
+import { voucherCancellation, voucherCancelMessages, voucherRefundSentence, type VoucherCancelRefusal } from "./voucher-cancel";
+import { voucherRefundEmail } from "./voucher-emails";
+import { voidVoucher } from "./vouchers.server";
+
+/** What the card provider must do for a voucher's refund; the booking flow's PaymentProvider is one. */
+export interface VoucherRefunds {
+  refund(input: { paymentIntentId: string; amountPence: number; idempotencyKey: string; refundId: string }): Promise<{ id: string; status: "pending" | "succeeded" | "failed" }>;
+}
+
+export const voucherRefundCall =
+  (payments: VoucherRefunds): RefundCall =>
+  (row) =>
+    payments.refund({ paymentIntentId: row.paymentId, amountPence: row.amountPence, idempotencyKey: row.idempotencyKey, refundId: row.id });
+
+/** POST /api/gift-vouchers/:token/cancel and /api/vouchers/:id/cancel answer this. */
+export interface VoucherCancelAnswer {
+  status: "void";
+  paidPence: number;
+  refundPence: number;
+  refundStatus: "pending" | "succeeded" | "failed";
+  basis: string;
+  noticeReceivedAt: string;
+}
+
+export type VoucherCancelResult =
+  | { outcome: "cancelled"; answer: VoucherCancelAnswer }
+  | { outcome: "not-found" }
+  | { outcome: "refused"; code: VoucherCancelRefusal; message: string };
+
+const answerOf = (row: CancellationRefund): VoucherCancelAnswer => ({
+  status: "void",
+  paidPence: row.paidPence,
+  refundPence: row.amountPence,
+  refundStatus: row.status as VoucherCancelAnswer["refundStatus"],
+  basis: row.basis,
+  noticeReceivedAt: row.noticeReceivedAt.toISOString(),
+});
+
+type Executor = Pick<Database, "select">;
+
+/** Whether the voucher pays towards an appointment that has not happened yet (its part would come back on it). */
+async function paysForBookingToCome(tx: Executor, voucherId: string, now: Date): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: voucherRedemptions.id })
+    .from(voucherRedemptions)
+    .innerJoin(bookings, eq(bookings.id, voucherRedemptions.bookingId))
+    .where(
+      and(
+        eq(voucherRedemptions.voucherId, voucherId),
+        isNull(voucherRedemptions.reversedAt),
+        inArray(bookings.status, ["pending", "confirmed"]),
+        or(isNull(bookings.startsAt), gt(bookings.startsAt, now)),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export interface VoucherCancelRequest {
+  /** `buyer`, or `staff:<username>`: kept on the voucher (voided_by) and the refund's record. */
+  actor: string;
+  /** When the notice was given: now, or the day an emailed notice reached the studio (staff record it). */
+  noticeReceivedAt: Date;
+  note?: string | null;
+  now?: Date;
+  timeZone: string;
+}
+
+/**
+ * Cancels a voucher within its 14 days. The voucher's row is locked first, as a redemption locks it: a redemption at
+ * the same moment either spent its pounds before (and the refund is worked out from what it left, or refused while
+ * that booking is to come) or finds the voucher void. The voucher is voided, the refund recorded and the buyer's
+ * receipt queued in one transaction; the provider is asked after it. Asking again answers the same.
+ */
+export async function cancelVoucherInPeriod(
+  db: Database,
+  payments: VoucherRefunds,
+  voucherId: string,
+  request: VoucherCancelRequest,
+  emailContext: EmailContext,
+): Promise<VoucherCancelResult> {
+  if (!isUuid(voucherId)) return { outcome: "not-found" };
+  const now = request.now ?? new Date();
+  const result = await db.transaction(async (tx): Promise<VoucherCancelResult | { outcome: "recorded"; row: CancellationRefund }> => {
+    const [voucher] = await tx.select().from(vouchers).where(eq(vouchers.id, voucherId)).for("update");
+    if (!voucher) return { outcome: "not-found" };
+    const [done] = await tx.select().from(cancellationRefunds).where(eq(cancellationRefunds.voucherId, voucherId));
+    if (done) return { outcome: "cancelled", answer: answerOf(done) };
+    const verdict = voucherCancellation(voucher, request.noticeReceivedAt, request.timeZone);
+    if (!verdict.allowed) return { outcome: "refused", code: verdict.why, message: voucherCancelMessages[verdict.why] };
+    if (await paysForBookingToCome(tx, voucher.id, now)) return { outcome: "refused", code: "booking-to-come", message: voucherCancelMessages["booking-to-come"] };
+    await voidVoucher(tx, voucher.id, request.actor);
+    const row = await recordCancellationRefund(tx, {
+      voucherId: voucher.id,
+      provider: voucher.paymentIntentId?.startsWith("demo_") ? "demo" : "stripe",
+      paymentId: voucher.paymentIntentId,
+      paidPence: verdict.paidPence,
+      amountPence: verdict.refundPence,
+      basis:
+        verdict.basis === "unused"
+          ? "unused: refunded in full"
+          : `part-used: ${voucher.balancePence} of ${voucher.amountPence} pence unspent, that share of ${verdict.paidPence} paid`,
+      actor: request.actor,
+      noticeReceivedAt: request.noticeReceivedAt,
+      note: request.note?.trim() || null,
+    });
+    await enqueueEmail(
+      tx,
+      voucherRefundEmail(voucher, { refundPence: verdict.refundPence, paidPence: verdict.paidPence, sentence: voucherRefundSentence(verdict.refundPence, verdict.paidPence, { done: true }) }, emailContext),
+    );
+    return { outcome: "recorded", row };
+  });
+  if (result.outcome !== "recorded") return result;
+  // The provider is asked outside the lock; a failure leaves the refund pending for the minute's sweep to ask again.
+  const settled = await executeCancellationRefund(db, result.row.id, voucherRefundCall(payments)).catch(() => undefined);
+  return { outcome: "cancelled", answer: answerOf(settled ?? result.row) };
+}
+
+/** The voucher a page token opens, for its buyer's cancel. */
+export async function voucherIdByPageToken(db: Executor, pageToken: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: vouchers.id }).from(vouchers).where(eq(vouchers.pageTokenHash, hashToken(pageToken)));
+  return row?.id;
+}
+
+/** The refund a cancelled voucher gave, for its page and the staff list. */
+export async function voucherCancellationRefund(db: Executor, voucherId: string): Promise<CancellationRefund | undefined> {
+  const [row] = await db.select().from(cancellationRefunds).where(eq(cancellationRefunds.voucherId, voucherId));
+  return row;
+}
