@@ -163,6 +163,8 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     const answer = classifyError(error);
+    // A body left unread (refused as too large) is not waited for: the connection closes after the answer.
+    if (!req.complete) res.set("Connection", "close");
     if (answer) {
       res.set(answer.headers).status(answer.status).json(answer.body);
       return;

@@ -3,6 +3,7 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { ErrorRequestHandler, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { BODY_LIMIT_BYTES, classifyError, HttpError, serverFaultBody, type ErrorAnswer } from "./http-errors.server";
 import type { Logger } from "./logging/logger.server";
+import { hasBody, readCappedBody } from "./capped-body.server";
 import { messages, unstorableTextFields } from "~/lib/forms";
 
 /**
@@ -13,8 +14,6 @@ import { messages, unstorableTextFields } from "~/lib/forms";
 
 /** What browsers and React Router's fetchers send to an action (encType form, multipart, JSON or text). */
 const PAGE_BODY_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data|application\/json|text\/plain)\s*(;|$)/i;
-
-const hasBody = (req: ExpressRequest) => req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
 
 const tooLarge = () => new HttpError(413, `The form is too large (${BODY_LIMIT_BYTES / 1024} KB at most).`, { code: "too-large" });
 
@@ -46,29 +45,10 @@ export function readPageBody(req: ExpressRequest): Promise<Buffer | undefined> {
   if (!PAGE_BODY_TYPES.test(type)) {
     return Promise.reject(new HttpError(415, "Send the form as a form (application/x-www-form-urlencoded or multipart/form-data)."));
   }
-  if (Number(req.headers["content-length"] ?? 0) > BODY_LIMIT_BYTES) return Promise.reject(tooLarge());
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const stop = (error: Error) => {
-      req.off("data", onData);
-      req.pause();
-      reject(error);
-    };
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      // A chunked body has no length to check first: it is counted as it comes and dropped past the cap.
-      if (size > BODY_LIMIT_BYTES) return stop(tooLarge());
-      chunks.push(chunk);
-    };
-    req.on("data", onData);
-    req.once("error", () => stop(new HttpError(400, "The request was aborted.")));
-    req.once("end", () => {
-      const body = Buffer.concat(chunks);
-      const problem = nulProblem(type, body);
-      if (problem) reject(problem);
-      else resolve(body);
-    });
+  return readCappedBody(req, BODY_LIMIT_BYTES, tooLarge).then((body) => {
+    const problem = nulProblem(type, body);
+    if (problem) throw problem;
+    return body;
   });
 }
 

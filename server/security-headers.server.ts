@@ -25,13 +25,17 @@ export const stripeJsSources: Required<CspAdditions> = {
   img: ["https://*.stripe.com"],
 };
 
-/** The pages that take a card: a booking's checkout and the Dreams Club's join pages (the only ones Stripe may load on). */
-const cardPayment = (path: string) => path === "/checkout" || /^\/dreams-club\/join\/[a-z]+$/.test(path);
+/**
+ * The pages that take a card, the only ones Stripe may load on: a booking's checkout, a gift voucher's own page
+ * (where the buyer pays; not its printable form) and the Dreams Club's join pages.
+ */
+export const takesCard = (path: string) =>
+  path === "/checkout" || /^\/gift-vouchers\/[\w-]+\/?$/.test(path) || /^\/dreams-club\/join\/[a-z]+\/?$/.test(path);
 
 /** Third-party origins a page may use beyond our own: Stripe on the card-payment pages only, an optional calendar embed. */
 export function thirdPartySources(options: { stripe: boolean; calendarEmbedUrl?: string }) {
   return (path: string): CspAdditions => {
-    if (options.stripe && cardPayment(path)) return stripeJsSources;
+    if (options.stripe && takesCard(path)) return stripeJsSources;
     if (options.calendarEmbedUrl && path === "/book-appointment") return { frame: [new URL(options.calendarEmbedUrl).origin] };
     return {};
   };
@@ -64,7 +68,7 @@ export function securityHeaders(options: { production: boolean; additions?: (pat
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
     if (options.production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
   };

@@ -5,7 +5,8 @@ import { submitContact, submitWaitlist, type Submission, type Visitor } from "~/
 import type { BookingSettings } from "~/features/booking/bookings.server";
 import { messages, unstorableTextFields } from "~/lib/forms";
 import { formLimitsFromEnv, type Env } from "../env.server";
-import { apiErrorHandler, BODY_LIMIT_BYTES, HttpError, notFound } from "../http-errors.server";
+import { apiErrorHandler, HttpError, notFound } from "../http-errors.server";
+import { readJsonBody } from "./json-body.server";
 import type { Logger } from "../logging/logger.server";
 import type { PageCache } from "../page-cache.server";
 import { adminRoutes } from "./admin-routes.server";
@@ -47,7 +48,7 @@ const storableText: RequestHandler = (req, _res, next) => {
   next();
 };
 
-const jsonBody = [requireJson, express.json({ limit: BODY_LIMIT_BYTES }), storableText];
+const jsonBody = [requireJson, readJsonBody, storableText];
 
 /** Turns the outcome of a public form into the API's answer. */
 function answer(res: Response, submission: Submission): void {

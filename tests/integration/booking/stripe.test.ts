@@ -154,8 +154,8 @@ describe("content security policy with Stripe configured", () => {
     return Object.fromEntries(csp.split("; ").map((directive) => [directive.split(" ")[0]!, directive.split(" ").slice(1)]));
   };
 
-  it("lets /checkout and the Dreams Club's join pages load Stripe.js, its frames and 3-D Secure pages, and call Stripe's API, as Stripe's guide lists", async () => {
-    for (const path of ["/checkout", "/dreams-club/join/essential", "/dreams-club/join/vip"]) {
+  it("lets /checkout, a gift voucher's page and the Dreams Club's join pages load Stripe.js, its frames and 3-D Secure pages, and call Stripe's API, as Stripe's guide lists", async () => {
+    for (const path of ["/checkout", "/gift-vouchers/Zx9_token-of-a-voucher", "/dreams-club/join/essential", "/dreams-club/join/vip"]) {
       const policy = await policyOf(path);
       expect(policy["script-src"], path).toEqual(expect.arrayContaining(["'self'", "https://js.stripe.com", "https://*.js.stripe.com"]));
       expect(policy["frame-src"], path).toEqual(["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"]);
@@ -165,12 +165,17 @@ describe("content security policy with Stripe configured", () => {
   });
 
   it("allows no Stripe host on any other page", async () => {
-    for (const path of ["/", "/book", "/booking-confirmed", "/book-appointment", "/contact", "/api/blog", "/services", "/dreams-club/join", "/account"]) {
+    for (const path of ["/", "/book", "/booking-confirmed", "/book-appointment", "/contact", "/api/blog", "/services", "/dreams-club/join", "/account", "/gift-vouchers", "/gift-vouchers/Zx9_token/print"]) {
       const policy = await policyOf(path);
       expect(Object.values(policy).flat().filter((source) => source.includes("stripe")), path).toEqual([]);
       expect(policy["frame-src"], path).toEqual(["'none'"]);
       expect(policy["connect-src"], path).toEqual(["'self'"]);
     }
+  });
+
+  it("asks for no interest-cohort in Permissions-Policy (a feature no browser knows any more)", async () => {
+    const response = await fetch(`${app.baseUrl}/`);
+    expect(response.headers.get("permissions-policy")).toBe("camera=(), microphone=(), geolocation=()");
   });
 });
 

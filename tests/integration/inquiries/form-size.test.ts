@@ -1,7 +1,7 @@
-import { connect } from "node:net";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { builtServer } from "../../support/built-server";
+import { postLarge } from "../../support/large-post";
 
 /**
  * Page form posts are capped like the API's JSON (100 KB): a 10 MB post to /contact is answered 413 before the
@@ -14,50 +14,8 @@ const CHUNK = Buffer.alloc(64 * 1024, "message=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
 
 const residentMegabytes = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.child.pid}/status`, "utf8"))![1]) / 1024;
 
-/**
- * Posts up to 10 MB of form to /contact over a raw socket, a chunk whenever the socket takes one, and stops sending
- * when the answer's status line comes. Resolves with the status and how many body bytes had been sent by then.
- */
-function postLargeForm(framing: "content-length" | "chunked"): Promise<{ status: number | "closed"; sentBeforeAnswer: number }> {
-  return new Promise((resolve, reject) => {
-    const url = new URL(server.baseUrl);
-    let sent = 0;
-    let answered = false;
-    let received = "";
-    const socket = connect(Number(url.port), url.hostname);
-    socket.on("data", (data) => {
-      received += data.toString("latin1");
-      const status = /^HTTP\/1\.1 (\d{3})/.exec(received);
-      if (status && !answered) {
-        answered = true;
-        resolve({ status: Number(status[1]), sentBeforeAnswer: sent });
-        socket.destroy();
-      }
-    });
-    // The server closing the connection mid-upload is the expected end once it has answered. A client still writing
-    // may meet the close (EPIPE, ECONNRESET) before it has read the answer: the server refused to read on either way.
-    socket.on("error", (error: NodeJS.ErrnoException) => {
-      if (answered) return;
-      if (framing === "chunked" && (error.code === "EPIPE" || error.code === "ECONNRESET")) {
-        answered = true;
-        resolve({ status: "closed", sentBeforeAnswer: sent });
-      } else reject(error);
-    });
-    socket.on("close", () => (answered ? undefined : reject(new Error(`closed without an answer: ${received}`))));
-    const length = framing === "content-length" ? `Content-Length: ${TEN_MB}` : "Transfer-Encoding: chunked";
-    socket.write(`POST /contact HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/x-www-form-urlencoded\r\nAccept: text/html\r\n${length}\r\n\r\n`);
-    if (framing === "content-length") return;
-    const frame = Buffer.concat([Buffer.from(`${CHUNK.length.toString(16)}\r\n`), CHUNK, Buffer.from("\r\n")]);
-    const pump = () => {
-      while (!answered && !socket.destroyed && sent < TEN_MB) {
-        sent += CHUNK.length;
-        if (!socket.write(frame)) return void socket.once("drain", pump);
-      }
-      if (!answered && !socket.destroyed) socket.write("0\r\n\r\n");
-    };
-    pump();
-  });
-}
+const postLargeForm = (framing: "content-length" | "chunked") =>
+  postLarge(server.baseUrl, { path: "/contact", contentType: "application/x-www-form-urlencoded", size: TEN_MB, framing, chunk: CHUNK });
 
 describe("page form posts have a size cap", () => {
   it("answers a post that states 10 MB with 413 before a byte of it is sent", async () => {
