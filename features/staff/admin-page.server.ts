@@ -22,6 +22,7 @@ import { waitlistFunnel } from "~/features/studio/index.server";
 import { VOUCHER_PAGE } from "~/features/vouchers";
 import { listVoucherPage, voucherTotals } from "~/features/vouchers/index.server";
 import { listMemberPage } from "~/features/memberships/index.server";
+import { stuckRefunds } from "~/features/booking/index.server";
 
 /**
  * The staff dashboard's loaders and actions (app/routes/staff/*): the same functions the admin API calls
@@ -116,7 +117,7 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
   const query = readDashboardQuery(new URL(request.url).searchParams);
   const { db } = context;
   const range = calendarRange(query);
-  const [stats, bookings, contacts, waitlist, calendar, posts, outbox, schedule, services, funnel, vouchers, members] = await Promise.all([
+  const [stats, bookings, contacts, waitlist, calendar, posts, outbox, schedule, services, funnel, vouchers, members, stuck] = await Promise.all([
     dashboardStats(db),
     bookingsPageOf(db, query),
     listContacts(db, { search: query.contactSearch }),
@@ -129,8 +130,26 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
     query.tab === "waitlist" ? waitlistFunnel(db) : undefined,
     query.tab === "vouchers" ? voucherPageOf(db, query.voucherCursor) : undefined,
     query.tab === "members" ? listMemberPage(db, Number(query.memberPage || "1")) : undefined,
+    stuckRefunds(db),
   ]);
-  return { username: staff.username, query, stats, bookings: bookings.rows, bookingPages: bookings.paging, contacts, waitlist, calendar, posts, outbox, schedule, services, funnel, vouchers, members };
+  return {
+    username: staff.username,
+    query,
+    stats,
+    bookings: bookings.rows,
+    bookingPages: bookings.paging,
+    contacts,
+    waitlist,
+    calendar,
+    posts,
+    outbox,
+    schedule,
+    services,
+    funnel,
+    vouchers,
+    members,
+    stuckRefunds: stuck,
+  };
 }
 
 export async function bookingStatusAction({ request, context, params }: ActionFunctionArgs) {

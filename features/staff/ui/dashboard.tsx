@@ -7,6 +7,7 @@ import { LoadError } from "./load-error";
 import { lazyPart } from "./lazy-part";
 import { BookingsPanel } from "./panels/bookings-panel";
 import { StatCards } from "./stat-cards";
+import { StuckRefunds } from "./stuck-refunds";
 
 // The Bookings tab is what /admin opens on; the others come in their own chunks when first chosen.
 const ContactsPanel = lazyPart(() => import("./panels/contacts-panel").then((module) => module.ContactsPanel));
@@ -57,6 +58,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
       <noscript>
         <p className="rounded-2xl border border-red-700 bg-red-50 px-4 py-3 font-medium text-red-800">Without JavaScript the dashboard can only be read: please turn it on to change bookings, posts or mail.</p>
       </noscript>
+      <StuckRefunds refunds={data.stuckRefunds} />
       <StatCards stats={data.stats} loading={loading} />
       <DashboardTabs
         value={query.tab}

@@ -10,6 +10,7 @@ import { DateBadge, PaymentBadge, StatusBadge } from "~/features/staff/ui/bookin
 import { useFetcherDone } from "~/features/staff/ui/use-fetcher-done";
 import { lazyPart } from "~/features/staff/ui/lazy-part";
 import type { BookingDialog } from "./booking-dialogs";
+import { StuckRefundLine } from "../stuck-refunds";
 import { BookingHistory } from "./booking-history";
 
 const patchTestNotes: Record<string, string> = {
@@ -118,6 +119,11 @@ export function BookingCard({
           )}
         </div>
       </dl>
+      {booking.stuckRefunds?.map((refund) => (
+        <p key={refund.id} role="note" className="mt-3 rounded-xl border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-900">
+          <StuckRefundLine refund={refund} />
+        </p>
+      ))}
       {(booking.notes || booking.patchTest || heldUntil || booking.cancellationReason === "hold-expired") && (
         <div className="mt-3 grid gap-1 text-sm">
           {booking.notes && (

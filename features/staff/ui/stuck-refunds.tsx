@@ -1,0 +1,45 @@
+import { AlertTriangle } from "lucide-react";
+import { formatTotal } from "~/lib/money";
+import { dashboardSearch, readDashboardQuery } from "~/features/staff/dashboard-url";
+import type { DashboardData } from "./admin-data";
+
+type Stuck = DashboardData["stuckRefunds"][number];
+
+const stateLabels: Record<Stuck["state"], string> = { failed: "Failed at the bank", "given-up": "Refused by the card provider" };
+const kindLabels: Record<Stuck["kind"], string> = { booking: "refund", stray: "refund of a payment the booking did not need" };
+
+/** One refund that will not go through by itself: how much, for whom, why, and what to do (docs/decisions/0040). */
+export function StuckRefundLine({ refund }: { refund: Pick<Stuck, "amountPence" | "state" | "kind" | "lastError" | "advice" | "attempts"> }) {
+  return (
+    <>
+      <span className="font-semibold">
+        {stateLabels[refund.state]}: {formatTotal(refund.amountPence)} {kindLabels[refund.kind]}
+      </span>
+      {refund.lastError && <span className="block break-words">Provider said: {refund.lastError}</span>}
+      <span className="block">{refund.advice}</span>
+    </>
+  );
+}
+
+/** Above the tabs, while any refund needs staff: each with its client, and a link to her bookings. */
+export function StuckRefunds({ refunds }: { refunds: DashboardData["stuckRefunds"] }) {
+  if (refunds.length === 0) return null;
+  return (
+    <section aria-labelledby="stuck-refunds-heading" className="rounded-2xl border border-red-700 bg-red-50 p-4 text-red-900 sm:p-5">
+      <h2 id="stuck-refunds-heading" className="flex items-center gap-2 text-lg font-semibold">
+        <AlertTriangle aria-hidden="true" size={20} className="shrink-0" />
+        {refunds.length === 1 ? "1 refund needs you" : `${refunds.length} refunds need you`}
+      </h2>
+      <ul className="mt-3 grid gap-3 text-sm">
+        {refunds.map((refund) => (
+          <li key={`${refund.kind}-${refund.id}`} className="grid gap-0.5">
+            <a href={`/admin?${dashboardSearch({ ...readDashboardQuery(new URLSearchParams()), search: refund.email })}`} className="font-semibold underline underline-offset-2">
+              {refund.name}, {refund.service}
+            </a>
+            <StuckRefundLine refund={refund} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
