@@ -10,6 +10,8 @@ export type BookingErrorCode =
   | SlotRefusalCode
   | "patch-test-required"
   | "hold-expired"
+  | "hold-already-extended"
+  | "no-hold"
   | "already-paid"
   | "nothing-to-pay"
   | "booking-unpaid"

@@ -17,6 +17,8 @@ export const bookingMessages = {
   tooFar: (copy: Pick<BookingSettingsCopy, "horizon">) => `We take bookings up to ${copy.horizon} ahead: please choose an earlier date.`,
   taken: "Sorry, that time has just been taken. Please choose another.",
   holdExpired: "Your held time has expired. Please choose your time again.",
+  holdExtendedOnce: "Your time can be kept longer only once. Please pay now, or choose your time again.",
+  noHold: "This booking is not waiting for payment, so there is no hold to extend.",
   alreadyPaid: "This booking is already paid.",
   nothingToPay: "This booking has nothing to pay.",
   patchTest: "Please tell us about your patch test",
@@ -53,4 +55,15 @@ export function slotRefusal(reason: Exclude<SlotCheck, "available">, copy: Pick<
 export const memberPriceLabels = {
   saving: "Dreams Club member price",
   included: "Included in your membership",
+} as const;
+
+/**
+ * What a client is told once her booking stands (DESIGN 12, docs/decisions/0038): a paid booking is confirmed by
+ * its payment, so pages, toasts and emails say "You're booked" with the time. The spec's promise to contact her
+ * to confirm is kept only where nothing was paid and staff still confirm.
+ */
+export const bookedMessages = {
+  title: "You're booked!",
+  when: (when: string) => `You're booked for ${when}.`,
+  toConfirm: "We'll contact you within 24 hours to confirm your appointment.",
 } as const;

@@ -90,7 +90,15 @@ describe("bookingReceivedEmail", () => {
     }
   });
 
-  it("tells what happens next: confirmation in 24 hours, arrive 10 minutes early, the 24-hour cancellation policy", () => {
+  it("says \"You're booked\" with the time once the booking is confirmed (paid), and promises no call to confirm it", () => {
+    const booked = bookingReceivedEmail(booking({ status: "confirmed" }), context);
+    expect(booked.subject).toBe("You're booked: Dream Shade and Brow Lift on Saturday 28 March 2026 at 10:00");
+    expect(booked.text).toContain("You're booked for Saturday 28 March 2026 at 10:00.");
+    expect(booked.text).not.toContain("to confirm your appointment");
+    expect(booked.text).toMatch(/arrive 10 minutes early/);
+  });
+
+  it("tells a booking with nothing paid what happens next: confirmation in 24 hours, arrive 10 minutes early, the 24-hour cancellation policy", () => {
     expect(email.text).toContain("We'll contact you within 24 hours to confirm your appointment.");
     expect(email.text).toMatch(/arrive 10 minutes early/);
     expect(email.text).toMatch(/at least 24 hours' notice/);

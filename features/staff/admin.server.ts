@@ -68,6 +68,8 @@ function revenueSince(since: Date): SQL {
 
 /**
  * The four stat cards: today's appointments, awaiting confirmation, paid revenue this month, inquiries in 7 days.
+ * Awaiting confirmation counts what staff can confirm (checkTransition): a payment confirms its own booking, and a
+ * hold still waiting for its payment waits for the client, not for staff (docs/decisions/0038).
  * Each count reads an index (starts_at, the pending and paid_at partial indexes of migration 0008), never the table.
  */
 export function dashboardStatsQuery(now = new Date()): SQL {
@@ -78,7 +80,7 @@ export function dashboardStatsQuery(now = new Date()): SQL {
   return sql`
     select
       (select count(*)::int from bookings where ${occupies} and starts_at >= ${dayStart.toISOString()}::timestamptz and starts_at < ${dayEnd.toISOString()}::timestamptz) as today,
-      (select count(*)::int from bookings where status = 'pending' and (hold_expires_at is null or hold_expires_at > now())) as awaiting,
+      (select count(*)::int from bookings where status = 'pending' and hold_expires_at is null and (payment_status in ('paid', 'partially_refunded') or total_pence = 0 or pay_at_studio)) as awaiting,
       (${revenueSince(monthStart)}) as revenue,
       (select count(*)::int from contacts where created_at >= now() - interval '7 days') as inquiries`;
 }

@@ -12,6 +12,7 @@ import { applyPaymentOutcome, createBooking, findAvailability, startPayment, typ
 import { syncRefunds } from "~/features/booking/changes/refunds.server";
 import { syncStrayRefunds } from "~/features/booking/payments/stray-payments.server";
 import { syncCancellationRefunds } from "~/lib/cancellation-refunds.server";
+import { extendHold } from "~/features/booking/diary/hold-extension.server";
 import type { EmailContext } from "~/features/mail";
 import { filledHoneypot, parseForm, type FieldErrors } from "~/lib/forms";
 import type { PaymentOutcome, PaymentProvider } from "~/features/booking/payments/payments";
@@ -47,6 +48,12 @@ const paymentRefusals = {
   "already-paid": bookingMessages.alreadyPaid,
   "hold-expired": bookingMessages.holdExpired,
   "nothing-to-pay": bookingMessages.nothingToPay,
+} as const;
+
+const holdRefusals = {
+  "hold-already-extended": bookingMessages.holdExtendedOnce,
+  "hold-expired": bookingMessages.holdExpired,
+  "no-hold": bookingMessages.noHold,
 } as const;
 
 /**
@@ -172,6 +179,14 @@ export function bookingRoutes({ db, payments, settings, formLimits, json, emailC
       publishableKey: payments.publishableKey ?? null,
       holdExpiresAt: result.holdExpiresAt?.toISOString() ?? null,
     });
+  });
+
+  // Once, while the booking still holds its time (WCAG 2.2.1): the booking's id is the key, as for the payment.
+  router.post("/bookings/:id/extend-hold", async (req: Request<{ id: string }>, res) => {
+    const result = await extendHold(db, req.params.id, { holdMinutes: settings.holdMinutes });
+    if (result.outcome === "not-found") throw notFound("Booking not found");
+    if (result.outcome === "refused") return refuse(res, 409, result.code, holdRefusals[result.code]);
+    res.set("Cache-Control", "no-store").json({ id: req.params.id, holdExpiresAt: result.holdExpiresAt.toISOString() });
   });
 
   if (payments.name === "stripe") {

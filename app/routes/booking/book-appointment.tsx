@@ -83,7 +83,9 @@ export default function BookAppointment({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-10 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid gap-6">
-          {appointment?.state === "paid" && <PaidBanner amount={appointment.paid} services={appointment.services} />}
+          {appointment?.state === "paid" && (
+            <PaidBanner amount={appointment.paid} services={appointment.services} bookedFor={appointment.booked ? appointment.when : null} />
+          )}
           {appointment ? <AppointmentCard appointment={appointment} studio={studio} /> : <NoBooking notFound={lookup === "not-found"} />}
           {calendarEmbedUrl && (
             <section aria-labelledby="calendar-embed-title" className="rounded-3xl border border-blush-200 bg-white p-5 shadow-sm sm:p-6">
@@ -106,7 +108,7 @@ export default function BookAppointment({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
         </div>
-        <AppointmentSidebar studio={studio} />
+        <AppointmentSidebar studio={studio} booked={appointment?.booked ?? false} />
       </div>
     </div>
   );

@@ -13,7 +13,7 @@ import { changePolicyPoints, refundSentence, voucherBackSentence } from "../chan
 import { coursePurchasedSentence, sessionCancelledSentence } from "../courses/course-rules";
 import { MANAGE_TOKEN_SLOT, managePath } from "../manage/manage-link";
 import { amountDuePence } from "../payments/amount-due";
-import { memberPriceLabels } from "../booking-messages";
+import { bookedMessages, memberPriceLabels } from "../booking-messages";
 
 /** One line of a booking as the server priced it (the `items` column of bookings). */
 export interface BookedItemForEmail {
@@ -49,7 +49,12 @@ export interface BookingForEmail {
   patchTestStartsAt?: Date | null;
   /** The calendar file's SEQUENCE (bookings.calendarSequence); 0 when left out. */
   calendarSequence?: number;
+  /** pending, confirmed, …: a confirmed booking is booked; left out, it still waits for staff to confirm it. */
+  status?: string;
 }
+
+/** Booked: its payment confirmed it, or staff did (docs/decisions/0038). */
+const isBooked = (booking: BookingForEmail) => booking.status === "confirmed";
 
 /** The short reference a client quotes: the first eight characters of the booking's id. */
 export function bookingReference(bookingId: string): string {
@@ -176,13 +181,17 @@ export function calendarFile(booking: BookingForEmail, context: EmailContext, { 
   };
 }
 
+/** The booking's own email: "You're booked" once it stands, or, with nothing paid, that we will confirm it. */
 export function bookingReceivedEmail(booking: BookingForEmail, context: EmailContext): EmailMessage {
   const when = formatLondonDateTime(appointmentOf(booking).startsAt);
+  const booked = isBooked(booking);
   const blocks: Block[] = [
     { type: "heading", text: `Thank you, ${booking.name}!` },
     {
       type: "paragraph",
-      text: `Your booking has landed safely with us and a little fairy dust is already being sprinkled on your appointment. Here is everything in one place.`,
+      text: booked
+        ? `${bookedMessages.when(when)} A little fairy dust is already being sprinkled on your appointment. Here is everything in one place.`
+        : `Your booking has landed safely with us and a little fairy dust is already being sprinkled on your appointment. Here is everything in one place.`,
     },
     { type: "details", rows: [...appointmentRows(booking, context), ["Total", formatTotal(booking.totalPence)]] },
     ...optional<Block>(booking.items.length > 1, { type: "list", items: itemLines(booking) }),
@@ -191,7 +200,7 @@ export function bookingReceivedEmail(booking: BookingForEmail, context: EmailCon
     {
       type: "list",
       items: [
-        "We'll contact you within 24 hours to confirm your appointment.",
+        ...optional(!booked, bookedMessages.toConfirm),
         arriveEarly(),
         "We've attached a calendar file (appointment.ics) so you can pop the appointment straight into your calendar.",
       ],
@@ -206,7 +215,7 @@ export function bookingReceivedEmail(booking: BookingForEmail, context: EmailCon
   return compose(
     "booking-received",
     booking.email,
-    `Booking received: ${treatmentNames(booking)} on ${when}`,
+    booked ? `You're booked: ${treatmentNames(booking)} on ${when}` : `Booking received: ${treatmentNames(booking)} on ${when}`,
     blocks,
     context,
     { attachments: [calendarFile(booking, context)], toName: booking.name },
@@ -240,7 +249,7 @@ export function paymentReceivedEmail(booking: BookingForEmail, context: EmailCon
     { type: "heading", text: "Payment received" },
     {
       type: "paragraph",
-      text: `Thank you, ${booking.name}. Your payment of ${formatTotal(paidPence)} has arrived and your appointment is secured. Please keep this email as your receipt.`,
+      text: `Thank you, ${booking.name}. Your payment of ${formatTotal(paidPence)} has arrived and your appointment is ${isBooked(booking) ? "confirmed" : "secured"}. Please keep this email as your receipt.`,
     },
     {
       type: "details",
@@ -317,8 +326,13 @@ export function studioBookingNotice(booking: BookingForEmail, context: EmailCont
   const appointment = appointmentOf(booking);
   const when = formatLondonDateTime(appointment.startsAt);
   const blocks: Block[] = [
-    { type: "heading", text: "New paid booking" },
-    { type: "paragraph", text: `${booking.name} has booked and paid. Please confirm the appointment within 24 hours.` },
+    { type: "heading", text: isBooked(booking) ? "New booking" : "New booking to confirm" },
+    {
+      type: "paragraph",
+      text: isBooked(booking)
+        ? `${booking.name} has booked${booking.paidAt ? " and paid" : ""}: the appointment is confirmed.`
+        : `${booking.name} has booked with nothing to pay. Please confirm the appointment within 24 hours.`,
+    },
     {
       type: "details",
       rows: [

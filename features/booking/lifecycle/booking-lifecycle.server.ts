@@ -65,9 +65,12 @@ export async function changeStatus(
   const [current] = await tx.select().from(bookings).where(eq(bookings.id, request.bookingId)).for("update");
   if (!current || !isBookingStatus(current.status) || !isPaymentStatus(current.paymentStatus)) return { outcome: "not-found" };
   const from = current.status;
-  const to = request.to ?? from;
   const payFrom = current.paymentStatus;
   const payTo = request.paymentStatus ?? payFrom;
+  // Paying is what secures a booking: the payment that pays it confirms it in the same change, with the same actor,
+  // so nobody waits on staff for a time already paid for (DESIGN 12, docs/decisions/0038).
+  const confirmedByPayment = request.to === undefined && from === "pending" && payTo === "paid" && payFrom !== "paid";
+  const to = request.to ?? (confirmedByPayment ? "confirmed" : from);
 
   // A refund that leaves the payment partly refunded changes only the amount: audited all the same.
   const amountOnly = to === from && payTo === payFrom && request.also?.refundedPence !== undefined;
@@ -128,7 +131,8 @@ export async function changeStatus(
   if (payTo === "paid" && payFrom !== "paid") await markEarlyAccessBooked(tx, booking.id);
 
   const emails = [];
-  if (to === "confirmed" && from !== "confirmed" && booking.startsAt) emails.push(bookingConfirmedEmail);
+  // Confirmed by its payment, she hears "You're booked" (the booking email) with her receipt, not a second message.
+  if (to === "confirmed" && from !== "confirmed" && booking.startsAt && !confirmedByPayment) emails.push(bookingConfirmedEmail);
   // A payment for a booking no longer in the diary is refunded, not celebrated (applyPaymentOutcome). A booking
   // staff made was announced to the client when they made it, and the studio knows it: only the receipt is new.
   if (payTo === "paid" && payFrom !== "paid" && to !== "cancelled") {
@@ -137,14 +141,17 @@ export async function changeStatus(
   // The treatment's emails name the time of the patch test booked with it.
   const [patchTest] = booking.patchTestBookingId && emails.length > 0 ? await tx.select({ startsAt: bookings.startsAt }).from(bookings).where(eq(bookings.id, booking.patchTestBookingId)) : [];
   for (const email of emails) await enqueueEmail(tx, email({ ...booking, patchTestStartsAt: patchTest?.startsAt }, emailContext), { bookingId: booking.id });
-  // The treatment's patch test stood on its hold: once the treatment is paid, it stands too, and is confirmed to her.
+  // The treatment's patch test stood on its hold: once the treatment is paid, it is booked too, and she is told.
   if (payTo === "paid" && payFrom !== "paid" && to !== "cancelled" && booking.patchTestBookingId) {
     const [patch] = await tx
       .update(bookings)
-      .set({ holdExpiresAt: null, updatedAt: sql`now()` })
+      .set({ status: "confirmed", holdExpiresAt: null, updatedAt: sql`now()` })
       .where(and(eq(bookings.id, booking.patchTestBookingId), eq(bookings.status, "pending")))
       .returning();
-    if (patch) await enqueueEmail(tx, bookingReceivedEmail(patch, emailContext), { bookingId: patch.id });
+    if (patch) {
+      await recordChange(tx, { bookingId: patch.id, actor: request.actor, fromStatus: "pending", toStatus: "confirmed", reason: "its treatment was paid" });
+      await enqueueEmail(tx, bookingReceivedEmail(patch, emailContext), { bookingId: patch.id });
+    }
   }
   return { outcome: "changed", booking, from };
 }

@@ -36,6 +36,11 @@ describe("what staff may do now", () => {
     expect(staffActions({ ...booking, totalPence: 0 }, now)).toEqual(["confirmed", "cancelled"]);
   });
 
+  it("confirms a paid booking part of which has been refunded, but not one refunded in full", () => {
+    expect(checkTransition({ ...booking, paymentStatus: "partially_refunded" }, "confirmed", now)).toBeUndefined();
+    expect(checkTransition({ ...booking, paymentStatus: "refunded" }, "confirmed", now)?.code).toBe("booking-unpaid");
+  });
+
   it("confirms an unpaid booking staff made for payment at the studio, and no other unpaid one", () => {
     expect(staffActions({ ...booking, payAtStudio: true }, now)).toEqual(["confirmed", "cancelled"]);
     expect(checkTransition({ ...booking, payAtStudio: false }, "confirmed", now)?.code).toBe("booking-unpaid");

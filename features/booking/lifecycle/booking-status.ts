@@ -1,7 +1,8 @@
 /**
  * Booking status and payment status, each listed once (DESIGN 3, 3a): the database's checks, the diary's
  * exclusion constraint, the admin filter and badges and the status-change function all read these lists.
- * Staff move a booking pending → confirmed or cancelled, confirmed → completed, no-show or cancelled; the rest is final.
+ * A booking moves pending → confirmed (its payment, or staff for what nothing paid) or cancelled, confirmed →
+ * completed, no-show or cancelled; the rest is final.
  */
 export const bookingStatuses = ["pending", "confirmed", "completed", "cancelled", "no-show"] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
@@ -65,7 +66,7 @@ export function refusal(from: BookingStatus, to: BookingStatus): string {
 }
 
 export const statusMessages = {
-  unpaid: "This booking is not paid yet, so it cannot be confirmed: it stands once the client pays online.",
+  unpaid: "This booking is not paid yet, so it cannot be confirmed: its payment confirms it once the client pays online.",
   notPaidInStudio: "Only a booking made for payment at the studio can be paid there.",
   notStarted: (to: BookingStatus) => `A booking can only be marked ${to} once its appointment has started.`,
   unknown: `Status must be one of ${or(bookingStatuses)}.`,
@@ -81,16 +82,21 @@ export interface StatusFacts {
   payAtStudio?: boolean;
 }
 
+/** What has been paid for stands, even after part of it went back (docs/decisions/0038). */
+const confirmablePayments: readonly PaymentStatus[] = ["paid", "partially_refunded"];
+
 export type TransitionRefusal = { code: "transition-not-allowed" | "booking-unpaid" | "not-started"; message: string };
 
 /**
- * Whether staff may move this booking to `to` now (DESIGN 3a): along the workflow, confirming only what is paid
- * (or owes nothing, or staff booked for payment at the studio), completing or marking a no-show only once it has started. The status-change function and the
+ * Whether this booking may move to `to` now (DESIGN 3a): along the workflow, confirming only what is paid (even
+ * if partly refunded since), owes nothing, or staff booked for payment at the studio; completing or marking a no-show only once it has started. The status-change function and the
  * admin page's buttons both ask this.
  */
 export function checkTransition(booking: StatusFacts, to: BookingStatus, now: Date): TransitionRefusal | undefined {
   if (!canChange(booking.status, to)) return { code: "transition-not-allowed", message: refusal(booking.status, to) };
-  if (to === "confirmed" && booking.paymentStatus !== "paid" && booking.totalPence > 0 && !booking.payAtStudio) return { code: "booking-unpaid", message: statusMessages.unpaid };
+  if (to === "confirmed" && !confirmablePayments.includes(booking.paymentStatus) && booking.totalPence > 0 && !booking.payAtStudio) {
+    return { code: "booking-unpaid", message: statusMessages.unpaid };
+  }
   if (afterStartOnly.includes(to) && booking.startsAt !== null && new Date(booking.startsAt) > now) {
     return { code: "not-started", message: statusMessages.notStarted(to) };
   }

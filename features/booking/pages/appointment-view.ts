@@ -21,6 +21,8 @@ export interface AppointmentView {
   /** How: "£15.00 by card", "£20.00 by gift voucher", "£5.00 off: Dreams Club member price". */
   paidParts: string[];
   state: "paid" | "free" | "awaiting-payment" | "cancelled";
+  /** Confirmed (by its payment, or by staff): she is booked, and nobody needs to contact her to confirm it. */
+  booked: boolean;
   /** "14:32": until when an unpaid booking keeps its time (London). */
   holdUntil: string | null;
   /** Why a cancelled booking was cancelled, when the hold simply ran out. */
@@ -37,10 +39,13 @@ export interface BookingForView extends BookingForEmail {
   cancellationReason: string | null;
 }
 
+/** Paid, even if the studio has since given part of it back: the appointment is still paid for. */
+const paidFor = (booking: BookingForView) => booking.paymentStatus === "paid" || booking.paymentStatus === "partially_refunded";
+
 /** Whether the appointment still stands: not cancelled, and either paid, free or still within its hold. */
 export function appointmentStands(booking: BookingForView, now = new Date()): boolean {
   if (booking.status === "cancelled" || !booking.startsAt || !booking.endsAt) return false;
-  if (booking.paymentStatus === "paid" || booking.totalPence === 0) return true;
+  if (paidFor(booking) || booking.totalPence === 0) return true;
   return booking.holdExpiresAt !== null && booking.holdExpiresAt > now;
 }
 
@@ -49,7 +54,7 @@ export function appointmentView(booking: BookingForView, { now = new Date(), man
   const stands = appointmentStands(booking, now);
   const state: AppointmentView["state"] = !stands
     ? "cancelled"
-    : booking.paymentStatus === "paid"
+    : paidFor(booking)
       ? "paid"
       : booking.totalPence === 0
         ? "free"
@@ -69,6 +74,7 @@ export function appointmentView(booking: BookingForView, { now = new Date(), man
     paid: formatTotal(paidPence(price)),
     paidParts: state === "paid" ? paymentParts(price).map(paymentPartText) : [],
     state,
+    booked: stands && (booking.status === "confirmed" || booking.status === "completed"),
     holdUntil: state === "awaiting-payment" && booking.holdExpiresAt ? clockText(booking.holdExpiresAt) : null,
     holdExpired: state === "cancelled" && (booking.cancellationReason === "hold-expired" || booking.status !== "cancelled"),
     calendarHref: stands && manageHref ? manageCalendarPath(manageHref) : null,

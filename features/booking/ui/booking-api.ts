@@ -64,3 +64,8 @@ export function removeCheckoutVoucher(bookingId: string) {
 export function confirmVoucherBooking(bookingId: string) {
   return call<VoucherAnswer>(`/api/bookings/${encodeURIComponent(bookingId)}/voucher/confirm`, { method: "POST" });
 }
+
+/** One more hold's length for an unpaid booking's time (WCAG 2.2.1): server/api/booking-routes.server.ts. */
+export function extendBookingHold(bookingId: string) {
+  return call<{ id: string; holdExpiresAt: string }>(`/api/bookings/${encodeURIComponent(bookingId)}/extend-hold`, { method: "POST" });
+}

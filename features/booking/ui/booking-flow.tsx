@@ -26,7 +26,7 @@ import { useBookAddress, type BookIslandProps } from "./use-book-address";
 
 const stepNumber: Record<BookingStep, 1 | 2 | 3> = { services: 1, time: 2, details: 3 };
 
-const toasts = { submitted: bookingToasts.submitted, failed: bookingToasts.bookingFailed };
+const toasts = { submitted: bookingToasts.submitted, held: bookingToasts.held, booked: bookingToasts.booked, failed: bookingToasts.bookingFailed };
 
 /** Field order on the page, so focus goes to the first field with a message. */
 const detailFields = ["name", "email", "phone", "notes", "policyAccepted"] as const;
@@ -211,11 +211,13 @@ export function BookingFlow(props: BookIslandProps) {
     if (answer.ok) {
       // Free (a patch test alone) or wholly included in her membership: booked, with nothing to pay.
       if (answer.duePence === 0) {
-        toast(toasts.submitted);
+        const when = appointmentText(time.date, time.time);
+        // Her membership paid it, so it is booked; a free patch test alone waits for staff to confirm it.
+        toast(answer.memberPence > 0 ? toasts.booked(when) : toasts.submitted);
         setConfirmed({
           id: answer.id,
           label: booked.label,
-          when: appointmentText(time.date, time.time),
+          when,
           manageHref: answer.manageHref,
           included: answer.memberPence > 0,
         });
@@ -236,7 +238,7 @@ export function BookingFlow(props: BookIslandProps) {
         items,
         patchTest,
       });
-      announceOnNextPage(toasts.submitted);
+      announceOnNextPage(toasts.held);
       // A full page load: /checkout's security policy is the one that lets the card provider's script run.
       window.location.assign(`/checkout?booking=${encodeURIComponent(answer.id)}`);
       return;

@@ -29,7 +29,7 @@ const cards = {
  * A weekday per booking test, at least two days ahead (past the lead time at any hour, and past midnight should the
  * run cross it); desktop takes the even ones, mobile the odd ones. Every test books at the same time on its own day.
  */
-const bookingDay = { flow: 0, declined: 1, authenticate: 2, keyboard: 3, free: 4, taken: 5, quick: 6 } as const;
+const bookingDay = { flow: 0, declined: 1, authenticate: 2, keyboard: 3, free: 4, taken: 5, quick: 6, hold: 7 } as const;
 const BOOKING_TIME = "10:00";
 const dayFor = (request: Page["request"], clock: StudioClock, testInfo: TestInfo, test: keyof typeof bookingDay, items = "cloud-wax") =>
   bookableDay(request, clock, { items, time: BOOKING_TIME, after: 2 + bookingDay[test] * 2 + (testInfo.project.name === "mobile" ? 1 : 0) });
@@ -80,7 +80,8 @@ async function bookCloudWax(page: Page, date: string, options: { axe?: boolean }
   if (options.axe) await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Continue to payment" }).click();
   await expect(page).toHaveURL(/\/checkout\?booking=[0-9a-f-]{36}$/);
-  await expect(toast(page)).toContainText("Booking Request Submitted!");
+  // Held, not booked: nothing stands until she pays, so nothing says "request submitted".
+  await expect(toast(page)).toContainText("Your time is held");
   await expect(page.getByRole("heading", { name: "Demo payments – no card is charged" })).toBeVisible();
   return time;
 }
@@ -321,13 +322,21 @@ test.describe("booking and paying", () => {
 
     await payWith(page, cards.success);
     await expect(page).toHaveURL(/\/book-appointment\?booking=[0-9a-f-]{36}$/);
-    await expect(toast(page)).toContainText("Payment Successful");
+    const bookedFor = new RegExp(`You're booked for \\w+day \\d{1,2} \\w+ \\d{4} at ${time}\\.`);
+    // Paid is booked: the toast and the page say so with the time, and nobody promises to call to confirm it.
+    await expect(toast(page)).toContainText("You're booked!");
+    await expect(toast(page)).toContainText(bookedFor);
     await expect(page.getByRole("heading", { name: "Payment received: £20.00" })).toBeVisible();
     await expect(page.getByRole("region", { name: /Payment received/ })).toContainText("Cloud Wax");
+    await expect(page.getByRole("region", { name: /Payment received/ })).toContainText(bookedFor);
+    await expect(page.getByText(/to confirm your appointment/)).toHaveCount(0);
     const appointment = page.getByRole("region", { name: /here's your appointment/ });
+    await expect(appointment).toContainText("Confirmed and paid");
     await expect(appointment).toContainText(new RegExp(`\\w+day \\d{1,2} \\w+ \\d{4} at ${time}`));
     await expect(appointment).toContainText("1 hour");
     await expect(appointment).toContainText("12 Lavender Mews");
+    await expectNoAxeViolations(page);
+
     await expect(page.getByRole("region", { name: "Opening hours" })).toContainText("Monday – Friday9:00 – 18:00");
     await expect(page.getByRole("region", { name: "Opening hours" })).toContainText("SundayClosed");
     await expect(page.getByRole("link", { name: "Back to booking" })).toHaveAttribute("href", "/book");
@@ -344,10 +353,47 @@ test.describe("booking and paying", () => {
     expect(calendar).toContain(`T${time.replace(":", "")}00`);
     expect(calendar).toContain("SUMMARY:Cloud Wax at Sculpted Dreams Studio");
 
+    // Her manage page says it is confirmed.
+    await appointment.getByRole("link", { name: "Move or cancel your appointment" }).click();
+    await expect(page).toHaveURL(/\/bookings\/manage\/[A-Za-z0-9_-]{43}$/);
+    const booking = page.getByRole("region", { name: /here's your booking/ });
+    await expect(booking.getByRole("definition").filter({ hasText: /^Confirmed$/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+
     // Paid: the hand-over is gone, so checkout sends the visitor back to booking.
     await page.goto("/checkout");
     await expect(page).toHaveURL(/\/book$/);
     expect(errors).toEqual([]);
+  });
+
+  test("the hold warns 2 minutes before it lapses, in a polite live region, and keeps the time once more on asking (page clock)", async ({ page, clock }, testInfo) => {
+    await bookCloudWax(page, await dayFor(page.request, clock, testInfo, "hold"));
+    // The page's clock runs from the real now, as the server's hold does, and then jumps as the test says.
+    await page.clock.install({ time: new Date() });
+    await page.reload();
+    await waitForHydration(page);
+    const hold = page.getByText(/We're holding your time until \d{2}:\d{2}/);
+    const firstUntil = (await hold.textContent())!.match(/\d{2}:\d{2}/)![0];
+    const keep = page.getByRole("button", { name: "Keep my time longer" });
+    await expect(keep).toHaveCount(0);
+
+    await page.clock.fastForward("13:30");
+    await expect(page.getByRole("status").filter({ hasText: `Your time is held for 2 more minutes, until ${firstUntil}.` })).toBeVisible();
+    await expect(keep).toBeVisible();
+    await expectNoAxeViolations(page);
+    await keep.click();
+    const extended = page.getByRole("status").filter({ hasText: /^We're keeping your time until \d{2}:\d{2}\.$/ });
+    await expect(extended).toBeVisible();
+    const secondUntil = (await extended.textContent())!.match(/\d{2}:\d{2}/)![0];
+    expect(secondUntil).not.toBe(firstUntil);
+    await expect(hold).toContainText(secondUntil);
+    await expect(keep).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Pay £20.00" })).toBeEnabled();
+
+    // Once only: near the new end the warning comes again, with no second offer.
+    await page.clock.fastForward("15:00");
+    await expect(page.locator("[data-hold-warning]")).toBeVisible();
+    await expect(keep).toHaveCount(0);
   });
 
   test("a declined card shows the decline and lets the visitor try again", async ({ page, clock }, testInfo) => {
@@ -368,7 +414,7 @@ test.describe("booking and paying", () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Complete authentication" }).click();
     await expect(page).toHaveURL(/\/booking-confirmed\?.*payment_intent=demo_pi_.*redirect_status=succeeded/);
-    await expect(page.getByRole("heading", { level: 1, name: "Booking Confirmed!" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "You're booked!" })).toBeVisible();
     await expect(page.getByText("A confirmation email is on its way to you now.")).toBeVisible();
     await expect(page.getByText("Our team will contact you 24 hours before your appointment.")).toBeVisible();
     await expect(page.getByText(/preparation and aftercare tips/)).toBeVisible();
@@ -463,9 +509,9 @@ test.describe("checkout, confirmation and appointment pages", () => {
 
   test("reads a success, a lone client secret and an unknown state from the query (axe-clean)", async ({ page }) => {
     await page.goto("/booking-confirmed?redirect_status=succeeded");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Booking Confirmed!");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're booked!");
     await page.goto("/booking-confirmed?payment_intent_client_secret=pi_x_secret_y");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Booking Confirmed!");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're booked!");
     await page.goto("/booking-confirmed");
     await waitForEnhancement(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Processing Your Payment");

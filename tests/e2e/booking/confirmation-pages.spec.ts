@@ -90,8 +90,8 @@ test.describe("confirmation and appointment pages without React", () => {
     await expect(page).toHaveURL(/check=1$/, { timeout: 10_000 });
 
     await payment.settle();
-    await expect(heading(page)).toHaveText("Booking Confirmed!", { timeout: 15_000 });
-    await expect(page.getByText("Thank you: your payment was successful and your appointment is secured.")).toBeVisible();
+    await expect(heading(page)).toHaveText("You're booked!", { timeout: 15_000 });
+    await expect(page.getByText(/^Thank you: your payment was successful\. You're booked for \w+day \d{1,2} \w+ \d{4} at \d{2}:\d{2}\.$/)).toBeVisible();
     await expect(page.getByRole("link", { name: "View your appointment" })).toHaveAttribute("href", `/book-appointment?booking=${booking.id}`);
     await expect.poll(() => page.evaluate(() => [sessionStorage.getItem("pendingBooking"), sessionStorage.getItem("bookingAmount")])).toEqual([null, null]);
     await expectNoAxeViolations(page);
@@ -124,6 +124,6 @@ test.describe("without JavaScript", () => {
     await expect(heading(page)).toHaveText("Processing Your Payment");
     await payment.settle();
     await page.getByRole("link", { name: "Check again" }).click();
-    await expect(heading(page)).toHaveText("Booking Confirmed!");
+    await expect(heading(page)).toHaveText("You're booked!");
   });
 });

@@ -54,7 +54,9 @@ test("a signed-in Essential member books her included brow service for £0 with 
 
   const date = nextWeekday(testInfo.project.name.includes("mobile") ? "thursday" : "wednesday", 3);
   await bookCloudWax(page, email, date, "10:00");
-  await expect(page.getByRole("heading", { name: "You're all booked!" })).toBeVisible();
+  // Her membership paid it, so it is booked and confirmed, with no promise to call.
+  await expect(page.getByRole("heading", { name: "You're booked!" })).toBeVisible();
+  await expect(page.getByText(/nothing to pay and your appointment is confirmed/)).toBeVisible();
   await expect(page.getByTestId("member-included")).toHaveText("Included in your membership: £0 to pay.");
   await expect(page.getByRole("textbox", { name: /^Card number/ })).toHaveCount(0);
   await expect(page).toHaveURL(/\/book/);

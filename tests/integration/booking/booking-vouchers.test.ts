@@ -84,9 +84,9 @@ describe("applying a gift voucher at checkout", () => {
 
     const confirmed = await confirm(first.id);
     expect(confirmed.status).toBe(200);
-    expect(await row(first.id)).toMatchObject({ status: "pending", payment_status: "paid", voucher_pence: 3500, payment_intent_id: null });
-    const audit = await database.sql`select actor, to_payment_status, reason from booking_status_changes where booking_id = ${first.id} order by changed_at`;
-    expect(audit.at(-1)).toEqual({ actor: "client", to_payment_status: "paid", reason: "paid by gift voucher" });
+    expect(await row(first.id)).toMatchObject({ status: "confirmed", payment_status: "paid", voucher_pence: 3500, payment_intent_id: null });
+    const audit = await database.sql`select actor, to_status, to_payment_status, reason from booking_status_changes where booking_id = ${first.id} order by changed_at`;
+    expect(audit.at(-1)).toEqual({ actor: "client", to_status: "confirmed", to_payment_status: "paid", reason: "paid by gift voucher" });
     const mail = await database.sql`select kind from outbox where booking_id = ${first.id} order by kind`;
     expect(mail.map((entry) => entry.kind)).toEqual(["booking-received", "payment-received", "studio-booking"]);
     const [receipt] = await database.sql`select text from outbox where booking_id = ${first.id} and kind = 'payment-received'`;

@@ -202,7 +202,7 @@ describe("payments with the demo provider", () => {
     expect(await paymentState(booking.id)).toEqual({ payment_status: "failed", status: "pending" });
     const paid = await card("4242 4242 4242 4242");
     expect(paid.status).toBe(200);
-    expect(await paymentState(booking.id)).toEqual({ payment_status: "paid", status: "pending" });
+    expect(await paymentState(booking.id)).toEqual({ payment_status: "paid", status: "confirmed" });
     expect((await app.database.sql`select hold_expires_at from bookings where id = ${booking.id}`)[0]!.hold_expires_at).toBeNull();
     expect((await startPayment(booking.id)).status).toBe(409);
     const mail = await app.database.sql`select kind, "to", attachments from outbox where booking_id = ${booking.id} order by kind`;

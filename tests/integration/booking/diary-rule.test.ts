@@ -107,23 +107,41 @@ describe("every status change is audited with its actor", () => {
     expect(row).toEqual({ status: "cancelled", cancellation_reason: "hold-expired" });
   });
 
-  it("a payment is recorded as the payment provider's change; then staff may confirm", async () => {
+  it("a payment confirms its booking in one change audited with the payment provider as actor; staff have nothing left to confirm", async () => {
     // 16:00: a time the status-by-status test above (10:00 on each open day) never holds, whatever today is.
     const date = nextWeekday("friday", 5);
     const held = await json<{ id: string }>(await book({ preferredDate: date, preferredTime: "16:00" }));
     const intent = await json<{ clientSecret: string }>(await app.post("/api/create-payment-intent", { bookingDetails: { bookingId: held.id } }));
     const paid = await app.post("/api/demo-payments/confirm", { clientSecret: intent.clientSecret, cardNumber: "4242424242424242", expiry: "12/34", cvc: "123" });
     expect(paid.status).toBe(200);
-    expect((await setStatus(held.id, "confirmed")).status).toBe(200);
+    const [row] = await app.database.sql`select status, payment_status, hold_expires_at from bookings where id = ${held.id}`;
+    expect(row).toEqual({ status: "confirmed", payment_status: "paid", hold_expires_at: null });
+    expect((await setStatus(held.id, "confirmed")).status).toBe(409);
     const audit = await app.database.sql`
       select actor, username, from_status, to_status, from_payment_status, to_payment_status from booking_status_changes
       where booking_id = ${held.id} order by changed_at`;
     expect(audit).toEqual([
-      { actor: "payment", username: null, from_status: "pending", to_status: "pending", from_payment_status: "unpaid", to_payment_status: "paid" },
-      { actor: "staff", username: "grace", from_status: "pending", to_status: "confirmed", from_payment_status: null, to_payment_status: null },
+      { actor: "payment", username: null, from_status: "pending", to_status: "confirmed", from_payment_status: "unpaid", to_payment_status: "paid" },
     ]);
-    const mail = await app.database.sql`select kind from outbox where booking_id = ${held.id} order by created_at, kind`;
-    expect(mail.map((row) => row.kind)).toContain("booking-confirmed");
+    // She hears "You're booked" once, with her receipt; no second "confirmed" email, no "we'll contact you".
+    const mail = await app.database.sql`select kind, subject, text from outbox where booking_id = ${held.id} order by created_at, kind`;
+    expect(mail.map((entry) => entry.kind)).toEqual(["booking-received", "payment-received", "studio-booking"]);
+    expect(mail[0]!.subject).toMatch(/^You're booked: /);
+    expect(mail[0]!.text).toContain("You're booked for ");
+    expect(mail[0]!.text).not.toContain("to confirm your appointment");
+    expect(mail[2]!.text).toContain("the appointment is confirmed");
+  });
+
+  it("staff confirm a paid booking that is still pending, even after part of it was refunded", async () => {
+    const [legacy] = await app.database.sql`
+      insert into bookings (name, email, phone, service, status, payment_status, total_pence, refunded_pence, starts_at, ends_at, blocked_until)
+      values ('Partly', 'partly@example.com', '07700900000', 'Cloud Wax', 'pending', 'partially_refunded', 2000, 500,
+        now() + interval '400 days', now() + interval '400 days 1 hour', now() + interval '400 days 1 hour') returning id`;
+    expect((await setStatus(legacy!.id, "confirmed")).status).toBe(200);
+    const [row] = await app.database.sql`select status, payment_status from bookings where id = ${legacy!.id}`;
+    expect(row).toEqual({ status: "confirmed", payment_status: "partially_refunded" });
+    const audit = await app.database.sql`select actor, username, to_status from booking_status_changes where booking_id = ${legacy!.id}`;
+    expect(audit).toEqual([{ actor: "staff", username: "grace", to_status: "confirmed" }]);
   });
 
   it("staff mark completed or no-show only once the appointment has started", async () => {

@@ -173,8 +173,8 @@ describe("payment at the studio", () => {
     // Cancelling it with no refund works; with a refund it is refused in the same words.
     const cancelFull = answerOf(await bookingChangeAction(pageArgs("/", { id, change: "cancel" }, { refund: "full", reason: "Client moved away" })));
     expect(cancelFull).toMatchObject({ status: 409, body: { code: "paid-at-studio", fieldErrors: { refund: [expect.any(String)] } } });
-    // The refused refund undid the cancellation it came with.
-    expect(await row(id)).toMatchObject({ status: "pending", payment_status: "paid" });
+    // The refused refund undid the cancellation it came with; the payment had confirmed it.
+    expect(await row(id)).toMatchObject({ status: "confirmed", payment_status: "paid" });
     const cancelNone = answerOf(await bookingChangeAction(pageArgs("/", { id, change: "cancel" }, { refund: "none", reason: "Client moved away" })));
     expect(cancelNone).toMatchObject({ status: 200, body: { ok: true, status: "cancelled", refundPence: 0 } });
   });

@@ -87,3 +87,27 @@ describe("paid revenue this month", () => {
     expect(plan).toContain("bookings_paid_at_idx");
   });
 });
+
+describe("awaiting confirmation", () => {
+  const fridayTimes = ["09:00", "10:30", "12:00"];
+  const fridaySlot = () => ({ preferredDate: nextWeekday("friday", 9), preferredTime: fridayTimes.shift()! });
+  const awaiting = async () => (await json<{ awaitingConfirmation: number }>(await staff("GET", "/api/admin/stats"))).awaitingConfirmation;
+
+  it("counts what staff can still confirm: not a paid booking (its payment confirmed it), nor a hold waiting for its payment", async () => {
+    const before = await awaiting();
+    const wax = [{ id: "cloud-wax", type: "service" }];
+    const held = await app.post("/api/bookings", bookingRequest({ ...fridaySlot(), items: wax, email: "held@example.com" }));
+    expect(held.status).toBe(201);
+    expect(await awaiting()).toBe(before);
+
+    const paid = await json<{ id: string }>(await app.post("/api/bookings", bookingRequest({ ...fridaySlot(), items: wax, email: "paid@example.com" })));
+    const { clientSecret } = await json<{ clientSecret: string }>(await app.post("/api/create-payment-intent", { bookingDetails: { bookingId: paid.id } }));
+    expect((await app.post("/api/demo-payments/confirm", { clientSecret, cardNumber: "4242424242424242", expiry: "12/40", cvc: "123" })).status).toBe(200);
+    expect(await awaiting()).toBe(before);
+
+    // A booking staff made for payment at the studio waits for them to confirm it.
+    const phone = await staff("POST", "/api/admin/bookings", { name: "Walk In", email: "walkin@example.com", phone: "07700 900222", items: wax, ...fridaySlot(), payment: "studio" });
+    expect(phone.status).toBe(201);
+    expect(await awaiting()).toBe(before + 1);
+  });
+});

@@ -11,9 +11,15 @@ const stateBadge: Record<AppointmentView["state"], { label: string; className: s
   cancelled: { label: "No longer booked", className: "bg-red-100 text-red-900" },
 };
 
+/** Confirmed, by its payment or by staff (docs/decisions/0038). */
+const bookedBadge: Partial<Record<AppointmentView["state"], { label: string }>> = {
+  paid: { label: "Confirmed and paid" },
+  free: { label: "Confirmed – nothing to pay" },
+};
+
 /** The booked appointment: when, how long, what, the reference, an add-to-calendar file and where to come. */
 export function AppointmentCard({ appointment, studio }: { appointment: AppointmentView; studio: Studio }) {
-  const badge = stateBadge[appointment.state];
+  const badge = { ...stateBadge[appointment.state], ...(appointment.booked ? bookedBadge[appointment.state] : {}) };
   return (
     <section aria-labelledby="appointment-title" className="rounded-3xl border border-blush-200 bg-white p-5 shadow-sm sm:p-8">
       <div className="flex flex-wrap items-center justify-between gap-3">

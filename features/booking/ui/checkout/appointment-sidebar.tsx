@@ -4,6 +4,7 @@ import { bookingPolicies } from "~/features/content-pages";
 import { changePolicyPoints } from "../../changes/change-policy";
 import { telHref, type Studio } from "~/features/studio";
 import { summariseOpeningHours } from "~/features/studio";
+import { bookedMessages } from "../../booking-messages";
 
 
 /** The policy sentences as the policies page words them. */
@@ -14,8 +15,11 @@ const noticeRules = changePolicyPoints.slice(0, 2);
 
 const cardClass = "rounded-3xl border border-blush-200 bg-white p-5 shadow-sm";
 
-/** Beside the appointment: opening hours, what happens next, the booking policy and how to reach us. */
-export function AppointmentSidebar({ studio }: { studio: Studio }) {
+/**
+ * Beside the appointment: opening hours, what happens next (a booked appointment needs no call to confirm it), the
+ * booking policy and how to reach us.
+ */
+export function AppointmentSidebar({ studio, booked }: { studio: Studio; booked: boolean }) {
   const hours = summariseOpeningHours(studio.hours);
   return (
     <div className="grid content-start gap-5">
@@ -39,7 +43,7 @@ export function AppointmentSidebar({ studio }: { studio: Studio }) {
         </h2>
         <ol className="mt-3 grid list-decimal gap-2 pl-5">
           <li>A confirmation email with your booking details is on its way.</li>
-          <li>Our team contacts you within 24 hours to confirm your appointment.</li>
+          {!booked && <li>{bookedMessages.toConfirm}</li>}
           <li>Before your visit, we'll send preparation and aftercare tips.</li>
           {arriveEarly.map((point) => (
             <li key={point}>{point}</li>

@@ -1,7 +1,7 @@
 import { CalendarPlus, PartyPopper } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { manageCalendarPath } from "~/features/booking/manage/manage-link";
-import { memberPriceLabels } from "~/features/booking/booking-messages";
+import { bookedMessages, memberPriceLabels } from "~/features/booking/booking-messages";
 
 export interface ConfirmedBooking {
   id: string;
@@ -13,7 +13,10 @@ export interface ConfirmedBooking {
   included?: boolean;
 }
 
-/** The confirmation view of a booking with nothing to pay (the free patch test). */
+/**
+ * The confirmation view of a booking with nothing to pay: booked when her membership paid it, or, for a free patch
+ * test alone, the spec's view, which staff still confirm (docs/decisions/0038).
+ */
 export function BookingConfirmation({
   booking,
   arriveEarly,
@@ -30,7 +33,7 @@ export function BookingConfirmation({
     <section aria-labelledby="booked-title" className="mx-auto max-w-2xl rounded-3xl border border-blush-200 bg-white p-6 text-center shadow-sm sm:p-10">
       <PartyPopper aria-hidden="true" size={40} className="mx-auto text-plum-700" />
       <h2 id="booked-title" ref={headingRef} tabIndex={-1} className="mt-4 text-3xl font-semibold focus:outline-none">
-        You're all booked!
+        {booking.included ? bookedMessages.title : "You're all booked!"}
       </h2>
       <p className="mt-3 text-lg">
         <strong>{booking.label}</strong> on <strong>{booking.when}</strong>.
@@ -41,8 +44,10 @@ export function BookingConfirmation({
         </p>
       )}
       <p className="mt-3 text-muted">
-        There's nothing to pay. A confirmation email is on its way, and we'll contact you within 24 hours to confirm your
-        appointment.{arriveEarly && ` ${arriveEarly}`}
+        {booking.included
+          ? `There's nothing to pay and your appointment is confirmed. A confirmation email is on its way.`
+          : `There's nothing to pay. A confirmation email is on its way, and ${bookedMessages.toConfirm.replace(/^We/, "we")}`}
+        {arriveEarly && ` ${arriveEarly}`}
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <a href={`/book-appointment?booking=${booking.id}`} className="btn-secondary">

@@ -60,7 +60,7 @@ export function CheckoutFlow({ page, payee }: { page: CheckoutPageData; payee: s
     window.location.replace("/book");
   }, [payment]);
 
-  const onExpire = useCallback(() => setExpired(true), []);
+  const onExpiredChange = useCallback((lapsed: boolean) => setExpired(lapsed), []);
 
   if ((payment?.state !== "ready" && payment?.state !== "covered") || !page.summary) return <Working>Loading your booking...</Working>;
 
@@ -68,7 +68,7 @@ export function CheckoutFlow({ page, payee }: { page: CheckoutPageData; payee: s
   const bookingId = payment.bookingId;
 
   const paid = () => {
-    announceOnNextPage(toasts.paid);
+    announceOnNextPage(toasts.paid(summary.when));
     savePaymentCompleted({
       amount: summary.duePence,
       services: summary.items.map((item) => item.name).join(", "),
@@ -82,7 +82,7 @@ export function CheckoutFlow({ page, payee }: { page: CheckoutPageData; payee: s
     return (
       <CheckoutLayout summary={summary}>
         <p className="text-muted">Your gift voucher pays for the whole booking, so there is nothing to pay by card.</p>
-        {payment.holdExpiresAt && <HoldCountdown expiresAt={payment.holdExpiresAt} onExpire={onExpire} />}
+        {payment.holdExpiresAt && <HoldCountdown bookingId={bookingId} expiresAt={payment.holdExpiresAt} onExpiredChange={onExpiredChange} />}
         <VoucherField bookingId={bookingId} voucher={summary.voucher} disabled={expired || !inBrowser} />
         <ConfirmWithVoucher bookingId={bookingId} disabled={expired || !inBrowser} onPaid={paid} />
       </CheckoutLayout>
@@ -99,10 +99,10 @@ export function CheckoutFlow({ page, payee }: { page: CheckoutPageData; payee: s
   return (
     <CheckoutLayout summary={summary}>
       <p className="text-muted">
-        Your details and chosen time are saved. Pay {amountLabel} now to secure your appointment; our team will
-        contact you within 24 hours to confirm it.
+        Your details and chosen time are saved. Pay {amountLabel} now and you're booked for {summary.when}, confirmed at
+        once.
       </p>
-      {setup.holdExpiresAt && <HoldCountdown expiresAt={setup.holdExpiresAt} onExpire={onExpire} />}
+      {setup.holdExpiresAt && <HoldCountdown bookingId={bookingId} expiresAt={setup.holdExpiresAt} onExpiredChange={onExpiredChange} />}
       <VoucherField bookingId={bookingId} voucher={summary.voucher} disabled={expired || !inBrowser} />
       <CardStep
         payment={setup}

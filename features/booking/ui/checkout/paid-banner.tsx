@@ -1,7 +1,8 @@
 import { BadgeCheck } from "lucide-react";
+import { bookedMessages } from "../../booking-messages";
 
-/** The spec's paid banner: how much was paid and for what. */
-export function PaidBanner({ amount, services, note }: { amount: string; services: string; note?: string }) {
+/** The spec's paid banner: how much was paid and for what, and, once it is confirmed, when she is booked for. */
+export function PaidBanner({ amount, services, bookedFor, note }: { amount: string; services: string; bookedFor?: string | null; note?: string }) {
   return (
     <section
       aria-labelledby="paid-banner-title"
@@ -15,6 +16,7 @@ export function PaidBanner({ amount, services, note }: { amount: string; service
         <p className="mt-1">
           Thank you! You've paid for <strong>{services}</strong>.
         </p>
+        {bookedFor && <p className="mt-1 font-semibold">{bookedMessages.when(bookedFor)}</p>}
         {note && <p className="mt-1 text-sm text-muted">{note}</p>}
       </div>
     </section>

@@ -2,6 +2,7 @@ import { CircleCheck, CircleX, LoaderCircle } from "lucide-react";
 import { Link } from "react-router";
 import type { AppointmentView } from "~/features/booking/pages/appointment-view";
 import type { PaymentResult } from "~/features/booking/payments/payment-result";
+import { bookedMessages } from "~/features/booking/booking-messages";
 
 function Sparkle() {
   return (
@@ -41,8 +42,11 @@ function Succeeded({ appointment }: { appointment: AppointmentView | null }) {
   return (
     <div data-payment-settled="">
       <CircleCheck aria-hidden="true" size={56} className="mx-auto text-plum-700" />
-      <h1 className="mt-4 text-4xl font-semibold sm:text-5xl">Booking Confirmed!</h1>
-      <p className="mt-4 text-lg">Thank you: your payment was successful and your appointment is secured.</p>
+      <h1 className="mt-4 text-4xl font-semibold sm:text-5xl">{bookedMessages.title}</h1>
+      <p className="mt-4 text-lg">
+        Thank you: your payment was successful
+        {appointment?.when ? `. ${bookedMessages.when(appointment.when)}` : " and your appointment is confirmed."}
+      </p>
       {appointment && <AppointmentFacts appointment={appointment} />}
       <ul className="mx-auto mt-6 grid max-w-xl gap-2 text-left text-muted">
         <li className="flex gap-2">
