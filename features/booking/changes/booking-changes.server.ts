@@ -15,11 +15,11 @@ import type { SlotCheck } from "../diary/availability";
 import { changeStatus, recordChange, type Actor, type Booking } from "../lifecycle/booking-lifecycle.server";
 import type { BookingSettings } from "../diary/booking-settings";
 import { isBookingStatus, refusal, type BookingStatus } from "../lifecycle/booking-status";
-import { changeRefusalText, clientChoices, type ChangeRefusal } from "./change-policy";
+import { changeRefusalText, clientChoices, refundablePence, type ChangeRefusal } from "./change-policy";
 import { bookingCancelledEmail, bookingRescheduledEmail, studioChangeNotice } from "../emails/booking-emails";
 import { appointmentSpan, checkTime, insertIntoDiary } from "../bookings.server";
 import type { PaymentProvider } from "../payments/payments";
-import { executeRefund, refundableNow, requestRefund } from "./refunds.server";
+import { executeRefund, refundableNow, requestRefund, withPendingRefunds } from "./refunds.server";
 import { endCourseIfRefunded, returnCancelledSession } from "../courses/course-records.server";
 
 /** How much a cancellation refunds: the policy's amount, all that is left, nothing, or an amount staff chose. */
@@ -67,20 +67,22 @@ export async function cancelBooking(
   let refundId: string | undefined;
   let intentToCancel: string | undefined;
   const result = await db.transaction(async (tx): Promise<ChangeResult> => {
-    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, request.bookingId)).for("update");
-    if (!booking) return { outcome: "not-found" };
+    const [row] = await tx.select().from(bookings).where(eq(bookings.id, request.bookingId)).for("update");
+    if (!row) return { outcome: "not-found" };
+    // The manage link offers from the same facts (refunds still pending included), so she gets what she was offered.
+    const booking = await withPendingRefunds(tx, row);
     const choices = clientChoices(booking, now);
     let refundPence: number;
     if (request.actor.kind === "client") {
       if (!choices.cancel.allowed) return clientRefusal(choices.cancel.why, emailContext);
       // A course's money pays for the course, not for one session: a session cancelled gives back a session, and
       // the course itself is refunded through the studio (docs/decisions/0021).
-      // What staff gave back already (a goodwill refund, perhaps at this very moment) counts towards it: she gets
+      // What staff gave back already, settled or still pending, counts towards it (the policy reads both): she gets
       // the policy's amount in all, never more than was paid, and never a refused cancellation.
-      refundPence = booking.courseId ? 0 : Math.min(choices.cancel.refundPence, await refundableNow(tx, booking));
+      refundPence = booking.courseId ? 0 : choices.cancel.refundPence;
     } else {
       if (!isActive(booking)) return notActive(booking, "cancelled");
-      const left = await refundableNow(tx, booking);
+      const left = refundablePence(booking);
       const choice = request.refund;
       refundPence =
         choice === "full" ? left : choice === "none" ? 0 : choice === "policy" ? Math.min(left, choices.cancel.allowed ? choices.cancel.refundPence : 0) : choice.amountPence;

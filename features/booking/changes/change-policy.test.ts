@@ -24,6 +24,12 @@ describe("the change policy (DESIGN 3b)", () => {
     expect(refundablePence({ paymentStatus: "failed", totalPence: 3500, voucherPence: 0, memberPence: 0, refundedPence: 0 })).toBe(0);
   });
 
+  it("counts a refund still pending as given: it is promised, though not settled", () => {
+    expect(clientChoices({ ...paid, pendingRefundPence: 907 }, hoursBefore(30)).cancel).toEqual({ allowed: true, refundPence: 2593, voucherBackPence: 0 });
+    expect(clientChoices({ ...paid, pendingRefundPence: 2000 }, hoursBefore(2)).cancel).toEqual({ allowed: true, refundPence: 1500, voucherBackPence: 0 });
+    expect(refundablePence({ ...paid, paymentStatus: "partially_refunded", refundedPence: 1000, pendingRefundPence: 500 })).toBe(2000);
+  });
+
   it("a gift voucher's part is never refunded to the card, and a late cancellation keeps the same share of it (docs/decisions/0026, 0031)", () => {
     const halfVoucher = { ...paid, totalPence: 5000, voucherPence: 2001 };
     expect(clientChoices(halfVoucher, hoursBefore(30)).cancel).toEqual({ allowed: true, refundPence: 2999, voucherBackPence: 2001 });

@@ -26,6 +26,11 @@ export interface PolicyFacts {
   /** What a membership took off (docs/decisions/0029): never paid, so never refunded. */
   memberPence: number;
   refundedPence: number;
+  /**
+   * Refunds asked of the provider and not settled yet: promised already, so never offered again. Without it (a
+   * bookings row as it is) only settled refunds count, and an offer made from it is too large while one is pending.
+   */
+  pendingRefundPence?: number;
   reschedules: number;
 }
 
@@ -41,9 +46,11 @@ export type ClientChoices = {
 
 const HOUR = 3_600_000;
 
-/** What the client has paid by card and not had back: the most any refund can be. */
-export function refundablePence(booking: Pick<PolicyFacts, "paymentStatus" | "totalPence" | "voucherPence" | "memberPence" | "refundedPence">): number {
-  return isPaid(booking.paymentStatus) ? Math.max(0, amountDuePence(booking) - booking.refundedPence) : 0;
+/** What the client has paid by card and not had back or been promised: the most any refund can be. */
+export function refundablePence(
+  booking: Pick<PolicyFacts, "paymentStatus" | "totalPence" | "voucherPence" | "memberPence" | "refundedPence" | "pendingRefundPence">,
+): number {
+  return isPaid(booking.paymentStatus) ? Math.max(0, amountDuePence(booking) - booking.refundedPence - (booking.pendingRefundPence ?? 0)) : 0;
 }
 
 const active = (status: string) => status === "pending" || status === "confirmed";

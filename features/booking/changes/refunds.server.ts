@@ -26,13 +26,18 @@ export type RefundRequestResult =
   | { outcome: "requested"; refundId: string; amountPence: number }
   | { outcome: "refused"; code: "nothing-to-refund" | "refund-too-large" | "paid-at-studio"; message: string };
 
-/** What can still be refunded: paid, less what is refunded or already on its way back. */
-export async function refundableNow(tx: Transaction, booking: Booking): Promise<number> {
-  const [{ pending }] = (await tx
+/** The booking with what is on its way back to the card (refunds asked for, not settled yet), as the policy reads it. */
+export async function withPendingRefunds<B extends Booking>(db: Database | Transaction, booking: B): Promise<B & { pendingRefundPence: number }> {
+  const [{ pending }] = (await db
     .select({ pending: sql<number>`coalesce(sum(${refunds.amountPence}), 0)::int` })
     .from(refunds)
     .where(and(eq(refunds.bookingId, booking.id), eq(refunds.status, "pending")))) as [{ pending: number }];
-  return Math.max(0, refundablePence(booking) - pending);
+  return { ...booking, pendingRefundPence: pending };
+}
+
+/** What can still be refunded: paid, less what is refunded or already on its way back. */
+export async function refundableNow(tx: Transaction, booking: Booking): Promise<number> {
+  return refundablePence(await withPendingRefunds(tx, booking));
 }
 
 /**

@@ -22,6 +22,8 @@ export interface ManageFacts extends PolicyFacts {
   preferredTime: string | null;
   /** The course this booking is a session of (or paid for), if any. */
   courseId?: string | null;
+  /** Required here: an offer that left out a pending refund would promise more than the cancellation gives. */
+  pendingRefundPence: number;
 }
 
 type Choice<Allowed> = ({ allowed: true } & Allowed) | { allowed: false; reason: ChangeRefusal; message: string };

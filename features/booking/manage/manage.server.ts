@@ -15,12 +15,16 @@ import type { PaymentProvider } from "../payments/payments";
 import { findBookingByManageToken, issueManageToken } from "./manage-links.server";
 import { managePath } from "./manage-link";
 import { courseOfBooking, type CourseRecord } from "../courses/course-records.server";
+import { withPendingRefunds } from "../changes/refunds.server";
 import { bookCourseSession } from "../courses/course-sessions.server";
 
 /** Wrong tokens an address may try in a window; a right one is not counted. */
 export const manageGuessLimit: RateLimit = { count: 20, seconds: 600 };
 
-export type ManageLookup = { outcome: "found"; booking: Booking } | { outcome: "not-found" } | { outcome: "throttled"; retryAfter: number };
+/** A booking as its manage link shows it: with the refunds on their way back, which its offers must count. */
+export type ManagedBooking = Booking & { pendingRefundPence: number };
+
+export type ManageLookup = { outcome: "found"; booking: ManagedBooking } | { outcome: "not-found" } | { outcome: "throttled"; retryAfter: number };
 
 /**
  * The booking a token opens. Every lookup is counted before the token is checked, in the statement that says
@@ -33,7 +37,7 @@ export async function openManageLink(db: Database, token: string, address: strin
   const booking = await findBookingByManageToken(db, token);
   if (!booking) return { outcome: "not-found" };
   await refund(db, counters);
-  return { outcome: "found", booking };
+  return { outcome: "found", booking: await withPendingRefunds(db, booking) };
 }
 
 /** A manage link of its own for a page that shows the booking to its client (/book-appointment, /booking-confirmed). */

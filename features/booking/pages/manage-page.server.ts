@@ -57,7 +57,7 @@ export async function managePageLoader(args: Args) {
   const voucherBack = cancelled && booking.voucherPence > 0 ? booking.voucherPence - (await voucherKeptPence(context.db, booking.id)) : 0;
   const moneyBack = booking.courseId
     ? sessionCancelledSentence(booking.returnedToCourseAt !== null)
-    : `${refundSentence(booking.refundedPence, { done: true })} ${voucherBackSentence(voucherBack, booking.voucherPence, { done: true })}`.trim();
+    : `${refundSentence(booking.refundedPence + booking.pendingRefundPence, { done: true })} ${voucherBackSentence(voucherBack, booking.voucherPence, { done: true })}`.trim();
   const done = cancelled
       ? `Your appointment is cancelled. ${moneyBack} We have emailed you a confirmation.`
       : doneKind === "session" && course

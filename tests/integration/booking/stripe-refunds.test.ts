@@ -31,16 +31,16 @@ afterAll(async () => {
 });
 
 let n = 0;
-async function paidBooking(): Promise<{ id: string; intent: FakeIntent }> {
+async function paidBooking(): Promise<{ id: string; intent: FakeIntent; manage: string }> {
   const times = ["09:00", "10:30", "12:00", "13:30", "15:00", "16:30"];
   const slot = n++;
   const date = nextWeekday("wednesday", 8 + 7 * Math.floor(slot / times.length));
-  const created = (await (await app.post("/api/bookings", bookingRequest({ preferredDate: date, preferredTime: times[slot % times.length] }))).json()) as { id: string };
+  const created = (await (await app.post("/api/bookings", bookingRequest({ preferredDate: date, preferredTime: times[slot % times.length] }))).json()) as { id: string; manageUrl: string };
   const { clientSecret } = (await (await app.post("/api/create-payment-intent", { bookingDetails: { bookingId: created.id } })).json()) as { clientSecret: string };
   const intent = [...fake.intents.values()].find((candidate) => candidate.client_secret === clientSecret)!;
   intent.status = "succeeded";
   expect((await deliver(event("payment_intent.succeeded", intent))).status).toBe(200);
-  return { id: created.id, intent };
+  return { id: created.id, intent, manage: `/api/bookings/manage/${created.manageUrl.split("/bookings/manage/")[1]}` };
 }
 
 let events = 0;
@@ -90,6 +90,37 @@ describe("refunds through Stripe", () => {
     expect((await deliver(stalePending)).status).toBe(200);
     expect(await row(id)).toMatchObject({ status: "cancelled", payment_status: "refunded", refunded_pence: 3500 });
     expect(await receipts(id)).toBe(1);
+  });
+
+  describe("while a staff refund is still pending, the manage link offers what cancelling then refunds", () => {
+    const offerThenCancel = async (staffRefundPence: number, startsInHours?: number) => {
+      const { id, manage } = await paidBooking();
+      if (startsInHours !== undefined) {
+        await app.database.sql`update bookings set starts_at = now() + make_interval(hours => ${startsInHours}),
+          ends_at = now() + make_interval(hours => ${startsInHours + 1}), blocked_until = now() + make_interval(hours => ${startsInHours + 1}) where id = ${id}`;
+      }
+      fake.refundStatus = "pending";
+      try {
+        expect((await staffPost(`/api/bookings/${id}/refund`, { amountPence: staffRefundPence, reason: "goodwill" })).status).toBe(200);
+        expect(await row(id)).toMatchObject({ payment_status: "paid", refunded_pence: 0 }); // not settled yet
+        const offer = ((await (await fetch(`${app.baseUrl}${manage}`)).json()) as { choices: { cancel: { refundPence: number } } }).choices.cancel.refundPence;
+        const cancelled = await app.post(`${manage}/cancel`, {});
+        expect(cancelled.status).toBe(200);
+        const made = ((await cancelled.json()) as { refundPence: number }).refundPence;
+        const asked = await app.database.sql<{ amount_pence: number }[]>`select amount_pence from refunds where booking_id = ${id} order by created_at`;
+        return { offer, made, asked: asked.map((refund) => refund.amount_pence) };
+      } finally {
+        fake.refundStatus = "succeeded";
+      }
+    };
+
+    it("with notice: all that is left after the pending refund", async () => {
+      expect(await offerThenCancel(907)).toEqual({ offer: 2593, made: 2593, asked: [907, 2593] });
+    });
+
+    it("without notice: the late share, never more than is left after the pending refund", async () => {
+      expect(await offerThenCancel(2000, 5)).toEqual({ offer: 1500, made: 1500, asked: [2000, 1500] });
+    });
   });
 
   it("a refund made in Stripe's dashboard is recorded too", async () => {
