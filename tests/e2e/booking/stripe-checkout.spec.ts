@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { studioClock } from "../seed";
 import { startStripeServer } from "../stripe-server";
-import { collectConsoleErrors, waitForHydration } from "../support";
+import { collectConsoleErrors, waitForEnhancement, waitForHydration } from "../support";
 import { authenticationFailed } from "../../support/fake-stripe";
 import { challengeTitle } from "../../support/fake-stripe-js";
 
@@ -127,5 +127,29 @@ test("asks for 3-D Secure with 4000 0025 0000 3155: a failed check pays nothing,
   expect(await server.paymentStatus(bookingId)).not.toBe("paid");
   await challenge.getByRole("button", { name: "Complete" }).click();
   await expectPaidAppointment(page, bookingId);
+  expect(errors).toEqual([]);
+});
+
+test("buys a gift voucher through the Payment Element: the voucher's page loads Stripe.js under its own policy", async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await server.routeStripe(page);
+  await page.goto(`${server.baseURL}/gift-vouchers`);
+  await waitForEnhancement(page);
+  await page.getByRole("radio", { name: "An amount" }).check();
+  await page.getByRole("textbox", { name: "Amount in pounds" }).fill("50");
+  await page.getByRole("textbox", { name: /^Your name/ }).fill("Ada Buyer");
+  await page.getByRole("textbox", { name: /^Your email/ }).fill(`stripe-voucher-${Date.now()}@example.com`);
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/gift-vouchers\/[A-Za-z0-9_-]{43}$/);
+  await waitForHydration(page);
+  await expect(page.getByRole("textbox", { name: "Card number" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Demo payments/ })).toHaveCount(0);
+
+  await page.getByRole("textbox", { name: "Card number" }).fill(cards.success);
+  await page.getByRole("textbox", { name: "Expiration date" }).fill("12 / 39");
+  await page.getByRole("textbox", { name: "Security code" }).fill("123");
+  await page.getByRole("button", { name: "Pay £50.00" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your gift voucher is ready");
+  await expect.poll(deliveredFor("payment_intent.succeeded")).toContain(200);
   expect(errors).toEqual([]);
 });
