@@ -22,6 +22,10 @@ import { queueReminders, sweepExpiredHolds } from "~/features/booking/bookings.s
 import { retryPendingRefunds } from "~/features/booking/changes/refunds.server";
 import { retryStrayRefunds } from "~/features/booking/payments/stray-payments.server";
 import { reconcileOpenPayments } from "~/features/booking/payments/reconcile-payments.server";
+import { membershipRefundCall } from "~/features/memberships/index.server";
+import { voucherRefundCall } from "~/features/vouchers/index.server";
+import { retryCancellationRefunds } from "~/lib/cancellation-refunds.server";
+import { billingFor } from "./payments/billing.server";
 import { sweepRateLimits } from "~/lib/throttle.server";
 import { sweepDemoRenewals } from "~/features/memberships/index.server";
 import { bookingSettingsFromEnv } from "./booking-settings.server";
@@ -125,6 +129,7 @@ async function main() {
     if (demoStaff) announceDemoStaff(logger, demoStaff, port);
 
     const emailContext = emailContextFromEnv(env);
+    const cancellationRefundCalls = { voucher: voucherRefundCall(payments), membership: membershipRefundCall(billingFor(payments, connection.db, emailContext)) };
     const holdSweeper = setInterval(() => {
       sweepExpiredHolds(connection.db, payments, emailContext).catch((error) => logger.warn({ err: error }, "hold sweep failed"));
       // Each refund and open payment on its own: one the provider refuses is logged and asked again later (0040).
@@ -137,6 +142,9 @@ async function main() {
       reconcileOpenPayments(connection.db, payments, emailContext, {
         onError: (paymentIntentId, error) => logger.warn({ err: error, paymentIntentId }, "open payment check failed; asked again later"),
       }).catch((error) => logger.warn({ err: error }, "open payment reconciliation failed"));
+      retryCancellationRefunds(connection.db, cancellationRefundCalls, (error) => logger.warn({ err: error }, "14-day cancellation refund retry failed")).catch((error) =>
+        logger.warn({ err: error }, "14-day cancellation refund sweep failed"),
+      );
       queueReminders(connection.db, emailContext).catch((error) => logger.warn({ err: error }, "reminder sweep failed"));
       sweepSessions(connection.db).catch((error) => logger.warn({ err: error }, "session sweep failed"));
       if (payments.name === "demo") sweepDemoRenewals(connection.db).catch((error) => logger.warn({ err: error }, "membership renewal sweep failed"));

@@ -99,7 +99,10 @@ export async function accountPageAction({ request, context }: Args) {
   const account = await requireAccountPage(request, context);
   if (form.get("intent") === "cancel-membership") {
     // The same cancellation as POST /api/memberships/me/cancel: asking twice answers the same end date.
-    const result = await cancelMembership(context.db, context.membershipBilling, account.email, context.emailContext).catch((error: unknown) => {
+    const result = await cancelMembership(context.db, context.membershipBilling, account.email, {
+      mail: context.emailContext,
+      timeZone: context.bookingSettings.timeZone,
+    }).catch((error: unknown) => {
       if (error instanceof BillingUnavailableError) return { outcome: "unavailable" as const };
       throw error;
     });

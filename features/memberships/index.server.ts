@@ -12,6 +12,7 @@ export {
   joinMembership,
   lockEmail as lockMembershipEmail,
   memberBenefitsFor,
+  membershipRefundCall,
   membershipViewFor,
   releaseIncludedCredit,
   type BillingApplied,

@@ -1,7 +1,8 @@
 import { accountTerms, signInLinkPath, SIGN_IN_TOKEN_SLOT } from "~/features/accounts";
 import { compose, link, signOff, type Block, type EmailContext, type EmailMessage } from "~/features/mail";
 import { formatLondonDate } from "~/lib/display-time";
-import { formatPrice } from "~/lib/money";
+import { cancellationRight } from "~/lib/cancellation-period";
+import { formatPrice, formatTotal } from "~/lib/money";
 import { membershipTermsCopy } from "./membership-copy";
 import { tierFeatures, type MembershipTier } from "./membership-tiers";
 
@@ -53,4 +54,27 @@ export function membershipCancelledEmail(member: { email: string; name: string; 
     signOff(context),
   ];
   return compose("membership-cancelled", member.email, `Your Dreams Club membership ends on ${endsOn}`, blocks, context, { toName: member.name });
+}
+
+/** Her membership ended at once, cancelled within its 14 days (docs/decisions/0036): the receipt of the refund. */
+export function membershipRefundEmail(
+  member: { email: string; name: string },
+  tier: MembershipTier,
+  refund: { paidPence: number; refundPence: number },
+  context: EmailContext,
+): EmailMessage {
+  const back =
+    refund.refundPence <= 0
+      ? "The perks you used came to more than your first payment, so nothing is refunded."
+      : refund.refundPence >= refund.paidPence
+        ? `We're refunding the ${formatTotal(refund.paidPence)} you paid to the card you paid with.`
+        : `We're refunding ${formatTotal(refund.refundPence)} of the ${formatTotal(refund.paidPence)} you paid to the card you paid with: the rest is what the member prices and included treatments you used were worth.`;
+  const blocks: Block[] = [
+    { type: "heading", text: "Your Dreams Club membership has ended" },
+    { type: "paragraph", text: `Hello ${member.name}, as you cancelled within ${cancellationRight.days} days of joining, your ${tier.name} membership has ended today and nothing more will be taken. ${back}` },
+    { type: "details", rows: [["Membership", `Dreams Club ${tier.name}`], ["Paid", formatTotal(refund.paidPence)], ["Refunded", formatTotal(refund.refundPence)]] },
+    { type: "paragraph", text: "Banks usually take 5 to 10 working days to show it." },
+    signOff(context),
+  ];
+  return compose("membership-refund", member.email, `Your Dreams Club membership has ended: ${formatTotal(refund.refundPence)} refunded`, blocks, context, { toName: member.name });
 }

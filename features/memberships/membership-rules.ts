@@ -38,3 +38,15 @@ export function memberPricePence(pricePence: number, tier: Pick<MembershipTier, 
 export function creditCovers(tier: Pick<MembershipTier, "included">, kind: TreatmentKind): boolean {
   return tier.included.kind === kind;
 }
+
+/**
+ * A membership cancelled within its 14 days (Consumer Contracts Regulations 2013, regs 29–30 and 36;
+ * docs/decisions/0036) ends at once, the minimum term aside. What was supplied is measured by the perks she took
+ * (reg 36(4)): the pence her member prices and included treatments took off her bookings. The first payment comes
+ * back less that, in full when she took none, never below nothing.
+ */
+export function coolingOffRefund(paidPence: number, perksTakenPence: number): { refundPence: number; basis: string } {
+  const taken = Math.max(0, perksTakenPence);
+  if (taken === 0) return { refundPence: paidPence, basis: "unused: refunded in full" };
+  return { refundPence: Math.max(0, paidPence - taken), basis: `perks taken: ${taken} pence of member prices and included treatments kept of ${paidPence} paid` };
+}

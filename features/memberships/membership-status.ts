@@ -31,6 +31,7 @@ export const membershipMessages = {
   billingUnavailable: "We couldn't start your membership's payment just now, and nothing was charged. Please try again in a minute.",
   cancelUnavailable: "We couldn't reach our payment provider to cancel just now, so nothing has changed. Please try again in a minute.",
   notCancellable: "This membership can't be cancelled: it has not started or has already ended.",
+  refundUnavailable: "We couldn't reach our payment provider to find your first payment just now, so nothing has changed. Please try again in a minute.",
 } as const;
 
 export const joinMembershipSchema = z.object({
@@ -68,6 +69,8 @@ export interface MembershipView {
   nextPayment: { on: string; amountPence: number } | null;
   /** Whether she may cancel now, and when it would take effect. */
   cancel: { allowed: boolean; takesEffect: string | null };
+  /** Inside the 14 days from joining: cancelling ends it at once and refunds this much of the first payment, until `until`. */
+  coolingOff: { until: string; paidPence: number; refundPence: number } | null;
   /** Included treatments: of what kind, how many a month, how many are left this month (0 while perks are paused). */
   included: { kind: "brow" | "machine"; perMonth: number; leftThisMonth: number };
   discountPercent: number;
@@ -77,9 +80,11 @@ export interface MembershipView {
 /** POST /api/memberships/me/cancel. */
 export interface CancelAnswer {
   status: MembershipStatus;
-  /** The day the membership ends (ISO). */
+  /** The day the membership ends (ISO): at once within the 14 days. */
   endsAt: string;
   /** Whether the minimum term decided the date (she cancelled inside it). */
   heldToMinimumTerm: boolean;
+  /** Within the 14 days (docs/decisions/0036): what goes back of the first payment, and how far the provider has got. */
+  refund: { paidPence: number; refundPence: number; status: "pending" | "succeeded" | "failed" } | null;
 }
 

@@ -1,13 +1,15 @@
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { membershipChanges, membershipCredits, memberships } from "~/db/schema.server";
+import { bookings, cancellationRefunds, membershipChanges, membershipCredits, memberships } from "~/db/schema.server";
 import type { EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
 import { toWallTime } from "~/lib/zoned-time";
 import { isUuid } from "~/lib/ids";
-import { membershipCancelledEmail, membershipWelcomeEmail } from "./membership-emails";
+import { cancellationPeriodEnds, cancellationRight, withinCancellationPeriod } from "~/lib/cancellation-period";
+import { executeCancellationRefund, recordCancellationRefund, type CancellationRefund, type RefundCall } from "~/lib/cancellation-refunds.server";
+import { membershipCancelledEmail, membershipRefundEmail, membershipWelcomeEmail } from "./membership-emails";
 import type { BillingEvent, BillingProvider } from "./billing/billing";
-import { cancellationTakesEffect, minimumTermEnd } from "./membership-rules";
+import { cancellationTakesEffect, coolingOffRefund, minimumTermEnd } from "./membership-rules";
 import { cancellableStatuses, hasPerks, isLive, liveStatuses, type CancelAnswer, type JoinAnswer, type JoinMembershipRequest, type MembershipStatus, type MembershipView } from "./membership-status";
 import { membershipTerms, membershipTiers, type MembershipTier, type TierId } from "./membership-tiers";
 
@@ -201,27 +203,99 @@ export async function applyBillingEvent(db: Database, event: BillingEvent, mail?
 
 export type CancelResult = { outcome: "cancelling"; answer: CancelAnswer } | { outcome: "none" } | { outcome: "not-cancellable" };
 
-const cancelAnswer = (row: Membership): CancelAnswer => ({
+const refundAnswer = (refund: CancellationRefund | undefined): CancelAnswer["refund"] =>
+  refund ? { paidPence: refund.paidPence, refundPence: refund.amountPence, status: refund.status as "pending" | "succeeded" | "failed" } : null;
+
+const cancelAnswer = (row: Membership, refund?: CancellationRefund): CancelAnswer => ({
   status: row.status as MembershipStatus,
-  endsAt: row.cancelAt!.toISOString(),
-  heldToMinimumTerm: row.cancelAt!.getTime() === row.minimumTermEnd?.getTime(),
+  endsAt: (row.cancelAt ?? row.endedAt)!.toISOString(),
+  heldToMinimumTerm: !refund && row.cancelAt!.getTime() === row.minimumTermEnd?.getTime(),
+  refund: refundAnswer(refund),
 });
 
+/** A cancellation's notice: when it was given (now, or the day an emailed one reached the studio) and staff's note. */
+export interface CancelNotice {
+  receivedAt: Date;
+  note?: string | null;
+}
+
+const refundOf = async (tx: Pick<Database, "select">, membershipId: string) =>
+  (await tx.select().from(cancellationRefunds).where(eq(cancellationRefunds.membershipId, membershipId)))[0];
+
 /**
- * Cancels a live membership whose row the caller holds locked: inside the minimum term it runs (and is paid) to the
- * term's end, after it to the end of the month paid for. Already cancelling answers the same date and changes
- * nothing. The member is emailed once, whoever asked.
+ * The pence her membership took off bookings made since she joined that still stand: the perks she has taken, the
+ * measure of what was supplied for a cancellation within the 14 days (docs/decisions/0036).
+ */
+async function perksTakenPence(tx: Pick<Database, "select">, row: Membership): Promise<number> {
+  const [{ taken }] = (await tx
+    .select({ taken: sql<number>`coalesce(sum(${bookings.memberPence}), 0)::int` })
+    .from(bookings)
+    .where(
+      and(
+        sql`lower(${bookings.email}) = ${row.email.toLowerCase()}`,
+        gte(bookings.createdAt, row.startedAt!),
+        ne(bookings.status, "cancelled"),
+        sql`${bookings.memberPence} > 0`,
+      ),
+    )) as [{ taken: number }];
+  return taken;
+}
+
+/**
+ * Within the 14 days from joining the minimum term does not bind: the subscription ends at once at the provider (told
+ * first, under the row's lock: if it refuses, nothing here changes), the membership ends, and the first payment is
+ * refunded less the perks taken, recorded in the same transaction; the provider is asked for the refund after it.
+ */
+async function endInCoolingOff(
+  tx: Executor,
+  billing: BillingProvider,
+  row: Membership,
+  { actor, reason, mail, notice, now }: { actor: MembershipActor; reason: string; mail?: EmailContext; notice: CancelNotice; now: Date },
+): Promise<{ answer: CancelAnswer; refund: CancellationRefund }> {
+  const payment = await billing.firstPayment(row.providerSubscriptionId!).catch((error: unknown) => {
+    throw new BillingUnavailableError(error);
+  });
+  await billing.abandon(row.providerSubscriptionId!).catch((error: unknown) => {
+    throw new BillingUnavailableError(error);
+  });
+  const paidPence = payment?.amountPence ?? 0;
+  const { refundPence, basis } = coolingOffRefund(paidPence, await perksTakenPence(tx, row));
+  const changed = await changeMembership(tx, row, { status: "ended", endedAt: now, cancelAt: null }, actor, `${reason}, within the ${cancellationRight.days} days: ${basis}`);
+  const refund = await recordCancellationRefund(tx, {
+    membershipId: row.id,
+    provider: billing.name,
+    paymentId: payment?.paymentId ?? null,
+    paidPence,
+    amountPence: refundPence,
+    basis,
+    actor: actorText(actor),
+    noticeReceivedAt: notice.receivedAt,
+    note: notice.note?.trim() || null,
+  });
+  if (mail) await enqueueEmail(tx, membershipRefundEmail(changed, tierOf(row.tier), { paidPence, refundPence }, mail));
+  return { answer: cancelAnswer(changed, refund), refund };
+}
+
+/**
+ * Cancels a live membership whose row the caller holds locked. A notice given within the 14 days from joining ends
+ * it at once with the refund (endInCoolingOff); otherwise inside the minimum term it runs (and is paid) to the term's
+ * end, after it to the end of the month paid for. Already cancelling answers the same date and changes nothing. The
+ * member is emailed once, whoever asked.
  */
 async function cancelLocked(
   tx: Executor,
   billing: BillingProvider,
   row: Membership,
-  { actor, reason, mail }: { actor: MembershipActor; reason: string; mail?: EmailContext },
-): Promise<CancelResult> {
-  if (row.cancelAt) return { outcome: "cancelling", answer: cancelAnswer(row) };
-  if (!(cancellableStatuses as readonly string[]).includes(row.status) || !row.startedAt || !row.currentPeriodEnd || !row.providerSubscriptionId) {
-    return { outcome: "not-cancellable" };
+  { actor, reason, mail, notice, timeZone, now }: { actor: MembershipActor; reason: string; mail?: EmailContext; notice: CancelNotice; timeZone: string; now: Date },
+): Promise<CancelResult & { refundId?: string }> {
+  if (!(cancellableStatuses as readonly string[]).includes(row.status) && row.status !== "cancelling") return { outcome: "not-cancellable" };
+  if (!row.startedAt || !row.currentPeriodEnd || !row.providerSubscriptionId) return { outcome: "not-cancellable" };
+  // Her right to cancel is the day's she gave notice on, even after she had asked to leave at the term's end.
+  if (withinCancellationPeriod(row.startedAt, notice.receivedAt, timeZone)) {
+    const { answer, refund } = await endInCoolingOff(tx, billing, row, { actor, reason, mail, notice, now });
+    return { outcome: "cancelling", answer, refundId: refund.status === "pending" ? refund.id : undefined };
   }
+  if (row.cancelAt) return { outcome: "cancelling", answer: cancelAnswer(row) };
   const endsAt = cancellationTakesEffect(row.startedAt, row.currentPeriodEnd);
   // Told to the provider first, under the row's lock: if it refuses, nothing here changes.
   await billing.scheduleCancel(row.providerSubscriptionId, endsAt).catch((error: unknown) => {
@@ -232,39 +306,87 @@ async function cancelLocked(
   return { outcome: "cancelling", answer: cancelAnswer(changed) };
 }
 
-/** Her request to leave (the account page, POST /api/memberships/me/cancel). Asking again answers the same date. */
-export async function cancelMembership(db: Database, billing: BillingProvider, email: string, mail?: EmailContext): Promise<CancelResult> {
-  return db.transaction(async (tx): Promise<CancelResult> => {
+interface CancelOptions {
+  mail?: EmailContext;
+  /** The studio's zone, whose calendar days the 14 days count. */
+  timeZone: string;
+  /** Given now unless staff record a notice that came earlier by email. */
+  notice?: CancelNotice;
+  now?: Date;
+}
+
+/** After the transaction: the provider asked for a refund just recorded (a failure leaves it for the sweep). */
+async function refundAfter(db: Database, billing: BillingProvider, result: CancelResult & { refundId?: string }): Promise<CancelResult> {
+  if (result.outcome !== "cancelling" || !result.refundId) return result;
+  const { refundId, ...answered } = result;
+  const settled = await executeCancellationRefund(db, refundId, membershipRefundCall(billing)).catch(() => undefined);
+  return settled ? { ...answered, answer: { ...answered.answer, refund: refundAnswer(settled) } } : answered;
+}
+
+export const membershipRefundCall =
+  (billing: Pick<BillingProvider, "refund">): RefundCall =>
+  (row) =>
+    billing.refund({ paymentId: row.paymentId, amountPence: row.amountPence, idempotencyKey: row.idempotencyKey, refundId: row.id });
+
+/** A membership ended by a cancellation within its 14 days answers again as it did: the same end and refund. */
+async function endedInCoolingOff(tx: Executor, row: Membership | undefined): Promise<CancelResult | undefined> {
+  if (!row || row.status !== "ended") return undefined;
+  const refund = await refundOf(tx, row.id);
+  return refund ? { outcome: "cancelling", answer: cancelAnswer(row, refund) } : undefined;
+}
+
+/** Her request to leave (the account page, POST /api/memberships/me/cancel). Asking again answers the same. */
+export async function cancelMembership(db: Database, billing: BillingProvider, email: string, options: CancelOptions): Promise<CancelResult> {
+  const now = options.now ?? new Date();
+  const result = await db.transaction(async (tx): Promise<CancelResult & { refundId?: string }> => {
     await lockEmail(tx, email);
     const row = await liveFor(tx, email);
-    if (!row) return { outcome: "none" };
-    return cancelLocked(tx, billing, row, { actor: { kind: "member" }, reason: "cancelled by the member", mail });
+    if (!row) {
+      const [latest] = await tx.select().from(memberships).where(sql`lower(${memberships.email}) = ${email.toLowerCase()}`).orderBy(desc(memberships.createdAt)).limit(1);
+      return (await endedInCoolingOff(tx, latest)) ?? { outcome: "none" };
+    }
+    return cancelLocked(tx, billing, row, { actor: { kind: "member" }, reason: "cancelled by the member", mail: options.mail, notice: options.notice ?? { receivedAt: now }, timeZone: options.timeZone, now });
   });
+  return refundAfter(db, billing, result);
 }
 
 /**
- * Staff cancel a membership for her (the Members tab, POST /api/memberships/:id/cancel): the same rule, provider call
- * and email as her own, audited with the staff member. "none" for an unknown membership; one that has ended or was
- * never paid cannot be cancelled; asking again answers the same date.
+ * Staff cancel a membership for her (the Members tab, POST /api/memberships/:id/cancel), or record her notice that
+ * came by email: the same rule, provider call and email as her own, with the rights of the day the notice was
+ * received, audited with the staff member. "none" for an unknown membership; one that has ended or was never paid
+ * cannot be cancelled; asking again answers the same.
  */
 export async function cancelMembershipAsStaff(
   db: Database,
   billing: BillingProvider,
   membershipId: string,
   staff: { username: string },
-  mail?: EmailContext,
+  options: CancelOptions,
 ): Promise<CancelResult> {
   if (!isUuid(membershipId)) return { outcome: "none" };
   const [found] = await db.select({ email: memberships.email }).from(memberships).where(eq(memberships.id, membershipId));
   if (!found) return { outcome: "none" };
-  return db.transaction(async (tx): Promise<CancelResult> => {
+  const now = options.now ?? new Date();
+  const result = await db.transaction(async (tx): Promise<CancelResult & { refundId?: string }> => {
     // The address's lock first, as a join, a payment or her own cancel take it: one order, no deadlock.
     await lockEmail(tx, found.email);
     const [row] = await tx.select().from(memberships).where(eq(memberships.id, membershipId)).for("update");
     if (!row) return { outcome: "none" };
+    const again = await endedInCoolingOff(tx, row);
+    if (again) return again;
     if (!isLive(row.status)) return { outcome: "not-cancellable" };
-    return cancelLocked(tx, billing, row, { actor: { kind: "staff", username: staff.username }, reason: `cancelled by staff (${staff.username})`, mail });
+    const notice = options.notice ?? { receivedAt: now };
+    const recorded = options.notice ? `, notice received ${notice.receivedAt.toISOString()}` : "";
+    return cancelLocked(tx, billing, row, {
+      actor: { kind: "staff", username: staff.username },
+      reason: `cancelled by staff (${staff.username})${recorded}`,
+      mail: options.mail,
+      notice,
+      timeZone: options.timeZone,
+      now,
+    });
   });
+  return refundAfter(db, billing, result);
 }
 
 /** The London calendar month (YYYY-MM) an instant falls in: included treatments are counted per month. */
@@ -346,8 +468,12 @@ export async function membershipViewFor(db: Executor, email: string, now: Date, 
   if (!row) return null;
   const tier = tierOf(row.tier);
   const benefits = await memberBenefitsFor(db, email, now, timeZone);
-  const cancellable = (cancellableStatuses as readonly string[]).includes(row.status) && !row.cancelAt && !!row.startedAt && !!row.currentPeriodEnd;
+  const started = !!row.startedAt && !!row.currentPeriodEnd;
+  const coolingOff = started && isLive(row.status) && withinCancellationPeriod(row.startedAt!, now, timeZone);
+  const cancellable = started && (coolingOff || ((cancellableStatuses as readonly string[]).includes(row.status) && !row.cancelAt));
   const iso = (date: Date | null) => date?.toISOString() ?? null;
+  // The quote: her first payment was the price she joined at.
+  const quote = coolingOff ? coolingOffRefund(row.pricePence, await perksTakenPence(db, row)) : undefined;
   const paysAgain = row.currentPeriodEnd && row.status !== "ended" && row.status !== "paused" && (!row.cancelAt || row.currentPeriodEnd < row.cancelAt);
   return {
     id: row.id,
@@ -360,7 +486,11 @@ export async function membershipViewFor(db: Executor, email: string, now: Date, 
     currentPeriodEnd: iso(row.currentPeriodEnd),
     cancelAt: iso(row.cancelAt),
     nextPayment: paysAgain ? { on: row.currentPeriodEnd!.toISOString(), amountPence: row.pricePence } : null,
-    cancel: { allowed: cancellable, takesEffect: cancellable ? cancellationTakesEffect(row.startedAt!, row.currentPeriodEnd!).toISOString() : null },
+    cancel: {
+      allowed: cancellable,
+      takesEffect: coolingOff ? now.toISOString() : cancellable ? cancellationTakesEffect(row.startedAt!, row.currentPeriodEnd!).toISOString() : null,
+    },
+    coolingOff: quote ? { until: cancellationPeriodEnds(row.startedAt!, timeZone).toISOString(), paidPence: row.pricePence, refundPence: quote.refundPence } : null,
     included: { kind: tier.included.kind, perMonth: tier.included.perMonth, leftThisMonth: benefits?.creditsLeft ?? 0 },
     discountPercent: tier.discountPercent,
     perksActive: !!benefits,

@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { accountCookieName } from "~/features/accounts";
 import { accountForSession } from "~/features/accounts/index.server";
 import { joinMembershipSchema, membershipMessages } from "~/features/memberships";
+import { cancellationNoticeSchema } from "~/lib/cancellation-notice";
 import { BillingUnavailableError, cancelMembership, cancelMembershipAsStaff, joinMembership, listMemberPage, membershipViewFor } from "~/features/memberships/index.server";
 import { membershipAdminMessages } from "~/features/memberships";
 import { readCookie } from "~/lib/cookies";
@@ -87,7 +88,7 @@ export function membershipRoutes({ db, billing, emailContext, production, formLi
 
   router.post("/memberships/me/cancel", ...json, async (req, res) => {
     const account = await signedIn(req);
-    const result = await cancelMembership(db, billing, account.email, emailContext).catch(cancelUnavailable);
+    const result = await cancelMembership(db, billing, account.email, { mail: emailContext, timeZone }).catch(cancelUnavailable);
     res.set("Cache-Control", "private, no-store");
     if (result.outcome === "none") throw new HttpError(404, membershipMessages.noMembership);
     if (result.outcome === "not-cancellable") {
@@ -97,9 +98,14 @@ export function membershipRoutes({ db, billing, emailContext, production, formLi
     res.json(result.answer);
   });
 
-  // Staff cancel for her (docs/decisions/0032): the same rule, provider call and email; asking again answers the same.
-  router.post("/memberships/:id/cancel", staffOnly, async (req, res) => {
-    const result = await cancelMembershipAsStaff(db, billing, String(req.params.id), res.locals.staff!, emailContext).catch(cancelUnavailable);
+  // Staff cancel for her (docs/decisions/0032), or record her notice that came by email with the day it was received
+  // (docs/decisions/0036): the same rule, provider call and email; asking again answers the same.
+  router.post("/memberships/:id/cancel", staffOnly, ...json, async (req, res) => {
+    const now = new Date();
+    const parsed = parseForm(cancellationNoticeSchema({ now, timeZone }), req.body ?? {});
+    if (!parsed.success) throw new HttpError(400, parsed.error.message, { fieldErrors: parsed.error.fieldErrors });
+    const notice = parsed.data.receivedAt || parsed.data.note ? { receivedAt: parsed.data.receivedAt ?? now, note: parsed.data.note } : undefined;
+    const result = await cancelMembershipAsStaff(db, billing, String(req.params.id), res.locals.staff!, { mail: emailContext, timeZone, notice, now }).catch(cancelUnavailable);
     res.set("Cache-Control", "no-store");
     if (result.outcome === "none") throw new HttpError(404, membershipAdminMessages.notFound);
     if (result.outcome === "not-cancellable") throw new HttpError(409, membershipAdminMessages.notCancellable, { code: "not-cancellable" });

@@ -240,6 +240,15 @@ export function fakeBilling(intents: Map<string, FakeIntent>, sendEvent: SendEve
       send(200, expanded(subscription, body));
       return true;
     }
+    // An invoice's payments (API 2025-03 and later): the PaymentIntent that paid it, once paid.
+    if (method === "GET" && path === "/v1/invoice_payments") {
+      const invoice = invoices.get(query.get("invoice") ?? "");
+      const intentId = [...invoiceOfIntent.entries()].find(([, invoiceId]) => invoiceId === invoice?.id)?.[0];
+      const paid = invoice?.status === "paid" && intentId ? [{ id: `inpay_${intentId}`, object: "invoice_payment", invoice: invoice.id, status: "paid", amount_paid: invoice.amount_paid, payment: { type: "payment_intent", payment_intent: intentId } }] : [];
+      const wanted = query.get("status");
+      send(200, { object: "list", data: paid.filter((payment) => !wanted || payment.status === wanted), has_more: false, url: "/v1/invoice_payments" });
+      return true;
+    }
     if ((match = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
       const subscription = subscriptions.get(match[1]!);
       if (!subscription) return missing("subscription", match[1]!), true;

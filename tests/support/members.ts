@@ -1,5 +1,6 @@
 import { accountSessions } from "~/db/schema.server";
 import { newToken, hashToken } from "~/lib/tokens.server";
+import type { FakeBilling } from "./fake-stripe-billing";
 import type { TestApp } from "./test-app";
 
 /**
@@ -24,5 +25,32 @@ export async function eventually<T>(check: () => Promise<T | undefined | false>,
     if (value) return value;
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/**
+ * Moves a membership's dates `days` back, as if she had joined then: its start, term and paid-to date, the demo's
+ * invoices, and (given Stripe's stand-in) the subscription's period and invoices, so the provider's later events agree.
+ * A test of the rules that apply after the 14-day right to cancel (docs/decisions/0036) starts from there.
+ */
+export async function joinedDaysAgo(app: Pick<TestApp, "database">, membershipId: string, days: number, billing?: FakeBilling): Promise<void> {
+  const shift = `${days} days`;
+  await app.database.sql`update memberships set started_at = started_at - ${shift}::interval, minimum_term_end = minimum_term_end - ${shift}::interval,
+    current_period_end = current_period_end - ${shift}::interval where id = ${membershipId}`;
+  await app.database.sql`update demo_invoices set period_start = period_start - ${shift}::interval, period_end = period_end - ${shift}::interval where membership_id = ${membershipId}`;
+  if (!billing) return;
+  const [row] = await app.database.sql`select provider_subscription_id from memberships where id = ${membershipId}`;
+  const subscription = billing.subscriptions.get(row!.provider_subscription_id as string)!;
+  const seconds = days * 86_400;
+  for (const item of subscription.items.data) {
+    item.current_period_start -= seconds;
+    item.current_period_end -= seconds;
+  }
+  for (const invoice of billing.invoices.values()) {
+    if (invoice.parent.subscription_details.subscription !== subscription.id) continue;
+    for (const line of invoice.lines.data) {
+      line.period.start -= seconds;
+      line.period.end -= seconds;
+    }
   }
 }

@@ -1,7 +1,8 @@
 import { CircleAlert, Crown } from "lucide-react";
 import { membershipMessages, membershipStatusText, membershipTermsCopy, type MembershipView } from "~/features/memberships";
 import { formatLondonDate } from "~/lib/display-time";
-import { formatPrice } from "~/lib/money";
+import { cancellationRight } from "~/lib/cancellation-period";
+import { formatPrice, formatTotal } from "~/lib/money";
 import type { AccountPageData } from "../account-view";
 
 const day = (iso: string | null) => (iso ? formatLondonDate(new Date(iso)) : "Not yet");
@@ -56,6 +57,12 @@ export function MembershipSection({ membership, confirmCancel, membershipNotice 
           Your membership is cancelled. It continues until {day(membership.cancelAt)}, and nothing is charged after that.
         </p>
       )}
+      {membershipNotice === "cancelled" && membership?.status === "ended" && (
+        <p role="status" className="mt-4 rounded-2xl bg-blush-50 p-4 font-medium text-plum-800">
+          Your membership has ended and nothing more will be charged. Your refund is on its way to the card you paid with, and we&rsquo;ve
+          emailed you the receipt.
+        </p>
+      )}
       {(membershipNotice === "unavailable" || membershipNotice === "not-cancellable") && (
         <p role="alert" className="mt-4 flex gap-2 rounded-2xl border border-red-700 bg-red-50 p-4 font-medium text-red-800">
           <CircleAlert aria-hidden="true" size={20} className="mt-0.5 shrink-0" />
@@ -87,13 +94,24 @@ export function MembershipSection({ membership, confirmCancel, membershipNotice 
                   <h3 id="cancel-title" className="text-xl font-semibold text-red-900">
                     Cancel your membership?
                   </h3>
-                  <p className="mt-2">
-                    Your membership would end on <strong>{day(membership.cancel.takesEffect)}</strong>
-                    {membership.minimumTermEnd && membership.cancel.takesEffect === membership.minimumTermEnd
-                      ? ", the end of your minimum term: your monthly payments continue until then."
-                      : ", the end of the month you've paid for."}{" "}
-                    Your perks continue until that day.
-                  </p>
+                  {membership.coolingOff ? (
+                    <p className="mt-2">
+                      You joined less than {cancellationRight.days} days ago, so the minimum term does not apply: your membership would end{" "}
+                      <strong>today</strong> and we would refund <strong>{formatTotal(membership.coolingOff.refundPence)}</strong>
+                      {membership.coolingOff.refundPence >= membership.coolingOff.paidPence
+                        ? `, all you paid, to the card you paid with.`
+                        : ` of the ${formatTotal(membership.coolingOff.paidPence)} you paid to the card you paid with: the rest is what the member prices and included treatments you used were worth.`}{" "}
+                      You can do this until the end of {day(new Date(new Date(membership.coolingOff.until).getTime() - 1).toISOString())}.
+                    </p>
+                  ) : (
+                    <p className="mt-2">
+                      Your membership would end on <strong>{day(membership.cancel.takesEffect)}</strong>
+                      {membership.minimumTermEnd && membership.cancel.takesEffect === membership.minimumTermEnd
+                        ? ", the end of your minimum term: your monthly payments continue until then."
+                        : ", the end of the month you've paid for."}{" "}
+                      Your perks continue until that day.
+                    </p>
+                  )}
                   <p className="mt-2 text-sm text-muted">{membershipTermsCopy.cancellation}</p>
                   <div className="mt-4 flex flex-wrap gap-3">
                     <form method="post">

@@ -19,8 +19,12 @@ export interface BillingProvider {
   }): Promise<{ customerId: string; subscriptionId: string; clientSecret: string; amountPence: number }>;
   /** Ends the subscription at `at` (the later of the minimum term's end and the paid month's). */
   scheduleCancel(subscriptionId: string, at: Date): Promise<void>;
-  /** Ends at once a subscription whose first payment was never made. */
+  /** Ends a subscription at once: a join never paid, or a membership cancelled within its 14 days (docs/decisions/0036). */
   abandon(subscriptionId: string): Promise<void>;
+  /** The subscription's first payment (its first invoice's), to refund: the provider's payment id and what it took. */
+  firstPayment(subscriptionId: string): Promise<{ paymentId: string; amountPence: number } | undefined>;
+  /** Refunds part or all of a payment `firstPayment` named; the same key never refunds twice. */
+  refund(input: { paymentId: string; amountPence: number; idempotencyKey: string; refundId: string }): Promise<{ id: string; status: "pending" | "succeeded" | "failed" }>;
 }
 
 /** A provider's news about a subscription, in one shape for both providers. `id` is unique per event: a repeat is ignored. */

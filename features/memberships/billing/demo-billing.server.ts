@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { demoInvoices, memberships } from "~/db/schema.server";
 import { demoCards, demoMessages, type DemoConfirmation } from "~/features/booking/index.server";
@@ -87,6 +87,35 @@ export function createDemoBilling(db: Database, mail?: EmailContext) {
         .update(demoInvoices)
         .set({ status: "canceled" })
         .where(and(eq(demoInvoices.membershipId, subscriptionId.slice("demo_sub_".length)), ne(demoInvoices.status, "succeeded")));
+    },
+
+    async firstPayment(subscriptionId) {
+      const [first] = await db
+        .select()
+        .from(demoInvoices)
+        .where(and(eq(demoInvoices.membershipId, subscriptionId.slice("demo_sub_".length)), eq(demoInvoices.status, "succeeded")))
+        .orderBy(asc(demoInvoices.periodStart))
+        .limit(1);
+      return first ? { paymentId: first.id, amountPence: first.amountPence } : undefined;
+    },
+    /** As Stripe's Refunds: at most what the payment took, once per key. */
+    async refund({ paymentId, amountPence, idempotencyKey }) {
+      const [refunded] = await db
+        .update(demoInvoices)
+        .set({ refundedPence: sql`${demoInvoices.refundedPence} + ${amountPence}::integer`, refundKey: idempotencyKey })
+        .where(
+          and(
+            eq(demoInvoices.id, paymentId),
+            eq(demoInvoices.status, "succeeded"),
+            isNull(demoInvoices.refundKey),
+            sql`${demoInvoices.refundedPence} + ${amountPence}::integer <= ${demoInvoices.amountPence}`,
+          ),
+        )
+        .returning();
+      if (refunded) return { id: `demo_re_${paymentId}`, status: "succeeded" as const };
+      const [row] = await db.select().from(demoInvoices).where(eq(demoInvoices.id, paymentId));
+      if (row?.refundKey === idempotencyKey) return { id: `demo_re_${paymentId}`, status: "succeeded" as const };
+      throw new Error(`demo invoice ${paymentId} cannot be refunded ${amountPence}`);
     },
 
     owns: (clientSecret: string) => clientSecret.startsWith(SECRET_PREFIX),

@@ -64,7 +64,27 @@ export function createStripeBilling(stripe: Stripe, publishableKey: string): Bil
       await stripe.subscriptions.update(subscriptionId, { cancel_at: Math.floor(at.getTime() / 1000) });
     },
     async abandon(subscriptionId) {
+      // Ended already (a retried cancel): nothing more to do.
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      if (subscription.status === "canceled" || subscription.status === "incomplete_expired") return;
       await stripe.subscriptions.cancel(subscriptionId);
+    },
+    async firstPayment(subscriptionId) {
+      // Inside the 14 days a monthly subscription has had one invoice: its latest. Since API version 2025-03 an
+      // invoice's payments are InvoicePayment objects naming the PaymentIntent.
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const invoice = typeof subscription.latest_invoice === "string" ? subscription.latest_invoice : subscription.latest_invoice?.id;
+      if (!invoice) return undefined;
+      const payments = await stripe.invoicePayments.list({ invoice, status: "paid", limit: 1 });
+      const paid = payments.data[0];
+      const intent = paid?.payment.payment_intent;
+      const paymentId = typeof intent === "string" ? intent : intent?.id;
+      return paid && paymentId ? { paymentId, amountPence: paid.amount_paid ?? 0 } : undefined;
+    },
+    async refund({ paymentId, amountPence, idempotencyKey, refundId }) {
+      const refund = await stripe.refunds.create({ payment_intent: paymentId, amount: amountPence, metadata: { refundId } }, { idempotencyKey });
+      const status = refund.status === "succeeded" ? "succeeded" : refund.status === "failed" || refund.status === "canceled" ? "failed" : "pending";
+      return { id: refund.id, status };
     },
   };
 }

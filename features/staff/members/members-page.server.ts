@@ -11,7 +11,10 @@ import { failure, requireStaffAction } from "../admin-page.server";
 /** POST /admin/members/:id/cancel: cancelled for her by her own rule, audited with the staff member. */
 export async function cancelMemberAction({ request, context, params }: ActionFunctionArgs) {
   const staff = await requireStaffAction(request, context);
-  const result = await cancelMembershipAsStaff(context.db, context.membershipBilling, String(params.id), staff, context.emailContext).catch((error: unknown) => {
+  const result = await cancelMembershipAsStaff(context.db, context.membershipBilling, String(params.id), staff, {
+    mail: context.emailContext,
+    timeZone: context.bookingSettings.timeZone,
+  }).catch((error: unknown) => {
     if (error instanceof BillingUnavailableError) return { outcome: "unavailable" as const };
     throw error;
   });

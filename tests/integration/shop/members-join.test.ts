@@ -3,7 +3,9 @@ import { membershipStatusText, membershipTermsCopy, membershipTiers } from "~/fe
 import { applyBillingEvent } from "~/features/memberships/index.server";
 import { createStaffUser } from "~/features/staff/staff.server";
 import { formatLondonDate } from "~/lib/display-time";
-import { formatPrice } from "~/lib/money";
+import { cancellationPeriodEnds } from "~/lib/cancellation-period";
+import { formatPrice, formatTotal } from "~/lib/money";
+import { joinedDaysAgo } from "../../support/members";
 import { builtServer } from "../../support/built-server";
 
 /*
@@ -105,10 +107,30 @@ describe("joining, the welcome and the account", () => {
     expect(await text(await get("/dreams-club/join/vip"))).not.toContain(email);
   });
 
+  it("within 14 days of joining, the confirmation states the refund and the day the right ends; cancelling ends it at once", async () => {
+    const email = "changed-mind@example.com";
+    await join(email, "vip");
+    const cookie = await signInFromWelcome(email);
+    const confirm = await text(await get("/account?cancel-membership", { headers: { cookie } }));
+    expect(confirm).toContain("the minimum term does not apply");
+    expect(confirm).toContain(formatTotal(membershipTiers.find((tier) => tier.id === "vip")!.pricePence));
+    const [member] = await sql()`select started_at from memberships where email = ${email}`;
+    expect(confirm).toContain(formatLondonDate(new Date(cancellationPeriodEnds(member!.started_at, "Europe/London").getTime() - 1)));
+
+    const cancelled = await get("/account", form({ intent: "cancel-membership" }, cookie));
+    expect(cancelled.status).toBe(302);
+    expect((await sql()`select status from memberships where email = ${email}`)[0]!.status).toBe("ended");
+    const after = await text(await get("/account?membership-cancelled", { headers: { cookie } }));
+    expect(after).toContain("Your membership has ended and nothing more will be charged");
+  });
+
   it("cancels inside the minimum term at the term's end, after stating that date; asking again changes nothing", async () => {
     const email = "leaving-member@example.com";
     await join(email, "signature");
     const cookie = await signInFromWelcome(email);
+    // Joined 15 days ago: past the 14-day right to cancel, the minimum term binds (docs/decisions/0036).
+    const [joined] = await sql()`select id from memberships where email = ${email}`;
+    await joinedDaysAgo(server, joined!.id as string, 15);
     const [member] = await sql()`select minimum_term_end from memberships where email = ${email}`;
     const termEnd = formatLondonDate(member!.minimum_term_end);
 

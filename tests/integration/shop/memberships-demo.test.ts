@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addMonths, cancellationTakesEffect, membershipTerms, membershipTiers } from "~/features/memberships";
 import { claimIncludedCredit, createDemoBilling, joinMembership, memberBenefitsFor, releaseIncludedCredit, sweepDemoRenewals } from "~/features/memberships/index.server";
-import { accountCookie, asClient } from "../../support/members";
+import { accountCookie, asClient, joinedDaysAgo } from "../../support/members";
 import { asStaff, signInStaff, startTestApp, type TestApp } from "../../support/test-app";
 
 /*
@@ -35,6 +35,13 @@ async function activeMember(tier = "essential", card = "4242424242424242") {
   const member = await row(joined.email);
   expect(member.status).toBe("active");
   return { ...joined, member };
+}
+
+/** A member who joined 15 days ago: past the 14-day right to cancel, so the minimum term binds (docs/decisions/0036). */
+async function settledMember(tier = "essential") {
+  const { member, ...joined } = await activeMember(tier);
+  await joinedDaysAgo(app, member.id as string, 15);
+  return { ...joined, member: await row(joined.email) };
 }
 
 describe("joining with the demo provider", () => {
@@ -175,10 +182,10 @@ describe("renewals by the demo's sweep", () => {
 
 describe("cancelling with the demo provider", () => {
   it("inside the minimum term: renews to the term's end, then ends", async () => {
-    const { email, member } = await activeMember();
+    const { email, member } = await settledMember();
     const termEnd = addMonths(member.started_at, membershipTerms.commitmentMonths);
     const cancelled = await asClient(app, await accountCookie(app, email))("POST", "/api/memberships/me/cancel");
-    expect(await cancelled.json()).toEqual({ status: "cancelling", endsAt: termEnd.toISOString(), heldToMinimumTerm: true });
+    expect(await cancelled.json()).toEqual({ status: "cancelling", endsAt: termEnd.toISOString(), heldToMinimumTerm: true, refund: null });
     await sweep(new Date(addMonths(member.started_at, 1).getTime() + 1000));
     await sweep(new Date(addMonths(member.started_at, 2).getTime() + 1000));
     expect(await row(email)).toMatchObject({ status: "cancelling", current_period_end: termEnd });
@@ -188,11 +195,11 @@ describe("cancelling with the demo provider", () => {
   });
 
   it("after the minimum term: ends at the end of the month paid for; the audit names who did what", async () => {
-    const { email, member } = await activeMember();
+    const { email, member } = await settledMember();
     for (let month = 1; month <= membershipTerms.commitmentMonths; month++) await sweep(new Date(addMonths(member.started_at, month).getTime() + 1000));
     const paidTo = addMonths(member.started_at, membershipTerms.commitmentMonths + 1);
     const cancelled = await asClient(app, await accountCookie(app, email))("POST", "/api/memberships/me/cancel");
-    expect(await cancelled.json()).toEqual({ status: "cancelling", endsAt: paidTo.toISOString(), heldToMinimumTerm: false });
+    expect(await cancelled.json()).toEqual({ status: "cancelling", endsAt: paidTo.toISOString(), heldToMinimumTerm: false, refund: null });
     await sweep(new Date(paidTo.getTime() + 1000));
     expect(await row(email)).toMatchObject({ status: "ended", ended_at: paidTo });
     const audit = await app.database.sql`select from_status, to_status, actor from membership_changes where membership_id = ${member.id} order by created_at`;
@@ -218,7 +225,7 @@ describe("staff cancelling a membership (POST /api/memberships/:id/cancel)", () 
   const cancelEmails = (email: string) => app.database.sql`select subject, text from outbox where "to" = ${email} and kind = 'membership-cancelled'`;
 
   it("is staff only; cancels by the member's own rule, at the provider's schedule, audited with the staff member, and emails her once", async () => {
-    const { email, member } = await activeMember("signature");
+    const { email, member } = await settledMember("signature");
     expect((await app.post(`/api/memberships/${member.id}/cancel`, {})).status).toBe(401);
     // Signed in as the member is not staff.
     expect((await asClient(app, await accountCookie(app, email))("POST", `/api/memberships/${member.id}/cancel`)).status).toBe(401);
@@ -230,7 +237,7 @@ describe("staff cancelling a membership (POST /api/memberships/:id/cancel)", () 
     expect(endsAt).toEqual(member.minimum_term_end);
     const cancelled = await staff("POST", `/api/memberships/${member.id}/cancel`);
     expect(cancelled.status).toBe(200);
-    expect(await cancelled.json()).toEqual({ status: "cancelling", endsAt: endsAt.toISOString(), heldToMinimumTerm: true });
+    expect(await cancelled.json()).toEqual({ status: "cancelling", endsAt: endsAt.toISOString(), heldToMinimumTerm: true, refund: null });
     expect(await row(email)).toMatchObject({ status: "cancelling", cancel_at: endsAt });
     const audit = await app.database.sql`select from_status, to_status, actor, reason from membership_changes where membership_id = ${member.id} order by created_at`;
     expect(audit.at(-1)).toEqual({ from_status: "active", to_status: "cancelling", actor: "staff:flora", reason: "cancelled by staff (flora)" });
@@ -241,7 +248,7 @@ describe("staff cancelling a membership (POST /api/memberships/:id/cancel)", () 
     // Asking again answers the same, and changes and sends nothing more (as her own cancel does).
     const again = await staff("POST", `/api/memberships/${member.id}/cancel`);
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ status: "cancelling", endsAt: endsAt.toISOString(), heldToMinimumTerm: true });
+    expect(await again.json()).toEqual({ status: "cancelling", endsAt: endsAt.toISOString(), heldToMinimumTerm: true, refund: null });
     expect(await app.database.sql`select id from membership_changes where membership_id = ${member.id}`).toHaveLength(audit.length);
     expect(await cancelEmails(email)).toHaveLength(1);
 
@@ -261,7 +268,7 @@ describe("staff cancelling a membership (POST /api/memberships/:id/cancel)", () 
     expect(await refused.json()).toMatchObject({ code: "not-cancellable" });
     expect((await row(unpaid.email)).status).toBe("incomplete");
 
-    const { email } = await activeMember("essential");
+    const { email } = await settledMember("essential");
     expect((await asClient(app, await accountCookie(app, email))("POST", "/api/memberships/me/cancel")).status).toBe(200);
     const [mail] = await cancelEmails(email);
     expect(mail!.text).toContain("Essential membership is cancelled");

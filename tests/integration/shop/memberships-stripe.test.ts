@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addMonths, membershipTerms, membershipTiers } from "~/features/memberships";
 import { createStripeBilling, joinMembership, memberBenefitsFor } from "~/features/memberships/index.server";
 import { startFakeStripe, type FakeStripe } from "../../support/fake-stripe";
-import { accountCookie, asClient, eventually } from "../../support/members";
+import { accountCookie, asClient, eventually, joinedDaysAgo } from "../../support/members";
 import { startStripeApp } from "../../support/stripe-app";
 import { startTestApp, type TestApp } from "../../support/test-app";
 
@@ -57,6 +57,13 @@ async function activeMember(tier = "essential") {
   return { ...joined, subscriptionId: member.provider_subscription_id as string, member };
 }
 
+/** A member who joined 15 days ago (Stripe's stand-in moved back with her): the minimum term binds (docs/decisions/0036). */
+async function settledMember(tier = "essential") {
+  const joined = await activeMember(tier);
+  await joinedDaysAgo(app, joined.member.id as string, 15, fake.billing);
+  return { ...joined, member: await row(joined.email) };
+}
+
 function deliver(payload: string) {
   return fetch(`${app.baseUrl}/api/stripe/webhook`, {
     method: "POST",
@@ -100,7 +107,9 @@ describe("joining through Stripe Billing", () => {
       included: { kind: "brow", perMonth: 1, leftThisMonth: 1 },
       discountPercent: 10,
       perksActive: true,
-      cancel: { allowed: true, takesEffect: member.minimum_term_end.toISOString() },
+      // Inside the 14 days from joining, cancelling ends it at once with the first payment back (docs/decisions/0036).
+      cancel: { allowed: true },
+      coolingOff: { paidPence: 5900, refundPence: 5900 },
     });
   });
 
@@ -194,12 +203,12 @@ describe("renewals through Stripe's events", () => {
 
 describe("cancelling", () => {
   it("inside the minimum term: ends at the term's end, renewing to it; Stripe's subscription is told the date", async () => {
-    const { email, subscriptionId, member } = await activeMember();
+    const { email, subscriptionId, member } = await settledMember();
     const client = asClient(app, await accountCookie(app, email));
     const cancelled = await client("POST", "/api/memberships/me/cancel");
     expect(cancelled.status).toBe(200);
     const termEnd = addMonths(member.started_at, membershipTerms.commitmentMonths);
-    expect(await cancelled.json()).toEqual({ status: "cancelling", endsAt: termEnd.toISOString(), heldToMinimumTerm: true });
+    expect(await cancelled.json()).toEqual({ status: "cancelling", endsAt: termEnd.toISOString(), heldToMinimumTerm: true, refund: null });
     await delivered();
     expect(fake.billing.subscriptions.get(subscriptionId)!.cancel_at).toBe(termEnd.getTime() / 1000);
     // Asking again changes nothing and answers the same date.
@@ -217,13 +226,13 @@ describe("cancelling", () => {
   });
 
   it("after the minimum term: ends at the end of the month paid for", async () => {
-    const { email, subscriptionId, member } = await activeMember();
+    const { email, subscriptionId, member } = await settledMember();
     for (let month = 0; month < membershipTerms.commitmentMonths; month++) fake.billing.advance(subscriptionId, "succeeds");
     await delivered();
     const paidTo = addMonths(member.started_at, membershipTerms.commitmentMonths + 1);
     expect((await row(email)).current_period_end).toEqual(paidTo);
     const cancelled = await asClient(app, await accountCookie(app, email))("POST", "/api/memberships/me/cancel");
-    expect(await cancelled.json()).toEqual({ status: "cancelling", endsAt: paidTo.toISOString(), heldToMinimumTerm: false });
+    expect(await cancelled.json()).toEqual({ status: "cancelling", endsAt: paidTo.toISOString(), heldToMinimumTerm: false, refund: null });
     fake.billing.advance(subscriptionId, "succeeds");
     await delivered();
     expect(await row(email)).toMatchObject({ status: "ended", ended_at: paidTo });
