@@ -36,6 +36,8 @@ export default [
   // The Dreams Club's join page of each tier (issue 13, docs/decisions/0028).
   route("dreams-club/join/:tier", "routes/memberships/dreams-club-join.tsx"),
   route("policies", "routes/policies.tsx"),
+  // The model cancellation form (Consumer Contracts Regulations 2013, Schedule 3 Part B; docs/decisions/0035).
+  route("cancellation-form", "routes/cancellation-form.tsx"),
   route("accessibility", "routes/accessibility.tsx"),
   route("guides/:guide", "routes/guide.ts"),
   route("admin/login", "routes/staff/admin-login.tsx"),

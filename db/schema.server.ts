@@ -85,6 +85,9 @@ export const bookings = pgTable(
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
     cancellationReason: text("cancellation_reason"),
     policyAcceptedAt: timestamp("policy_accepted_at", { withTimezone: true }),
+    /** Her express request to start inside the 14-day cancellation period (docs/decisions/0035), and the wording's version. */
+    earlyStartRequestedAt: timestamp("early_start_requested_at", { withTimezone: true }),
+    earlyStartWording: text("early_start_wording"),
     /**
      * For henna or tint: "recent" (a patch test within 6 months), "booked" (the patch-test appointment is
      * patchTestBookingId) or "separate" (older bookings: the client said she would book one).
@@ -119,6 +122,7 @@ export const bookings = pgTable(
       "bookings_voucher_within_total",
       sql`${table.voucherPence} >= 0 and ${table.memberPence} >= 0 and ${table.voucherPence} + ${table.memberPence} <= ${table.totalPence}`,
     ),
+    check("bookings_early_start_recorded", sql`(${table.earlyStartRequestedAt} is null) = (${table.earlyStartWording} is null)`),
     check("bookings_times_ordered", sql`${table.startsAt} < ${table.endsAt} and ${table.endsAt} <= ${table.blockedUntil}`),
     index("bookings_starts_at_idx").on(table.startsAt),
     index("bookings_email_idx").on(sql`lower(${table.email})`),

@@ -12,7 +12,7 @@ import { PatchTestRequirements } from "~/features/content-pages/ui/policies/patc
 import { PolicySection } from "~/features/content-pages/ui/policies/policy-section";
 import { TableOfContents } from "~/features/content-pages/ui/policies/table-of-contents";
 import { pageMeta } from "~/app/ui/seo";
-import { changePolicyTopic } from "~/features/booking";
+import { CANCELLATION_FORM_PATH, cancellationRightTopic, changePolicyTopic } from "~/features/booking";
 import { GIFT_VOUCHERS_PATH, voucherPolicyPoints } from "~/features/vouchers";
 import { membershipTermsList } from "~/features/memberships";
 import {
@@ -99,7 +99,14 @@ export default function Policies() {
         title="Booking Policies"
         intro="Clear, fair rules so that every client can get the appointment they want. Choose a topic to read it."
       >
-        <BookingPoliciesAccordion policies={[changePolicyTopic, ...bookingPolicies]} />
+        <BookingPoliciesAccordion policies={[changePolicyTopic, cancellationRightTopic, ...bookingPolicies]} />
+        <p className="mt-6">
+          To cancel in writing you may use our{" "}
+          <a href={CANCELLATION_FORM_PATH} className={inlineLink}>
+            model cancellation form
+          </a>
+          , with our address filled in.
+        </p>
         <div className="mt-8 flex flex-wrap gap-4">
           <Link to="/book" className="btn-primary">
             Book an Appointment

@@ -24,6 +24,7 @@ export type BookingErrorCode =
   | "refund-too-large"
   | "patch-test-time"
   | "too-many-free-bookings"
+  | "early-start-required"
   | EarlyAccessRefusal;
 
 const basketItem = z.object({
@@ -51,6 +52,11 @@ export const bookingRequestSchema = z.object({
   patchTest: z.enum(["recent", "booked"], { error: bookingMessages.patchTest }).optional(),
   patchTestDate: z.string({ error: bookingMessages.patchTestTime }).refine(isValidDate, { error: bookingMessages.patchTestTime }).optional(),
   patchTestTime: z.string({ error: bookingMessages.patchTestTime }).refine(isValidTime, { error: bookingMessages.patchTestTime }).optional(),
+  /**
+   * Her express request to start inside the 14-day cancellation period (reg 36; docs/decisions/0035): required for
+   * an appointment that starts before the period would end, recorded with the wording's version; ignored otherwise.
+   */
+  earlyStartRequested: fields.checkbox,
   /** The token of a waitlist's early-access link (docs/decisions/0020): the launched service at the early-bird price. */
   access: z.string().trim().max(100).optional(),
 });

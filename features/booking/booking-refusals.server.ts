@@ -3,6 +3,7 @@ import type { BookingErrorCode } from "./booking-form";
 import { bookingMessages, slotRefusal } from "./booking-messages";
 import type { BookingSettingsCopy } from "./diary/booking-settings";
 import type { CreateBookingResult } from "./bookings.server";
+import { earlyStartRequest } from "./changes/cancellation-period";
 
 export interface BookingRefusal {
   status: 400 | 409;
@@ -21,6 +22,8 @@ export function bookingRefusal(result: Exclude<CreateBookingResult, { outcome: "
       const message = taken ? bookingMessages.patchTestTaken : bookingMessages.patchTestTime;
       return { status: taken ? 409 : 400, code: "patch-test-time", message, fieldErrors: { patchTestTime: [message] } };
     }
+    case "early-start-required":
+      return { status: 400, code: "early-start-required", message: earlyStartRequest.required, fieldErrors: { earlyStartRequested: [earlyStartRequest.required] } };
     case "too-many-free":
       return { status: 409, code: "too-many-free-bookings", message: bookingMessages.tooManyFree };
     case "unavailable": {

@@ -11,6 +11,7 @@ import { cancelLapsedHolds, changeStatus, type Booking } from "./lifecycle/booki
 import { inDiary, occupies, overlaps } from "./diary/occupancy.server";
 import { issueManageToken } from "./manage/manage-links.server";
 import { executeRefund, requestRefund } from "./changes/refunds.server";
+import { earlyStartRequest, startsInCancellationPeriod } from "./changes/cancellation-period";
 import { createCourseFor } from "./courses/course-records.server";
 import { bookingReceivedEmail, bookingReminderEmail, studioBookingNotice } from "~/features/booking/emails/booking-emails";
 import { type EmailContext } from "~/features/mail";
@@ -195,7 +196,9 @@ export type CreateBookingResult =
   /** The patch test's own time is missing, outside 24-48 hours before the treatment, or not free. */
   | { outcome: "patch-test-time"; reason: "missing" | "window" | Exclude<SlotCheck, "available"> }
   /** A free booking (a patch test alone) while the same client already has enough of them to come. */
-  | { outcome: "too-many-free" };
+  | { outcome: "too-many-free" }
+  /** A paid appointment inside the 14-day cancellation period without her express request to start (0035). */
+  | { outcome: "early-start-required" };
 
 /** A patch test goes 24 to 48 hours before the treatment (DESIGN 3). */
 export const patchTestWindowHours = { min: 24, max: 48 } as const;
@@ -252,6 +255,10 @@ export async function createBooking(
     const gapHours = (start.getTime() - patchStart.getTime()) / 3_600_000;
     if (gapHours < patchTestWindowHours.min || gapHours > patchTestWindowHours.max) return { outcome: "patch-test-time", reason: "window" };
   }
+  // Reg 36(1): a paid treatment inside the cancellation period starts only at her express request. A free one (a
+  // patch test alone) is no contract to pay for a service, so it is not asked.
+  const earlyStart = basket.totalPence > 0 && startsInCancellationPeriod(start, now);
+  if (earlyStart && !request.earlyStartRequested) return { outcome: "early-start-required" };
   const patchBasket = patchStart ? priceBasket([{ id: PATCH_TEST_ID, type: "service" }], menu) : undefined;
   if (basket.totalPence === 0) {
     const [{ open }] = (await db
@@ -308,6 +315,7 @@ export async function createBooking(
           memberPence: priced.memberPence,
           holdExpiresAt,
           policyAcceptedAt: now,
+          ...(earlyStart ? { earlyStartRequestedAt: now, earlyStartWording: earlyStartRequest.version } : {}),
           patchTest: request.patchTest ?? null,
           patchTestBookingId,
         })

@@ -3,6 +3,7 @@ export { bookTreatmentPath } from "./pages/booking-choice";
 export * from "./lifecycle/booking-badges";
 export * from "./lifecycle/booking-status";
 export * from "./changes/change-policy";
+export * from "./changes/cancellation-period";
 export { amountDuePence } from "./payments/amount-due";
 export * from "./ics";
 export * from "./emails/booking-emails";

@@ -182,7 +182,10 @@ describe("bookingConfirmedEmail and bookingReminderEmail", () => {
     expect(email.kind).toBe("booking-reminder");
     expect(email.to).toBe("amelia@example.com");
     expect(email.subject).toBe("Reminder: Dream Shade and Brow Lift on Saturday 28 March 2026 at 10:00");
-    expect(email.text).toMatch(/less than 24 hours' notice and 50% of what you paid is refunded/);
+    expect(email.text).toMatch(/less than 24 hours' notice, more than 14 days after booking, and 50% of what you paid is refunded/);
+    // The 14-day right and the model form's page (docs/decisions/0035).
+    expect(email.text).toContain("Your 14-day right to cancel");
+    expect(email.text).toContain("model cancellation form, but you don't have to: https://studio.example/cancellation-form");
     expect(email.text).toContain("Your patch test");
     expect(hrefs(email.html)).toEqual(["https://studio.example/bookings/manage/__manage_token__", "https://studio.example/policies"]);
   });

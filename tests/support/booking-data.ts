@@ -24,6 +24,8 @@ export function bookingRequest(overrides: Record<string, unknown> = {}) {
     items: [{ id: "henna-brows", type: "service" }],
     policyAccepted: true,
     patchTest: "recent",
+    // Most test times fall inside the 14-day cancellation period: she asks to start early (docs/decisions/0035).
+    earlyStartRequested: true,
     ...overrides,
   };
 }

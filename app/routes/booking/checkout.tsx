@@ -6,6 +6,9 @@ import { loadAsDocument } from "~/app/hydration";
 import { checkoutPageLoader } from "~/features/booking/pages/checkout-page.server";
 import { CheckoutFlow } from "~/features/booking/ui/checkout/checkout-flow";
 import { NoscriptNote } from "~/features/booking/ui/noscript-note";
+import { PreContractInfo } from "~/app/ui/pre-contract-info";
+import { bookingCancellationRightPoints, changePolicyTopic } from "~/features/booking";
+import { formatTotal } from "~/lib/money";
 
 export const handle = { ...notForSearch, ...islandPage("checkout") };
 export const clientLoader = loadAsDocument;
@@ -38,6 +41,15 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       <div className="mt-8">
         <Island name="checkout" component={CheckoutFlow} props={{ page: loaderData, payee: studio.name }} />
       </div>
+      {loaderData.summary && (
+        <PreContractInfo
+          className="mt-8"
+          studio={studio}
+          total={formatTotal(loaderData.summary.totalPence - loaderData.summary.memberPence)}
+          policy={changePolicyTopic}
+          right={bookingCancellationRightPoints}
+        />
+      )}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { loadAsDocument } from "~/app/hydration";
 import { joinPageLoader } from "~/features/memberships/pages/join-page.server";
 import { JoinFlow } from "~/features/memberships/ui/join-flow";
 import { NoscriptNote } from "~/features/booking/ui/noscript-note";
+import { PreContractInfo, purchaseCancellationRightPoints } from "~/app/ui/pre-contract-info";
 
 /** A Dreams Club tier's join page (issue 13): what it includes and its terms, then the island that takes the first month. */
 export const handle = { ...notForSearch, ...islandPage("join") };
@@ -78,6 +79,7 @@ export default function DreamsClubJoin({ loaderData }: Route.ComponentProps) {
               </a>
             </p>
           </section>
+          <PreContractInfo studio={studio} total={tier.priceLabel} right={purchaseCancellationRightPoints("membership")} />
         </div>
       </div>
     </div>

@@ -8,6 +8,8 @@ import { loadAsDocument } from "~/app/hydration";
 import { voucherPageLoader } from "~/features/vouchers/pages/voucher-pages.server";
 import { VoucherPay } from "~/features/vouchers/ui/voucher-pay";
 import { VoucherStatus, VoucherNotFound } from "~/features/vouchers/ui/voucher-status";
+import { PreContractInfo, purchaseCancellationRightPoints } from "~/app/ui/pre-contract-info";
+import { voucherPolicyPoints } from "~/features/vouchers";
 
 /** A gift voucher's own page (docs/decisions/0025): its card step while unpaid, its code once paid. */
 export const handle = { ...notForSearch, ...islandPage("voucher-pay") };
@@ -29,7 +31,18 @@ export default function GiftVoucher({ loaderData }: Route.ComponentProps) {
   const { voucher, payment } = loaderData;
   return (
     <div className="container-page py-10 sm:py-14">
-      <VoucherStatus voucher={voucher} studio={studio.name}>
+      <VoucherStatus
+        voucher={voucher}
+        studio={studio.name}
+        beforePaying={
+          <PreContractInfo
+            studio={studio}
+            total={voucher.worth}
+            policy={{ title: "Gift voucher terms", points: voucherPolicyPoints() }}
+            right={purchaseCancellationRightPoints("gift voucher")}
+          />
+        }
+      >
         {payment && <Island name="voucher-pay" component={VoucherPay} props={{ payment, payee: studio.name }} />}
       </VoucherStatus>
     </div>

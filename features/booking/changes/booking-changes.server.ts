@@ -20,7 +20,7 @@ import { bookingCancelledEmail, bookingRescheduledEmail, studioChangeNotice } fr
 import { appointmentSpan, checkTime, insertIntoDiary } from "../bookings.server";
 import type { PaymentProvider } from "../payments/payments";
 import { executeRefund, refundableNow, requestRefund, withPendingRefunds } from "./refunds.server";
-import { endCourseIfRefunded, returnCancelledSession } from "../courses/course-records.server";
+import { courseMadeAt, endCourseIfRefunded, returnCancelledSession } from "../courses/course-records.server";
 
 /** How much a cancellation refunds: the policy's amount, all that is left, nothing, or an amount staff chose. */
 export type RefundChoice = "policy" | "full" | "none" | { amountPence: number };
@@ -71,7 +71,7 @@ export async function cancelBooking(
     if (!row) return { outcome: "not-found" };
     // The manage link offers from the same facts (refunds still pending included), so she gets what she was offered.
     const booking = await withPendingRefunds(tx, row);
-    const choices = clientChoices(booking, now);
+    const choices = clientChoices({ ...booking, contractMadeAt: await courseMadeAt(tx, booking.courseId) }, now);
     let refundPence: number;
     if (request.actor.kind === "client") {
       if (!choices.cancel.allowed) return clientRefusal(choices.cancel.why, emailContext);
@@ -107,7 +107,7 @@ export async function cancelBooking(
         await changeStatus(tx, { bookingId: booking.patchTestBookingId, to: "cancelled", actor: request.actor, reason: "its treatment was cancelled" }, { emailContext, now });
       }
     }
-    const returned = await returnCancelledSession(tx, booking, { actor: request.actor, inNotice: choices.inNotice });
+    const returned = await returnCancelledSession(tx, booking, { actor: request.actor, cancelsFree: choices.cancelsFree });
     if (refundPence > 0) {
       const refund = await requestRefund(tx, cancelled.booking, { amountPence: refundPence, reason, actor: request.actor, key: `cancel-${booking.id}` });
       // The refund cannot be made: the cancellation is undone with it, so the booking stands as it was.

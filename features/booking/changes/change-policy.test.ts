@@ -1,13 +1,21 @@
 import { describe, expect, it } from "vitest";
+import { cancellationPeriod, cancellationPeriodEnds, startsInCancellationPeriod } from "./cancellation-period";
 import { changePolicy, changePolicyPoints, clientChoices, refundablePence, voucherBackSentence } from "./change-policy";
 
 const start = new Date("2031-03-04T10:00:00Z");
 const hoursBefore = (hours: number) => new Date(start.getTime() - hours * 3_600_000);
-const paid = { status: "confirmed", paymentStatus: "paid", startsAt: start, totalPence: 3500, voucherPence: 0, memberPence: 0, refundedPence: 0, reschedules: 0 };
+// Booked three weeks ahead: by the days these tests cancel on, the 14-day cancellation period is over.
+const paid = { status: "confirmed", paymentStatus: "paid", startsAt: start, totalPence: 3500, voucherPence: 0, memberPence: 0, refundedPence: 0, reschedules: 0, createdAt: hoursBefore(21 * 24) };
 
 describe("the change policy (DESIGN 3b)", () => {
   it("24 hours or more ahead: cancel for everything paid, move once", () => {
-    expect(clientChoices(paid, hoursBefore(24))).toEqual({ inNotice: true, cancel: { allowed: true, refundPence: 3500, voucherBackPence: 0 }, reschedule: { allowed: true } });
+    expect(clientChoices(paid, hoursBefore(24))).toEqual({
+      inNotice: true,
+      inCancellationPeriod: false,
+      cancelsFree: true,
+      cancel: { allowed: true, refundPence: 3500, voucherBackPence: 0 },
+      reschedule: { allowed: true },
+    });
     expect(clientChoices({ ...paid, reschedules: 1 }, hoursBefore(48)).reschedule).toEqual({ allowed: false, why: "rescheduled" });
   });
 
@@ -66,5 +74,37 @@ describe("the change policy (DESIGN 3b)", () => {
     const text = changePolicyPoints.join(" ");
     expect(text).toContain(`${changePolicy.noticeHours} hours' notice`);
     expect(text).toContain(`${changePolicy.lateCancelRefundPercent}%`);
+  });
+});
+
+describe("the 14-day cancellation period (Consumer Contracts Regulations 2013, docs/decisions/0035)", () => {
+  it("reg 30: ends at midnight London at the end of the 14th day after the day the booking was made, across a clock change", () => {
+    // Made at 23:30 on 20 March (GMT): the period runs to the end of 3 April, after the clocks went forward.
+    expect(cancellationPeriodEnds(new Date("2031-03-20T23:30:00Z")).toISOString()).toBe("2031-04-03T23:00:00.000Z");
+    // 00:30 on 21 October, London summer time, is still 20 October in UTC: London's day counts.
+    expect(cancellationPeriodEnds(new Date("2031-10-20T23:30:00Z")).toISOString()).toBe("2031-11-05T00:00:00.000Z");
+    expect(cancellationPeriod.days).toBe(14);
+  });
+
+  it("reg 36(1): an appointment before the period ends needs her express request; one after it does not", () => {
+    const made = new Date("2031-03-01T09:00:00Z");
+    expect(startsInCancellationPeriod(new Date("2031-03-04T10:00:00Z"), made)).toBe(true);
+    expect(startsInCancellationPeriod(new Date("2031-03-15T17:00:00Z"), made)).toBe(true);
+    expect(startsInCancellationPeriod(new Date("2031-03-16T09:00:00Z"), made)).toBe(false);
+  });
+
+  it("regs 34 and 36(4): cancelled inside the period before it begins, the card and the voucher get everything back, however late", () => {
+    const booked = { ...paid, totalPence: 3500, voucherPence: 1500, paymentStatus: "paid", createdAt: hoursBefore(3 * 24) };
+    const late = clientChoices(booked, hoursBefore(2));
+    expect(late).toMatchObject({ inNotice: false, inCancellationPeriod: true, cancelsFree: true, cancel: { allowed: true, refundPence: 2000, voucherBackPence: 1500 } });
+    // Inside the period a late move is still refused: the right is to cancel, not to move.
+    expect(late.reschedule).toEqual({ allowed: false, why: "late" });
+    // Once it has begun there is nothing to cancel online.
+    expect(clientChoices(booked, new Date(start.getTime() + 60_000)).cancel).toEqual({ allowed: false, why: "started" });
+  });
+
+  it("a course's session follows the course's contract day, not the day the session was booked", () => {
+    const session = { ...paid, createdAt: hoursBefore(3 * 24), contractMadeAt: hoursBefore(30 * 24) };
+    expect(clientChoices(session, hoursBefore(2))).toMatchObject({ inCancellationPeriod: false, cancelsFree: false });
   });
 });

@@ -5,6 +5,7 @@
 import { formatTotal } from "~/lib/money";
 import type { BookingStatus, PaymentStatus } from "../lifecycle/booking-status";
 import { amountDuePence } from "../payments/amount-due";
+import { cancellationPeriod, inCancellationPeriod } from "./cancellation-period";
 
 export const changePolicy = {
   /** At least this long before the start, a client cancels for a full refund and may reschedule online. */
@@ -32,6 +33,10 @@ export interface PolicyFacts {
    */
   pendingRefundPence?: number;
   reschedules: number;
+  /** When the booking was made: the 14-day cancellation period runs from its day (docs/decisions/0035). */
+  createdAt: Date | string;
+  /** A course's session is part of the course's contract: its period runs from the course's purchase instead. */
+  contractMadeAt?: Date | string | null;
 }
 
 export type ChangeRefusal = "final" | "started" | "late" | "rescheduled" | "no-time";
@@ -39,6 +44,10 @@ export type ChangeRefusal = "final" | "started" | "late" | "rescheduled" | "no-t
 export type ClientChoices = {
   /** Whether the appointment is 24 hours or more away. */
   inNotice: boolean;
+  /** Whether the 14-day cancellation period is still running (docs/decisions/0035). */
+  inCancellationPeriod: boolean;
+  /** A cancellation now costs her nothing: with notice, or inside the cancellation period before the appointment begins. */
+  cancelsFree: boolean;
   /** A cancellation now: `refundPence` back to the card, `voucherBackPence` back on the gift voucher (docs/decisions/0031). */
   cancel: { allowed: true; refundPence: number; voucherBackPence: number } | { allowed: false; why: ChangeRefusal };
   reschedule: { allowed: true } | { allowed: false; why: ChangeRefusal };
@@ -57,22 +66,27 @@ const active = (status: string) => status === "pending" || status === "confirmed
 
 /** What the client may do online now, and what a cancellation now would refund. */
 export function clientChoices(booking: PolicyFacts, now: Date): ClientChoices {
-  if (!booking.startsAt) return { inNotice: false, cancel: { allowed: false, why: "no-time" }, reschedule: { allowed: false, why: "no-time" } };
+  const inPeriod = inCancellationPeriod(booking.contractMadeAt ?? booking.createdAt, now);
+  const none = (why: ChangeRefusal): ClientChoices => ({ inNotice: false, inCancellationPeriod: inPeriod, cancelsFree: false, cancel: { allowed: false, why }, reschedule: { allowed: false, why } });
+  if (!booking.startsAt) return none("no-time");
   const untilStart = new Date(booking.startsAt).getTime() - now.getTime();
   const inNotice = untilStart >= changePolicy.noticeHours * HOUR;
-  if (!active(booking.status)) return { inNotice, cancel: { allowed: false, why: "final" }, reschedule: { allowed: false, why: "final" } };
-  if (untilStart <= 0) return { inNotice, cancel: { allowed: false, why: "started" }, reschedule: { allowed: false, why: "started" } };
+  if (!active(booking.status)) return { ...none("final"), inNotice };
+  if (untilStart <= 0) return { ...none("started"), inNotice };
+  // Regs 34 and 36(4): cancelled inside the period before the appointment begins, nothing has been supplied, so
+  // nothing may be kept; the late share applies only once the period is over (docs/decisions/0035).
+  const cancelsFree = inNotice || inPeriod;
   const refundable = refundablePence(booking);
-  const refundPence = inNotice ? refundable : Math.min(refundable, lateShare(paidPence(booking)));
-  // The voucher's part follows the card's: all of it with notice, the late share without. A booking never paid (a
+  const refundPence = cancelsFree ? refundable : Math.min(refundable, lateShare(paidPence(booking)));
+  // The voucher's part follows the card's: all of it when free, the late share otherwise. A booking never paid (a
   // hold given up) has taken nothing yet, so its voucher gets everything back.
-  const voucherBackPence = inNotice || !isPaid(booking.paymentStatus) ? booking.voucherPence : lateShare(booking.voucherPence);
+  const voucherBackPence = cancelsFree || !isPaid(booking.paymentStatus) ? booking.voucherPence : lateShare(booking.voucherPence);
   const reschedule: ClientChoices["reschedule"] = !inNotice
     ? { allowed: false, why: "late" }
     : booking.reschedules >= changePolicy.onlineReschedules
       ? { allowed: false, why: "rescheduled" }
       : { allowed: true };
-  return { inNotice, cancel: { allowed: true, refundPence, voucherBackPence }, reschedule };
+  return { inNotice, inCancellationPeriod: inPeriod, cancelsFree, cancel: { allowed: true, refundPence, voucherBackPence }, reschedule };
 }
 
 /** A late cancellation's share of one part of what was paid, rounded down to the penny. */
@@ -103,10 +117,11 @@ export function changeRefusalText(why: ChangeRefusal, studioPhone: string): stri
 /** The policy as clients read it, on the policies page and in every booking email. */
 export const changePolicyPoints: readonly string[] = [
   `Cancel with at least ${changePolicy.noticeHours} hours' notice and your payment is refunded in full to the card you paid with.`,
+  `Cancel within ${cancellationPeriod.days} days of booking, before your appointment begins, and your payment is refunded in full, whatever the notice.`,
   `You can move your appointment online once, free of charge, up to ${changePolicy.noticeHours} hours before it; after that, please call us.`,
-  `Cancel with less than ${changePolicy.noticeHours} hours' notice and ${changePolicy.lateCancelRefundPercent}% of what you paid is refunded.`,
+  `Cancel with less than ${changePolicy.noticeHours} hours' notice, more than ${cancellationPeriod.days} days after booking, and ${changePolicy.lateCancelRefundPercent}% of what you paid is refunded.`,
   "If you miss your appointment without telling us (a no-show), nothing is refunded.",
-  `If a gift voucher paid for some or all of your booking, cancelling puts that part back on the voucher, not on your card: all of it with at least ${changePolicy.noticeHours} hours' notice, ${changePolicy.lateCancelRefundPercent}% of it with less.`,
+  `If a gift voucher paid for some or all of your booking, cancelling puts that part back on the voucher, not on your card: all of it when the cancellation is free, ${changePolicy.lateCancelRefundPercent}% of it when it is late.`,
   "To cancel or move your appointment, use the manage link in your booking email, or call or email us.",
 ];
 

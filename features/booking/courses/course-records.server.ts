@@ -100,9 +100,16 @@ export async function courseCounts(db: Reader, courseIds: readonly string[]): Pr
   );
 }
 
+/** When the course a session belongs to was bought: its sessions' cancellation period runs from then (0035). */
+export async function courseMadeAt(db: Reader, courseId: string | null): Promise<Date | null> {
+  if (!courseId) return null;
+  const [row] = await db.select({ createdAt: courses.createdAt }).from(courses).where(eq(courses.id, courseId));
+  return row?.createdAt ?? null;
+}
+
 /** A course session just cancelled goes back to the course when the rules say so (course-rules: sessionReturns). */
-export async function returnCancelledSession(tx: Transaction, booking: Pick<Booking, "id" | "courseId">, { actor, inNotice }: { actor: Actor; inNotice: boolean }): Promise<boolean> {
-  if (!booking.courseId || !sessionReturns(actor.kind, inNotice)) return false;
+export async function returnCancelledSession(tx: Transaction, booking: Pick<Booking, "id" | "courseId">, { actor, cancelsFree }: { actor: Actor; cancelsFree: boolean }): Promise<boolean> {
+  if (!booking.courseId || !sessionReturns(actor.kind, cancelsFree)) return false;
   const updated = await tx
     .update(bookings)
     .set({ returnedToCourseAt: sql`now()` })

@@ -4,6 +4,7 @@
  * are the one place that says whether a course can take another session, and in what words.
  */
 import { formatLondonDate } from "~/lib/display-time";
+import { cancellationPeriod } from "../changes/cancellation-period";
 import { changePolicy } from "../changes/change-policy";
 
 /** What decides a course's state: the course row, its sessions counted, and the paying booking's payment. */
@@ -70,12 +71,12 @@ export function courseSummary(course: Pick<CourseFacts, "sessionsTotal" | "sessi
 }
 
 /**
- * Whether a cancelled session goes back to the course: a client's with the change policy's notice, and any staff
- * cancellation (staff choose what to give back). A late cancellation uses the session, as a late single booking
- * loses half its price.
+ * Whether a cancelled session goes back to the course: a client's when the change policy lets her cancel free (with
+ * notice, or inside the course's 14-day cancellation period: docs/decisions/0035), and any staff cancellation (staff
+ * choose what to give back). A late cancellation uses the session, as a late single booking loses half its price.
  */
-export function sessionReturns(actorKind: string, inNotice: boolean): boolean {
-  return actorKind === "staff" || inNotice;
+export function sessionReturns(actorKind: string, cancelsFree: boolean): boolean {
+  return actorKind === "staff" || cancelsFree;
 }
 
 /** What a cancelled session did to the course, for the manage page and the cancellation email. */
@@ -85,14 +86,14 @@ export function sessionCancelledSentence(returned: boolean, { done = true } = {}
       ? "The session has gone back to your course: book it again whenever suits you from your manage link."
       : "The session will go back to your course, to book again whenever suits you.";
   }
-  return `With less than ${changePolicy.noticeHours} hours' notice, the session ${done ? "counts" : "will count"} as used.`;
+  return `With less than ${changePolicy.noticeHours} hours' notice, more than ${cancellationPeriod.days} days after buying the course, the session ${done ? "counts" : "will count"} as used.`;
 }
 
 /** The course's rules as clients read them on the manage page. */
 export function coursePolicyPoints(expiryMonths: number): string[] {
   return [
     `A course is paid once, when you book it. Its sessions are booked here, free, within ${formatMonths(expiryMonths)} of buying it.`,
-    `Cancel a session with at least ${changePolicy.noticeHours} hours' notice and it goes back to your course; with less notice, the session is used.`,
+    `Cancel a session with at least ${changePolicy.noticeHours} hours' notice, or within ${cancellationPeriod.days} days of buying the course, and it goes back to your course; otherwise, with less notice, the session is used.`,
     "Cancelling a session never refunds money: to cancel the whole course, please call or email us.",
   ];
 }

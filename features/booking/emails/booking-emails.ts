@@ -10,6 +10,7 @@ import { formatDuration, formatLondonDateTime } from "~/lib/display-time";
 import { formatTotal } from "~/lib/money";
 import { bookingCalendar } from "../ics";
 import { changePolicyPoints, refundSentence, voucherBackSentence } from "../changes/change-policy";
+import { bookingCancellationRightPoints, CANCELLATION_FORM_PATH, cancellationPeriod } from "../changes/cancellation-period";
 import { coursePurchasedSentence, sessionCancelledSentence } from "../courses/course-rules";
 import { MANAGE_TOKEN_SLOT, managePath } from "../manage/manage-link";
 import { amountDuePence } from "../payments/amount-due";
@@ -132,6 +133,21 @@ function patchTestBlocks(booking: BookingForEmail): Block[] {
  * The client's manage link as a button and as text to copy. Its token is filled in as the email is sent (a fresh
  * one each time); without PUBLIC_URL there is no address a mail client could open, so it is left out.
  */
+/**
+ * The 14-day right to cancel and the model cancellation form (reg 16 confirmation, Schedule 2 (l); decision 0035):
+ * the form's page when the site has an address, else the studio's details to write to.
+ */
+function rightToCancelBlocks(context: EmailContext): Block[] {
+  const form = context.origin
+    ? `You may use the model cancellation form, but you don't have to: ${link(context.origin, CANCELLATION_FORM_PATH)}`
+    : `To cancel in writing, email ${context.studio.email} or write to ${context.studio.name}, ${formatAddress(context.studio)}.`;
+  return [
+    { type: "subheading", text: `Your ${cancellationPeriod.days}-day right to cancel` },
+    { type: "list", items: bookingCancellationRightPoints },
+    { type: "paragraph", text: form },
+  ];
+}
+
 function manageBlocks(context: EmailContext, label = "Manage your booking"): Block[] {
   if (!context.origin) return [];
   const href = link(context.origin, managePath(MANAGE_TOKEN_SLOT));
@@ -208,6 +224,7 @@ export function bookingReceivedEmail(booking: BookingForEmail, context: EmailCon
     ...patchTestBlocks(booking),
     { type: "subheading", text: "If your plans change" },
     { type: "list", items: changePolicyPoints },
+    ...rightToCancelBlocks(context),
     ...manageBlocks(context),
     { type: "button", label: "Read our policies and aftercare", href: link(context.origin, "/policies") },
     signOff(context),
@@ -293,6 +310,7 @@ function appointmentAndPolicy(booking: BookingForEmail, context: EmailContext): 
     ...patchTestBlocks(booking),
     { type: "subheading", text: "If your plans change" },
     { type: "list", items: changePolicyPoints },
+    ...rightToCancelBlocks(context),
     ...manageBlocks(context),
     { type: "button", label: "Read our policies and aftercare", href: link(context.origin, "/policies") },
     signOff(context),

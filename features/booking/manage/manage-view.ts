@@ -52,8 +52,11 @@ export interface ManageAnswer {
 
 const paid = (paymentStatus: string) => paymentStatus === "paid" || paymentStatus === "partially_refunded" || paymentStatus === "refunded";
 
+/** The facts the policy reads: a course's session is cancelled under the course's contract (docs/decisions/0035). */
+const policyFacts = (booking: ManageFacts, course: CourseRecord | null) => ({ ...booking, contractMadeAt: course?.course.createdAt ?? null });
+
 export function manageAnswer(booking: ManageFacts, now: Date, studioPhone: string, course: CourseRecord | null = null): ManageAnswer {
-  const choices = clientChoices(booking, now);
+  const choices = clientChoices(policyFacts(booking, course), now);
   // A course's money pays for the course: cancelling one session refunds nothing (docs/decisions/0021).
   const refundPence = (policyRefund: number) => (booking.courseId ? 0 : policyRefund);
   const refusal = (why: ChangeRefusal) => ({ allowed: false as const, reason: why, message: changeRefusalText(why, studioPhone) });
@@ -108,7 +111,7 @@ export function manageView(booking: ManageFacts, now: Date, studioPhone: string,
   const answer = manageAnswer(booking, now, studioPhone, course);
   const cancelWords = (refundPence: number, voucherBackPence: number) =>
     booking.courseId
-      ? `${sessionCancelledSentence(clientChoices(booking, now).inNotice, { done: false })} ${refundSentence(0)}`
+      ? `${sessionCancelledSentence(clientChoices(policyFacts(booking, course), now).cancelsFree, { done: false })} ${refundSentence(0)}`
       : `${refundSentence(refundPence)} ${voucherBackSentence(voucherBackPence, booking.voucherPence)}`.trim();
   const minutes = booking.startsAt && booking.endsAt ? Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000) : null;
   const { cancel, reschedule } = answer.choices;

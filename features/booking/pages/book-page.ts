@@ -71,6 +71,7 @@ export type BookingRefusalCode =
   | "patch-test-required"
   | "patch-test-time"
   | "too-many-free-bookings"
+  | "early-start-required"
   | EarlyAccessRefusal
   | SlotRefusalCode;
 

@@ -9,6 +9,7 @@ import type { BasketItem, PricedBasket } from "~/features/booking/basket";
 import type { MenuService } from "~/features/booking/pages/book-page";
 import { bookingChoiceParams, readBookingChoice, type BookingChoice, type BookingStep } from "~/features/booking/pages/booking-choice";
 import { bookingMessages } from "~/features/booking/booking-messages";
+import { startsInCancellationPeriod } from "~/features/booking/changes/cancellation-period";
 import { toggleItem } from "~/features/booking/booking-selection";
 import { HONEYPOT_FIELD } from "~/lib/form-messages";
 import type { FieldErrors } from "~/lib/forms";
@@ -29,7 +30,7 @@ const stepNumber: Record<BookingStep, 1 | 2 | 3> = { services: 1, time: 2, detai
 const toasts = { submitted: bookingToasts.submitted, held: bookingToasts.held, booked: bookingToasts.booked, failed: bookingToasts.bookingFailed };
 
 /** Field order on the page, so focus goes to the first field with a message. */
-const detailFields = ["name", "email", "phone", "notes", "policyAccepted"] as const;
+const detailFields = ["name", "email", "phone", "notes", "policyAccepted", "earlyStartRequested"] as const;
 
 /** The summary's prices, from the menu the loader sent; the server prices the booking itself. */
 function price(menu: readonly MenuService[], items: readonly BasketItem[]): PricedBasket | undefined {
@@ -81,6 +82,7 @@ export function BookingFlow(props: BookIslandProps) {
   const [slotError, setSlotError] = useState<string>();
   const [details, setDetails] = useState<BookingDetails>(emptyDetails);
   const [policyAccepted, setPolicyAccepted] = useState(false);
+  const [earlyStartRequested, setEarlyStartRequested] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formMessage, setFormMessage] = useState<string>();
   const [confirmed, setConfirmed] = useState<ConfirmedBooking>();
@@ -96,6 +98,9 @@ export function BookingFlow(props: BookIslandProps) {
   const slots = page.availability?.state === "ready" ? page.availability.slots : undefined;
   const slot = choice.date && choice.time ? slots?.find((free) => free.date === choice.date && free.time === choice.time) : undefined;
   const patchSlot = page.patchTestSlots?.find((free) => free.start === patchTestStart);
+  // A paid time inside the 14-day cancellation period needs her request to start early; the server decides by its own
+  // clock and answers early-start-required if this page's clock judged otherwise.
+  const askEarlyStart = Boolean(basket && basket.totalPence > 0 && slot && startsInCancellationPeriod(slot.start, new Date()));
 
   // A change builds on the last choice asked for, not only the URL shown: while a change waits for its loader (a
   // new basket's times), a second click must not drop the first (a quick Cloud Wax then Dream Shade kept one).
@@ -192,6 +197,7 @@ export function BookingFlow(props: BookIslandProps) {
       preferredTime: slot.time,
       items: items.map((item) => (item.type === "package" ? { ...item, packageIndex: item.packageIndex ?? 0 } : { id: item.id, type: item.type })),
       policyAccepted,
+      ...(askEarlyStart ? { earlyStartRequested } : {}),
       ...(askPatchTest && patchTest ? { patchTest } : {}),
       ...(askPatchTest && patchTest === "booked" && patchSlot ? { patchTestDate: patchSlot.date, patchTestTime: patchSlot.time } : {}),
       // Only a link the page found good: a spent or expired one must not stop her booking as everyone may.
@@ -258,6 +264,8 @@ export function BookingFlow(props: BookIslandProps) {
       case "too-many-free-bookings":
         setFormMessage(answer.message);
         return;
+      case "early-start-required":
+        return showFieldErrors(answer.fieldErrors ?? {}, answer.message);
       case "early-access-only":
       case "early-access-invalid":
       case "early-access-expired":
@@ -301,6 +309,7 @@ export function BookingFlow(props: BookIslandProps) {
     setSlotError(undefined);
     setDetails(emptyDetails);
     setPolicyAccepted(false);
+    setEarlyStartRequested(false);
     setErrors({});
     setFormMessage(undefined);
     setConfirmed(undefined);
@@ -436,6 +445,7 @@ export function BookingFlow(props: BookIslandProps) {
               formMessage={formMessage}
               pending={pending}
               free={basket.totalPence === 0}
+              earlyStart={askEarlyStart ? { requested: earlyStartRequested, onChange: setEarlyStartRequested } : undefined}
               onBack={() => goTo("time")}
               onSubmit={submit}
               summary={

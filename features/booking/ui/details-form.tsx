@@ -5,6 +5,7 @@ import { FormError } from "~/app/ui/forms/form-error";
 import { HoneypotField } from "~/app/ui/forms/honeypot-field";
 import { TextAreaField, TextField } from "~/app/ui/forms/text-field";
 import type { FieldErrors } from "~/lib/forms";
+import { cancellationPeriod, earlyStartRequest } from "../changes/cancellation-period";
 import { changePolicy } from "../changes/change-policy";
 
 export interface BookingDetails {
@@ -31,6 +32,7 @@ export function DetailsForm({
   summary,
   pending,
   free,
+  earlyStart,
   onBack,
   onSubmit,
 }: {
@@ -46,6 +48,8 @@ export function DetailsForm({
   pending: boolean;
   /** Nothing to pay (a patch test alone): the button books straight away. */
   free: boolean;
+  /** The time starts inside the 14-day cancellation period: her express request to start early (reg 36, decision 0035). */
+  earlyStart?: { requested: boolean; onChange: (requested: boolean) => void };
   onBack: () => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }) {
@@ -82,7 +86,8 @@ export function DetailsForm({
         }
         description={
           <>
-            Full refund and one free move with at least {changePolicy.noticeHours} hours' notice.{" "}
+            Full refund and one free move with at least {changePolicy.noticeHours} hours' notice; full refund if you cancel
+            within {cancellationPeriod.days} days of booking, before your appointment begins.{" "}
             <a href="/policies#booking" className="font-medium text-plum-700 underline underline-offset-2">
               Read the booking policy
             </a>
@@ -90,6 +95,22 @@ export function DetailsForm({
         }
         required
       />
+      {earlyStart && (
+        <CheckboxField
+          name="earlyStartRequested"
+          checked={earlyStart.requested}
+          onChange={(event) => earlyStart.onChange(event.currentTarget.checked)}
+          errors={errors.earlyStartRequested}
+          label={
+            <>
+              {earlyStartRequest.label}
+              <span aria-hidden="true" className="ml-0.5 text-plum-700">*</span>
+            </>
+          }
+          description={earlyStartRequest.description}
+          required
+        />
+      )}
       <div className="rounded-2xl bg-blush-50 p-4">{summary}</div>
       <FormError message={formMessage} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">

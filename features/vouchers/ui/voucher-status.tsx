@@ -50,7 +50,18 @@ function Summary({ voucher }: { voucher: VoucherView }) {
  * The voucher's page: unpaid, its summary beside the card step (`children`, the island); paid, the code shown to
  * the buyer and the way to the printable voucher.
  */
-export function VoucherStatus({ voucher, studio, children }: { voucher: VoucherView; studio: string; children: ReactNode }) {
+export function VoucherStatus({
+  voucher,
+  studio,
+  beforePaying,
+  children,
+}: {
+  voucher: VoucherView;
+  studio: string;
+  /** The pre-contract information shown beside the summary while unpaid (docs/decisions/0035). */
+  beforePaying?: ReactNode;
+  children: ReactNode;
+}) {
   if (voucher.state === "unpaid") {
     return (
       <>
@@ -59,7 +70,15 @@ export function VoucherStatus({ voucher, studio, children }: { voucher: VoucherV
           <h1 className="mt-2 text-4xl font-semibold sm:text-5xl">Pay for your voucher</h1>
           <p className="mt-4 text-lg text-muted">Once it's paid, you'll see the voucher's code here and we'll email your receipt.</p>
         </header>
-        <PaymentLayout className="mt-10" summary={<Summary voucher={voucher} />}>
+        <PaymentLayout
+          className="mt-10"
+          summary={
+            <>
+              <Summary voucher={voucher} />
+              {beforePaying}
+            </>
+          }
+        >
           {children}
         </PaymentLayout>
       </>

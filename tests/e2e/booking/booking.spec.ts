@@ -2,8 +2,11 @@ import { nextWeekday } from "../../support/booking-data";
 import { expect as baseExpect, type Page, type TestInfo } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { dayText } from "~/features/booking/appointment-text";
+import { bookingCancellationRightPoints, CANCELLATION_FORM_PATH, cancellationPeriod, changePolicyPoints, earlyStartRequest } from "~/features/booking";
+import { defaultStudio, formatAddress } from "~/features/studio";
 import { bookableDay, test, type StudioClock } from "../seed";
 import { collectConsoleErrors, expectNoAxeViolations, tabTo, waitForEnhancement, waitForHydration } from "../support";
+import { acceptBookingTerms, earlyStartBox } from "../pay-as-client";
 
 /**
  * The booking flow on the demo payment provider: real availability, a held booking, a card payment and the
@@ -65,7 +68,7 @@ async function fillDetails(page: Page, email: string) {
   await page.getByRole("textbox", { name: /^Email/ }).fill(email);
   await page.getByRole("textbox", { name: /^Phone/ }).fill("+44 7700 900123");
   await page.getByRole("textbox", { name: /^Special requests/ }).fill("Sensitive skin around the brows, please.");
-  await page.getByRole("checkbox", { name: /I accept the booking policy/ }).check();
+  await acceptBookingTerms(page);
 }
 
 /** Cloud Wax (no patch test) at the chosen day and time, details, and on to /checkout with the payment form ready. */
@@ -83,6 +86,14 @@ async function bookCloudWax(page: Page, date: string, options: { axe?: boolean }
   // Held, not booked: nothing stands until she pays, so nothing says "request submitted".
   await expect(toast(page)).toContainText("Your time is held");
   await expect(page.getByRole("heading", { name: "Demo payments – no card is charged" })).toBeVisible();
+  // Reg 13, Schedule 2: who sells, where, the total, the policy, the right to cancel and the form, before paying.
+  const beforePaying = page.getByRole("region", { name: "Before you pay" });
+  await expect(beforePaying).toContainText(`${defaultStudio.name}, ${formatAddress(defaultStudio)}`);
+  await expect(beforePaying).toContainText("£20.00");
+  await expect(beforePaying).toContainText(changePolicyPoints[0]!);
+  await expect(beforePaying).toContainText(bookingCancellationRightPoints[0]!);
+  await expect(beforePaying.getByRole("link", { name: "The model cancellation form" })).toHaveAttribute("href", CANCELLATION_FORM_PATH);
+  if (options.axe) await expectNoAxeViolations(page);
   return time;
 }
 
@@ -247,6 +258,7 @@ test.describe("booking page", () => {
         preferredTime: chosen.get("time"),
         items: [{ id: "cloud-wax", type: "service" }],
         policyAccepted: true,
+        earlyStartRequested: true,
       },
     });
     expect(other.status(), await other.text()).toBe(201);
@@ -299,6 +311,35 @@ test.describe("booking page", () => {
 });
 
 test.describe("booking and paying", () => {
+  test("a time inside the 14-day cancellation period asks her to request an early start, a later one does not (axe-clean)", async ({ page, clock }, testInfo) => {
+    // Its own time of day, and nothing is held: no other test's day is touched.
+    const offset = testInfo.project.name === "mobile" ? 1 : 0;
+    const near = await bookableDay(page.request, clock, { items: "cloud-wax", time: "11:30", after: 3 + offset });
+    await openBookingAt(page, { items: "cloud-wax", date: near, time: "11:30" });
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(stepHeading(page)).toHaveText("Your details");
+    await expect(earlyStartBox(page)).toBeVisible();
+    await expect(earlyStartBox(page)).not.toBeChecked();
+    await expect(page.getByText(earlyStartRequest.description)).toBeVisible();
+    await fillDetails(page, uniqueEmail("early"));
+    await earlyStartBox(page).uncheck();
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    // Said under the box (its description) and focused; nothing was held, so the page stays on the details step.
+    await expect(earlyStartBox(page)).toHaveAccessibleDescription(new RegExp(earlyStartRequest.required));
+    await expect(earlyStartBox(page)).toBeFocused();
+    await expect(page).toHaveURL(/\/book\?/);
+    await expectNoAxeViolations(page);
+
+    const far = await bookableDay(page.request, clock, { items: "cloud-wax", time: "11:30", after: cancellationPeriod.days + 6 + offset });
+    await openBookingAt(page, { items: "cloud-wax", date: far, time: "11:30" });
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(stepHeading(page)).toHaveText("Your details");
+    await expect(page.getByRole("checkbox", { name: /I accept the booking policy/ })).toBeVisible();
+    await expect(earlyStartBox(page)).toHaveCount(0);
+    await acceptBookingTerms(page);
+    await expectNoAxeViolations(page);
+  });
+
   test("books Cloud Wax, pays with 4242 and lands on the appointment with the paid banner and a calendar file (axe-clean)", async ({ page, clock }, testInfo) => {
     const errors = collectConsoleErrors(page);
     const time = await bookCloudWax(page, await dayFor(page.request, clock, testInfo, "flow"), { axe: true });
@@ -460,6 +501,10 @@ test.describe("booking and paying", () => {
     await page.keyboard.type("+44 7700 900123");
     await tabTo(page, page.getByRole("checkbox", { name: /I accept the booking policy/ }));
     await page.keyboard.press("Space");
+    if ((await earlyStartBox(page).count()) > 0) {
+      await tabTo(page, earlyStartBox(page));
+      await page.keyboard.press("Space");
+    }
     await tabTo(page, page.getByRole("button", { name: "Continue to payment" }));
     await page.keyboard.press("Enter");
 

@@ -129,6 +129,7 @@ test.describe("a course", () => {
         preferredTime: "11:00",
         items: [{ id: "the-glow-lift", type: "package", packageIndex: 1 }],
         policyAccepted: true,
+        earlyStartRequested: true,
       }),
     });
     expect(created.status).toBe(201);

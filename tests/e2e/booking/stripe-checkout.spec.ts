@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { acceptBookingTerms } from "../pay-as-client";
 import { studioClock } from "../seed";
 import { startStripeServer } from "../stripe-server";
 import { collectConsoleErrors, waitForEnhancement, waitForHydration } from "../support";
@@ -57,7 +58,7 @@ async function holdCloudWax(page: Page, after: number) {
   await page.getByRole("textbox", { name: /^Full name/ }).fill("Amelia Hart");
   await page.getByRole("textbox", { name: /^Email/ }).fill(`stripe-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
   await page.getByRole("textbox", { name: /^Phone/ }).fill("+44 7700 900123");
-  await page.getByRole("checkbox", { name: /I accept the booking policy/ }).check();
+  await acceptBookingTerms(page);
   await page.getByRole("button", { name: "Continue to payment" }).click();
   await expect(page).toHaveURL(/\/checkout\?booking=[0-9a-f-]{36}$/);
   return new URL(page.url()).searchParams.get("booking")!;

@@ -34,6 +34,7 @@ async function heldBooking(request: APIRequestContext, clock: StudioClock, item:
       preferredTime: time,
       items: [{ id: item, type: "service" }],
       policyAccepted: true,
+      earlyStartRequested: true,
       patchTest: "recent",
     },
   });

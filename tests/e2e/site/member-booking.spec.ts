@@ -6,6 +6,7 @@ import { accountLinkIn, welcomeSubject } from "../account-links";
 import { nextWeekday } from "../../support/booking-data";
 import type { TestSmtpServer } from "../../support/smtp";
 import { startMailedServer, type OwnServer } from "../own-server";
+import { acceptBookingTerms } from "../pay-as-client";
 import { expectNoAxeViolations, waitForHydration } from "../support";
 
 /*
@@ -33,7 +34,7 @@ async function bookCloudWax(page: Page, email: string, date: string, time: strin
   await page.getByRole("textbox", { name: /^Full name/ }).fill("Ada Member");
   await page.getByRole("textbox", { name: /^Email/ }).fill(email);
   await page.getByRole("textbox", { name: /^Phone/ }).fill("07700 900123");
-  await page.getByRole("checkbox", { name: /I accept the booking policy/ }).check();
+  await acceptBookingTerms(page);
   await page.getByRole("button", { name: "Continue to payment" }).click();
 }
 

@@ -90,8 +90,10 @@ describe("a client cancels (DESIGN 3b)", () => {
     expect(mails.find((mail) => mail.kind === "studio-change")!.text).toContain("Zoë Adams");
   });
 
-  it("less than 24 hours ahead: half of what was paid comes back", async () => {
+  it("less than 24 hours ahead, booked more than 14 days before: half of what was paid comes back", async () => {
     const booking = await paidBooking();
+    // Inside the 14-day cancellation period a late cancellation refunds everything (docs/decisions/0035).
+    await database.sql`update bookings set created_at = now() - interval '15 days' where id = ${booking.id}`;
     const result = await cancelBooking(database.db, { bookingId: booking.id, actor: client, refund: "full" }, { provider, emailContext, now: new Date(booking.startsAt.getTime() - hours(23)) });
     expect(result).toMatchObject({ outcome: "changed", refundPence: 1750 });
     expect(await row(booking.id)).toMatchObject({ status: "cancelled", payment_status: "partially_refunded", refunded_pence: 1750 });

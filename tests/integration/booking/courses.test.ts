@@ -134,6 +134,8 @@ describe("a 6-session course", () => {
     const mail = await database.sql`select text from outbox where booking_id = ${second.id} and kind = 'booking-cancelled'`;
     expect(mail[0]!.text).toContain("The session has gone back to your course");
 
+    // A session cancelled late inside the course's 14-day cancellation period would still go back (0035): bought 15 days ago.
+    await database.sql`update courses set created_at = now() - interval '15 days' where booking_id = ${course.id}`;
     const late = await cancelBooking(database.db, { bookingId: third.id, actor: { kind: "client" }, refund: "policy" }, { provider, emailContext, now: new Date(startOf(third) - hours(2)) });
     expect(late).toMatchObject({ outcome: "changed", refundPence: 0 });
     expect(await courseOf(course.token)).toMatchObject({ sessionsUsed: 2, sessionsLeft: 4 });

@@ -58,13 +58,15 @@ async function bookedWithVoucher(voucherPence: number, { voucherWorth = voucherP
 
 /**
  * The API books on the real clock, at least a day ahead here: the start is moved in the database, each booking a
- * two hours after the last so no two overlap.
+ * two hours after the last so no two overlap, and the booking made 15 days ago, after its 14-day cancellation
+ * period (inside it every cancellation refunds in full: docs/decisions/0035).
  */
 let moved = 0;
 async function startIn(id: string, minutesFromNow: number) {
   minutesFromNow += 120 * moved++;
   await database.sql`update bookings set starts_at = now() + make_interval(mins => ${minutesFromNow}),
-    ends_at = now() + make_interval(mins => ${minutesFromNow + 60}), blocked_until = now() + make_interval(mins => ${minutesFromNow + 75}) where id = ${id}`;
+    ends_at = now() + make_interval(mins => ${minutesFromNow + 60}), blocked_until = now() + make_interval(mins => ${minutesFromNow + 75}),
+    created_at = now() - interval '15 days' where id = ${id}`;
 }
 
 const balance = async (id: string) => (await database.sql`select balance_pence from vouchers where id = ${id}`)[0]!.balance_pence as number;

@@ -65,10 +65,11 @@ describe("paid revenue this month", () => {
     const refunded = await paidBooking("henna-brows");
     const refund = await staff("POST", `/api/bookings/${refunded.id}/refund`, { amountPence: 1000, reason: "goodwill" });
     expect(refund.status).toBe(200);
-    // £35: £20 by voucher, £15 by card, cancelled by the client 3 hours ahead: £7.50 refunded, £10 back on the
-    // voucher, so £17.50 kept.
+    // £35: £20 by voucher, £15 by card, booked 15 days ago (past its cancellation period) and cancelled by the client
+    // 3 hours ahead: £7.50 refunded, £10 back on the voucher, so £17.50 kept.
     const late = await paidBooking("henna-brows", 2000);
-    await database.sql`update bookings set starts_at = now() + interval '3 hours', ends_at = now() + interval '4 hours', blocked_until = now() + interval '4 hours 15 minutes' where id = ${late.id}`;
+    await database.sql`update bookings set starts_at = now() + interval '3 hours', ends_at = now() + interval '4 hours', blocked_until = now() + interval '4 hours 15 minutes',
+      created_at = now() - interval '15 days' where id = ${late.id}`;
     expect(await json(await app.post(`/api/bookings/manage/${late.token}/cancel`, {}))).toMatchObject({ refundPence: 750, voucherBackPence: 1000 });
     // Paid last month: not this month's.
     const earlier = await paidBooking("cloud-wax");

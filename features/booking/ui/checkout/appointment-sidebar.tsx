@@ -11,7 +11,7 @@ import { bookedMessages } from "../../booking-messages";
 const policyPoints = (id: string, pattern: RegExp) =>
   bookingPolicies.find((policy) => policy.id === id)?.points.filter((point) => pattern.test(point)) ?? [];
 const arriveEarly = policyPoints("preparation", /arrive \d+ minutes early/);
-const noticeRules = changePolicyPoints.slice(0, 2);
+const noticeRules = changePolicyPoints.slice(0, 3);
 
 const cardClass = "rounded-3xl border border-blush-200 bg-white p-5 shadow-sm";
 
