@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { membershipAdminMessages } from "~/features/memberships";
 import { bookings, contacts, outbox, waitlist } from "~/db/schema.server";
 import { erasePersonFromVouchers, vouchersOfPerson } from "~/features/vouchers/index.server";
+import { eraseMarketingConsents, marketingHistoryOf } from "~/features/marketing/index.server";
 import { erasePersonFromMemberships, hasLiveMembership, lockMembershipEmail, membershipsOfPerson } from "~/features/memberships/index.server";
 
 /** A person's right of access and erasure (UK GDPR): everything held for one email address, and its removal. */
@@ -10,7 +11,7 @@ const sameEmail = (column: typeof contacts.email | typeof bookings.email | typeo
   sql`lower(${column}) = lower(${email.trim()})`;
 
 export async function findPersonalData(db: Database, email: string) {
-  const [foundContacts, foundBookings, foundWaitlist, foundEmails, foundVouchers, foundMemberships] = await Promise.all([
+  const [foundContacts, foundBookings, foundWaitlist, foundEmails, foundVouchers, foundMemberships, foundMarketing] = await Promise.all([
     db.select().from(contacts).where(sameEmail(contacts.email, email)).orderBy(desc(contacts.createdAt)),
     db.select().from(bookings).where(sameEmail(bookings.email, email)).orderBy(desc(bookings.createdAt)),
     db.select().from(waitlist).where(sameEmail(waitlist.email, email)).orderBy(desc(waitlist.createdAt)),
@@ -21,6 +22,7 @@ export async function findPersonalData(db: Database, email: string) {
       .orderBy(desc(outbox.createdAt)),
     vouchersOfPerson(db, email),
     membershipsOfPerson(db, email),
+    marketingHistoryOf(db, email),
   ]);
   return {
     email: email.trim(),
@@ -30,6 +32,8 @@ export async function findPersonalData(db: Database, email: string) {
     emails: foundEmails,
     vouchers: foundVouchers,
     memberships: foundMemberships,
+    /** Every marketing choice she made, oldest first, with the words' version and id (docs/decisions/0037). */
+    marketing: foundMarketing,
   };
 }
 
@@ -50,7 +54,7 @@ export const erasedNotice = {
 /**
  * Erases a person: messages, waitlist entries and the emails sent to her go; bookings stay as financial records
  * (amount, date, payment) with the name, contact details and notes removed, and so do gift vouchers she bought or
- * was given (amount, balance, redemptions) without her name, email or the message. The studio's own notices about her
+ * was given (amount, balance, redemptions) without her name, email or the message. Her marketing choices go too. The studio's own notices about her
  * (a new booking, a change, a message: linked by booking, reply-to or her address in the text) keep their place in
  * the mail log with their words replaced, and one not yet sent is not sent.
  */
@@ -97,6 +101,7 @@ export async function erasePersonalData(db: Database, email: string) {
       .returning({ id: bookings.id });
     const vouchersAnonymised = await erasePersonFromVouchers(tx, email);
     const membershipsAnonymised = await erasePersonFromMemberships(tx, email);
+    const marketingChoices = await eraseMarketingConsents(tx, email);
     return {
       contacts: removedContacts.length,
       waitlist: removedWaitlist.length,
@@ -105,6 +110,7 @@ export async function erasePersonalData(db: Database, email: string) {
       bookingsAnonymised: anonymised.length,
       vouchersAnonymised,
       membershipsAnonymised,
+      marketingChoices,
     };
   });
 }
