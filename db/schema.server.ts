@@ -190,8 +190,9 @@ export const waitlist = pgTable(
     phone: text("phone").notNull(),
     service: text("service").notNull(),
     interestedInModeling: text("interested_in_modeling").notNull().default("yes"),
-    marketingConsent: boolean("marketing_consent").notNull().default(false),
     createdAt: createdAt(),
+    /** When she last asked for its news: signing up, or again after unsubscribing (docs/decisions/0037). */
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
     /** Set by the unsubscribe link in a waitlist email (docs/decisions/0015): no more waitlist mail. */
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     /** When the service's launch queued this person's early-access email (docs/decisions/0020). */
@@ -874,5 +875,34 @@ export const cancellationRefunds = pgTable(
     check("cancellation_refunds_amount", sql`${table.amountPence} >= 0 and ${table.amountPence} <= ${table.paidPence}`),
     check("cancellation_refunds_status_known", sql`${table.status} in ('pending', 'succeeded', 'failed')`),
     index("cancellation_refunds_pending_idx").on(table.createdAt).where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/**
+ * Marketing consent under PECR (docs/decisions/0037), one row per choice: granted or withdrawn, per channel, for a
+ * normalised address. The current choice is the latest row; the earlier ones are kept as evidence (which words she
+ * was shown, where and when) until she is erased.
+ */
+export const marketingConsents = pgTable(
+  "marketing_consents",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    channel: text("channel").notNull(),
+    granted: boolean("granted").notNull(),
+    wordingVersion: integer("wording_version"),
+    wordingId: text("wording_id"),
+    source: text("source").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("marketing_consents_email_normalised", sql`${table.email} = lower(btrim(${table.email}))`),
+    check("marketing_consents_channel_known", sql`${table.channel} in ('email', 'sms')`),
+    check("marketing_consents_source_known", sql`${table.source} in ('booking', 'contact', 'waitlist', 'account', 'join', 'unsubscribe')`),
+    check(
+      "marketing_consents_grant_has_wording",
+      sql`not ${table.granted} or (${table.wordingVersion} is not null and ${table.wordingId} is not null)`,
+    ),
+    index("marketing_consents_latest_idx").on(table.email, table.channel, table.createdAt),
   ],
 );

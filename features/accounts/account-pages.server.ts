@@ -16,6 +16,8 @@ import { requestSignInLink, signOutAccount, spendSignInLink } from "./account-si
 import { accountOf, accountSessionId, requireAccountPage } from "./account-session.server";
 import type { AccountBooking, AccountPageData, SignInPageData } from "./account-view";
 import { BillingUnavailableError, cancelMembership, membershipViewFor } from "~/features/memberships/index.server";
+import { marketingChoicesFrom } from "~/features/marketing";
+import { marketingChoicesOf, setMarketingChoices } from "~/features/marketing/index.server";
 
 export const privateHeaders = { "Cache-Control": "private, no-store" } as const;
 type Args = { request: Request; params: { token?: string }; context: AppLoadContext };
@@ -75,7 +77,10 @@ export async function accountPageLoader({ request, context }: Args) {
     .limit(ACCOUNT_BOOKINGS + 1);
   const list: AccountBooking[] = rows.slice(0, ACCOUNT_BOOKINGS).map((row) => ({ ...row, startsAt: row.startsAt?.toISOString() ?? null }));
   const query = new URL(request.url).searchParams;
-  const membership = await membershipViewFor(context.db, account.email, new Date(), context.bookingSettings.timeZone);
+  const [membership, marketing] = await Promise.all([
+    membershipViewFor(context.db, account.email, new Date(), context.bookingSettings.timeZone),
+    marketingChoicesOf(context.db, account.email),
+  ]);
   const page: AccountPageData = {
     email: account.email,
     bookings: list,
@@ -83,6 +88,8 @@ export async function accountPageLoader({ request, context }: Args) {
     membership,
     confirmCancel: query.has("cancel-membership") && !!membership?.cancel.allowed,
     membershipNotice: query.has("membership-cancelled") ? "cancelled" : query.has("membership-unavailable") ? "unavailable" : query.has("membership-not-cancellable") ? "not-cancellable" : null,
+    marketing,
+    marketingSaved: query.has("marketing-saved"),
   };
   return data(page, { headers: privateHeaders });
 }
@@ -109,6 +116,11 @@ export async function accountPageAction({ request, context }: Args) {
     if (result.outcome === "none") throw data(null, { status: 404, headers: privateHeaders });
     const notice = { cancelling: "membership-cancelled", unavailable: "membership-unavailable", "not-cancellable": "membership-not-cancellable" }[result.outcome];
     throw redirect(`/account?${notice}#membership-title`, { headers: privateHeaders });
+  }
+  if (form.get("intent") === "marketing") {
+    // A plain form: a box left unticked is absent from the post, and that is her "no" (a withdrawal if she had agreed).
+    await setMarketingChoices(context.db, account.email, marketingChoicesFrom(Object.fromEntries(form)), "account");
+    throw redirect("/account?marketing-saved#marketing-title", { headers: privateHeaders });
   }
   const bookingId = String(form.get("booking") ?? "");
   const [booking] = isUuid(bookingId)

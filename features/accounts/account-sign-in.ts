@@ -23,6 +23,7 @@ export const accountMessages = {
   expired: `This sign-in link has expired: links work for ${accountTerms.linkMinutes} minutes. Ask for a new one below.`,
   unknown: "This sign-in link isn't one we sent. Ask for a new one below.",
   signedOut: "You're signed out.",
+  signIn: "Please sign in to your account first.",
 } as const;
 
 /** Where the token goes in a queued email; replaced with a fresh one as it is sent (fillSignInLinks). */

@@ -1,5 +1,6 @@
 import type { FieldErrors } from "~/lib/forms";
 import type { MembershipView } from "~/features/memberships";
+import type { MarketingChoiceView } from "~/features/marketing";
 
 /** What the sign-in pages show: the form's answer, or why a link did not sign in. */
 export interface SignInPageData {
@@ -31,4 +32,8 @@ export interface AccountPageData {
   confirmCancel: boolean;
   /** What her cancellation came to: done (the membership says when it ends), or the provider could not be reached. */
   membershipNotice: "cancelled" | "unavailable" | "not-cancellable" | null;
+  /** Her marketing choices per channel (docs/decisions/0037), which the page lets her change. */
+  marketing: MarketingChoiceView[];
+  /** She just saved them. */
+  marketingSaved: boolean;
 }

@@ -3,6 +3,7 @@ import { fields, messages } from "~/lib/forms";
 import { isValidDate, isValidTime } from "~/lib/zoned-time";
 import { bookingMessages, type SlotRefusalCode } from "./booking-messages";
 import type { EarlyAccessRefusal } from "~/features/studio";
+import { marketingFields } from "~/features/marketing";
 
 export { bookingMessages };
 
@@ -59,6 +60,8 @@ export const bookingRequestSchema = z.object({
   earlyStartRequested: fields.checkbox,
   /** The token of a waitlist's early-access link (docs/decisions/0020): the launched service at the early-bird price. */
   access: z.string().trim().max(100).optional(),
+  /** Her separate, unticked marketing opt-in (docs/decisions/0037), stored with the booking. */
+  ...marketingFields,
 });
 
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;

@@ -16,6 +16,7 @@ import { createCourseFor } from "./courses/course-records.server";
 import { bookingReceivedEmail, bookingReminderEmail, studioBookingNotice } from "~/features/booking/emails/booking-emails";
 import { type EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
+import { recordMarketingOptIns } from "~/features/marketing/index.server";
 import type { PaymentOutcome, PaymentProvider } from "./payments/payments";
 import { amountDuePence } from "./payments/amount-due";
 import { executeStrayRefund, recordStrayPayment, type StrayReason } from "./payments/stray-payments.server";
@@ -343,6 +344,7 @@ export async function createBooking(
         await enqueueEmail(tx, studioBookingNotice(row!, emailContext), { bookingId: row!.id });
       }
       if (grant) await claimEarlyAccess(tx, grant, row!.id, { paid: amountDuePence(row!) === 0 });
+      await recordMarketingOptIns(tx, request.email, request, "booking", now);
       const manageToken = await issueManageToken(tx, row!.id);
       return {
         outcome: "created",

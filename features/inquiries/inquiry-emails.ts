@@ -2,11 +2,12 @@
 import { seedCatalogue, serviceIdentity } from "~/features/studio";
 import { compose, link, optional, signOff, studioInbox, type Block, type EmailContext, type EmailMessage } from "~/features/mail";
 import { FAT_FREEZING_SERVICE, type ContactInput, type WaitlistInput } from "./inquiry-forms";
+import type { WithMarketing } from "~/features/marketing";
 import { UNSUBSCRIBE_TOKEN_SLOT, unsubscribePath } from "./unsubscribe/unsubscribe-link";
 
 export type Inquiry =
-  | ({ type: "contact" } & ContactInput)
-  | ({ type: "waitlist" } & WaitlistInput);
+  | ({ type: "contact" } & WithMarketing<ContactInput>)
+  | ({ type: "waitlist" } & WithMarketing<WaitlistInput>);
 
 /**
  * "launches" for a treatment new to the studio, "returns" for one it has offered before: The Ice Sculpt is new
@@ -16,7 +17,7 @@ export function waitlistOpeningVerb(serviceSlug: string): "launches" | "returns"
   return serviceSlug === FAT_FREEZING_SERVICE ? "launches" : "returns";
 }
 
-export function waitlistWelcomeEmail(entry: WaitlistInput, context: EmailContext): EmailMessage {
+export function waitlistWelcomeEmail(entry: WithMarketing<WaitlistInput>, context: EmailContext): EmailMessage {
   // Its name and its copy (the short description): nothing staff change.
   const service = seedCatalogue.find(entry.service);
   if (!service) throw new Error(`The catalogue has no service "${entry.service}"`);
@@ -81,7 +82,7 @@ export function studioInquiryNotice(inquiry: Inquiry, context: EmailContext): Em
         ["Phone", inquiry.phone],
         ["Treatment", serviceName],
         ["Interested in modelling", inquiry.interestedInModeling],
-        ["Marketing emails", inquiry.marketingConsent ? "yes, consent given" : "no"],
+        ["Marketing emails", inquiry.marketingEmail ? "yes, consent given" : "no"],
       ],
     },
     { type: "button", label: "Open the admin dashboard", href: link(context.origin, "/admin") },

@@ -29,7 +29,7 @@ function errorsOf(schema: Parameters<typeof parseForm>[0], payload: unknown) {
 describe("contactSchema", () => {
   it("accepts a full message and trims what was typed", () => {
     const result = contactSchema.parse({ ...contact, name: "  Amelia Hart  ", email: " amelia@example.com " });
-    expect(result).toEqual({ ...contact, name: "Amelia Hart", email: "amelia@example.com" });
+    expect(result).toEqual({ ...contact, name: "Amelia Hart", marketingEmail: false, email: "amelia@example.com" });
   });
 
   it("treats blank phone and service (as a plain form sends them) as not given", () => {
@@ -100,15 +100,15 @@ describe("waitlistSchema", () => {
   });
 
   it("reads marketing consent as unticked unless the box was ticked", () => {
-    expect(waitlistSchema.parse(waitlist).marketingConsent).toBe(false);
-    expect(waitlistSchema.parse({ ...waitlist, marketingConsent: "on" }).marketingConsent).toBe(true);
-    expect(waitlistSchema.parse({ ...waitlist, marketingConsent: true }).marketingConsent).toBe(true);
+    expect(waitlistSchema.parse(waitlist).marketingEmail).toBe(false);
+    expect(waitlistSchema.parse({ ...waitlist, marketingEmail: "on" }).marketingEmail).toBe(true);
+    expect(waitlistSchema.parse({ ...waitlist, marketingEmail: true }).marketingEmail).toBe(true);
   });
 });
 
 describe("fatFreezingWaitlistSchema", () => {
   it("accepts a model for The Ice Sculpt", () => {
-    expect(fatFreezingWaitlistSchema.parse(fatFreezing)).toEqual({ ...fatFreezing, marketingConsent: false });
+    expect(fatFreezingWaitlistSchema.parse(fatFreezing)).toEqual({ ...fatFreezing, marketingEmail: false });
   });
 
   it.each([

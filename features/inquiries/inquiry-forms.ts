@@ -1,3 +1,4 @@
+import { marketingFields } from "~/features/marketing";
 import { serviceIdentities } from "~/features/studio";
 import { fields, messages } from "~/lib/forms";
 import { z } from "~/lib/zod";
@@ -27,6 +28,7 @@ export const contactSchema = z.object({
     .trim()
     .min(10, { error: messages.messageShort })
     .max(5000, { error: messages.messageLong }),
+  ...marketingFields,
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 
@@ -46,7 +48,7 @@ export const waitlistSchema = z.object({
       return match.slug;
     }),
   interestedInModeling: z.enum(modelingAnswers, { error: messages.modeling }),
-  marketingConsent: fields.checkbox,
+  ...marketingFields,
 });
 export type WaitlistInput = z.infer<typeof waitlistSchema>;
 

@@ -5,6 +5,7 @@ import { defaultEmailContext, type EmailContext } from "~/features/mail";
 import { studioInquiryNotice, waitlistWelcomeEmail } from "~/features/inquiries/inquiry-emails";
 import type { WaitlistInput } from "~/features/inquiries/inquiry-forms";
 import { enqueueEmail } from "~/features/mail/index.server";
+import { recordMarketingOptIns } from "~/features/marketing/index.server";
 
 /**
  * Adds a person to a service's waitlist once. Signing up again (same email, any case, same service) is answered
@@ -17,7 +18,10 @@ export async function joinWaitlist(
   notify: EmailContext = defaultEmailContext,
 ): Promise<{ id: string; alreadyJoined: boolean }> {
   return db.transaction(async (tx) => {
-    const [inserted] = await tx.insert(waitlist).values(input).onConflictDoNothing().returning({ id: waitlist.id });
+    const { name, email, phone, service, interestedInModeling } = input;
+    const [inserted] = await tx.insert(waitlist).values({ name, email, phone, service, interestedInModeling }).onConflictDoNothing().returning({ id: waitlist.id });
+    // A tick counts even on a repeated sign-up: she said yes again, in today's words.
+    await recordMarketingOptIns(tx, email, input, "waitlist");
     const welcome = async (id: string) => {
       await enqueueEmail(tx, waitlistWelcomeEmail(input, notify), { waitlistId: id });
       await enqueueEmail(tx, studioInquiryNotice({ type: "waitlist", ...input }, notify));
@@ -34,7 +38,7 @@ export async function joinWaitlist(
     // Someone who unsubscribed and signs up again wants the mail again: back on, with a new welcome.
     const [rejoined] = await tx
       .update(waitlist)
-      .set({ unsubscribedAt: null })
+      .set({ unsubscribedAt: null, requestedAt: sql`now()` })
       .where(and(eq(waitlist.id, existing.id), isNotNull(waitlist.unsubscribedAt)))
       .returning({ id: waitlist.id });
     if (rejoined) {

@@ -224,7 +224,7 @@ describe("waitlistWelcomeEmail", () => {
     email: "priya@example.com",
     phone: "07700 900456",
     interestedInModeling: "maybe" as const,
-    marketingConsent: false,
+    marketingEmail: false,
   };
 
   it("says The Ice Sculpt launches and links to its page", () => {
@@ -309,7 +309,7 @@ describe("notices to the studio", () => {
         phone: "07700 900456",
         service: "the-ice-sculpt",
         interestedInModeling: "yes",
-        marketingConsent: true,
+        marketingEmail: true,
       },
       context,
     );
@@ -333,7 +333,7 @@ describe("every email", () => {
     paymentReceivedEmail(booking(), context),
     bookingConfirmedEmail(booking(), context),
     bookingReminderEmail(booking(), context),
-    waitlistWelcomeEmail({ name: "P", email: "p@example.com", phone: "07700900456", service: "inch-away", interestedInModeling: "no", marketingConsent: false }, context),
+    waitlistWelcomeEmail({ name: "P", email: "p@example.com", phone: "07700900456", service: "inch-away", interestedInModeling: "no", marketingEmail: false }, context),
     studioBookingNotice(booking(), context),
     studioInquiryNotice({ type: "contact", name: "Amelia", email: "a@example.com", message: "Hello there, a question." }, context),
   ];

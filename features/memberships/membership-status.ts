@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { marketingFields } from "~/features/marketing";
 import { fields } from "~/lib/forms";
 import { membershipTiers, type TierId } from "./membership-tiers";
 
@@ -38,6 +39,7 @@ export const joinMembershipSchema = z.object({
   tier: z.enum(tierIds, { error: membershipMessages.tier }),
   name: fields.name,
   email: fields.email,
+  ...marketingFields,
 });
 export type JoinMembershipRequest = z.infer<typeof joinMembershipSchema>;
 

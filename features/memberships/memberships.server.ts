@@ -1,4 +1,6 @@
 import { and, desc, eq, gte, inArray, isNull, ne, sql } from "drizzle-orm";
+import { recordMarketingOptIns } from "~/features/marketing/index.server";
+import type { WithMarketing } from "~/features/marketing";
 import type { Database } from "~/db/client.server";
 import { bookings, cancellationRefunds, membershipChanges, membershipCredits, memberships } from "~/db/schema.server";
 import type { EmailContext } from "~/features/mail";
@@ -68,7 +70,7 @@ export type JoinResult = { outcome: "joined"; answer: JoinAnswer } | { outcome: 
 export async function joinMembership(
   db: Database,
   billing: BillingProvider & { publishableKey?: string },
-  request: JoinMembershipRequest,
+  request: WithMarketing<JoinMembershipRequest>,
   tiers: readonly MembershipTier[] = membershipTiers,
 ): Promise<JoinResult> {
   const tier = tierOf(request.tier, tiers);
@@ -111,6 +113,8 @@ export async function joinMembership(
     await billing.abandon(subscription.subscriptionId).catch(() => undefined);
     return { outcome: "superseded" };
   }
+  // Only a join that stands keeps her tick: a refused one stores nothing.
+  await recordMarketingOptIns(db, request.email, request, "join");
   return {
     outcome: "joined",
     answer: {

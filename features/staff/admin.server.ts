@@ -14,6 +14,8 @@ import { voucherStateLabels } from "~/features/vouchers";
 import { allVouchers } from "~/features/vouchers/index.server";
 import { membershipStatusText } from "~/features/memberships";
 import { allMembers } from "~/features/memberships/index.server";
+import { describeMarketingChoice } from "~/features/marketing";
+import { marketingChoicesFor, normaliseEmail } from "~/features/marketing/index.server";
 
 /** What the staff dashboard reads and changes (DESIGN section 5). */
 
@@ -39,17 +41,24 @@ export async function listCalendar(db: Database, from: Date, to: Date, dates: { 
   return [...timed, ...requested];
 }
 
+/** Each row with the person's current marketing choices (docs/decisions/0037): where staff look before writing to her. */
+async function withMarketing<T extends { email: string }>(db: Database, rows: T[]) {
+  const choices = await marketingChoicesFor(db, rows.map((row) => row.email));
+  return rows.map((row) => ({ ...row, marketing: choices.get(normaliseEmail(row.email)) ?? [] }));
+}
+
 export async function listContacts(db: Database, { search }: { search?: string } = {}) {
   const pattern = search?.trim() ? like(search.trim()) : undefined;
-  return db
+  const rows = await db
     .select()
     .from(contacts)
     .where(pattern ? or(ilike(contacts.name, pattern), ilike(contacts.email, pattern), ilike(contacts.message, pattern)) : undefined)
     .orderBy(desc(contacts.createdAt));
+  return withMarketing(db, rows);
 }
 
 export async function listWaitlist(db: Database) {
-  return db.select().from(waitlist).orderBy(waitlist.service, desc(waitlist.createdAt));
+  return withMarketing(db, await db.select().from(waitlist).orderBy(waitlist.service, desc(waitlist.createdAt)));
 }
 
 /**
@@ -253,7 +262,7 @@ export async function exportCsv(db: Database, kind: ExportKind): Promise<string>
     { header: "Email", value: (w) => w.email },
     { header: "Phone", value: (w) => w.phone },
     { header: "Modeling", value: (w) => w.interestedInModeling },
-    { header: "Marketing consent", value: (w) => (w.marketingConsent ? "yes" : "no") },
+    { header: "Marketing", value: (w) => w.marketing.map(describeMarketingChoice).join("; ") },
     { header: "Unsubscribed", value: (w) => w.unsubscribedAt },
     { header: "Invited (early access)", value: (w) => w.invitedAt },
     { header: "Booked (early access)", value: (w) => w.bookedAt },

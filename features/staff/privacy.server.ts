@@ -4,6 +4,7 @@ import { fields } from "~/lib/forms";
 import { membershipAdminMessages } from "~/features/memberships";
 import { bookings, contacts, outbox, waitlist } from "~/db/schema.server";
 import { erasePersonFromVouchers, vouchersOfPerson } from "~/features/vouchers/index.server";
+import { eraseMarketingConsents, marketingHistoryOf } from "~/features/marketing/index.server";
 import { erasePersonFromMemberships, hasLiveMembership, lockMembershipEmail, membershipsOfPerson } from "~/features/memberships/index.server";
 
 /** A person's right of access and erasure (UK GDPR): everything held for one email address, and its removal. */
@@ -44,7 +45,7 @@ const mentions = (email: string) =>
 export async function findPersonalData(db: Database, given: string) {
   const email = privacyEmail(given);
   if (!email) throw new NotOneAddressError();
-  const [foundContacts, foundBookings, foundWaitlist, foundEmails, foundVouchers, foundMemberships] = await Promise.all([
+  const [foundContacts, foundBookings, foundWaitlist, foundEmails, foundVouchers, foundMemberships, foundMarketing] = await Promise.all([
     db.select().from(contacts).where(sameEmail(contacts.email, email)).orderBy(desc(contacts.createdAt)),
     db.select().from(bookings).where(sameEmail(bookings.email, email)).orderBy(desc(bookings.createdAt)),
     db.select().from(waitlist).where(sameEmail(waitlist.email, email)).orderBy(desc(waitlist.createdAt)),
@@ -55,6 +56,7 @@ export async function findPersonalData(db: Database, given: string) {
       .orderBy(desc(outbox.createdAt)),
     vouchersOfPerson(db, email),
     membershipsOfPerson(db, email),
+    marketingHistoryOf(db, email),
   ]);
   return {
     email,
@@ -64,6 +66,8 @@ export async function findPersonalData(db: Database, given: string) {
     emails: foundEmails,
     vouchers: foundVouchers,
     memberships: foundMemberships,
+    /** Every marketing choice she made, oldest first, with the words' version and id (docs/decisions/0037). */
+    marketing: foundMarketing,
   };
 }
 
@@ -84,7 +88,7 @@ export const erasedNotice = {
 /**
  * Erases a person: messages, waitlist entries and the emails sent to her go; bookings stay as financial records
  * (amount, date, payment) with the name, contact details and notes removed, and so do gift vouchers she bought or
- * was given (amount, balance, redemptions) without her name, email or the message. The studio's own notices about her
+ * was given (amount, balance, redemptions) without her name, email or the message. Her marketing choices go too. The studio's own notices about her
  * (a new booking, a change, a message: linked by booking, reply-to or her address in the text) keep their place in
  * the mail log with their words replaced, and one not yet sent is not sent.
  */
@@ -133,6 +137,7 @@ export async function erasePersonalData(db: Database, given: string) {
       .returning({ id: bookings.id });
     const vouchersAnonymised = await erasePersonFromVouchers(tx, email);
     const membershipsAnonymised = await erasePersonFromMemberships(tx, email);
+    const marketingChoices = await eraseMarketingConsents(tx, email);
     return {
       contacts: removedContacts.length,
       waitlist: removedWaitlist.length,
@@ -141,6 +146,7 @@ export async function erasePersonalData(db: Database, given: string) {
       bookingsAnonymised: anonymised.length,
       vouchersAnonymised,
       membershipsAnonymised,
+      marketingChoices,
     };
   });
 }

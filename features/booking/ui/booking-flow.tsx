@@ -11,6 +11,7 @@ import { bookingChoiceParams, readBookingChoice, type BookingChoice, type Bookin
 import { bookingMessages } from "~/features/booking/booking-messages";
 import { startsInCancellationPeriod } from "~/features/booking/changes/cancellation-period";
 import { toggleItem } from "~/features/booking/booking-selection";
+import { marketingChoicesFrom, type MarketingChoices } from "~/features/marketing";
 import { HONEYPOT_FIELD } from "~/lib/form-messages";
 import type { FieldErrors } from "~/lib/forms";
 import { formatTotal } from "~/lib/money";
@@ -83,6 +84,8 @@ export function BookingFlow(props: BookIslandProps) {
   const [details, setDetails] = useState<BookingDetails>(emptyDetails);
   const [policyAccepted, setPolicyAccepted] = useState(false);
   const [earlyStartRequested, setEarlyStartRequested] = useState(false);
+  // Read from the form at submit (plain boxes), kept so a step back and forth shows them as she left them.
+  const [marketing, setMarketing] = useState<MarketingChoices>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formMessage, setFormMessage] = useState<string>();
   const [confirmed, setConfirmed] = useState<ConfirmedBooking>();
@@ -188,7 +191,10 @@ export function BookingFlow(props: BookIslandProps) {
     setPatchTimeError(undefined);
     setErrors({});
     setFormMessage(undefined);
-    const honeypot = formRef.current ? new FormData(formRef.current).get(HONEYPOT_FIELD) : null;
+    const formData = formRef.current ? new FormData(formRef.current) : undefined;
+    const honeypot = formData?.get(HONEYPOT_FIELD) ?? null;
+    const marketingChoices = marketingChoicesFrom(formData ? Object.fromEntries(formData) : {});
+    setMarketing(marketingChoices);
     const request = {
       ...details,
       ...(details.notes.trim() === "" ? {} : { notes: details.notes }),
@@ -198,6 +204,7 @@ export function BookingFlow(props: BookIslandProps) {
       items: items.map((item) => (item.type === "package" ? { ...item, packageIndex: item.packageIndex ?? 0 } : { id: item.id, type: item.type })),
       policyAccepted,
       ...(askEarlyStart ? { earlyStartRequested } : {}),
+      ...marketingChoices,
       ...(askPatchTest && patchTest ? { patchTest } : {}),
       ...(askPatchTest && patchTest === "booked" && patchSlot ? { patchTestDate: patchSlot.date, patchTestTime: patchSlot.time } : {}),
       // Only a link the page found good: a spent or expired one must not stop her booking as everyone may.
@@ -441,6 +448,7 @@ export function BookingFlow(props: BookIslandProps) {
               onChange={setDetails}
               policyAccepted={policyAccepted}
               onPolicyChange={setPolicyAccepted}
+              marketing={marketing}
               errors={errors}
               formMessage={formMessage}
               pending={pending}

@@ -6,6 +6,7 @@ import { HoneypotField } from "~/app/ui/forms/honeypot-field";
 import { TextAreaField, TextField } from "~/app/ui/forms/text-field";
 import type { FieldErrors } from "~/lib/forms";
 import { cancellationPeriod, earlyStartRequest } from "../changes/cancellation-period";
+import { MarketingOptIn, type MarketingChoices } from "~/features/marketing";
 import { changePolicy } from "../changes/change-policy";
 
 export interface BookingDetails {
@@ -27,6 +28,7 @@ export function DetailsForm({
   onChange,
   policyAccepted,
   onPolicyChange,
+  marketing,
   errors,
   formMessage,
   summary,
@@ -41,6 +43,8 @@ export function DetailsForm({
   onChange: (details: BookingDetails) => void;
   policyAccepted: boolean;
   onPolicyChange: (accepted: boolean) => void;
+  /** The marketing boxes as she last left them (read from the form when she submits). */
+  marketing: MarketingChoices;
   errors: FieldErrors;
   formMessage: string | undefined;
   /** What is being booked, when and for how much, written out. */
@@ -111,6 +115,7 @@ export function DetailsForm({
           required
         />
       )}
+      <MarketingOptIn checked={marketing} />
       <div className="rounded-2xl bg-blush-50 p-4">{summary}</div>
       <FormError message={formMessage} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">

@@ -3,6 +3,7 @@ import { hashToken, newToken } from "~/lib/tokens.server";
 import type { Database } from "~/db/client.server";
 import { outbox, unsubscribeLinks, waitlist } from "~/db/schema.server";
 import { serviceIdentity } from "~/features/studio";
+import { withdrawMarketing } from "~/features/marketing/index.server";
 import { isUnsubscribeTokenShape, listUnsubscribeHeaders, UNSUBSCRIBE_TOKEN_SLOT, unsubscribeSlotUrl, type UnsubscribeEntry } from "./unsubscribe-link";
 
 export type { UnsubscribeEntry };
@@ -71,7 +72,8 @@ export async function findUnsubscribeEntry(db: Database, token: string): Promise
 
 /**
  * Takes the person off the waitlist's mail: the entry is marked (staff still see who asked for the treatment) and
- * waitlist emails still queued for it are dropped. Doing it twice changes nothing more.
+ * waitlist emails still queued for it are dropped; her consent to marketing emails is withdrawn too. Doing it twice
+ * changes nothing more.
  */
 export async function unsubscribe(db: Database, token: string): Promise<UnsubscribeEntry | undefined> {
   return db.transaction(async (tx) => {
@@ -83,6 +85,8 @@ export async function unsubscribe(db: Database, token: string): Promise<Unsubscr
       .where(eq(waitlist.id, row.id))
       .returning({ unsubscribedAt: waitlist.unsubscribedAt });
     await tx.delete(outbox).where(and(eq(outbox.waitlistId, row.id), eq(outbox.status, "pending")));
+    // An unsubscribe from a marketing email is also her "no" to marketing by email (docs/decisions/0037).
+    await withdrawMarketing(tx, row.email, "email", "unsubscribe");
     return describe({ ...row, unsubscribedAt: updated?.unsubscribedAt ?? new Date() });
   });
 }

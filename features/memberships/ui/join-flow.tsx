@@ -1,4 +1,5 @@
 import { CircleCheck, LoaderCircle, ShieldCheck } from "lucide-react";
+import { MarketingOptIn, marketingChoicesFrom } from "~/features/marketing";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { FormError } from "~/app/ui/forms/form-error";
@@ -70,7 +71,8 @@ export function JoinFlow({ page, payee }: { page: JoinPageData; payee: string })
     setErrors({});
     setMessage(undefined);
     setSignInHint(false);
-    const answer = await callJsonApi<JoinAnswer>("/api/memberships", { method: "POST", body: { tier: page.tier.id, ...form } });
+    const marketing = marketingChoicesFrom(formRef.current ? Object.fromEntries(new FormData(formRef.current)) : {});
+    const answer = await callJsonApi<JoinAnswer>("/api/memberships", { method: "POST", body: { tier: page.tier.id, ...form, ...marketing } });
     setPending(false);
     if (answer.ok) {
       setStep({ at: "pay", answer: answer.data, email: form.email });
@@ -148,6 +150,7 @@ export function JoinFlow({ page, payee }: { page: JoinPageData; payee: string })
           errors={errors.email}
           onChange={(event) => setForm({ ...form, email: event.currentTarget.value })}
         />
+        <MarketingOptIn />
         <div aria-live="polite" className="grid gap-2">
           {message && <FormError message={message} />}
           {signInHint && (

@@ -4,6 +4,7 @@ import { hashToken, newToken } from "~/lib/tokens.server";
 import { earlyAccessLinks, serviceLaunches, waitlist } from "~/db/schema.server";
 import type { EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
+import { mayMarketTo } from "~/features/marketing/index.server";
 import type { ServiceFacts } from "../catalogue-types";
 import { serviceFacts as codeFacts } from "../service-facts";
 import { EARLY_ACCESS_TOKEN_SLOT, isEarlyAccessTokenShape, type EarlyAccessRefusal, type EarlyAccessWindow, type WaitlistFunnelRow } from "./early-access";
@@ -25,11 +26,12 @@ export const hashEarlyAccessToken = hashToken;
 /**
  * Launches a service that has just gone live from coming soon, in the caller's transaction (changeService's):
  * records when public booking opens, queues an early-access email to everyone on its waitlist who still wants its
- * mail and has not booked through an earlier launch, and marks them invited. A window of 0 days is a studio without
+ * mail (not unsubscribed, no marketing withdrawn since she asked: mayMarketTo) and has not booked through an earlier
+ * launch, and marks them invited. A window of 0 days is a studio without
  * early access: the service opens to everyone at once and no links are sent.
  */
 export async function launchService(
-  tx: Executor,
+  tx: Executor & Pick<Database, "selectDistinctOn">,
   service: ServiceFacts,
   actor: string,
   { earlyAccessDays, emailContext }: LaunchSettings,
@@ -38,11 +40,14 @@ export async function launchService(
   const opensAt = new Date(now.getTime() + earlyAccessDays * DAY_MS);
   await tx.insert(serviceLaunches).values({ slug: service.slug, launchedAt: now, opensAt, actor });
   if (earlyAccessDays === 0) return { opensAt, invited: 0 };
-  const people = await tx
-    .select({ id: waitlist.id, name: waitlist.name, email: waitlist.email })
+  const entries = await tx
+    .select({ id: waitlist.id, name: waitlist.name, email: waitlist.email, requestedAt: waitlist.requestedAt })
     .from(waitlist)
     .where(and(eq(waitlist.service, service.slug), isNull(waitlist.unsubscribedAt), isNull(waitlist.bookedAt)))
     .for("update");
+  // She asked for this news by joining its waitlist; a withdrawal of marketing since then still stops it (0037).
+  const people = [];
+  for (const entry of entries) if (await mayMarketTo(tx, entry.email, "email", { requestedAt: entry.requestedAt })) people.push(entry);
   for (const person of people) await enqueueEmail(tx, earlyAccessEmail(person, service, opensAt, emailContext), { waitlistId: person.id });
   if (people.length > 0) {
     await tx.update(waitlist).set({ invitedAt: now }).where(inArray(waitlist.id, people.map((person) => person.id)));

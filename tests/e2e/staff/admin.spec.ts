@@ -441,7 +441,7 @@ test.describe("staff dashboard", () => {
     const tag = uniqueTag(testInfo);
     const name = `Maya Green ${tag}`;
     const joined = await page.request.post("/api/waitlist", {
-      data: { name, email: `maya-${tag}@example.com`, phone: "07700 900789", service: "inch-away", interestedInModeling: "maybe", marketingConsent: true },
+      data: { name, email: `maya-${tag}@example.com`, phone: "07700 900789", service: "inch-away", interestedInModeling: "maybe", marketingEmail: true },
     });
     expect(joined.status()).toBeLessThan(300);
     await openDashboard(page);
@@ -450,7 +450,7 @@ test.describe("staff dashboard", () => {
     await expect(group.getByRole("heading", { level: 3 })).toContainText(/Inch Away\s*\d+ (person|people)/);
     const entry = group.getByRole("listitem").filter({ hasText: name });
     await expect(entry).toContainText("Happy to modelMaybe");
-    await expect(entry).toContainText("MarketingAgreed to news and offers");
+    await expect(entry).toContainText("MarketingEmails: yes");
     await expect(entry.getByRole("link", { name: `maya-${tag}@example.com` })).toBeVisible();
     await expect(tab(page, "Waitlist")).toHaveText(/^Waitlist \(\d+\)$/);
   });

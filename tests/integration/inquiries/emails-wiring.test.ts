@@ -112,7 +112,7 @@ describe("a waitlist sign-up", () => {
   });
 
   it("keeps no sign-up when its emails cannot be written: one transaction", async () => {
-    const entry = { ...signUp, email: "lost@example.com", service: "not-in-the-catalogue", interestedInModeling: "no" as const, marketingConsent: false };
+    const entry = { ...signUp, email: "lost@example.com", service: "not-in-the-catalogue", interestedInModeling: "no" as const, marketingEmail: false };
     await expect(joinWaitlist(app.database.db, entry)).rejects.toThrow(/no service/);
     const rows = await app.database.sql`select id from waitlist where email = 'lost@example.com'`;
     expect(rows).toHaveLength(0);

@@ -27,8 +27,8 @@ describe("POST /api/waitlist", () => {
       name: "Priya Shah",
       service: "inch-away",
       interested_in_modeling: "maybe",
-      marketing_consent: false,
     });
+    expect(await app.database.sql`select id from marketing_consents where email = ${valid.email}`).toEqual([]);
   });
 
   it("accepts a repeated sign-up (any letter case) without a second row, answering with the same id", async () => {
@@ -52,11 +52,11 @@ describe("POST /api/waitlist", () => {
       ...valid,
       email: "consent@example.com",
       service: "the-ice-sculpt",
-      marketingConsent: true,
+      marketingEmail: true,
     });
-    const { id } = (await response.json()) as { id: string };
-    const [row] = await app.database.sql`select marketing_consent from waitlist where id = ${id}`;
-    expect(row!.marketing_consent).toBe(true);
+    expect(response.status).toBe(201);
+    const [row] = await app.database.sql`select granted, source from marketing_consents where email = 'consent@example.com'`;
+    expect(row).toEqual({ granted: true, source: "waitlist" });
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { contactServiceOptions } from "~/features/inquiries/inquiry-forms";
+import { MarketingOptIn, marketingChoicesFrom } from "~/features/marketing";
 import { EnhancedForm } from "~/app/ui/forms/enhanced-form";
 import { FormError } from "~/app/ui/forms/form-error";
 import { formView, serverFaultMessage, type FormResult, type ResultToasts } from "~/app/ui/forms/form-result";
@@ -56,9 +57,9 @@ export function ContactForm({ action, result, toasts }: { action: string; result
           errors={errors.message}
           placeholder="Tell us a little about what you'd like, and any dates that suit you."
         />
+        <MarketingOptIn checked={marketingChoicesFrom(values)} />
         <p className="rounded-xl bg-blush-50 px-4 py-3 text-sm text-muted">
-          We use your details only to answer this message: they are never shared, and sending it does not sign you up
-          for marketing emails. Read{" "}
+          We use your details to answer this message and never share them. Read{" "}
           <Link to="/policies#privacy" className="font-medium text-plum-700 underline underline-offset-2">
             how we look after your information
           </Link>

@@ -15,9 +15,11 @@ export function UnsubscribePanel({ page }: { page: UnsubscribePageData }) {
             You're unsubscribed
           </h1>
           <p className="mt-4 text-lg" role="status">
-            We won't send {entry.maskedEmail} any more emails about the waitlist for {entry.serviceName}.
+            We won't send {entry.maskedEmail} any more emails about the waitlist for {entry.serviceName}, or any other news and offers.
           </p>
-          <p className="mt-4 text-muted">Changed your mind? Join the waitlist again at any time and we'll welcome you back.</p>
+          <p className="mt-4 text-muted">
+            Emails about your own bookings still come. Changed your mind? Join the waitlist again at any time and we'll welcome you back.
+          </p>
           <p className="mt-8">
             <Link to="/" className="btn-secondary">
               Back to Home
@@ -30,7 +32,7 @@ export function UnsubscribePanel({ page }: { page: UnsubscribePageData }) {
             Unsubscribe from the waitlist?
           </h1>
           <p className="mt-4 text-lg">
-            {entry.maskedEmail} will get no more emails about the waitlist for {entry.serviceName}.
+            {entry.maskedEmail} will get no more emails about the waitlist for {entry.serviceName}, and no other news and offers.
           </p>
           <form method="post" action={href} className="mt-8">
             <button type="submit" className="btn-primary">

@@ -6,7 +6,7 @@ import { FormError } from "~/app/ui/forms/form-error";
 import { formView, type FormResult } from "~/app/ui/forms/form-result";
 import { SubmitButton } from "~/app/ui/forms/submit-button";
 import type { WaitlistPage } from "~/features/inquiries/waitlist-pages";
-import { MarketingConsentField } from "./marketing-consent-field";
+import { MarketingOptIn, marketingChoicesFrom } from "~/features/marketing";
 import { PersonFields } from "./person-fields";
 
 /** Spec section 8: the fat-freezing page also says this beside the button when sending fails. */
@@ -48,7 +48,7 @@ export function FatFreezingForm({ page, result }: { page: WaitlistPage; result: 
             </>
           }
         />
-        <MarketingConsentField defaultChecked={values.marketingConsent === "on"} />
+        <MarketingOptIn checked={marketingChoicesFrom(values)} />
         <FormError message={message} details={hiddenFieldErrors} failureMessage={fatFreezingFailureText} />
         <SubmitButton pendingLabel="Joining Waitlist...">
           Join the Waitlist

@@ -5,7 +5,7 @@ import { formView, serverFaultMessage, type FormResult } from "~/app/ui/forms/fo
 import { SelectField } from "~/app/ui/forms/select-field";
 import { SubmitButton } from "~/app/ui/forms/submit-button";
 import type { WaitlistPage } from "~/features/inquiries/waitlist-pages";
-import { MarketingConsentField } from "./marketing-consent-field";
+import { MarketingOptIn, marketingChoicesFrom } from "~/features/marketing";
 import { PersonFields } from "./person-fields";
 
 const modelingLabels: Record<(typeof modelingAnswers)[number], string> = {
@@ -39,7 +39,7 @@ export function WaitlistForm({ page, result }: { page: WaitlistPage; result: For
           defaultValue={values.interestedInModeling ?? "yes"}
           errors={errors.interestedInModeling}
         />
-        <MarketingConsentField defaultChecked={values.marketingConsent === "on"} />
+        <MarketingOptIn checked={marketingChoicesFrom(values)} />
         <FormError message={message} details={serviceError ? [serviceError] : []} failureMessage={serverFaultMessage} />
         <SubmitButton pendingLabel="Joining Waitlist...">
           Join the Waitlist

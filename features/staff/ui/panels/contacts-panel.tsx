@@ -1,5 +1,6 @@
 import { Mail, MessageCircleHeart, Phone } from "lucide-react";
 import { formatDateTime } from "~/features/staff/dashboard-dates";
+import { describeMarketingChoice } from "~/features/marketing";
 import type { AdminContact } from "~/features/staff/ui/admin-data";
 import { EmptyState } from "~/features/staff/ui/empty-state";
 import { countOf, ResultsStatus } from "~/features/staff/ui/results-status";
@@ -75,6 +76,7 @@ function ContactCard({ contact }: { contact: AdminContact }) {
         )}
       </div>
       {contact.service && <p className="mt-2 text-sm font-semibold text-plum-800">Interested in: {contact.service}</p>}
+      <p className="mt-2 text-sm text-muted">Marketing: {contact.marketing.map(describeMarketingChoice).join("; ")}</p>
       <p className="mt-3 rounded-xl bg-blush-50 px-3 py-2 break-words whitespace-pre-line">{contact.message}</p>
     </article>
   );

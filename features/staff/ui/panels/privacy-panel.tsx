@@ -49,7 +49,7 @@ export function PrivacyPanel() {
 
   const erase = () => found && void eraser.submit({ email: found.email }, { method: "post", action: "/admin/privacy", encType: "application/json" });
 
-  const total = found ? found.contacts.length + found.bookings.length + found.waitlist.length + found.emails.length + found.vouchers.length + found.memberships.length : 0;
+  const total = found ? found.contacts.length + found.bookings.length + found.waitlist.length + found.emails.length + found.vouchers.length + found.memberships.length + found.marketing.length : 0;
   return (
     <div className="grid gap-10">
       <section aria-labelledby="exports-heading">
@@ -103,12 +103,13 @@ export function PrivacyPanel() {
                 <li>{countOf(erased.counts.bookingsAnonymised, "booking")} kept, anonymised</li>
                 <li>{countOf(erased.counts.vouchersAnonymised, "gift voucher")} kept, anonymised</li>
                 <li>{countOf(erased.counts.membershipsAnonymised, "ended membership")} kept, anonymised</li>
+                <li>{countOf(erased.counts.marketingChoices, "marketing choice")} deleted</li>
               </ul>
             </div>
           )}
           {found && !looking && (
             <p className="font-semibold">
-              {total === 0 ? `Nothing is held about ${found.email}.` : `Found for ${found.email}: ${countOf(found.contacts.length, "contact message")}, ${countOf(found.bookings.length, "booking")}, ${countOf(found.waitlist.length, "waitlist entry", "waitlist entries")}, ${countOf(found.emails.length, "email")}, ${countOf(found.vouchers.length, "gift voucher")} and ${countOf(found.memberships.length, "membership")}.`}
+              {total === 0 ? `Nothing is held about ${found.email}.` : `Found for ${found.email}: ${countOf(found.contacts.length, "contact message")}, ${countOf(found.bookings.length, "booking")}, ${countOf(found.waitlist.length, "waitlist entry", "waitlist entries")}, ${countOf(found.emails.length, "email")}, ${countOf(found.vouchers.length, "gift voucher")}, ${countOf(found.memberships.length, "membership")} and ${countOf(found.marketing.length, "marketing choice")}.`}
             </p>
           )}
         </div>
@@ -131,6 +132,14 @@ export function PrivacyPanel() {
             <HeldList
               title="Dreams Club memberships"
               items={found.memberships.map((m) => ({ id: m.id, main: `${m.tierName}, ${formatTotal(m.pricePence)} a month: ${m.status}`, meta: `${m.name} · joined ${m.startedAt ? formatDateTime(m.startedAt) : "never paid"}` }))}
+            />
+            <HeldList
+              title="Marketing choices"
+              items={found.marketing.map((c, index) => ({
+                id: `${index}`,
+                main: `${c.channel === "sms" ? "Texts" : "Emails"}: ${c.granted ? "agreed" : "withdrawn"}`,
+                meta: `${c.source}${c.wordingVersion === null ? "" : ` · wording ${c.wordingId} v${c.wordingVersion}`} · ${formatDateTime(c.createdAt)}`,
+              }))}
             />
             <HeldList title="Emails" items={found.emails.map((m) => ({ id: m.id, main: m.subject, meta: `${m.status} · ${formatDateTime(m.createdAt)}` }))} />
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
@@ -157,7 +166,7 @@ export function PrivacyPanel() {
         onClose={() => setConfirming(false)}
         returnFocus={() => (eraseButton.current?.isConnected ? eraseButton.current : document.getElementById("privacy-heading"))}
       >
-        <p>Their contact messages, waitlist entries and emails will be deleted.</p>
+        <p>Their contact messages, waitlist entries, marketing choices and emails will be deleted.</p>
         <p>Bookings are kept anonymised: the amount, date and payment stay for the accounts; the name, email, phone and notes are removed.</p>
         <p>Gift vouchers are kept the same way: the amount, balance and redemptions stay; her name, email and the message are removed.</p>
         <p>Ended Dreams Club memberships are kept the same way (tier, price, dates). A live membership must end first: erasing is refused while one is still billed.</p>

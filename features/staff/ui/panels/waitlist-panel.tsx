@@ -1,5 +1,6 @@
 import { Sparkles } from "lucide-react";
 import { serviceIdentity, type WaitlistFunnelRow } from "~/features/studio";
+import { describeMarketingChoice } from "~/features/marketing";
 import { formatDateTime } from "~/features/staff/dashboard-dates";
 import type { WaitlistEntry } from "~/features/staff/ui/admin-data";
 import { Badge } from "~/features/staff/ui/badge";
@@ -99,7 +100,7 @@ export function WaitlistPanel({ waitlist, funnel }: { waitlist: WaitlistEntry[];
                       <dt className="text-muted">Happy to model</dt>
                       <dd>{modelingWords[person.interestedInModeling] ?? person.interestedInModeling}</dd>
                       <dt className="text-muted">Marketing</dt>
-                      <dd>{person.marketingConsent ? "Agreed to news and offers" : "No marketing"}</dd>
+                      <dd>{person.marketing.map(describeMarketingChoice).join("; ")}</dd>
                       <dt className="text-muted">Joined</dt>
                       <dd>
                         <time dateTime={person.createdAt.toISOString()}>{formatDateTime(person.createdAt)}</time>

@@ -1,0 +1,2 @@
+export * from "./marketing-consent";
+export { MarketingOptIn } from "./ui/marketing-opt-in";
