@@ -23,12 +23,18 @@ import {
   privacyEssentials,
   universalAftercareTips,
 } from "~/features/content-pages/aftercare";
-import { loadAsDocument, noLoaderData, withoutReact } from "~/app/hydration";
+import { loadAsDocument, withoutReact } from "~/app/hydration";
+import { specialTreatmentLicence } from "~/features/studio";
+import { currentStudioFacts } from "~/features/studio/index.server";
+import { LicenceNote } from "~/features/content-pages/ui/services/licence-note";
 
 /** Needs no JavaScript: served without React hydration. */
 export const handle = withoutReact;
 export const clientLoader = loadAsDocument;
-export const loader = noLoaderData;
+export async function loader({ context }: Route.LoaderArgs) {
+  // The special-treatment licence covers the machine treatments these policies speak of (DESIGN 12).
+  return { licence: specialTreatmentLicence(await currentStudioFacts(context.db)) ?? null };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -52,7 +58,7 @@ const sections = [
 
 const inlineLink = "font-semibold text-plum-700 underline underline-offset-4 hover:text-plum-900";
 
-export default function Policies() {
+export default function Policies({ loaderData }: Route.ComponentProps) {
   const studio = useStudio();
   return (
     <>
@@ -65,6 +71,7 @@ export default function Policies() {
           How to care for your results, how booking and payment work, and how we look after your details: the
           small print, written plainly.
         </p>
+        <LicenceNote licence={loaderData.licence ?? undefined} className="mt-4 max-w-3xl" />
         <div className="mt-8 grid gap-6 lg:grid-cols-2">
           <PatchTestCallout />
           <TableOfContents entries={sections} />

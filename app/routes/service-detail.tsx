@@ -11,7 +11,9 @@ import { PackagesBlock } from "~/features/content-pages/ui/services/packages-blo
 import { PatchTestWarning } from "~/features/content-pages/ui/services/patch-test-warning";
 import { WaitlistPanel } from "~/features/content-pages/ui/services/waitlist-panel";
 import { StructuredData } from "~/app/ui/structured-data";
-import { opensToEveryone, serviceIdentity } from "~/features/studio";
+import { opensToEveryone, serviceIdentity, specialTreatmentLicence } from "~/features/studio";
+import { currentStudioFacts } from "~/features/studio/index.server";
+import { LicenceNote } from "~/features/content-pages/ui/services/licence-note";
 import { useCatalogue } from "~/app/ui/use-catalogue";
 import { catalogueIn } from "~/app/ui/seo";
 import type { Service } from "~/features/studio/catalogue-types";
@@ -24,10 +26,11 @@ import { loadAsDocument, withoutReact } from "~/app/hydration";
 export const handle = withoutReact;
 export const clientLoader = loadAsDocument;
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const service = serviceIdentity(params.slug);
   if (!service || service.slug === "patch-test") throw data(null, { status: 404 });
-  return { slug: service.slug };
+  // Staff enter the licence in the dashboard; a change clears the page cache.
+  return { slug: service.slug, licence: specialTreatmentLicence(await currentStudioFacts(context.db)) ?? null };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data: page }) => {
@@ -121,6 +124,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
               <dd>{service.longevity}</dd>
             </div>
           </dl>
+          {service.specialTreatment && <LicenceNote licence={loaderData.licence ?? undefined} className="mt-5" />}
         </div>
       </header>
 

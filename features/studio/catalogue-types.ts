@@ -29,6 +29,11 @@ export interface ServiceFacts {
   name: string;
   category: ServiceCategory;
   kind: TreatmentKind;
+  /**
+   * An electric, light or cold treatment (radiofrequency, ultrasound cavitation, fat freezing): in London a special
+   * treatment, given under the studio's licence, which its page states once staff have entered it.
+   */
+  specialTreatment?: boolean;
   emoji: string;
   /** The single-appointment price, or the lowest package price ("From £x"). */
   pricePence: number;

@@ -130,3 +130,18 @@ test("the Services tab and its launch dialog pass axe at 390 and 1280 px, with n
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath(`launch-dialog-${testInfo.project.name}.png`) });
 });
+
+test("staff enter the special-treatment licence; the fat-freezing page and /policies state it, axe clean at 390 and 1280 px", async ({ page }) => {
+  const panel = await openServicesTab(page);
+  await panel.getByRole("textbox", { name: /^Licence number/ }).fill("LN/2026-0417");
+  await panel.getByRole("combobox", { name: /^Issued by/ }).selectOption("Hackney");
+  await panel.getByRole("button", { name: "Save licence" }).click();
+  await expect(toast(page).filter({ hasText: "Licence saved" })).toBeVisible();
+  for (const path of ["/services/the-ice-sculpt", "/policies"]) {
+    await page.goto(`${server.baseURL}${path}`);
+    await expect(page.getByText(/special treatment licence LN\/2026-0417, issued by Hackney Council/)).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+  await page.goto(`${server.baseURL}/services/brow-lift`);
+  await expect(page.getByText(/special treatment licence/)).toHaveCount(0);
+});

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dashboardLoader } from "~/features/staff/admin-page.server";
 import { BOOKING_PAGE } from "~/features/staff/booking-list.server";
+import { stuckRefundAdvice } from "~/features/booking/payments/refund-retries";
 import { sessionCookieName } from "~/features/staff/session-cookie";
 import { createStaffUser, signIn } from "~/features/staff/staff.server";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
@@ -45,5 +46,19 @@ describe("the dashboard's bookings page", () => {
     expect((await load(`?limit=${BOOKING_PAGE.dashboard + 5}`)).bookings).toHaveLength(BOOKING_PAGE.dashboard + 5);
     expect((await load("?limit=0")).bookings).toHaveLength(BOOKING_PAGE.dashboard);
     expect((await load("?limit=lots")).bookings).toHaveLength(BOOKING_PAGE.dashboard);
+  });
+});
+
+describe("refunds that need staff (docs/decisions/0040)", () => {
+  it("are on the dashboard with what to do, and on their booking's card; one still being retried is not", async () => {
+    const [newest] = await database.sql`select id from bookings order by created_at desc, id desc limit 1`;
+    await database.sql`
+      insert into refunds (booking_id, amount_pence, reason, actor, provider, idempotency_key, status, next_attempt_at, attempts, last_error)
+      values (${newest!.id}, 1500, 'illness', 'staff', 'stripe', ${`refund-failed-${newest!.id}`}, 'failed', null, 1, null),
+             (${newest!.id}, 500, 'a shorter treatment', 'staff', 'stripe', ${`refund-retrying-${newest!.id}`}, 'pending', now() + interval '4 minutes', 2, 'api_connection_error: cut off')`;
+    const page = await load("");
+    expect(page.stuckRefunds).toEqual([expect.objectContaining({ bookingId: newest!.id, amountPence: 1500, state: "failed", advice: stuckRefundAdvice.failed })]);
+    const card = page.bookings.find((booking) => booking.id === newest!.id)!;
+    expect(card.stuckRefunds?.map((refund) => refund.amountPence)).toEqual([1500]);
   });
 });
