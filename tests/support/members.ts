@@ -1,16 +1,17 @@
 import { accountSessions } from "~/db/schema.server";
+import { accountCookieName } from "~/features/accounts";
 import { newToken, hashToken } from "~/lib/tokens.server";
 import type { FakeBilling } from "./fake-stripe-billing";
 import type { TestApp } from "./test-app";
 
 /**
  * A client signed in as the emailed link would sign her in (tests/integration/shop/account-sign-in.test.ts walks the
- * link itself): a session stored hashed, its cookie for the requests.
+ * link itself): a session stored hashed, its cookie for the requests (the built server runs as production: __Host-).
  */
-export async function accountCookie(app: TestApp, email: string): Promise<string> {
+export async function accountCookie(app: Pick<TestApp, "database">, email: string, { production = false } = {}): Promise<string> {
   const sessionId = newToken();
   await app.database.db.insert(accountSessions).values({ idHash: hashToken(sessionId), email, expiresAt: new Date(Date.now() + 86_400_000) });
-  return `studio_account=${sessionId}`;
+  return `${accountCookieName(production)}=${sessionId}`;
 }
 
 /** fetch() against the app as that client, with a JSON body when one is given. */
