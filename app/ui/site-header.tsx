@@ -27,7 +27,7 @@ export function SiteHeader({ studioName }: { studioName: string }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-blush-200 bg-cream/95 backdrop-blur">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+      <div className="container-page flex h-(--site-header-height) items-center justify-between gap-4">
         <Link to="/" className="font-display text-xl font-semibold whitespace-nowrap text-plum-900" aria-label={`${studioName}, home`}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" className="mr-1.5 inline-block align-[-3px]">
             <path d="M12 1l2.6 7.4L22 11l-7.4 2.6L12 21l-2.6-7.4L2 11l7.4-2.6z" fill="#9a6b00" />
