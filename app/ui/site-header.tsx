@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { isActivePath, primaryNav } from "~/app/navigation";
+import { useBookHref } from "./use-book-href";
 
 function navClass(active: boolean, extra = "") {
   return `${extra} rounded-md px-3 py-2 font-medium transition-colors ${
@@ -14,6 +15,7 @@ function navClass(active: boolean, extra = "") {
  */
 export function SiteHeader({ studioName }: { studioName: string }) {
   const { pathname } = useLocation();
+  const bookHref = useBookHref();
   const menu = useRef<HTMLDetailsElement>(null);
   const closeMenu = () => {
     if (menu.current) menu.current.open = false;
@@ -52,7 +54,7 @@ export function SiteHeader({ studioName }: { studioName: string }) {
         </nav>
 
         <div className="flex items-center gap-2">
-          <Link to="/book" className="btn-primary hidden sm:inline-flex">
+          <Link to={bookHref} className="btn-primary hidden sm:inline-flex">
             Book Now
           </Link>
           <details ref={menu} className="group lg:hidden" onKeyDown={onMenuKey}>
@@ -82,7 +84,7 @@ export function SiteHeader({ studioName }: { studioName: string }) {
                   </li>
                 ))}
                 <li className="pt-2">
-                  <Link to="/book" onClick={closeMenu} className="btn-primary w-full">
+                  <Link to={bookHref} onClick={closeMenu} className="btn-primary w-full">
                     Book Now
                   </Link>
                 </li>
