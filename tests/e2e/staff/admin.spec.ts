@@ -507,7 +507,7 @@ test.describe("staff dashboard", () => {
     const expectedHeaders = { bookings: "Reference", contacts: "Received", waitlist: "Joined" } as const;
     for (const [kind, label] of [
       ["bookings", "Bookings (CSV)"],
-      ["contacts", "Contact inquiries (CSV)"],
+      ["contacts", "Contact enquiries (CSV)"],
       ["waitlist", "Waitlist (CSV)"],
     ] as const) {
       const downloading = page.waitForEvent("download");

@@ -23,7 +23,7 @@ export function ContactsPanel({
   return (
     <section aria-labelledby="contacts-heading">
       <h2 id="contacts-heading" className="text-2xl font-semibold">
-        Contact inquiries
+        Contact enquiries
       </h2>
       <form
         role="search"
@@ -40,15 +40,15 @@ export function ContactsPanel({
         </button>
       </form>
       <div className="mt-5 grid gap-4">
-        <ResultsStatus loading={loading} hasData loadingText="Loading contacts..." summary={`Showing ${countOf(rows.length, "contact inquiry", "contact inquiries")}.`} />
+        <ResultsStatus loading={loading} hasData loadingText="Loading contacts..." summary={`Showing ${countOf(rows.length, "contact enquiry", "contact enquiries")}.`} />
         {rows.length === 0 ? (
             <EmptyState
               icon={MessageCircleHeart}
               title="No contacts found"
-              text={search ? "Try adjusting your search criteria." : "Contact inquiries will appear here when customers reach out."}
+              text={search ? "Try adjusting your search criteria." : "Contact enquiries will appear here when customers reach out."}
             />
           ) : (
-            <ul aria-label="Contact inquiries" aria-busy={loading} className={`grid gap-4 ${loading ? "opacity-70" : ""}`}>
+            <ul aria-label="Contact enquiries" aria-busy={loading} className={`grid gap-4 ${loading ? "opacity-70" : ""}`}>
               {rows.map((contact) => (
                 <li key={contact.id}>
                   <ContactCard contact={contact} />
