@@ -12,7 +12,7 @@ export const messages = {
   phoneDigits: "Phone number must be at least 10 digits",
   service: "Please select a service",
   modeling: "Please choose yes, no or maybe",
-  modelingRequired: "This waitlist is for people interested in a free modeling session",
+  modelingRequired: "This waitlist is for people interested in a free modelling session",
   messageShort: "Message must be at least 10 characters",
   messageLong: "Message must be 5,000 characters or fewer",
   unstorableText: "Remove the character that is not a whole letter or symbol (half of an emoji) from this field.",

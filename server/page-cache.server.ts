@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -30,7 +30,16 @@ interface Entry {
   encoded?: { br: Buffer; gzip: Buffer };
 }
 
-export function createPageCache({ ttlSeconds, maxEntries = 500 }: { ttlSeconds: number; maxEntries?: number }): PageCache {
+export function createPageCache({
+  ttlSeconds,
+  maxEntries = 500,
+  signedIn = () => false,
+}: {
+  ttlSeconds: number;
+  maxEntries?: number;
+  /** A request from a signed-in client: a page may carry her details (/book fills them in), so it is never kept or served from here. */
+  signedIn?: (req: Request) => boolean;
+}): PageCache {
   const entries = new Map<string, Entry>();
   const placeholder = `__csp_nonce_${randomBytes(12).toString("hex")}__`;
 
@@ -40,7 +49,8 @@ export function createPageCache({ ttlSeconds, maxEntries = 500 }: { ttlSeconds: 
       (req.method === "GET" || req.method === "HEAD") &&
       !req.originalUrl.includes("?") &&
       !req.path.endsWith(".data") &&
-      !personalPaths.some((prefix) => req.path.startsWith(prefix));
+      !personalPaths.some((prefix) => req.path.startsWith(prefix)) &&
+      !signedIn(req);
     if (!cacheable) return next();
 
     const key = `${req.protocol}://${req.get("host") ?? ""}${req.path}`;

@@ -16,6 +16,8 @@ import { emailContextFromEnv } from "./email-context.server";
 import { formLimitsFromEnv, type Env } from "./env.server";
 import type { Logger } from "./logging/logger.server";
 import { createPageCache, type PageCache } from "./page-cache.server";
+import { accountCookieName } from "~/features/accounts";
+import { readCookie } from "~/lib/cookies";
 import { pageRequestHandler } from "./page-requests.server";
 
 export interface Pages {
@@ -96,7 +98,8 @@ export async function builtPages(deps: PageDeps): Promise<Pages> {
   handler.use("/assets", express.static(assets, { immutable: true, maxAge: "1y", redirect: false, index: false }));
   handler.use(precompressed(client, { maxAge: "1h" }));
   handler.use(express.static(client, { maxAge: "1h", redirect: false, index: false }));
-  const cache = createPageCache({ ttlSeconds: deps.env.PAGE_CACHE_SECONDS });
+  const production = deps.env.NODE_ENV === "production";
+  const cache = createPageCache({ ttlSeconds: deps.env.PAGE_CACHE_SECONDS, signedIn: (req: Request) => readCookie(req.headers.cookie, accountCookieName(production)) !== undefined });
   handler.use(cache.middleware);
   const sitePaths = searchablePaths(build.routes);
   handler.all("/{*splat}", pageRequestHandler(build, "production", loadContext(deps, () => sitePaths, builtIslands(buildDir), cache), deps.logger));

@@ -80,11 +80,13 @@ function serviceData(service: Service, origin: string, studioName: string) {
 const listHeading = "text-2xl font-semibold sm:text-3xl";
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
-  const service = useCatalogue().find(loaderData.slug)!;
+  const catalogue = useCatalogue();
+  const service = catalogue.find(loaderData.slug)!;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const studio = root?.studio ?? defaultStudio;
   const paragraphs = service.fullDescription.split(/\n\s*\n/);
   const [firstPair] = service.beforeAfterImages;
+  const bookable = catalogue.findBookable(service.id) !== undefined;
 
   return (
     <article>
@@ -124,6 +126,12 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
               <dd>{service.longevity}</dd>
             </div>
           </dl>
+          {/* In the first screen on a phone: she can book without scrolling past the whole page (issue 20). */}
+          {bookable && (
+            <Link to={bookTreatmentPath(service.id)} className="btn-primary mt-6">
+              Book {service.name}
+            </Link>
+          )}
           {service.specialTreatment && <LicenceNote licence={loaderData.licence ?? undefined} className="mt-5" />}
         </div>
       </header>

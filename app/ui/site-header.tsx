@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { isActivePath, primaryNav } from "~/app/navigation";
+import { useBookHref } from "./use-book-href";
 
 function navClass(active: boolean, extra = "") {
   return `${extra} rounded-md px-3 py-2 font-medium transition-colors ${
@@ -14,6 +15,7 @@ function navClass(active: boolean, extra = "") {
  */
 export function SiteHeader({ studioName }: { studioName: string }) {
   const { pathname } = useLocation();
+  const bookHref = useBookHref();
   const menu = useRef<HTMLDetailsElement>(null);
   const closeMenu = () => {
     if (menu.current) menu.current.open = false;
@@ -27,7 +29,7 @@ export function SiteHeader({ studioName }: { studioName: string }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-blush-200 bg-cream/95 backdrop-blur">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+      <div className="container-page flex h-(--site-header-height) items-center justify-between gap-4">
         <Link to="/" className="font-display text-xl font-semibold whitespace-nowrap text-plum-900" aria-label={`${studioName}, home`}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" className="mr-1.5 inline-block align-[-3px]">
             <path d="M12 1l2.6 7.4L22 11l-7.4 2.6L12 21l-2.6-7.4L2 11l7.4-2.6z" fill="#9a6b00" />
@@ -52,7 +54,7 @@ export function SiteHeader({ studioName }: { studioName: string }) {
         </nav>
 
         <div className="flex items-center gap-2">
-          <Link to="/book" className="btn-primary hidden sm:inline-flex">
+          <Link to={bookHref} className="btn-primary hidden sm:inline-flex">
             Book Now
           </Link>
           <details ref={menu} className="group lg:hidden" onKeyDown={onMenuKey}>
@@ -82,7 +84,7 @@ export function SiteHeader({ studioName }: { studioName: string }) {
                   </li>
                 ))}
                 <li className="pt-2">
-                  <Link to="/book" onClick={closeMenu} className="btn-primary w-full">
+                  <Link to={bookHref} onClick={closeMenu} className="btn-primary w-full">
                     Book Now
                   </Link>
                 </li>

@@ -126,7 +126,7 @@ describe("fatFreezingWaitlistSchema", () => {
     });
   });
 
-  it("only takes a 'yes' to the modeling session", () => {
+  it("only takes a 'yes' to the modelling session", () => {
     for (const answer of ["no", "maybe", undefined]) {
       expect(errorsOf(fatFreezingWaitlistSchema, { ...fatFreezing, interestedInModeling: answer })).toEqual({
         interestedInModeling: [messages.modelingRequired],

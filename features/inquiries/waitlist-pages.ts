@@ -110,7 +110,7 @@ export const waitlistPages = (catalogue: Catalogue): WaitlistPage[] => [
   ]),
 ];
 
-/** The fat-freezing page: The Ice Sculpt again, for people who would like a free modeling session. */
+/** The fat-freezing page: The Ice Sculpt again, for people who would like a free modelling session. */
 export const fatFreezingPage = (catalogue: Catalogue): WaitlistPage => ({
   ...page(catalogue, "the-ice-sculpt", fatFreezingPath, "launches", "Become an Ice Sculpt model", iceSculptCards),
   metaTitle: "Fat Freezing Waitlist: The Ice Sculpt",

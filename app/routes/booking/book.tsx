@@ -20,6 +20,10 @@ export const handle = islandPage("book");
 export const clientLoader = loadAsDocument;
 
 export const loader = (args: Route.LoaderArgs) => bookPageLoader(args);
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
 export const action = (args: Route.ActionArgs) => bookPageAction(args);
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {

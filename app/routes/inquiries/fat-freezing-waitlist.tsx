@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return pageMeta(matches, {
     title: page.metaTitle,
     description:
-      `The Ice Sculpt fat freezing at our London studio: ${launchLabel(page.service).toLowerCase()}. Join the model waitlist for first access and the chance of a free modeling session.`,
+      `The Ice Sculpt fat freezing at our London studio: ${launchLabel(page.service).toLowerCase()}. Join the model waitlist for first access and the chance of a free modelling session.`,
     path: page.path,
   });
 };

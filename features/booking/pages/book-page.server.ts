@@ -18,6 +18,8 @@ import type { Slot } from "~/features/booking/diary/availability";
 import { closedDaysBetween } from "~/features/schedule/index.server";
 import { accountOf } from "~/features/accounts/index.server";
 import { amountDuePence } from "~/features/booking/payments/amount-due";
+import { desc, sql } from "drizzle-orm";
+import { bookings } from "~/db/schema.server";
 
 /**
  * /book's loader and action (the route module only wires them): the bookable menu as the page shows it (names,
@@ -65,8 +67,26 @@ function waitlists(facts: readonly ServiceFacts[]): WaitlistLink[] {
   );
 }
 
-export async function bookPageLoader({ request, context }: { request: Request; context: AppLoadContext }): Promise<BookPageData> {
+/** Her details as her latest booking gave them, and the email she signed in with. */
+async function knownDetails(db: AppLoadContext["db"], email: string): Promise<NonNullable<BookPageData["known"]>> {
+  const [latest] = await db
+    .select({ name: bookings.name, phone: bookings.phone })
+    .from(bookings)
+    .where(sql`lower(${bookings.email}) = lower(${email})`)
+    .orderBy(desc(bookings.createdAt))
+    .limit(1);
+  return { name: latest?.name ?? "", email, phone: latest?.phone ?? "" };
+}
+
+/** Private when she is signed in: the page then carries her details (the page cache skips such requests too). */
+export async function bookPageLoader({ request, context }: { request: Request; context: AppLoadContext }) {
+  const page = await bookPage({ request, context });
+  return data(page, page.known ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
+}
+
+async function bookPage({ request, context }: { request: Request; context: AppLoadContext }): Promise<BookPageData> {
   const { db, bookingSettings: settings, studio } = context;
+  const account = await accountOf(request, context);
   const choice = readBookingChoice(new URL(request.url).searchParams);
   const now = new Date();
   const today = toWallTime(now, settings.timeZone).date;
@@ -106,6 +126,7 @@ export async function bookPageLoader({ request, context }: { request: Request; c
     today,
     horizonDays: settings.horizonDays,
     availability,
+    known: account ? await knownDetails(db, account.email) : null,
   };
 }
 

@@ -61,6 +61,11 @@ export interface BookPageData {
   patchTestSlots: Slot[] | null;
   /** The address carries an early-access link: what it allows; null otherwise. */
   earlyAccess: EarlyAccessNote | null;
+  /**
+   * A signed-in client's details as we know them (her email, and the name and phone of her latest booking), filled
+   * in for her so she need not type them again (WCAG 3.3.7); null for anyone else.
+   */
+  known: { name: string; email: string; phone: string } | null;
 }
 
 /** Why a booking was not held; the page branches on the code, never on the sentence. */

@@ -81,7 +81,8 @@ export function BookingFlow(props: BookIslandProps) {
   const [patchTestStart, setPatchTestStart] = useState<string>();
   const [patchTimeError, setPatchTimeError] = useState<string>();
   const [slotError, setSlotError] = useState<string>();
-  const [details, setDetails] = useState<BookingDetails>(emptyDetails);
+  // Signed in, her details are filled in for her (WCAG 3.3.7); she may still change them.
+  const [details, setDetails] = useState<BookingDetails>(() => (page.known ? { ...emptyDetails, ...page.known } : emptyDetails));
   const [policyAccepted, setPolicyAccepted] = useState(false);
   const [earlyStartRequested, setEarlyStartRequested] = useState(false);
   // Read from the form at submit (plain boxes), kept so a step back and forth shows them as she left them.

@@ -13,7 +13,7 @@ const cards: Card[] = [
   { label: "Today's appointments", icon: CalendarCheck, value: (stats) => String(stats.todaysAppointments) },
   { label: "Awaiting confirmation", icon: Clock, value: (stats) => String(stats.awaitingConfirmation) },
   { label: "Paid revenue this month", icon: Wallet, value: (stats) => formatTotal(stats.revenueThisMonthPence) },
-  { label: "New inquiries (7 days)", icon: MessageCircleHeart, value: (stats) => String(stats.newInquiries) },
+  { label: "New enquiries (7 days)", icon: MessageCircleHeart, value: (stats) => String(stats.newInquiries) },
 ];
 
 export function StatCards({ stats, loading }: { stats: DashboardStats; loading: boolean }) {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { seedCatalogue } from "~/features/studio";
-import { waitForHydration } from "../support";
+import { expectNoAxeViolations, waitForHydration } from "../support";
 
 /** The e2e database holds the seeded facts. */
 const { bookableServices, services } = seedCatalogue;
@@ -39,4 +39,33 @@ test("every Book button about a treatment lands on /book with it chosen", async 
     await expect(page.getByRole("button", { name: new RegExp(`^${service.name}`) })).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByRole("region", { name: "Your booking" })).toContainText(service.name);
   }
+});
+
+test.describe("on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("Brow Lift's page shows a Book button in its first screen; it and the header's Book Now open /book with Brow Lift chosen", async ({ page }) => {
+    await page.goto("/services/brow-lift");
+    const book = page.getByRole("main").getByRole("link", { name: "Book Brow Lift" });
+    await expect(book).toBeInViewport();
+    // The header's Book Now (in the menu on a phone) books the treatment of the page too.
+    const headerBook = await page.getByRole("banner").locator('a[href^="/book"]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+    expect(headerBook.length).toBeGreaterThan(0);
+    expect(new Set(headerBook)).toEqual(new Set(["/book?items=brow-lift"]));
+    await book.click();
+    await expect(page).toHaveURL(/\/book\?items=brow-lift$/);
+    await waitForHydration(page);
+    await expect(page.getByRole("button", { name: /^Brow Lift/ })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("region", { name: "Your booking" })).toContainText("Brow Lift");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test("a service page with its Book button is axe-clean (390 px and 1280 px by project); the header's Book Now elsewhere opens /book as it is", async ({ page }) => {
+  await page.goto("/services/brow-lift");
+  await expect(page.getByRole("main").getByRole("link", { name: "Book Brow Lift" })).toHaveAttribute("href", "/book?items=brow-lift");
+  await expectNoAxeViolations(page);
+  await page.goto("/about");
+  const headerBook = await page.getByRole("banner").locator('a[href^="/book"]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+  expect(new Set(headerBook)).toEqual(new Set(["/book"]));
 });

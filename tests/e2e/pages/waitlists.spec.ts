@@ -50,8 +50,8 @@ const nameField = (page: Page) => form(page).getByRole("textbox", { name: /^Full
 const emailField = (page: Page) => form(page).getByRole("textbox", { name: /^Email/ });
 const phoneField = (page: Page) => form(page).getByRole("textbox", { name: /^Phone/ });
 const modelingSelect = (page: Page) =>
-  form(page).getByRole("combobox", { name: "Would you be interested in a FREE modeling session?" });
-const modelingBox = (page: Page) => form(page).getByRole("checkbox", { name: "I'm interested in a FREE modeling session" });
+  form(page).getByRole("combobox", { name: "Would you be interested in a FREE modelling session?" });
+const modelingBox = (page: Page) => form(page).getByRole("checkbox", { name: "I'm interested in a FREE modelling session" });
 const consentBox = (page: Page) => form(page).getByRole("checkbox", { name: /news and offers/ });
 const joinButton = (page: Page) => page.getByRole("button", { name: "Join the Waitlist" });
 const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
@@ -202,7 +202,7 @@ test.describe("/fat-freezing-waitlist without JavaScript", () => {
     // The browser's own check would stop the form first; the server must refuse it all the same.
     await form(page).locator("form").evaluate((element) => element.setAttribute("novalidate", ""));
     await joinButton(page).click();
-    await expect(modelingBox(page)).toHaveAccessibleDescription(/This waitlist is for people interested in a free modeling session/, afterServer);
+    await expect(modelingBox(page)).toHaveAccessibleDescription(/This waitlist is for people interested in a free modelling session/, afterServer);
     await expect(modelingBox(page)).not.toBeChecked();
     await expect(thankYouHeading(page)).toHaveCount(0);
     await modelingBox(page).check();

@@ -69,6 +69,7 @@ test("bookings page by page: Older and Newer keep the page in the address, with 
   await expect(pages(page)).toHaveCount(0);
 
   await page.getByRole("searchbox", { name: "Search bookings" }).fill(`${tag}-nobody`);
+  await page.getByRole("search", { name: "Bookings" }).getByRole("button", { name: "Search" }).click();
   await expect(page.getByRole("heading", { name: "No bookings found" })).toBeVisible();
   await expect(page.getByRole("checkbox", { name: "Show abandoned holds" })).not.toBeChecked();
   await expectNoAxeViolations(page);

@@ -324,6 +324,8 @@ test.describe("staff dashboard", () => {
 
     await openTab(page, "Contacts");
     await page.getByRole("searchbox", { name: "Search contacts" }).fill(tag);
+    // The search form has its own button (it also searches as she types).
+    await page.getByRole("search", { name: "Contacts" }).getByRole("button", { name: "Search" }).click();
     await expect(tab(page, "Contacts")).toHaveText("Contacts (1)");
     const card = page.getByRole("article", { name });
     await expect(card.getByText("Interested in: Brow Lamination")).toBeVisible();
@@ -505,7 +507,7 @@ test.describe("staff dashboard", () => {
     const expectedHeaders = { bookings: "Reference", contacts: "Received", waitlist: "Joined" } as const;
     for (const [kind, label] of [
       ["bookings", "Bookings (CSV)"],
-      ["contacts", "Contact inquiries (CSV)"],
+      ["contacts", "Contact enquiries (CSV)"],
       ["waitlist", "Waitlist (CSV)"],
     ] as const) {
       const downloading = page.waitForEvent("download");

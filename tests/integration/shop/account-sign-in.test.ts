@@ -164,6 +164,24 @@ describe("the account", () => {
     expect(notHers.status).toBe(404);
   });
 
+  it("fills in a signed-in client's details on /book (WCAG 3.3.7), privately: the page cache never keeps or serves them", async () => {
+    await seedBooking("nora@example.com", "Henna Brows", 9);
+    await sql()`update bookings set name = 'Nora Quinn', phone = '07700 900777' where email = 'nora@example.com'`;
+    const nora = await signIn("nora@example.com");
+    // A visitor's /book fills the page cache first.
+    await expect.poll(async () => (await get("/book")).headers.get("x-page-cache")).toBe("hit");
+
+    const hers = await get("/book", { headers: { cookie: nora } });
+    expect(hers.status).toBe(200);
+    expect(hers.headers.get("cache-control")).toBe("private, no-store");
+    expect(hers.headers.get("x-page-cache")).toBeNull();
+    const html = text(await hers.text());
+    for (const known of ["nora@example.com", "Nora Quinn", "07700 900777"]) expect(html).toContain(known);
+
+    const visitor = text(await (await get("/book")).text());
+    for (const known of ["nora@example.com", "Nora Quinn", "07700 900777"]) expect(visitor).not.toContain(known);
+  });
+
   it("signs out: the session ends and the cookie is cleared", async () => {
     const cookie = await signIn("leaving@example.com");
     const out = await get("/account", { ...form({ intent: "sign-out" }), headers: { ...form({}).headers, cookie } });

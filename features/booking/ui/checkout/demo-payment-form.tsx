@@ -133,6 +133,7 @@ export function DemoPaymentForm({
           </ul>
         </div>
         <fieldset disabled={!ready} className="m-0 grid min-w-0 gap-5 border-0 p-0">
+          <legend className="sr-only">Card details</legend>
           <TextField
             {...field("cardNumber", spacedCardNumber)}
             label="Card number"

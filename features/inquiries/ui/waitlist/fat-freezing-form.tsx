@@ -25,7 +25,7 @@ export function FatFreezingForm({ page, result }: { page: WaitlistPage; result: 
         Join the model waitlist
       </h2>
       <p className="mt-2 text-muted">
-        Leave your details and you'll be the first to know when The Ice Sculpt launches, and when modeling sessions
+        Leave your details and you'll be the first to know when The Ice Sculpt launches, and when modelling sessions
         open. Fields marked with an asterisk (*) are required.
       </p>
       <EnhancedForm action={page.path} failureToast={page.toasts.failure}>
@@ -37,7 +37,7 @@ export function FatFreezingForm({ page, result }: { page: WaitlistPage; result: 
           required
           defaultChecked={result === undefined || values.interestedInModeling === "yes"}
           errors={errors.interestedInModeling}
-          label="I'm interested in a FREE modeling session"
+          label="I'm interested in a FREE modelling session"
           description={
             <>
               This waitlist is for models, so please keep this box ticked. Rather not model? Join the{" "}

@@ -33,7 +33,7 @@ export function WaitlistForm({ page, result }: { page: WaitlistPage; result: For
         <PersonFields values={values} errors={errors} />
         <SelectField
           name="interestedInModeling"
-          label="Would you be interested in a FREE modeling session?"
+          label="Would you be interested in a FREE modelling session?"
           description="Models help our team prepare with a free treatment. Saying yes doesn't commit you to anything."
           options={modelingOptions}
           defaultValue={values.interestedInModeling ?? "yes"}

@@ -48,7 +48,11 @@ export function BookingsPanel({
 }) {
   const fetcher = useFetcher<AdminServer["changeStatus"]>();
   const [target, setTarget] = useState<{ booking: AdminBooking; to: BookingStatus }>();
-  const [searchText, setSearchText] = useAddressSearch(search, onSearch);
+  const [searchText, setSearchText, searchNow] = useAddressSearch(search, onSearch);
+  const onSubmitSearch = (event: React.FormEvent) => {
+    event.preventDefault();
+    searchNow();
+  };
   const lastButton = useRef<HTMLButtonElement | null>(null);
   const lastBooking = useRef<string>(undefined);
   const panelHeading = useRef<HTMLHeadingElement>(null);
@@ -97,8 +101,11 @@ export function BookingsPanel({
         </h2>
         <NewBookingButton />
       </div>
-      <form role="search" aria-label="Bookings" onSubmit={(event) => event.preventDefault()} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+      <form role="search" aria-label="Bookings" onSubmit={onSubmitSearch} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <SearchBox label="Search bookings" placeholder="Name, email, phone or service" value={searchText} onChange={setSearchText} />
+        <button type="submit" className="btn-secondary">
+          Search
+        </button>
         <div className="grid gap-1.5 sm:w-56">
           <label htmlFor="booking-status-filter" className="font-medium text-ink">
             Status

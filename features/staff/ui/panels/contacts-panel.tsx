@@ -20,25 +20,36 @@ export function ContactsPanel({
   onSearch: (search: string) => void;
 }) {
   const rows = contacts;
-  const [searchText, setSearchText] = useAddressSearch(search, onSearch);
+  const [searchText, setSearchText, searchNow] = useAddressSearch(search, onSearch);
   return (
     <section aria-labelledby="contacts-heading">
       <h2 id="contacts-heading" className="text-2xl font-semibold">
-        Contact inquiries
+        Contact enquiries
       </h2>
-      <form role="search" aria-label="Contacts" onSubmit={(event) => event.preventDefault()} className="mt-4 flex">
+      <form
+        role="search"
+        aria-label="Contacts"
+        onSubmit={(event) => {
+          event.preventDefault();
+          searchNow();
+        }}
+        className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+      >
         <SearchBox label="Search contacts" placeholder="Name, email or message" value={searchText} onChange={setSearchText} />
+        <button type="submit" className="btn-secondary">
+          Search
+        </button>
       </form>
       <div className="mt-5 grid gap-4">
-        <ResultsStatus loading={loading} hasData loadingText="Loading contacts..." summary={`Showing ${countOf(rows.length, "contact inquiry", "contact inquiries")}.`} />
+        <ResultsStatus loading={loading} hasData loadingText="Loading contacts..." summary={`Showing ${countOf(rows.length, "contact enquiry", "contact enquiries")}.`} />
         {rows.length === 0 ? (
             <EmptyState
               icon={MessageCircleHeart}
               title="No contacts found"
-              text={search ? "Try adjusting your search criteria." : "Contact inquiries will appear here when customers reach out."}
+              text={search ? "Try adjusting your search criteria." : "Contact enquiries will appear here when customers reach out."}
             />
           ) : (
-            <ul aria-label="Contact inquiries" aria-busy={loading} className={`grid gap-4 ${loading ? "opacity-70" : ""}`}>
+            <ul aria-label="Contact enquiries" aria-busy={loading} className={`grid gap-4 ${loading ? "opacity-70" : ""}`}>
               {rows.map((contact) => (
                 <li key={contact.id}>
                   <ContactCard contact={contact} />

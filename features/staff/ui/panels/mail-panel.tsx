@@ -23,7 +23,7 @@ const kindNames: Record<EmailKind, string> = {
   "early-access": "Early access (launch)",
   "studio-booking": "New booking (to studio)",
   "studio-change": "Client change (to studio)",
-  "studio-inquiry": "New inquiry (to studio)",
+  "studio-inquiry": "New enquiry (to studio)",
   "account-sign-in": "Account sign-in link",
   "voucher-receipt": "Gift voucher receipt",
   "gift-voucher": "Gift voucher",

@@ -12,7 +12,7 @@ import { formatTotal } from "~/lib/money";
 
 const exports = [
   { kind: "bookings", label: "Bookings" },
-  { kind: "contacts", label: "Contact inquiries" },
+  { kind: "contacts", label: "Contact enquiries" },
   { kind: "waitlist", label: "Waitlist" },
   { kind: "vouchers", label: "Gift vouchers" },
   { kind: "members", label: "Dreams Club members" },
