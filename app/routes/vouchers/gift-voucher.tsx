@@ -10,6 +10,7 @@ import { VoucherPay } from "~/features/vouchers/ui/voucher-pay";
 import { VoucherStatus, VoucherNotFound } from "~/features/vouchers/ui/voucher-status";
 import { PreContractInfo, purchaseCancellationRightPoints } from "~/app/ui/pre-contract-info";
 import { voucherPolicyPoints } from "~/features/vouchers";
+import { formatTotal } from "~/lib/money";
 
 /** A gift voucher's own page (docs/decisions/0025): its card step while unpaid, its code once paid. */
 export const handle = { ...notForSearch, ...islandPage("voucher-pay") };
@@ -37,7 +38,7 @@ export default function GiftVoucher({ loaderData }: Route.ComponentProps) {
         beforePaying={
           <PreContractInfo
             studio={studio}
-            total={voucher.worth}
+            total={formatTotal(voucher.amountPence)}
             policy={{ title: "Gift voucher terms", points: voucherPolicyPoints() }}
             right={purchaseCancellationRightPoints("gift voucher")}
           />

@@ -53,6 +53,11 @@ test.describe("gift vouchers", () => {
 
     await order(page, "25");
     await waitForHydration(page);
+    // The pre-contract information beside the summary (reg 13, Schedule 2; docs/decisions/0035).
+    const beforePaying = page.getByRole("region", { name: "Before you pay" });
+    await expect(beforePaying).toContainText("£25.00");
+    await expect(beforePaying).toContainText("within 14 days of buying it");
+    await expect(beforePaying.getByRole("link", { name: "The model cancellation form" })).toHaveAttribute("href", "/cancellation-form");
     await expectNoAxeViolations(page);
     await page.screenshot({ path: info.outputPath("pay.png"), fullPage: true });
     await payWith4242(page, "£25.00");

@@ -33,6 +33,11 @@ test("a client joins Essential with 4242, opens her account from the welcome ema
   await club.getByRole("link", { name: "Join Essential" }).click();
   await expect(page).toHaveURL(/\/dreams-club\/join\/essential$/);
   await expect(page.getByRole("heading", { level: 1, name: "Join Essential" })).toBeVisible();
+  // Who sells, where, the price and the 14-day right before paying (docs/decisions/0035).
+  const beforePaying = page.getByRole("region", { name: "Before you pay" });
+  await expect(beforePaying).toContainText("12 Lavender Mews");
+  await expect(beforePaying).toContainText("within 14 days of buying it");
+  await expect(beforePaying.getByRole("link", { name: "The model cancellation form" })).toHaveAttribute("href", "/cancellation-form");
   await waitForHydration(page);
   await expectNoAxeViolations(page);
   await shot("join-page");

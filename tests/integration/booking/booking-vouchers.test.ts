@@ -196,6 +196,8 @@ describe("money and the diary agree", () => {
     await apply(booking.id, { code: voucher.code });
     const { clientSecret } = await json<{ clientSecret: string }>(await startPayment(booking.id));
     expect((await payByCard(clientSecret)).status).toBe(200);
+    // Booked more than 14 days before: inside its cancellation period it would all come back (docs/decisions/0035).
+    await database.sql`update bookings set created_at = now() - interval '15 days' where id = ${booking.id}`;
 
     const late = await cancelBooking(database.db, { bookingId: booking.id, actor: client, refund: "policy" }, { provider, emailContext, now: new Date(booking.startsAt.getTime() - hours(2)) });
     // 50% of the £15 paid by card, and 50% of the £20 the voucher paid goes back on it.

@@ -183,8 +183,9 @@ describe("payment at the studio", () => {
     const slot = freshSlot();
     const created = await app.post("/api/bookings", {
       name: "Web Client", email: "web@example.com", phone: "07700 900111", service: "Cloud Wax", ...slot,
-      items: [{ id: "cloud-wax", type: "service" }], policyAccepted: true,
+      items: [{ id: "cloud-wax", type: "service" }], policyAccepted: true, earlyStartRequested: true,
     });
+    expect(created.status).toBe(201);
     const { id } = await json<{ id: string }>(created);
     expect((await staffPost(`/api/bookings/${id}/record-payment`)).status).toBe(409);
   });
