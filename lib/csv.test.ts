@@ -11,10 +11,15 @@ describe("csv", () => {
     ["a, b", "\"a, b\""],
     ["line\nbreak", "\"line\nbreak\""],
   ])("neutralises and quotes %j", (input, expected) => {
-    expect(csvCell(input)).toBe(expected);
+    expect(csvCell(input, "Europe/London")).toBe(expected);
   });
 
   it("writes a byte-order mark, a header and rows with CRLF", () => {
-    expect(toCsv([{ a: 1, b: null }], [{ header: "A", value: (r) => r.a }, { header: "B", value: (r) => r.b }])).toBe("\uFEFFA,B\r\n1,\r\n");
+    expect(toCsv([{ a: 1, b: null }], [{ header: "A", value: (r) => r.a }, { header: "B", value: (r) => r.b }], "Europe/London")).toBe("\uFEFFA,B\r\n1,\r\n");
+  });
+
+  it("writes an instant as the zone's wall time, in summer and in winter", () => {
+    expect(csvCell(new Date("2026-07-01T13:30:00Z"), "Europe/London")).toBe("2026-07-01 14:30");
+    expect(csvCell(new Date("2026-12-01T23:30:00Z"), "Europe/London")).toBe("2026-12-01 23:30");
   });
 });

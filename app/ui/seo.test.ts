@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { notForSearch, robotsDirective, searchablePaths, staffOnly } from "./seo";
+import { notForSearch, robotsDirective, searchablePaths, socialImageTags, staffOnly } from "./seo";
 
 const page = (extra: object = {}) => ({ module: { default: () => null, ...extra } });
 
@@ -21,5 +21,14 @@ describe("searchablePaths", () => {
   it("takes the innermost route's robots directive", () => {
     expect(robotsDirective([undefined, { hydrate: false }])).toBeUndefined();
     expect(robotsDirective([notForSearch, staffOnly])).toBe("noindex, nofollow");
+  });
+});
+
+describe("socialImageTags", () => {
+  it("gives X the picture's alt text as Open Graph has it", () => {
+    const tags = socialImageTags("https://studio.example/social/blog.png", "Brows after a henna treatment");
+    const content = (key: string) => tags.find((tag) => (tag as { name?: string; property?: string }).name === key || (tag as { property?: string }).property === key) as { content: string } | undefined;
+    expect(content("twitter:image:alt")?.content).toBe("Brows after a henna treatment");
+    expect(content("twitter:image:alt")?.content).toBe(content("og:image:alt")?.content);
   });
 });

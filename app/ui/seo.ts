@@ -49,6 +49,8 @@ export function socialImageTags(url: string, alt: string): MetaDescriptor[] {
     { property: "og:image:height", content: "630" },
     { property: "og:image:alt", content: alt },
     { name: "twitter:card", content: "summary_large_image" },
+    // X reads its own alt text, not Open Graph's: the same words, for the same picture.
+    { name: "twitter:image:alt", content: alt },
   ];
 }
 

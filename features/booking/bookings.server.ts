@@ -626,10 +626,10 @@ export async function queueReminders(db: Database, emailContext: EmailContext): 
     );
   let queued = 0;
   for (const booking of due) {
-    const { kind, to, subject, text, html, attachments } = bookingReminderEmail(booking, emailContext);
+    const { kind, to, toName, subject, text, html, attachments } = bookingReminderEmail(booking, emailContext);
     const inserted = await db
       .insert(outbox)
-      .values({ kind, to, subject, text, html, attachments, bookingId: booking.id })
+      .values({ kind, to, toName, subject, text, html, attachments, bookingId: booking.id })
       .onConflictDoNothing()
       .returning({ id: outbox.id });
     queued += inserted.length;

@@ -165,12 +165,10 @@ export function listOutbox(db: Database) {
 
 type Booking = typeof bookings.$inferSelect;
 
-/** Spreadsheets show times as the studio's clock reads them, not as UTC instants. */
+/** Spreadsheets show times as the studio's clock reads them, not as UTC instants (lib/csv's csvDateTime). */
 const london = (instant: Date) => toWallTime(instant, STUDIO_TIME_ZONE);
-const londonDateTime = (instant: Date) => {
-  const { date, time } = london(instant);
-  return `${date} ${time}`;
-};
+const csv: <T>(rows: Iterable<T>, columns: readonly { header: string; value: (row: T) => unknown }[]) => string = (rows, columns) =>
+  toCsv(rows, columns, STUDIO_TIME_ZONE);
 
 /** What was booked by name (the lines priced at booking); an old request's service is a slug or a label. */
 const treatmentNames = (booking: Booking) =>
@@ -184,9 +182,9 @@ export async function exportCsv(db: Database, kind: ExportKind): Promise<string>
   if (kind === "bookings") {
     const rows: Booking[] = [];
     for await (const booking of allBookings(db, { abandoned: true })) rows.push(booking);
-    return toCsv(rows, [
+    return csv(rows, [
       { header: "Reference", value: (b) => b.id },
-      { header: "Created", value: (b) => londonDateTime(b.createdAt) },
+      { header: "Created", value: (b) => b.createdAt },
       { header: "Name", value: (b) => b.name },
       { header: "Email", value: (b) => b.email },
       { header: "Phone", value: (b) => b.phone },
@@ -204,7 +202,7 @@ export async function exportCsv(db: Database, kind: ExportKind): Promise<string>
     ]);
   }
   if (kind === "contacts") {
-    return toCsv(await listContacts(db), [
+    return csv(await listContacts(db), [
       { header: "Received", value: (c) => c.createdAt },
       { header: "Name", value: (c) => c.name },
       { header: "Email", value: (c) => c.email },
@@ -215,12 +213,11 @@ export async function exportCsv(db: Database, kind: ExportKind): Promise<string>
   }
   if (kind === "vouchers") {
     const pounds = (pence: number) => (pence / 100).toFixed(2);
-    const when = (instant: Date | null) => instant && londonDateTime(instant);
     // The code itself is never exported: only its last four characters, as on the Vouchers tab.
-    return toCsv(await allVouchers(db), [
+    return csv(await allVouchers(db), [
       { header: "Reference", value: (v) => v.id },
       { header: "Code ends", value: (v) => v.codeEnd },
-      { header: "Created", value: (v) => londonDateTime(v.createdAt) },
+      { header: "Created", value: (v) => v.createdAt },
       { header: "Status", value: (v) => voucherStateLabels[v.state] },
       { header: "Amount (GBP)", value: (v) => pounds(v.amountPence) },
       { header: "Balance (GBP)", value: (v) => pounds(v.balancePence) },
@@ -229,18 +226,18 @@ export async function exportCsv(db: Database, kind: ExportKind): Promise<string>
       { header: "Buyer email", value: (v) => v.buyerEmail },
       { header: "Recipient", value: (v) => v.recipientName },
       { header: "Recipient email", value: (v) => v.recipientEmail },
-      { header: "Paid", value: (v) => when(v.paidAt) },
+      { header: "Paid", value: (v) => v.paidAt },
       { header: "Sold by (at the studio)", value: (v) => v.issuedBy },
       { header: "Treatment", value: (v) => v.serviceName },
       { header: "Emailed on", value: (v) => v.sendOn },
-      { header: "Expires", value: (v) => when(v.expiresAt) },
-      { header: "Voided", value: (v) => when(v.voidedAt) },
+      { header: "Expires", value: (v) => v.expiresAt },
+      { header: "Voided", value: (v) => v.voidedAt },
       { header: "Voided by", value: (v) => v.voidedBy },
     ]);
   }
   if (kind === "members") {
-    const day = (iso: string | null) => iso && londonDateTime(new Date(iso));
-    return toCsv(await allMembers(db), [
+    const day = (iso: string | null) => iso && new Date(iso);
+    return csv(await allMembers(db), [
       { header: "Reference", value: (m) => m.id },
       { header: "Name", value: (m) => m.name },
       { header: "Email", value: (m) => m.email },
@@ -255,7 +252,7 @@ export async function exportCsv(db: Database, kind: ExportKind): Promise<string>
       { header: "Provider", value: (m) => m.provider },
     ]);
   }
-  return toCsv(await listWaitlist(db), [
+  return csv(await listWaitlist(db), [
     { header: "Joined", value: (w) => w.createdAt },
     { header: "Service", value: (w) => w.service },
     { header: "Name", value: (w) => w.name },

@@ -12,8 +12,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (lookup.outcome === "throttled") throw new Response(null, { status: 429, headers: { ...manageHeaders, "Retry-After": String(lookup.retryAfter) } });
   const booking = lookup.outcome === "found" ? lookup.booking : undefined;
   const active = booking && (booking.status === "pending" || booking.status === "confirmed");
-  if (!booking || !active || !booking.startsAt || !booking.endsAt) throw new Response(null, { status: 404, headers: manageHeaders });
-  const file = calendarFile(booking, context.emailContext);
+  // After a cancellation the link answers the cancellation's own file (METHOD:CANCEL, same UID, higher SEQUENCE),
+  // as her cancellation email carried, so a calendar that took the event drops it.
+  const cancelled = booking?.status === "cancelled";
+  if (!booking || !(active || cancelled) || !booking.startsAt || !booking.endsAt) throw new Response(null, { status: 404, headers: manageHeaders });
+  const file = calendarFile(booking, context.emailContext, { method: cancelled ? "CANCEL" : "PUBLISH" });
   return new Response(file.content, {
     headers: { ...manageHeaders, "Content-Type": "text/calendar; charset=utf-8", "Content-Disposition": `attachment; filename="${file.filename}"` },
   });

@@ -222,6 +222,9 @@ describe("payments with the demo provider", () => {
     await queueReminders(app.database.db, defaultEmailContext);
     const reminders = await app.database.sql`select count(*)::int as n from outbox where booking_id = ${booking.id} and kind = 'booking-reminder'`;
     expect(reminders[0]!.n).toBe(1);
+    // Its To carries her name ("Grace Okafor" <grace@…>), as every other email to a client does.
+    const [reminder] = await app.database.sql`select "to", to_name from outbox where booking_id = ${booking.id} and kind = 'booking-reminder'`;
+    expect(reminder).toEqual({ to: bookingRequest().email, to_name: bookingRequest().name });
   });
 
   it("sends no reminder for a booking made less than 24 hours before it starts", async () => {

@@ -233,6 +233,20 @@ describe("the manage page", () => {
     expect(await file.text()).toContain(`UID:${booking.id}@`);
     expect((await get(`/bookings/${booking.id}/appointment.ics`)).status).toBe(404);
   });
+
+  it("after a cancellation, answers the CANCEL file (same UID, higher SEQUENCE), not a 404", async () => {
+    const booking = await paidBooking();
+    const before = await (await get(`/bookings/manage/${booking.token}/appointment.ics`)).text();
+    expect((await app.post(`/api/bookings/manage/${booking.token}/cancel`, {})).status).toBe(200);
+    const file = await get(`/bookings/manage/${booking.token}/appointment.ics`);
+    expect(file.status).toBe(200);
+    const text = await file.text();
+    expect(text).toContain("METHOD:CANCEL");
+    expect(text).toContain("STATUS:CANCELLED");
+    expect(text).toContain(`UID:${booking.id}@`);
+    const sequence = (ics: string) => Number(/SEQUENCE:(\d+)/.exec(ics)![1]);
+    expect(sequence(text)).toBeGreaterThan(sequence(before));
+  });
 });
 
 describe("every client email about a booking", () => {

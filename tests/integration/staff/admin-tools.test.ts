@@ -69,6 +69,19 @@ describe("exports", () => {
   });
 });
 
+describe("exports in London time", () => {
+  it("contacts.csv and waitlist.csv give times as the studio's clock read them, as bookings.csv does", async () => {
+    // 13:30 UTC on a summer day is 14:30 in London (BST).
+    await app.database.sql`insert into contacts (name, email, message, created_at) values ('Summer Sender', 'summer@example.com', 'Hello in July', '2026-07-01T13:30:00Z')`;
+    await app.database.sql`insert into waitlist (name, email, phone, service, created_at, unsubscribed_at) values ('Summer Waiter', 'summer@example.com', '07700900000', 'inch-away', '2026-07-01T13:30:00Z', '2026-07-02T08:15:00Z')`;
+    const rowOf = async (kind: string) => (await (await as("GET", `/api/admin/export/${kind}.csv`)).text()).split("\r\n").find((line) => line.includes("Summer"))!;
+    await expect(rowOf("contacts")).resolves.toMatch(/^2026-07-01 14:30,Summer Sender,/);
+    const waiting = await rowOf("waitlist");
+    expect(waiting).toMatch(/^2026-07-01 14:30,/);
+    expect(waiting).toContain(",2026-07-02 09:15,");
+  });
+});
+
 describe("privacy requests", () => {
   it("finds everything for one email, exports it, and erases it keeping bookings anonymised", async () => {
     const email = "Erase.Me@example.com";
