@@ -60,5 +60,15 @@ export function submitWaitlist(
   schema: z.ZodType<z.infer<typeof waitlistSchema>> = waitlistSchema,
   notify: EmailContext = defaultEmailContext,
 ): Promise<Submission> {
-  return submit(db, visitor, "waitlist", payload, schema, (input) => joinWaitlist(db, input, notify));
+  return submit(db, visitor, "waitlist", withEarlierConsentName(payload), schema, (input) => joinWaitlist(db, input, notify));
+}
+
+/**
+ * Before marketing consent had a field per channel (docs/decisions/0037), the waitlist took `marketingConsent`;
+ * callers that still send it keep working.
+ */
+function withEarlierConsentName(payload: unknown): unknown {
+  if (typeof payload !== "object" || payload === null || !("marketingConsent" in payload) || "marketingEmail" in payload) return payload;
+  const { marketingConsent, ...rest } = payload as Record<string, unknown>;
+  return { ...rest, marketingEmail: marketingConsent };
 }

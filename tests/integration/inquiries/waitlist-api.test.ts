@@ -59,6 +59,13 @@ describe("POST /api/waitlist", () => {
     expect(row).toEqual({ granted: true, source: "waitlist" });
   });
 
+  it("still takes the earlier field name, marketingConsent, as the email opt-in", async () => {
+    const response = await app.post("/api/waitlist", { ...valid, email: "earlier@example.com", service: "the-glow-lift", marketingConsent: true });
+    expect(response.status).toBe(201);
+    const [row] = await app.database.sql`select granted, channel from marketing_consents where email = 'earlier@example.com'`;
+    expect(row).toEqual({ granted: true, channel: "email" });
+  });
+
   it.each([
     ["name", { name: "P" }, "Name must be at least 2 characters"],
     ["email", { email: "priya@" }, "Please enter a valid email address"],
