@@ -1,7 +1,9 @@
 import { and, desc, inArray, notInArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { memberships } from "~/db/schema.server";
-import { cancellableStatuses, liveStatuses } from "./membership-status";
+import { STUDIO_TIME_ZONE } from "~/features/booking";
+import { cancellationPeriodEnds, withinCancellationPeriod } from "~/lib/cancellation-period";
+import { cancellableStatuses, isLive, liveStatuses } from "./membership-status";
 import { cancellationTakesEffect } from "./membership-rules";
 import { membershipTiers, type TierId } from "./membership-tiers";
 import { MEMBER_PAGE, type AdminMember, type MemberPage, type MemberTotals } from "./membership-admin";
@@ -40,6 +42,10 @@ export const toAdminMember = (row: Row): AdminMember => ({
   nextPaymentOn: nextPaymentOn(row),
   cancelAt: iso(row.cancelAt),
   cancelTakesEffect: cancelTakesEffect(row),
+  coolingOffUntil:
+    row.startedAt && isLive(row.status) && withinCancellationPeriod(row.startedAt, new Date(), STUDIO_TIME_ZONE)
+      ? iso(cancellationPeriodEnds(row.startedAt, STUDIO_TIME_ZONE))
+      : null,
   endedAt: iso(row.endedAt),
   provider: row.provider,
 });

@@ -20,6 +20,8 @@ export interface AdminMember {
   cancelAt: string | null;
   /** When a cancellation asked now would take effect (the member's own rule); none once it cannot be cancelled. */
   cancelTakesEffect: string | null;
+  /** Inside the 14 days from joining (docs/decisions/0036): a cancellation now ends it today, with a refund. */
+  coolingOffUntil: string | null;
   endedAt: string | null;
   provider: string;
 }

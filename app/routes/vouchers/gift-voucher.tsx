@@ -5,17 +5,19 @@ import { useStudio } from "~/app/ui/use-studio";
 import { notForSearch, rootData, titleWithStudio } from "~/app/ui/seo";
 import { Island, islandPage } from "~/app/ui/island";
 import { loadAsDocument } from "~/app/hydration";
-import { voucherPageLoader } from "~/features/vouchers/pages/voucher-pages.server";
+import { voucherPageAction, voucherPageLoader } from "~/features/vouchers/pages/voucher-pages.server";
 import { VoucherPay } from "~/features/vouchers/ui/voucher-pay";
 import { VoucherStatus, VoucherNotFound } from "~/features/vouchers/ui/voucher-status";
 import { PreContractInfo, purchaseCancellationRightPoints } from "~/app/ui/pre-contract-info";
 import { voucherPolicyPoints } from "~/features/vouchers";
 import { formatTotal } from "~/lib/money";
+import { VoucherCancel } from "~/features/vouchers/ui/voucher-cancel";
 
 /** A gift voucher's own page (docs/decisions/0025): its card step while unpaid, its code once paid. */
 export const handle = { ...notForSearch, ...islandPage("voucher-pay") };
 export const clientLoader = loadAsDocument;
 export const loader = (args: Route.LoaderArgs) => voucherPageLoader(args);
+export const action = (args: Route.ActionArgs) => voucherPageAction(args);
 export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
   return errorHeaders ?? loaderHeaders;
 }
@@ -29,7 +31,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export default function GiftVoucher({ loaderData }: Route.ComponentProps) {
   const studio = useStudio();
-  const { voucher, payment } = loaderData;
+  const { voucher, payment, cancel } = loaderData;
   return (
     <div className="container-page py-10 sm:py-14">
       <VoucherStatus
@@ -46,6 +48,7 @@ export default function GiftVoucher({ loaderData }: Route.ComponentProps) {
       >
         {payment && <Island name="voucher-pay" component={VoucherPay} props={{ payment, payee: studio.name }} />}
       </VoucherStatus>
+      {cancel && <VoucherCancel cancel={cancel} />}
     </div>
   );
 }

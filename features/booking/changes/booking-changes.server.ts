@@ -61,7 +61,17 @@ const isActive = (booking: Booking) => booking.status === "pending" || booking.s
 /** Cancels a booking and refunds what the choice says (a client always gets the policy's amount). */
 export async function cancelBooking(
   db: Database,
-  request: { bookingId: string; actor: Actor; refund: RefundChoice; reason?: string | null },
+  request: {
+    bookingId: string;
+    actor: Actor;
+    refund: RefundChoice;
+    reason?: string | null;
+    /**
+     * The client's own notice, given at this time and recorded by staff (the model cancellation form by email,
+     * docs/decisions/0036): the client's policy applies as it stood then, whoever records it.
+     */
+    noticeAt?: Date;
+  },
   { provider, emailContext, now = new Date() }: ChangeContext,
 ): Promise<ChangeResult> {
   let refundId: string | undefined;
@@ -71,9 +81,10 @@ export async function cancelBooking(
     if (!row) return { outcome: "not-found" };
     // The manage link offers from the same facts (refunds still pending included), so she gets what she was offered.
     const booking = await withPendingRefunds(tx, row);
-    const choices = clientChoices({ ...booking, contractMadeAt: await courseMadeAt(tx, booking.courseId) }, now);
+    const choices = clientChoices({ ...booking, contractMadeAt: await courseMadeAt(tx, booking.courseId) }, request.noticeAt ?? now);
+    const clientsNotice = request.actor.kind === "client" || request.noticeAt !== undefined;
     let refundPence: number;
-    if (request.actor.kind === "client") {
+    if (clientsNotice) {
       if (!choices.cancel.allowed) return clientRefusal(choices.cancel.why, emailContext);
       // A course's money pays for the course, not for one session: a session cancelled gives back a session, and
       // the course itself is refunded through the studio (docs/decisions/0021).
@@ -90,9 +101,9 @@ export async function cancelBooking(
         return { outcome: "refused", status: 400, code: "refund-too-large", message: `A refund can be at most what is left of the payment (£${(left / 100).toFixed(2)}).` };
       }
     }
-    const reason = request.reason?.trim() || (request.actor.kind === "client" ? "cancelled by the client" : null);
+    const reason = request.reason?.trim() || (clientsNotice ? "cancelled by the client" : null);
     // A client's late cancellation keeps the policy's share of the voucher's part too; staff give it all back (0031).
-    const voucherBackPence = request.actor.kind === "client" && choices.cancel.allowed ? choices.cancel.voucherBackPence : undefined;
+    const voucherBackPence = clientsNotice && choices.cancel.allowed ? choices.cancel.voucherBackPence : undefined;
     const cancelled = await changeStatus(
       tx,
       { bookingId: booking.id, to: "cancelled", actor: request.actor, reason: reason ?? undefined, voucherBackPence },
@@ -128,10 +139,10 @@ export async function cancelBooking(
       await enqueueEmail(
         tx,
         bookingCancelledEmail(updated!, emailContext, {
-          by: request.actor.kind === "client" ? "client" : "studio",
+          by: clientsNotice ? "client" : "studio",
           refundPence,
           voucherBackPence: voucherBackPence ?? booking.voucherPence,
-          reason: request.actor.kind === "staff" ? reason : null,
+          reason: request.actor.kind === "staff" && !clientsNotice ? reason : null,
           courseSession: booking.courseId && refundPence === 0 ? (returned ? "returned" : "used") : undefined,
         }),
         { bookingId: booking.id },

@@ -40,7 +40,14 @@ export interface VoucherPayment {
   pagePath: string;
 }
 
+/** The buyer's 14-day right to cancel (docs/decisions/0036), as the page offers it and then reports it. */
+export type VoucherCancelView =
+  | { state: "offered"; refundPence: number; paidPence: number; lastDayLabel: string; confirm: boolean }
+  | { state: "done"; refundPence: number; paidPence: number }
+  | { state: "refused"; message: string };
+
 export interface VoucherPageData {
   voucher: VoucherView;
   payment: VoucherPayment | null;
+  cancel: VoucherCancelView | null;
 }

@@ -13,8 +13,10 @@ import { formatVoucherCode } from "../voucher-code";
 import { voucherWorth } from "../voucher-emails";
 import { voucherPagePath, voucherPrintPath } from "../voucher-order";
 import { orderVoucher, startVoucherPayment, voucherByPageToken } from "../voucher-orders.server";
+import { voucherCancellation, voucherCancelMessages, type VoucherCancelRefusal } from "../voucher-cancel";
+import { cancelVoucherInPeriod, voucherCancellationRefund, voucherIdByPageToken } from "../voucher-cancel.server";
 import type { Voucher } from "../vouchers.server";
-import type { GiftVoucherOrderAnswer, GiftVouchersPageData, VoucherPageData, VoucherView } from "./voucher-page";
+import type { GiftVoucherOrderAnswer, GiftVouchersPageData, VoucherCancelView, VoucherPageData, VoucherView } from "./voucher-page";
 
 /** A voucher's page holds its token in the address and, once paid, its code: never kept by any cache. */
 export const voucherPageHeaders = { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" } as const;
@@ -73,7 +75,7 @@ function view(voucher: Voucher, code: string | undefined, token: string): Vouche
  * The voucher's own page: unpaid, its card step (the payment made once and reused); paid, its code and the link to
  * print it. Back from the card step or a bank's page, it asks the provider first, so it never waits for the webhook.
  */
-export async function voucherPageLoader({ params, context }: Args) {
+export async function voucherPageLoader({ request, params, context }: Args) {
   const token = params.token ?? "";
   if (!isTokenShape(token)) throw notFound();
   let found = await voucherByPageToken(context.db, token);
@@ -92,8 +94,10 @@ export async function voucherPageLoader({ params, context }: Args) {
   }
   const { voucher, code } = found;
   const setup = voucher.status === "unpaid" ? await startVoucherPayment(context.db, context.payments, voucher) : undefined;
+  const query = new URL(request.url).searchParams;
   return data<VoucherPageData>(
     {
+      cancel: await cancelView(context, voucher, query),
       voucher: view(voucher, code, token),
       payment:
         setup?.outcome === "ready"
@@ -102,6 +106,33 @@ export async function voucherPageLoader({ params, context }: Args) {
     },
     { headers: voucherPageHeaders },
   );
+}
+
+/** What the page says of the 14-day right: offered (with the confirmation when asked), done, or why it was refused. */
+async function cancelView(context: AppLoadContext, voucher: Voucher, query: URLSearchParams): Promise<VoucherCancelView | null> {
+  const refund = voucher.status === "void" ? await voucherCancellationRefund(context.db, voucher.id) : undefined;
+  if (refund) return { state: "done", refundPence: refund.amountPence, paidPence: refund.paidPence };
+  const refused = query.get("cancel-refused");
+  if (refused && refused in voucherCancelMessages) return { state: "refused", message: voucherCancelMessages[refused as VoucherCancelRefusal] };
+  const verdict = voucherCancellation(voucher, new Date(), context.bookingSettings.timeZone);
+  if (!verdict.allowed) return null;
+  const lastDayLabel = formatLondonDate(new Date(verdict.periodEnds.getTime() - 1));
+  return { state: "offered", refundPence: verdict.refundPence, paidPence: verdict.paidPence, lastDayLabel, confirm: query.has("cancel") };
+}
+
+/** The buyer confirms the cancel (POST, then back to the page: post/redirect/get). */
+export async function voucherPageAction({ request, params, context }: Args) {
+  const token = params.token ?? "";
+  if (!isTokenShape(token)) throw notFound();
+  const voucherId = await voucherIdByPageToken(context.db, token);
+  if (!voucherId) throw notFound();
+  const form = await request.formData();
+  if (form.get("intent") !== "cancel") throw new Response(null, { status: 400, headers: voucherPageHeaders });
+  const now = new Date();
+  const result = await cancelVoucherInPeriod(context.db, context.payments, voucherId, { actor: "buyer", noticeReceivedAt: now, now, timeZone: context.bookingSettings.timeZone }, context.emailContext);
+  if (result.outcome === "not-found") throw notFound();
+  const back = result.outcome === "refused" ? `?cancel-refused=${result.code}#cancel-title` : "#cancel-title";
+  return redirect(`${voucherPagePath(token)}${back}`, { status: 303, headers: voucherPageHeaders });
 }
 
 /** The printable voucher: only a paid one (an unpaid voucher has no code to print yet). */

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Crown, XCircle } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "~/app/ui/toaster";
+import { cancellationRight } from "~/lib/cancellation-period";
 import { membershipStatusText, membershipTiers, type CancelAnswer } from "~/features/memberships";
 import type { MembersData } from "~/features/staff/ui/admin-data";
 import { formatDate } from "~/features/staff/dashboard-dates";
@@ -140,10 +141,17 @@ export function MembersPanel({ members, pageHref }: { members: MembersData | und
       >
         {cancelling && (
           <>
-            <p>
-              {cancelling.name}&rsquo;s {cancelling.tierName} membership will end on <strong>{day(cancelling.cancelTakesEffect)}</strong>, by the same terms as when
-              she cancels herself. Nothing is charged after that.
-            </p>
+            {cancelling.coolingOffUntil ? (
+              <p>
+                {cancelling.name} joined less than {cancellationRight.days} days ago, so her {cancelling.tierName} membership will end <strong>today</strong>, the
+                minimum term aside, and her first payment is refunded to her card, less what member prices and included treatments she used took off.
+              </p>
+            ) : (
+              <p>
+                {cancelling.name}&rsquo;s {cancelling.tierName} membership will end on <strong>{day(cancelling.cancelTakesEffect)}</strong>, by the same terms as
+                when she cancels herself. Nothing is charged after that.
+              </p>
+            )}
             <p>She is emailed that it is cancelled.</p>
           </>
         )}

@@ -1,0 +1,83 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookings } from "~/db/schema.server";
+import { clientChoices } from "~/features/booking/changes/change-policy";
+import { bookingRequest, nextWeekday } from "../../support/booking-data";
+import { startDemoApp, type DemoApp } from "../../support/demo-app";
+import { asStaff, signInStaff } from "../../support/test-app";
+
+/*
+ * Staff record a client's cancellation notice that came by email (the model cancellation form; docs/decisions/0036)
+ * against a booking: it cancels by the client's own policy as it stood on the day it was received, not today's, and
+ * is audited with the staff member.
+ */
+let app: DemoApp;
+let staff: ReturnType<typeof asStaff>;
+beforeAll(async () => {
+  app = await startDemoApp();
+  staff = asStaff(app, await signInStaff(app, "ada", "notices arrive by email 2026"));
+});
+afterAll(() => app.close());
+
+const HENNA = [{ id: "henna-brows", type: "service" }];
+let slot = 0;
+const times = ["09:00", "10:30", "12:00", "13:30", "15:00", "16:30"];
+
+/** A £35 booking paid by card, made 30 days ago (outside any 14 days of its own), starting in `hours`. */
+async function paidBooking(hours: number) {
+  const n = slot++;
+  const created = await app.post("/api/bookings", bookingRequest({ preferredDate: nextWeekday(["tuesday", "wednesday", "thursday"][n % 3]!, 20), preferredTime: times[n % times.length]!, items: HENNA }));
+  expect(created.status).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const { clientSecret } = (await (await app.post("/api/create-payment-intent", { bookingDetails: { bookingId: id } })).json()) as { clientSecret: string };
+  expect((await app.post("/api/demo-payments/confirm", { clientSecret, cardNumber: "4242424242424242", expiry: "12/40", cvc: "123" })).status).toBe(200);
+  const minutes = hours * 60 + 120 * n;
+  await app.database.sql`update bookings set created_at = now() - interval '30 days', starts_at = now() + make_interval(mins => ${minutes}),
+    ends_at = now() + make_interval(mins => ${minutes + 60}), blocked_until = now() + make_interval(mins => ${minutes + 75}) where id = ${id}`;
+  return id;
+}
+const bookingRow = async (id: string) => (await app.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+
+describe("POST /api/bookings/:id/cancellation-notice", () => {
+  it("a notice received with the policy's notice cancels for that day's refund, though the appointment is now close; audited with the staff member", async () => {
+    const id = await paidBooking(10);
+    const before = await bookingRow(id);
+    const receivedAt = new Date(Date.now() - 2 * 86_400_000);
+    const then = clientChoices(before, receivedAt).cancel;
+    const today = clientChoices(before, new Date()).cancel;
+    expect(then.allowed && today.allowed && then.refundPence !== today.refundPence).toBe(true);
+
+    const recorded = await staff("POST", `/api/bookings/${id}/cancellation-notice`, { receivedAt: receivedAt.toISOString(), note: "Model form emailed on Monday" });
+    expect(recorded.status).toBe(200);
+    expect(await recorded.json()).toMatchObject({ status: "cancelled", refundPence: then.allowed ? then.refundPence : -1 });
+    const [change] = await app.database.sql`select actor, username, to_status, reason from booking_status_changes where booking_id = ${id} and to_status = 'cancelled'`;
+    expect(change).toMatchObject({ actor: "staff", username: "ada", to_status: "cancelled" });
+    expect(change!.reason).toContain(`cancellation notice received ${receivedAt.toISOString()}: Model form emailed on Monday`);
+    const [refund] = await app.database.sql`select amount_pence, actor, username from refunds where booking_id = ${id}`;
+    expect(refund).toMatchObject({ actor: "staff", username: "ada" });
+    expect(refund!.amount_pence).toBe(then.allowed ? then.refundPence : -1);
+  });
+
+  it("a notice received when the policy gave less gets that day's smaller refund", async () => {
+    const id = await paidBooking(10);
+    const receivedAt = new Date(Date.now() - 3_600_000);
+    const then = clientChoices(await bookingRow(id), receivedAt).cancel;
+    const recorded = await staff("POST", `/api/bookings/${id}/cancellation-notice`, { receivedAt: receivedAt.toISOString() });
+    expect(recorded.status).toBe(200);
+    expect((await recorded.json()).refundPence).toBe(then.allowed ? then.refundPence : -1);
+  });
+
+  it("refuses a notice without a date, in the future or before the booking was made (400), an unknown booking (404), a second notice (409), and a client (401); nothing changes", async () => {
+    const id = await paidBooking(48);
+    for (const body of [{}, { receivedAt: new Date(Date.now() + 60_000).toISOString() }, { receivedAt: new Date(Date.now() - 40 * 86_400_000).toISOString() }, { receivedAt: "last week" }]) {
+      const response = await staff("POST", `/api/bookings/${id}/cancellation-notice`, body);
+      expect(response.status).toBe(400);
+      expect((await response.json()).fieldErrors.receivedAt).toBeDefined();
+    }
+    expect((await bookingRow(id)).status).not.toBe("cancelled");
+    expect((await staff("POST", "/api/bookings/00000000-0000-4000-8000-000000000000/cancellation-notice", { receivedAt: new Date().toISOString() })).status).toBe(404);
+    expect((await app.post(`/api/bookings/${id}/cancellation-notice`, { receivedAt: new Date().toISOString() })).status).toBe(401);
+    expect((await staff("POST", `/api/bookings/${id}/cancellation-notice`, { receivedAt: new Date().toISOString() })).status).toBe(200);
+    expect((await staff("POST", `/api/bookings/${id}/cancellation-notice`, { receivedAt: new Date().toISOString() })).status).toBe(409);
+  });
+});
