@@ -3,21 +3,18 @@
  * docs/decisions/0035): when the period ends, whether an appointment falls inside it and so needs her express request
  * to start early, and the words she agrees to. Pure: the clock is always passed in.
  */
-import { addDays, fromWallTime, toWallTime } from "~/lib/zoned-time";
+import { cancellationRight, cancellationPeriodEnds as periodEndsIn } from "~/lib/cancellation-period";
 import { STUDIO_TIME_ZONE } from "../appointment-text";
 
-export const cancellationPeriod = {
-  /** Reg 30(3)(a): a service contract's period "ends at the end of 14 days after the day on which the contract is entered into". */
-  days: 14,
-} as const;
+/** Reg 30(3)(a): the period and its arithmetic are the same for bookings, vouchers and memberships (lib/cancellation-period). */
+export const cancellationPeriod = cancellationRight;
 
 /**
  * The instant the period ends for a booking made at `madeAt`: midnight in London at the end of the 14th day after the
  * day it was made. The booking is made when its time is held (created_at), the moment she gives her details and ticks.
  */
 export function cancellationPeriodEnds(madeAt: Date | string): Date {
-  const day = toWallTime(new Date(madeAt), STUDIO_TIME_ZONE).date;
-  return fromWallTime(addDays(day, cancellationPeriod.days + 1), "00:00", STUDIO_TIME_ZONE);
+  return periodEndsIn(new Date(madeAt), STUDIO_TIME_ZONE);
 }
 
 /** Whether a booking made at `madeAt` can still be cancelled under the 14-day right at `now`. */
