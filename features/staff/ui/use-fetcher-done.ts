@@ -36,7 +36,7 @@ export function useDebouncedValue<T>(value: T, delay = 300): T {
  * A search box whose words live in the page address: typing updates the box at once and the address once typing
  * pauses; Back or Forward (the address changing by itself) puts the address's words back in the box.
  */
-export function useAddressSearch(inAddress: string, commit: (value: string) => void): [string, (value: string) => void] {
+export function useAddressSearch(inAddress: string, commit: (value: string) => void): [string, (value: string) => void, () => void] {
   const [text, setText] = useState(inAddress);
   const sent = useRef(inAddress);
   useEffect(() => {
@@ -54,5 +54,12 @@ export function useAddressSearch(inAddress: string, commit: (value: string) => v
     sent.current = settled;
     latestCommit.current(settled);
   }, [settled]);
-  return [text, setText];
+  // The form's Search button: what is typed now, without waiting for the pause.
+  const commitNow = () => {
+    const value = text.trim();
+    if (value === sent.current) return;
+    sent.current = value;
+    latestCommit.current(value);
+  };
+  return [text, setText, commitNow];
 }

@@ -10,7 +10,7 @@ import { BookingCard, bookingHeadingId } from "./booking-card";
 import { NewBookingButton } from "./new-booking-button";
 import { EmptyState } from "~/features/staff/ui/empty-state";
 import { ResultsStatus } from "~/features/staff/ui/results-status";
-import { SearchBox } from "~/features/staff/ui/search-box";
+import { SearchBox, SearchButton } from "~/features/staff/ui/search-box";
 import { useAddressSearch, useFetcherDone } from "~/features/staff/ui/use-fetcher-done";
 
 /** "Booking confirmed": the toast after each change, from the status's own label. */
@@ -48,7 +48,7 @@ export function BookingsPanel({
 }) {
   const fetcher = useFetcher<AdminServer["changeStatus"]>();
   const [target, setTarget] = useState<{ booking: AdminBooking; to: BookingStatus }>();
-  const [searchText, setSearchText] = useAddressSearch(search, onSearch);
+  const [searchText, setSearchText, searchNow] = useAddressSearch(search, onSearch);
   const lastButton = useRef<HTMLButtonElement | null>(null);
   const lastBooking = useRef<string>(undefined);
   const panelHeading = useRef<HTMLHeadingElement>(null);
@@ -97,7 +97,15 @@ export function BookingsPanel({
         </h2>
         <NewBookingButton />
       </div>
-      <form role="search" aria-label="Bookings" onSubmit={(event) => event.preventDefault()} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+      <form
+        role="search"
+        aria-label="Bookings"
+        onSubmit={(event) => {
+          event.preventDefault();
+          searchNow();
+        }}
+        className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+      >
         <SearchBox label="Search bookings" placeholder="Name, email, phone or service" value={searchText} onChange={setSearchText} />
         <div className="grid gap-1.5 sm:w-56">
           <label htmlFor="booking-status-filter" className="font-medium text-ink">
@@ -126,6 +134,7 @@ export function BookingsPanel({
           />
           Show abandoned holds
         </label>
+        <SearchButton />
       </form>
       <div className="mt-5 grid gap-4">
         <ResultsStatus loading={loading} hasData loadingText="Loading bookings..." summary={summary} />

@@ -3,7 +3,7 @@ import { formatDateTime } from "~/features/staff/dashboard-dates";
 import type { AdminContact } from "~/features/staff/ui/admin-data";
 import { EmptyState } from "~/features/staff/ui/empty-state";
 import { countOf, ResultsStatus } from "~/features/staff/ui/results-status";
-import { SearchBox } from "~/features/staff/ui/search-box";
+import { SearchBox, SearchButton } from "~/features/staff/ui/search-box";
 import { useAddressSearch } from "~/features/staff/ui/use-fetcher-done";
 
 /** The spec's Contacts tab: inquiries newest first, each message shown exactly as typed (as text). */
@@ -19,14 +19,23 @@ export function ContactsPanel({
   onSearch: (search: string) => void;
 }) {
   const rows = contacts;
-  const [searchText, setSearchText] = useAddressSearch(search, onSearch);
+  const [searchText, setSearchText, searchNow] = useAddressSearch(search, onSearch);
   return (
     <section aria-labelledby="contacts-heading">
       <h2 id="contacts-heading" className="text-2xl font-semibold">
         Contact inquiries
       </h2>
-      <form role="search" aria-label="Contacts" onSubmit={(event) => event.preventDefault()} className="mt-4 flex">
+      <form
+        role="search"
+        aria-label="Contacts"
+        onSubmit={(event) => {
+          event.preventDefault();
+          searchNow();
+        }}
+        className="mt-4 flex gap-3"
+      >
         <SearchBox label="Search contacts" placeholder="Name, email or message" value={searchText} onChange={setSearchText} />
+        <SearchButton />
       </form>
       <div className="mt-5 grid gap-4">
         <ResultsStatus loading={loading} hasData loadingText="Loading contacts..." summary={`Showing ${countOf(rows.length, "contact inquiry", "contact inquiries")}.`} />
