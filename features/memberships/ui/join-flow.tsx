@@ -129,6 +129,8 @@ export function JoinFlow({ page, payee }: { page: JoinPageData; payee: string })
         Your details
       </h2>
       <fieldset disabled={!inBrowser || pending} className="m-0 grid min-w-0 gap-5 border-0 p-0">
+        {/* A fieldset (here to disable the fields while joining) is a group, and a group needs a name (WCAG 1.3.1, 4.1.2). */}
+        <legend className="sr-only">Your details</legend>
         <TextField
           name="name"
           label="Your name"

@@ -1,6 +1,21 @@
 import { Search } from "lucide-react";
 import { useId } from "react";
 
+/**
+ * A search form's submit button. The list already follows what is typed; the button commits it at once, and gives
+ * the form the submit button that a form needs (WCAG 3.2.2: a form changes the context only on request).
+ */
+export function SearchButton() {
+  return (
+    <button
+      type="submit"
+      className="min-h-11 cursor-pointer self-end rounded-xl border border-plum-700 bg-white px-4 py-2.5 font-semibold text-plum-700 hover:bg-blush-50"
+    >
+      Search
+    </button>
+  );
+}
+
 /** A labelled search field; results follow as the member of staff types (the list asks once typing pauses). */
 export function SearchBox({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
   const id = useId();

@@ -10,7 +10,7 @@ import { BookingCard, bookingHeadingId } from "./booking-card";
 import { NewBookingButton } from "./new-booking-button";
 import { EmptyState } from "~/features/staff/ui/empty-state";
 import { ResultsStatus } from "~/features/staff/ui/results-status";
-import { SearchBox } from "~/features/staff/ui/search-box";
+import { SearchBox, SearchButton } from "~/features/staff/ui/search-box";
 import { useAddressSearch, useFetcherDone } from "~/features/staff/ui/use-fetcher-done";
 
 /** "Booking confirmed": the toast after each change, from the status's own label. */
@@ -103,9 +103,7 @@ export function BookingsPanel({
       </div>
       <form role="search" aria-label="Bookings" onSubmit={onSubmitSearch} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <SearchBox label="Search bookings" placeholder="Name, email, phone or service" value={searchText} onChange={setSearchText} />
-        <button type="submit" className="btn-secondary">
-          Search
-        </button>
+        <SearchButton />
         <div className="grid gap-1.5 sm:w-56">
           <label htmlFor="booking-status-filter" className="font-medium text-ink">
             Status

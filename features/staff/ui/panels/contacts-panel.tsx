@@ -4,7 +4,7 @@ import { describeMarketingChoice } from "~/features/marketing";
 import type { AdminContact } from "~/features/staff/ui/admin-data";
 import { EmptyState } from "~/features/staff/ui/empty-state";
 import { countOf, ResultsStatus } from "~/features/staff/ui/results-status";
-import { SearchBox } from "~/features/staff/ui/search-box";
+import { SearchBox, SearchButton } from "~/features/staff/ui/search-box";
 import { useAddressSearch } from "~/features/staff/ui/use-fetcher-done";
 
 /** The spec's Contacts tab: inquiries newest first, each message shown exactly as typed (as text). */
@@ -36,9 +36,7 @@ export function ContactsPanel({
         className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
       >
         <SearchBox label="Search contacts" placeholder="Name, email or message" value={searchText} onChange={setSearchText} />
-        <button type="submit" className="btn-secondary">
-          Search
-        </button>
+        <SearchButton />
       </form>
       <div className="mt-5 grid gap-4">
         <ResultsStatus loading={loading} hasData loadingText="Loading contacts..." summary={`Showing ${countOf(rows.length, "contact enquiry", "contact enquiries")}.`} />
