@@ -1,2 +1,3 @@
 export * from "./marketing-consent";
+export { marketingFields } from "./marketing-fields";
 export { MarketingOptIn } from "./ui/marketing-opt-in";

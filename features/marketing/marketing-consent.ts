@@ -1,5 +1,3 @@
-import { fields } from "~/lib/forms";
-
 /**
  * Marketing consent under PECR (docs/decisions/0037): a separate, unticked box per channel on every form that takes
  * an address, in words kept here once with their version. Stored rows name the version and the words' id, so what a
@@ -49,12 +47,6 @@ export type MarketingField = FieldName<OfferedChannel>;
 
 /** The body field for a channel, the same in JSON and in a form post: `marketingEmail: true` (or "on"). */
 export const marketingField = <C extends OfferedChannel>(channel: C) => `marketing${channel[0]!.toUpperCase()}${channel.slice(1)}` as FieldName<C>;
-
-/** What every public form's schema adds: one optional checkbox per offered channel, unticked unless sent as true. */
-export const marketingFields = Object.fromEntries(offeredChannels.map((channel) => [marketingField(channel), fields.checkbox])) as Record<
-  MarketingField,
-  typeof fields.checkbox
->;
 
 /** The boxes ticked, as a form's parsed fields give them. */
 export type MarketingChoices = Partial<Record<MarketingField, boolean>>;

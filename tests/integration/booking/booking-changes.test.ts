@@ -124,7 +124,7 @@ describe("a client reschedules (DESIGN 3b)", () => {
     const moved = await rescheduleBooking(database.db, { bookingId: booking.id, actor: client, ...target }, { emailContext, settings, now });
     expect(moved.outcome).toBe("changed");
     const after = await row(booking.id);
-    expect(after).toMatchObject({ status: "pending", payment_status: "paid", reschedules: 1, calendar_sequence: 1 });
+    expect(after).toMatchObject({ status: "confirmed", payment_status: "paid", reschedules: 1, calendar_sequence: 1 });
     expect(after.starts_at).toEqual(fromWallTime(target.preferredDate, target.preferredTime, "Europe/London"));
     const mail = (await mailsOf(booking.id)).find((message) => message.kind === "booking-rescheduled")!;
     expect(mail.attachments[0]!.content).toMatch(/METHOD:PUBLISH/);
@@ -162,7 +162,7 @@ describe("staff (the staff API)", () => {
     expect(await tooMuch.json()).toMatchObject({ code: "refund-too-large" });
     expect((await staffCall(`/api/bookings/00000000-0000-4000-8000-000000000000/refund`, { amountPence: 100, reason: "x" })).status).toBe(404);
     expect((await staffCall(`/api/bookings/not-a-uuid/cancel`, { reason: "x" })).status).toBe(404);
-    expect(await row(booking.id)).toMatchObject({ status: "pending", payment_status: "paid", refunded_pence: 0 });
+    expect(await row(booking.id)).toMatchObject({ status: "confirmed", payment_status: "paid", refunded_pence: 0 });
   });
 
   it("override the policy: cancel late with a chosen refund, then refund the rest, audited with the staff name", async () => {

@@ -105,7 +105,7 @@ describe("a client cancels a booking a gift voucher paid part of, through her ma
     // Her two rows, in order; the refund settling adds the payment's own after them.
     const history = (await audit(id)).filter((change) => change.actor === "client" && change.to_status === "cancelled");
     expect(history).toEqual([
-      { actor: "client", from_status: "pending", to_status: "cancelled", reason: "cancelled by the client" },
+      { actor: "client", from_status: "confirmed", to_status: "cancelled", reason: "cancelled by the client" },
       { actor: "client", from_status: "cancelled", to_status: "cancelled", reason: "gift voucher: £10.00 back on it, £10.01 kept" },
     ]);
     const email = await cancelledEmail(id);

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { changeStatus } from "~/features/booking/lifecycle/booking-lifecycle.server";
 import { queueReminders } from "~/features/booking/bookings.server";
 import { fillManageLinks, hashManageToken } from "~/features/booking/manage/manage-links.server";
 import { manageGuessLimit } from "~/features/booking/manage/manage.server";
@@ -125,7 +124,7 @@ describe("GET /api/bookings/manage/:token", () => {
     const body = await response.json();
     expect(body).toMatchObject({
       id: booking.id,
-      status: "pending",
+      status: "confirmed",
       paymentStatus: "paid",
       totalPence: 3500,
       paidPence: 3500,
@@ -173,7 +172,7 @@ describe("POST /api/bookings/manage/:token/reschedule", () => {
     const target = freshSlot();
     const moved = await app.post(`/api/bookings/manage/${booking.token}/reschedule`, target);
     expect(moved.status).toBe(200);
-    expect(await moved.json()).toMatchObject({ status: "pending", paymentStatus: "paid", refundedPence: 0, ...target });
+    expect(await moved.json()).toMatchObject({ status: "confirmed", paymentStatus: "paid", refundedPence: 0, ...target });
     const again = await app.post(`/api/bookings/manage/${booking.token}/reschedule`, freshSlot());
     expect(again.status).toBe(409);
     expect((await again.json()).message).toContain(emailContext.studio.phone);
@@ -252,7 +251,7 @@ describe("the manage page", () => {
 describe("every client email about a booking", () => {
   it("carries a working manage link, filled in with a fresh token as it is sent", async () => {
     const booking = await paidBooking();
-    await database.db.transaction((tx) => changeStatus(tx, { bookingId: booking.id, to: "confirmed", actor: { kind: "system" } }, { emailContext }));
+    // Its payment confirmed it (docs/decisions/0038): the confirmation is the payment's email, not one of its own.
     await app.post(`/api/bookings/manage/${booking.token}/reschedule`, freshSlot());
     await startIn(booking.id, 10 * 60);
     // Booked days ahead, as a reminder needs (one made less than a day ahead gets none).
@@ -265,7 +264,7 @@ describe("every client email about a booking", () => {
     while ((await sendDueEmails(database.db, async (message) => void sent.push(message), { prepare: fillManageLinks, batchSize: 50 })).picked > 0);
     const ids = await database.sql<{ id: string }[]>`select id from outbox where booking_id = ${booking.id}`;
     const mine = sent.filter((message) => ids.some((row) => row.id === message.id));
-    const kinds = ["booking-received", "payment-received", "booking-confirmed", "booking-reminder", "booking-rescheduled", "booking-cancelled", "refund-receipt"];
+    const kinds = ["booking-received", "payment-received", "booking-reminder", "booking-rescheduled", "booking-cancelled", "refund-receipt"];
     const tokens = new Set<string>();
     for (const kind of kinds) {
       const message = mine.filter((candidate) => candidate.kind === kind).at(-1);
