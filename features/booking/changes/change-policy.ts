@@ -37,9 +37,14 @@ export interface PolicyFacts {
   createdAt: Date | string;
   /** A course's session is part of the course's contract: its period runs from the course's purchase instead. */
   contractMadeAt?: Date | string | null;
+  /**
+   * The card payment at the provider, or null when the money was taken at the studio: the provider then holds nothing
+   * to refund, so a cancellation that owes money back is arranged with the studio, never offered online.
+   */
+  paymentIntentId?: string | null;
 }
 
-export type ChangeRefusal = "final" | "started" | "late" | "rescheduled" | "no-time";
+export type ChangeRefusal = "final" | "started" | "late" | "rescheduled" | "no-time" | "paid-at-studio";
 
 export type ClientChoices = {
   /** Whether the appointment is 24 hours or more away. */
@@ -86,7 +91,10 @@ export function clientChoices(booking: PolicyFacts, now: Date): ClientChoices {
     : booking.reschedules >= changePolicy.onlineReschedules
       ? { allowed: false, why: "rescheduled" }
       : { allowed: true };
-  return { inNotice, inCancellationPeriod: inPeriod, cancelsFree, cancel: { allowed: true, refundPence, voucherBackPence }, reschedule };
+  // Paid at the studio: the money comes back there, so the studio cancels it with her (issue 20: offer only what is done).
+  const cancel: ClientChoices["cancel"] =
+    refundPence > 0 && booking.paymentIntentId === null ? { allowed: false, why: "paid-at-studio" } : { allowed: true, refundPence, voucherBackPence };
+  return { inNotice, inCancellationPeriod: inPeriod, cancelsFree, cancel, reschedule };
 }
 
 /** A late cancellation's share of one part of what was paid, rounded down to the penny. */
@@ -111,6 +119,8 @@ export function changeRefusalText(why: ChangeRefusal, studioPhone: string): stri
       return `You have already moved this appointment online once. To move it again, please call us on ${studioPhone}.`;
     case "no-time":
       return "This booking has no appointment time to change.";
+    case "paid-at-studio":
+      return `You paid for this booking at the studio, so your money is given back there: to cancel, please call us on ${studioPhone}.`;
   }
 }
 

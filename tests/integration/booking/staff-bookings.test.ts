@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDemoProvider, type DemoProvider } from "~/features/booking/payments/demo.server";
+import { issueManageHref } from "~/features/booking/manage/manage.server";
 import { sessionCookieName } from "~/features/staff/session-cookie";
 import { bookingChangeAction, freeTimesLoader, newBookingAction } from "~/features/staff/booking-actions.server";
 import { createStaffUser, signIn } from "~/features/staff/staff.server";
@@ -177,6 +178,17 @@ describe("payment at the studio", () => {
     expect(await row(id)).toMatchObject({ status: "confirmed", payment_status: "paid" });
     const cancelNone = answerOf(await bookingChangeAction(pageArgs("/", { id, change: "cancel" }, { refund: "none", reason: "Client moved away" })));
     expect(cancelNone).toMatchObject({ status: 200, body: { ok: true, status: "cancelled", refundPence: 0 } });
+  });
+
+  it("the client's manage link offers no online cancel for money taken at the studio, and says how it comes back", async () => {
+    const id = await createPhoneBooking();
+    await staffPost(`/api/bookings/${id}/record-payment`);
+    const token = (await issueManageHref(database.db, id)).split("/").at(-1)!;
+    const view = await json<{ choices: { cancel: { allowed: boolean; reason?: string; message?: string } } }>(await fetch(`${app.baseUrl}/api/bookings/manage/${token}`));
+    expect(view.choices.cancel).toEqual({ allowed: false, reason: "paid-at-studio", message: expect.stringMatching(/paid for this booking at the studio.*please call us on/) });
+    const cancel = await app.post(`/api/bookings/manage/${token}/cancel`, {});
+    expect(cancel.status).toBe(409);
+    expect(await row(id)).toMatchObject({ status: "confirmed", payment_status: "paid", refunded_pence: 0 });
   });
 
   it("an online booking cannot be marked paid at the studio", async () => {
