@@ -100,6 +100,15 @@ export async function seedBooking(clock: StudioClock, person: { name: string; em
 }
 
 /**
+ * A paid booking as one paid before payments confirmed their bookings stands in a database (docs/decisions/0038):
+ * still pending, the kind of booking staff still confirm by hand.
+ */
+export async function asPaidBeforePaymentsConfirmed(bookingId: string): Promise<void> {
+  const sql = await database();
+  await sql`update bookings set status = 'pending' where id = ${bookingId} and payment_status = 'paid'`;
+}
+
+/**
  * A paid, confirmed Cloud Wax booking that started before the clock's now, as a client who has arrived (or not):
  * the start is drawn from the past twelve hours and the next half hour taken when the database refuses an overlap,
  * so both projects, and a retry, each get their own.

@@ -1,6 +1,7 @@
 import { accountSessions } from "~/db/schema.server";
 import { accountCookieName } from "~/features/accounts";
 import { newToken, hashToken } from "~/lib/tokens.server";
+import type { Sql } from "postgres";
 import type { FakeBilling } from "./fake-stripe-billing";
 import type { TestApp } from "./test-app";
 
@@ -34,7 +35,7 @@ export async function eventually<T>(check: () => Promise<T | undefined | false>,
  * invoices, and (given Stripe's stand-in) the subscription's period and invoices, so the provider's later events agree.
  * A test of the rules that apply after the 14-day right to cancel (docs/decisions/0036) starts from there.
  */
-export async function joinedDaysAgo(app: Pick<TestApp, "database">, membershipId: string, days: number, billing?: FakeBilling): Promise<void> {
+export async function joinedDaysAgo(app: { database: { sql: Sql } }, membershipId: string, days: number, billing?: FakeBilling): Promise<void> {
   const shift = `${days} days`;
   await app.database.sql`update memberships set started_at = started_at - ${shift}::interval, minimum_term_end = minimum_term_end - ${shift}::interval,
     current_period_end = current_period_end - ${shift}::interval where id = ${membershipId}`;

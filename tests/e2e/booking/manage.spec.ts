@@ -54,11 +54,11 @@ async function bookAndPay(page: Page, nth: number, email: string): Promise<strin
   return booked;
 }
 
-/** The manage link in the client's "Booking received" email, as her mail client would show it. */
+/** The manage link in the client's "You're booked" email, as her mail client would show it. */
 async function manageLinkFromEmail(email: string): Promise<string> {
   let link: string | undefined;
   await expect(async () => {
-    const mail = smtp.received.find((message) => message.envelope.to.includes(email) && /^Booking received/.test(message.mail.subject ?? ""));
+    const mail = smtp.received.find((message) => message.envelope.to.includes(email) && /^You're booked/.test(message.mail.subject ?? ""));
     link = mail?.mail.text?.match(/https?:\/\/[^\s]+\/bookings\/manage\/[A-Za-z0-9_-]{43}/)?.[0];
     expect(link).toBeDefined();
   }).toPass({ timeout: 20_000 });

@@ -64,9 +64,10 @@ test.describe("policies and aftercare", () => {
 
   test("booking policies are an accordion that opens one topic at a time, cancellation first", async ({ page }) => {
     const items = page.locator('details[name="booking-policies"]');
-    await expect(items).toHaveCount(4);
+    await expect(items).toHaveCount(5);
     await expect(items.locator("summary")).toHaveText([
       "Cancellation and rescheduling",
+      "Your 14-day right to cancel",
       "Preparing for your appointment",
       "Payment",
       "Health and safety",
@@ -77,17 +78,22 @@ test.describe("policies and aftercare", () => {
     await expect(items.nth(0)).toContainText("no-show");
     await expect(items.nth(0)).toContainText("move your appointment online once, free of charge");
 
-    await items.nth(2).locator("summary").click();
-    await expect(items.nth(2)).toHaveAttribute("open", "");
+    await items.nth(1).locator("summary").click();
+    await expect(items.nth(1)).toHaveAttribute("open", "");
+    await expect(items.nth(1)).toContainText("within 14 days of making it");
+    await expect(page.locator("section#booking").getByRole("link", { name: "model cancellation form" })).toHaveAttribute("href", "/cancellation-form");
+
+    await items.nth(3).locator("summary").click();
+    await expect(items.nth(3)).toHaveAttribute("open", "");
     await expect(items.nth(0)).not.toHaveAttribute("open");
-    const payment = items.nth(2);
+    const payment = items.nth(3);
     await expect(payment).toContainText("Full payment is taken online by card when you book");
     await expect(payment).toContainText("Patch tests are free");
 
-    await items.nth(1).locator("summary").click();
-    await expect(items.nth(1)).toContainText("48-72 hours before");
-    await expect(items.nth(1)).toContainText("2 weeks of hair growth");
-    await expect(items.nth(1)).toContainText("arrive 10 minutes early");
+    await items.nth(2).locator("summary").click();
+    await expect(items.nth(2)).toContainText("48-72 hours before");
+    await expect(items.nth(2)).toContainText("2 weeks of hair growth");
+    await expect(items.nth(2)).toContainText("arrive 10 minutes early");
   });
 
   test("never says payment is taken at the time of the appointment", async ({ page }) => {

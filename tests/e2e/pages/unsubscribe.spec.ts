@@ -11,7 +11,7 @@ test.describe("the unsubscribe page", () => {
     const token = await seedUnsubscribeLink({ name: "Amelia Hart", email: uniqueEmail(), service: "the-glow-lift" });
     await page.goto(`/unsubscribe/${token}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unsubscribe from the waitlist?");
-    await expect(page.getByRole("main")).toContainText(/le•••@example\.com will get no more emails about the waitlist for The Glow Lift\./);
+    await expect(page.getByRole("main")).toContainText(/le•••@example\.com will get no more emails about the waitlist for The Glow Lift, and no other news and offers\./);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: info.outputPath("unsubscribe-ask.png"), fullPage: true });
 

@@ -1,4 +1,7 @@
 import { expect as baseExpect, test } from "@playwright/test";
+import postgres from "postgres";
+import { runningEmbeddedUrl } from "~/db/embedded-postgres.server";
+import { joinedDaysAgo } from "../../support/members";
 import { accountLinkIn, welcomeSubject } from "../account-links";
 import type { TestSmtpServer } from "../../support/smtp";
 import { openTabAsStaff, STAFF } from "../admin-support";
@@ -22,6 +25,20 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(() => server?.stop());
+
+/**
+ * Her membership as if she had joined 15 days ago: past the 14-day right to cancel (docs/decisions/0036, tested in
+ * gift-voucher-cancel and the integration suite), still inside the minimum term, whose rule these tests follow.
+ */
+async function joinedFifteenDaysAgo(email: string) {
+  const sql = postgres((await runningEmbeddedUrl(server.dataDir))!, { max: 1, onnotice: () => undefined });
+  try {
+    const [row] = await sql<{ id: string }[]>`select id from memberships where email = ${email}`;
+    await joinedDaysAgo({ database: { sql } }, row!.id, 15);
+  } finally {
+    await sql.end();
+  }
+}
 
 test("a client joins Essential with 4242, opens her account from the welcome email, cancels inside the term; staff see her; axe clean", async ({ page }, testInfo) => {
   const email = `member-${testInfo.project.name}-${Date.now()}@example.com`;
@@ -68,7 +85,9 @@ test("a client joins Essential with 4242, opens her account from the welcome ema
   await shot("join-welcome");
 
   // Her account opens only through the emailed link.
-  await page.goto(await accountLinkIn(smtp, email, welcomeSubject));
+  const link = await accountLinkIn(smtp, email, welcomeSubject);
+  await joinedFifteenDaysAgo(email);
+  await page.goto(link);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/account$/);
   const membership = page.getByRole("region", { name: "Dreams Club" });
@@ -118,6 +137,7 @@ test("staff cancel a member's membership from the Members tab after a confirmati
   const { clientSecret } = (await joined.json()) as { clientSecret: string };
   const paid = await page.request.post(`${server.baseURL}/api/demo-payments/confirm`, { data: { clientSecret, cardNumber: "4242424242424242", expiry: "12/34", cvc: "123" } });
   expect(paid.status()).toBe(200);
+  await joinedFifteenDaysAgo(email);
 
   const panel = await openTabAsStaff(page, server.baseURL, "Members");
   const row = panel.getByRole("row", { name: new RegExp(email) });

@@ -2,6 +2,7 @@ import { expect as baseExpect, request as apiRequest, test, type Page } from "@p
 import { accountLinkIn } from "../account-links";
 import type { TestSmtpServer } from "../../support/smtp";
 import { startMailedServer, type OwnServer } from "../own-server";
+import { acceptBookingTerms } from "../pay-as-client";
 import { bookableDay, studioClock } from "../seed";
 import { expectNoAxeViolations, waitForEnhancement, waitForHydration } from "../support";
 
@@ -93,7 +94,7 @@ test("the booking details step shows an unticked opt-in, and her tick is recorde
   await page.getByRole("textbox", { name: /^Full name/ }).fill("Amelia Hart");
   await page.getByRole("textbox", { name: /^Email/ }).fill(email);
   await page.getByRole("textbox", { name: /^Phone/ }).fill("+44 7700 900123");
-  await page.getByRole("checkbox", { name: /I accept the booking policy/ }).check();
+  await acceptBookingTerms(page);
   await optIn(page).check();
   await page.getByRole("button", { name: "Continue to payment" }).click();
   await expect(page).toHaveURL(/\/checkout\?booking=[0-9a-f-]{36}$/);

@@ -5,7 +5,7 @@ import { addDays, weekdayOf } from "~/lib/zoned-time";
 import { weekStart } from "~/features/staff/admin-calendar";
 import { monthAndDay } from "~/features/staff/date-badge";
 import { isDashboardData, nextDashboardData, openDashboard, parseCsv, payBooking, signInAsStaff, STAFF, uniqueTag } from "../admin-support";
-import { seedBooking, test } from "../seed";
+import { asPaidBeforePaymentsConfirmed, seedBooking, test } from "../seed";
 import { seedUnsubscribeLink } from "../seed-unsubscribe";
 import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from "../support";
 
@@ -154,8 +154,9 @@ test.describe("staff dashboard", () => {
     const tag = uniqueTag(testInfo);
     const grace = await seedBooking(clock, { name: `Grace Okafor ${tag}`, email: `grace-${tag}@example.com`, notes: "First time waxing, a little nervous." });
     const amelia = await seedBooking(clock, { name: `Amelia Hart ${tag}`, email: `amelia-${tag}@example.com` });
-    // Staff confirm only a paid booking: Grace pays, Amelia still holds her time unpaid.
+    // Staff confirm only a paid booking: Grace paid (before payments confirmed bookings), Amelia still holds her time unpaid.
     await payBooking(page.request, grace.id);
+    await asPaidBeforePaymentsConfirmed(grace.id);
     await openDashboard(page);
 
     await searchFor(page, tag);
@@ -250,9 +251,10 @@ test.describe("staff dashboard", () => {
     const row = bookingRow(page, booking.name);
     await expect(row.getByText("Status: Pending", { exact: true })).toBeVisible();
 
-    // The client pays, so this screen offers Confirm once it reloads; someone else cancels it meanwhile, which the
-    // workflow makes final.
+    // The client paid (before payments confirmed bookings: docs/decisions/0038), so this screen offers Confirm once
+    // it reloads; someone else cancels it meanwhile, which the workflow makes final.
     await payBooking(page.request, booking.id);
+    await asPaidBeforePaymentsConfirmed(booking.id);
     await searchFor(page, `priya-${tag}`);
     expect((await page.request.post(`/api/bookings/${booking.id}/cancel`, { data: { reason: "Cancelled by phone", refund: "none" } })).status()).toBe(200);
     await row.getByRole("button", { name: `Confirm booking for ${booking.name}` }).click();
@@ -473,9 +475,8 @@ test.describe("staff dashboard", () => {
   test("the Mail tab lists the outbox, newest first, and explains why messages wait", async ({ page, clock }, testInfo) => {
     const tag = uniqueTag(testInfo);
     const booking = await seedBooking(clock, { name: `Ivy Stone ${tag}`, email: `ivy-${tag}@example.com` });
-    // Confirming writes the client an email; staff confirm only once the client has paid.
+    // Paying writes the client her receipt (and confirms the booking: docs/decisions/0038).
     await payBooking(page.request, booking.id);
-    expect((await page.request.patch(`/api/bookings/${booking.id}/status`, { data: { status: "confirmed" } })).status()).toBe(200);
     await openDashboard(page);
     await openTab(page, "Mail");
     await expect(page.getByText(/When a mail server is configured \(SMTP_URL\)/)).toBeVisible();
@@ -483,9 +484,9 @@ test.describe("staff dashboard", () => {
       .getByRole("list", { name: "Emails, newest first" })
       .getByRole("listitem")
       .filter({ hasText: `To ${booking.email}` })
-      .filter({ hasText: "Kind: Booking confirmed" });
+      .filter({ hasText: "Kind: Payment received" });
     await expect(email).toHaveCount(1);
-    await expect(email.getByText("Kind: Booking confirmed")).toBeVisible();
+    await expect(email.getByText("Kind: Payment received")).toBeVisible();
     await expect(email.getByText(/^Status: (Waiting|Sent|Failed)$/)).toBeVisible();
     await expect(email).toContainText("Attempts:");
   });
@@ -526,7 +527,7 @@ test.describe("staff dashboard", () => {
     await page.getByRole("textbox", { name: "Email address" }).fill(email);
     await page.getByRole("button", { name: "Look up" }).click();
     await expect(page.getByText(`Found for ${email}: 1 contact message, 1 booking, 1 waitlist entry, `)).toBeVisible();
-    await expect(page.getByText(/, 1 gift voucher and 0 memberships\.$/)).toBeVisible();
+    await expect(page.getByText(/, 1 gift voucher, 0 memberships and 0 marketing choices\.$/)).toBeVisible();
     const downloading = page.waitForEvent("download");
     await page.getByRole("link", { name: "Download as JSON" }).click();
     const held = JSON.parse(await readFile((await (await downloading).path())!, "utf8")) as { email: string; bookings: { id: string }[] };
