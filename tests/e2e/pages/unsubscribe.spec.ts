@@ -21,7 +21,7 @@ test.describe("the unsubscribe page", () => {
 
     await page.getByRole("button", { name: "Unsubscribe" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're unsubscribed");
-    await expect(page.getByRole("status")).toContainText("We won't send le•••@example.com any more emails about the waitlist for The Glow Lift.");
+    await expect(page.getByRole("status")).toContainText("We won't send le•••@example.com any more emails about the waitlist for The Glow Lift, or any other news and offers.");
     await expectNoAxeViolations(page);
     await page.screenshot({ path: info.outputPath("unsubscribe-done.png"), fullPage: true });
     await page.goto(`/unsubscribe/${token}`);
