@@ -22,6 +22,8 @@ test.describe("site shell", () => {
   });
 
   test("Contact is a link away from every page: in the header (or its menu on a phone) and in the footer", async ({ page, isMobile }) => {
+    // Every page of the sitemap, one after another: more than the default 30 s on a busy machine.
+    test.slow();
     const sitemap = await (await page.request.get("/sitemap.xml")).text();
     const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
     expect(paths.length).toBeGreaterThan(10);

@@ -551,6 +551,8 @@ test.describe("staff dashboard", () => {
   });
 
   test("has no accessibility violations on any tab, or with a dialog open", async ({ page, clock }, testInfo) => {
+    // Thirteen axe scans of a long page: past 90 s on a busy machine.
+    test.slow();
     const tag = uniqueTag(testInfo);
     const booking = await seedBooking(clock, { name: `Axe Tester ${tag}`, email: `axe-${tag}@example.com`, notes: "Please use the side door." });
     await openDashboard(page);

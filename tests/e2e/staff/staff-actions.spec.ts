@@ -34,8 +34,8 @@ test("staff refund part of a paid booking; the badge, the history and the refund
   await openDashboard(page);
   await searchFor(page, tag);
   const row = bookingRow(page, client.name);
-  // Not started yet: nothing to complete or mark as a no-show.
-  await expect(actionButtons(page, client.name)).toHaveText(["Confirm", "Move", "Refund", "Cancel"]);
+  // Confirmed by its payment (docs/decisions/0038), not started yet: nothing to confirm, complete or mark as a no-show.
+  await expect(actionButtons(page, client.name)).toHaveText(["Move", "Refund", "Cancel"]);
 
   const refund = row.getByRole("button", { name: `Refund booking for ${client.name}` });
   await refund.click();
