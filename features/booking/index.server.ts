@@ -9,3 +9,4 @@ export { applyPaymentOutcome, freeTimes } from "./bookings.server";
 export { courseCounts, type CourseCount } from "./courses/course-records.server";
 export { demoCards, demoMessages, type DemoConfirmation } from "./payments/demo.server";
 export { stuckRefunds, type StuckRefund } from "./payments/stuck-refunds.server";
+export { pendingRefundPenceOf } from "./changes/refunds.server";

@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { bookings } from "~/db/schema.server";
 import { isUuid } from "~/lib/ids";
 import { isBookingStatus } from "~/features/booking";
-import { courseCounts, stuckRefunds, type CourseCount, type StuckRefund } from "~/features/booking/index.server";
+import { courseCounts, pendingRefundPenceOf, stuckRefunds, type CourseCount, type StuckRefund } from "~/features/booking/index.server";
 import { BOOKING_PAGE } from "./dashboard-url";
 
 /**
@@ -113,7 +113,7 @@ export async function listBookingPage(db: Database, query: BookingListQuery = {}
     ? [sql`${bookings.createdAt} asc nulls first`, sql`${bookings.id} asc nulls first`]
     : [sql`${bookings.createdAt} desc nulls last`, sql`${bookings.id} desc nulls last`];
   const found = await db
-    .select({ ...getTableColumns(bookings), cursorAt })
+    .select({ ...getTableColumns(bookings), cursorAt, pendingRefundPence: pendingRefundPenceOf(sql`${bookings}.id`) })
     .from(bookings)
     .where(and(bookingFilters(query), from ? (backwards ? sql`${key} > ${from}` : sql`${key} < ${from}`) : undefined))
     .orderBy(...order)

@@ -4,7 +4,7 @@
  * by the provider's answer or its webhook. The booking's refunded amount is always the sum of the settled rows, so
  * answers and events arriving twice or out of order end in the same state.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bookings, refunds } from "~/db/schema.server";
 import { type EmailContext } from "~/features/mail";
@@ -26,13 +26,15 @@ export type RefundRequestResult =
   | { outcome: "requested"; refundId: string; amountPence: number }
   | { outcome: "refused"; code: "nothing-to-refund" | "refund-too-large" | "paid-at-studio"; message: string };
 
-/** The booking with what is on its way back to the card (refunds asked for, not settled yet), as the policy reads it. */
+/** What is on its way back to the card for a booking (refunds asked for, not settled yet), as a column of a select. */
+// Spelled with its own alias: Drizzle may leave a column's table off, and an inner "id" would then be the refund's.
+export const pendingRefundPenceOf = (bookingId: SQL) =>
+  sql<number>`(select coalesce(sum(pending.amount_pence), 0)::int from ${refunds} as pending where pending.booking_id = ${bookingId} and pending.status = 'pending')`;
+
+/** The booking with what is on its way back to the card, as the policy reads it. */
 export async function withPendingRefunds<B extends Booking>(db: Database | Transaction, booking: B): Promise<B & { pendingRefundPence: number }> {
-  const [{ pending }] = (await db
-    .select({ pending: sql<number>`coalesce(sum(${refunds.amountPence}), 0)::int` })
-    .from(refunds)
-    .where(and(eq(refunds.bookingId, booking.id), eq(refunds.status, "pending")))) as [{ pending: number }];
-  return { ...booking, pendingRefundPence: pending };
+  const [row] = await db.execute<{ pending: number }>(sql`select ${pendingRefundPenceOf(sql`${booking.id}::uuid`)} as pending`);
+  return { ...booking, pendingRefundPence: row!.pending };
 }
 
 /** What can still be refunded: paid, less what is refunded or already on its way back. */

@@ -1,5 +1,6 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clientChoices, refundablePence } from "~/features/booking";
 import { createStaffUser } from "~/features/staff/staff.server";
 import { bookingRequest, nextWeekday } from "../../support/booking-data";
 import { startFakeStripe, type FakeIntent, type FakeStripe } from "../../support/fake-stripe";
@@ -104,6 +105,12 @@ describe("refunds through Stripe", () => {
         expect((await staffPost(`/api/bookings/${id}/refund`, { amountPence: staffRefundPence, reason: "goodwill" })).status).toBe(200);
         expect(await row(id)).toMatchObject({ payment_status: "paid", refunded_pence: 0 }); // not settled yet
         const offer = ((await (await fetch(`${app.baseUrl}${manage}`)).json()) as { choices: { cancel: { refundPence: number } } }).choices.cancel.refundPence;
+        // The staff list's row is what the dashboard's cancel dialog reads: its "policy's amount" is the same offer.
+        const listed = (await (await fetch(`${app.baseUrl}/api/bookings?limit=100`, { headers: { cookie } })).json()) as Parameters<typeof refundablePence>[0][];
+        const card = listed.find((candidate) => (candidate as unknown as { id: string }).id === id)!;
+        const policy = clientChoices(card as Parameters<typeof clientChoices>[0], new Date()).cancel;
+        const staffOffer = Math.min(refundablePence(card), policy.allowed ? policy.refundPence : 0);
+        expect(staffOffer).toBe(offer);
         const cancelled = await app.post(`${manage}/cancel`, {});
         expect(cancelled.status).toBe(200);
         const made = ((await cancelled.json()) as { refundPence: number }).refundPence;
