@@ -36,13 +36,23 @@ export const contacts = pgTable("contacts", {
   createdAt: createdAt(),
 });
 
-/*
- * Written by hand in migration 0004, because drizzle-kit cannot express them or db/ cannot import the lists they
- * are built from (features/booking/lifecycle/booking-status.ts; tests/integration/booking/diary-rule.test.ts reads them back from the
- * database and compares): the exclusion constraint "bookings_no_overlap" (no two bookings in the diary with
- * overlapping [starts_at, blocked_until)), and the checks that status, payment_status and the audit's actor are
- * one of their lists ("bookings_status_known", "bookings_payment_status_known", "booking_status_changes_actor_known").
+/**
+ * Written by hand in the migrations (0004, 0006), because drizzle-kit cannot express them or db/ cannot import the
+ * lists they are built from (features/booking/lifecycle/booking-status.ts; tests/integration/booking/diary-rule.test.ts
+ * reads them back and compares): the exclusion constraint that keeps two bookings in the diary from overlapping
+ * [starts_at, blocked_until), and the checks that a status, a payment status, a source and the audit's actor are one
+ * of their lists. Spelled as PostgreSQL prints them back (pg_get_constraintdef), so the drift test
+ * (tests/integration/platform/schema-drift.test.ts) holds the migrated database to them, as it holds it to the tables.
  */
+export const handWrittenConstraints: Record<string, string> = {
+  "bookings.bookings_no_overlap":
+    "EXCLUDE USING gist (tstzrange(starts_at, blocked_until, '[)'::text) WITH &&) WHERE (((status = ANY (ARRAY['pending'::text, 'confirmed'::text, 'completed'::text, 'no-show'::text])) AND (starts_at IS NOT NULL)))",
+  "bookings.bookings_status_known": "CHECK ((status = ANY (ARRAY['pending'::text, 'confirmed'::text, 'completed'::text, 'cancelled'::text, 'no-show'::text])))",
+  "bookings.bookings_payment_status_known":
+    "CHECK ((payment_status = ANY (ARRAY['unpaid'::text, 'paid'::text, 'partially_refunded'::text, 'refunded'::text, 'failed'::text])))",
+  "bookings.bookings_source_known": "CHECK ((source = ANY (ARRAY['online'::text, 'staff'::text])))",
+  "booking_status_changes.booking_status_changes_actor_known": "CHECK ((actor = ANY (ARRAY['staff'::text, 'client'::text, 'payment'::text, 'system'::text])))",
+};
 
 /** One basket line as priced by the server when the booking was made (prices can change later). */
 export interface BookedItem {
