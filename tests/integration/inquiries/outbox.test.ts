@@ -247,6 +247,10 @@ describe("the worker and SMTP", () => {
 
   it("stop() waits for a run in flight, and the worker logs failures without the recipient", async () => {
     const slow = await enqueueEmail(database.db, note("slow"));
+    let started!: () => void;
+    const inFlight = new Promise<void>((resolve) => (started = resolve));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
     const lines: string[] = [];
     const logger = pino({ level: "info" }, new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) }));
     const worker = startOutboxWorker({
@@ -254,12 +258,16 @@ describe("the worker and SMTP", () => {
       logger,
       intervalMs: 60_000,
       send: async (message) => {
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        started();
+        await gate;
         await sender.send(message);
       },
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await worker.stop();
+    // Stopped while its send is held open, then let go: stop() answers only once the run has finished.
+    await inFlight;
+    const stopping = worker.stop();
+    release();
+    await stopping;
     expect(await rowOf(slow.id)).toMatchObject({ status: "sent" });
     expect(lines.some((line) => line.includes('"sent":1'))).toBe(true);
 
