@@ -2,7 +2,8 @@ import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import * as schema from "./schema.server";
 
-export type Database = PostgresJsDatabase<typeof schema>;
+/** With its postgres.js client (`$client`), for what Drizzle does not wrap: LISTEN and NOTIFY. */
+export type Database = PostgresJsDatabase<typeof schema> & { $client: postgres.Sql };
 
 export interface Connection {
   db: Database;

@@ -15,6 +15,7 @@ import { searchablePaths } from "~/app/ui/seo";
 import { emailContextFromEnv } from "./email-context.server";
 import { formLimitsFromEnv, type Env } from "./env.server";
 import type { Logger } from "./logging/logger.server";
+import { sharedPageCache } from "./page-cache-channel.server";
 import { createPageCache, type PageCache } from "./page-cache.server";
 import { accountCookieName } from "~/features/accounts";
 import { readCookie } from "~/lib/cookies";
@@ -99,11 +100,15 @@ export async function builtPages(deps: PageDeps): Promise<Pages> {
   handler.use(precompressed(client, { maxAge: "1h" }));
   handler.use(express.static(client, { maxAge: "1h", redirect: false, index: false }));
   const production = deps.env.NODE_ENV === "production";
-  const cache = createPageCache({ ttlSeconds: deps.env.PAGE_CACHE_SECONDS, signedIn: (req: Request) => readCookie(req.headers.cookie, accountCookieName(production)) !== undefined });
+  const cache = await sharedPageCache(
+    createPageCache({ ttlSeconds: deps.env.PAGE_CACHE_SECONDS, signedIn: (req: Request) => readCookie(req.headers.cookie, accountCookieName(production)) !== undefined }),
+    deps.db.$client,
+    deps.logger,
+  );
   handler.use(cache.middleware);
   const sitePaths = searchablePaths(build.routes);
   handler.all("/{*splat}", pageRequestHandler(build, "production", loadContext(deps, () => sitePaths, builtIslands(buildDir), cache), deps.logger));
-  return { handler, cache, close: async () => {} };
+  return { handler, cache, close: () => cache.close() };
 }
 
 /** Development: Vite compiles on request and reloads the browser on change. */
