@@ -439,17 +439,20 @@ export const strayPayments = pgTable(
 );
 
 /**
- * Every payment the site set up at the provider and has not yet seen end (docs/decisions/0040): for a booking or a
- * gift voucher. The sweep asks the provider about each when it is due and applies the outcome through the same
- * path as a webhook, so a success whose record a crash lost is still recorded (and refunded if nothing needs it).
+ * Every payment the site set up at the provider and has not yet seen end (docs/decisions/0040): for a booking, a
+ * gift voucher or a membership's first month. The sweep asks the provider about each when it is due and applies the
+ * outcome through the same path as a webhook, so a success whose record a crash lost is still recorded (and refunded
+ * if nothing needs it).
  */
 export const openPayments = pgTable(
   "open_payments",
   {
+    /** The PaymentIntent; for a membership, its subscription (whose first invoice is the payment). */
     paymentIntentId: text("payment_intent_id").primaryKey(),
     provider: text("provider").notNull(),
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
     voucherId: uuid("voucher_id").references(() => vouchers.id, { onDelete: "cascade" }),
+    membershipId: uuid("membership_id").references((): AnyPgColumn => memberships.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     // The first check waits a while: the client is still at the card step, and the webhook usually comes first.
     nextCheckAt: timestamp("next_check_at", { withTimezone: true }).notNull().default(sql`now() + interval '5 minutes'`),
@@ -457,7 +460,7 @@ export const openPayments = pgTable(
   },
   (table) => [
     index("open_payments_due_idx").on(table.nextCheckAt),
-    check("open_payments_for_one", sql`(${table.bookingId} is null) <> (${table.voucherId} is null)`),
+    check("open_payments_for_one", sql`num_nonnulls(${table.bookingId}, ${table.voucherId}, ${table.membershipId}) = 1`),
   ],
 );
 

@@ -27,7 +27,7 @@ import { voucherRefundCall } from "~/features/vouchers/index.server";
 import { retryCancellationRefunds } from "~/lib/cancellation-refunds.server";
 import { billingFor } from "./payments/billing.server";
 import { sweepRateLimits } from "~/lib/throttle.server";
-import { sweepDemoRenewals } from "~/features/memberships/index.server";
+import { reconcileOpenJoins, sweepDemoRenewals } from "~/features/memberships/index.server";
 import { bookingSettingsFromEnv } from "./booking-settings.server";
 import { emailContextFromEnv } from "./email-context.server";
 import { paymentsFromEnv } from "~/server/payments/provider.server";
@@ -129,7 +129,8 @@ async function main() {
     if (demoStaff) announceDemoStaff(logger, demoStaff, port);
 
     const emailContext = emailContextFromEnv(env);
-    const cancellationRefundCalls = { voucher: voucherRefundCall(payments), membership: membershipRefundCall(billingFor(payments, connection.db, emailContext)) };
+    const billing = billingFor(payments, connection.db, emailContext);
+    const cancellationRefundCalls = { voucher: voucherRefundCall(payments), membership: membershipRefundCall(billing) };
     const holdSweeper = setInterval(() => {
       sweepExpiredHolds(connection.db, payments, emailContext).catch((error) => logger.warn({ err: error }, "hold sweep failed"));
       // Each refund and open payment on its own: one the provider refuses is logged and asked again later (0040).
@@ -142,6 +143,9 @@ async function main() {
       reconcileOpenPayments(connection.db, payments, emailContext, {
         onError: (paymentIntentId, error) => logger.warn({ err: error, paymentIntentId }, "open payment check failed; asked again later"),
       }).catch((error) => logger.warn({ err: error }, "open payment reconciliation failed"));
+      reconcileOpenJoins(connection.db, billing, emailContext, {
+        onError: (subscriptionId, error) => logger.warn({ err: error, subscriptionId }, "open membership payment check failed; asked again later"),
+      }).catch((error) => logger.warn({ err: error }, "open membership payment reconciliation failed"));
       retryCancellationRefunds(connection.db, cancellationRefundCalls, (error) => logger.warn({ err: error }, "14-day cancellation refund retry failed")).catch((error) =>
         logger.warn({ err: error }, "14-day cancellation refund sweep failed"),
       );

@@ -25,7 +25,8 @@ export type EmailKind =
   | "membership-welcome"
   | "membership-cancelled"
   | "voucher-refund"
-  | "membership-refund";
+  | "membership-refund"
+  | "membership-payment-returned";
 
 export interface EmailAttachment {
   filename: string;

@@ -1,6 +1,7 @@
 export type { BillingEvent, BillingProvider } from "./billing/billing";
 export { createDemoBilling, sweepDemoRenewals, type DemoBilling } from "./billing/demo-billing.server";
 export { createStripeBilling, toBillingEvent } from "./billing/stripe-billing.server";
+export { reconcileOpenJoins } from "./billing/open-joins.server";
 export {
   applyBillingEvent,
   BillingUnavailableError,

@@ -78,3 +78,21 @@ export function membershipRefundEmail(
   ];
   return compose("membership-refund", member.email, `Your Dreams Club membership has ended: ${formatTotal(refund.refundPence)} refunded`, blocks, context, { toName: member.name });
 }
+
+/**
+ * A first payment that went through for a join she had already left for another (docs/decisions/0040): nothing needs
+ * it, so it comes back in full; she is told, as a client is of a booking's stray payment.
+ */
+export function membershipPaymentReturnedEmail(member: { email: string; name: string }, tier: MembershipTier, paidPence: number, context: EmailContext): EmailMessage {
+  const blocks: Block[] = [
+    { type: "heading", text: "We're refunding a payment you don't need" },
+    {
+      type: "paragraph",
+      text: `Hello ${member.name}, a payment of ${formatTotal(paidPence)} for a Dreams Club ${tier.name} membership went through after that join had been replaced or closed. It pays for nothing, so we're refunding all of it to the card you paid with. Any membership you have now is not affected.`,
+    },
+    { type: "details", rows: [["Paid", formatTotal(paidPence)], ["Refunded", formatTotal(paidPence)]] },
+    { type: "paragraph", text: "Banks usually take 5 to 10 working days to show it. A question? Reply to this email." },
+    signOff(context),
+  ];
+  return compose("membership-payment-returned", member.email, `${formatTotal(paidPence)} refunded: a Dreams Club payment nothing needs`, blocks, context, { toName: member.name });
+}

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, isNull, ne, sql } from "drizzle-orm";
 import { recordMarketingOptIns } from "~/features/marketing/index.server";
 import type { WithMarketing } from "~/features/marketing";
 import type { Database } from "~/db/client.server";
-import { bookings, cancellationRefunds, membershipChanges, membershipCredits, memberships } from "~/db/schema.server";
+import { bookings, cancellationRefunds, membershipChanges, membershipCredits, memberships, openPayments } from "~/db/schema.server";
 import type { EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
 import { toWallTime } from "~/lib/zoned-time";
@@ -104,11 +104,19 @@ export async function joinMembership(
   }
   // Recorded only if the join is still the one to pay: a join started again at the same moment may have abandoned
   // it, before it had a subscription to end; then this subscription is ended here, and this answer says so.
-  const recorded = await db
-    .update(memberships)
-    .set({ providerCustomerId: subscription.customerId, providerSubscriptionId: subscription.subscriptionId })
-    .where(and(eq(memberships.id, row.id), eq(memberships.status, "incomplete")))
-    .returning({ id: memberships.id });
+  const recorded = await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(memberships)
+      .set({ providerCustomerId: subscription.customerId, providerSubscriptionId: subscription.subscriptionId })
+      .where(and(eq(memberships.id, row.id), eq(memberships.status, "incomplete")))
+      .returning({ id: memberships.id });
+    // Open until its first payment is seen (docs/decisions/0040): the sweep asks the provider, so a payment whose
+    // record a crash lost still starts the membership, or is refunded if she has joined by another one meanwhile.
+    if (updated.length > 0) {
+      await tx.insert(openPayments).values({ paymentIntentId: subscription.subscriptionId, provider: billing.name, membershipId: row.id }).onConflictDoNothing();
+    }
+    return updated;
+  });
   if (recorded.length === 0) {
     await billing.abandon(subscription.subscriptionId).catch(() => undefined);
     return { outcome: "superseded" };
@@ -166,9 +174,11 @@ export async function applyBillingEvent(db: Database, event: BillingEvent, mail?
           actor,
           reason,
         );
-        // The first payment made her a member: welcomed once, in the same transaction (the event is applied once).
-        if (row.status === "incomplete" && mail) {
-          await enqueueEmail(tx, membershipWelcomeEmail({ ...changed, minimumTermEnd: changed.minimumTermEnd! }, tierOf(row.tier), mail));
+        // The first payment made her a member: welcomed once, in the same transaction (the event is applied once),
+        // and the sweep need not ask about it any more.
+        if (row.status === "incomplete") {
+          if (mail) await enqueueEmail(tx, membershipWelcomeEmail({ ...changed, minimumTermEnd: changed.minimumTermEnd! }, tierOf(row.tier), mail));
+          await tx.delete(openPayments).where(eq(openPayments.membershipId, row.id));
         }
         return "applied";
       }

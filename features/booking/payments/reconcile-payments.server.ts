@@ -6,7 +6,7 @@
  * a payment is recorded (the event id `retrieved:<id>:succeeded` is the one the pages' own checks use, so it is
  * applied once), which refunds what nothing needs. One still payable that nothing wants any more is cancelled.
  */
-import { and, eq, lte, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bookings, openPayments, vouchers } from "~/db/schema.server";
 import type { EmailContext } from "~/features/mail";
@@ -28,7 +28,8 @@ export async function reconcileOpenPayments(
   const due = await db
     .select()
     .from(openPayments)
-    .where(and(eq(openPayments.provider, provider.name), lte(openPayments.nextCheckAt, now)))
+    // A membership's first payment is its billing provider's to answer (features/memberships).
+    .where(and(eq(openPayments.provider, provider.name), isNull(openPayments.membershipId), lte(openPayments.nextCheckAt, now)))
     .orderBy(openPayments.nextCheckAt)
     .limit(50);
   const rows = new Map(due.map((row) => [row.paymentIntentId, row]));

@@ -23,6 +23,11 @@ export interface BillingProvider {
   abandon(subscriptionId: string): Promise<void>;
   /** The subscription's first payment (its first invoice's), to refund: the provider's payment id and what it took. */
   firstPayment(subscriptionId: string): Promise<{ paymentId: string; amountPence: number } | undefined>;
+  /**
+   * The subscription's first invoice as the provider has it now (docs/decisions/0040): paid (with its period, as
+   * `invoice.paid` would bring it), still payable, or never to be paid (the subscription ended unpaid).
+   */
+  firstInvoice(subscriptionId: string): Promise<FirstInvoice>;
   /** Refunds part or all of a payment `firstPayment` named; the same key never refunds twice. */
   refund(input: { paymentId: string; amountPence: number; idempotencyKey: string; refundId: string }): Promise<{ id: string; status: "pending" | "succeeded" | "failed" }>;
 }
@@ -34,3 +39,8 @@ export type BillingEvent = { id: string; provider: BillingProvider["name"]; subs
   | { type: "subscription.updated"; status: string; periodEnd: Date | undefined; cancelAt: Date | null }
   | { type: "subscription.deleted"; endedAt: Date }
 );
+
+export type FirstInvoice =
+  | { status: "paid"; invoiceId: string; periodStart: Date; periodEnd: Date; amountPence: number }
+  | { status: "open" }
+  | { status: "ended" };

@@ -98,6 +98,18 @@ export function createDemoBilling(db: Database, mail?: EmailContext) {
         .limit(1);
       return first ? { paymentId: first.id, amountPence: first.amountPence } : undefined;
     },
+    async firstInvoice(subscriptionId) {
+      const [first] = await db
+        .select()
+        .from(demoInvoices)
+        .where(eq(demoInvoices.membershipId, subscriptionId.slice("demo_sub_".length)))
+        .orderBy(asc(demoInvoices.periodStart))
+        .limit(1);
+      if (first?.status === "succeeded") {
+        return { status: "paid" as const, invoiceId: first.id, periodStart: first.periodStart, periodEnd: first.periodEnd, amountPence: first.amountPence };
+      }
+      return { status: !first || first.status === "canceled" ? ("ended" as const) : ("open" as const) };
+    },
     /** As Stripe's Refunds: at most what the payment took, once per key. */
     async refund({ paymentId, amountPence, idempotencyKey }) {
       const [refunded] = await db

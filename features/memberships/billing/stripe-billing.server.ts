@@ -81,6 +81,16 @@ export function createStripeBilling(stripe: Stripe, publishableKey: string): Bil
       const paymentId = typeof intent === "string" ? intent : intent?.id;
       return paid && paymentId ? { paymentId, amountPence: paid.amount_paid ?? 0 } : undefined;
     },
+    async firstInvoice(subscriptionId) {
+      // While a join waits on its first month, the subscription's latest invoice is its first.
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId, { expand: ["latest_invoice"] });
+      const invoice = subscription.latest_invoice as Stripe.Invoice | null;
+      const period = invoice?.lines.data[0]?.period;
+      if (invoice?.id && invoice.status === "paid" && period) {
+        return { status: "paid", invoiceId: invoice.id, periodStart: fromSeconds(period.start), periodEnd: fromSeconds(period.end), amountPence: invoice.amount_paid };
+      }
+      return subscription.status === "incomplete" ? { status: "open" } : { status: "ended" };
+    },
     async refund({ paymentId, amountPence, idempotencyKey, refundId }) {
       const refund = await stripe.refunds.create({ payment_intent: paymentId, amount: amountPence, metadata: { refundId } }, { idempotencyKey });
       const status = refund.status === "succeeded" ? "succeeded" : refund.status === "failed" || refund.status === "canceled" ? "failed" : "pending";

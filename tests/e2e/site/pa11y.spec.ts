@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import pa11y from "pa11y";
+import { membershipTiers } from "~/features/memberships";
 import { dashboardTabs } from "~/features/staff/dashboard-url";
 import { STAFF } from "../admin-support";
 import { order } from "../gift-voucher-support";
@@ -42,15 +43,16 @@ test("pa11y (HTML_CodeSniffer, WCAG2AA) finds no errors on the checkout, join an
   await order(page, "50");
   const voucherPage = new URL(page.url()).pathname;
   const errors: string[] = [];
-  for (const path of [checkout, "/dreams-club/join/essential", "/gift-vouchers", voucherPage]) errors.push(...(await pa11yErrors(`${baseURL}${path}`)));
+  const joinPages = membershipTiers.map((tier) => `/dreams-club/join/${tier.id}`);
+  for (const path of [checkout, ...joinPages, "/gift-vouchers", voucherPage]) errors.push(...(await pa11yErrors(`${baseURL}${path}`)));
   expect(errors).toEqual([]);
 });
 
-test("pa11y (HTML_CodeSniffer, WCAG2AA) finds no errors on any tab of the staff dashboard", async ({ request, baseURL }) => {
+test("pa11y (HTML_CodeSniffer, WCAG2AA) finds no errors on the staff sign-in page and any tab of the staff dashboard", async ({ request, baseURL }) => {
+  const errors: string[] = await pa11yErrors(`${baseURL}/admin/login`);
   const login = await request.post("/api/auth/login", { data: STAFF });
   expect(login.status(), await login.text()).toBe(200);
   const cookie = login.headers()["set-cookie"]!.split(";")[0]!;
-  const errors: string[] = [];
   for (const tab of dashboardTabs) errors.push(...(await pa11yErrors(`${baseURL}/admin?tab=${tab}`, { cookie })));
   expect(errors).toEqual([]);
 });

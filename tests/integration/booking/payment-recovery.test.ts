@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { retryPendingRefunds } from "~/features/booking/changes/refunds.server";
 import { retryStrayRefunds } from "~/features/booking/payments/stray-payments.server";
 import { reconcileOpenPayments } from "~/features/booking/payments/reconcile-payments.server";
+import { reconcileOpenJoins } from "~/features/memberships/index.server";
 import { refundRetryPolicy } from "~/features/booking/payments/refund-retries";
 import { addDays, toWallTime } from "~/lib/zoned-time";
 import { emailContextFromEnv } from "~/server/email-context.server";
 import { parseEnv } from "~/server/env.server";
+import { billingFor } from "~/server/payments/billing.server";
 import { paymentsFromEnv } from "~/server/payments/provider.server";
 import { bookingRequest, nextWeekday } from "../../support/booking-data";
 import { createTestDatabase } from "../../support/database";
@@ -141,6 +143,84 @@ describe("a crash between Stripe's success and its record", () => {
     const [voucher] = await app.database.sql`select id, status, balance_pence from vouchers where payment_intent_id = ${intent.id}`;
     expect(voucher).toMatchObject({ status: "active", balance_pence: 4000 });
     expect(await app.database.sql`select 1 from outbox where "to" like '%ada-sweep@example.com%'`).toHaveLength(2);
+  });
+});
+
+describe("a crash between Stripe's success and the record of a membership's first month", () => {
+  /** A join through the API, its first month paid at Stripe as Stripe.js pays it: the invoice is paid, no event applied. */
+  async function paidJoin(email: string) {
+    const joined = await app.post("/api/memberships", { tier: "essential", name: "Ada Member", email });
+    expect(joined.status).toBe(201);
+    const { membershipId, clientSecret } = (await joined.json()) as { membershipId: string; clientSecret: string };
+    const intent = [...fake.intents.values()].find((candidate) => candidate.client_secret === clientSecret)!;
+    fake.succeed(intent.id);
+    return { membershipId, intent };
+  }
+  const membership = async (id: string) => (await app.database.sql`select status, started_at, provider_subscription_id from memberships where id = ${id}`)[0]!;
+  const billing = () => billingFor(payments, app.database.db);
+
+  it("the sweep starts the membership nobody came back for, audited with the payment, welcomed once, and then stops asking", async () => {
+    const { membershipId } = await paidJoin("member-gone@example.com");
+    expect(await membership(membershipId)).toMatchObject({ status: "incomplete", started_at: null });
+
+    await reconcileOpenJoins(app.database.db, billing(), emailContext, { now: inAnHour() });
+    const started = await membership(membershipId);
+    expect(started).toMatchObject({ status: "active", started_at: expect.any(Date) });
+    const [audit] = await app.database.sql`select actor, reason from membership_changes where membership_id = ${membershipId} and to_status = 'active'`;
+    expect(audit).toMatchObject({ actor: "payment:stripe", reason: expect.stringContaining("invoice.paid") });
+    expect(await app.database.sql`select 1 from outbox where "to" = 'member-gone@example.com' and kind = 'membership-welcome'`).toHaveLength(1);
+
+    const subscriptionPath = `/v1/subscriptions/${started.provider_subscription_id}`;
+    const asked = fake.requests.filter((request) => request.path === subscriptionPath).length;
+    await reconcileOpenJoins(app.database.db, billing(), emailContext, { now: inAnHour() });
+    expect(fake.requests.filter((request) => request.path === subscriptionPath).length).toBe(asked);
+    expect(await app.database.sql`select 1 from outbox where "to" = 'member-gone@example.com' and kind = 'membership-welcome'`).toHaveLength(1);
+  });
+
+  it("a first month paid for a join she then left (she joined again and paid) is refunded in full by the sweep, and she is told", async () => {
+    const email = "member-twice@example.com";
+    const first = await paidJoin(email);
+    // Its record lost, she came back and joined again: the first join is abandoned, the second paid.
+    const second = await paidJoin(email);
+    expect(await membership(first.membershipId)).toMatchObject({ status: "ended", started_at: null });
+
+    await reconcileOpenJoins(app.database.db, billing(), emailContext, { now: inAnHour() });
+    expect(await membership(second.membershipId)).toMatchObject({ status: "active" });
+    expect(await membership(first.membershipId)).toMatchObject({ status: "ended", started_at: null });
+    expect(refundsAtStripe(first.intent.id).map((refund) => [refund.amount, refund.status])).toEqual([[first.intent.amount, "succeeded"]]);
+    expect(refundsAtStripe(second.intent.id)).toEqual([]);
+    const [refund] = await app.database.sql`select status, amount_pence, paid_pence from cancellation_refunds where membership_id = ${first.membershipId}`;
+    expect(refund).toMatchObject({ status: "succeeded", amount_pence: first.intent.amount, paid_pence: first.intent.amount });
+    const [audit] = await app.database.sql`select actor, reason from membership_changes where membership_id = ${first.membershipId} order by created_at desc limit 1`;
+    expect(audit).toMatchObject({ actor: "payment:stripe", reason: expect.stringContaining("refunded in full") });
+    expect(await app.database.sql`select 1 from outbox where "to" = ${email} and kind = 'membership-payment-returned'`).toHaveLength(1);
+
+    // Asked again, nothing is refunded twice.
+    await app.database.sql`insert into open_payments (payment_intent_id, provider, membership_id) select provider_subscription_id, 'stripe', id from memberships where id = ${first.membershipId}`;
+    await reconcileOpenJoins(app.database.db, billing(), emailContext, { now: inAnHour() });
+    expect(refundsAtStripe(first.intent.id)).toHaveLength(1);
+  });
+});
+
+describe("a crash between the demo provider's success and the record of a membership's first month", () => {
+  let demo: TestApp;
+  beforeAll(async () => {
+    demo = await startTestApp({ RATE_LIMIT: "10000/60" });
+  });
+  afterAll(() => demo.close());
+
+  it("the sweep starts the membership whose demo invoice was paid but never applied", async () => {
+    const joined = await demo.post("/api/memberships", { tier: "essential", name: "Ada Member", email: "demo-gone@example.com" });
+    expect(joined.status).toBe(201);
+    const { membershipId } = (await joined.json()) as { membershipId: string };
+    // What the card form's payment writes first; killed before the membership heard of it.
+    await demo.database.sql`update demo_invoices set status = 'succeeded', card_number = '4242424242424242', attempts = 1, period_start = now(), period_end = now() + interval '1 month' where membership_id = ${membershipId}`;
+
+    await reconcileOpenJoins(demo.database.db, billingFor(paymentsFromEnv(parseEnv({ NODE_ENV: "test" }), demo.database.db), demo.database.db), emailContext, { now: inAnHour() });
+    const [member] = await demo.database.sql`select status, started_at from memberships where id = ${membershipId}`;
+    expect(member).toMatchObject({ status: "active", started_at: expect.any(Date) });
+    const [audit] = await demo.database.sql`select actor from membership_changes where membership_id = ${membershipId} and to_status = 'active'`;
+    expect(audit).toMatchObject({ actor: "payment:demo" });
   });
 });
 

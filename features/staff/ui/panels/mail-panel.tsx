@@ -31,6 +31,7 @@ const kindNames: Record<EmailKind, string> = {
   "membership-cancelled": "Dreams Club cancelled",
   "voucher-refund": "Gift voucher refund",
   "membership-refund": "Dreams Club refund",
+  "membership-payment-returned": "Dreams Club payment returned",
 };
 const statusWords: Record<string, string> = { pending: "Waiting", sent: "Sent", failed: "Failed" };
 
