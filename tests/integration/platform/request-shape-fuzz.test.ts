@@ -384,7 +384,7 @@ async function send(shape: Shape, cookies: Record<Identity, string>, templateBod
 }
 
 /** A few at a time (each taking the next shape as it finishes), every few with fresh sessions. */
-async function sendAll(shapes: Shape[], concurrency = 8): Promise<Sent[]> {
+async function sendAll(shapes: Shape[], concurrency = 16): Promise<Sent[]> {
   const sent: Sent[] = new Array<Sent>(shapes.length);
   const cookies = await identitySets(Math.ceil(shapes.length / concurrency));
   const body = template();
