@@ -117,15 +117,24 @@ function routeTree(routes: ServerBuild["routes"], parentId?: string): RouteNode[
 }
 
 /**
- * The methods the page at `pathname` answers: GET and HEAD, and POST where its route has an action. A single-fetch
- * data request (`/about.data`) is asked about its page. Undefined when no route matches (the not-found page answers).
+ * The methods the page at `pathname` answers: GET and HEAD where its route has a loader or a page, and POST where it
+ * has an action. A single-fetch data request (`/about.data`) is asked about its page. Undefined when no route
+ * matches (the not-found page answers).
  */
+/** Asked on every request now: each build's tree is made once. */
+const trees = new WeakMap<ServerBuild, RouteNode[]>();
+
 function allowedMethods(build: ServerBuild, pathname: string): string[] | undefined {
   const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
-  const matches = matchRoutes(routeTree(build.routes) as Parameters<typeof matchRoutes>[0], page);
+  let tree = trees.get(build);
+  if (!tree) trees.set(build, (tree = routeTree(build.routes)));
+  const matches = matchRoutes(tree as Parameters<typeof matchRoutes>[0], page);
   const leaf = matches?.at(-1)?.route as RouteNode | undefined;
   if (!leaf) return undefined;
-  return build.routes[leaf.id]?.module.action ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"];
+  const module = build.routes[leaf.id]?.module;
+  // A route with neither a loader nor a page (the dashboard's action-only routes) has nothing to answer a GET with.
+  const reads = module?.loader || module?.default ? ["GET", "HEAD"] : [];
+  return [...reads, ...(module?.action ? ["POST"] : [])];
 }
 
 const methodNotAllowed = (allowed: string[]) =>
@@ -146,10 +155,8 @@ export function pageRequestHandler(
     try {
       // A method the page does not take is the sender's mistake (405 with Allow, logged as any request is), found
       // before React Router, which would report it as an error of ours.
-      if (req.method !== "GET" && req.method !== "HEAD") {
-        const allowed = allowedMethods(typeof build === "function" ? await build() : build, req.path);
-        if (allowed && !allowed.includes(req.method)) throw methodNotAllowed(allowed);
-      }
+      const allowed = allowedMethods(typeof build === "function" ? await build() : build, req.path);
+      if (allowed && !allowed.includes(req.method)) throw methodNotAllowed(allowed);
       const body = await readPageBody(req);
       const response = await handle(toFetchRequest(req, res, body), getLoadContext(req, res));
       await sendFetchResponse(res, response);

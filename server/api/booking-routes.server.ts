@@ -20,6 +20,7 @@ import { countAttempt, releaseStored, reserveStored, type FormLimits, type Visit
 import { isValidDate, toWallTime } from "~/lib/zoned-time";
 import { hasExpectedShape } from "./stripe-event-shape.server";
 import { HttpError, notFound } from "../http-errors.server";
+import { readCappedBody } from "../capped-body.server";
 import { accountCookieName } from "~/features/accounts";
 import { accountForSession } from "~/features/accounts/index.server";
 import { readCookie } from "~/lib/cookies";
@@ -94,6 +95,18 @@ function expiredCard(expiry: string, now: Date): boolean {
 function invalid(error: { message: string; fieldErrors: Record<string, string[] | undefined> }): never {
   throw new HttpError(400, error.message, { fieldErrors: error.fieldErrors });
 }
+
+/** Stripe's events are a few KB; 1 MB leaves room for any it sends. */
+const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * The webhook's raw bytes, capped as the API's JSON is: past the limit, stated or streamed, 413 at once and the rest
+ * never read (express.raw reads a refused body to its end before answering).
+ */
+const rawWebhookBody: express.RequestHandler = async (req, _res, next) => {
+  req.body = await readCappedBody(req, WEBHOOK_BODY_LIMIT_BYTES, () => new HttpError(413, "The event is too large (1 MB at most).", { code: "too-large" }));
+  next();
+};
 
 const STRIPE_KINDS: Record<string, PaymentOutcome["kind"]> = {
   "payment_intent.succeeded": "succeeded",
@@ -191,7 +204,7 @@ export function bookingRoutes({ db, payments, settings, formLimits, json, emailC
 
   if (payments.name === "stripe") {
     // The signature covers the exact bytes Stripe sent, so this route reads the raw body, not parsed JSON.
-    router.post("/stripe/webhook", express.raw({ type: "*/*", limit: "1mb" }), async (req, res) => {
+    router.post("/stripe/webhook", rawWebhookBody, async (req, res) => {
       let event: Stripe.Event;
       try {
         event = payments.stripe.webhooks.constructEvent(req.body as Buffer, req.get("stripe-signature") ?? "", payments.webhookSecret);
@@ -199,7 +212,9 @@ export function bookingRoutes({ db, payments, settings, formLimits, json, emailC
         throw new HttpError(400, "Invalid webhook signature.");
       }
       if (!hasExpectedShape(event)) {
-        res.locals.log.warn({ eventId: (event as { id?: unknown }).id, type: (event as { type?: unknown }).type }, "stripe event of an unexpected shape");
+        // A signed body may be any JSON at all, `null` included.
+        const odd = event as { id?: unknown; type?: unknown } | null;
+        res.locals.log.warn({ eventId: odd?.id, type: odd?.type }, "stripe event of an unexpected shape");
         throw new HttpError(400, "The event is not of a shape this endpoint reads.", { code: "unexpected-event" });
       }
       const kind = STRIPE_KINDS[event.type];

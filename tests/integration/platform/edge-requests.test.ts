@@ -133,6 +133,19 @@ describe("a method a page does not take", () => {
     expect(lines.filter((line) => line.level >= 40)).toEqual([]);
   });
 
+  it.each(["GET", "HEAD"])("%s on a dashboard route that only takes a post: 405 with Allow: POST, logged as info", async (method) => {
+    const from = server.output().length;
+    const response = await send(method, "/admin/bookings", { headers: { cookie: staffCookie } });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST");
+    const lines = await vi.waitFor(() => {
+      const found = logSince(from);
+      if (!found.some((line) => line.status === 405)) throw new Error("no access line yet");
+      return found;
+    });
+    expect(lines.filter((line) => line.level >= 40)).toEqual([]);
+  });
+
   it("a POST to a page without an action: 405 with Allow", async () => {
     const response = await send("POST", "/about", { headers: { "content-type": "application/x-www-form-urlencoded" }, body: "a=b" });
     expect(response.status).toBe(405);
