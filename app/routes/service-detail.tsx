@@ -11,7 +11,7 @@ import { PackagesBlock } from "~/features/content-pages/ui/services/packages-blo
 import { PatchTestWarning } from "~/features/content-pages/ui/services/patch-test-warning";
 import { WaitlistPanel } from "~/features/content-pages/ui/services/waitlist-panel";
 import { StructuredData } from "~/app/ui/structured-data";
-import { opensToEveryone, serviceIdentity, specialTreatmentLicence } from "~/features/studio";
+import { isLive, opensToEveryone, serviceIdentity, specialTreatmentLicence } from "~/features/studio";
 import { currentStudioFacts } from "~/features/studio/index.server";
 import { LicenceNote } from "~/features/content-pages/ui/services/licence-note";
 import { useCatalogue } from "~/app/ui/use-catalogue";
@@ -61,7 +61,7 @@ function serviceData(service: Service, origin: string, studioName: string) {
         price: offerPrice(service),
         priceCurrency: "GBP",
         // In its early-access window only the waitlist may book it: not yet in stock for everyone.
-        availability: service.comingSoon || service.earlyAccessUntil ? "https://schema.org/PreOrder" : "https://schema.org/InStock",
+        availability: !isLive(service) || service.earlyAccessUntil ? "https://schema.org/PreOrder" : "https://schema.org/InStock",
         url,
       },
     },
@@ -220,7 +220,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
 
         <FaqAccordion faqs={service.faqs} />
 
-        {service.comingSoon ? (
+        {!isLive(service) ? (
           <>
             <WaitlistPanel service={service} />
             <p className="mt-8 text-center">

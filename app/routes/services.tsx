@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/services";
-import { pageMeta } from "~/app/ui/seo";
+import { catalogueIn, pageMeta } from "~/app/ui/seo";
+import { offerSentence } from "~/features/content-pages";
 import { DreamsClub } from "~/features/content-pages/ui/services/dreams-club";
 import { ServiceTabs, type ServiceTab } from "~/features/content-pages/ui/services/service-tabs";
 import { useCatalogue } from "~/app/ui/use-catalogue";
-import type { Catalogue } from "~/features/studio";
+import { isAnyLive, type Catalogue } from "~/features/studio";
 import { treatmentTimeRange } from "~/features/studio/service-pricing";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 
@@ -20,8 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Treatments & Prices",
-    description:
-      "Henna brows, brow lamination, tint and wax, plus facial RF and body sculpting coming soon. Prices, packages, durations and the Dreams Club membership.",
+    description: `${offerSentence(catalogueIn(matches).services)} Prices, packages, durations and the Dreams Club membership.`,
     path: "/services",
   });
 
@@ -35,7 +35,9 @@ const tabsOf = ({ faceServices, bodyServices }: Catalogue): { value: ServiceTab;
   {
     value: "body",
     label: "Body Sculpting",
-    intro: "Contouring, firming and fat freezing treatments and programmes, coming soon. Join a waitlist to hear first.",
+    intro: isAnyLive(bodyServices)
+      ? "Contouring, firming and fat freezing treatments and programmes."
+      : "Contouring, firming and fat freezing treatments and programmes, coming soon. Join a waitlist to hear first.",
     services: bodyServices,
   },
 ];
