@@ -10,7 +10,7 @@ import { KeyBenefits } from "~/features/content-pages/ui/services/key-benefits";
 import { PackagesBlock } from "~/features/content-pages/ui/services/packages-block";
 import { PatchTestWarning } from "~/features/content-pages/ui/services/patch-test-warning";
 import { WaitlistPanel } from "~/features/content-pages/ui/services/waitlist-panel";
-import { StructuredData } from "~/app/ui/structured-data";
+import { breadcrumbData, StructuredData } from "~/app/ui/structured-data";
 import { isLive, opensToEveryone, serviceIdentity, specialTreatmentLicence } from "~/features/studio";
 import { currentStudioFacts } from "~/features/studio/index.server";
 import { LicenceNote } from "~/features/content-pages/ui/services/licence-note";
@@ -65,6 +65,10 @@ function serviceData(service: Service, origin: string, studioName: string) {
         url,
       },
     },
+    breadcrumbData(origin, [
+      { name: "Services", path: "/services" },
+      { name: service.name, path: `/services/${service.slug}` },
+    ]),
     {
       "@context": "https://schema.org",
       "@type": "FAQPage",
