@@ -11,6 +11,8 @@ import { NotFoundPage } from "~/app/ui/error-page";
 import { pageMeta, previewImage, socialImageTags } from "~/app/ui/seo";
 import { otherPosts, summarisePost } from "~/features/blog/blog-filter";
 import { findPublishedPost, listPublishedPosts } from "~/features/blog/blog.server";
+import { expandFactTokens } from "~/features/blog/fact-tokens";
+import { currentServiceFacts } from "~/features/studio/index.server";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 
 /** Served without React: the share button is enhanced by app/enhance/content/share.ts. */
@@ -20,9 +22,10 @@ export const clientLoader = loadAsDocument;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const post = await findPublishedPost(context.db, params.slug);
   if (!post) throw data(null, { status: 404 });
-  const others = otherPosts((await listPublishedPosts(context.db)).map(summarisePost), post.slug);
+  const [posts, facts] = await Promise.all([listPublishedPosts(context.db), currentServiceFacts(context.db)]);
+  const others = otherPosts(posts.map(summarisePost), post.slug);
   return {
-    post: { ...summarisePost(post), content: post.content, updated: post.updatedAt },
+    post: { ...summarisePost(post), content: expandFactTokens(post.content, facts), updated: post.updatedAt },
     others,
     url: `${context.origin}/blog/${post.slug}`,
     origin: context.origin,
