@@ -5,7 +5,7 @@ import { offerSentence } from "~/features/content-pages";
 import { DreamsClub } from "~/features/content-pages/ui/services/dreams-club";
 import { ServiceTabs, type ServiceTab } from "~/features/content-pages/ui/services/service-tabs";
 import { useCatalogue } from "~/app/ui/use-catalogue";
-import { isAnyLive, type Catalogue } from "~/features/studio";
+import { categoryName, isAnyLive, type Catalogue } from "~/features/studio";
 import { treatmentTimeRange } from "~/features/studio/service-pricing";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 
@@ -28,13 +28,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const tabsOf = ({ faceServices, bodyServices }: Catalogue): { value: ServiceTab; label: string; intro: string; services: typeof faceServices }[] => [
   {
     value: "face",
-    label: "Brows & Face",
+    label: categoryName("face"),
     intro: "Brows shaped, lifted and coloured to frame your face, and radiofrequency for a fresh, lifted glow.",
     services: faceServices,
   },
   {
     value: "body",
-    label: "Body Sculpting",
+    label: categoryName("body"),
     intro: isAnyLive(bodyServices)
       ? "Contouring, firming and fat freezing treatments and programmes."
       : "Contouring, firming and fat freezing treatments and programmes, coming soon. Join a waitlist to hear first.",

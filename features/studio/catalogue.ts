@@ -1,5 +1,5 @@
 import { serviceCopy } from "~/content/catalogue";
-import type { Service, ServiceFacts } from "./catalogue-types";
+import type { Service, ServiceCategory, ServiceFacts } from "./catalogue-types";
 import { patchTestFacts, serviceFacts } from "./service-facts";
 import { copyForState, isLive } from "./launch-state";
 
@@ -11,6 +11,16 @@ import { copyForState, isLive } from "./launch-state";
  * only passes through this module (a feature's index) drops it.
  */
 export { serviceFacts };
+
+/** The catalogue's categories, each named once: the services page's tabs and /book's tabs say these words. */
+export const serviceCategories: readonly { value: ServiceCategory; name: string }[] = [
+  { value: "face", name: "Brows & Face" },
+  { value: "body", name: "Body Sculpting" },
+];
+
+export function categoryName(category: ServiceCategory): string {
+  return serviceCategories.find((entry) => entry.value === category)!.name;
+}
 
 /** How a coming-soon service's arrival reads ("Returning soon"), from its launch text. */
 export function launchLabel(service: Pick<ServiceFacts, "launchText">): string {
