@@ -224,7 +224,7 @@ Choosing a brow treatment can feel like standing in front of a shelf of potions.
 
 Here's our honest, side-by-side guide to the four brow treatments on our menu.
 
-## Dream Shade henna brows: £35
+## Dream Shade henna brows: {price:henna-brows}
 
 [Dream Shade](/services/henna-brows) uses henna to stain both the brow hairs and the skin beneath them. The result is a soft, shaded, filled-in look, a little like a perfectly applied brow powder that you don't have to redo every morning.
 
@@ -232,7 +232,7 @@ Here's our honest, side-by-side guide to the four brow treatments on our menu.
 - **Best for:** sparse brows, gaps, over-plucked patches, fair hairs that disappear in photos, and anyone who wants definition with a soft shadow behind it.
 - **Good to know:** a patch test is required 24-48 hours before your appointment. Oily skin and exfoliating products shorten how long the skin stain lasts.
 
-## Tint Spell hybrid tint: £40
+## Tint Spell hybrid tint: {price:tint-spell}
 
 [Tint Spell](/services/tint-spell) is our hybrid tint. It deepens and defines the colour of your brow hairs and gives a soft tint to the skin beneath, so brows look fuller and more polished while still feeling like yours.
 
@@ -240,7 +240,7 @@ Here's our honest, side-by-side guide to the four brow treatments on our menu.
 - **Best for:** brows with enough hair that simply need more colour and definition, and anyone who wants colour that lasts on the hairs themselves.
 - **Good to know:** a patch test is required 24-48 hours before your appointment if it's your first tint with us, or if it's been six months or more since your last one.
 
-## Brow Lift lamination: £55
+## Brow Lift lamination: {price:brow-lift}
 
 [Brow Lift](/services/brow-lift) is our lamination treatment. Rather than adding colour, it changes the direction and texture of your brow hairs, setting them in a lifted, brushed-up, fluffy shape. It's the treatment for that fuller, just-styled look without daily brow gel.
 
@@ -248,7 +248,7 @@ Here's our honest, side-by-side guide to the four brow treatments on our menu.
 - **Best for:** unruly, downward-growing or curly hairs, brows that look flat or thin because the hairs lie down, and anyone who loves a feathered, lifted look.
 - **Good to know:** a patch test is recommended if you have sensitive skin. You'll brush your brows into place each day and use a nourishing oil after the first 48 hours. Our [brow lamination guide](/blog/brow-lamination-guide) has all the details.
 
-## Cloud Wax: £20
+## Cloud Wax: {price:cloud-wax}
 
 [Cloud Wax](/services/cloud-wax) is our brow shaping treatment. We map a shape that flatters your face and remove stray hairs with wax for a clean, crisp finish.
 
@@ -281,10 +281,10 @@ Here's our honest, side-by-side guide to the four brow treatments on our menu.
 
 ### Price
 
-- **Dream Shade henna brows:** £35
-- **Tint Spell hybrid tint:** £40
-- **Brow Lift lamination:** £55
-- **Cloud Wax:** £20
+- **Dream Shade henna brows:** {price:henna-brows}
+- **Tint Spell hybrid tint:** {price:tint-spell}
+- **Brow Lift lamination:** {price:brow-lift}
+- **Cloud Wax:** {price:cloud-wax}
 
 ## Which one should you choose?
 

@@ -1,7 +1,8 @@
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import type { loader as rootLoader } from "~/app/root";
-import { pageMeta, rootData } from "~/app/ui/seo";
+import { catalogueIn, pageMeta, rootData } from "~/app/ui/seo";
+import { offerSentence } from "~/features/content-pages";
 import { useCatalogue } from "~/app/ui/use-catalogue";
 import { BlogTeaser } from "~/features/content-pages/ui/home/blog-teaser";
 import { FloatingBookButton } from "~/features/content-pages/ui/home/floating-book-button";
@@ -39,8 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, {
     title: "Brows, Facial RF & Body Sculpting in London",
-    description:
-      "Henna brows, lamination, tint and wax, with facial RF and body sculpting coming soon. Certified artists, 5-star care, book online in London.",
+    description: `${offerSentence(catalogueIn(matches).services)} Certified artists, 5-star care, book online in London.`,
     path: "/",
   }),
   {

@@ -10,8 +10,8 @@ import { KeyBenefits } from "~/features/content-pages/ui/services/key-benefits";
 import { PackagesBlock } from "~/features/content-pages/ui/services/packages-block";
 import { PatchTestWarning } from "~/features/content-pages/ui/services/patch-test-warning";
 import { WaitlistPanel } from "~/features/content-pages/ui/services/waitlist-panel";
-import { StructuredData } from "~/app/ui/structured-data";
-import { opensToEveryone, serviceIdentity, specialTreatmentLicence } from "~/features/studio";
+import { breadcrumbData, StructuredData } from "~/app/ui/structured-data";
+import { isLive, opensToEveryone, serviceIdentity, specialTreatmentLicence } from "~/features/studio";
 import { currentStudioFacts } from "~/features/studio/index.server";
 import { LicenceNote } from "~/features/content-pages/ui/services/licence-note";
 import { useCatalogue } from "~/app/ui/use-catalogue";
@@ -61,10 +61,14 @@ function serviceData(service: Service, origin: string, studioName: string) {
         price: offerPrice(service),
         priceCurrency: "GBP",
         // In its early-access window only the waitlist may book it: not yet in stock for everyone.
-        availability: service.comingSoon || service.earlyAccessUntil ? "https://schema.org/PreOrder" : "https://schema.org/InStock",
+        availability: !isLive(service) || service.earlyAccessUntil ? "https://schema.org/PreOrder" : "https://schema.org/InStock",
         url,
       },
     },
+    breadcrumbData(origin, [
+      { name: "Services", path: "/services" },
+      { name: service.name, path: `/services/${service.slug}` },
+    ]),
     {
       "@context": "https://schema.org",
       "@type": "FAQPage",
@@ -220,7 +224,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
 
         <FaqAccordion faqs={service.faqs} />
 
-        {service.comingSoon ? (
+        {!isLive(service) ? (
           <>
             <WaitlistPanel service={service} />
             <p className="mt-8 text-center">

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/services";
-import { pageMeta } from "~/app/ui/seo";
+import { catalogueIn, pageMeta } from "~/app/ui/seo";
+import { offerSentence } from "~/features/content-pages";
 import { DreamsClub } from "~/features/content-pages/ui/services/dreams-club";
 import { ServiceTabs, type ServiceTab } from "~/features/content-pages/ui/services/service-tabs";
 import { useCatalogue } from "~/app/ui/use-catalogue";
-import type { Catalogue } from "~/features/studio";
+import { categoryName, isAnyLive, type Catalogue } from "~/features/studio";
 import { treatmentTimeRange } from "~/features/studio/service-pricing";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 
@@ -20,22 +21,23 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Treatments & Prices",
-    description:
-      "Henna brows, brow lamination, tint and wax, plus facial RF and body sculpting coming soon. Prices, packages, durations and the Dreams Club membership.",
+    description: `${offerSentence(catalogueIn(matches).services)} Prices, packages, durations and the Dreams Club membership.`,
     path: "/services",
   });
 
 const tabsOf = ({ faceServices, bodyServices }: Catalogue): { value: ServiceTab; label: string; intro: string; services: typeof faceServices }[] => [
   {
     value: "face",
-    label: "Brows & Face",
+    label: categoryName("face"),
     intro: "Brows shaped, lifted and coloured to frame your face, and radiofrequency for a fresh, lifted glow.",
     services: faceServices,
   },
   {
     value: "body",
-    label: "Body Sculpting",
-    intro: "Contouring, firming and fat freezing treatments and programmes, coming soon. Join a waitlist to hear first.",
+    label: categoryName("body"),
+    intro: isAnyLive(bodyServices)
+      ? "Contouring, firming and fat freezing treatments and programmes."
+      : "Contouring, firming and fat freezing treatments and programmes, coming soon. Join a waitlist to hear first.",
     services: bodyServices,
   },
 ];

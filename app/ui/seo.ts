@@ -41,6 +41,11 @@ export function socialImage(path: string): string {
   return "/social/default.png";
 }
 
+/** A page's own picture when it is one social sites and search results show (PNG or JPEG), its kind's PNG otherwise. */
+export function previewImage(image: string, path: string): string {
+  return /\.(png|jpe?g)$/i.test(image) ? image : socialImage(path);
+}
+
 /** The tags that show a picture in a link preview. */
 export function socialImageTags(url: string, alt: string): MetaDescriptor[] {
   return [

@@ -17,3 +17,17 @@ export function StructuredData({ data }: { data: Record<string, unknown> | Recor
     />
   );
 }
+
+/** A page's place in the site for search results: Home › Services › Brow Lift, each step an absolute address. */
+export function breadcrumbData(origin: string, steps: readonly { name: string; path: string }[]): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [{ name: "Home", path: "/" }, ...steps].map((step, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: step.name,
+      item: new URL(step.path, `${origin}/`).href,
+    })),
+  };
+}

@@ -1,4 +1,6 @@
+import { serviceIdentities } from "~/features/studio";
 import { z } from "~/lib/zod";
+import { unknownFactTokens } from "./fact-tokens";
 
 /**
  * An image this site serves (DESIGN: images are our own assets, never hot-linked): a path from the root made of
@@ -26,7 +28,15 @@ export const blogPostSchema = z.object({
       .optional(),
   ),
   excerpt: z.string({ error: "Write a short excerpt" }).trim().min(10, { error: "Write a short excerpt (10 characters or more)" }).max(500),
-  content: z.string({ error: "Write the post" }).trim().min(20, { error: "Write the post (20 characters or more)" }).max(50_000),
+  content: z
+    .string({ error: "Write the post" })
+    .trim()
+    .min(20, { error: "Write the post (20 characters or more)" })
+    .max(50_000)
+    .superRefine((content, context) => {
+      const unknown = unknownFactTokens(content, serviceIdentities);
+      if (unknown.length > 0) context.addIssue({ code: "custom", message: `No service answers ${unknown.join(", ")}: write {price:} with a service's address, e.g. {price:brow-lift}` });
+    }),
   author: z.string({ error: "Who wrote it?" }).trim().min(2, { error: "Who wrote it?" }).max(100),
   image: z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),

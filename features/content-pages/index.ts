@@ -1,2 +1,3 @@
 export * from "./aftercare";
 export * from "./portfolio";
+export * from "./treatment-lines";

@@ -141,6 +141,18 @@ describe("catalogueOf", () => {
     expect(JSON.stringify(catalogueOf(facts).services)).not.toContain("{launch}");
   });
 
+  it("drops the 'when' FAQ and the waitlist's sentences once a service is live, and has them back when it is withdrawn", () => {
+    const launched = catalogueOf(serviceFacts.map((service) => (service.slug === "inch-away" ? { ...service, state: "live" as const, comingSoon: false } : service)));
+    const inchAway = launched.find("inch-away")!;
+    expect(inchAway.faqs.some((entry) => /when will/i.test(entry.question))).toBe(false);
+    expect(inchAway.fullDescription).not.toMatch(/waitlist/i);
+    expect(inchAway.fullDescription).toMatch(/results build across a course\.$/);
+    const soon = seedCatalogue.find("inch-away")!;
+    expect(soon.faqs.some((entry) => /when will/i.test(entry.question))).toBe(true);
+    expect(soon.fullDescription).toMatch(/across a course\. Join the waitlist to hear first/);
+    expect(JSON.stringify([...launched.services, ...seedCatalogue.services])).not.toContain("until-live");
+  });
+
   it("gives each service's identity (never its price) without a request", () => {
     expect(serviceIdentities.map((service) => service.slug)).toEqual(serviceFacts.map((service) => service.slug));
     expect(serviceIdentity("henna-brows")).toEqual({ id: "henna-brows", slug: "henna-brows", name: "Dream Shade", emoji: "🌿", category: "face", waitlistUrl: undefined, patchTest: "always" });

@@ -1,6 +1,7 @@
 import { serviceCopy } from "~/content/catalogue";
-import type { Service, ServiceFacts } from "./catalogue-types";
+import type { Service, ServiceCategory, ServiceFacts } from "./catalogue-types";
 import { patchTestFacts, serviceFacts } from "./service-facts";
+import { copyForState, isLive } from "./launch-state";
 
 /**
  * The services as pages show them: the facts with their copy from content/catalogue.ts. The facts staff may change
@@ -11,6 +12,16 @@ import { patchTestFacts, serviceFacts } from "./service-facts";
  */
 export { serviceFacts };
 
+/** The catalogue's categories, each named once: the services page's tabs and /book's tabs say these words. */
+export const serviceCategories: readonly { value: ServiceCategory; name: string }[] = [
+  { value: "face", name: "Brows & Face" },
+  { value: "body", name: "Body Sculpting" },
+];
+
+export function categoryName(category: ServiceCategory): string {
+  return serviceCategories.find((entry) => entry.value === category)!.name;
+}
+
 /** How a coming-soon service's arrival reads ("Returning soon"), from its launch text. */
 export function launchLabel(service: Pick<ServiceFacts, "launchText">): string {
   return service.launchText ?? "Coming soon";
@@ -19,10 +30,12 @@ export function launchLabel(service: Pick<ServiceFacts, "launchText">): string {
 function withCopy(facts: ServiceFacts): Service {
   const copy = serviceCopy[facts.slug];
   if (!copy) throw new Error(`content/catalogue.ts has no copy for "${facts.slug}"`);
-  const { packageDescriptions, faqs, ...text } = copy;
-  // A FAQ about when a service arrives answers with its launch text, the one place launch timing is said.
-  const answered = faqs.map((faq) => ({ ...faq, answer: faq.answer.replace("{launch}", launchLabel(facts)) }));
-  return { ...facts, ...text, faqs: answered, packages: facts.packages.map((pkg) => ({ ...pkg, description: packageDescriptions[pkg.name] ?? "" })) };
+  const { packageDescriptions, faqs, fullDescription, ...text } = copy;
+  // A FAQ about when a service arrives answers with its launch text, the one place launch timing is said; once it
+  // has arrived the question is no longer asked.
+  const asked = isLive(facts) ? faqs.filter((faq) => !faq.answer.includes("{launch}")) : faqs;
+  const answered = asked.map((faq) => ({ ...faq, answer: faq.answer.replace("{launch}", launchLabel(facts)) }));
+  return { ...facts, ...text, fullDescription: copyForState(fullDescription, facts), faqs: answered, packages: facts.packages.map((pkg) => ({ ...pkg, description: packageDescriptions[pkg.name] ?? "" })) };
 }
 
 export function lowestPricePence(service: Pick<ServiceFacts, "pricePence" | "packages">): number {

@@ -2,6 +2,7 @@ export * from "./opening-hours-summary";
 export * from "./service-pricing";
 export * from "./studio";
 export * from "./catalogue";
+export * from "./launch-state";
 export * from "./catalogue-types";
 export * from "./service-changes";
 export * from "./studio-facts";

@@ -15,7 +15,9 @@ const { find: findService, services } = seedCatalogue;
 const base = services[0]!;
 
 function buildService(overrides: Partial<Service> = {}): Service {
-  return { ...base, comingSoon: false, launchText: null, packages: [], waitlistUrl: undefined, ...overrides };
+  const service = { ...base, comingSoon: false, launchText: null, packages: [], waitlistUrl: undefined, ...overrides };
+  // The state is the fact the labels read (isLive); comingSoon follows it, as the catalogue keeps them.
+  return { ...service, state: overrides.state ?? (service.comingSoon ? "coming-soon" : "live") };
 }
 
 function buildPackage(overrides: Partial<ServicePackage> = {}): ServicePackage {

@@ -1,4 +1,5 @@
 import { launchLabel, lowestPricePence } from "./catalogue";
+import { isLive } from "./launch-state";
 import type { Service } from "./catalogue-types";
 import { formatPrice, formatTotal } from "~/lib/money";
 
@@ -9,19 +10,19 @@ import { formatPrice, formatTotal } from "~/lib/money";
 
 /** Home service cards: the launch text ('Returning soon'), 'From £x' for services sold in packages, else '£x'. */
 export function serviceCardPriceLabel(service: Service): string {
-  if (service.comingSoon) return launchLabel(service);
+  if (!isLive(service)) return launchLabel(service);
   return service.packages.length > 0 ? `From ${formatPrice(service.pricePence)}` : formatPrice(service.pricePence);
 }
 
 /** The price badge on the services page: the launch text, 'From £x' or '£x'. */
 export function servicesBadgeLabel(service: Service): string {
-  if (service.comingSoon) return launchLabel(service);
+  if (!isLive(service)) return launchLabel(service);
   return service.packages.length > 0 ? `From ${formatPrice(service.pricePence)}` : formatPrice(service.pricePence);
 }
 
 /** The service detail page: 'Coming Soon' or the price. */
 export function detailPriceLabel(service: Service): string {
-  return service.comingSoon ? "Coming Soon" : formatPrice(service.pricePence);
+  return !isLive(service) ? "Coming Soon" : formatPrice(service.pricePence);
 }
 
 /** The home highlight grid: 'from £x', the lowest price the catalogue offers for the service. */
@@ -31,7 +32,7 @@ export function highlightPriceLabel(service: Service): string {
 
 /** Structured data's priceRange, e.g. '£20-£55': cheapest to dearest of the services that can be booked now. */
 export function priceRange(services: readonly Service[]): string {
-  const prices = services.filter((service) => !service.comingSoon).map(lowestPricePence);
+  const prices = services.filter((service) => isLive(service)).map(lowestPricePence);
   if (prices.length === 0) return "";
   const low = formatPrice(Math.min(...prices));
   const high = formatPrice(Math.max(...prices));

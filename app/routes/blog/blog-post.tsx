@@ -8,9 +8,11 @@ import { MarkdownView } from "~/features/blog/ui/markdown-view";
 import { MorePosts } from "~/features/blog/ui/more-posts";
 import { PostStructuredData } from "~/features/blog/ui/post-structured-data";
 import { NotFoundPage } from "~/app/ui/error-page";
-import { pageMeta, socialImage, socialImageTags } from "~/app/ui/seo";
+import { pageMeta, previewImage, socialImageTags } from "~/app/ui/seo";
 import { otherPosts, summarisePost } from "~/features/blog/blog-filter";
 import { findPublishedPost, listPublishedPosts } from "~/features/blog/blog.server";
+import { expandFactTokens } from "~/features/blog/fact-tokens";
+import { currentServiceFacts } from "~/features/studio/index.server";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 
 /** Served without React: the share button is enhanced by app/enhance/content/share.ts. */
@@ -20,9 +22,10 @@ export const clientLoader = loadAsDocument;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const post = await findPublishedPost(context.db, params.slug);
   if (!post) throw data(null, { status: 404 });
-  const others = otherPosts((await listPublishedPosts(context.db)).map(summarisePost), post.slug);
+  const [posts, facts] = await Promise.all([listPublishedPosts(context.db), currentServiceFacts(context.db)]);
+  const others = otherPosts(posts.map(summarisePost), post.slug);
   return {
-    post: { ...summarisePost(post), content: post.content },
+    post: { ...summarisePost(post), content: expandFactTokens(post.content, facts), updated: post.updatedAt },
     others,
     url: `${context.origin}/blog/${post.slug}`,
     origin: context.origin,
@@ -34,13 +37,12 @@ export const meta: Route.MetaFunction = ({ matches, data: page }) => {
   const { post, origin } = page;
   const base = pageMeta(matches, { title: post.title, description: post.excerpt, path: `/blog/${post.slug}` });
   return [
-    ...base.filter((tag) => !("property" in tag && (tag.property === "og:type" || String(tag.property).startsWith("og:image"))) && !("name" in tag && tag.name === "twitter:card")),
+    ...base.filter((tag) => !("property" in tag && (tag.property === "og:type" || String(tag.property).startsWith("og:image"))) && !("name" in tag && String(tag.name).startsWith("twitter:"))),
     { property: "og:type", content: "article" },
     { property: "article:published_time", content: post.published.toISOString() },
     { property: "article:author", content: post.author },
     ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
-    // The post's own picture when it is one social sites show (not SVG); the blog's card otherwise.
-    ...socialImageTags(new URL(/\.(png|jpe?g|webp)$/i.test(post.image) ? post.image : socialImage("/blog"), origin).href, post.title),
+    ...socialImageTags(new URL(previewImage(post.image, "/blog"), origin).href, post.title),
   ];
 };
 
@@ -49,7 +51,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const studio = useStudio();
   return (
     <>
-      <PostStructuredData post={post} url={url} origin={origin} publisher={studio.name} />
+      <PostStructuredData post={post} updated={post.updated} url={url} origin={origin} publisher={studio.name} />
       <article className="container-page max-w-3xl pt-10 pb-16 sm:pt-14">
         <ArticleHeader post={post} url={url} />
         <MarkdownView source={post.content} className="mt-10 text-lg leading-relaxed" />

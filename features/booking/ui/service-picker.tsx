@@ -1,12 +1,10 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import type { BasketItem } from "~/features/booking/basket";
 import type { MenuService, WaitlistLink } from "~/features/booking/pages/book-page";
+import { serviceCategories } from "~/features/studio";
 import { ServiceOption } from "./service-option";
 
-const tabs = [
-  { value: "face", label: "Face Treatments" },
-  { value: "body", label: "Body Treatments" },
-] as const;
+const tabs = serviceCategories.map(({ value, name }) => ({ value, label: name }));
 
 function WaitlistLinks({ services }: { services: readonly WaitlistLink[] }) {
   return (

@@ -134,8 +134,8 @@ test.describe("booking page", () => {
     await expect(continueButton).toBeDisabled();
     await expect(page.getByText("Choose at least one treatment to continue.")).toBeVisible();
 
-    await page.getByRole("tab", { name: "Body Treatments" }).click();
-    const body = page.getByRole("tabpanel", { name: "Body Treatments" });
+    await page.getByRole("tab", { name: "Body Sculpting" }).click();
+    const body = page.getByRole("tabpanel", { name: "Body Sculpting" });
     await expect(body.getByRole("heading", { name: "Our body treatments are coming soon" })).toBeVisible();
     await expect(body.getByRole("link", { name: /Inch Away waitlist/ })).toHaveAttribute("href", "/inch-away-waitlist");
     await expect(body.getByRole("link", { name: "See all our treatments and prices" })).toHaveAttribute("href", "/services");

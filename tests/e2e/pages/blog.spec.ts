@@ -339,14 +339,17 @@ test.describe("blog post", () => {
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${baseURL}/social/blog.png`);
 
     const json = await page.locator('script[type="application/ld+json"]').textContent();
-    expect(JSON.parse(json ?? "{}")).toMatchObject({
+    const [posting, trail] = JSON.parse(json ?? "[]") as Record<string, unknown>[];
+    expect(posting).toMatchObject({
       "@type": "BlogPosting",
       headline: lamination.title,
       datePublished: "2024-05-21T09:00:00.000Z",
-      author: { "@type": "Person", name: "Isla Hartwell" },
-      image: `${baseURL}/images/blog/brow-lamination.svg`,
+      dateModified: expect.any(String),
+      author: { "@type": "Person", name: "Isla Hartwell", url: `${baseURL}/about` },
+      image: `${baseURL}/social/blog.png`,
       description: expect.stringMatching(/^Dreaming of fluffy/),
     });
+    expect(trail).toMatchObject({ "@type": "BreadcrumbList", itemListElement: [{ name: "Home" }, { name: "Blog" }, { name: lamination.title, item: `${baseURL}${path}` }] });
   });
 
   test("an unknown slug answers 404 with the Page Not Found page", async ({ page }) => {

@@ -25,9 +25,9 @@ async function bodyTreatmentsOnBook(page: Page) {
   await page.goto(`${server.baseURL}/book`);
   await waitForHydration(page);
   await expect(page.getByRole("button", { name: /^Cloud Wax/ })).toBeVisible();
-  const tab = page.getByRole("tab", { name: "Body Treatments" });
+  const tab = page.getByRole("tab", { name: "Body Sculpting" });
   if ((await tab.count()) > 0) await tab.click();
-  return page.getByRole("tabpanel", { name: "Body Treatments" });
+  return page.getByRole("tabpanel", { name: "Body Sculpting" });
 }
 
 const card = (page: Page, name: string) => page.getByRole("article", { name: new RegExp(name) });

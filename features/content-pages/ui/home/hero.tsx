@@ -1,5 +1,7 @@
 import { Award, HeartHandshake, Sparkles } from "lucide-react";
 import { Link } from "react-router";
+import { useCatalogue } from "~/app/ui/use-catalogue";
+import { comingSoonList } from "~/features/content-pages/treatment-lines";
 
 const trustBadges = [
   { label: "Certified & Trained", Icon: Award },
@@ -8,6 +10,7 @@ const trustBadges = [
 ];
 
 export function Hero() {
+  const soon = comingSoonList(useCatalogue().services);
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-blush-50 to-cream">
       <div className="container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-2 lg:py-20">
@@ -18,7 +21,7 @@ export function Hero() {
           </h1>
           <p className="mt-5 max-w-xl text-lg text-muted">
             Step into a little pocket of fairy dust. Our certified artists shape, tint and lift brows that frame
-            your face beautifully, with facial RF and body sculpting treatments arriving soon.
+            your face beautifully{soon ? `, with ${soon} treatments arriving soon` : ""}.
           </p>
           <div className="mt-8 flex flex-wrap gap-4">
             <Link to="/book" className="btn-primary">

@@ -1,45 +1,13 @@
 import { Link } from "react-router";
 import { useCatalogue } from "~/app/ui/use-catalogue";
 import { ServiceCard } from "~/features/content-pages/ui/services/service-card";
+import { lineCard, treatmentLines } from "~/features/content-pages/treatment-lines";
 
-/** The four doors into the studio (spec section 2), each to where that journey starts today. */
-const categories = [
-  {
-    emoji: "🦋",
-    name: "Brows",
-    description: "Henna, lamination, tint and wax, shaped to suit your face.",
-    status: "Book now",
-    to: "/book",
-    action: "Book a brow treatment",
-  },
-  {
-    emoji: "✨",
-    name: "Facial RF",
-    description: "The Glow Lift: radiofrequency for firmer-looking, glowing skin.",
-    status: "Returning soon",
-    to: "/glow-lift-waitlist",
-    action: "Join the Glow Lift waitlist",
-  },
-  {
-    emoji: "🌊",
-    name: "Body Sculpting",
-    description: "Inch Away cavitation and Smooth & Sculpt RF to contour and firm.",
-    status: "Returning soon",
-    to: "/inch-away-waitlist",
-    action: "Join the Inch Away waitlist",
-  },
-  {
-    emoji: "🧊",
-    name: "The Ice Sculpt",
-    description: "Fat freezing for stubborn, pinchable pockets that resist diet and exercise.",
-    status: "Launching soon",
-    to: "/ice-sculpt-waitlist",
-    action: "Join the Ice Sculpt waitlist",
-  },
-];
-
+/** The four doors into the studio (spec section 2), each to where that journey starts in its current state. */
 export function ServicesOverview() {
   const { services } = useCatalogue();
+  const categories = treatmentLines.map((line) => lineCard(line, services));
+  const onTheirWay = categories.some((card) => !card.open);
   return (
     <section aria-labelledby="services-overview-title" className="container-page py-16">
       <div className="mx-auto max-w-2xl text-center">
@@ -47,8 +15,8 @@ export function ServicesOverview() {
           Our Magical Treatments
         </h2>
         <p className="mt-4 text-lg text-muted">
-          From brows that frame your face to skin and body treatments on their way, every appointment is tailored
-          to you.
+          From brows that frame your face to skin and body treatments{onTheirWay ? " on their way" : ""}, every
+          appointment is tailored to you.
         </p>
       </div>
 

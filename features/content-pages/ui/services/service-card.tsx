@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Service } from "~/features/studio";
 import { formatPrice } from "~/lib/money";
-import { serviceCardPriceLabel } from "~/features/studio";
+import { isLive, serviceCardPriceLabel } from "~/features/studio";
 import { ServiceCardHeader } from "./service-card-header";
 
 function packageSummary(service: Service): string {
@@ -12,15 +12,15 @@ function packageSummary(service: Service): string {
 
 /** A home-page card: what the treatment is, what it costs, and where to go next (detail page or waitlist). */
 export function ServiceCard({ service }: { service: Service }) {
-  const next = service.comingSoon ? (service.waitlistUrl ?? `/services/${service.slug}`) : `/services/${service.slug}`;
+  const next = !isLive(service) ? (service.waitlistUrl ?? `/services/${service.slug}`) : `/services/${service.slug}`;
   return (
     <article className="flex w-full flex-col rounded-3xl border border-blush-200 bg-white p-6 shadow-sm">
       <ServiceCardHeader service={service} priceLabel={serviceCardPriceLabel(service)} />
       <p className="mt-3 flex-1 text-muted">{service.shortDescription}</p>
-      {!service.comingSoon && service.packages.length > 0 ? (
+      {isLive(service) && service.packages.length > 0 ? (
         <p className="mt-3 text-sm font-semibold text-plum-800">{packageSummary(service)}</p>
       ) : null}
-      {service.comingSoon ? (
+      {!isLive(service) ? (
         <p className="mt-4 rounded-2xl bg-blush-50 p-3 text-sm text-plum-800">
           <span aria-hidden="true">✨ </span>
           {service.waitlistUrl
@@ -28,8 +28,8 @@ export function ServiceCard({ service }: { service: Service }) {
             : "Launching soon: see the details to find out how to hear first."}
         </p>
       ) : null}
-      <Link to={next} className={`${service.comingSoon ? "btn-secondary" : "btn-primary"} mt-5 w-full`}>
-        {service.comingSoon ? "View Details" : "Learn More"}
+      <Link to={next} className={`${!isLive(service) ? "btn-secondary" : "btn-primary"} mt-5 w-full`}>
+        {!isLive(service) ? "View Details" : "Learn More"}
         <span className="sr-only">: {service.name}</span>
       </Link>
     </article>

@@ -3,14 +3,14 @@ import { Link } from "react-router";
 import type { Service } from "~/features/studio";
 import { bookTreatmentPath } from "~/features/booking";
 import { formatPrice } from "~/lib/money";
-import { launchLabel, opensToEveryone, servicesBadgeLabel } from "~/features/studio";
+import { isLive, launchLabel, opensToEveryone, servicesBadgeLabel } from "~/features/studio";
 import { ServiceCardHeader } from "./service-card-header";
 
 /** Spec section 9: a card lists at most its first 3 packages. */
 const MAX_PACKAGES = 3;
 
 function primaryAction(service: Service) {
-  if (service.comingSoon && service.waitlistUrl) return { label: "View Details", to: service.waitlistUrl };
+  if (!isLive(service) && service.waitlistUrl) return { label: "View Details", to: service.waitlistUrl };
   return { label: "Learn More", to: `/services/${service.slug}` };
 }
 
@@ -18,7 +18,7 @@ function primaryAction(service: Service) {
 function secondaryAction(service: Service) {
   // Launched, but only its waitlist's early-access links book it for now (docs/decisions/0020).
   if (service.earlyAccessUntil) return undefined;
-  if (!service.comingSoon) return { label: "Book Now", to: bookTreatmentPath(service.id) };
+  if (isLive(service)) return { label: "Book Now", to: bookTreatmentPath(service.id) };
   if (service.waitlistUrl) return { label: "Join Waitlist", to: service.waitlistUrl };
   return undefined;
 }
@@ -61,7 +61,7 @@ export function ServiceTabCard({ service }: { service: Service }) {
           </ul>
         </div>
       ) : null}
-      {service.comingSoon ? (
+      {!isLive(service) ? (
         <p className="mt-4 rounded-2xl border border-dashed border-gold-600 p-4 text-sm">
           <strong className="block text-plum-900">{launchLabel(service)}</strong>
           Early bird pricing for waitlist members
