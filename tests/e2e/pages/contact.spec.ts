@@ -86,8 +86,9 @@ test.describe("contact page", () => {
       "Brow Lamination",
       "Tint Spell",
       "Cloud Wax",
-      "General Inquiry",
+      "General enquiry",
     ]);
+    await expect(serviceSelect(page).locator("option", { hasText: "General enquiry" })).toHaveAttribute("value", "General Inquiry");
     await expect(form(page).getByRole("link", { name: "how we look after your information" })).toHaveAttribute(
       "href",
       /^\/policies#/,

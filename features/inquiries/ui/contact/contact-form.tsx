@@ -8,7 +8,8 @@ import { SelectField } from "~/app/ui/forms/select-field";
 import { SubmitButton } from "~/app/ui/forms/submit-button";
 import { TextAreaField, TextField } from "~/app/ui/forms/text-field";
 
-const serviceOptions = contactServiceOptions.map((option) => ({ value: option, label: option }));
+// The stored values are the spec's (API clients send them); the label reads in UK English.
+const serviceOptions = contactServiceOptions.map((option) => ({ value: option, label: option === "General Inquiry" ? "General enquiry" : option }));
 
 /** The message form: posts to the page's own action, which renders the answer in the same places. */
 export function ContactForm({ action, result, toasts }: { action: string; result: FormResult | undefined; toasts: ResultToasts }) {
