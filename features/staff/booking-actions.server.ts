@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { bookingMessages, cancelDialogSchema, refundDialogSchema, rescheduleSchema, staffBookingSchema } from "~/features/booking";
-import { bookingSettingsCopy, slotRefusal } from "~/features/booking";
+import { bookingSettingsCopy, slotRefusal, staffBookingSettings } from "~/features/booking";
 import {
   cancelBooking,
   createStaffBooking,
@@ -124,7 +124,10 @@ export async function freeTimesLoader({ request, context }: LoaderFunctionArgs) 
   if (!isValidDate(date)) return failure(400, "invalid", bookingMessages.date, { preferredDate: [bookingMessages.date] });
   if (!Number.isInteger(minutes) || minutes < 5 || minutes > 24 * 60) return failure(400, "invalid", "Give the appointment's length in minutes.");
   if (except !== undefined && !isUuid(except)) return failure(404, "not-found", "Booking not found");
-  const { slots } = await freeTimes(context.db, { durationMinutes: minutes, from: date, days: 1, now: new Date(), settings: context.bookingSettings, except });
+  // A new booking (nothing to move) is staff's own: no online lead time (docs/decisions/0042); a move keeps the rules
+  // its action checks.
+  const settings = except ? context.bookingSettings : staffBookingSettings(context.bookingSettings);
+  const { slots } = await freeTimes(context.db, { durationMinutes: minutes, from: date, days: 1, now: new Date(), settings, except });
   return { ok: true as const, date, times: slots.filter((slot) => slot.date === date).map((slot) => slot.time) };
 }
 
@@ -136,7 +139,7 @@ export async function newBookingAction({ request, context }: ActionFunctionArgs)
   const form = parseForm(staffBookingSchema, payload);
   if (!form.success) return failure(400, "invalid", form.error.message, form.error.fieldErrors);
   const result = await createStaffBooking(context.db, form.data, actorOf(staff), { settings: context.bookingSettings, emailContext: context.emailContext });
-  if (result.outcome === "created") return { ok: true as const, id: result.id, totalPence: result.totalPence };
+  if (result.outcome === "created") return { ok: true as const, id: result.id, totalPence: result.totalPence, startsAt: result.startsAt.toISOString() };
   const { status, code, message, fieldErrors } = staffBookingRefusal(result, context.bookingSettings);
   return failure(status, code, message, fieldErrors);
 }

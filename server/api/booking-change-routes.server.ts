@@ -30,6 +30,8 @@ export interface BookingChangeDeps {
   settings: BookingSettings;
   emailContext: EmailContext;
   json: express.RequestHandler[];
+  /** The server's clock; tests hand in a fixed one. */
+  clock?: () => Date;
 }
 
 /** What a change answers, for staff and for the manage link alike: the booking's state after it, or why not. */
@@ -66,7 +68,7 @@ function parsed<T>(result: { success: true; data: T } | { success: false; error:
 }
 
 /** Staff cancel with a refund choice, refund, and move a booking (issue 10; DESIGN 3b). */
-export function bookingChangeRoutes({ db, production, payments, settings, emailContext, json }: BookingChangeDeps): express.Router {
+export function bookingChangeRoutes({ db, production, payments, settings, emailContext, json, clock = () => new Date() }: BookingChangeDeps): express.Router {
   const router = express.Router();
   const staffOnly = requireStaff(db, production);
   const bookingId = (req: express.Request) => {
@@ -117,9 +119,9 @@ export function bookingChangeRoutes({ db, production, payments, settings, emailC
 
   router.post("/admin/bookings", staffOnly, ...json, async (req, res) => {
     const body = parsed(parseForm(staffBookingSchema, req.body));
-    const result = await createStaffBooking(db, body, actorOf(res), { settings, emailContext });
+    const result = await createStaffBooking(db, body, actorOf(res), { settings, emailContext, now: clock() });
     if (result.outcome === "created") {
-      res.status(201).json({ id: result.id, totalPence: result.totalPence });
+      res.status(201).json({ id: result.id, totalPence: result.totalPence, startsAt: result.startsAt.toISOString() });
       return;
     }
     const { status, ...answer } = staffBookingRefusal(result, settings);

@@ -2,7 +2,7 @@ import { LoaderCircle, Mail, Phone } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/app/ui/toaster";
-import { actionLabels, amountDuePence, courseStaffLine, isBookingStatus, isCourseSession, memberPriceLabels, refundablePence, staffActions, type BookingStatus } from "~/features/booking";
+import { actionLabels, amountDuePence, courseStaffLine, isBookingStatus, isCourseSession, memberPriceLabels, noEmailGiven, refundablePence, staffActions, type BookingStatus } from "~/features/booking";
 import { formatAppointment, formatDateTime } from "~/features/staff/dashboard-dates";
 import { formatTotal } from "~/lib/money";
 import type { AdminBooking, AdminServer } from "~/features/staff/ui/admin-data";
@@ -85,10 +85,14 @@ export function BookingCard({
         <div className="col-span-2 min-w-0 lg:col-span-1">
           <dt className="font-semibold text-muted">Contact</dt>
           <dd className="mt-0.5 grid gap-1">
-            <a href={`mailto:${booking.email}`} className="inline-flex min-h-6 items-center gap-1.5 break-all text-plum-700 underline underline-offset-2 hover:text-plum-900">
-              <Mail aria-hidden="true" size={14} className="shrink-0" />
-              {booking.email}
-            </a>
+            {booking.email ? (
+              <a href={`mailto:${booking.email}`} className="inline-flex min-h-6 items-center gap-1.5 break-all text-plum-700 underline underline-offset-2 hover:text-plum-900">
+                <Mail aria-hidden="true" size={14} className="shrink-0" />
+                {booking.email}
+              </a>
+            ) : (
+              <span className="text-muted">Email {noEmailGiven}</span>
+            )}
             {booking.phone && (
               <a href={`tel:${booking.phone.replace(/[^\d+]/g, "")}`} className="inline-flex min-h-6 items-center gap-1.5 text-plum-700 underline underline-offset-2 hover:text-plum-900">
                 <Phone aria-hidden="true" size={14} className="shrink-0" />
