@@ -5,6 +5,7 @@ import {
   cancelBooking,
   createStaffBooking,
   freeTimes,
+  recordCancellationNotice,
   recordStudioPayment,
   refundBookingPayment,
   rescheduleBooking,
@@ -35,7 +36,7 @@ declare module "./ui/admin-data" {
 }
 
 const actorOf = (staff: StaffUser) => ({ kind: "staff", userId: staff.id, username: staff.username }) as const;
-const changes = ["cancel", "refund", "reschedule", "record-payment"] as const;
+const changes = ["cancel", "refund", "reschedule", "record-payment", "cancellation-notice"] as const;
 type Change = (typeof changes)[number];
 const isChange = (value: unknown): value is Change => typeof value === "string" && (changes as readonly string[]).includes(value);
 
@@ -53,7 +54,7 @@ function answer(result: ChangeResult, settings: Parameters<typeof bookingSetting
   return { ok: true as const, status: result.booking.status, refundPence: result.refundPence };
 }
 
-/** POST /admin/bookings/:id/(cancel|refund|reschedule|record-payment). */
+/** POST /admin/bookings/:id/(cancel|refund|reschedule|record-payment|cancellation-notice). */
 export async function bookingChangeAction({ request, context, params }: ActionFunctionArgs) {
   const staff = await requireStaffAction(request, context);
   const id = String(params.id);
@@ -78,6 +79,11 @@ export async function bookingChangeAction({ request, context, params }: ActionFu
       const form = parseForm(rescheduleSchema, payload);
       if (!form.success) return failure(400, "invalid", form.error.message, form.error.fieldErrors);
       return answer(await rescheduleBooking(db, { bookingId: id, actor, ...form.data }, { emailContext, settings }), settings);
+    }
+    case "cancellation-notice": {
+      const result = await recordCancellationNotice(db, { bookingId: id, actor, body: payload }, { provider, emailContext, timeZone: settings.timeZone });
+      if (result.outcome === "invalid") return failure(400, "invalid", result.message, result.fieldErrors);
+      return answer(result, settings, { "cancel-not-allowed": "receivedAt" });
     }
     case "record-payment": {
       const result = await recordStudioPayment(db, id, actor, { emailContext, provider });

@@ -7,6 +7,7 @@ import { findBooking, type Booking, type BookingSettings } from "~/features/book
 import {
   cancelBooking,
   createStaffBooking,
+  recordCancellationNotice,
   recordStudioPayment,
   refundBookingPayment,
   rescheduleBooking,
@@ -17,7 +18,6 @@ import {
 } from "~/features/booking/index.server";
 import { staffBookingSchema } from "~/features/booking/staff/staff-booking-form";
 import type { EmailContext } from "~/features/mail";
-import { cancellationNoticeSchema, noticeMessages } from "~/lib/cancellation-notice";
 import { parseForm } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { HttpError, notFound } from "../http-errors.server";
@@ -92,14 +92,8 @@ export function bookingChangeRoutes({ db, production, payments, settings, emailC
   // when the notice was received, recorded and audited with the staff member (docs/decisions/0036).
   router.post("/bookings/:id/cancellation-notice", staffOnly, ...json, async (req, res) => {
     const id = bookingId(req);
-    const now = new Date();
-    const body = parsed(parseForm(cancellationNoticeSchema({ now, timeZone: settings.timeZone, required: true }), req.body));
-    const booking = await findBooking(db, id);
-    if (!booking) throw notFound("Booking not found");
-    const receivedAt = body.receivedAt!;
-    if (receivedAt < booking.createdAt) throw new HttpError(400, noticeMessages.beforeContract, { fieldErrors: { receivedAt: [noticeMessages.beforeContract] } });
-    const reason = `cancellation notice received ${receivedAt.toISOString()}${body.note ? `: ${body.note}` : ""}`;
-    const result = await cancelBooking(db, { bookingId: id, actor: actorOf(res), refund: "policy", reason, noticeAt: receivedAt }, { provider: payments, emailContext, now });
+    const result = await recordCancellationNotice(db, { bookingId: id, actor: actorOf(res), body: req.body }, { provider: payments, emailContext, timeZone: settings.timeZone, now: clock() });
+    if (result.outcome === "invalid") throw new HttpError(400, result.message, { fieldErrors: result.fieldErrors });
     changeAnswer(res, result, settings, await refreshed(result));
   });
 

@@ -23,6 +23,7 @@ const dialogs = () => import("./booking-dialogs");
 const CancelDialog = lazyPart(() => dialogs().then((module) => module.CancelDialog));
 const RefundDialog = lazyPart(() => dialogs().then((module) => module.RefundDialog));
 const MoveDialog = lazyPart(() => dialogs().then((module) => module.MoveDialog));
+const NoticeDialog = lazyPart(() => dialogs().then((module) => module.NoticeDialog));
 
 export const bookingHeadingId = (id: string) => `booking-${id}-name`;
 
@@ -191,6 +192,11 @@ export function BookingCard({
               </button>
             )}
             {canCancel && (
+              <button type="button" disabled={busy} aria-label={`Emailed notice for ${booking.name}: record her cancellation`} onClick={open("notice")} className="btn-secondary disabled:opacity-70">
+                Emailed notice
+              </button>
+            )}
+            {canCancel && (
               <button
                 type="button"
                 disabled={busy}
@@ -210,6 +216,7 @@ export function BookingCard({
         {mounted === "cancel" && <CancelDialog booking={booking} open={dialog === "cancel"} onClose={() => setDialog(undefined)} returnFocus={returnFocus} />}
         {mounted === "refund" && <RefundDialog booking={booking} open={dialog === "refund"} onClose={() => setDialog(undefined)} returnFocus={returnFocus} />}
         {mounted === "move" && <MoveDialog booking={booking} open={dialog === "move"} onClose={() => setDialog(undefined)} returnFocus={returnFocus} />}
+        {mounted === "notice" && <NoticeDialog booking={booking} open={dialog === "notice"} onClose={() => setDialog(undefined)} returnFocus={returnFocus} />}
       </Suspense>
     </article>
   );
