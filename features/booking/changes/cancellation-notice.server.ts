@@ -8,10 +8,13 @@ import { type EmailContext } from "~/features/mail";
 import { cancellationNoticeSchema, noticeMessages } from "~/lib/cancellation-notice";
 import { parseForm, type FieldErrors } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
+import { toWallTime } from "~/lib/zoned-time";
 import { findBooking } from "../bookings.server";
 import type { Actor } from "../lifecycle/booking-lifecycle.server";
 import type { PaymentProvider } from "../payments/payments";
 import { cancelBooking, type ChangeResult } from "./booking-changes.server";
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 export type NoticeResult = ChangeResult | { outcome: "invalid"; message: string; fieldErrors: FieldErrors };
 
@@ -24,7 +27,10 @@ export async function recordCancellationNotice(
   if (!parsed.success) return { outcome: "invalid", ...parsed.error };
   const booking = isUuid(bookingId) ? await findBooking(db, bookingId) : undefined;
   if (!booking) return { outcome: "not-found" };
-  const receivedAt = parsed.data.receivedAt!;
+  let receivedAt = parsed.data.receivedAt!;
+  // A date alone reads as the start of that day: on the day she booked, the notice came after the booking was made.
+  const dateOnly = typeof (body as { receivedAt?: unknown }).receivedAt === "string" && DATE_ONLY.test((body as { receivedAt: string }).receivedAt.trim());
+  if (dateOnly && receivedAt < booking.createdAt && toWallTime(receivedAt, timeZone).date === toWallTime(booking.createdAt, timeZone).date) receivedAt = booking.createdAt;
   if (receivedAt < booking.createdAt) return { outcome: "invalid", message: noticeMessages.beforeContract, fieldErrors: { receivedAt: [noticeMessages.beforeContract] } };
   const note = parsed.data.note;
   const reason = `cancellation notice received ${receivedAt.toISOString()}${note ? `: ${note}` : ""}`;

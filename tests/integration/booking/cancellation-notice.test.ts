@@ -12,6 +12,7 @@ import { sessionCookieName } from "~/features/staff/session-cookie";
 import { signIn } from "~/features/staff/staff.server";
 import { bookingSettingsFromEnv } from "~/server/booking-settings.server";
 import { parseEnv } from "~/server/env.server";
+import { toWallTime } from "~/lib/zoned-time";
 
 /*
  * Staff record a client's cancellation notice that came by email (the model cancellation form; docs/decisions/0036)
@@ -118,5 +119,12 @@ describe("the booking card's emailed-notice form (POST /admin/bookings/:id/cance
     const [change] = await app.database.sql`select actor, username, reason from booking_status_changes where booking_id = ${id} and to_status = 'cancelled'`;
     expect(change).toMatchObject({ actor: "staff", username: "ada" });
     expect(change!.reason).toContain("Model form by email");
+
+    // The date a form gives, on the day she booked: received after the booking was made, not a 400.
+    const today = await paidBooking(10);
+    await app.database.sql`update bookings set created_at = now() where id = ${today}`;
+    const sameDay = await staff("POST", `/api/bookings/${today}/cancellation-notice`, { receivedAt: toWallTime(new Date(), "Europe/London").date });
+    expect(sameDay.status).toBe(200);
+    expect((await bookingRow(today)).status).toBe("cancelled");
   });
 });
