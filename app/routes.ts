@@ -59,6 +59,7 @@ export default [
   route("admin/vouchers", "routes/staff/admin-vouchers.ts"),
   route("admin/vouchers/lookup", "routes/staff/admin-voucher-lookup.ts"),
   route("admin/vouchers/:id/void", "routes/staff/admin-voucher-void.ts"),
+  route("admin/vouchers/:id/cancel", "routes/staff/admin-voucher-cancel.ts"),
   route("admin/members/:id/cancel", "routes/staff/members/admin-member-cancel.ts"),
   route("admin/export/:file", "routes/staff/admin-export.ts"),
   route("admin/logout", "routes/staff/admin-logout.ts"),

@@ -73,7 +73,8 @@ export const bookings = pgTable(
   {
     id: id(),
     name: text("name").notNull(),
-    email: text("email").notNull(),
+    /** Null only for a client staff booked without one (docs/decisions/0042): no email goes to her. */
+    email: text("email"),
     phone: text("phone").notNull(),
     /** The label of what was booked, as the spec's payload names it. */
     service: text("service").notNull(),
@@ -133,6 +134,7 @@ export const bookings = pgTable(
       sql`${table.voucherPence} >= 0 and ${table.memberPence} >= 0 and ${table.voucherPence} + ${table.memberPence} <= ${table.totalPence}`,
     ),
     check("bookings_early_start_recorded", sql`(${table.earlyStartRequestedAt} is null) = (${table.earlyStartWording} is null)`),
+    check("bookings_email_unless_staff", sql`${table.email} is not null or ${table.source} = 'staff'`),
     check("bookings_times_ordered", sql`${table.startsAt} < ${table.endsAt} and ${table.endsAt} <= ${table.blockedUntil}`),
     index("bookings_starts_at_idx").on(table.startsAt),
     index("bookings_email_idx").on(sql`lower(${table.email})`),

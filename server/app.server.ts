@@ -23,6 +23,8 @@ export interface AppDeps {
   pages?: RequestHandler;
   /** The pages' cache, cleared when staff change what pages show. */
   pageCache?: PageCache;
+  /** The server's clock for the booking API; tests hand in a fixed one. */
+  clock?: () => Date;
 }
 
 /** A load balancer's check wants an answer, not a hang: a database slower than this counts as not ready. */
@@ -36,7 +38,7 @@ function withinReadinessTimeout<T>(query: Promise<T>): Promise<T> {
   return Promise.race([query, timeout]).finally(() => clearTimeout(timer));
 }
 
-export function createApp({ db, env, logger, pages, pageCache, payments, bookingSettings }: AppDeps): express.Express {
+export function createApp({ db, env, logger, pages, pageCache, payments, bookingSettings, clock }: AppDeps): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -69,7 +71,7 @@ export function createApp({ db, env, logger, pages, pageCache, payments, booking
     }
   });
 
-  app.use("/api", apiRouter({ db, env, logger, payments, bookingSettings, pageCache }));
+  app.use("/api", apiRouter({ db, env, logger, payments, bookingSettings, pageCache, clock }));
   if (pages) app.use(pages);
 
   app.use(pageErrorHandler(logger));

@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bookings, outbox } from "~/db/schema.server";
 import { availableSlots, checkSlot, outsideHours, type Busy, type Slot, type SlotCheck } from "./diary/availability";
@@ -128,7 +128,7 @@ export function appointmentSpan(start: Date, durationMinutes: number, settings: 
 
 /** The columns every new appointment fills alike: who it is for, what was booked as the server priced it, and when. */
 export function appointmentRow(
-  client: { name: string; email: string; phone: string; notes?: string | null },
+  client: { name: string; email: string | null; phone: string; notes?: string | null },
   basket: ReturnType<typeof priceBasket>,
   wall: { date: string; time: string },
   span: ReturnType<typeof appointmentSpan>,
@@ -445,7 +445,7 @@ export async function startPayment(
   const intent = await provider.createIntent({
     bookingId: booking.id,
     amountPence: duePence,
-    email: booking.email,
+    email: booking.email ?? undefined,
     description: booking.service,
     // A payment replaced (a voucher applied, then removed) is not answered again for the same amount: the key
     // names the one it replaces.
@@ -622,11 +622,15 @@ export async function queueReminders(db: Database, emailContext: EmailContext): 
         sql`${bookings.createdAt} <= ${bookings.startsAt} - interval '24 hours'`,
         sql`(${bookings.status} = 'confirmed' or (${bookings.status} = 'pending' and ${bookings.paymentStatus} = 'paid'))`,
         sql`not exists (select 1 from outbox where outbox.booking_id = ${bookings.id} and outbox.kind = 'booking-reminder')`,
+        // A client staff booked without an email address gets no reminder (docs/decisions/0042).
+        isNotNull(bookings.email),
       ),
     );
   let queued = 0;
   for (const booking of due) {
-    const { kind, to, toName, subject, text, html, attachments } = bookingReminderEmail(booking, emailContext);
+    const reminder = bookingReminderEmail(booking, emailContext);
+    if (!reminder) continue;
+    const { kind, to, toName, subject, text, html, attachments } = reminder;
     const inserted = await db
       .insert(outbox)
       .values({ kind, to, toName, subject, text, html, attachments, bookingId: booking.id })

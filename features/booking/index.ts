@@ -11,7 +11,7 @@ export * from "./manage/manage-link";
 export * from "./staff/staff-booking-form";
 export { cancelDialogSchema, changeMessages, refundDialogSchema, rescheduleSchema } from "./changes/booking-change-form";
 export { bookingMessages, memberPriceLabels, slotRefusal } from "./booking-messages";
-export { bookingSettingsCopy, formatHorizon } from "./diary/booking-settings";
+export { bookingSettingsCopy, formatHorizon, staffBookingSettings } from "./diary/booking-settings";
 export { courseStaffLine } from "./courses/course-view";
 export { coursePaymentLabel, isCourseSession } from "./courses/course-rules";
 // The card step, shared with the other things the studio sells online (a gift voucher's payment, decision 0025; joining the Dreams Club, 0028).

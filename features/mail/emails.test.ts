@@ -1,21 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { defaultStudio } from "~/features/studio";
-import {
-  bookingCancelledEmail,
-  bookingConfirmedEmail,
-  bookingReceivedEmail,
-  bookingReference,
-  bookingReminderEmail,
-  bookingRescheduledEmail,
-  paymentReceivedEmail,
-  refundReceiptEmail,
-  studioBookingNotice,
-  type BookingForEmail,
-} from "~/features/booking";
+import * as clientEmails from "~/features/booking";
+import { bookingReference, noEmailGiven, studioBookingNotice, type BookingForEmail } from "~/features/booking";
 import { studioInquiryNotice, waitlistWelcomeEmail } from "~/features/inquiries";
-import { type EmailContext } from "~/features/mail";
+import { type EmailContext, type EmailMessage } from "~/features/mail";
 
 const context: EmailContext = { studio: defaultStudio, origin: "https://studio.example" };
+
+/** A client email that must be written: the booking below has her address. */
+const written =
+  <A extends unknown[]>(build: (...args: A) => EmailMessage | null) =>
+  (...args: A): EmailMessage => {
+    const message = build(...args);
+    if (!message) throw new Error("no email written");
+    return message;
+  };
+const bookingReceivedEmail = written(clientEmails.bookingReceivedEmail);
+const paymentReceivedEmail = written(clientEmails.paymentReceivedEmail);
+const bookingConfirmedEmail = written(clientEmails.bookingConfirmedEmail);
+const bookingReminderEmail = written(clientEmails.bookingReminderEmail);
+const bookingCancelledEmail = written(clientEmails.bookingCancelledEmail);
+const bookingRescheduledEmail = written(clientEmails.bookingRescheduledEmail);
+const refundReceiptEmail = written(clientEmails.refundReceiptEmail);
 
 function booking(overrides: Partial<BookingForEmail> = {}): BookingForEmail {
   return {
@@ -215,6 +221,20 @@ describe("the manage link", () => {
     expect(bookingReceivedEmail(booking(), bare).text).not.toContain("/bookings/manage/");
     expect(bookingCancelledEmail(booking(), bare, { by: "studio", refundPence: 0, voucherBackPence: 0 }).html).not.toContain("/bookings/manage/");
     expect(studioBookingNotice(booking(), context).text).not.toContain("/bookings/manage/");
+  });
+});
+
+describe("a client staff booked without an email address", () => {
+  const walkIn = booking({ email: null });
+
+  it("is written no email of her own, and the studio's notice says she gave none", () => {
+    expect(clientEmails.bookingReceivedEmail(walkIn, context)).toBeNull();
+    expect(clientEmails.paymentLinkEmail(walkIn, context)).toBeNull();
+    expect(clientEmails.bookingReminderEmail(walkIn, context)).toBeNull();
+    expect(clientEmails.bookingCancelledEmail(walkIn, context, { by: "studio", refundPence: 0, voucherBackPence: 0 })).toBeNull();
+    const notice = studioBookingNotice(walkIn, context);
+    expect(notice.text).toContain(`Email: ${noEmailGiven}`);
+    expect(notice.replyTo).toBeUndefined();
   });
 });
 

@@ -43,11 +43,16 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(FIRST_RETRY_SECONDS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_SECONDS);
 }
 
+type QueueOptions = { bookingId?: string; waitlistId?: string; sendAt?: Date };
+export async function enqueueEmail(tx: Executor, message: EmailMessage, options?: QueueOptions): Promise<{ id: string }>;
+export async function enqueueEmail(tx: Executor, message: EmailMessage | null, options?: QueueOptions): Promise<{ id: string } | null>;
 export async function enqueueEmail(
   tx: Executor,
-  message: EmailMessage,
+  message: EmailMessage | null,
   { bookingId, waitlistId, sendAt }: { bookingId?: string; waitlistId?: string; sendAt?: Date } = {},
-): Promise<{ id: string }> {
+): Promise<{ id: string } | null> {
+  // No message: a client staff booked without an email address (docs/decisions/0042).
+  if (!message) return null;
   const [row] = await tx
     .insert(outbox)
     .values({

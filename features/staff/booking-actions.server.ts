@@ -1,10 +1,11 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { bookingMessages, cancelDialogSchema, refundDialogSchema, rescheduleSchema, staffBookingSchema } from "~/features/booking";
-import { bookingSettingsCopy, slotRefusal } from "~/features/booking";
+import { bookingSettingsCopy, slotRefusal, staffBookingSettings } from "~/features/booking";
 import {
   cancelBooking,
   createStaffBooking,
   freeTimes,
+  recordCancellationNotice,
   recordStudioPayment,
   refundBookingPayment,
   rescheduleBooking,
@@ -35,7 +36,7 @@ declare module "./ui/admin-data" {
 }
 
 const actorOf = (staff: StaffUser) => ({ kind: "staff", userId: staff.id, username: staff.username }) as const;
-const changes = ["cancel", "refund", "reschedule", "record-payment"] as const;
+const changes = ["cancel", "refund", "reschedule", "record-payment", "cancellation-notice"] as const;
 type Change = (typeof changes)[number];
 const isChange = (value: unknown): value is Change => typeof value === "string" && (changes as readonly string[]).includes(value);
 
@@ -53,7 +54,7 @@ function answer(result: ChangeResult, settings: Parameters<typeof bookingSetting
   return { ok: true as const, status: result.booking.status, refundPence: result.refundPence };
 }
 
-/** POST /admin/bookings/:id/(cancel|refund|reschedule|record-payment). */
+/** POST /admin/bookings/:id/(cancel|refund|reschedule|record-payment|cancellation-notice). */
 export async function bookingChangeAction({ request, context, params }: ActionFunctionArgs) {
   const staff = await requireStaffAction(request, context);
   const id = String(params.id);
@@ -78,6 +79,11 @@ export async function bookingChangeAction({ request, context, params }: ActionFu
       const form = parseForm(rescheduleSchema, payload);
       if (!form.success) return failure(400, "invalid", form.error.message, form.error.fieldErrors);
       return answer(await rescheduleBooking(db, { bookingId: id, actor, ...form.data }, { emailContext, settings }), settings);
+    }
+    case "cancellation-notice": {
+      const result = await recordCancellationNotice(db, { bookingId: id, actor, body: payload }, { provider, emailContext, timeZone: settings.timeZone });
+      if (result.outcome === "invalid") return failure(400, "invalid", result.message, result.fieldErrors);
+      return answer(result, settings, { "cancel-not-allowed": "receivedAt" });
     }
     case "record-payment": {
       const result = await recordStudioPayment(db, id, actor, { emailContext, provider });
@@ -124,7 +130,10 @@ export async function freeTimesLoader({ request, context }: LoaderFunctionArgs) 
   if (!isValidDate(date)) return failure(400, "invalid", bookingMessages.date, { preferredDate: [bookingMessages.date] });
   if (!Number.isInteger(minutes) || minutes < 5 || minutes > 24 * 60) return failure(400, "invalid", "Give the appointment's length in minutes.");
   if (except !== undefined && !isUuid(except)) return failure(404, "not-found", "Booking not found");
-  const { slots } = await freeTimes(context.db, { durationMinutes: minutes, from: date, days: 1, now: new Date(), settings: context.bookingSettings, except });
+  // A new booking (nothing to move) is staff's own: no online lead time (docs/decisions/0042); a move keeps the rules
+  // its action checks.
+  const settings = except ? context.bookingSettings : staffBookingSettings(context.bookingSettings);
+  const { slots } = await freeTimes(context.db, { durationMinutes: minutes, from: date, days: 1, now: new Date(), settings, except });
   return { ok: true as const, date, times: slots.filter((slot) => slot.date === date).map((slot) => slot.time) };
 }
 
@@ -136,7 +145,7 @@ export async function newBookingAction({ request, context }: ActionFunctionArgs)
   const form = parseForm(staffBookingSchema, payload);
   if (!form.success) return failure(400, "invalid", form.error.message, form.error.fieldErrors);
   const result = await createStaffBooking(context.db, form.data, actorOf(staff), { settings: context.bookingSettings, emailContext: context.emailContext });
-  if (result.outcome === "created") return { ok: true as const, id: result.id, totalPence: result.totalPence };
+  if (result.outcome === "created") return { ok: true as const, id: result.id, totalPence: result.totalPence, startsAt: result.startsAt.toISOString() };
   const { status, code, message, fieldErrors } = staffBookingRefusal(result, context.bookingSettings);
   return failure(status, code, message, fieldErrors);
 }

@@ -34,6 +34,7 @@ export {
   type VoucherPaymentSetup,
 } from "./voucher-orders.server";
 export {
+  cancelVoucherAsStaff,
   cancelVoucherInPeriod,
   voucherCancellationRefund,
   voucherIdByPageToken,

@@ -26,4 +26,4 @@ export {
   type VoucherOrder,
 } from "./voucher-order";
 export { howToRedeem, voucherWorth } from "./voucher-emails";
-export { voucherCancellation, voucherCancelMessages, voucherRefundSentence, type VoucherCancelRefusal } from "./voucher-cancel";
+export { staffVoucherRefundSentence, voucherCancellation, voucherCancelMessages, voucherRefundSentence, type VoucherCancelRefusal } from "./voucher-cancel";

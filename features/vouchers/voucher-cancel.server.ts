@@ -4,6 +4,8 @@ import { bookings, cancellationRefunds, voucherRedemptions, vouchers } from "~/d
 import type { EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
 import { executeCancellationRefund, recordCancellationRefund, type CancellationRefund, type RefundCall } from "~/lib/cancellation-refunds.server";
+import { cancellationNoticeSchema } from "~/lib/cancellation-notice";
+import { parseForm, type FieldErrors } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { hashToken } from "~/lib/tokens.server";
 import { voucherCancellation, voucherCancelMessages, voucherRefundSentence, type VoucherCancelRefusal } from "./voucher-cancel";
@@ -134,4 +136,23 @@ export async function voucherIdByPageToken(db: Executor, pageToken: string): Pro
 export async function voucherCancellationRefund(db: Executor, voucherId: string): Promise<CancellationRefund | undefined> {
   const [row] = await db.select().from(cancellationRefunds).where(eq(cancellationRefunds.voucherId, voucherId));
   return row;
+}
+
+export type StaffVoucherCancelResult = VoucherCancelResult | { outcome: "invalid"; message: string; fieldErrors: FieldErrors };
+
+/**
+ * Staff record the buyer's notice (given now, or received earlier by email as the model form): one use case for
+ * POST /api/vouchers/:id/cancel and the Vouchers tab's action, so both read the notice with the same schema.
+ */
+export async function cancelVoucherAsStaff(
+  db: Database,
+  payments: VoucherRefunds,
+  voucherId: string,
+  { staff, body, now = new Date(), timeZone }: { staff: string; body: unknown; now?: Date; timeZone: string },
+  emailContext: EmailContext,
+): Promise<StaffVoucherCancelResult> {
+  const parsed = parseForm(cancellationNoticeSchema({ now, timeZone }), body ?? {});
+  if (!parsed.success) return { outcome: "invalid", ...parsed.error };
+  const notice = parsed.data;
+  return cancelVoucherInPeriod(db, payments, voucherId, { actor: `staff:${staff}`, noticeReceivedAt: notice.receivedAt ?? now, note: notice.note, now, timeZone }, emailContext);
 }

@@ -56,3 +56,11 @@ export function voucherRefundSentence(refundPence: number, paidPence: number, { 
   const what = whole ? `the ${formatTotal(paidPence)} you paid` : `${formatTotal(refundPence)} of the ${formatTotal(paidPence)} you paid (the share of the voucher still unspent)`;
   return done ? `We're refunding ${what} to the card you paid with.` : `Cancelling refunds ${what} to the card you paid with, and the voucher can no longer be spent.`;
 }
+
+/** The same refund as staff read it on the Vouchers tab, before they confirm and after. */
+export function staffVoucherRefundSentence(refundPence: number, paidPence: number, { done = false } = {}): string {
+  const what = refundPence >= paidPence ? `all ${formatTotal(paidPence)} the buyer paid` : `${formatTotal(refundPence)} of the ${formatTotal(paidPence)} the buyer paid (the share still unspent)`;
+  return done
+    ? `Refunding ${what} to the card it was paid with, through the card provider. The buyer is emailed a receipt.`
+    : `This refunds ${what} to the card it was paid with, through the card provider, and the voucher can no longer be spent. The buyer is emailed a receipt.`;
+}

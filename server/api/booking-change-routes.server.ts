@@ -7,6 +7,7 @@ import { findBooking, type Booking, type BookingSettings } from "~/features/book
 import {
   cancelBooking,
   createStaffBooking,
+  recordCancellationNotice,
   recordStudioPayment,
   refundBookingPayment,
   rescheduleBooking,
@@ -17,7 +18,6 @@ import {
 } from "~/features/booking/index.server";
 import { staffBookingSchema } from "~/features/booking/staff/staff-booking-form";
 import type { EmailContext } from "~/features/mail";
-import { cancellationNoticeSchema, noticeMessages } from "~/lib/cancellation-notice";
 import { parseForm } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { HttpError, notFound } from "../http-errors.server";
@@ -30,6 +30,8 @@ export interface BookingChangeDeps {
   settings: BookingSettings;
   emailContext: EmailContext;
   json: express.RequestHandler[];
+  /** The server's clock; tests hand in a fixed one. */
+  clock?: () => Date;
 }
 
 /** What a change answers, for staff and for the manage link alike: the booking's state after it, or why not. */
@@ -66,7 +68,7 @@ function parsed<T>(result: { success: true; data: T } | { success: false; error:
 }
 
 /** Staff cancel with a refund choice, refund, and move a booking (issue 10; DESIGN 3b). */
-export function bookingChangeRoutes({ db, production, payments, settings, emailContext, json }: BookingChangeDeps): express.Router {
+export function bookingChangeRoutes({ db, production, payments, settings, emailContext, json, clock = () => new Date() }: BookingChangeDeps): express.Router {
   const router = express.Router();
   const staffOnly = requireStaff(db, production);
   const bookingId = (req: express.Request) => {
@@ -90,14 +92,8 @@ export function bookingChangeRoutes({ db, production, payments, settings, emailC
   // when the notice was received, recorded and audited with the staff member (docs/decisions/0036).
   router.post("/bookings/:id/cancellation-notice", staffOnly, ...json, async (req, res) => {
     const id = bookingId(req);
-    const now = new Date();
-    const body = parsed(parseForm(cancellationNoticeSchema({ now, timeZone: settings.timeZone, required: true }), req.body));
-    const booking = await findBooking(db, id);
-    if (!booking) throw notFound("Booking not found");
-    const receivedAt = body.receivedAt!;
-    if (receivedAt < booking.createdAt) throw new HttpError(400, noticeMessages.beforeContract, { fieldErrors: { receivedAt: [noticeMessages.beforeContract] } });
-    const reason = `cancellation notice received ${receivedAt.toISOString()}${body.note ? `: ${body.note}` : ""}`;
-    const result = await cancelBooking(db, { bookingId: id, actor: actorOf(res), refund: "policy", reason, noticeAt: receivedAt }, { provider: payments, emailContext, now });
+    const result = await recordCancellationNotice(db, { bookingId: id, actor: actorOf(res), body: req.body }, { provider: payments, emailContext, timeZone: settings.timeZone, now: clock() });
+    if (result.outcome === "invalid") throw new HttpError(400, result.message, { fieldErrors: result.fieldErrors });
     changeAnswer(res, result, settings, await refreshed(result));
   });
 
@@ -117,9 +113,9 @@ export function bookingChangeRoutes({ db, production, payments, settings, emailC
 
   router.post("/admin/bookings", staffOnly, ...json, async (req, res) => {
     const body = parsed(parseForm(staffBookingSchema, req.body));
-    const result = await createStaffBooking(db, body, actorOf(res), { settings, emailContext });
+    const result = await createStaffBooking(db, body, actorOf(res), { settings, emailContext, now: clock() });
     if (result.outcome === "created") {
-      res.status(201).json({ id: result.id, totalPence: result.totalPence });
+      res.status(201).json({ id: result.id, totalPence: result.totalPence, startsAt: result.startsAt.toISOString() });
       return;
     }
     const { status, ...answer } = staffBookingRefusal(result, settings);

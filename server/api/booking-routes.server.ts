@@ -43,6 +43,8 @@ export interface BookingRouteDeps {
   otherDemoPayments?: Pick<DemoProvider, "confirm" | "authenticate"> & { owns(clientSecret: string): boolean };
   /** Which account cookie names the signed-in client (a member's price applies to her bookings). */
   production: boolean;
+  /** The server's clock; tests hand in a fixed one. */
+  clock?: () => Date;
 }
 
 const paymentRefusals = {
@@ -115,7 +117,18 @@ const STRIPE_KINDS: Record<string, PaymentOutcome["kind"]> = {
 };
 
 /** Availability, booking holds, payments and the payment provider's callbacks (issue 4, DESIGN sections 3-4). */
-export function bookingRoutes({ db, payments, settings, formLimits, json, emailContext, subscriptionEvents, otherDemoPayments, production }: BookingRouteDeps): express.Router {
+export function bookingRoutes({
+  db,
+  payments,
+  settings,
+  formLimits,
+  json,
+  emailContext,
+  subscriptionEvents,
+  otherDemoPayments,
+  production,
+  clock = () => new Date(),
+}: BookingRouteDeps): express.Router {
   const router = express.Router();
   const settingsCopy = bookingSettingsCopy(settings);
   // PUBLIC_URL when set (emails use only it); without it, the origin this very request came to: the answer goes
@@ -125,7 +138,7 @@ export function bookingRoutes({ db, payments, settings, formLimits, json, emailC
   router.get("/availability", async (req, res) => {
     const query = availabilityQuery.safeParse(req.query);
     if (!query.success) invalid({ message: "Please check the query.", fieldErrors: z.flattenError(query.error).fieldErrors });
-    const now = new Date();
+    const now = clock();
     try {
       const items = parseItemsParam(query.data.items);
       res.set("Cache-Control", "no-store");
@@ -154,7 +167,7 @@ export function bookingRoutes({ db, payments, settings, formLimits, json, emailC
     let result;
     try {
       const member = await accountForSession(db, readCookie(req.get("cookie"), accountCookieName(production)));
-      result = await createBooking(db, parsed.data, { settings, emailContext, member });
+      result = await createBooking(db, parsed.data, { settings, emailContext, member, now: clock() });
     } catch (error) {
       await releaseStored(db, visitor, "booking");
       if (error instanceof EarlyAccessError) return refuse(res, 409, error.code, error.message);

@@ -31,6 +31,8 @@ export interface ApiDeps {
   payments: Payments;
   bookingSettings: BookingSettings;
   pageCache?: PageCache;
+  /** The server's clock for the booking routes; tests hand in a fixed one. */
+  clock?: () => Date;
 }
 
 
@@ -70,7 +72,7 @@ function answer(res: Response, submission: Submission): void {
   }
 }
 
-export function apiRouter({ db, env, logger, payments, bookingSettings, pageCache }: ApiDeps): express.Router {
+export function apiRouter({ db, env, logger, payments, bookingSettings, pageCache, clock }: ApiDeps): express.Router {
   const router = express.Router();
   const notify = emailContextFromEnv(env);
   const billing = billingFor(payments, db, notify);
@@ -78,6 +80,7 @@ export function apiRouter({ db, env, logger, payments, bookingSettings, pageCach
     bookingRoutes({
       db,
       payments,
+      clock,
       settings: bookingSettings,
       formLimits: formLimitsFromEnv(env),
       json: jsonBody,
@@ -128,7 +131,7 @@ export function apiRouter({ db, env, logger, payments, bookingSettings, pageCach
   router.use(bookingVoucherRoutes({ db, payments, json: jsonBody, emailContext: notify }));
   router.use(giftVoucherRoutes({ db, payments, formLimits: formLimitsFromEnv(env), json: jsonBody, emailContext: notify, timeZone: bookingSettings.timeZone }));
   router.use(manageRoutes({ db, payments, settings: bookingSettings, emailContext: notify, json: jsonBody }));
-  router.use(bookingChangeRoutes({ db, production: env.NODE_ENV === "production", payments, settings: bookingSettings, emailContext: notify, json: jsonBody }));
+  router.use(bookingChangeRoutes({ db, production: env.NODE_ENV === "production", payments, settings: bookingSettings, emailContext: notify, json: jsonBody, clock }));
   router.use(
     adminRoutes({ db, production: env.NODE_ENV === "production", emailContext: notify, json: jsonBody, onContentChange: pageCache?.clear ?? (() => {}), payments }),
   );

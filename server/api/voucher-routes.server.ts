@@ -1,9 +1,8 @@
 import express from "express";
 import type { Database } from "~/db/client.server";
 import { isVoucherCodeShape, issueVoucherSchema, VOUCHER_PAGE, voucherAdminMessages, voucherLookupKey, voucherLookupLimit } from "~/features/vouchers";
-import { cancelVoucherInPeriod, issueStudioVoucher, listVoucherPage, lookupVoucher, voidVoucherAsStaff, type VoucherCancelResult, type VoucherRefunds } from "~/features/vouchers/index.server";
+import { cancelVoucherAsStaff, issueStudioVoucher, listVoucherPage, lookupVoucher, voidVoucherAsStaff, type VoucherCancelResult, type VoucherRefunds } from "~/features/vouchers/index.server";
 import type { EmailContext } from "~/features/mail";
-import { cancellationNoticeSchema } from "~/lib/cancellation-notice";
 import { parseForm } from "~/lib/forms";
 import { hit } from "~/lib/throttle.server";
 import { HttpError, notFound } from "../http-errors.server";
@@ -72,17 +71,8 @@ export function voucherRoutes({ db, production, json, payments, emailContext, ti
 
   // A notice to cancel within the 14 days, given now or received earlier by email (the model form): staff record it.
   router.post("/vouchers/:id/cancel", staffOnly, ...json, async (req, res) => {
-    const now = new Date();
-    const parsed = parseForm(cancellationNoticeSchema({ now, timeZone }), req.body ?? {});
-    if (!parsed.success) throw new HttpError(400, parsed.error.message, { fieldErrors: parsed.error.fieldErrors });
-    const staff = res.locals.staff!.username;
-    const result = await cancelVoucherInPeriod(
-      db,
-      payments,
-      String(req.params.id),
-      { actor: `staff:${staff}`, noticeReceivedAt: parsed.data.receivedAt ?? now, note: parsed.data.note, now, timeZone },
-      emailContext,
-    );
+    const result = await cancelVoucherAsStaff(db, payments, String(req.params.id), { staff: res.locals.staff!.username, body: req.body, timeZone }, emailContext);
+    if (result.outcome === "invalid") throw new HttpError(400, result.message, { fieldErrors: result.fieldErrors });
     res.set("Cache-Control", "no-store").json(voucherCancelAnswer(result));
   });
 

@@ -109,6 +109,21 @@ export async function asPaidBeforePaymentsConfirmed(bookingId: string): Promise<
 }
 
 /**
+ * A refund the provider answered "failed" for this booking (docs/decisions/0040), as the dashboard's stuck-refund
+ * notice shows it; answers a function that deletes it again, so the notice leaves the shared server's dashboard.
+ */
+export async function seedStuckRefund(bookingId: string): Promise<() => Promise<void>> {
+  const sql = await database();
+  const [row] = await sql<{ id: string }[]>`
+    insert into refunds (booking_id, amount_pence, reason, actor, provider, idempotency_key, status, attempts, last_error, next_attempt_at)
+    values (${bookingId}, 1000, 'e2e stuck refund', 'staff', 'demo', ${`e2e-stuck-${bookingId}`}, 'failed', 3, 'card_closed: the card is closed', null)
+    returning id`;
+  return async () => {
+    await sql`delete from refunds where id = ${row!.id}`;
+  };
+}
+
+/**
  * A paid, confirmed Cloud Wax booking that started before the clock's now, as a client who has arrived (or not):
  * the start is drawn from the past twelve hours and the next half hour taken when the database refuses an overlap,
  * so both projects, and a retry, each get their own.

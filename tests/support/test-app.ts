@@ -22,12 +22,12 @@ export interface TestApp {
 export async function startTestApp(
   envOverrides: Record<string, string> = {},
   database?: TestDatabase,
-  options: { payments?: Payments } = {},
+  options: { payments?: Payments; clock?: () => Date } = {},
 ): Promise<TestApp> {
   const db = database ?? (await createTestDatabase());
   const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", RATE_LIMIT: "1000/60", ...envOverrides });
   const payments = options.payments ?? paymentsFromEnv(env, db.db);
-  const app = createApp({ db: db.db, env, logger: createLogger(env.LOG_LEVEL), payments, bookingSettings: bookingSettingsFromEnv(env) });
+  const app = createApp({ db: db.db, env, logger: createLogger(env.LOG_LEVEL), payments, bookingSettings: bookingSettingsFromEnv(env), clock: options.clock });
   const server: Server = app.listen(0, "127.0.0.1");
   await once(server, "listening");
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

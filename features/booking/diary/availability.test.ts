@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { availableSlots, checkSlot, defaultAvailabilitySettings, type Busy } from "./availability";
+import { availableSlots, checkSlot, defaultAvailabilitySettings, nextGridStart, type Busy } from "./availability";
 
 const at = (iso: string) => new Date(iso);
 const span = (start: string, end: string): Busy => ({ start: Date.parse(start), end: Date.parse(end) });
@@ -104,5 +104,18 @@ describe("checkSlot", () => {
     ["2026-06-02T08:00:00Z", "taken"],
   ])("%s is %s", (start, expected) => {
     expect(checkSlot({ ...base, start: at(start) })).toBe(expected);
+  });
+});
+
+describe("nextGridStart: a walk-in's now", () => {
+  const settings = defaultAvailabilitySettings;
+  it("is the next quarter hour on London's clock, or this one when it is exactly on it", () => {
+    expect(nextGridStart(new Date("2030-06-11T13:07:30Z"), settings)).toEqual({ date: "2030-06-11", time: "14:15" });
+    expect(nextGridStart(new Date("2030-06-11T13:15:00Z"), settings)).toEqual({ date: "2030-06-11", time: "14:15" });
+    expect(nextGridStart(new Date("2030-06-11T13:15:00.001Z"), settings)).toEqual({ date: "2030-06-11", time: "14:30" });
+    expect(nextGridStart(new Date("2030-01-15T09:52:00Z"), settings)).toEqual({ date: "2030-01-15", time: "10:00" });
+  });
+  it("passes midnight into the next day", () => {
+    expect(nextGridStart(new Date("2030-01-15T23:50:00Z"), settings)).toEqual({ date: "2030-01-16", time: "00:00" });
   });
 });

@@ -147,6 +147,17 @@ export function outsideHours(start: Date, durationMinutes: number, hours: Hours,
   return !open || minute < minutesOfDay(open.opens) || minute + durationMinutes > minutesOfDay(open.closes);
 }
 
+/**
+ * A walk-in's "now" (docs/decisions/0042): the first start on the diary's grid at or after `now`, as the studio's
+ * clock reads it. The grid is the one every offered time is on, so the slot check and the diary agree with it.
+ */
+export function nextGridStart(now: Date, settings: Pick<AvailabilitySettings, "stepMinutes" | "timeZone">): { date: string; time: string } {
+  const wall = toWallTime(now, settings.timeZone);
+  const minute = minutesOfDay(wall.time) + (now.getTime() % MINUTE === 0 ? 0 : 1);
+  const onGrid = Math.ceil(minute / settings.stepMinutes) * settings.stepMinutes;
+  return onGrid >= 24 * 60 ? { date: addDays(wall.date, 1), time: "00:00" } : { date: wall.date, time: timeOfDay(onGrid) };
+}
+
 export type SlotCheck = "available" | "closed" | "off-grid" | "too-soon" | "too-far" | "taken";
 
 /** Why a requested start is or is not bookable, so the answer can be a 400 (never bookable) or a 409 (taken). */

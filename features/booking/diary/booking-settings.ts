@@ -10,6 +10,14 @@ export interface BookingSettings extends AvailabilitySettings {
   earlyAccessDays: number;
 }
 
+/**
+ * The settings a staff booking is checked against: staff book a walk-in or a phone client at the desk, so the online
+ * lead time does not bind them; every other rule (hours, grid, horizon, the diary) does (docs/decisions/0042).
+ */
+export function staffBookingSettings<T extends BookingSettings>(settings: T): T {
+  return { ...settings, leadMinutes: 0 };
+}
+
 /** "8 weeks" for 56 days, "2 weeks" for 14, "10 days" otherwise: how far ahead clients may book. */
 export function formatHorizon(days: number): string {
   if (days % 7 === 0) {

@@ -29,7 +29,8 @@ export interface BookedItemForEmail {
 export interface BookingForEmail {
   id: string;
   name: string;
-  email: string;
+  /** Null when staff booked her without one (docs/decisions/0042): her emails are not written. */
+  email: string | null;
   phone: string;
   service: string;
   notes: string | null;
@@ -52,6 +53,16 @@ export interface BookingForEmail {
   calendarSequence?: number;
   /** pending, confirmed, …: a confirmed booking is booked; left out, it still waits for staff to confirm it. */
   status?: string;
+}
+
+/** What the studio's own notices show for a client staff booked without an email address. */
+export const noEmailGiven = "not given";
+
+type ComposeRest = Parameters<typeof compose> extends [unknown, unknown, ...infer Rest] ? Rest : never;
+
+/** A client's email, or none when staff booked her without an address (docs/decisions/0042): nothing is queued. */
+function composeFor(booking: BookingForEmail, kind: Parameters<typeof compose>[0], ...rest: ComposeRest): EmailMessage | null {
+  return booking.email === null ? null : compose(kind, booking.email, ...rest);
 }
 
 /** Booked: its payment confirmed it, or staff did (docs/decisions/0038). */
@@ -198,7 +209,7 @@ export function calendarFile(booking: BookingForEmail, context: EmailContext, { 
 }
 
 /** The booking's own email: "You're booked" once it stands, or, with nothing paid, that we will confirm it. */
-export function bookingReceivedEmail(booking: BookingForEmail, context: EmailContext): EmailMessage {
+export function bookingReceivedEmail(booking: BookingForEmail, context: EmailContext): EmailMessage | null {
   const when = formatLondonDateTime(appointmentOf(booking).startsAt);
   const booked = isBooked(booking);
   const blocks: Block[] = [
@@ -229,9 +240,9 @@ export function bookingReceivedEmail(booking: BookingForEmail, context: EmailCon
     { type: "button", label: "Read our policies and aftercare", href: link(context.origin, "/policies") },
     signOff(context),
   ];
-  return compose(
+  return composeFor(
+    booking,
     "booking-received",
-    booking.email,
     booked ? `You're booked: ${treatmentNames(booking)} on ${when}` : `Booking received: ${treatmentNames(booking)} on ${when}`,
     blocks,
     context,
@@ -240,7 +251,7 @@ export function bookingReceivedEmail(booking: BookingForEmail, context: EmailCon
 }
 
 /** A booking staff made for a phone or walk-in client who pays online: the link to pay it (/checkout). */
-export function paymentLinkEmail(booking: BookingForEmail, context: EmailContext): EmailMessage {
+export function paymentLinkEmail(booking: BookingForEmail, context: EmailContext): EmailMessage | null {
   const when = formatLondonDateTime(appointmentOf(booking).startsAt);
   const blocks: Block[] = [
     { type: "heading", text: `Your appointment on ${when}` },
@@ -253,10 +264,10 @@ export function paymentLinkEmail(booking: BookingForEmail, context: EmailContext
     { type: "paragraph", text: `Questions? Reply to this email or call us on ${context.studio.phone}.` },
     signOff(context),
   ];
-  return compose("payment-link", booking.email, `Pay for your appointment: ${treatmentNames(booking)} on ${when}`, blocks, context, { toName: booking.name });
+  return composeFor(booking, "payment-link", `Pay for your appointment: ${treatmentNames(booking)} on ${when}`, blocks, context, { toName: booking.name });
 }
 
-export function paymentReceivedEmail(booking: BookingForEmail, context: EmailContext): EmailMessage {
+export function paymentReceivedEmail(booking: BookingForEmail, context: EmailContext): EmailMessage | null {
   if (!booking.paidAt) throw new Error(`Booking ${booking.id} has not been paid`);
   const reference = bookingReference(booking.id);
   const voucherPence = booking.voucherPence ?? 0;
@@ -299,7 +310,7 @@ export function paymentReceivedEmail(booking: BookingForEmail, context: EmailCon
     ...manageBlocks(context),
     signOff(context),
   ];
-  return compose("payment-received", booking.email, `Payment received: ${formatTotal(booking.totalPence)} (booking ${reference})`, blocks, context, { toName: booking.name });
+  return composeFor(booking, "payment-received", `Payment received: ${formatTotal(booking.totalPence)} (booking ${reference})`, blocks, context, { toName: booking.name });
 }
 
 /** The appointment, what to bring and the change policy: the body every message about a standing booking shares. */
@@ -317,17 +328,17 @@ function appointmentAndPolicy(booking: BookingForEmail, context: EmailContext): 
   ];
 }
 
-export function bookingConfirmedEmail(booking: BookingForEmail, context: EmailContext): EmailMessage {
+export function bookingConfirmedEmail(booking: BookingForEmail, context: EmailContext): EmailMessage | null {
   const when = formatLondonDateTime(appointmentOf(booking).startsAt);
   const blocks: Block[] = [
     { type: "heading", text: "Your appointment is confirmed ✨" },
     { type: "paragraph", text: `Good news, ${booking.name}: we've confirmed your appointment and can't wait to see you.` },
     ...appointmentAndPolicy(booking, context),
   ];
-  return compose("booking-confirmed", booking.email, `Confirmed: ${treatmentNames(booking)} on ${when}`, blocks, context, { toName: booking.name });
+  return composeFor(booking, "booking-confirmed", `Confirmed: ${treatmentNames(booking)} on ${when}`, blocks, context, { toName: booking.name });
 }
 
-export function bookingReminderEmail(booking: BookingForEmail, context: EmailContext): EmailMessage {
+export function bookingReminderEmail(booking: BookingForEmail, context: EmailContext): EmailMessage | null {
   const when = formatLondonDateTime(appointmentOf(booking).startsAt);
   const blocks: Block[] = [
     { type: "heading", text: "See you soon!" },
@@ -337,7 +348,7 @@ export function bookingReminderEmail(booking: BookingForEmail, context: EmailCon
     },
     ...appointmentAndPolicy(booking, context),
   ];
-  return compose("booking-reminder", booking.email, `Reminder: ${treatmentNames(booking)} on ${when}`, blocks, context, { toName: booking.name });
+  return composeFor(booking, "booking-reminder", `Reminder: ${treatmentNames(booking)} on ${when}`, blocks, context, { toName: booking.name });
 }
 
 export function studioBookingNotice(booking: BookingForEmail, context: EmailContext): EmailMessage {
@@ -355,7 +366,7 @@ export function studioBookingNotice(booking: BookingForEmail, context: EmailCont
       type: "details",
       rows: [
         ["Client", booking.name],
-        ["Email", booking.email],
+        ["Email", booking.email ?? noEmailGiven],
         ["Phone", booking.phone],
         ["When", when],
         ["Duration", formatDuration(minutesBetween(appointment))],
@@ -370,7 +381,7 @@ export function studioBookingNotice(booking: BookingForEmail, context: EmailCont
     { type: "button", label: "Open the admin dashboard", href: link(context.origin, "/admin") },
   ];
   return compose("studio-booking", studioInbox(context), `New booking: ${booking.name}, ${treatmentNames(booking)}, ${when}`, blocks, context, {
-    replyTo: booking.email,
+    replyTo: booking.email ?? undefined,
     toName: context.studio.name,
   });
 }
@@ -388,7 +399,7 @@ export interface CancellationFacts {
   courseSession?: "returned" | "used";
 }
 
-export function bookingCancelledEmail(booking: BookingForEmail, context: EmailContext, facts: CancellationFacts): EmailMessage {
+export function bookingCancelledEmail(booking: BookingForEmail, context: EmailContext, facts: CancellationFacts): EmailMessage | null {
   const when = formatLondonDateTime(appointmentOf(booking).startsAt);
   const opening =
     facts.by === "client"
@@ -410,13 +421,13 @@ export function bookingCancelledEmail(booking: BookingForEmail, context: EmailCo
     { type: "button", label: "Book another time", href: link(context.origin, "/book") },
     signOff(context),
   ];
-  return compose("booking-cancelled", booking.email, `Cancelled: ${treatmentNames(booking)} on ${when}`, blocks, context, {
+  return composeFor(booking, "booking-cancelled", `Cancelled: ${treatmentNames(booking)} on ${when}`, blocks, context, {
     attachments: [calendarFile(booking, context, { method: "CANCEL" })],
     toName: booking.name,
   });
 }
 
-export function bookingRescheduledEmail(booking: BookingForEmail, context: EmailContext, { previousStartsAt }: { previousStartsAt: Date }): EmailMessage {
+export function bookingRescheduledEmail(booking: BookingForEmail, context: EmailContext, { previousStartsAt }: { previousStartsAt: Date }): EmailMessage | null {
   const when = formatLondonDateTime(appointmentOf(booking).startsAt);
   const blocks: Block[] = [
     { type: "heading", text: "Your appointment has moved" },
@@ -425,7 +436,7 @@ export function bookingRescheduledEmail(booking: BookingForEmail, context: Email
     { type: "paragraph", text: "The attached calendar file (appointment.ics) updates the appointment in your calendar." },
     ...appointmentAndPolicy(booking, context).slice(1),
   ];
-  return compose("booking-rescheduled", booking.email, `Moved: ${treatmentNames(booking)} now on ${when}`, blocks, context, {
+  return composeFor(booking, "booking-rescheduled", `Moved: ${treatmentNames(booking)} now on ${when}`, blocks, context, {
     attachments: [calendarFile(booking, context)],
     toName: booking.name,
   });
@@ -436,7 +447,7 @@ export function refundReceiptEmail(
   booking: BookingForEmail,
   context: EmailContext,
   refund: { amountPence: number; refundedAt: Date; totalRefundedPence: number; note?: string },
-): EmailMessage {
+): EmailMessage | null {
   const reference = bookingReference(booking.id);
   const blocks: Block[] = [
     { type: "heading", text: "Refund made" },
@@ -455,7 +466,7 @@ export function refundReceiptEmail(
     ...manageBlocks(context, "See your booking"),
     signOff(context),
   ];
-  return compose("refund-receipt", booking.email, `Refund: ${formatTotal(refund.amountPence)} (booking ${reference})`, blocks, context, { toName: booking.name });
+  return composeFor(booking, "refund-receipt", `Refund: ${formatTotal(refund.amountPence)} (booking ${reference})`, blocks, context, { toName: booking.name });
 }
 
 /**
@@ -466,7 +477,7 @@ export function strayPaymentRefundEmail(
   booking: BookingForEmail,
   context: EmailContext,
   refund: { amountPence: number; refundedAt: Date; note: string },
-): EmailMessage {
+): EmailMessage | null {
   const reference = bookingReference(booking.id);
   const blocks: Block[] = [
     { type: "heading", text: "Refund made" },
@@ -483,7 +494,7 @@ export function strayPaymentRefundEmail(
     ...manageBlocks(context, "See your booking"),
     signOff(context),
   ];
-  return compose("refund-receipt", booking.email, `Refund: ${formatTotal(refund.amountPence)} (booking ${reference})`, blocks, context, { toName: booking.name });
+  return composeFor(booking, "refund-receipt", `Refund: ${formatTotal(refund.amountPence)} (booking ${reference})`, blocks, context, { toName: booking.name });
 }
 
 /** Tells the studio a client changed her booking through the manage link, so nobody waits for her at the old time. */
@@ -496,7 +507,7 @@ export function studioChangeNotice(
   const heading = change.what === "cancelled" ? "A client cancelled" : "A client moved her appointment";
   const rows: [string, string][] = [
     ["Client", booking.name],
-    ["Email", booking.email],
+    ["Email", booking.email ?? noEmailGiven],
     ["Phone", booking.phone],
     ...(change.what === "moved"
       ? ([["Was", formatLondonDateTime(change.previousStartsAt)], ["Now", when]] as [string, string][])
@@ -515,5 +526,5 @@ export function studioChangeNotice(
     { type: "button", label: "Open the admin dashboard", href: link(context.origin, "/admin") },
   ];
   const subject = change.what === "cancelled" ? `Cancelled: ${booking.name}, ${treatmentNames(booking)}, ${when}` : `Moved: ${booking.name}, ${treatmentNames(booking)}, now ${when}`;
-  return compose("studio-change", studioInbox(context), subject, blocks, context, { replyTo: booking.email, toName: context.studio.name });
+  return compose("studio-change", studioInbox(context), subject, blocks, context, { replyTo: booking.email ?? undefined, toName: context.studio.name });
 }

@@ -15,7 +15,7 @@ export interface PaymentSetup {
 /** The held booking as its client gave it on /book: shown on the pay page, which only its client's browser opens. */
 export interface CheckoutSummaryData {
   name: string;
-  email: string;
+  email: string | null;
   phone: string;
   notes: string | null;
   /** memberPence: what her Dreams Club membership takes off the line; included: the month's included treatment. */

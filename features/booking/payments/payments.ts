@@ -25,7 +25,8 @@ export interface PaymentProvider {
     bookingId?: string;
     voucherId?: string;
     amountPence: number;
-    email: string;
+    /** For the provider's receipt; none for a client staff booked without an address. */
+    email?: string;
     description: string;
     idempotencyKey: string;
   }): Promise<PaymentIntentInfo>;

@@ -12,7 +12,7 @@ export interface StuckRefund {
   id: string;
   bookingId: string;
   name: string;
-  email: string;
+  email: string | null;
   service: string;
   amountPence: number;
   state: "failed" | "given-up";

@@ -9,19 +9,19 @@ import { bookings } from "~/db/schema.server";
 import { type EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
 import { existingWallTime } from "~/lib/zoned-time";
-import type { SlotCheck } from "../diary/availability";
+import { nextGridStart, type SlotCheck } from "../diary/availability";
 import { BasketError, priceBasket } from "../basket";
 import { changeStatus, recordChange, type Actor } from "../lifecycle/booking-lifecycle.server";
 import { slotRefusal } from "../booking-messages";
-import { bookingSettingsCopy, type BookingSettings } from "../diary/booking-settings";
+import { bookingSettingsCopy, staffBookingSettings, type BookingSettings } from "../diary/booking-settings";
 import { statusMessages } from "../lifecycle/booking-status";
 import type { PaymentProvider } from "../payments/payments";
 import { appointmentRow, appointmentSpan, bookableMenu, checkTime, insertIntoDiary } from "../bookings.server";
 import { bookingReceivedEmail, paymentLinkEmail } from "../emails/booking-emails";
-import { staffPaymentLabels, type StaffBookingRequest } from "./staff-booking-form";
+import { staffBookingMessages, staffPaymentLabels, type StaffBookingRequest } from "./staff-booking-form";
 
 export type CreateStaffBookingResult =
-  | { outcome: "created"; id: string; totalPence: number }
+  | { outcome: "created"; id: string; totalPence: number; startsAt: Date }
   | { outcome: "unavailable"; reason: Exclude<SlotCheck, "available"> }
   | { outcome: "invalid-items"; message: string };
 
@@ -40,7 +40,10 @@ export async function createStaffBooking(
     if (error instanceof BasketError) return { outcome: "invalid-items", message: error.message };
     throw error;
   }
-  const start = existingWallTime(request.preferredDate, request.preferredTime, settings.timeZone);
+  // Staff are not bound by the online lead time; a walk-in starts at the next time on the grid (0042).
+  const staffSettings = staffBookingSettings(settings);
+  const wall = request.startNow ? nextGridStart(now, settings) : { date: request.preferredDate ?? "", time: request.preferredTime ?? "" };
+  const start = existingWallTime(wall.date, wall.time, settings.timeZone);
   if (!start) return { outcome: "unavailable", reason: "off-grid" };
   const span = appointmentSpan(start, basket.durationMinutes, settings);
   const payAtStudio = request.payment === "studio" || basket.totalPence === 0;
@@ -48,12 +51,12 @@ export async function createStaffBooking(
   return insertIntoDiary(
     () =>
       db.transaction(async (tx): Promise<CreateStaffBookingResult> => {
-        const check = await checkTime(tx, { start, durationMinutes: basket.durationMinutes, now, settings });
+        const check = await checkTime(tx, { start, durationMinutes: basket.durationMinutes, now, settings: staffSettings });
         if (check !== "available") return { outcome: "unavailable", reason: check };
         const [row] = await tx
           .insert(bookings)
           .values({
-            ...appointmentRow(request, basket, { date: request.preferredDate, time: request.preferredTime }, span),
+            ...appointmentRow({ ...request, email: request.email ?? null }, basket, wall, span),
             holdExpiresAt: null,
             source: "staff",
             payAtStudio,
@@ -69,7 +72,7 @@ export async function createStaffBooking(
         });
         await enqueueEmail(tx, bookingReceivedEmail(booking, emailContext), { bookingId: booking.id });
         if (!payAtStudio) await enqueueEmail(tx, paymentLinkEmail(booking, emailContext), { bookingId: booking.id });
-        return { outcome: "created", id: booking.id, totalPence: booking.totalPence };
+        return { outcome: "created", id: booking.id, totalPence: booking.totalPence, startsAt: start };
       }),
     { outcome: "unavailable", reason: "taken" },
   );
@@ -116,7 +119,9 @@ export async function recordStudioPayment(
  */
 export function staffBookingRefusal(result: Exclude<CreateStaffBookingResult, { outcome: "created" }>, settings: BookingSettings) {
   if (result.outcome === "invalid-items") return { status: 400, code: "invalid-items", message: result.message, fieldErrors: { items: [result.message] } };
-  const { code, message } = slotRefusal(result.reason, bookingSettingsCopy(settings));
+  const refused = slotRefusal(result.reason, bookingSettingsCopy(settings));
+  const { code } = refused;
+  const message = result.reason === "too-soon" ? staffBookingMessages.passed : refused.message;
   const conflict = result.reason === "taken" || result.reason === "closed";
   return { status: conflict ? 409 : 400, code, message, fieldErrors: { preferredTime: [message] } };
 }

@@ -33,7 +33,7 @@ export function StuckRefunds({ refunds }: { refunds: DashboardData["stuckRefunds
       <ul className="mt-3 grid gap-3 text-sm">
         {refunds.map((refund) => (
           <li key={`${refund.kind}-${refund.id}`} className="grid gap-0.5">
-            <a href={`/admin?${dashboardSearch({ ...readDashboardQuery(new URLSearchParams()), search: refund.email })}`} className="font-semibold underline underline-offset-2">
+            <a href={`/admin?${dashboardSearch({ ...readDashboardQuery(new URLSearchParams()), search: refund.email ?? refund.name })}`} className="font-semibold underline underline-offset-2">
               {refund.name}, {refund.service}
             </a>
             <StuckRefundLine refund={refund} />

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { isVoucherCodeShape, issueVoucherSchema, voucherAdminMessages, voucherLookupKey, voucherLookupLimit } from "~/features/vouchers";
-import { issueStudioVoucher, lookupVoucher, voidVoucherAsStaff } from "~/features/vouchers/index.server";
+import { cancelVoucherAsStaff, issueStudioVoucher, lookupVoucher, voidVoucherAsStaff } from "~/features/vouchers/index.server";
 import { parseForm } from "~/lib/forms";
 import { hit } from "~/lib/throttle.server";
 import { failure, payloadOf, requireStaffAction, unreadable } from "../admin-page.server";
@@ -15,6 +15,7 @@ declare module "../ui/admin-data" {
   interface AdminServer {
     issueVoucher: typeof issueVoucherAction;
     voidVoucher: typeof voidVoucherAction;
+    cancelVoucher: typeof cancelVoucherAction;
     lookupVoucher: typeof voucherLookupLoader;
   }
 }
@@ -37,6 +38,27 @@ export async function voidVoucherAction({ request, context, params }: ActionFunc
   if (result.outcome === "not-found") return failure(404, "not-found", voucherAdminMessages.notFound);
   if (result.outcome === "already-void") return failure(409, "already-void", voucherAdminMessages.alreadyVoid);
   return { ok: true as const, voucher: result.voucher };
+}
+
+/**
+ * POST /admin/vouchers/:id/cancel `{receivedAt?, note?}`: the buyer's 14-day cancellation, given now or received by
+ * email (docs/decisions/0036), by the same use case as POST /api/vouchers/:id/cancel.
+ */
+export async function cancelVoucherAction({ request, context, params }: ActionFunctionArgs) {
+  const staff = await requireStaffAction(request, context);
+  const payload = await payloadOf(request);
+  if (!payload) return unreadable();
+  const result = await cancelVoucherAsStaff(
+    context.db,
+    context.payments,
+    String(params.id),
+    { staff: staff.username, body: payload, timeZone: context.bookingSettings.timeZone },
+    context.emailContext,
+  );
+  if (result.outcome === "invalid") return failure(400, "invalid", result.message, result.fieldErrors);
+  if (result.outcome === "not-found") return failure(404, "not-found", voucherAdminMessages.notFound);
+  if (result.outcome === "refused") return failure(409, result.code, result.message);
+  return { ok: true as const, id: String(params.id), ...result.answer };
 }
 
 /** GET /admin/vouchers/lookup?code=: the voucher a typed code names, or why there is none. */

@@ -5,6 +5,14 @@ import { clientChoices } from "~/features/booking/changes/change-policy";
 import { bookingRequest, nextWeekday } from "../../support/booking-data";
 import { startDemoApp, type DemoApp } from "../../support/demo-app";
 import { asStaff, signInStaff } from "../../support/test-app";
+import type { ActionFunctionArgs, AppLoadContext } from "react-router";
+import { noticeMessages } from "~/lib/cancellation-notice";
+import { bookingChangeAction } from "~/features/staff/booking-actions.server";
+import { sessionCookieName } from "~/features/staff/session-cookie";
+import { signIn } from "~/features/staff/staff.server";
+import { bookingSettingsFromEnv } from "~/server/booking-settings.server";
+import { parseEnv } from "~/server/env.server";
+import { toWallTime } from "~/lib/zoned-time";
 
 /*
  * Staff record a client's cancellation notice that came by email (the model cancellation form; docs/decisions/0036)
@@ -79,5 +87,44 @@ describe("POST /api/bookings/:id/cancellation-notice", () => {
     expect((await app.post(`/api/bookings/${id}/cancellation-notice`, { receivedAt: new Date().toISOString() })).status).toBe(401);
     expect((await staff("POST", `/api/bookings/${id}/cancellation-notice`, { receivedAt: new Date().toISOString() })).status).toBe(200);
     expect((await staff("POST", `/api/bookings/${id}/cancellation-notice`, { receivedAt: new Date().toISOString() })).status).toBe(409);
+  });
+});
+
+describe("the booking card's emailed-notice form (POST /admin/bookings/:id/cancellation-notice)", () => {
+  it("is the same use case as the API: its field errors, then the cancellation by that day's policy, audited with the staff member", async () => {
+    const id = await paidBooking(10);
+    const signedIn = await signIn(app.database.db, "ada", "notices arrive by email 2026", "203.0.113.9");
+    if (signedIn.outcome !== "signed-in") throw new Error(signedIn.outcome);
+    const context = { db: app.database.db, payments: app.provider, emailContext: app.emailContext, bookingSettings: bookingSettingsFromEnv(parseEnv({ NODE_ENV: "test" })), production: false } as unknown as AppLoadContext;
+    const act = async (body: unknown) => {
+      const request = new Request(`http://studio.test/admin/bookings/${id}/cancellation-notice`, {
+        method: "POST",
+        headers: { cookie: `${sessionCookieName(false)}=${encodeURIComponent(signedIn.sessionId)}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      const result = (await bookingChangeAction({ request, context, params: { id, change: "cancellation-notice" } } as unknown as ActionFunctionArgs)) as unknown as
+        | { init: { status: number }; data: Record<string, unknown> }
+        | Record<string, unknown>;
+      return "init" in result && "data" in result ? { status: (result.init as { status: number }).status, body: result.data as Record<string, unknown> } : { status: 200, body: result };
+    };
+    const missing = await act({ note: "no date" });
+    expect(missing).toMatchObject({ status: 400, body: { fieldErrors: { receivedAt: [noticeMessages.receivedAtRequired] } } });
+    expect((await bookingRow(id)).status).not.toBe("cancelled");
+
+    const before = await bookingRow(id);
+    const receivedAt = new Date(Date.now() - 2 * 86_400_000);
+    const then = clientChoices(before, receivedAt).cancel;
+    const done = await act({ receivedAt: receivedAt.toISOString(), note: "Model form by email" });
+    expect(done).toMatchObject({ status: 200, body: { ok: true, status: "cancelled", refundPence: then.allowed ? then.refundPence : -1 } });
+    const [change] = await app.database.sql`select actor, username, reason from booking_status_changes where booking_id = ${id} and to_status = 'cancelled'`;
+    expect(change).toMatchObject({ actor: "staff", username: "ada" });
+    expect(change!.reason).toContain("Model form by email");
+
+    // The date a form gives, on the day she booked: received after the booking was made, not a 400.
+    const today = await paidBooking(10);
+    await app.database.sql`update bookings set created_at = now() where id = ${today}`;
+    const sameDay = await staff("POST", `/api/bookings/${today}/cancellation-notice`, { receivedAt: toWallTime(new Date(), "Europe/London").date });
+    expect(sameDay.status).toBe(200);
+    expect((await bookingRow(today)).status).toBe("cancelled");
   });
 });

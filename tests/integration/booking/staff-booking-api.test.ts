@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaffUser } from "~/features/staff/staff.server";
 import { seedCatalogue } from "~/features/studio";
-import { nextWeekday } from "../../support/booking-data";
+import { staffBookingMessages } from "~/features/booking";
+import { bookingRequest, nextWeekday } from "../../support/booking-data";
 import { startTestApp, type TestApp } from "../../support/test-app";
 
 const findBookable = seedCatalogue.findBookable;
@@ -48,5 +49,52 @@ describe("POST /api/admin/bookings", () => {
     const audit = await app.database.sql`select actor, username from booking_status_changes where booking_id = ${id}`;
     expect(audit).toEqual([{ actor: "staff", username: "ada" }]);
     expect((await app.database.sql`select kind from outbox where booking_id = ${id}`).map((mail) => mail.kind)).toEqual(["booking-received"]);
+  });
+});
+
+describe("a walk-in booked to start now (docs/decisions/0042)", () => {
+  // A fixed Tuesday afternoon, 14:07:30 in London (summer time): the studio is open, and "now" is 14:15 on the grid.
+  const now = new Date("2030-06-11T13:07:30Z");
+  let clocked: TestApp;
+  let staff: string;
+  beforeAll(async () => {
+    clocked = await startTestApp({ RATE_LIMIT: "10000/60" }, undefined, { clock: () => now });
+    await createStaffUser(clocked.database.db, "ada", PASSWORD);
+    staff = (await clocked.post("/api/auth/login", { username: "ada", password: PASSWORD })).headers.get("set-cookie")!.split(";")[0]!;
+  });
+  afterAll(() => clocked.close());
+
+  const walkIn = { name: "Mina Patel", phone: "07700 900321", items: [{ id: "cloud-wax", type: "service" }], startNow: true, payment: "studio" };
+
+  it("is created with no email from the next quarter hour, stands in the diary, and no email is queued", async () => {
+    const created = await clocked.post("/api/admin/bookings", walkIn, { headers: { cookie: staff } });
+    expect(created.status).toBe(201);
+    const { id, startsAt } = (await created.json()) as { id: string; startsAt: string };
+    expect(startsAt).toBe("2030-06-11T13:15:00.000Z");
+    const [row] = await clocked.database.sql`select email, source, preferred_date, preferred_time, starts_at from bookings where id = ${id}`;
+    expect(row).toMatchObject({ email: null, source: "staff", preferred_date: "2030-06-11", preferred_time: "14:15" });
+    expect(await clocked.database.sql`select kind from outbox where booking_id = ${id}`).toEqual([]);
+
+    // The same time through the public API is refused by the online lead time, and nothing is stored.
+    const before = await clocked.database.sql`select count(*)::int as n from bookings`;
+    const online = await clocked.post("/api/bookings", bookingRequest({ items: [{ id: "cloud-wax", type: "service" }], patchTest: undefined, preferredDate: "2030-06-11", preferredTime: "14:15" }));
+    expect(online.status).toBe(400);
+    expect(((await online.json()) as { code: string }).code).toBe("slot-too-soon");
+    expect(await clocked.database.sql`select count(*)::int as n from bookings`).toEqual(before);
+
+    // A second walk-in for now meets the first in the diary: a conflict, and nothing stored.
+    const second = await clocked.post("/api/admin/bookings", { ...walkIn, name: "Jo Bloggs" }, { headers: { cookie: staff } });
+    expect(second.status).toBe(409);
+    expect(await clocked.database.sql`select count(*)::int as n from bookings`).toEqual(before);
+    expect(await clocked.database.sql`select count(*)::int as n from outbox`).toEqual([{ n: 0 }]);
+  });
+
+  it("cannot be sent a payment link without an email, nor booked for a time already past", async () => {
+    const link = await clocked.post("/api/admin/bookings", { ...walkIn, payment: "link" }, { headers: { cookie: staff } });
+    expect(link.status).toBe(400);
+    expect(Object.keys(((await link.json()) as { fieldErrors: object }).fieldErrors)).toEqual(["email"]);
+    const past = await clocked.post("/api/admin/bookings", { ...walkIn, startNow: false, preferredDate: "2030-06-11", preferredTime: "13:00" }, { headers: { cookie: staff } });
+    expect(past.status).toBe(400);
+    expect(((await past.json()) as { fieldErrors: { preferredTime: string[] } }).fieldErrors.preferredTime).toEqual([staffBookingMessages.passed]);
   });
 });

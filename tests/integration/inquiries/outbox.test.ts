@@ -89,8 +89,8 @@ function calendarStart(ics: string): string | undefined {
 describe("the worker and SMTP", () => {
   it("delivers a booking's emails with the right recipient, subject, times, amounts and calendar file", async () => {
     const booking = await insertBooking();
-    const received = await database.db.transaction(async (tx) => enqueueEmail(tx, bookingReceivedEmail(booking, context), { bookingId: booking.id }));
-    const receipt = await enqueueEmail(database.db, paymentReceivedEmail(booking, context), { bookingId: booking.id });
+    const received = await database.db.transaction(async (tx) => enqueueEmail(tx, bookingReceivedEmail(booking, context)!, { bookingId: booking.id }));
+    const receipt = await enqueueEmail(database.db, paymentReceivedEmail(booking, context)!, { bookingId: booking.id });
 
     const worker = startOutboxWorker({ db: database.db, send: sender.send, logger: silent, intervalMs: 50 });
     try {

@@ -6,6 +6,11 @@ import { startDemoApp, type DemoApp } from "../../support/demo-app";
 import { startStripeApp } from "../../support/stripe-app";
 import { asStaff, signInStaff, type TestApp } from "../../support/test-app";
 import type { FakeStripe } from "../../support/fake-stripe";
+import type { ActionFunctionArgs, AppLoadContext } from "react-router";
+import { noticeMessages } from "~/lib/cancellation-notice";
+import { sessionCookieName } from "~/features/staff/session-cookie";
+import { signIn } from "~/features/staff/staff.server";
+import { cancelVoucherAction } from "~/features/staff/vouchers/vouchers-page.server";
 
 /*
  * A gift voucher bought online cancelled within the 14 days of the Consumer Contracts Regulations 2013 (regs 29–30,
@@ -119,6 +124,31 @@ describe("cancelling a gift voucher within 14 days, demo provider", () => {
     const refused = await staff("POST", `/api/vouchers/${sold.id}/cancel`, {});
     expect(refused.status).toBe(409);
     expect((await refused.json()).code).toBe("sold-at-desk");
+  });
+
+  it("the Vouchers tab's action is the same use case: its field errors, its refusals, then the refund it answers", async () => {
+    const { voucher, paymentId } = await paidVoucher("30");
+    const sessionId = (await signIn(app.database.db, "ada", "lavender mews teapot", "203.0.113.9")) as { sessionId: string };
+    const context = { db: app.database.db, payments: app.provider, emailContext: app.emailContext, bookingSettings: { timeZone: "Europe/London" }, production: false } as unknown as AppLoadContext;
+    const act = async (id: string, body: unknown) => {
+      const request = new Request(`http://studio.test/admin/vouchers/${id}/cancel`, {
+        method: "POST",
+        headers: { cookie: `${sessionCookieName(false)}=${encodeURIComponent(sessionId.sessionId)}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      const result = (await cancelVoucherAction({ request, context, params: { id } } as unknown as ActionFunctionArgs)) as unknown as
+        | { init: { status: number }; data: Record<string, unknown> }
+        | Record<string, unknown>;
+      return "init" in result && "data" in result ? { status: (result.init as { status: number }).status, body: result.data as Record<string, unknown> } : { status: 200, body: result };
+    };
+    const invalid = await act(voucher.id, { receivedAt: "yesterday" });
+    expect(invalid).toMatchObject({ status: 400, body: { fieldErrors: { receivedAt: [noticeMessages.receivedAt] } } });
+    expect(await voucherRow(voucher.id)).toMatchObject({ status: "active" });
+    expect((await act("00000000-0000-4000-8000-000000000000", {})).status).toBe(404);
+    const done = await act(voucher.id, { note: "Model form by email" });
+    expect(done).toMatchObject({ status: 200, body: { ok: true, refundPence: 3000, paidPence: 3000, refundStatus: "succeeded" } });
+    expect(await voucherRow(voucher.id)).toMatchObject({ status: "void", voided_by: "staff:ada" });
+    expect(await refundsOf(paymentId)).toEqual([expect.objectContaining({ amount_pence: 3000 })]);
   });
 
   /** The code, from the voucher email the buyer got (no recipient: it is hers). */

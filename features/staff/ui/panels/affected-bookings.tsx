@@ -3,7 +3,7 @@ import { formatDateTime } from "~/features/staff/dashboard-dates";
 interface Affected {
   id: string;
   name: string;
-  email: string;
+  email: string | null;
   phone: string;
   service: string;
   startsAt: string | Date | null;
@@ -27,7 +27,7 @@ export function AffectedBookings({ bookings, where }: { bookings: readonly Affec
           <ul className="mt-2 list-disc pl-5 break-words">
             {bookings.map((booking) => (
               <li key={booking.id}>
-                {formatDateTime(booking.startsAt)}: {booking.name} ({booking.phone}, {booking.email}), {booking.service}
+                {formatDateTime(booking.startsAt)}: {booking.name} ({[booking.phone, booking.email].filter(Boolean).join(", ")}), {booking.service}
               </li>
             ))}
           </ul>

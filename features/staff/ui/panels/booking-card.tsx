@@ -2,7 +2,7 @@ import { LoaderCircle, Mail, Phone } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/app/ui/toaster";
-import { actionLabels, amountDuePence, courseStaffLine, isBookingStatus, isCourseSession, memberPriceLabels, refundablePence, staffActions, type BookingStatus } from "~/features/booking";
+import { actionLabels, amountDuePence, courseStaffLine, isBookingStatus, isCourseSession, memberPriceLabels, noEmailGiven, refundablePence, staffActions, type BookingStatus } from "~/features/booking";
 import { formatAppointment, formatDateTime } from "~/features/staff/dashboard-dates";
 import { formatTotal } from "~/lib/money";
 import type { AdminBooking, AdminServer } from "~/features/staff/ui/admin-data";
@@ -23,6 +23,7 @@ const dialogs = () => import("./booking-dialogs");
 const CancelDialog = lazyPart(() => dialogs().then((module) => module.CancelDialog));
 const RefundDialog = lazyPart(() => dialogs().then((module) => module.RefundDialog));
 const MoveDialog = lazyPart(() => dialogs().then((module) => module.MoveDialog));
+const NoticeDialog = lazyPart(() => dialogs().then((module) => module.NoticeDialog));
 
 export const bookingHeadingId = (id: string) => `booking-${id}-name`;
 
@@ -85,10 +86,14 @@ export function BookingCard({
         <div className="col-span-2 min-w-0 lg:col-span-1">
           <dt className="font-semibold text-muted">Contact</dt>
           <dd className="mt-0.5 grid gap-1">
-            <a href={`mailto:${booking.email}`} className="inline-flex min-h-6 items-center gap-1.5 break-all text-plum-700 underline underline-offset-2 hover:text-plum-900">
-              <Mail aria-hidden="true" size={14} className="shrink-0" />
-              {booking.email}
-            </a>
+            {booking.email ? (
+              <a href={`mailto:${booking.email}`} className="inline-flex min-h-6 items-center gap-1.5 break-all text-plum-700 underline underline-offset-2 hover:text-plum-900">
+                <Mail aria-hidden="true" size={14} className="shrink-0" />
+                {booking.email}
+              </a>
+            ) : (
+              <span className="text-muted">Email {noEmailGiven}</span>
+            )}
             {booking.phone && (
               <a href={`tel:${booking.phone.replace(/[^\d+]/g, "")}`} className="inline-flex min-h-6 items-center gap-1.5 text-plum-700 underline underline-offset-2 hover:text-plum-900">
                 <Phone aria-hidden="true" size={14} className="shrink-0" />
@@ -187,6 +192,11 @@ export function BookingCard({
               </button>
             )}
             {canCancel && (
+              <button type="button" disabled={busy} aria-label={`Emailed notice for ${booking.name}: record her cancellation`} onClick={open("notice")} className="btn-secondary disabled:opacity-70">
+                Emailed notice
+              </button>
+            )}
+            {canCancel && (
               <button
                 type="button"
                 disabled={busy}
@@ -206,6 +216,7 @@ export function BookingCard({
         {mounted === "cancel" && <CancelDialog booking={booking} open={dialog === "cancel"} onClose={() => setDialog(undefined)} returnFocus={returnFocus} />}
         {mounted === "refund" && <RefundDialog booking={booking} open={dialog === "refund"} onClose={() => setDialog(undefined)} returnFocus={returnFocus} />}
         {mounted === "move" && <MoveDialog booking={booking} open={dialog === "move"} onClose={() => setDialog(undefined)} returnFocus={returnFocus} />}
+        {mounted === "notice" && <NoticeDialog booking={booking} open={dialog === "notice"} onClose={() => setDialog(undefined)} returnFocus={returnFocus} />}
       </Suspense>
     </article>
   );

@@ -11,7 +11,7 @@ import { SelectField } from "~/app/ui/forms/select-field";
 import { FieldError } from "~/app/ui/forms/field-error";
 import { formatTotal, penceToPounds } from "~/lib/money";
 
-export type BookingDialog = "cancel" | "refund" | "move";
+export type BookingDialog = "cancel" | "refund" | "move" | "notice";
 
 interface DialogProps {
   booking: AdminBooking;
@@ -228,6 +228,45 @@ export function MoveDialog({ booking, open, onClose, returnFocus }: DialogProps)
       }
     >
       <DateAndTime free={free} errors={action.fieldErrors} />
+    </FormDialog>
+  );
+}
+
+/**
+ * Her cancellation notice that came by email (the model cancellation form, docs/decisions/0036): cancelled by her
+ * own policy as it stood the day it was received, so a notice inside the 14 days refunds what that period gives.
+ */
+export function NoticeDialog({ booking, open, onClose, returnFocus }: DialogProps) {
+  const action = useDialogAction<ChangeAnswer>(open, (answer) => {
+    toast({
+      title: "Notice recorded",
+      description: `${booking.name}'s booking is cancelled by her notice. ${answer.refundPence > 0 ? `${formatTotal(answer.refundPence)} is being refunded.` : "Nothing was refunded."}`,
+    });
+    onClose();
+  });
+  return (
+    <FormDialog
+      open={open}
+      title="Record an emailed cancellation notice"
+      description={
+        <p>
+          {booking.name}&apos;s booking for {booking.service} will be cancelled as if she had cancelled the day the notice arrived, with the refund her
+          cancellation policy gave then. She is told by email.
+        </p>
+      }
+      submitLabel="Record notice and cancel"
+      destructive
+      working={action.working}
+      error={action.message}
+      attempt={action.attempt}
+      onClose={onClose}
+      returnFocus={returnFocus}
+      onSubmit={(form) =>
+        action.submit(`/admin/bookings/${booking.id}/cancellation-notice`, { receivedAt: String(form.get("receivedAt") ?? ""), note: String(form.get("note") ?? "") })
+      }
+    >
+      <TextField name="receivedAt" label="Notice received on" type="date" required errors={action.fieldErrors.receivedAt} />
+      <TextAreaField name="note" label="Note (optional)" rows={2} maxLength={1000} errors={action.fieldErrors.note} />
     </FormDialog>
   );
 }

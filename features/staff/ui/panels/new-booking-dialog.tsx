@@ -9,6 +9,7 @@ import { FormDialog } from "~/features/staff/ui/form-dialog";
 import { useDialogAction } from "~/features/staff/ui/use-dialog-action";
 import { formatDuration } from "~/lib/display-time";
 import { formatTotal } from "~/lib/money";
+import { formatDateTime } from "~/features/staff/dashboard-dates";
 import { DateAndTime, useFreeTimes } from "./booking-dialogs";
 
 const paymentNotes: Record<StaffPaymentChoice, string> = {
@@ -23,6 +24,8 @@ const paymentNotes: Record<StaffPaymentChoice, string> = {
 export function NewBookingDialog({ open, onClose, returnFocus }: { open: boolean; onClose: () => void; returnFocus: () => HTMLElement | null | undefined }) {
   const [chosen, setChosen] = useState<string[]>([]);
   const [payment, setPayment] = useState<StaffPaymentChoice>("studio");
+  // A walk-in starts at the next quarter hour the server finds free (docs/decisions/0042), not at a chosen time.
+  const [startNow, setStartNow] = useState(false);
   // Today's prices and durations (DESIGN 9): the server prices the booking again from the same facts.
   const bookableServices = bookableFacts(useServiceFacts());
   const services = bookableServices.filter((service) => chosen.includes(service.id));
@@ -34,9 +37,13 @@ export function NewBookingDialog({ open, onClose, returnFocus }: { open: boolean
     if (free.date && minutes > 0) free.reload();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the length changes
   }, [minutes]);
-  const action = useDialogAction<{ ok: true; id: string; totalPence: number }>(open, () => {
-    toast({ title: "Booking made", description: `The booking is in the diary${payment === "link" ? " and the payment link is on its way" : ""}.` });
+  const action = useDialogAction<{ ok: true; id: string; totalPence: number; startsAt: string }>(open, (made) => {
+    toast({
+      title: "Booking made",
+      description: `The booking is in the diary for ${formatDateTime(made.startsAt)}${payment === "link" ? " and the payment link is on its way" : ""}.`,
+    });
     setChosen([]);
+    setStartNow(false);
     onClose();
   });
   useEffect(() => {
@@ -50,7 +57,7 @@ export function NewBookingDialog({ open, onClose, returnFocus }: { open: boolean
       open={open}
       wide
       title="New booking"
-      description={<p>For a client booking by phone or in person. She is emailed the booking with its calendar file.</p>}
+      description={<p>For a client booking by phone or in person. With her email she is sent the booking and its calendar file; without it, nothing is sent.</p>}
       submitLabel="Make booking"
       working={action.working}
       error={action.message}
@@ -61,6 +68,7 @@ export function NewBookingDialog({ open, onClose, returnFocus }: { open: boolean
         action.submit("/admin/bookings", {
           name: String(form.get("name") ?? ""),
           email: String(form.get("email") ?? ""),
+          startNow,
           phone: String(form.get("phone") ?? ""),
           notes: String(form.get("notes") ?? ""),
           preferredDate: String(form.get("preferredDate") ?? ""),
@@ -74,7 +82,15 @@ export function NewBookingDialog({ open, onClose, returnFocus }: { open: boolean
         <TextField name="name" label="Name" autoComplete="off" required errors={action.fieldErrors.name} />
         <TextField name="phone" label="Phone" type="tel" autoComplete="off" required errors={action.fieldErrors.phone} />
       </div>
-      <TextField name="email" label="Email" type="email" autoComplete="off" required errors={action.fieldErrors.email} />
+      <TextField
+        name="email"
+        label={payment === "link" ? "Email" : "Email (optional)"}
+        type="email"
+        autoComplete="off"
+        required={payment === "link"}
+        description={payment === "link" ? "Needed to send the payment link." : "Leave empty if she has none to give: she will not be emailed."}
+        errors={action.fieldErrors.email}
+      />
       <fieldset aria-describedby={action.fieldErrors.items ? `${treatmentsId}-error` : undefined} className="grid gap-2">
         <legend className="mb-1 font-medium text-ink">Treatments</legend>
         <div className="grid max-h-56 gap-1 overflow-y-auto rounded-xl border border-blush-200 p-2 sm:grid-cols-2">
@@ -98,7 +114,19 @@ export function NewBookingDialog({ open, onClose, returnFocus }: { open: boolean
           {services.length === 0 ? "Choose one or more treatments." : `${formatDuration(minutes)} in all, ${formatTotal(total)}.`}
         </p>
       </fieldset>
-      {minutes > 0 ? <DateAndTime free={free} errors={action.fieldErrors} /> : <FieldError id={`${treatmentsId}-time`} message={action.fieldErrors.preferredTime?.[0] ?? action.fieldErrors.preferredDate?.[0]} />}
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-blush-200 px-3 py-2">
+        <input type="checkbox" name="startNow" checked={startNow} onChange={(event) => setStartNow(event.target.checked)} className="size-5 shrink-0 accent-plum-700" />
+        <span>
+          Walk-in: start now <span className="text-sm text-muted">(from the next quarter hour, if it is free)</span>
+        </span>
+      </label>
+      {startNow ? (
+        <FieldError id={`${treatmentsId}-time`} message={action.fieldErrors.preferredTime?.[0]} />
+      ) : minutes > 0 ? (
+        <DateAndTime free={free} errors={action.fieldErrors} />
+      ) : (
+        <FieldError id={`${treatmentsId}-time`} message={action.fieldErrors.preferredTime?.[0] ?? action.fieldErrors.preferredDate?.[0]} />
+      )}
       <TextAreaField name="notes" label="Notes" rows={2} maxLength={1000} errors={action.fieldErrors.notes} />
       <fieldset aria-describedby={`${paymentId}-note`} className="grid gap-2">
         <legend className="mb-1 font-medium text-ink">Payment</legend>

@@ -1,5 +1,7 @@
-import { Ban } from "lucide-react";
-import { maskedVoucherCode, voucherStateLabels, type VoucherState } from "~/features/vouchers";
+import { Ban, Undo2 } from "lucide-react";
+import { STUDIO_TIME_ZONE } from "~/features/booking";
+import { maskedVoucherCode, voucherCancellation, voucherStateLabels, type VoucherState } from "~/features/vouchers";
+import { cancellationRight } from "~/lib/cancellation-period";
 import { formatDate, formatDateTime } from "~/features/staff/dashboard-dates";
 import type { AdminVoucherRow } from "~/features/staff/ui/admin-data";
 import { Badge } from "~/features/staff/ui/badge";
@@ -15,8 +17,16 @@ const stateTones: Record<VoucherState, "green" | "red" | "yellow" | "grey" | "pl
 
 export const voucherHeadingId = (id: string) => `voucher-${id}`;
 
+/** Whether the buyer may still cancel it under the 14-day right (docs/decisions/0036), and what it would refund. */
+export function cancellationOf(voucher: AdminVoucherRow, now = new Date()) {
+  return voucherCancellation({ ...voucher, paidAt: voucher.paidAt ? new Date(voucher.paidAt) : null }, now, STUDIO_TIME_ZONE);
+}
+
+type VoucherAction = (voucher: AdminVoucherRow, button: HTMLButtonElement) => void;
+
 /** One voucher as staff see it: never its whole code, only the last four characters. */
-export function VoucherCard({ voucher, onVoid }: { voucher: AdminVoucherRow; onVoid: (voucher: AdminVoucherRow, button: HTMLButtonElement) => void }) {
+export function VoucherCard({ voucher, onVoid, onCancel }: { voucher: AdminVoucherRow; onVoid: VoucherAction; onCancel?: VoucherAction }) {
+  const cancellation = cancellationOf(voucher);
   const headingId = voucherHeadingId(voucher.id);
   const person = (name: string | null, email: string | null) => (name || email ? [name, email].filter(Boolean).join(", ") : "—");
   return (
@@ -100,7 +110,13 @@ export function VoucherCard({ voucher, onVoid }: { voucher: AdminVoucherRow; onV
         </div>
       )}
       {voucher.status !== "void" && (
-        <div className="mt-4">
+        <div className="mt-4 flex flex-wrap gap-3">
+          {onCancel && cancellation.allowed && (
+            <button type="button" onClick={(event) => onCancel(voucher, event.currentTarget)} className="btn-secondary">
+              <Undo2 aria-hidden="true" size={18} />
+              Cancel and refund<span className="sr-only"> voucher ending {voucher.codeEnd}</span> ({cancellationRight.days}-day right)
+            </button>
+          )}
           <button type="button" onClick={(event) => onVoid(voucher, event.currentTarget)} className="btn-secondary border-red-800 text-red-800 hover:bg-red-50">
             <Ban aria-hidden="true" size={18} />
             Void voucher<span className="sr-only"> ending {voucher.codeEnd}</span>

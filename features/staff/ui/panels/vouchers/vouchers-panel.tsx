@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { TextField } from "~/app/ui/forms/text-field";
 import { toast } from "~/app/ui/toaster";
-import { voucherAdminMessages } from "~/features/vouchers";
+import { staffVoucherRefundSentence, voucherAdminMessages } from "~/features/vouchers";
 import type { AdminVoucherRow, VouchersData } from "~/features/staff/ui/admin-data";
 import { ConfirmDialog } from "~/features/staff/ui/confirm-dialog";
 import { EmptyState } from "~/features/staff/ui/empty-state";
@@ -12,6 +12,7 @@ import { countOf, ResultsStatus } from "~/features/staff/ui/results-status";
 import { useFetcherDone } from "~/features/staff/ui/use-fetcher-done";
 import { formatTotal } from "~/lib/money";
 import { IssueVoucherDialog } from "./issue-voucher-dialog";
+import { CancelVoucherDialog, type VoucherCancelled } from "./cancel-voucher-dialog";
 import { VoucherCard } from "./voucher-card";
 import { PanelTotals } from "~/features/staff/ui/panel-totals";
 
@@ -87,6 +88,15 @@ export function VouchersPanel({ vouchers, pageHref }: { vouchers: VouchersData |
     voidButton.current = button;
     setVoiding(voucher);
   };
+  // The 14-day cancellation (docs/decisions/0036): asked with the refund stated, then its outcome shown on the tab.
+  const [cancelling, setCancelling] = useState<AdminVoucherRow>();
+  const [cancelled, setCancelled] = useState<VoucherCancelled & { codeEnd: string }>();
+  const cancelButton = useRef<HTMLButtonElement | null>(null);
+  const cancelledNote = useRef<HTMLDivElement>(null);
+  const askToCancel = (voucher: AdminVoucherRow, button: HTMLButtonElement) => {
+    cancelButton.current = button;
+    setCancelling(voucher);
+  };
   const rows = vouchers?.rows ?? [];
   return (
     <section aria-labelledby="vouchers-heading">
@@ -118,6 +128,16 @@ export function VouchersPanel({ vouchers, pageHref }: { vouchers: VouchersData |
         </div>
       )}
 
+      {cancelled && (
+        <div ref={cancelledNote} tabIndex={-1} role="status" className="mt-5 rounded-2xl border-2 border-green-700 bg-green-50 p-4 focus:outline-none sm:p-5">
+          <p className="font-semibold text-green-900">The voucher ending {cancelled.codeEnd} is cancelled.</p>
+          <p className="mt-1 text-ink">
+            {staffVoucherRefundSentence(cancelled.refundPence, cancelled.paidPence, { done: true })}{" "}
+            {cancelled.refundStatus === "failed" ? "The card provider refused the refund: give the money back another way." : `Refund ${cancelled.refundStatus}.`}
+          </p>
+        </div>
+      )}
+
       {vouchers && <VoucherTotals totals={vouchers.totals} />}
 
       <div className="mt-5 grid gap-6">
@@ -133,7 +153,7 @@ export function VouchersPanel({ vouchers, pageHref }: { vouchers: VouchersData |
           <ul className="grid gap-4" aria-label="Gift vouchers, newest first">
             {rows.map((voucher) => (
               <li key={voucher.id}>
-                <VoucherCard voucher={voucher} onVoid={askToVoid} />
+                <VoucherCard voucher={voucher} onVoid={askToVoid} onCancel={askToCancel} />
               </li>
             ))}
           </ul>
@@ -167,6 +187,16 @@ export function VouchersPanel({ vouchers, pageHref }: { vouchers: VouchersData |
         )}
         <p className="font-semibold">This cannot be undone.</p>
       </ConfirmDialog>
+      <CancelVoucherDialog
+        voucher={cancelling}
+        onClose={() => setCancelling(undefined)}
+        onCancelled={(answer, voucher) => {
+          setCancelling(undefined);
+          setCancelled({ ...answer, codeEnd: voucher.codeEnd });
+          requestAnimationFrame(() => cancelledNote.current?.focus());
+        }}
+        returnFocus={() => (cancelButton.current?.isConnected ? cancelButton.current : (cancelledNote.current ?? document.getElementById("vouchers-heading")))}
+      />
     </section>
   );
 }

@@ -1,0 +1,4 @@
+import { cancelVoucherAction } from "~/features/staff/vouchers/vouchers-page.server";
+
+/** POST /admin/vouchers/:id/cancel: the Vouchers tab cancels a voucher within its 14 days, after staff confirm. */
+export const action = cancelVoucherAction;

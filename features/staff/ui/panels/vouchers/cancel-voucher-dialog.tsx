@@ -1,0 +1,69 @@
+import { TextAreaField, TextField } from "~/app/ui/forms/text-field";
+import { staffVoucherRefundSentence } from "~/features/vouchers";
+import type { AdminVoucherRow } from "~/features/staff/ui/admin-data";
+import { FormDialog } from "~/features/staff/ui/form-dialog";
+import { useDialogAction } from "~/features/staff/ui/use-dialog-action";
+import { cancellationRight } from "~/lib/cancellation-period";
+import { formatTotal } from "~/lib/money";
+import { cancellationOf } from "./voucher-card";
+
+export interface VoucherCancelled {
+  ok: true;
+  id: string;
+  paidPence: number;
+  refundPence: number;
+  refundStatus: "pending" | "succeeded" | "failed";
+}
+
+/**
+ * The buyer's 14-day cancellation of a voucher bought online (docs/decisions/0036), asked now or received earlier by
+ * email (the model form): the refund is stated before staff confirm, and the server works it out again.
+ */
+export function CancelVoucherDialog({
+  voucher,
+  onClose,
+  onCancelled,
+  returnFocus,
+}: {
+  voucher: AdminVoucherRow | undefined;
+  onClose: () => void;
+  onCancelled: (answer: VoucherCancelled, voucher: AdminVoucherRow) => void;
+  returnFocus: () => HTMLElement | null | undefined;
+}) {
+  const action = useDialogAction<VoucherCancelled>(voucher !== undefined, (answer) => voucher && onCancelled(answer, voucher));
+  const quote = voucher ? cancellationOf(voucher) : undefined;
+  return (
+    <FormDialog
+      open={voucher !== undefined}
+      title="Cancel and refund this voucher?"
+      description={
+        voucher && (
+          <p>
+            The buyer cancels the {formatTotal(voucher.amountPence)} voucher ending {voucher.codeEnd} within her {cancellationRight.days} days.{" "}
+            {quote?.allowed && staffVoucherRefundSentence(quote.refundPence, quote.paidPence)}
+          </p>
+        )
+      }
+      submitLabel="Cancel and refund"
+      destructive
+      working={action.working}
+      error={action.message}
+      attempt={action.attempt}
+      onClose={onClose}
+      returnFocus={returnFocus}
+      onSubmit={(form) =>
+        voucher &&
+        action.submit(`/admin/vouchers/${voucher.id}/cancel`, { receivedAt: String(form.get("receivedAt") ?? ""), note: String(form.get("note") ?? "") })
+      }
+    >
+      <TextField
+        name="receivedAt"
+        label="Notice received by email on (optional)"
+        type="date"
+        description="Leave empty when she asks now; a notice that came by email counts from the day it arrived."
+        errors={action.fieldErrors.receivedAt}
+      />
+      <TextAreaField name="note" label="Note (optional)" rows={2} maxLength={1000} errors={action.fieldErrors.note} />
+    </FormDialog>
+  );
+}
