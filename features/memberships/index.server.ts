@@ -7,6 +7,7 @@ export {
   BillingUnavailableError,
   cancelMembership,
   cancelMembershipAsStaff,
+  cancelMembershipForStaff,
   changeMembership,
   claimIncludedCredit,
   creditMonth,

@@ -7,6 +7,8 @@ import type { EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
 import { toWallTime } from "~/lib/zoned-time";
 import { isUuid } from "~/lib/ids";
+import { cancellationNoticeSchema } from "~/lib/cancellation-notice";
+import { parseForm, type FieldErrors } from "~/lib/forms";
 import { cancellationPeriodEnds, cancellationRight, withinCancellationPeriod } from "~/lib/cancellation-period";
 import { executeCancellationRefund, recordCancellationRefund, type CancellationRefund, type RefundCall } from "~/lib/cancellation-refunds.server";
 import { membershipCancelledEmail, membershipRefundEmail, membershipWelcomeEmail } from "./membership-emails";
@@ -401,6 +403,23 @@ export async function cancelMembershipAsStaff(
     });
   });
   return refundAfter(db, billing, result);
+}
+
+/**
+ * The request staff send, from the Members tab or the API: `{receivedAt?, note?}` read by the one notice schema
+ * (lib/cancellation-notice), then cancelMembershipAsStaff. Both serialise its outcomes; nothing is validated twice.
+ */
+export async function cancelMembershipForStaff(
+  db: Database,
+  billing: BillingProvider,
+  membershipId: string,
+  staff: { username: string },
+  { body, mail, timeZone, now = new Date() }: { body: unknown; mail: EmailContext; timeZone: string; now?: Date },
+): Promise<CancelResult | { outcome: "invalid"; message: string; fieldErrors: FieldErrors }> {
+  const parsed = parseForm(cancellationNoticeSchema({ now, timeZone }), body ?? {});
+  if (!parsed.success) return { outcome: "invalid", ...parsed.error };
+  const notice = parsed.data.receivedAt || parsed.data.note ? { receivedAt: parsed.data.receivedAt ?? now, note: parsed.data.note } : undefined;
+  return cancelMembershipAsStaff(db, billing, membershipId, staff, { mail, timeZone, notice, now });
 }
 
 /** The London calendar month (YYYY-MM) an instant falls in: included treatments are counted per month. */

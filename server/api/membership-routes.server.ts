@@ -3,8 +3,7 @@ import type { Database } from "~/db/client.server";
 import { accountCookieName } from "~/features/accounts";
 import { accountForSession } from "~/features/accounts/index.server";
 import { joinMembershipSchema, membershipMessages } from "~/features/memberships";
-import { cancellationNoticeSchema } from "~/lib/cancellation-notice";
-import { BillingUnavailableError, cancelMembership, cancelMembershipAsStaff, joinMembership, listMemberPage, membershipViewFor } from "~/features/memberships/index.server";
+import { BillingUnavailableError, cancelMembership, cancelMembershipForStaff, joinMembership, listMemberPage, membershipViewFor } from "~/features/memberships/index.server";
 import { membershipAdminMessages } from "~/features/memberships";
 import { readCookie } from "~/lib/cookies";
 import { parseForm } from "~/lib/forms";
@@ -101,12 +100,9 @@ export function membershipRoutes({ db, billing, emailContext, production, formLi
   // Staff cancel for her (docs/decisions/0032), or record her notice that came by email with the day it was received
   // (docs/decisions/0036): the same rule, provider call and email; asking again answers the same.
   router.post("/memberships/:id/cancel", staffOnly, ...json, async (req, res) => {
-    const now = new Date();
-    const parsed = parseForm(cancellationNoticeSchema({ now, timeZone }), req.body ?? {});
-    if (!parsed.success) throw new HttpError(400, parsed.error.message, { fieldErrors: parsed.error.fieldErrors });
-    const notice = parsed.data.receivedAt || parsed.data.note ? { receivedAt: parsed.data.receivedAt ?? now, note: parsed.data.note } : undefined;
-    const result = await cancelMembershipAsStaff(db, billing, String(req.params.id), res.locals.staff!, { mail: emailContext, timeZone, notice, now }).catch(cancelUnavailable);
+    const result = await cancelMembershipForStaff(db, billing, String(req.params.id), res.locals.staff!, { body: req.body, mail: emailContext, timeZone }).catch(cancelUnavailable);
     res.set("Cache-Control", "no-store");
+    if (result.outcome === "invalid") throw new HttpError(400, result.message, { fieldErrors: result.fieldErrors });
     if (result.outcome === "none") throw new HttpError(404, membershipAdminMessages.notFound);
     if (result.outcome === "not-cancellable") throw new HttpError(409, membershipAdminMessages.notCancellable, { code: "not-cancellable" });
     res.json(result.answer);

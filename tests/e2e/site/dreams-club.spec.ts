@@ -129,7 +129,7 @@ test("a client joins Essential with 4242, opens her account from the welcome ema
   await shot("members-tab");
 });
 
-test("staff cancel a member's membership from the Members tab after a confirmation stating the end date; she is emailed; axe clean", async ({ page }, testInfo) => {
+test("staff cancel a member's membership from the Members tab after a confirmation stating the end date, recording the day her emailed notice came; she is emailed; axe clean", async ({ page }, testInfo) => {
   const email = `staff-cancel-${testInfo.project.name}-${Date.now()}@example.com`;
   const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
   const joined = await page.request.post(`${server.baseURL}/api/memberships`, { data: { tier: "signature", name: "Bea Member", email } });
@@ -146,19 +146,30 @@ test("staff cancel a member's membership from the Members tab after a confirmati
   const termEnd = (await row.getByRole("cell").nth(3).textContent())!.trim();
   const cancel = row.getByRole("button", { name: "Cancel membership of Bea Member" });
   await cancel.click();
-  const dialog = page.getByRole("alertdialog", { name: "Cancel this membership?" });
+  const dialog = page.getByRole("dialog", { name: "Cancel this membership?" });
+  const received = dialog.getByLabel("Notice received by email on (optional)");
   await expect(dialog).toContainText(`Bea Member’s Signature membership will end on ${termEnd}`);
-  await expect(dialog.getByRole("button", { name: "Keep the membership" })).toBeFocused();
+  await expect(received).toBeFocused();
   await expectNoAxeViolations(page);
   await shot("members-cancel-confirm");
 
   // Kept: nothing changes and focus goes back to the button.
-  await dialog.getByRole("button", { name: "Keep the membership" }).click();
+  await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
   await expect(cancel).toBeFocused();
   await expect(row).toContainText("Active");
 
+  // Her notice came by email: a date in the future is refused beside its field, and nothing is cancelled.
   await cancel.click();
+  const tomorrow = new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10);
+  await received.fill(tomorrow);
+  await dialog.getByLabel("Note (optional)").fill("Model form by email");
+  await dialog.getByRole("button", { name: "Yes, cancel it" }).click();
+  await expect(received).toHaveAccessibleDescription(/not in the future/);
+  await expect(received).toBeFocused();
+  await expectNoAxeViolations(page);
+  await expect(row).toContainText("Active");
+  await received.fill(new Date().toISOString().slice(0, 10));
   await dialog.getByRole("button", { name: "Yes, cancel it" }).click();
   await expect(page.getByText(`Bea Member’s membership ends on ${termEnd}. She has been emailed.`).first()).toBeVisible();
   await expect(row).toContainText("Cancelled, still active");

@@ -1,20 +1,20 @@
 import { ChevronLeft, ChevronRight, Crown, XCircle } from "lucide-react";
 import { useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
+import { TextAreaField, TextField } from "~/app/ui/forms/text-field";
 import { toast } from "~/app/ui/toaster";
 import { cancellationRight } from "~/lib/cancellation-period";
 import { membershipStatusText, membershipTiers, type CancelAnswer } from "~/features/memberships";
 import type { MembersData } from "~/features/staff/ui/admin-data";
 import { formatDate } from "~/features/staff/dashboard-dates";
-import { ConfirmDialog } from "~/features/staff/ui/confirm-dialog";
+import { FormDialog } from "~/features/staff/ui/form-dialog";
 import { EmptyState } from "~/features/staff/ui/empty-state";
 import { countOf, ResultsStatus } from "~/features/staff/ui/results-status";
-import { useFetcherDone } from "~/features/staff/ui/use-fetcher-done";
+import { useDialogAction } from "~/features/staff/ui/use-dialog-action";
 import { formatTotal } from "~/lib/money";
 import { PanelTotals } from "~/features/staff/ui/panel-totals";
 
 type Member = MembersData["rows"][number];
-type Refusal = { ok: false; code: string; message: string };
 
 const day = (iso: string | null) => formatDate(iso);
 
@@ -35,15 +35,11 @@ export function MembersPanel({ members, pageHref }: { members: MembersData | und
   const rows = members?.rows ?? [];
   const [cancelling, setCancelling] = useState<Member>();
   const cancelButton = useRef<HTMLButtonElement | null>(null);
-  const cancelFetcher = useFetcher<{ ok: true; answer: CancelAnswer } | Refusal>();
-  useFetcherDone(cancelFetcher, (answer) => {
+  // A refusal stays in the dialog beside its field (a notice dated in the future) or above the buttons.
+  const cancelAction = useDialogAction<{ ok: true; answer: CancelAnswer }>(cancelling !== undefined, (answer) => {
     const member = cancelling;
     setCancelling(undefined);
-    if (answer.ok) {
-      toast({ title: "Membership cancelled", description: `${member ? `${member.name}’s` : "The"} membership ends on ${day(answer.answer.endsAt)}. She has been emailed.` });
-    } else {
-      toast({ title: "Not cancelled", description: answer.message, variant: "destructive" });
-    }
+    toast({ title: "Membership cancelled", description: `${member ? `${member.name}’s` : "The"} membership ends on ${day(answer.answer.endsAt)}. She has been emailed.` });
   });
   return (
     <section aria-labelledby="members-heading">
@@ -129,33 +125,48 @@ export function MembersPanel({ members, pageHref }: { members: MembersData | und
           </nav>
         )}
       </div>
-      <ConfirmDialog
+      <FormDialog
         open={cancelling !== undefined}
         title="Cancel this membership?"
-        confirmLabel="Yes, cancel it"
-        keepLabel="Keep the membership"
-        working={cancelFetcher.state !== "idle"}
-        onConfirm={() => cancelling && cancelFetcher.submit({}, { method: "post", action: `/admin/members/${cancelling.id}/cancel`, encType: "application/json" })}
+        description={
+          cancelling && (
+            <>
+              {cancelling.coolingOffUntil ? (
+                <p>
+                  {cancelling.name} joined less than {cancellationRight.days} days ago, so her {cancelling.tierName} membership will end <strong>today</strong>, the
+                  minimum term aside, and her first payment is refunded to her card, less what member prices and included treatments she used took off.
+                </p>
+              ) : (
+                <p>
+                  {cancelling.name}&rsquo;s {cancelling.tierName} membership will end on <strong>{day(cancelling.cancelTakesEffect)}</strong>, by the same terms as
+                  when she cancels herself. Nothing is charged after that.
+                </p>
+              )}
+              <p>She is emailed that it is cancelled.</p>
+            </>
+          )
+        }
+        submitLabel="Yes, cancel it"
+        destructive
+        working={cancelAction.working}
+        error={cancelAction.message}
+        attempt={cancelAction.attempt}
         onClose={() => setCancelling(undefined)}
         returnFocus={() => (cancelButton.current?.isConnected ? cancelButton.current : document.getElementById("members-heading"))}
+        onSubmit={(form) =>
+          cancelling &&
+          cancelAction.submit(`/admin/members/${cancelling.id}/cancel`, { receivedAt: String(form.get("receivedAt") ?? ""), note: String(form.get("note") ?? "") })
+        }
       >
-        {cancelling && (
-          <>
-            {cancelling.coolingOffUntil ? (
-              <p>
-                {cancelling.name} joined less than {cancellationRight.days} days ago, so her {cancelling.tierName} membership will end <strong>today</strong>, the
-                minimum term aside, and her first payment is refunded to her card, less what member prices and included treatments she used took off.
-              </p>
-            ) : (
-              <p>
-                {cancelling.name}&rsquo;s {cancelling.tierName} membership will end on <strong>{day(cancelling.cancelTakesEffect)}</strong>, by the same terms as
-                when she cancels herself. Nothing is charged after that.
-              </p>
-            )}
-            <p>She is emailed that it is cancelled.</p>
-          </>
-        )}
-      </ConfirmDialog>
+        <TextField
+          name="receivedAt"
+          label="Notice received by email on (optional)"
+          type="date"
+          description="Leave empty when she asks now; a notice that came by email counts from the day it arrived."
+          errors={cancelAction.fieldErrors.receivedAt}
+        />
+        <TextAreaField name="note" label="Note (optional)" rows={2} maxLength={1000} errors={cancelAction.fieldErrors.note} />
+      </FormDialog>
     </section>
   );
 }
