@@ -14,9 +14,7 @@ export function FormDialog({
   description,
   children,
   submitLabel,
-  working,
-  error,
-  attempt,
+  action: { working, message: error, attempt },
   onSubmit,
   onClose,
   returnFocus,
@@ -28,11 +26,11 @@ export function FormDialog({
   description: ReactNode;
   children: ReactNode;
   submitLabel: string;
-  working: boolean;
-  /** The server's refusal; shown above the buttons and announced. */
-  error: string | undefined;
-  /** Counts answered submits, so focus moves after each refusal, even one that repeats the last. */
-  attempt: number;
+  /**
+   * The round trip (useDialogAction): `working` while it is out; `message`, the server's refusal, shown above the
+   * buttons and announced; `attempt` counts answered submits, so focus moves after each refusal, even a repeated one.
+   */
+  action: { working: boolean; message: string | undefined; attempt: number };
   onSubmit: (form: FormData) => void;
   onClose: () => void;
   returnFocus: () => HTMLElement | null | undefined;

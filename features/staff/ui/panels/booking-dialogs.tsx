@@ -5,6 +5,7 @@ import { clientChoices, refundablePence } from "~/features/booking";
 import { formatDateTime } from "~/features/staff/dashboard-dates";
 import type { AdminBooking, AdminServer } from "~/features/staff/ui/admin-data";
 import { FormDialog } from "~/features/staff/ui/form-dialog";
+import { NoticeFields, noticeFrom } from "~/features/staff/ui/notice-fields";
 import { useDialogAction } from "~/features/staff/ui/use-dialog-action";
 import { TextAreaField, TextField } from "~/app/ui/forms/text-field";
 import { SelectField } from "~/app/ui/forms/select-field";
@@ -63,9 +64,7 @@ export function CancelDialog({ booking, open, onClose, returnFocus }: DialogProp
       }
       submitLabel="Cancel booking"
       destructive
-      working={action.working}
-      error={action.message}
-      attempt={action.attempt}
+      action={action}
       onClose={onClose}
       returnFocus={returnFocus}
       onSubmit={(form) =>
@@ -136,9 +135,7 @@ export function RefundDialog({ booking, open, onClose, returnFocus }: DialogProp
         </p>
       }
       submitLabel="Refund"
-      working={action.working}
-      error={action.message}
-      attempt={action.attempt}
+      action={action}
       onClose={onClose}
       returnFocus={returnFocus}
       onSubmit={(form) => action.submit(`/admin/bookings/${booking.id}/refund`, { amount: String(form.get("amount") ?? ""), reason: String(form.get("reason") ?? "") })}
@@ -215,9 +212,7 @@ export function MoveDialog({ booking, open, onClose, returnFocus }: DialogProps)
         </p>
       }
       submitLabel="Move booking"
-      working={action.working}
-      error={action.message}
-      attempt={action.attempt}
+      action={action}
       onClose={onClose}
       returnFocus={returnFocus}
       onSubmit={(form) =>
@@ -256,17 +251,14 @@ export function NoticeDialog({ booking, open, onClose, returnFocus }: DialogProp
       }
       submitLabel="Record notice and cancel"
       destructive
-      working={action.working}
-      error={action.message}
-      attempt={action.attempt}
+      action={action}
       onClose={onClose}
       returnFocus={returnFocus}
       onSubmit={(form) =>
-        action.submit(`/admin/bookings/${booking.id}/cancellation-notice`, { receivedAt: String(form.get("receivedAt") ?? ""), note: String(form.get("note") ?? "") })
+        action.submit(`/admin/bookings/${booking.id}/cancellation-notice`, noticeFrom(form))
       }
     >
-      <TextField name="receivedAt" label="Notice received on" type="date" required errors={action.fieldErrors.receivedAt} />
-      <TextAreaField name="note" label="Note (optional)" rows={2} maxLength={1000} errors={action.fieldErrors.note} />
+      <NoticeFields errors={action.fieldErrors} required />
     </FormDialog>
   );
 }

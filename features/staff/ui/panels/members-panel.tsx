@@ -1,13 +1,13 @@
 import { ChevronLeft, ChevronRight, Crown, XCircle } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { TextAreaField, TextField } from "~/app/ui/forms/text-field";
 import { toast } from "~/app/ui/toaster";
 import { cancellationRight } from "~/lib/cancellation-period";
 import { membershipStatusText, membershipTiers, type CancelAnswer } from "~/features/memberships";
 import type { MembersData } from "~/features/staff/ui/admin-data";
 import { formatDate } from "~/features/staff/dashboard-dates";
 import { FormDialog } from "~/features/staff/ui/form-dialog";
+import { NoticeFields, noticeFrom } from "~/features/staff/ui/notice-fields";
 import { EmptyState } from "~/features/staff/ui/empty-state";
 import { countOf, ResultsStatus } from "~/features/staff/ui/results-status";
 import { useDialogAction } from "~/features/staff/ui/use-dialog-action";
@@ -148,24 +148,15 @@ export function MembersPanel({ members, pageHref }: { members: MembersData | und
         }
         submitLabel="Yes, cancel it"
         destructive
-        working={cancelAction.working}
-        error={cancelAction.message}
-        attempt={cancelAction.attempt}
+        action={cancelAction}
         onClose={() => setCancelling(undefined)}
         returnFocus={() => (cancelButton.current?.isConnected ? cancelButton.current : document.getElementById("members-heading"))}
         onSubmit={(form) =>
           cancelling &&
-          cancelAction.submit(`/admin/members/${cancelling.id}/cancel`, { receivedAt: String(form.get("receivedAt") ?? ""), note: String(form.get("note") ?? "") })
+          cancelAction.submit(`/admin/members/${cancelling.id}/cancel`, noticeFrom(form))
         }
       >
-        <TextField
-          name="receivedAt"
-          label="Notice received by email on (optional)"
-          type="date"
-          description="Leave empty when she asks now; a notice that came by email counts from the day it arrived."
-          errors={cancelAction.fieldErrors.receivedAt}
-        />
-        <TextAreaField name="note" label="Note (optional)" rows={2} maxLength={1000} errors={cancelAction.fieldErrors.note} />
+        <NoticeFields errors={cancelAction.fieldErrors} />
       </FormDialog>
     </section>
   );

@@ -59,9 +59,7 @@ export function NewBookingDialog({ open, onClose, returnFocus }: { open: boolean
       title="New booking"
       description={<p>For a client booking by phone or in person. With her email she is sent the booking and its calendar file; without it, nothing is sent.</p>}
       submitLabel="Make booking"
-      working={action.working}
-      error={action.message}
-      attempt={action.attempt}
+      action={action}
       onClose={onClose}
       returnFocus={returnFocus}
       onSubmit={(form) =>

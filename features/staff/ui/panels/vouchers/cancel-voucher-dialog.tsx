@@ -1,7 +1,7 @@
-import { TextAreaField, TextField } from "~/app/ui/forms/text-field";
 import { staffVoucherRefundSentence } from "~/features/vouchers";
 import type { AdminVoucherRow } from "~/features/staff/ui/admin-data";
 import { FormDialog } from "~/features/staff/ui/form-dialog";
+import { NoticeFields, noticeFrom } from "~/features/staff/ui/notice-fields";
 import { useDialogAction } from "~/features/staff/ui/use-dialog-action";
 import { cancellationRight } from "~/lib/cancellation-period";
 import { formatTotal } from "~/lib/money";
@@ -46,24 +46,15 @@ export function CancelVoucherDialog({
       }
       submitLabel="Cancel and refund"
       destructive
-      working={action.working}
-      error={action.message}
-      attempt={action.attempt}
+      action={action}
       onClose={onClose}
       returnFocus={returnFocus}
       onSubmit={(form) =>
         voucher &&
-        action.submit(`/admin/vouchers/${voucher.id}/cancel`, { receivedAt: String(form.get("receivedAt") ?? ""), note: String(form.get("note") ?? "") })
+        action.submit(`/admin/vouchers/${voucher.id}/cancel`, noticeFrom(form))
       }
     >
-      <TextField
-        name="receivedAt"
-        label="Notice received by email on (optional)"
-        type="date"
-        description="Leave empty when she asks now; a notice that came by email counts from the day it arrived."
-        errors={action.fieldErrors.receivedAt}
-      />
-      <TextAreaField name="note" label="Note (optional)" rows={2} maxLength={1000} errors={action.fieldErrors.note} />
+      <NoticeFields errors={action.fieldErrors} />
     </FormDialog>
   );
 }

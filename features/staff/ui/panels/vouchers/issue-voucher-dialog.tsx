@@ -33,9 +33,7 @@ export function IssueVoucherDialog({
         </p>
       }
       submitLabel="Issue voucher"
-      working={action.working}
-      error={action.message}
-      attempt={action.attempt}
+      action={action}
       onClose={onClose}
       returnFocus={returnFocus}
       onSubmit={(form) =>
