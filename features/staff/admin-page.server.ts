@@ -8,6 +8,7 @@ import { resendEmail } from "~/features/mail/index.server";
 import { parseForm, type FieldErrors } from "~/lib/forms";
 import { changeBookingStatus, dashboardStats, exportCsv, isExportKind, listCalendar, listContacts, listOutbox, listWaitlist } from "./admin.server";
 import { viewDays } from "./admin-calendar";
+import { exportFileName } from "./dashboard-dates";
 import { BOOKING_PAGE, countBookings, listBookingPage, readPageSize } from "./booking-list.server";
 import { readDashboardQuery, type DashboardQuery } from "./dashboard-url";
 import { erasePersonalData, findPersonalData, LiveMembershipError, privacyEmail, privacyMessages } from "./privacy.server";
@@ -233,13 +234,12 @@ export async function eraseAction({ request, context }: ActionFunctionArgs) {
 export async function exportLoader({ request, context, params }: LoaderFunctionArgs) {
   await requireStaffPage(request, context);
   const file = String(params.file);
-  const day = new Date().toISOString().slice(0, 10);
   const download = (body: string, type: string, name: string) =>
     new Response(body, {
       headers: { "Content-Type": type, "Content-Disposition": `attachment; filename="${name}"`, "Cache-Control": "no-store" },
     });
   const kind = file.replace(/\.csv$/, "");
-  if (file.endsWith(".csv") && isExportKind(kind)) return download(await exportCsv(context.db, kind), "text/csv; charset=utf-8", `${kind}-${day}.csv`);
+  if (file.endsWith(".csv") && isExportKind(kind)) return download(await exportCsv(context.db, kind), "text/csv; charset=utf-8", exportFileName(kind));
   if (file === "personal-data.json") {
     const email = privacyEmail(new URL(request.url).searchParams.get("email"));
     if (!email) throw data(privacyMessages.lookFor, { status: 400 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAppointment, formatDate, formatDateTime, formatDayHeading, formatViewRange } from "./dashboard-dates";
+import { exportFileName, formatAppointment, formatDate, formatDateTime, formatDayHeading, formatViewRange } from "./dashboard-dates";
 
 describe("dashboard dates", () => {
   it("shows instants on the London clock", () => {
@@ -24,5 +24,10 @@ describe("dashboard dates", () => {
     expect(formatViewRange("week", "2026-03-12")).toBe("9–15 March 2026");
     expect(formatViewRange("week", "2026-04-02")).toBe("30 March – 5 April 2026");
     expect(formatViewRange("week", "2026-12-31")).toBe("28 December 2026 – 3 January 2027");
+  });
+
+  it("dates an export's file on the London clock, not in UTC", () => {
+    expect(exportFileName("bookings", new Date("2026-06-30T23:30:00Z"))).toBe("bookings-2026-07-01.csv");
+    expect(exportFileName("contacts", new Date("2026-12-31T23:30:00Z"))).toBe("contacts-2026-12-31.csv");
   });
 });

@@ -77,3 +77,6 @@ export function formatViewRange(view: CalendarView, anchor: string): string {
   if (first.month === last.month && first.year === last.year) return `${first.day}–${end}`;
   return `${first.day} ${first.month}${first.year === last.year ? "" : ` ${first.year}`} – ${end}`;
 }
+
+/** A download's name, dated on the studio's clock: just after midnight in London it is already the new day. */
+export const exportFileName = (kind: string, now = new Date()) => `${kind}-${toWallTime(now, TIME_ZONE).date}.csv`;

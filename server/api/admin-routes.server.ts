@@ -2,6 +2,7 @@ import express from "express";
 import type { Database } from "~/db/client.server";
 import { changeBookingStatus, dashboardStats, listContacts, listWaitlist, statusHistory } from "~/features/staff/admin.server";
 import { BOOKING_PAGE, listBookingPage, readPageSize } from "~/features/staff/booking-list.server";
+import { exportFileName } from "~/features/staff/dashboard-dates";
 import type { EmailContext } from "~/features/mail";
 import { stuckRefunds, type PaymentProvider } from "~/features/booking/index.server";
 import { parseForm } from "~/lib/forms";
@@ -162,7 +163,7 @@ export function adminRoutes({ db, production, emailContext, json, onContentChang
     const kind = String(req.params.kind);
     if (!isExportKind(kind)) throw notFound("No such export");
     const csv = await exportCsv(db, kind);
-    res.attachment(`${kind}-${new Date().toISOString().slice(0, 10)}.csv`).type("text/csv; charset=utf-8").send(csv);
+    res.attachment(exportFileName(kind)).type("text/csv; charset=utf-8").send(csv);
   });
 
   router.get("/admin/privacy", staffOnly, async (req, res) => {
