@@ -6,7 +6,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { bookings } from "~/db/schema.server";
-import { issueManageToken } from "~/features/booking/index.server";
+import { issueManageToken, notAbandonedHold } from "~/features/booking/index.server";
 import { managePath } from "~/features/booking";
 import { parseForm, throttledMessage } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
@@ -71,8 +71,8 @@ export async function accountPageLoader({ request, context }: Args) {
   const rows = await context.db
     .select({ id: bookings.id, service: bookings.service, startsAt: bookings.startsAt, status: bookings.status, paymentStatus: bookings.paymentStatus, totalPence: bookings.totalPence })
     .from(bookings)
-    // A hold that lapsed before payment was never an appointment: it is not hers to see.
-    .where(and(sql`lower(${bookings.email}) = lower(${account.email})`, sql`not (${bookings.status} = 'cancelled' and ${bookings.paidAt} is null)`))
+    // A hold that lapsed before payment was never an appointment: it is not hers to see (a cancelled free patch test is).
+    .where(and(sql`lower(${bookings.email}) = lower(${account.email})`, notAbandonedHold))
     .orderBy(desc(bookings.startsAt))
     .limit(ACCOUNT_BOOKINGS + 1);
   const list: AccountBooking[] = rows.slice(0, ACCOUNT_BOOKINGS).map((row) => ({ ...row, startsAt: row.startsAt?.toISOString() ?? null }));

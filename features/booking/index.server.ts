@@ -11,3 +11,4 @@ export { courseCounts, type CourseCount } from "./courses/course-records.server"
 export { demoCards, demoMessages, type DemoConfirmation } from "./payments/demo.server";
 export { stuckRefunds, type StuckRefund } from "./payments/stuck-refunds.server";
 export { pendingRefundPenceOf } from "./changes/refunds.server";
+export { notAbandonedHold } from "./lifecycle/abandoned-hold.server";

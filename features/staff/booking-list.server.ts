@@ -1,9 +1,9 @@
-import { and, eq, getTableColumns, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bookings } from "~/db/schema.server";
 import { isUuid } from "~/lib/ids";
 import { isBookingStatus } from "~/features/booking";
-import { courseCounts, pendingRefundPenceOf, stuckRefunds, type CourseCount, type StuckRefund } from "~/features/booking/index.server";
+import { courseCounts, notAbandonedHold, pendingRefundPenceOf, stuckRefunds, type CourseCount, type StuckRefund } from "~/features/booking/index.server";
 import { BOOKING_PAGE } from "./dashboard-url";
 
 /**
@@ -63,9 +63,6 @@ const cursorAt = sql<string>`to_char(${bookings.createdAt} at time zone 'UTC', '
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-/** Cancelled when its hold lapsed and never paid: a visitor who left the checkout, not a booking to act on. */
-export const abandonedHold: SQL = and(eq(bookings.status, "cancelled"), eq(bookings.cancellationReason, "hold-expired"), isNull(bookings.paidAt))!;
-const notAbandoned: SQL = or(ne(bookings.status, "cancelled"), isNull(bookings.cancellationReason), ne(bookings.cancellationReason, "hold-expired"), isNotNull(bookings.paidAt))!;
 
 /** Each test is one of migration 0008's prefix indexes (text_pattern_ops), so a search reads only what matches. */
 function searchCondition(search: string): SQL | undefined {
@@ -85,7 +82,7 @@ export function bookingFilters({ search, status, abandoned }: Pick<BookingListQu
   return and(
     search ? searchCondition(search) : undefined,
     status && isBookingStatus(status) ? eq(bookings.status, status) : undefined,
-    abandoned ? undefined : notAbandoned,
+    abandoned ? undefined : notAbandonedHold,
   );
 }
 

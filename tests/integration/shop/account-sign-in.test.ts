@@ -164,6 +164,19 @@ describe("the account", () => {
     expect(notHers.status).toBe(404);
   });
 
+  it("shows her own cancelled free patch test, as staff see it, but never a hold she left unpaid", async () => {
+    const email = "rosa@example.com";
+    await sql()`
+      insert into bookings (name, email, phone, service, status, payment_status, total_pence, starts_at, ends_at, blocked_until, cancellation_reason)
+      values ('Rosa', ${email}, '07700 900124', 'Patch test (Rosa)', 'cancelled', 'unpaid', 0,
+              now() + make_interval(days => 11), now() + make_interval(days => 11, mins => 15), now() + make_interval(days => 11, mins => 15), 'cancelled by the client'),
+             ('Rosa', ${email}, '07700 900124', 'Cloud Wax (Rosa left unpaid)', 'cancelled', 'unpaid', 2000,
+              now() + make_interval(days => 12), now() + make_interval(days => 12, hours => 1), now() + make_interval(days => 12, hours => 1), 'hold-expired')`;
+    const html = await (await get("/account", { headers: { cookie: await signIn(email) } })).text();
+    expect(html).toContain("Patch test (Rosa)");
+    expect(html).not.toContain("Rosa left unpaid");
+  });
+
   it("fills in a signed-in client's details on /book (WCAG 3.3.7), privately: the page cache never keeps or serves them", async () => {
     await seedBooking("nora@example.com", "Henna Brows", 9);
     await sql()`update bookings set name = 'Nora Quinn', phone = '07700 900777' where email = 'nora@example.com'`;
