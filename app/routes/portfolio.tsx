@@ -90,8 +90,9 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
         <p className="mx-auto mt-10 max-w-3xl rounded-2xl bg-blush-100 p-5 text-center">
-          Photos of our facial RF and body-sculpting machine treatments ({machineServices}) will be added once they
-          launch.
+          {/* True before a launch and after it, so no launch can leave it saying the wrong thing. */}
+          Before-and-after photos of our facial RF and body-sculpting machine treatments ({machineServices}) will be
+          added as clients share their results.
         </p>
       </section>
 

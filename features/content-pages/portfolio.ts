@@ -97,7 +97,7 @@ export const portfolioServices: readonly PortfolioService[] = portfolioCopy.map(
   };
 });
 
-/** Treatments whose before/after photos will follow once they launch. */
+/** Treatments whose before/after photos are still to come (launched or not). */
 export const photosComingLater: readonly string[] = ["the-glow-lift", "the-ice-sculpt", "inch-away"].map(
   (slug) => service(slug).name,
 );
