@@ -7,7 +7,7 @@ import { failure, payloadOf, requireStaffAction, unreadable } from "../admin-pag
 import { requireStaffPage } from "../staff-session.server";
 
 /**
- * The dashboard's Vouchers tab (app/routes/staff/admin-voucher*.ts): the same functions as the staff API
+ * The dashboard's Vouchers tab (app/routes/staff/vouchers/): the same functions as the staff API
  * (server/api/voucher-routes.server.ts), answered as page data.
  */
 
