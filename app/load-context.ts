@@ -1,9 +1,9 @@
 import type { Database } from "~/db/client.server";
 import type { Studio } from "~/features/studio/studio";
 import type { ServiceFacts } from "~/features/studio/catalogue-types";
-import type { BookingSettings } from "~/features/booking/bookings.server";
+import type { BookingSettings } from "~/features/booking/index.server";
 import type { EmailContext } from "~/features/mail";
-import type { PaymentProvider } from "~/features/booking/payments/payments";
+import type { PaymentProvider } from "~/features/payments";
 import type { BillingProvider } from "~/features/memberships/billing/billing";
 import type { Visitor } from "~/features/inquiries/public-forms.server";
 

@@ -2,7 +2,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import type { BookingSettings } from "~/features/booking/bookings.server";
+import type { BookingSettings } from "~/features/booking/index.server";
 import type { Payments } from "./api/booking-routes.server";
 import { apiRouter } from "./api/router.server";
 import type { Env } from "./env.server";

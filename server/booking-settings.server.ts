@@ -1,4 +1,4 @@
-import type { BookingSettings } from "~/features/booking/bookings.server";
+import type { BookingSettings } from "~/features/booking/index.server";
 import type { Env } from "./env.server";
 
 export function bookingSettingsFromEnv(env: Env): BookingSettings {

@@ -18,13 +18,12 @@ import { terminalDestination, type SignInNotice } from "./logging/log-format.ser
 import { createSmtpSender, defaultMailFrom, describeSmtpUrl, prepareEmail, startOutboxWorker } from "./mailer.server";
 import { builtPages, devPages } from "./pages.server";
 import { studioFromEnv } from "./studio.server";
-import { queueReminders, sweepExpiredHolds } from "~/features/booking/bookings.server";
+import { queueReminders, sweepExpiredHolds } from "~/features/booking/index.server";
 import { retryPendingRefunds } from "~/features/booking/changes/refunds.server";
 import { retryStrayRefunds } from "~/features/booking/payments/stray-payments.server";
-import { reconcileOpenPayments } from "~/features/booking/payments/reconcile-payments.server";
 import { membershipRefundCall } from "~/features/memberships/index.server";
 import { voucherRefundCall } from "~/features/vouchers/index.server";
-import { retryCancellationRefunds } from "~/lib/cancellation-refunds.server";
+import { reconcileOpenPayments, retryCancellationRefunds } from "~/features/payments/index.server";
 import { billingFor } from "./payments/billing.server";
 import { sweepRateLimits } from "~/lib/throttle.server";
 import { reconcileOpenJoins, sweepDemoRenewals } from "~/features/memberships/index.server";

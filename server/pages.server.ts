@@ -6,7 +6,7 @@ import type { AppLoadContext, ServerBuild } from "react-router";
 import type { Database } from "~/db/client.server";
 import { precompressed } from "./precompressed.server";
 import type { Studio } from "~/features/studio/studio";
-import type { BookingSettings } from "~/features/booking/bookings.server";
+import type { BookingSettings } from "~/features/booking/index.server";
 import type { Payments } from "./api/booking-routes.server";
 import { billingFor } from "./payments/billing.server";
 import { weeklyHours } from "~/features/schedule/index.server";

@@ -2,7 +2,7 @@ import type { FieldErrors } from "~/lib/forms";
 import type { BookingErrorCode } from "./booking-form";
 import { bookingMessages, slotRefusal } from "./booking-messages";
 import type { BookingSettingsCopy } from "./diary/booking-settings";
-import type { CreateBookingResult } from "./bookings.server";
+import type { CreateBookingResult } from "./create-booking.server";
 import { earlyStartRequest } from "./changes/cancellation-period";
 
 export interface BookingRefusal {

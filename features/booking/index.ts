@@ -14,8 +14,3 @@ export { bookingMessages, memberPriceLabels, slotRefusal } from "./booking-messa
 export { bookingSettingsCopy, formatHorizon, staffBookingSettings } from "./diary/booking-settings";
 export { courseStaffLine } from "./courses/course-view";
 export { coursePaymentLabel, isCourseSession } from "./courses/course-rules";
-// The card step, shared with the other things the studio sells online (a gift voucher's payment, decision 0025; joining the Dreams Club, 0028).
-export { CardStep, Working, type CardPayment } from "./ui/checkout/card-step";
-export { PaymentLayout } from "./ui/checkout/payment-layout";
-export type { AuthenticationResult } from "./ui/checkout/demo-payment-form";
-export { call as callJsonApi, type ApiAnswer } from "./ui/booking-api";

@@ -10,7 +10,7 @@ import { isUuid } from "~/lib/ids";
 import { cancellationNoticeSchema } from "~/lib/cancellation-notice";
 import { parseForm, type FieldErrors } from "~/lib/forms";
 import { cancellationPeriodEnds, cancellationRight, withinCancellationPeriod } from "~/lib/cancellation-period";
-import { executeCancellationRefund, recordCancellationRefund, type CancellationRefund, type RefundCall } from "~/lib/cancellation-refunds.server";
+import { executeCancellationRefund, recordCancellationRefund, type CancellationRefund, type RefundCall } from "~/features/payments/index.server";
 import { membershipCancelledEmail, membershipRefundEmail, membershipWelcomeEmail } from "./membership-emails";
 import type { BillingEvent, BillingProvider } from "./billing/billing";
 import { cancellationTakesEffect, coolingOffRefund, minimumTermEnd } from "./membership-rules";

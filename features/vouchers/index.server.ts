@@ -25,14 +25,13 @@ export {
 export { returnBookingVouchers, voucherKeptPence, voucherOnBooking, type BookingVoucher } from "./voucher-bookings.server";
 export {
   orderVoucher,
-  recordVoucherPayment,
   startVoucherPayment,
   voucherByPageToken,
   type VoucherOrderResult,
-  type VoucherPaymentApplied,
   type VoucherPayments,
   type VoucherPaymentSetup,
 } from "./voucher-orders.server";
+export type { VoucherPaymentApplied } from "./voucher-payments.server";
 export {
   cancelVoucherAsStaff,
   cancelVoucherInPeriod,

@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { bookings, cancellationRefunds, voucherRedemptions, vouchers } from "~/db/schema.server";
 import type { EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
-import { executeCancellationRefund, recordCancellationRefund, type CancellationRefund, type RefundCall } from "~/lib/cancellation-refunds.server";
+import { executeCancellationRefund, recordCancellationRefund, type CancellationRefund, type RefundCall } from "~/features/payments/index.server";
 import { cancellationNoticeSchema } from "~/lib/cancellation-notice";
 import { parseForm, type FieldErrors } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";

@@ -1,19 +1,23 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { openPayments, vouchers } from "~/db/schema.server";
+import { vouchers } from "~/db/schema.server";
 import { STUDIO_TIME_ZONE } from "~/features/booking";
-import type { EmailContext } from "~/features/mail";
-import { enqueueEmail } from "~/features/mail/index.server";
+import type { PaymentProvider } from "~/features/payments";
+import { recordOpenPayment, registerPaymentHandler } from "~/features/payments/index.server";
 import { bookableFacts } from "~/features/studio";
 import { currentServiceFacts } from "~/features/studio/index.server";
 import { filledHoneypot, parseForm, type ValidationFailure } from "~/lib/forms";
 import { countAttempt, releaseStored, reserveStored, type Visitor } from "~/lib/throttle.server";
 import { hashToken, newToken } from "~/lib/tokens.server";
 import { toWallTime } from "~/lib/zoned-time";
-import { giftVoucherEmail, voucherReceiptEmail, voucherWorth } from "./voucher-emails";
-import { voucherOrderMessages, voucherOrderSchema, voucherSendAt } from "./voucher-order";
+import { voucherWorth } from "./voucher-emails";
+import { voucherOrderMessages, voucherOrderSchema } from "./voucher-order";
+import { voucherPayments } from "./voucher-payments.server";
 import { openCode, sealCode } from "./voucher-seal.server";
-import { activateVoucher, createVoucher, type Voucher } from "./vouchers.server";
+import { createVoucher, type Voucher } from "./vouchers.server";
+
+// Every module that sets a voucher's payment up loads this one: its outcomes then find their handler.
+registerPaymentHandler(voucherPayments);
 
 /** How an order from the shop ended, for the page's action and the API alike. */
 export type VoucherOrderResult =
@@ -73,14 +77,8 @@ export async function orderVoucher(db: Database, visitor: Visitor, payload: unkn
   }
 }
 
-/** What the voucher side needs of a card provider; the booking flow's PaymentProvider is one. */
-export interface VoucherPayments {
-  name: "stripe" | "demo";
-  publishableKey?: string;
-  createIntent(input: { voucherId: string; amountPence: number; email: string; description: string; idempotencyKey: string }): Promise<VoucherIntent>;
-  retrieve(id: string): Promise<VoucherIntent>;
-}
-type VoucherIntent = { id: string; clientSecret: string; status: string; amountPence: number };
+/** What the voucher side needs of a card provider. */
+export type VoucherPayments = Pick<PaymentProvider, "name" | "publishableKey" | "createIntent" | "retrieve">;
 
 export type VoucherPaymentSetup =
   | { outcome: "ready"; clientSecret: string; amountPence: number; provider: VoucherPayments["name"]; publishableKey: string | null }
@@ -99,7 +97,7 @@ export async function startVoucherPayment(db: Database, payments: VoucherPayment
     }
   }
   const intent = await payments.createIntent({
-    voucherId: voucher.id,
+    metadata: { [voucherPayments.key]: voucher.id },
     amountPence: voucher.amountPence,
     email: voucher.buyerEmail,
     description: `Gift voucher: ${voucherWorth(voucher)}`,
@@ -107,43 +105,10 @@ export async function startVoucherPayment(db: Database, payments: VoucherPayment
   });
   if (voucher.paymentIntentId !== intent.id) {
     // Asked about by the sweep until it ends (docs/decisions/0040): paid with the buyer gone, it still activates.
-    await db.insert(openPayments).values({ paymentIntentId: intent.id, provider: payments.name, voucherId: voucher.id }).onConflictDoNothing();
+    await recordOpenPayment(db, { paymentIntentId: intent.id, provider: payments.name, voucherId: voucher.id });
     await db.update(vouchers).set({ paymentIntentId: intent.id }).where(and(eq(vouchers.id, voucher.id), eq(vouchers.status, "unpaid")));
   }
   return { outcome: "ready", clientSecret: intent.clientSecret, amountPence: voucher.amountPence, provider: payments.name, publishableKey: payments.publishableKey ?? null };
-}
-
-export type VoucherPaymentApplied = "voucher-paid" | "unknown-voucher" | "already-paid" | "amount-mismatch" | "failed";
-
-/**
- * A payment outcome for a voucher (payment_events has already kept out a repeat of the same event), inside the
- * caller's transaction. Success activates the voucher once, checks the amount against the voucher's, and queues the
- * buyer's receipt now and the voucher email for its send date; a failure leaves the voucher unpaid, to be tried again,
- * and an event arriving after the success changes nothing.
- */
-export async function recordVoucherPayment(
-  tx: Pick<Database, "select" | "update" | "insert" | "execute">,
-  outcome: { kind: "succeeded" | "failed" | "canceled"; intent: { id: string; amountPence: number; currency: string; voucherId?: string } },
-  emailContext: EmailContext,
-  now = new Date(),
-): Promise<VoucherPaymentApplied> {
-  const voucherId = outcome.intent.voucherId;
-  const [voucher] = voucherId ? await tx.select().from(vouchers).where(eq(vouchers.id, voucherId)).for("update") : [];
-  if (!voucher) return "unknown-voucher";
-  if (voucher.status !== "unpaid") return "already-paid";
-  if (outcome.kind !== "succeeded") return "failed";
-  if (outcome.intent.amountPence !== voucher.amountPence || outcome.intent.currency.toLowerCase() !== "gbp") return "amount-mismatch";
-  const pageToken = voucher.pageTokenUnpaid;
-  const code = pageToken && voucher.codeSealed ? openCode(voucher.codeSealed, pageToken) : undefined;
-  if (!pageToken || !code) throw new Error(`voucher ${voucher.id} was not ordered online`);
-  const paid = await activateVoucher(tx, voucher.id);
-  if (!paid?.expiresAt) return "already-paid";
-  await tx.update(vouchers).set({ pageTokenUnpaid: null, paymentIntentId: outcome.intent.id }).where(eq(vouchers.id, voucher.id));
-  const details = { ...paid, serviceName: voucher.serviceName, expiresAt: paid.expiresAt };
-  const sendAt = voucherSendAt(voucher.sendOn, now);
-  await enqueueEmail(tx, voucherReceiptEmail(details, sendAt, pageToken, emailContext));
-  await enqueueEmail(tx, giftVoucherEmail(details, code, pageToken, emailContext), { sendAt });
-  return "voucher-paid";
 }
 
 /** The voucher a page token opens, with its code when it has been paid for (the code is for the token's holder). */

@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { rescheduleSchema, staffCancelSchema, staffRefundSchema } from "~/features/booking/changes/booking-change-form";
 import { slotRefusal } from "~/features/booking/booking-messages";
 import { bookingSettingsCopy } from "~/features/booking/diary/booking-settings";
-import { findBooking, type Booking, type BookingSettings } from "~/features/booking/bookings.server";
+import { findBooking, type Booking, type BookingSettings } from "~/features/booking/index.server";
 import {
   cancelBooking,
   createStaffBooking,

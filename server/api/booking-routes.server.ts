@@ -8,14 +8,11 @@ import { BasketError, EarlyAccessError, parseItemsParam } from "~/features/booki
 import { bookingMessages, bookingRequestSchema, type BookingErrorCode } from "~/features/booking/booking-form";
 import { bookingRefusal } from "~/features/booking/booking-refusals.server";
 import { bookingSettingsCopy } from "~/features/booking/diary/booking-settings";
-import { applyPaymentOutcome, createBooking, findAvailability, startPayment, type BookingSettings } from "~/features/booking/bookings.server";
-import { syncRefunds } from "~/features/booking/changes/refunds.server";
-import { syncStrayRefunds } from "~/features/booking/payments/stray-payments.server";
-import { syncCancellationRefunds } from "~/lib/cancellation-refunds.server";
+import { createBooking, findAvailability, startPayment, type BookingSettings } from "~/features/booking/index.server";
 import { extendHold } from "~/features/booking/diary/hold-extension.server";
 import type { EmailContext } from "~/features/mail";
 import { filledHoneypot, parseForm, type FieldErrors } from "~/lib/forms";
-import type { PaymentOutcome, PaymentProvider } from "~/features/booking/payments/payments";
+import type { PaymentProvider } from "~/features/payments";
 import { countAttempt, releaseStored, reserveStored, type FormLimits, type Visitor } from "~/lib/throttle.server";
 import { isValidDate, toWallTime } from "~/lib/zoned-time";
 import { hasExpectedShape } from "./stripe-event-shape.server";
@@ -24,9 +21,8 @@ import { readCappedBody } from "../capped-body.server";
 import { accountCookieName } from "~/features/accounts";
 import { accountForSession } from "~/features/accounts/index.server";
 import { readCookie } from "~/lib/cookies";
-import { amountDuePence } from "~/features/booking/payments/amount-due";
-import type { DemoProvider } from "~/features/booking/payments/demo.server";
-import { toIntentInfo } from "~/features/booking/payments/stripe.server";
+import { amountDuePence } from "~/features/booking";
+import { applyStripeEvent, type DemoProvider } from "~/features/payments/index.server";
 
 export type Payments = (PaymentProvider & { name: "demo"; confirm: DemoProvider["confirm"]; authenticate: DemoProvider["authenticate"] }) | (PaymentProvider & { name: "stripe"; stripe: Stripe; webhookSecret: string });
 
@@ -108,12 +104,6 @@ const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 const rawWebhookBody: express.RequestHandler = async (req, _res, next) => {
   req.body = await readCappedBody(req, WEBHOOK_BODY_LIMIT_BYTES, () => new HttpError(413, "The event is too large (1 MB at most).", { code: "too-large" }));
   next();
-};
-
-const STRIPE_KINDS: Record<string, PaymentOutcome["kind"]> = {
-  "payment_intent.succeeded": "succeeded",
-  "payment_intent.payment_failed": "failed",
-  "payment_intent.canceled": "canceled",
 };
 
 /** Availability, booking holds, payments and the payment provider's callbacks (issue 4, DESIGN sections 3-4). */
@@ -230,24 +220,9 @@ export function bookingRoutes({
         res.locals.log.warn({ eventId: odd?.id, type: odd?.type }, "stripe event of an unexpected shape");
         throw new HttpError(400, "The event is not of a shape this endpoint reads.", { code: "unexpected-event" });
       }
-      const kind = STRIPE_KINDS[event.type];
-      if (kind) {
-        const intent = toIntentInfo(event.data.object as Stripe.PaymentIntent);
-        const applied = await applyPaymentOutcome(db, { eventId: event.id, provider: "stripe", kind, intent }, emailContext, payments);
-        res.locals.log.info({ eventId: event.id, type: event.type, applied }, "stripe event");
-      }
-      // A refund's outcome: the event only says something changed, so the refunds are read back from Stripe (a
-      // duplicate or out-of-order event then changes nothing that is already true).
-      if (event.type === "charge.refunded" || event.type === "refund.updated" || event.type === "refund.created") {
-        const object = event.data.object as Stripe.Charge | Stripe.Refund;
-        const intentId = typeof object.payment_intent === "string" ? object.payment_intent : object.payment_intent?.id;
-        if (intentId) await syncRefunds(db, payments, intentId, emailContext);
-        // ...or a payment the booking did not need, refunded in full (docs/decisions/0032).
-        if (intentId) await syncStrayRefunds(db, payments, intentId, emailContext);
-        // ...or a gift voucher's or a membership's, cancelled within its 14 days (docs/decisions/0036).
-        if (intentId) await syncCancellationRefunds(db, intentId, () => payments.listRefunds(intentId));
-        res.locals.log.info({ eventId: event.id, type: event.type }, "stripe refund event");
-      }
+      const applied = await applyStripeEvent(db, payments, event, emailContext);
+      if (applied.kind === "payment") res.locals.log.info({ eventId: event.id, type: event.type, applied: applied.applied }, "stripe event");
+      if (applied.kind === "refund") res.locals.log.info({ eventId: event.id, type: event.type }, "stripe refund event");
       const subscriptionApplied = await subscriptionEvents?.(event);
       if (subscriptionApplied) res.locals.log.info({ eventId: event.id, type: event.type, applied: subscriptionApplied }, "stripe subscription event");
       res.json({ received: true });

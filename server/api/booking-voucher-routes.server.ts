@@ -1,7 +1,7 @@
 import express, { type Request } from "express";
 import type { Database } from "~/db/client.server";
 import type { EmailContext } from "~/features/mail";
-import type { PaymentProvider } from "~/features/booking/payments/payments";
+import type { PaymentProvider } from "~/features/payments";
 import { applyVoucherSchema, bookingVoucherMessages as voucherRefusalMessages, voucherApplyCounters, voucherRefusalAnswer } from "~/features/booking/vouchers/booking-vouchers";
 import { applyVoucher, confirmVoucherPaid, removeVoucher, type VoucherChangeResult } from "~/features/booking/vouchers/booking-vouchers.server";
 import { parseForm } from "~/lib/forms";

@@ -1,7 +1,7 @@
 import express from "express";
 import type { Database } from "~/db/client.server";
 import { rescheduleSchema } from "~/features/booking/changes/booking-change-form";
-import type { BookingSettings } from "~/features/booking/bookings.server";
+import type { BookingSettings } from "~/features/booking/index.server";
 import { clientBookSession, clientCancel, clientReschedule, courseForManage, openManageLink } from "~/features/booking/manage/manage.server";
 import { courseAnswer } from "~/features/booking/courses/course-view";
 import { slotRefusal } from "~/features/booking/booking-messages";

@@ -2,7 +2,7 @@ import express, { type Request, type RequestHandler, type Response } from "expre
 import type { Database } from "~/db/client.server";
 import { listPublishedPosts, findPublishedPost } from "~/features/blog/blog.server";
 import { submitContact, submitWaitlist, type Submission, type Visitor } from "~/features/inquiries/public-forms.server";
-import type { BookingSettings } from "~/features/booking/bookings.server";
+import type { BookingSettings } from "~/features/booking/index.server";
 import { messages, unstorableTextFields } from "~/lib/forms";
 import { formLimitsFromEnv, type Env } from "../env.server";
 import { apiErrorHandler, HttpError, notFound } from "../http-errors.server";

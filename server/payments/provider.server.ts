@@ -2,8 +2,7 @@ import type { Database } from "~/db/client.server";
 import type { Payments } from "~/server/api/booking-routes.server";
 import { emailContextFromEnv } from "~/server/email-context.server";
 import type { Env } from "~/server/env.server";
-import { createDemoProvider } from "~/features/booking/payments/demo.server";
-import { createStripeProvider } from "~/features/booking/payments/stripe.server";
+import { createDemoProvider, createStripeProvider } from "~/features/payments/index.server";
 
 /** Stripe when its keys are set (all three, checked at start-up), else the demo provider (DESIGN section 4). */
 export function paymentsFromEnv(env: Env, db: Database): Payments {

@@ -1,5 +1,5 @@
 import type { EmailContext } from "~/features/mail";
-import { createDemoProvider, type DemoProvider } from "~/features/booking/payments/demo.server";
+import { createDemoProvider, type DemoProvider } from "~/features/payments/index.server";
 import { emailContextFromEnv } from "~/server/email-context.server";
 import { parseEnv } from "~/server/env.server";
 import { createTestDatabase } from "./database";

@@ -7,7 +7,7 @@ import { AppointmentCard } from "~/features/booking/ui/checkout/appointment-card
 import { AppointmentSidebar } from "~/features/booking/ui/checkout/appointment-sidebar";
 import { PaidBanner } from "~/features/booking/ui/checkout/paid-banner";
 import { appointmentView } from "~/features/booking/pages/appointment-view";
-import { findBooking, syncPayment } from "~/features/booking/bookings.server";
+import { findBooking, syncPayment } from "~/features/booking/index.server";
 import { issueManageHref } from "~/features/booking/manage/manage.server";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 

@@ -4,7 +4,7 @@ import { notForSearch, pageMeta } from "~/app/ui/seo";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 import { PaymentOutcome } from "~/features/booking/ui/checkout/payment-outcome";
 import { appointmentView } from "~/features/booking/pages/appointment-view";
-import { findBooking, syncPayment, type Booking } from "~/features/booking/bookings.server";
+import { findBooking, syncPayment, type Booking } from "~/features/booking/index.server";
 import { issueManageHref } from "~/features/booking/manage/manage.server";
 import { paymentResult } from "~/features/booking/payments/payment-result";
 

@@ -17,8 +17,8 @@ import type { BookingSettings } from "../diary/booking-settings";
 import { isBookingStatus, refusal, type BookingStatus } from "../lifecycle/booking-status";
 import { changeRefusalText, clientChoices, refundablePence, type ChangeRefusal } from "./change-policy";
 import { bookingCancelledEmail, bookingRescheduledEmail, studioChangeNotice } from "../emails/booking-emails";
-import { appointmentSpan, checkTime, insertIntoDiary } from "../bookings.server";
-import type { PaymentProvider } from "../payments/payments";
+import { appointmentSpan, checkTime, insertIntoDiary } from "../diary/diary.server";
+import type { PaymentProvider } from "~/features/payments";
 import { executeRefund, refundableNow, requestRefund, withPendingRefunds } from "./refunds.server";
 import { courseMadeAt, endCourseIfRefunded, returnCancelledSession } from "../courses/course-records.server";
 

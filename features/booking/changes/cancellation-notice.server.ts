@@ -9,9 +9,9 @@ import { cancellationNoticeSchema, noticeMessages } from "~/lib/cancellation-not
 import { parseForm, type FieldErrors } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { toWallTime } from "~/lib/zoned-time";
-import { findBooking } from "../bookings.server";
+import { findBooking } from "../diary/diary.server";
 import type { Actor } from "../lifecycle/booking-lifecycle.server";
-import type { PaymentProvider } from "../payments/payments";
+import type { PaymentProvider } from "~/features/payments";
 import { cancelBooking, type ChangeResult } from "./booking-changes.server";
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;

@@ -12,9 +12,9 @@ import { enqueueEmail } from "~/features/mail/index.server";
 import { changeStatus, type Actor, type Booking, type Transaction } from "../lifecycle/booking-lifecycle.server";
 import { refundablePence } from "./change-policy";
 import { refundReceiptEmail } from "../emails/booking-emails";
-import type { PaymentProvider, RefundInfo } from "../payments/payments";
+import type { PaymentProvider, RefundInfo } from "~/features/payments";
 import { amountDuePence } from "../payments/amount-due";
-import { dueRefunds, recordAnswer, recordRefusal, retryEach } from "../payments/refund-attempts.server";
+import { dueRefunds, recordAnswer, recordRefusal, retryEach } from "~/features/payments/index.server";
 
 export const refundMessages = {
   nothingToRefund: "Nothing is left to refund on this booking.",
@@ -97,7 +97,7 @@ export async function executeRefund(db: Database, provider: PaymentProvider, ref
       amountPence: row.refund.amountPence,
       idempotencyKey: row.refund.idempotencyKey,
       refundId: row.refund.id,
-      bookingId: row.refund.bookingId,
+      metadata: { bookingId: row.refund.bookingId },
     });
   } catch (error) {
     await recordRefusal(db, refunds, row.refund.id, error);

@@ -13,7 +13,7 @@ import { existingWallTime } from "~/lib/zoned-time";
 import type { SlotCheck } from "../diary/availability";
 import type { BookingSettings } from "../diary/booking-settings";
 import type { PricedBasket } from "../basket";
-import { appointmentRow, appointmentSpan, checkTime, freeTimes, insertIntoDiary } from "../bookings.server";
+import { appointmentRow, appointmentSpan, checkTime, freeTimes, insertIntoDiary } from "../diary/diary.server";
 import { changeStatus, type Booking } from "../lifecycle/booking-lifecycle.server";
 import { studioBookingNotice } from "../emails/booking-emails";
 import { sessionsUsed, type CourseRecord } from "./course-records.server";

@@ -2,7 +2,9 @@ import type { AppLoadContext } from "react-router";
 import type { CheckoutPageData, CheckoutSummaryData } from "./checkout-page";
 import { bookingMessages } from "~/features/booking/booking-messages";
 import { bookingSettingsCopy } from "~/features/booking/diary/booking-settings";
-import { findBooking, startPayment, type Booking } from "~/features/booking/bookings.server";
+import { findBooking } from "../diary/diary.server";
+import { startPayment } from "../payments/booking-payments.server";
+import { type Booking } from "../lifecycle/booking-lifecycle.server";
 import { formatLondonDateTime } from "~/lib/display-time";
 import { checkoutVoucher } from "~/features/booking/vouchers/booking-vouchers.server";
 

@@ -16,8 +16,8 @@ import { enqueueEmail } from "~/features/mail/index.server";
 import { formatTotal } from "~/lib/money";
 import { recordChange, type Booking, type Transaction } from "../lifecycle/booking-lifecycle.server";
 import { strayPaymentRefundEmail } from "../emails/booking-emails";
-import type { PaymentIntentInfo, PaymentProvider, RefundInfo } from "./payments";
-import { dueRefunds, recordAnswer, recordRefusal, retryEach } from "./refund-attempts.server";
+import type { PaymentIntentInfo, PaymentProvider, RefundInfo } from "~/features/payments";
+import { dueRefunds, recordAnswer, recordRefusal, retryEach } from "~/features/payments/index.server";
 
 /** Why a payment was not needed, as the client's refund email says it. */
 export const strayPaymentNotes = {
@@ -73,7 +73,7 @@ export async function executeStrayRefund(db: Database, provider: PaymentProvider
       amountPence: row.amountPence,
       idempotencyKey: refundKey(row.paymentIntentId),
       refundId: row.id,
-      bookingId: row.bookingId,
+      metadata: { bookingId: row.bookingId },
     });
   } catch (error) {
     await recordRefusal(db, strayPayments, row.id, error);

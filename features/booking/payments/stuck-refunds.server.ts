@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bookings, refunds, strayPayments } from "~/db/schema.server";
-import { stuckRefundAdvice } from "./refund-retries";
+import { stuckRefundAdvice } from "~/features/payments";
 
 /**
  * Refunds that will not go through by themselves (docs/decisions/0040): the provider answered failed, or refused

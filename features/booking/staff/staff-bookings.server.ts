@@ -15,8 +15,9 @@ import { changeStatus, recordChange, type Actor } from "../lifecycle/booking-lif
 import { slotRefusal } from "../booking-messages";
 import { bookingSettingsCopy, staffBookingSettings, type BookingSettings } from "../diary/booking-settings";
 import { statusMessages } from "../lifecycle/booking-status";
-import type { PaymentProvider } from "../payments/payments";
-import { appointmentRow, appointmentSpan, bookableMenu, checkTime, insertIntoDiary } from "../bookings.server";
+import type { PaymentProvider } from "~/features/payments";
+import { appointmentRow, appointmentSpan, checkTime, insertIntoDiary } from "../diary/diary.server";
+import { bookableMenu } from "../booking-menu.server";
 import { bookingReceivedEmail, paymentLinkEmail } from "../emails/booking-emails";
 import { staffBookingMessages, staffPaymentLabels, type StaffBookingRequest } from "./staff-booking-form";
 

@@ -12,9 +12,11 @@ import { isVoucherCodeShape } from "~/features/vouchers";
 import { findVoucherByCode, redeemVoucher, voucherOnBooking, voucherRefusal } from "~/features/vouchers/index.server";
 import { formatTotal } from "~/lib/money";
 import { changeStatus, recordChange, type Booking } from "../lifecycle/booking-lifecycle.server";
-import { findBooking, paymentRefusal, syncPayment } from "../bookings.server";
+import { findBooking } from "../diary/diary.server";
+import { paymentRefusal } from "../payments/payment-refusal.server";
+import { syncPayment } from "../payments/booking-payments.server";
 import { amountDuePence } from "../payments/amount-due";
-import type { PaymentProvider } from "../payments/payments";
+import type { PaymentProvider } from "~/features/payments";
 import type { BookingVoucherRefusal, CheckoutVoucher, CodeRefusal } from "./booking-vouchers";
 import { takeVoucherOff } from "./take-voucher-off.server";
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, isNull, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { demoInvoices, memberships } from "~/db/schema.server";
-import { demoCards, demoMessages, type DemoConfirmation } from "~/features/booking/index.server";
+import { demoCards, demoMessages, type DemoConfirmation } from "~/features/payments/index.server";
 import { addMonths } from "../membership-rules";
 import { membershipTerms } from "../membership-tiers";
 import { applyBillingEvent, changeMembership, lockEmail } from "../memberships.server";

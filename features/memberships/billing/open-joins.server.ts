@@ -11,7 +11,7 @@ import type { Database } from "~/db/client.server";
 import { cancellationRefunds, memberships, openPayments } from "~/db/schema.server";
 import type { EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
-import { executeCancellationRefund, recordCancellationRefund } from "~/lib/cancellation-refunds.server";
+import { executeCancellationRefund, recordCancellationRefund } from "~/features/payments/index.server";
 import { membershipPaymentReturnedEmail } from "../membership-emails";
 import { membershipTiers } from "../membership-tiers";
 import { applyBillingEvent, changeMembership, lockEmail, membershipRefundCall } from "../memberships.server";

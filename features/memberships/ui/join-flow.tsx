@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { FormError } from "~/app/ui/forms/form-error";
 import { TextField } from "~/app/ui/forms/text-field";
-import { callJsonApi, CardStep } from "~/features/booking";
+import { callJsonApi, CardStep } from "~/features/payments";
 import type { FieldErrors } from "~/lib/forms";
 import { formatTotal } from "~/lib/money";
 import type { JoinPageData } from "../pages/join-page";

@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { typedValues } from "~/app/ui/forms/form-result";
-import { applyPaymentOutcome } from "~/features/booking/index.server";
+import { applyPaymentOutcome, retrievedSuccess } from "~/features/payments/index.server";
 import { bookableFacts } from "~/features/studio";
 import { currentServiceFacts } from "~/features/studio/index.server";
 import { formatLondonDate } from "~/lib/display-time";
@@ -83,12 +83,7 @@ export async function voucherPageLoader({ request, params, context }: Args) {
   if (found.voucher.status === "unpaid" && found.voucher.paymentIntentId) {
     const intent = await context.payments.retrieve(found.voucher.paymentIntentId);
     if (intent.status === "succeeded") {
-      await applyPaymentOutcome(
-        context.db,
-        { eventId: `retrieved:${intent.id}:succeeded`, provider: context.payments.name, kind: "succeeded", intent },
-        context.emailContext,
-        context.payments,
-      );
+      await applyPaymentOutcome(context.db, retrievedSuccess(intent, context.payments), context.emailContext, context.payments);
       found = (await voucherByPageToken(context.db, token))!;
     }
   }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { toast } from "~/app/ui/toaster";
-import { CardStep } from "~/features/booking";
+import { CardStep } from "~/features/payments";
 import { formatTotal } from "~/lib/money";
 import type { VoucherPayment } from "../pages/voucher-page";
 

@@ -1,5 +1,5 @@
 import { CheckCircle2, Printer } from "lucide-react";
-import { PaymentLayout } from "~/features/booking";
+import { PaymentLayout } from "~/features/payments";
 import type { ReactNode } from "react";
 import type { VoucherView } from "../pages/voucher-page";
 

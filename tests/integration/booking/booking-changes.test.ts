@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cancelBooking, rescheduleBooking } from "~/features/booking/changes/booking-changes.server";
-import { applyPaymentOutcome, sweepExpiredHolds } from "~/features/booking/bookings.server";
+import { sweepExpiredHolds } from "~/features/booking/index.server";
 import { cancelLapsedHolds, changeStatus } from "~/features/booking/lifecycle/booking-lifecycle.server";
-import { createDemoProvider, type DemoProvider } from "~/features/booking/payments/demo.server";
+import { applyPaymentOutcome, createDemoProvider, type DemoProvider } from "~/features/payments/index.server";
 import { emailContextFromEnv } from "~/server/email-context.server";
 import { bookingSettingsFromEnv } from "~/server/booking-settings.server";
 import { parseEnv } from "~/server/env.server";
@@ -216,7 +216,7 @@ describe("money always matches the diary", () => {
     await database.sql`update demo_payments set status = 'succeeded' where id = ${payment!.id}`;
     const applied = await applyPaymentOutcome(
       database.db,
-      { eventId: `late-${booking.id}`, provider: "demo", kind: "succeeded", intent: { id: payment!.id, status: "succeeded", amountPence: 3500, currency: "gbp", bookingId: booking.id, clientSecret: booking.clientSecret } },
+      { eventId: `late-${booking.id}`, provider: "demo", kind: "succeeded", intent: { id: payment!.id, status: "succeeded", amountPence: 3500, currency: "gbp", metadata: { bookingId: booking.id }, clientSecret: booking.clientSecret } },
       emailContext,
       provider,
     );

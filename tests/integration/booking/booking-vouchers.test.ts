@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cancelBooking } from "~/features/booking/changes/booking-changes.server";
-import { sweepExpiredHolds } from "~/features/booking/bookings.server";
-import type { DemoProvider } from "~/features/booking/payments/demo.server";
+import { sweepExpiredHolds } from "~/features/booking/index.server";
+import type { DemoProvider } from "~/features/payments/index.server";
 import { bookingVoucherMessages, voucherApplyLimits } from "~/features/booking/vouchers/booking-vouchers";
 import { bookingMessages } from "~/features/booking/booking-form";
 import { activateVoucher, createVoucher, voidVoucher } from "~/features/vouchers/index.server";

@@ -216,7 +216,7 @@ describe("payments with the demo provider", () => {
     await app.database.sql`update bookings set payment_status = 'paid', hold_expires_at = null, created_at = now() - interval '3 days',
       starts_at = now() + interval '20 hours', ends_at = now() + interval '21 hours', blocked_until = now() + interval '21 hours 15 minutes'
       where id = ${booking.id}`;
-    const { queueReminders } = await import("~/features/booking/bookings.server");
+    const { queueReminders } = await import("~/features/booking/index.server");
     const { defaultEmailContext } = await import("~/features/mail");
     await Promise.all([queueReminders(app.database.db, defaultEmailContext), queueReminders(app.database.db, defaultEmailContext)]);
     await queueReminders(app.database.db, defaultEmailContext);
@@ -233,7 +233,7 @@ describe("payments with the demo provider", () => {
     await app.database.sql`update bookings set payment_status = 'paid', hold_expires_at = null, created_at = now() - interval '1 hour',
       starts_at = now() + interval '22 hours', ends_at = now() + interval '22 hours 30 minutes', blocked_until = now() + interval '22 hours 45 minutes'
       where id = ${booking.id}`;
-    const { queueReminders } = await import("~/features/booking/bookings.server");
+    const { queueReminders } = await import("~/features/booking/index.server");
     const { defaultEmailContext } = await import("~/features/mail");
     await queueReminders(app.database.db, defaultEmailContext);
     const reminders = await app.database.sql`select count(*)::int as n from outbox where booking_id = ${booking.id} and kind = 'booking-reminder'`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingRequestSchema } from "~/features/booking/booking-form";
-import { createBooking, findAvailability } from "~/features/booking/bookings.server";
+import { createBooking, findAvailability } from "~/features/booking/index.server";
 import { defaultEmailContext } from "~/features/mail";
 import { setWeeklyHours } from "~/features/schedule/index.server";
 import { bookingSettingsFromEnv } from "~/server/booking-settings.server";

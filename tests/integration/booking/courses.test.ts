@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cancelBooking } from "~/features/booking/changes/booking-changes.server";
-import type { DemoProvider } from "~/features/booking/payments/demo.server";
-import { sweepExpiredHolds } from "~/features/booking/bookings.server";
+import type { DemoProvider } from "~/features/payments/index.server";
+import { sweepExpiredHolds } from "~/features/booking/index.server";
 import { packageAloneMessage } from "~/features/booking/basket";
 import { fromWallTime } from "~/lib/zoned-time";
 import { bookingRequest, nextWeekday } from "../../support/booking-data";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actorKinds, bookingSources, bookingStatuses, diaryStatuses, paymentStatuses } from "~/features/booking/lifecycle/booking-status";
-import { sweepExpiredHolds } from "~/features/booking/bookings.server";
-import type { PaymentProvider } from "~/features/booking/payments/payments";
+import { sweepExpiredHolds } from "~/features/booking/index.server";
+import type { PaymentProvider } from "~/features/payments";
 import { emailContextFromEnv } from "~/server/email-context.server";
 import { parseEnv } from "~/server/env.server";
 import { bookingRequest, nextWeekday } from "../../support/booking-data";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queueReminders } from "~/features/booking/bookings.server";
+import { queueReminders } from "~/features/booking/index.server";
 import { fillManageLinks, hashManageToken } from "~/features/booking/manage/manage-links.server";
 import { manageGuessLimit } from "~/features/booking/manage/manage.server";
 import { sendDueEmails, type OutboxMessage } from "~/features/mail/outbox.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDemoProvider, type DemoProvider } from "~/features/booking/payments/demo.server";
+import { createDemoProvider, type DemoProvider } from "~/features/payments/index.server";
 import { issueManageHref } from "~/features/booking/manage/manage.server";
 import { sessionCookieName } from "~/features/staff/session-cookie";
 import { bookingChangeAction, freeTimesLoader, newBookingAction } from "~/features/staff/booking-actions.server";

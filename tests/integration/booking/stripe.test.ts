@@ -137,6 +137,18 @@ describe("POST /api/stripe/webhook", () => {
     expect((await state(bookingId)).payment_status).toBe("unpaid");
   });
 
+  it("acknowledges a payment that names nothing the studio sells, records its event once and changes no booking", async () => {
+    const { bookingId, intent } = await heldBookingWithIntent();
+    // Made at Stripe outside the site (a payment link from its dashboard): its metadata names no booking or voucher.
+    const foreign = { ...intent, id: `pi_foreign_${++eventCount}`, metadata: {} };
+    const payload = event("payment_intent.succeeded", foreign, { status: "succeeded" });
+    expect((await deliver(payload)).status).toBe(200);
+    expect((await deliver(payload)).status).toBe(200);
+    const events = await app.database.sql`select count(*)::int as n from payment_events where payment_intent_id = ${foreign.id}`;
+    expect(events[0]!.n).toBe(1);
+    expect((await state(bookingId)).payment_status).toBe("unpaid");
+  });
+
   it("acknowledges events it does not act on", async () => {
     const { intent } = await heldBookingWithIntent();
     expect((await deliver(event("payment_intent.created", intent))).status).toBe(200);

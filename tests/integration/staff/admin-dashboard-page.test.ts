@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dashboardLoader } from "~/features/staff/admin-page.server";
 import { BOOKING_PAGE } from "~/features/staff/booking-list.server";
-import { stuckRefundAdvice } from "~/features/booking/payments/refund-retries";
+import { stuckRefundAdvice } from "~/features/payments";
 import { sessionCookieName } from "~/features/staff/session-cookie";
 import { createStaffUser, signIn } from "~/features/staff/staff.server";
 import { createTestDatabase, type TestDatabase } from "../../support/database";

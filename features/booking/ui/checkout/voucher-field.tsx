@@ -5,7 +5,8 @@ import { TextField } from "~/app/ui/forms/text-field";
 import { formatTotal } from "~/lib/money";
 import type { FieldErrors } from "~/lib/forms";
 import type { CheckoutVoucher } from "~/features/booking/vouchers/booking-vouchers";
-import { applyCheckoutVoucher, removeCheckoutVoucher, type ApiAnswer } from "~/features/booking/ui/booking-api";
+import { type ApiAnswer } from "~/features/payments";
+import { applyCheckoutVoucher, removeCheckoutVoucher } from "~/features/booking/ui/booking-api";
 
 const unreachable = "We couldn't reach the studio's server. Please check your connection and try again.";
 

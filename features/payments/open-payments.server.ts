@@ -1,6 +1,6 @@
 import type { Database } from "~/db/client.server";
 import { openPayments } from "~/db/schema.server";
-import type { PaymentProvider } from "./payments";
+import type { PaymentProvider } from "./payment-provider";
 
 /**
  * Notes a payment set up at the provider, for the sweep to ask about until it ends (docs/decisions/0040): a success

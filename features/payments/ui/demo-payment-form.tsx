@@ -4,7 +4,7 @@ import { flushSync } from "react-dom";
 import { FormError } from "~/app/ui/forms/form-error";
 import { TextField } from "~/app/ui/forms/text-field";
 import type { FieldErrors } from "~/lib/forms";
-import { authenticateDemoPayment, confirmDemoPayment } from "~/features/booking/ui/booking-api";
+import { authenticateDemoPayment, confirmDemoPayment } from "./payment-api";
 import { AuthenticateDialog } from "./authenticate-dialog";
 import { PayButton } from "./pay-button";
 

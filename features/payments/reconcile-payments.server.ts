@@ -8,10 +8,10 @@
  */
 import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { bookings, openPayments, vouchers } from "~/db/schema.server";
+import { openPayments } from "~/db/schema.server";
 import type { EmailContext } from "~/features/mail";
-import { applyPaymentOutcome, paymentRefusal } from "../bookings.server";
-import type { PaymentProvider } from "./payments";
+import { applyPaymentOutcome, paymentHandlers, retrievedSuccess } from "./payment-handlers.server";
+import type { PaymentProvider } from "./payment-provider";
 import { retryEach } from "./refund-attempts.server";
 
 type OpenPayment = typeof openPayments.$inferSelect;
@@ -59,7 +59,7 @@ export async function reconcilePayment(db: Database, provider: PaymentProvider, 
     throw error;
   }
   if (intent.status === "succeeded") {
-    await applyPaymentOutcome(db, { eventId: `retrieved:${intent.id}:succeeded`, provider: provider.name, kind: "succeeded", intent }, emailContext, provider);
+    await applyPaymentOutcome(db, retrievedSuccess(intent, provider), emailContext, provider);
     await close();
     return "recorded";
   }
@@ -67,7 +67,9 @@ export async function reconcilePayment(db: Database, provider: PaymentProvider, 
     await close();
     return "ended";
   }
-  if (!(await stillWanted(db, row, now))) {
+  // What it pays for, found by its metadata as its outcome would be, says whether it still waits on it.
+  const handler = paymentHandlers.handlerFor(intent);
+  if (!(await handler?.stillWanted(db, intent, now))) {
     // Refused when it has just succeeded: the next check records it.
     const cancelled = await provider.cancel(intent.id).then(
       () => true,
@@ -80,14 +82,4 @@ export async function reconcilePayment(db: Database, provider: PaymentProvider, 
   }
   await later();
   return "open";
-}
-
-/** Whether the booking or voucher still waits on this payment: it names it and can still be paid. */
-async function stillWanted(db: Database, row: OpenPayment, now: Date): Promise<boolean> {
-  if (row.bookingId) {
-    const [booking] = await db.select().from(bookings).where(eq(bookings.id, row.bookingId));
-    return !!booking && booking.paymentIntentId === row.paymentIntentId && paymentRefusal(booking, now) === undefined;
-  }
-  const [voucher] = row.voucherId ? await db.select().from(vouchers).where(eq(vouchers.id, row.voucherId)) : [];
-  return !!voucher && voucher.status === "unpaid" && voucher.paymentIntentId === row.paymentIntentId;
 }

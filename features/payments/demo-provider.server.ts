@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { demoPayments, demoRefunds } from "~/db/schema.server";
-import { applyPaymentOutcome } from "~/features/booking/bookings.server";
 import type { EmailContext } from "~/features/mail";
-import type { PaymentIntentInfo, PaymentProvider, RefundInfo } from "~/features/booking/payments/payments";
+import { applyPaymentOutcome } from "./payment-handlers.server";
+import type { PaymentIntentInfo, PaymentMetadata, PaymentProvider, RefundInfo } from "./payment-provider";
 
 /**
  * The built-in provider used when no Stripe keys are set (DESIGN section 4): the same server flow, no card charged.
@@ -26,13 +26,19 @@ export const demoMessages = {
 
 type Row = typeof demoPayments.$inferSelect;
 
+/**
+ * Stripe keeps a payment's metadata as it was given; the demo table keeps the two keys the studio's payments carry
+ * in columns of their own, so erasing a booking or a voucher takes its demo payments with it (ON DELETE CASCADE).
+ */
+const metadataOf = (row: Pick<Row, "bookingId" | "voucherId">): PaymentMetadata =>
+  row.voucherId ? { voucherId: row.voucherId } : row.bookingId ? { bookingId: row.bookingId } : {};
+
 const toInfo = (row: Row): PaymentIntentInfo => ({
   id: row.id,
   status: row.status as PaymentIntentInfo["status"],
   amountPence: row.amountPence,
   currency: "gbp",
-  bookingId: row.bookingId ?? undefined,
-  voucherId: row.voucherId ?? undefined,
+  metadata: metadataOf(row),
   clientSecret: row.clientSecret,
   lastError: row.lastError ?? undefined,
 });
@@ -78,13 +84,13 @@ export function createDemoProvider(db: Database, emailContext: EmailContext) {
   const provider = {
     name: "demo" as const,
     publishableKey: undefined,
-    async createIntent({ bookingId, voucherId, amountPence, idempotencyKey }) {
+    async createIntent({ metadata, amountPence, idempotencyKey }) {
       const existing = (await db.select().from(demoPayments).where(eq(demoPayments.idempotencyKey, idempotencyKey)))[0];
       if (existing) return toInfo(existing);
       const id = `demo_pi_${randomBytes(12).toString("hex")}`;
       const [row] = await db
         .insert(demoPayments)
-        .values({ id, bookingId: bookingId ?? null, voucherId: voucherId ?? null, amountPence, idempotencyKey, clientSecret: `${id}_secret_${randomBytes(16).toString("hex")}` })
+        .values({ id, bookingId: metadata.bookingId ?? null, voucherId: metadata.voucherId ?? null, amountPence, idempotencyKey, clientSecret: `${id}_secret_${randomBytes(16).toString("hex")}` })
         .returning();
       return toInfo(row!);
     },

@@ -1,17 +1,20 @@
 /**
- * What the booking flow needs from a card-payment provider. Stripe (stripe.server.ts) and the
- * built-in demo provider (demo.server.ts) both implement it; statuses are Stripe's.
+ * What the studio needs from a card-payment provider. Stripe (stripe-provider.server.ts) and the built-in demo
+ * provider (demo-provider.server.ts) both implement it; statuses are Stripe's. A payment says what it pays for only
+ * in its metadata (`{ bookingId }`, `{ voucherId }`): the feature that set it up reads it (payment-handlers.server.ts).
  */
 export type PaymentStatus = "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "succeeded" | "canceled";
+
+/** Stripe's metadata: short strings under short keys. */
+export type PaymentMetadata = Readonly<Record<string, string>>;
 
 export interface PaymentIntentInfo {
   id: string;
   status: PaymentStatus;
   amountPence: number;
   currency: string;
-  bookingId: string | undefined;
-  /** Set when the payment is for a gift voucher bought online (docs/decisions/0025), not a booking. */
-  voucherId?: string;
+  /** What the payment is for, as the feature that set it up named it (one key: a booking's, a gift voucher's). */
+  metadata: PaymentMetadata;
   clientSecret: string;
   lastError?: string;
 }
@@ -20,10 +23,8 @@ export interface PaymentProvider {
   name: "stripe" | "demo";
   /** Stripe's publishable key for the browser; the demo provider has none. */
   publishableKey?: string;
-  /** For a booking, or (`voucherId` instead) for a gift voucher bought online. */
   createIntent(input: {
-    bookingId?: string;
-    voucherId?: string;
+    metadata: PaymentMetadata;
     amountPence: number;
     /** For the provider's receipt; none for a client staff booked without an address. */
     email?: string;
@@ -33,7 +34,7 @@ export interface PaymentProvider {
   retrieve(id: string): Promise<PaymentIntentInfo>;
   cancel(id: string): Promise<void>;
   /** Refunds part or all of a succeeded payment; the same key never refunds twice. */
-  refund(input: { paymentIntentId: string; amountPence: number; idempotencyKey: string; refundId: string; bookingId?: string }): Promise<RefundInfo>;
+  refund(input: { paymentIntentId: string; amountPence: number; idempotencyKey: string; refundId: string; metadata?: PaymentMetadata }): Promise<RefundInfo>;
   /** Every refund of a payment, as the provider records them (what a charge.refunded event is checked against). */
   listRefunds(paymentIntentId: string): Promise<RefundInfo[]>;
 }

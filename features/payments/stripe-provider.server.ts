@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import type { PaymentIntentInfo, PaymentProvider, RefundInfo } from "~/features/booking/payments/payments";
+import type { PaymentIntentInfo, PaymentProvider, RefundInfo } from "./payment-provider";
 
 export interface StripeSettings {
   secretKey: string;
@@ -15,8 +15,7 @@ export function toIntentInfo(intent: Stripe.PaymentIntent): PaymentIntentInfo {
     status: intent.status as PaymentIntentInfo["status"],
     amountPence: intent.amount,
     currency: intent.currency,
-    bookingId: intent.metadata?.bookingId,
-    voucherId: intent.metadata?.voucherId,
+    metadata: intent.metadata ?? {},
     clientSecret: intent.client_secret ?? "",
     lastError: intent.last_payment_error?.message,
   };
@@ -54,14 +53,14 @@ export function createStripeProvider(
     publishableKey: settings.publishableKey,
     stripe,
     webhookSecret: settings.webhookSecret,
-    async createIntent({ bookingId, voucherId, amountPence, email, description, idempotencyKey }) {
+    async createIntent({ metadata, amountPence, email, description, idempotencyKey }) {
       const intent = await stripe.paymentIntents.create(
         {
           amount: amountPence,
           currency: "gbp",
           description,
           receipt_email: email,
-          metadata: voucherId ? { voucherId } : { bookingId: bookingId ?? "" },
+          metadata: { ...metadata },
           automatic_payment_methods: { enabled: true },
         },
         { idempotencyKey },
@@ -74,9 +73,9 @@ export function createStripeProvider(
     async cancel(id) {
       await stripe.paymentIntents.cancel(id);
     },
-    async refund({ paymentIntentId, amountPence, idempotencyKey, refundId, bookingId }) {
+    async refund({ paymentIntentId, amountPence, idempotencyKey, refundId, metadata }) {
       const refund = await stripe.refunds.create(
-        { payment_intent: paymentIntentId, amount: amountPence, metadata: bookingId ? { refundId, bookingId } : { refundId } },
+        { payment_intent: paymentIntentId, amount: amountPence, metadata: { ...metadata, refundId } },
         { idempotencyKey },
       );
       return toRefundInfo(refund);
