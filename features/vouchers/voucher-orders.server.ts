@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { openPayments, vouchers } from "~/db/schema.server";
-import { STUDIO_TIME_ZONE } from "~/features/booking";
 import type { EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
 import { bookableFacts } from "~/features/studio";
@@ -9,7 +8,7 @@ import { currentServiceFacts } from "~/features/studio/index.server";
 import { filledHoneypot, parseForm, type ValidationFailure } from "~/lib/forms";
 import { countAttempt, releaseStored, reserveStored, type Visitor } from "~/lib/throttle.server";
 import { hashToken, newToken } from "~/lib/tokens.server";
-import { toWallTime } from "~/lib/zoned-time";
+import { studioToday } from "~/lib/studio-clock";
 import { giftVoucherEmail, voucherReceiptEmail, voucherWorth } from "./voucher-emails";
 import { voucherOrderMessages, voucherOrderSchema, voucherSendAt } from "./voucher-order";
 import { openCode, sealCode } from "./voucher-seal.server";
@@ -32,7 +31,7 @@ export async function orderVoucher(db: Database, visitor: Visitor, payload: unkn
   const attempt = await countAttempt(db, visitor);
   if (!attempt.allowed) return { outcome: "throttled", retryAfter: attempt.retryAfter };
   if (filledHoneypot(payload)) return { outcome: "dropped", pageToken: newToken() };
-  const parsed = parseForm(voucherOrderSchema(toWallTime(now, STUDIO_TIME_ZONE).date), payload);
+  const parsed = parseForm(voucherOrderSchema(studioToday(now)), payload);
   if (!parsed.success) return { outcome: "invalid", error: parsed.error };
   const order = parsed.data;
   let amountPence: number;

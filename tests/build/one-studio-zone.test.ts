@@ -1,0 +1,25 @@
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+/** The studio's zone is named in lib/studio-clock.ts alone (eslint.config.js): a probe file names it elsewhere. */
+const root = path.resolve(import.meta.dirname, "../..");
+const eslint = new ESLint({ cwd: root });
+
+async function zoneErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\n`, { filePath: path.join(root, file) });
+  return result!.messages.filter((message) => message.ruleId === "no-restricted-syntax").map((message) => message.message);
+}
+
+describe("one studio zone", { timeout: 30_000 }, () => {
+  it("refuses the zone's name in source, as a string or inside a template", async () => {
+    expect(await zoneErrors("features/staff/probe.ts", `export const zone = "Europe/London";`)).toHaveLength(1);
+    expect(await zoneErrors("app/routes/probe.tsx", "export const format = (x: string) => `TZID=Europe/London:${x}`;")).toHaveLength(1);
+    expect(await zoneErrors("server/probe.server.ts", `export const zone = "Europe/London";`)).toHaveLength(1);
+  });
+
+  it("lets the clock name it, and a test read it back from a calendar file", async () => {
+    expect(await zoneErrors("lib/studio-clock.ts", `export const STUDIO_ZONE = "Europe/London";`)).toEqual([]);
+    expect(await zoneErrors("features/booking/probe.test.ts", `export const line = "DTSTART;TZID=Europe/London";`)).toEqual([]);
+  });
+});
