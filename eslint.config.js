@@ -59,6 +59,10 @@ const zoneThroughClock = {
   selector: "Literal[value='Europe/London'], TemplateElement[value.raw=/Europe\\/London/]",
   message: "The studio's zone is named once: use ~/lib/studio-clock (STUDIO_ZONE, studioToday, studioInstant...).",
 };
+const moneyThroughLib = {
+  selector: "CallExpression[callee.property.name='toFixed'][arguments.0.value=2]",
+  message: "Pence become pounds only in ~/lib/money (formatPrice, formatTotal, penceToPounds).",
+};
 
 export default tseslint.config(
   { ignores: ["build/", "build-*/", "node_modules/", ".react-router/", "data/", "test-results/", "playwright-report/", "bench/"] },
@@ -76,10 +80,11 @@ export default tseslint.config(
       "import-x/no-restricted-paths": ["error", { zones }],
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
-      "no-restricted-syntax": ["error", zodThroughLib, zoneThroughClock],
+      "no-restricted-syntax": ["error", zodThroughLib, zoneThroughClock, moneyThroughLib],
     },
   },
-  { files: ["lib/zod.ts"], rules: { "no-restricted-syntax": ["error", zoneThroughClock] } },
+  { files: ["lib/zod.ts"], rules: { "no-restricted-syntax": ["error", zoneThroughClock, moneyThroughLib] } },
+  { files: ["lib/money.ts", "scripts/**"], rules: { "no-restricted-syntax": ["error", zodThroughLib, zoneThroughClock] } },
   // Tests may name the zone where they read it back from a calendar file's TZID.
   { files: ["lib/studio-clock.ts", "**/*.test.{ts,tsx}", "tests/**"], rules: { "no-restricted-syntax": ["error", zodThroughLib] } },
   {

@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { bookings, bookingStatusChanges, contacts, outbox, refunds, waitlist } from "~/db/schema.server";
 import { toCsv } from "~/lib/csv";
 import { isUuid } from "~/lib/ids";
+import { penceToPounds } from "~/lib/money";
 import { isBookingStatus } from "~/features/booking";
 import { serviceIdentity } from "~/features/studio";
 import { cancelBooking, changeStatus, occupies, type PaymentProvider, type StatusChangeResult } from "~/features/booking/index.server";
@@ -194,10 +195,10 @@ export async function exportCsv(db: Database, kind: ExportKind): Promise<string>
       { header: "End", value: (b) => b.endsAt && studioWallTime(b.endsAt).time },
       { header: "Status", value: (b) => b.status },
       { header: "Payment", value: (b) => b.paymentStatus },
-      { header: "Total (GBP)", value: (b) => (b.totalPence / 100).toFixed(2) },
-      { header: "Gift voucher (GBP)", value: (b) => (b.voucherPence / 100).toFixed(2) },
-      { header: "Member price off (GBP)", value: (b) => (b.memberPence / 100).toFixed(2) },
-      { header: "Refunded (GBP)", value: (b) => (b.refundedPence / 100).toFixed(2) },
+      { header: "Total (GBP)", value: (b) => penceToPounds(b.totalPence) },
+      { header: "Gift voucher (GBP)", value: (b) => penceToPounds(b.voucherPence) },
+      { header: "Member price off (GBP)", value: (b) => penceToPounds(b.memberPence) },
+      { header: "Refunded (GBP)", value: (b) => penceToPounds(b.refundedPence) },
       { header: "Notes", value: (b) => b.notes },
     ]);
   }
@@ -212,16 +213,15 @@ export async function exportCsv(db: Database, kind: ExportKind): Promise<string>
     ]);
   }
   if (kind === "vouchers") {
-    const pounds = (pence: number) => (pence / 100).toFixed(2);
     // The code itself is never exported: only its last four characters, as on the Vouchers tab.
     return csv(await allVouchers(db), [
       { header: "Reference", value: (v) => v.id },
       { header: "Code ends", value: (v) => v.codeEnd },
       { header: "Created", value: (v) => v.createdAt },
       { header: "Status", value: (v) => voucherStateLabels[v.state] },
-      { header: "Amount (GBP)", value: (v) => pounds(v.amountPence) },
-      { header: "Balance (GBP)", value: (v) => pounds(v.balancePence) },
-      { header: "Redeemed (GBP)", value: (v) => pounds(v.redemptions.reduce((sum, r) => sum + r.amountPence - (r.returnedPence ?? 0), 0)) },
+      { header: "Amount (GBP)", value: (v) => penceToPounds(v.amountPence) },
+      { header: "Balance (GBP)", value: (v) => penceToPounds(v.balancePence) },
+      { header: "Redeemed (GBP)", value: (v) => penceToPounds(v.redemptions.reduce((sum, r) => sum + r.amountPence - (r.returnedPence ?? 0), 0)) },
       { header: "Buyer", value: (v) => v.buyerName },
       { header: "Buyer email", value: (v) => v.buyerEmail },
       { header: "Recipient", value: (v) => v.recipientName },
@@ -243,7 +243,7 @@ export async function exportCsv(db: Database, kind: ExportKind): Promise<string>
       { header: "Email", value: (m) => m.email },
       { header: "Tier", value: (m) => m.tierName },
       { header: "Status", value: (m) => membershipStatusText[m.status].label },
-      { header: "Monthly price (GBP)", value: (m) => (m.pricePence / 100).toFixed(2) },
+      { header: "Monthly price (GBP)", value: (m) => penceToPounds(m.pricePence) },
       { header: "Joined", value: (m) => day(m.startedAt) },
       { header: "Minimum term ends", value: (m) => day(m.minimumTermEnd) },
       { header: "Next payment", value: (m) => day(m.nextPaymentOn) },

@@ -19,7 +19,7 @@ import { changeRefusalText, clientChoices, refundablePence, type ChangeRefusal }
 import { bookingCancelledEmail, bookingRescheduledEmail, studioChangeNotice } from "../emails/booking-emails";
 import { appointmentSpan, checkTime, insertIntoDiary } from "../bookings.server";
 import type { PaymentProvider } from "../payments/payments";
-import { executeRefund, refundableNow, requestRefund, withPendingRefunds } from "./refunds.server";
+import { executeRefund, refundableNow, refundMessages, requestRefund, withPendingRefunds } from "./refunds.server";
 import { courseMadeAt, endCourseIfRefunded, returnCancelledSession } from "../courses/course-records.server";
 
 /** How much a cancellation refunds: the policy's amount, all that is left, nothing, or an amount staff chose. */
@@ -98,7 +98,7 @@ export async function cancelBooking(
       refundPence =
         choice === "full" ? left : choice === "none" ? 0 : choice === "policy" ? Math.min(left, choices.cancel.allowed ? choices.cancel.refundPence : 0) : choice.amountPence;
       if (typeof choice === "object" && (refundPence < 0 || refundPence > left || !Number.isInteger(refundPence))) {
-        return { outcome: "refused", status: 400, code: "refund-too-large", message: `A refund can be at most what is left of the payment (£${(left / 100).toFixed(2)}).` };
+        return { outcome: "refused", status: 400, code: "refund-too-large", message: refundMessages.tooLarge(left) };
       }
     }
     const reason = request.reason?.trim() || (clientsNotice ? "cancelled by the client" : null);
