@@ -8,6 +8,7 @@ import { checkEarlyAccess, claimEarlyAccess, currentServiceFacts, type EarlyAcce
 import type { BookingSettings } from "./diary/booking-settings";
 import type { BookingRequest } from "./booking-form";
 import { cancelLapsedHolds, changeStatus, type Booking } from "./lifecycle/booking-lifecycle.server";
+import { wasEverPaid } from "./lifecycle/booking-status";
 import { inDiary, occupies, overlaps } from "./diary/occupancy.server";
 import { issueManageToken } from "./manage/manage-links.server";
 import { executeRefund, requestRefund } from "./changes/refunds.server";
@@ -506,7 +507,7 @@ export async function applyPaymentOutcome(
     if (!booking) return "unknown-booking";
 
     const actor = { kind: "payment" } as const;
-    const settled = booking.paymentStatus === "paid" || booking.paymentStatus === "partially_refunded" || booking.paymentStatus === "refunded";
+    const settled = wasEverPaid(booking.paymentStatus);
     if (outcome.kind === "succeeded") {
       // Money the diary does not account for never stays with the provider: it goes back in full (0032).
       const refundStray = async (reason: StrayReason): Promise<PaymentApplied> => {

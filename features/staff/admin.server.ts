@@ -4,7 +4,7 @@ import { bookings, bookingStatusChanges, contacts, outbox, refunds, waitlist } f
 import { toCsv } from "~/lib/csv";
 import { isUuid } from "~/lib/ids";
 import { penceToPounds } from "~/lib/money";
-import { isBookingStatus } from "~/features/booking";
+import { isBookingStatus, paidForStatuses } from "~/features/booking";
 import { serviceIdentity } from "~/features/studio";
 import { cancelBooking, changeStatus, occupies, type PaymentProvider, type StatusChangeResult } from "~/features/booking/index.server";
 import { type EmailContext } from "~/features/mail";
@@ -91,7 +91,7 @@ export function dashboardStatsQuery(now = new Date()): SQL {
   return sql`
     select
       (select count(*)::int from bookings where ${occupies} and starts_at >= ${dayStart.toISOString()}::timestamptz and starts_at < ${dayEnd.toISOString()}::timestamptz) as today,
-      (select count(*)::int from bookings where status = 'pending' and hold_expires_at is null and (payment_status in ('paid', 'partially_refunded') or total_pence = 0 or pay_at_studio)) as awaiting,
+      (select count(*)::int from bookings where status = 'pending' and hold_expires_at is null and (payment_status in ${paidForStatuses} or total_pence = 0 or pay_at_studio)) as awaiting,
       (${revenueSince(monthStart)}) as revenue,
       (select count(*)::int from contacts where created_at >= now() - interval '7 days') as inquiries`;
 }

@@ -14,7 +14,7 @@ import { existingWallTime } from "~/lib/zoned-time";
 import type { SlotCheck } from "../diary/availability";
 import { changeStatus, recordChange, type Actor, type Booking } from "../lifecycle/booking-lifecycle.server";
 import type { BookingSettings } from "../diary/booking-settings";
-import { isBookingStatus, refusal, type BookingStatus } from "../lifecycle/booking-status";
+import { isBookingStatus, refusal, wasEverPaid, type BookingStatus } from "../lifecycle/booking-status";
 import { changeRefusalText, clientChoices, refundablePence, type ChangeRefusal } from "./change-policy";
 import { bookingCancelledEmail, bookingRescheduledEmail, studioChangeNotice } from "../emails/booking-emails";
 import { appointmentSpan, checkTime, insertIntoDiary } from "../bookings.server";
@@ -126,7 +126,7 @@ export async function cancelBooking(
       refundId = refund.refundId;
       await endCourseIfRefunded(tx, booking, { leftAfter: await refundableNow(tx, cancelled.booking), actor: request.actor, emailContext });
     }
-    if (booking.paymentIntentId && (booking.paymentStatus === "unpaid" || booking.paymentStatus === "failed")) intentToCancel = booking.paymentIntentId;
+    if (booking.paymentIntentId && !wasEverPaid(booking.paymentStatus)) intentToCancel = booking.paymentIntentId;
     const [updated] = await tx
       .update(bookings)
       .set({ calendarSequence: sql`${bookings.calendarSequence} + 1` })
