@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { cancellationPeriodEnds, proportionateRefundPence, withinCancellationPeriod } from "./cancellation-period";
+import { STUDIO_ZONE } from "./studio-clock";
 
-const LONDON = "Europe/London";
+const LONDON = STUDIO_ZONE;
 
 describe("the 14-day cancellation period (Consumer Contracts Regulations 2013, reg 30(3))", () => {
   it("ends at the end of the 14th London day after the day the contract was made", () => {

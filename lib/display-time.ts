@@ -3,8 +3,9 @@
  * calendar files all say "Saturday 28 March 2026 at 10:00" the same way. Kept apart from the email templates so
  * the booking pages' browser bundle does not carry them.
  */
-const londonDateParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/London",
+import { studioDateFormat } from "./studio-clock";
+
+const londonDateParts = studioDateFormat({
   weekday: "long",
   day: "numeric",
   month: "long",
@@ -27,6 +28,10 @@ function londonParts(instant: Date) {
 export function formatLondonDate(instant: Date): string {
   return londonParts(instant).date;
 }
+
+/** "6 August 2024", in London: a blog post's date, the day a statement was reviewed. */
+const dayMonthYear = studioDateFormat({ day: "numeric", month: "long", year: "numeric" });
+export const formatDayMonthYear = (instant: Date): string => dayMonthYear.format(instant);
 
 /** "Saturday 28 March 2026 at 10:00", in London. */
 export function formatLondonDateTime(instant: Date): string {

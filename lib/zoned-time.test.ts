@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { STUDIO_ZONE } from "./studio-clock";
 import { addDays, fromWallTime, isValidDate, isValidTime, toWallTime, weekdayOf } from "./zoned-time";
 
-const LONDON = "Europe/London";
+const LONDON = STUDIO_ZONE;
 const iso = (date: string, time: string) => fromWallTime(date, time, LONDON).toISOString();
 
 describe("London wall time", () => {

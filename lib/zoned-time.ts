@@ -1,5 +1,5 @@
 /**
- * Wall-clock dates and times in a named time zone (the studio's is Europe/London), with no library: Intl knows the
+ * Wall-clock dates and times in a named time zone (the studio's is lib/studio-clock's), with no library: Intl knows the
  * zone rules, and these helpers turn them into the two conversions the booking engine needs.
  */
 

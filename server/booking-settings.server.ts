@@ -1,4 +1,5 @@
 import type { BookingSettings } from "~/features/booking/index.server";
+import { STUDIO_ZONE } from "~/lib/studio-clock";
 import type { Env } from "./env.server";
 
 export function bookingSettingsFromEnv(env: Env): BookingSettings {
@@ -10,6 +11,6 @@ export function bookingSettingsFromEnv(env: Env): BookingSettings {
     courseExpiryMonths: env.COURSE_EXPIRY_MONTHS,
     earlyAccessDays: env.LAUNCH_EARLY_ACCESS_DAYS,
     stepMinutes: 15,
-    timeZone: "Europe/London",
+    timeZone: STUDIO_ZONE,
   };
 }

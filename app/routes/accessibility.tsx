@@ -16,6 +16,8 @@ import { telHref } from "~/features/studio/studio";
 import { currentStudioFacts } from "~/features/studio/index.server";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 import { bookingSettingsCopy } from "~/features/booking/diary/booking-settings";
+import { formatDayMonthYear } from "~/lib/display-time";
+import { studioNoon } from "~/lib/studio-clock";
 
 /** Needs no JavaScript: served without React hydration. */
 export const handle = withoutReact;
@@ -34,14 +36,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/accessibility",
   });
 
-/** Noon UTC keeps the calendar date the same in London whatever the server's zone. */
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/London",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
-
 const linkClass = "font-semibold text-plum-700 underline underline-offset-4 hover:text-plum-900";
 
 export default function Accessibility({ loaderData }: Route.ComponentProps) {
@@ -58,7 +52,7 @@ export default function Accessibility({ loaderData }: Route.ComponentProps) {
           easy for every visitor, whatever device, browser or assistive technology you use.
         </p>
         <p className="mt-4 font-semibold">
-          Last updated: <time dateTime={loaderData.reviewedOn}>{dateFormat.format(new Date(`${loaderData.reviewedOn}T12:00:00Z`))}</time>
+          Last updated: <time dateTime={loaderData.reviewedOn}>{formatDayMonthYear(studioNoon(loaderData.reviewedOn))}</time>
         </p>
       </section>
 

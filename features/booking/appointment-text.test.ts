@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appointmentText, clockText, dayText, studioToday } from "./appointment-text";
+import { appointmentText, clockText, dayText } from "./appointment-text";
 
 describe("appointment text", () => {
   it("writes a London date and time out in full, on either side of a clock change", () => {
@@ -11,6 +11,5 @@ describe("appointment text", () => {
   it("reads instants on the studio's clock", () => {
     expect(clockText(new Date("2026-07-01T13:32:00Z"))).toBe("14:32");
     expect(clockText(new Date("2026-12-01T14:32:00Z"))).toBe("14:32");
-    expect(studioToday(new Date("2026-06-30T23:30:00Z"))).toBe("2026-07-01");
   });
 });

@@ -2,7 +2,7 @@
  * An add-to-calendar file (iCalendar, RFC 5545) for one appointment. Times are written as London wall time with a
  * VTIMEZONE, so a calendar shows 10:00 for a 10:00 appointment whichever side of a clock change it falls on.
  */
-import { toWallTime } from "~/lib/zoned-time";
+import { STUDIO_ZONE, studioWallTime } from "~/lib/studio-clock";
 
 export interface BookingCalendarInput {
   /** Stable across re-sends, so a calendar updates the event instead of adding a second one. */
@@ -25,7 +25,6 @@ export interface BookingCalendarInput {
 
 const CRLF = "\r\n";
 const MAX_LINE_OCTETS = 75;
-const TIME_ZONE = "Europe/London";
 
 /**
  * UK clocks since 1996: BST from 01:00 GMT on the last Sunday of March, GMT from 02:00 BST on the last Sunday of
@@ -33,7 +32,7 @@ const TIME_ZONE = "Europe/London";
  */
 const LONDON_TIMEZONE = [
   "BEGIN:VTIMEZONE",
-  `TZID:${TIME_ZONE}`,
+  `TZID:${STUDIO_ZONE}`,
   "BEGIN:DAYLIGHT",
   "TZOFFSETFROM:+0000",
   "TZOFFSETTO:+0100",
@@ -53,7 +52,7 @@ const LONDON_TIMEZONE = [
 
 /** 20260328T100000: the instant as a London clock shows it. */
 export function londonDateTime(instant: Date): string {
-  const { date, time } = toWallTime(instant, TIME_ZONE);
+  const { date, time } = studioWallTime(instant);
   // London's offsets are whole minutes, so its clock shows the same seconds as UTC.
   const seconds = String(instant.getUTCSeconds()).padStart(2, "0");
   return `${date.replace(/-/g, "")}T${time.replace(":", "")}${seconds}`;
@@ -111,8 +110,8 @@ export function bookingCalendar(input: BookingCalendarInput): string {
     "BEGIN:VEVENT",
     `UID:${input.uid}`,
     `DTSTAMP:${utcDateTime(input.stamp ?? new Date())}`,
-    `DTSTART;TZID=${TIME_ZONE}:${londonDateTime(input.startsAt)}`,
-    `DTEND;TZID=${TIME_ZONE}:${londonDateTime(input.endsAt)}`,
+    `DTSTART;TZID=${STUDIO_ZONE}:${londonDateTime(input.startsAt)}`,
+    `DTEND;TZID=${STUDIO_ZONE}:${londonDateTime(input.endsAt)}`,
     `SUMMARY:${escapeText(input.summary)}`,
     `DESCRIPTION:${escapeText(input.description)}`,
     `LOCATION:${escapeText(input.location)}`,

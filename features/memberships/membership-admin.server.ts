@@ -1,8 +1,8 @@
 import { and, desc, inArray, notInArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { memberships } from "~/db/schema.server";
-import { STUDIO_TIME_ZONE } from "~/features/booking";
 import { cancellationPeriodEnds, withinCancellationPeriod } from "~/lib/cancellation-period";
+import { STUDIO_ZONE } from "~/lib/studio-clock";
 import { cancellableStatuses, isLive, liveStatuses } from "./membership-status";
 import { cancellationTakesEffect } from "./membership-rules";
 import { membershipTiers, type TierId } from "./membership-tiers";
@@ -43,8 +43,8 @@ export const toAdminMember = (row: Row): AdminMember => ({
   cancelAt: iso(row.cancelAt),
   cancelTakesEffect: cancelTakesEffect(row),
   coolingOffUntil:
-    row.startedAt && isLive(row.status) && withinCancellationPeriod(row.startedAt, new Date(), STUDIO_TIME_ZONE)
-      ? iso(cancellationPeriodEnds(row.startedAt, STUDIO_TIME_ZONE))
+    row.startedAt && isLive(row.status) && withinCancellationPeriod(row.startedAt, new Date(), STUDIO_ZONE)
+      ? iso(cancellationPeriodEnds(row.startedAt, STUDIO_ZONE))
       : null,
   endedAt: iso(row.endedAt),
   provider: row.provider,

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { openingHours } from "~/features/studio";
+import { STUDIO_ZONE } from "~/lib/studio-clock";
 import { fromWallTime } from "~/lib/zoned-time";
 import { bankHolidaysBetween } from "./bank-holidays";
 import { closedDays } from "./closed-days";
 
-const zone = "Europe/London";
+const zone = STUDIO_ZONE;
 const holidays = bankHolidaysBetween("2026-12-21", "2027-01-03").map((holiday) => ({ ...holiday, open: false }));
 
 describe("closedDays", () => {

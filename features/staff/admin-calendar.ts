@@ -1,12 +1,12 @@
-import { addDays, isValidDate, isValidTime, toWallTime, weekdayOf } from "~/lib/zoned-time";
+import { studioWallTime } from "~/lib/studio-clock";
+import { addDays, isValidDate, isValidTime, weekdayOf } from "~/lib/zoned-time";
 
 /**
- * The staff calendar: a day or a Monday-first week of appointments on the studio's clock (Europe/London).
+ * The staff calendar: a day or a Monday-first week of appointments on the studio's clock (lib/studio-clock).
  * Dates are YYYY-MM-DD strings; cancelled bookings hold no place in the diary and are left out.
  */
 export type CalendarView = "day" | "week";
 
-const TIME_ZONE = "Europe/London";
 const MONDAY_FIRST = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 
 /** The Monday on or before `date`. */
@@ -40,9 +40,9 @@ function placeOf(booking: CalendarBooking): { date: string; start: string; end?:
   if (booking.startsAt) {
     const starts = new Date(booking.startsAt);
     if (Number.isNaN(starts.getTime())) return undefined;
-    const { date, time } = toWallTime(starts, TIME_ZONE);
+    const { date, time } = studioWallTime(starts);
     const ends = booking.endsAt ? new Date(booking.endsAt) : undefined;
-    return { date, start: time, end: ends && !Number.isNaN(ends.getTime()) ? toWallTime(ends, TIME_ZONE).time : undefined };
+    return { date, start: time, end: ends && !Number.isNaN(ends.getTime()) ? studioWallTime(ends).time : undefined };
   }
   if (booking.preferredDate && isValidDate(booking.preferredDate)) {
     const time = booking.preferredTime && isValidTime(booking.preferredTime) ? booking.preferredTime : "00:00";

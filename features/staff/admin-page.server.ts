@@ -1,7 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "react-router";
 import { isUuid } from "~/lib/ids";
-import { bookingStatuses, STUDIO_TIME_ZONE, studioToday } from "~/features/booking";
-import { addDays, fromWallTime } from "~/lib/zoned-time";
+import { bookingStatuses } from "~/features/booking";
+import { studioMidnight, studioToday } from "~/lib/studio-clock";
+import { addDays } from "~/lib/zoned-time";
 import { blogPostSchema } from "~/features/blog";
 import { listAllPosts, savePost, setPublished } from "~/features/blog/index.server";
 import { resendEmail } from "~/features/mail/index.server";
@@ -106,7 +107,7 @@ function calendarRange(query: DashboardQuery) {
   const days = viewDays(query.view, query.date || studioToday());
   const first = days[0]!;
   const last = days.at(-1)!;
-  return { from: fromWallTime(first, "00:00", STUDIO_TIME_ZONE), to: fromWallTime(addDays(last, 1), "00:00", STUDIO_TIME_ZONE), first, last };
+  return { from: studioMidnight(first), to: studioMidnight(addDays(last, 1)), first, last };
 }
 
 /**

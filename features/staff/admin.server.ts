@@ -3,12 +3,14 @@ import type { Database } from "~/db/client.server";
 import { bookings, bookingStatusChanges, contacts, outbox, refunds, waitlist } from "~/db/schema.server";
 import { toCsv } from "~/lib/csv";
 import { isUuid } from "~/lib/ids";
-import { isBookingStatus, STUDIO_TIME_ZONE } from "~/features/booking";
+import { penceToPounds } from "~/lib/money";
+import { isBookingStatus, paidForStatuses } from "~/features/booking";
 import { serviceIdentity } from "~/features/studio";
 import { cancelBooking, changeStatus, occupies, type PaymentProvider, type StatusChangeResult } from "~/features/booking/index.server";
 import { type EmailContext } from "~/features/mail";
 import type { StaffUser } from "./staff.server";
-import { addDays, fromWallTime, toWallTime } from "~/lib/zoned-time";
+import { STUDIO_ZONE, studioMidnight, studioToday, studioWallTime } from "~/lib/studio-clock";
+import { addDays } from "~/lib/zoned-time";
 import { allBookings } from "./booking-list.server";
 import { voucherStateLabels } from "~/features/vouchers";
 import { allVouchers } from "~/features/vouchers/index.server";
@@ -82,14 +84,14 @@ function revenueSince(since: Date): SQL {
  * Each count reads an index (starts_at, the pending and paid_at partial indexes of migration 0008), never the table.
  */
 export function dashboardStatsQuery(now = new Date()): SQL {
-  const today = toWallTime(now, "Europe/London").date;
-  const dayStart = fromWallTime(today, "00:00", "Europe/London");
-  const dayEnd = fromWallTime(addDays(today, 1), "00:00", "Europe/London");
-  const monthStart = fromWallTime(`${today.slice(0, 7)}-01`, "00:00", "Europe/London");
+  const today = studioToday(now);
+  const dayStart = studioMidnight(today);
+  const dayEnd = studioMidnight(addDays(today, 1));
+  const monthStart = studioMidnight(`${today.slice(0, 7)}-01`);
   return sql`
     select
       (select count(*)::int from bookings where ${occupies} and starts_at >= ${dayStart.toISOString()}::timestamptz and starts_at < ${dayEnd.toISOString()}::timestamptz) as today,
-      (select count(*)::int from bookings where status = 'pending' and hold_expires_at is null and (payment_status in ('paid', 'partially_refunded') or total_pence = 0 or pay_at_studio)) as awaiting,
+      (select count(*)::int from bookings where status = 'pending' and hold_expires_at is null and (payment_status in ${paidForStatuses} or total_pence = 0 or pay_at_studio)) as awaiting,
       (${revenueSince(monthStart)}) as revenue,
       (select count(*)::int from contacts where created_at >= now() - interval '7 days') as inquiries`;
 }
@@ -166,9 +168,8 @@ export function listOutbox(db: Database) {
 type Booking = typeof bookings.$inferSelect;
 
 /** Spreadsheets show times as the studio's clock reads them, not as UTC instants (lib/csv's csvDateTime). */
-const london = (instant: Date) => toWallTime(instant, STUDIO_TIME_ZONE);
 const csv: <T>(rows: Iterable<T>, columns: readonly { header: string; value: (row: T) => unknown }[]) => string = (rows, columns) =>
-  toCsv(rows, columns, STUDIO_TIME_ZONE);
+  toCsv(rows, columns, STUDIO_ZONE);
 
 /** What was booked by name (the lines priced at booking); an old request's service is a slug or a label. */
 const treatmentNames = (booking: Booking) =>
@@ -189,15 +190,15 @@ export async function exportCsv(db: Database, kind: ExportKind): Promise<string>
       { header: "Email", value: (b) => b.email },
       { header: "Phone", value: (b) => b.phone },
       { header: "Treatments", value: treatmentNames },
-      { header: "Date", value: (b) => (b.startsAt ? london(b.startsAt).date : b.preferredDate) },
-      { header: "Start", value: (b) => (b.startsAt ? london(b.startsAt).time : b.preferredTime) },
-      { header: "End", value: (b) => b.endsAt && london(b.endsAt).time },
+      { header: "Date", value: (b) => (b.startsAt ? studioWallTime(b.startsAt).date : b.preferredDate) },
+      { header: "Start", value: (b) => (b.startsAt ? studioWallTime(b.startsAt).time : b.preferredTime) },
+      { header: "End", value: (b) => b.endsAt && studioWallTime(b.endsAt).time },
       { header: "Status", value: (b) => b.status },
       { header: "Payment", value: (b) => b.paymentStatus },
-      { header: "Total (GBP)", value: (b) => (b.totalPence / 100).toFixed(2) },
-      { header: "Gift voucher (GBP)", value: (b) => (b.voucherPence / 100).toFixed(2) },
-      { header: "Member price off (GBP)", value: (b) => (b.memberPence / 100).toFixed(2) },
-      { header: "Refunded (GBP)", value: (b) => (b.refundedPence / 100).toFixed(2) },
+      { header: "Total (GBP)", value: (b) => penceToPounds(b.totalPence) },
+      { header: "Gift voucher (GBP)", value: (b) => penceToPounds(b.voucherPence) },
+      { header: "Member price off (GBP)", value: (b) => penceToPounds(b.memberPence) },
+      { header: "Refunded (GBP)", value: (b) => penceToPounds(b.refundedPence) },
       { header: "Notes", value: (b) => b.notes },
     ]);
   }
@@ -212,16 +213,15 @@ export async function exportCsv(db: Database, kind: ExportKind): Promise<string>
     ]);
   }
   if (kind === "vouchers") {
-    const pounds = (pence: number) => (pence / 100).toFixed(2);
     // The code itself is never exported: only its last four characters, as on the Vouchers tab.
     return csv(await allVouchers(db), [
       { header: "Reference", value: (v) => v.id },
       { header: "Code ends", value: (v) => v.codeEnd },
       { header: "Created", value: (v) => v.createdAt },
       { header: "Status", value: (v) => voucherStateLabels[v.state] },
-      { header: "Amount (GBP)", value: (v) => pounds(v.amountPence) },
-      { header: "Balance (GBP)", value: (v) => pounds(v.balancePence) },
-      { header: "Redeemed (GBP)", value: (v) => pounds(v.redemptions.reduce((sum, r) => sum + r.amountPence - (r.returnedPence ?? 0), 0)) },
+      { header: "Amount (GBP)", value: (v) => penceToPounds(v.amountPence) },
+      { header: "Balance (GBP)", value: (v) => penceToPounds(v.balancePence) },
+      { header: "Redeemed (GBP)", value: (v) => penceToPounds(v.redemptions.reduce((sum, r) => sum + r.amountPence - (r.returnedPence ?? 0), 0)) },
       { header: "Buyer", value: (v) => v.buyerName },
       { header: "Buyer email", value: (v) => v.buyerEmail },
       { header: "Recipient", value: (v) => v.recipientName },
@@ -243,7 +243,7 @@ export async function exportCsv(db: Database, kind: ExportKind): Promise<string>
       { header: "Email", value: (m) => m.email },
       { header: "Tier", value: (m) => m.tierName },
       { header: "Status", value: (m) => membershipStatusText[m.status].label },
-      { header: "Monthly price (GBP)", value: (m) => (m.pricePence / 100).toFixed(2) },
+      { header: "Monthly price (GBP)", value: (m) => penceToPounds(m.pricePence) },
       { header: "Joined", value: (m) => day(m.startedAt) },
       { header: "Minimum term ends", value: (m) => day(m.minimumTermEnd) },
       { header: "Next payment", value: (m) => day(m.nextPaymentOn) },

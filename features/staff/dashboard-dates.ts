@@ -1,12 +1,12 @@
 import { viewDays, type CalendarView } from "./admin-calendar";
-import { toWallTime, weekdayOf } from "~/lib/zoned-time";
+import { studioToday, studioWallTime } from "~/lib/studio-clock";
+import { weekdayOf } from "~/lib/zoned-time";
 
 /**
- * Dates and times on the staff dashboard, in British English on the studio's clock (Europe/London), so every
+ * Dates and times on the staff dashboard, in British English on the studio's clock (lib/studio-clock), so every
  * computer in the studio, whatever its own zone, shows an appointment at the same time. Built from the date's
  * parts rather than a locale's pattern, so Node and every browser print the very same words.
  */
-const TIME_ZONE = "Europe/London";
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 const instant = (value: string | Date): Date | undefined => {
@@ -31,7 +31,7 @@ function shortDay(date: string): string {
 export function formatDateTime(value: string | Date | null | undefined): string {
   const date = value ? instant(value) : undefined;
   if (!date) return "—";
-  const wall = toWallTime(date, TIME_ZONE);
+  const wall = studioWallTime(date);
   return `${shortDay(wall.date)}, ${wall.time}`;
 }
 
@@ -39,7 +39,7 @@ export function formatDateTime(value: string | Date | null | undefined): string 
 export function formatDate(value: string | Date | null | undefined): string {
   const date = value ? instant(value) : undefined;
   if (!date) return "—";
-  const { year, day, month } = parts(toWallTime(date, TIME_ZONE).date);
+  const { year, day, month } = parts(studioWallTime(date).date);
   return `${day} ${month.slice(0, 3)} ${year}`;
 }
 
@@ -55,7 +55,7 @@ export function formatAppointment({ startsAt, endsAt, preferredDate, preferredTi
   const starts = startsAt ? instant(startsAt) : undefined;
   if (starts) {
     const ends = endsAt ? instant(endsAt) : undefined;
-    return ends ? `${formatDateTime(starts)}–${toWallTime(ends, TIME_ZONE).time}` : formatDateTime(starts);
+    return ends ? `${formatDateTime(starts)}–${studioWallTime(ends).time}` : formatDateTime(starts);
   }
   const asked = [preferredDate, preferredTime].filter(Boolean).join(" at ");
   return asked ? `Requested ${asked}` : "No time chosen";
@@ -79,4 +79,4 @@ export function formatViewRange(view: CalendarView, anchor: string): string {
 }
 
 /** A download's name, dated on the studio's clock: just after midnight in London it is already the new day. */
-export const exportFileName = (kind: string, now = new Date()) => `${kind}-${toWallTime(now, TIME_ZONE).date}.csv`;
+export const exportFileName = (kind: string, now = new Date()) => `${kind}-${studioToday(now)}.csv`;

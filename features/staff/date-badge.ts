@@ -1,8 +1,9 @@
-import { addDays, isValidDate, toWallTime } from "~/lib/zoned-time";
+import { studioToday } from "~/lib/studio-clock";
+import { addDays, isValidDate } from "~/lib/zoned-time";
 
 /**
  * The date badge on each admin booking row (spec section 4): Today, Tomorrow, Past, or the month and day
- * ("Mar 14"); "Invalid Date" when the date cannot be read. Days are the studio's, in Europe/London, whatever the
+ * ("Mar 14"); "Invalid Date" when the date cannot be read. Days are the studio's (lib/studio-clock), whatever the
  * clock of the computer showing the dashboard.
  */
 export type DateBadgeKind = "today" | "tomorrow" | "past" | "upcoming" | "invalid" | "none";
@@ -12,7 +13,6 @@ export interface DateBadge {
   label: string;
 }
 
-const TIME_ZONE = "Europe/London";
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** The London calendar date of a YYYY-MM-DD string or an instant, or undefined when it is not a date. */
@@ -20,7 +20,7 @@ export function londonDateOf(value: string | Date): string | undefined {
   if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) return isValidDate(value) ? value : undefined;
   const instant = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(instant.getTime())) return undefined;
-  return toWallTime(instant, TIME_ZONE).date;
+  return studioToday(instant);
 }
 
 /** "Mar 14" for 2026-03-14. */
@@ -33,7 +33,7 @@ export function dateBadge(value: string | Date | null | undefined, now: Date = n
   if (value === null || value === undefined || value === "") return { kind: "none", label: "No date" };
   const date = londonDateOf(value);
   if (!date) return { kind: "invalid", label: "Invalid Date" };
-  const today = toWallTime(now, TIME_ZONE).date;
+  const today = studioToday(now);
   if (date === today) return { kind: "today", label: "Today" };
   if (date === addDays(today, 1)) return { kind: "tomorrow", label: "Tomorrow" };
   if (date < today) return { kind: "past", label: "Past" };

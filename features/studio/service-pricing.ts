@@ -1,7 +1,7 @@
 import { launchLabel, lowestPricePence } from "./catalogue";
 import { isLive } from "./launch-state";
 import type { Service } from "./catalogue-types";
-import { formatPrice, formatTotal } from "~/lib/money";
+import { formatPrice, penceToPounds } from "~/lib/money";
 
 /**
  * How a service's price reads in each place it appears. One function per rule so every card, badge and piece of
@@ -41,7 +41,7 @@ export function priceRange(services: readonly Service[]): string {
 
 /** A schema.org Offer price: pounds with two decimals and no currency sign, e.g. '35.00'. */
 export function offerPrice(service: Service): string {
-  return formatTotal(service.pricePence).replace("£", "");
+  return penceToPounds(service.pricePence);
 }
 
 /** Shortest and longest single appointment across the catalogue and its packages, e.g. '30-90 min'. */

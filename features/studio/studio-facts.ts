@@ -1,7 +1,7 @@
 import { statementLastUpdated } from "~/content/accessibility";
 import { z } from "~/lib/zod";
-import { isValidDate, toWallTime } from "~/lib/zoned-time";
-import { defaultStudio } from "./studio";
+import { studioToday } from "~/lib/studio-clock";
+import { isValidDate } from "~/lib/zoned-time";
 
 /**
  * Studio-wide facts staff may change (docs/decisions/0019), each with its default from content/ (what a fresh
@@ -88,15 +88,13 @@ export function specialTreatmentLicence(
 export const licenceSentence = (licence: SpecialTreatmentLicence) =>
   `Our electric, light and cold treatments are carried out under special treatment licence ${licence.number}, issued by ${licence.borough === "City of London" ? "the City of London Corporation" : `${licence.borough} Council`}.`;
 
-/** Today on the studio's clock: a review dated tomorrow has not happened yet. */
-const studioToday = () => toWallTime(new Date(), defaultStudio.timeZone).date;
-
 export const studioFactsChangeSchema = z
   .object({
     accessibilityReviewedOn: z
       .string({ error: studioFactMessages.date })
       .trim()
       .refine(isValidDate, { error: studioFactMessages.date, abort: true })
+      // A review dated tomorrow on the studio's clock has not happened yet.
       .refine((date) => date <= studioToday(), {
         error: studioFactMessages.future,
       }),

@@ -34,7 +34,6 @@ export interface Studio {
   directions: { transport: string; access: string };
   instagramUrl: string;
   facebookUrl: string;
-  timeZone: "Europe/London";
   /** The week's opening hours: the database's (features/schedule) wherever a page shows them. */
   hours: WeeklyHours;
 }
@@ -51,7 +50,6 @@ export const defaultStudio: Studio = {
   },
   instagramUrl: "https://www.instagram.com/sculpteddreamsstudio",
   facebookUrl: "https://www.facebook.com/sculpteddreamsstudio",
-  timeZone: "Europe/London",
   hours: openingHours,
 };
 

@@ -1,7 +1,7 @@
 import { fields } from "~/lib/forms";
 import { formatPrice } from "~/lib/money";
-import { STUDIO_TIME_ZONE } from "~/features/booking";
-import { addDays, fromWallTime, isValidDate } from "~/lib/zoned-time";
+import { studioInstant } from "~/lib/studio-clock";
+import { addDays, isValidDate } from "~/lib/zoned-time";
 import { z } from "~/lib/zod";
 import { issueVoucherSchema } from "./voucher-admin";
 import { voucherTerms } from "./voucher-rules";
@@ -29,7 +29,7 @@ export const voucherOrderMessages = {
 /** The send time in London on the send date, or now when that has passed (a late payment, or today after eight). */
 export function voucherSendAt(sendOn: string | null, now: Date): Date {
   if (!sendOn) return now;
-  const due = fromWallTime(sendOn, voucherOrderTerms.sendAt, STUDIO_TIME_ZONE);
+  const due = studioInstant(sendOn, voucherOrderTerms.sendAt);
   return due > now ? due : now;
 }
 

@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { vouchers } from "~/db/schema.server";
-import { STUDIO_TIME_ZONE } from "~/features/booking";
 import type { PaymentProvider } from "~/features/payments";
 import { recordOpenPayment, registerPaymentHandler } from "~/features/payments/index.server";
 import { bookableFacts } from "~/features/studio";
@@ -9,7 +8,7 @@ import { currentServiceFacts } from "~/features/studio/index.server";
 import { filledHoneypot, parseForm, type ValidationFailure } from "~/lib/forms";
 import { countAttempt, releaseStored, reserveStored, type Visitor } from "~/lib/throttle.server";
 import { hashToken, newToken } from "~/lib/tokens.server";
-import { toWallTime } from "~/lib/zoned-time";
+import { studioToday } from "~/lib/studio-clock";
 import { voucherWorth } from "./voucher-emails";
 import { voucherOrderMessages, voucherOrderSchema } from "./voucher-order";
 import { voucherPayments } from "./voucher-payments.server";
@@ -36,7 +35,7 @@ export async function orderVoucher(db: Database, visitor: Visitor, payload: unkn
   const attempt = await countAttempt(db, visitor);
   if (!attempt.allowed) return { outcome: "throttled", retryAfter: attempt.retryAfter };
   if (filledHoneypot(payload)) return { outcome: "dropped", pageToken: newToken() };
-  const parsed = parseForm(voucherOrderSchema(toWallTime(now, STUDIO_TIME_ZONE).date), payload);
+  const parsed = parseForm(voucherOrderSchema(studioToday(now)), payload);
   if (!parsed.success) return { outcome: "invalid", error: parsed.error };
   const order = parsed.data;
   let amountPence: number;

@@ -9,16 +9,16 @@ import { bookings } from "~/db/schema.server";
 import { findAvailability } from "~/features/booking/index.server";
 import { busySpans } from "~/features/booking/diary/diary.server";
 import { occupies, overlaps } from "~/features/booking/diary/occupancy.server";
-import { fromWallTime } from "~/lib/zoned-time";
+import { studioMidnight, studioToday } from "~/lib/studio-clock";
 import { percentiles, seededDatabase, timeRuns } from "./seeded-database";
 import { availableSlots, defaultAvailabilitySettings, type Busy } from "~/features/booking/diary/availability";
 import { priceBasket } from "~/features/booking/basket";
-import { addDays, toWallTime } from "~/lib/zoned-time";
+import { addDays } from "~/lib/zoned-time";
 import { bookableFacts, serviceFacts } from "~/features/studio";
 
 const RUNS = 200;
 const now = new Date();
-const from = toWallTime(now, "Europe/London").date;
+const from = studioToday(now);
 const basket = priceBasket([
   { id: "henna-brows", type: "service" },
   { id: "tint-spell", type: "service" },
@@ -62,11 +62,11 @@ try {
     const runs = await timeRuns(300, async () => {
       found = (await findAvailability(database.db, { items, from, days: 56, now: new Date(), settings })).slots.length;
     });
-    const diary = await timeRuns(300, () => busySpans(database.db, fromWallTime(from, "00:00", "Europe/London"), fromWallTime(addDays(from, 57), "00:00", "Europe/London")));
+    const diary = await timeRuns(300, () => busySpans(database.db, studioMidnight(from), studioMidnight(addDays(from, 57))));
     withDatabase.push({ bookings: size, ...percentiles(runs), slotsFound: found, diaryQuery: percentiles(diary) });
   }
-  const start = fromWallTime(from, "00:00", "Europe/London");
-  const end = fromWallTime(addDays(from, 57), "00:00", "Europe/London");
+  const start = studioMidnight(from);
+  const end = studioMidnight(addDays(from, 57));
   const query = database.db.select({ start: bookings.startsAt, end: bookings.blockedUntil }).from(bookings).where(and(occupies, overlaps(start, end))).toSQL();
   const rows = await database.sql.unsafe(`explain (analyze, buffers, costs off, timing off) ${query.sql}`, query.params as never[]);
   plan = rows.map((row) => String((row as Record<string, unknown>)["QUERY PLAN"])).join("\n");

@@ -14,12 +14,12 @@ import { existingWallTime } from "~/lib/zoned-time";
 import type { SlotCheck } from "../diary/availability";
 import { changeStatus, recordChange, type Actor, type Booking } from "../lifecycle/booking-lifecycle.server";
 import type { BookingSettings } from "../diary/booking-settings";
-import { isBookingStatus, refusal, type BookingStatus } from "../lifecycle/booking-status";
+import { isBookingStatus, refusal, wasEverPaid, type BookingStatus } from "../lifecycle/booking-status";
 import { changeRefusalText, clientChoices, refundablePence, type ChangeRefusal } from "./change-policy";
 import { bookingCancelledEmail, bookingRescheduledEmail, studioChangeNotice } from "../emails/booking-emails";
 import { appointmentSpan, checkTime, insertIntoDiary } from "../diary/diary.server";
 import type { PaymentProvider } from "~/features/payments";
-import { executeRefund, refundableNow, requestRefund, withPendingRefunds } from "./refunds.server";
+import { executeRefund, refundableNow, refundMessages, requestRefund, withPendingRefunds } from "./refunds.server";
 import { courseMadeAt, endCourseIfRefunded, returnCancelledSession } from "../courses/course-records.server";
 
 /** How much a cancellation refunds: the policy's amount, all that is left, nothing, or an amount staff chose. */
@@ -98,7 +98,7 @@ export async function cancelBooking(
       refundPence =
         choice === "full" ? left : choice === "none" ? 0 : choice === "policy" ? Math.min(left, choices.cancel.allowed ? choices.cancel.refundPence : 0) : choice.amountPence;
       if (typeof choice === "object" && (refundPence < 0 || refundPence > left || !Number.isInteger(refundPence))) {
-        return { outcome: "refused", status: 400, code: "refund-too-large", message: `A refund can be at most what is left of the payment (£${(left / 100).toFixed(2)}).` };
+        return { outcome: "refused", status: 400, code: "refund-too-large", message: refundMessages.tooLarge(left) };
       }
     }
     const reason = request.reason?.trim() || (clientsNotice ? "cancelled by the client" : null);
@@ -126,7 +126,7 @@ export async function cancelBooking(
       refundId = refund.refundId;
       await endCourseIfRefunded(tx, booking, { leftAfter: await refundableNow(tx, cancelled.booking), actor: request.actor, emailContext });
     }
-    if (booking.paymentIntentId && (booking.paymentStatus === "unpaid" || booking.paymentStatus === "failed")) intentToCancel = booking.paymentIntentId;
+    if (booking.paymentIntentId && !wasEverPaid(booking.paymentStatus)) intentToCancel = booking.paymentIntentId;
     const [updated] = await tx
       .update(bookings)
       .set({ calendarSequence: sql`${bookings.calendarSequence} + 1` })

@@ -4,7 +4,7 @@
  * to start early, and the words she agrees to. Pure: the clock is always passed in.
  */
 import { cancellationRight, cancellationPeriodEnds as periodEndsIn } from "~/lib/cancellation-period";
-import { STUDIO_TIME_ZONE } from "../appointment-text";
+import { STUDIO_ZONE } from "~/lib/studio-clock";
 
 /** Reg 30(3)(a): the period and its arithmetic are the same for bookings, vouchers and memberships (lib/cancellation-period). */
 export const cancellationPeriod = cancellationRight;
@@ -14,7 +14,7 @@ export const cancellationPeriod = cancellationRight;
  * day it was made. The booking is made when its time is held (created_at), the moment she gives her details and ticks.
  */
 export function cancellationPeriodEnds(madeAt: Date | string): Date {
-  return periodEndsIn(new Date(madeAt), STUDIO_TIME_ZONE);
+  return periodEndsIn(new Date(madeAt), STUDIO_ZONE);
 }
 
 /** Whether a booking made at `madeAt` can still be cancelled under the 14-day right at `now`. */

@@ -3,7 +3,7 @@
  * the server's checks all read. Amounts are what was paid, in pence; nothing here reads the clock but `now`.
  */
 import { formatTotal } from "~/lib/money";
-import type { BookingStatus, PaymentStatus } from "../lifecycle/booking-status";
+import { wasEverPaid, type BookingStatus, type PaymentStatus } from "../lifecycle/booking-status";
 import { amountDuePence } from "../payments/amount-due";
 import { cancellationPeriod, inCancellationPeriod } from "./cancellation-period";
 
@@ -64,7 +64,7 @@ const HOUR = 3_600_000;
 export function refundablePence(
   booking: Pick<PolicyFacts, "paymentStatus" | "totalPence" | "voucherPence" | "memberPence" | "refundedPence" | "pendingRefundPence">,
 ): number {
-  return isPaid(booking.paymentStatus) ? Math.max(0, amountDuePence(booking) - booking.refundedPence - (booking.pendingRefundPence ?? 0)) : 0;
+  return wasEverPaid(booking.paymentStatus) ? Math.max(0, amountDuePence(booking) - booking.refundedPence - (booking.pendingRefundPence ?? 0)) : 0;
 }
 
 const active = (status: string) => status === "pending" || status === "confirmed";
@@ -85,7 +85,7 @@ export function clientChoices(booking: PolicyFacts, now: Date): ClientChoices {
   const refundPence = cancelsFree ? refundable : Math.min(refundable, lateShare(paidPence(booking)));
   // The voucher's part follows the card's: all of it when free, the late share otherwise. A booking never paid (a
   // hold given up) has taken nothing yet, so its voucher gets everything back.
-  const voucherBackPence = cancelsFree || !isPaid(booking.paymentStatus) ? booking.voucherPence : lateShare(booking.voucherPence);
+  const voucherBackPence = cancelsFree || !wasEverPaid(booking.paymentStatus) ? booking.voucherPence : lateShare(booking.voucherPence);
   const reschedule: ClientChoices["reschedule"] = !inNotice
     ? { allowed: false, why: "late" }
     : booking.reschedules >= changePolicy.onlineReschedules
@@ -100,10 +100,8 @@ export function clientChoices(booking: PolicyFacts, now: Date): ClientChoices {
 /** A late cancellation's share of one part of what was paid, rounded down to the penny. */
 const lateShare = (pence: number) => Math.floor((pence * changePolicy.lateCancelRefundPercent) / 100);
 
-const isPaid = (paymentStatus: string) => paymentStatus === "paid" || paymentStatus === "partially_refunded" || paymentStatus === "refunded";
-
 function paidPence(booking: Pick<PolicyFacts, "paymentStatus" | "totalPence" | "voucherPence" | "memberPence">): number {
-  return booking.paymentStatus === "unpaid" || booking.paymentStatus === "failed" ? 0 : amountDuePence(booking);
+  return wasEverPaid(booking.paymentStatus) ? amountDuePence(booking) : 0;
 }
 
 /** Why the client cannot do it online, in words that tell her what she can do instead. */

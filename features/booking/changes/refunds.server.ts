@@ -9,6 +9,7 @@ import type { Database } from "~/db/client.server";
 import { bookings, refunds } from "~/db/schema.server";
 import { type EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
+import { formatTotal } from "~/lib/money";
 import { changeStatus, type Actor, type Booking, type Transaction } from "../lifecycle/booking-lifecycle.server";
 import { refundablePence } from "./change-policy";
 import { refundReceiptEmail } from "../emails/booking-emails";
@@ -19,7 +20,7 @@ import { dueRefunds, recordAnswer, recordRefusal, retryEach } from "~/features/p
 export const refundMessages = {
   nothingToRefund: "Nothing is left to refund on this booking.",
   paidAtStudio: "This booking was paid at the studio, so the card provider holds no payment to refund: give the money back at the studio.",
-  tooLarge: (leftPence: number) => `A refund can be at most what is left of the payment (${(leftPence / 100).toFixed(2)}).`,
+  tooLarge: (leftPence: number) => `A refund can be at most what is left of the payment (${formatTotal(leftPence)}).`,
 } as const;
 
 export type RefundRequestResult =

@@ -6,6 +6,7 @@
 import { formatLondonDate } from "~/lib/display-time";
 import { cancellationPeriod } from "../changes/cancellation-period";
 import { changePolicy } from "../changes/change-policy";
+import { isPaidFor } from "../lifecycle/booking-status";
 
 /** What decides a course's state: the course row, its sessions counted, and the paying booking's payment. */
 export interface CourseFacts {
@@ -26,7 +27,7 @@ export type CourseState = "unpaid" | "lapsed" | "active" | "used-up" | "expired"
 export function courseState(course: CourseFacts, now: Date): CourseState {
   if (course.endedAt) return "ended";
   if (course.paymentStatus === "refunded") return "ended";
-  if (course.paymentStatus !== "paid" && course.paymentStatus !== "partially_refunded") return course.payingStatus === "cancelled" ? "lapsed" : "unpaid";
+  if (!isPaidFor(course.paymentStatus)) return course.payingStatus === "cancelled" ? "lapsed" : "unpaid";
   if (course.expiresAt.getTime() <= now.getTime()) return "expired";
   if (course.sessionsUsed >= course.sessionsTotal) return "used-up";
   return "active";

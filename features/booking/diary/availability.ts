@@ -1,4 +1,5 @@
 import { openingHours, type Weekday } from "~/features/studio";
+import { STUDIO_ZONE } from "~/lib/studio-clock";
 import { addDays, existingWallTime, minutesOfDay, offsetMinutes, timeOfDay, toWallTime, weekdayOf } from "~/lib/zoned-time";
 
 /**
@@ -20,7 +21,7 @@ export const defaultAvailabilitySettings: AvailabilitySettings = {
   leadMinutes: 120,
   horizonDays: 56,
   stepMinutes: 15,
-  timeZone: "Europe/London",
+  timeZone: STUDIO_ZONE,
 };
 
 /** A span of time no new appointment may overlap, in epoch milliseconds, end exclusive. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingStatuses, canChange, checkTransition, isBookingStatus, refusal, staffActions } from "./booking-status";
+import { bookingStatuses, canChange, checkTransition, isBookingStatus, isPaidFor, paymentStatuses, paymentTransitions, refusal, staffActions, wasEverPaid } from "./booking-status";
 
 describe("booking status transitions", () => {
   const allowed = new Set(["pending>confirmed", "pending>cancelled", "confirmed>completed", "confirmed>no-show", "confirmed>cancelled"]);
@@ -51,5 +51,22 @@ describe("what staff may do now", () => {
     expect(checkTransition(confirmed, "no-show", now)?.code).toBe("not-started");
     expect(staffActions(confirmed, now)).toEqual(["cancelled"]);
     expect(staffActions(confirmed, new Date("2030-05-02T10:00:01Z"))).toEqual(["completed", "no-show", "cancelled"]);
+  });
+});
+
+describe("payment states", () => {
+  it("once paid, stays 'was paid' along every payment change, and only a payment gets there", () => {
+    for (const from of paymentStatuses) {
+      for (const to of paymentTransitions[from]) {
+        if (wasEverPaid(from)) expect(wasEverPaid(to), `${from} > ${to}`).toBe(true);
+        if (!wasEverPaid(from) && wasEverPaid(to)) expect(to).toBe("paid");
+      }
+    }
+    expect(paymentStatuses.filter(wasEverPaid)).toEqual(["paid", "partially_refunded", "refunded"]);
+  });
+
+  it("counts what was paid as paid for until all of it went back", () => {
+    expect(paymentStatuses.filter(isPaidFor)).toEqual(["paid", "partially_refunded"]);
+    expect(paymentStatuses.filter((status) => wasEverPaid(status) && !isPaidFor(status))).toEqual(["refunded"]);
   });
 });

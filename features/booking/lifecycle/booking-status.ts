@@ -16,6 +16,16 @@ export const diaryStatuses = ["pending", "confirmed", "completed", "no-show"] as
 export const paymentStatuses = ["unpaid", "paid", "partially_refunded", "refunded", "failed"] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
+/** The payment states a booking reaches only once it has been paid: a refund never undoes "it was paid". */
+export const everPaidStatuses = ["paid", "partially_refunded", "refunded"] as const satisfies readonly PaymentStatus[];
+
+/** Whether the booking was paid at some point, though some or all of it may have gone back since. */
+export const wasEverPaid = (paymentStatus: string): boolean => (everPaidStatuses as readonly string[]).includes(paymentStatus);
+
+/** Paid for, and what was paid for stands even after part of it went back (docs/decisions/0038): not refunded in full. */
+export const paidForStatuses = ["paid", "partially_refunded"] as const satisfies readonly PaymentStatus[];
+export const isPaidFor = (paymentStatus: string): boolean => (paidForStatuses as readonly string[]).includes(paymentStatus);
+
 /** Who made a booking: the client online, or staff for a phone or walk-in client. */
 export const bookingSources = ["online", "staff"] as const;
 export type BookingSource = (typeof bookingSources)[number];
@@ -82,9 +92,6 @@ export interface StatusFacts {
   payAtStudio?: boolean;
 }
 
-/** What has been paid for stands, even after part of it went back (docs/decisions/0038). */
-const confirmablePayments: readonly PaymentStatus[] = ["paid", "partially_refunded"];
-
 export type TransitionRefusal = { code: "transition-not-allowed" | "booking-unpaid" | "not-started"; message: string };
 
 /**
@@ -94,7 +101,7 @@ export type TransitionRefusal = { code: "transition-not-allowed" | "booking-unpa
  */
 export function checkTransition(booking: StatusFacts, to: BookingStatus, now: Date): TransitionRefusal | undefined {
   if (!canChange(booking.status, to)) return { code: "transition-not-allowed", message: refusal(booking.status, to) };
-  if (to === "confirmed" && !confirmablePayments.includes(booking.paymentStatus) && booking.totalPence > 0 && !booking.payAtStudio) {
+  if (to === "confirmed" && !isPaidFor(booking.paymentStatus) && booking.totalPence > 0 && !booking.payAtStudio) {
     return { code: "booking-unpaid", message: statusMessages.unpaid };
   }
   if (afterStartOnly.includes(to) && booking.startsAt !== null && new Date(booking.startsAt) > now) {

@@ -5,6 +5,7 @@
 import { formatDuration, formatLondonDateTime } from "~/lib/display-time";
 import { formatTotal } from "~/lib/money";
 import { paymentLabel, statusLabel } from "../lifecycle/booking-badges";
+import { wasEverPaid } from "../lifecycle/booking-status";
 import { changeRefusalText, clientChoices, refundSentence, voucherBackSentence, type ChangeRefusal, type PolicyFacts } from "../changes/change-policy";
 import { bookingReference, type BookedItemForEmail } from "../emails/booking-emails";
 import { courseAnswer, courseView, type CourseAnswer, type CourseRecord, type CourseView } from "../courses/course-view";
@@ -50,8 +51,6 @@ export interface ManageAnswer {
   course: CourseAnswer | null;
 }
 
-const paid = (paymentStatus: string) => paymentStatus === "paid" || paymentStatus === "partially_refunded" || paymentStatus === "refunded";
-
 /** The facts the policy reads: a course's session is cancelled under the course's contract (docs/decisions/0035). */
 const policyFacts = (booking: ManageFacts, course: CourseRecord | null) => ({ ...booking, contractMadeAt: course?.course.createdAt ?? null });
 
@@ -71,8 +70,8 @@ export function manageAnswer(booking: ManageFacts, now: Date, studioPhone: strin
     preferredTime: booking.preferredTime,
     items: booking.items.map(({ name, pricePence, durationMinutes }) => ({ name, pricePence, durationMinutes })),
     totalPence: booking.totalPence,
-    paidPence: paid(booking.paymentStatus) ? paidPence(booking) : 0,
-    paidParts: paid(booking.paymentStatus) ? paymentParts(booking) : [],
+    paidPence: wasEverPaid(booking.paymentStatus) ? paidPence(booking) : 0,
+    paidParts: wasEverPaid(booking.paymentStatus) ? paymentParts(booking) : [],
     refundedPence: booking.refundedPence,
     choices: {
       cancel: choices.cancel.allowed

@@ -4,6 +4,7 @@ import { bookingReference, type BookingForEmail } from "~/features/booking/email
 import { formatTotal } from "~/lib/money";
 import { manageCalendarPath } from "~/features/booking/manage/manage-link";
 import { paidPence, paymentPartText, paymentParts } from "~/features/booking/payments/payment-parts";
+import { isPaidFor } from "~/features/booking/lifecycle/booking-status";
 
 /** A booking as its client may see it on /book-appointment and /booking-confirmed: no email or phone. */
 export interface AppointmentView {
@@ -39,13 +40,10 @@ export interface BookingForView extends BookingForEmail {
   cancellationReason: string | null;
 }
 
-/** Paid, even if the studio has since given part of it back: the appointment is still paid for. */
-const paidFor = (booking: BookingForView) => booking.paymentStatus === "paid" || booking.paymentStatus === "partially_refunded";
-
 /** Whether the appointment still stands: not cancelled, and either paid, free or still within its hold. */
 export function appointmentStands(booking: BookingForView, now = new Date()): boolean {
   if (booking.status === "cancelled" || !booking.startsAt || !booking.endsAt) return false;
-  if (paidFor(booking) || booking.totalPence === 0) return true;
+  if (isPaidFor(booking.paymentStatus) || booking.totalPence === 0) return true;
   return booking.holdExpiresAt !== null && booking.holdExpiresAt > now;
 }
 
@@ -54,7 +52,7 @@ export function appointmentView(booking: BookingForView, { now = new Date(), man
   const stands = appointmentStands(booking, now);
   const state: AppointmentView["state"] = !stands
     ? "cancelled"
-    : paidFor(booking)
+    : isPaidFor(booking.paymentStatus)
       ? "paid"
       : booking.totalPence === 0
         ? "free"

@@ -11,6 +11,7 @@ import type { PaymentHandler, PaymentTransaction } from "~/features/payments/ind
 import { formatTotal } from "~/lib/money";
 import { executeRefund, requestRefund, syncRefunds } from "../changes/refunds.server";
 import { changeStatus, type Booking } from "../lifecycle/booking-lifecycle.server";
+import { wasEverPaid } from "../lifecycle/booking-status";
 import { takeVoucherOff } from "../vouchers/take-voucher-off.server";
 import { amountDuePence } from "./amount-due";
 import { paymentRefusal } from "./payment-refusal.server";
@@ -48,7 +49,7 @@ async function applyToBooking(tx: PaymentTransaction, outcome: PaymentOutcome, e
     if (!booking) return "unknown-booking";
 
     const actor = { kind: "payment" } as const;
-    const settled = booking.paymentStatus === "paid" || booking.paymentStatus === "partially_refunded" || booking.paymentStatus === "refunded";
+    const settled = wasEverPaid(booking.paymentStatus);
     if (outcome.kind === "succeeded") {
       // Money the diary does not account for never stays with the provider: it goes back in full (0032).
       const refundStray = async (reason: StrayReason): Promise<BookingPaymentApplied> => {

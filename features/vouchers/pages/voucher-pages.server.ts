@@ -6,8 +6,7 @@ import { currentServiceFacts } from "~/features/studio/index.server";
 import { formatLondonDate } from "~/lib/display-time";
 import { messages, throttledMessage } from "~/lib/forms";
 import { isTokenShape } from "~/lib/tokens";
-import { fromWallTime } from "~/lib/zoned-time";
-import { STUDIO_TIME_ZONE } from "~/features/booking";
+import { studioNoon } from "~/lib/studio-clock";
 import { voucherState } from "../voucher-admin";
 import { formatVoucherCode } from "../voucher-code";
 import { voucherWorth } from "../voucher-emails";
@@ -63,7 +62,7 @@ function view(voucher: Voucher, code: string | undefined, token: string): Vouche
     recipientName: voucher.recipientName,
     recipientEmail: voucher.recipientEmail,
     message: voucher.message,
-    sendOnLabel: voucher.sendOn ? formatLondonDate(fromWallTime(voucher.sendOn, "12:00", STUDIO_TIME_ZONE)) : "",
+    sendOnLabel: voucher.sendOn ? formatLondonDate(studioNoon(voucher.sendOn)) : "",
     expiresLabel: voucher.expiresAt ? formatLondonDate(voucher.expiresAt) : null,
     code: code ? formatVoucherCode(code) : null,
     pagePath: voucherPagePath(token),

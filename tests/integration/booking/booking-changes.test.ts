@@ -159,7 +159,8 @@ describe("staff (the staff API)", () => {
     expect(((await noReason.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.reason).toBeDefined();
     const tooMuch = await staffCall(`/api/bookings/${booking.id}/refund`, { amountPence: 3501, reason: "goodwill" });
     expect(tooMuch.status).toBe(400);
-    expect(await tooMuch.json()).toMatchObject({ code: "refund-too-large" });
+    // The amount reads as money, as the staff page shows it.
+    expect(await tooMuch.json()).toMatchObject({ code: "refund-too-large", message: "A refund can be at most what is left of the payment (£35.00)." });
     expect((await staffCall(`/api/bookings/00000000-0000-4000-8000-000000000000/refund`, { amountPence: 100, reason: "x" })).status).toBe(404);
     expect((await staffCall(`/api/bookings/not-a-uuid/cancel`, { reason: "x" })).status).toBe(404);
     expect(await row(booking.id)).toMatchObject({ status: "confirmed", payment_status: "paid", refunded_pence: 0 });

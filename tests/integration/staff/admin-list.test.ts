@@ -37,10 +37,11 @@ function linksOf(response: Response): { next?: string; prev?: string } {
 /** Rows straight into the table, `count` of them a second apart; every third pair shares its instant (ids break ties). */
 async function insertBookings(prefix: string, count: number, extra: Record<string, unknown> = {}) {
   await app.database.sql`
-    insert into bookings (name, email, phone, service, created_at, status, cancellation_reason, paid_at)
+    insert into bookings (name, email, phone, service, created_at, status, cancellation_reason, paid_at, payment_status)
     select ${prefix} || ' ' || g, ${prefix} || g || '@example.com', '07700 ' || lpad(g::text, 6, '0'), 'Dream Shade',
       timestamptz '2026-01-01 12:00:00.123456Z' + ((g - g % 3) || ' seconds')::interval,
-      ${(extra.status as string) ?? "pending"}, ${(extra.reason as string) ?? null}, ${(extra.paidAt as string) ?? null}
+      ${(extra.status as string) ?? "pending"}, ${(extra.reason as string) ?? null}, ${(extra.paidAt as string) ?? null},
+      ${(extra.paymentStatus as string) ?? "unpaid"}
     from generate_series(1, ${count}) g`;
 }
 
@@ -108,7 +109,7 @@ describe("GET /api/bookings, one page at a time", () => {
 
   it("leaves abandoned holds out unless asked, and keeps a paid booking that was cancelled", async () => {
     await insertBookings("Abandoned", 2, { status: "cancelled", reason: "hold-expired" });
-    await insertBookings("Refunded", 1, { status: "cancelled", reason: "hold-expired", paidAt: "2026-01-01T12:00:00Z" });
+    await insertBookings("Refunded", 1, { status: "cancelled", reason: "hold-expired", paidAt: "2026-01-01T12:00:00Z", paymentStatus: "refunded" });
     await insertBookings("Cancelled", 1, { status: "cancelled", reason: "client" });
     const names = async (query: string) => ((await (await as("GET", `/api/bookings?${query}`)).json()) as Row[]).map((row) => row.name).sort();
     expect(await names("search=abandoned")).toEqual([]);

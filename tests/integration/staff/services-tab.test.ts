@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { studioFactChanges } from "~/db/schema.server";
-import { studioToday } from "~/features/booking";
+import { studioToday } from "~/lib/studio-clock";
 import { createStaffUser } from "~/features/staff/staff.server";
 import { changeStudioFacts, currentStudioFacts, serviceChangeHistory } from "~/features/studio/index.server";
 import { addDays } from "~/lib/zoned-time";

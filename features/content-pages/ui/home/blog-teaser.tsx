@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { formatDayMonthYear } from "~/lib/display-time";
 
 export interface BlogTeaserPost {
   slug: string;
@@ -10,13 +11,6 @@ export interface BlogTeaserPost {
   published: string;
 }
 
-/** London time and en-GB on server and browser alike, so hydration sees the same text. */
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/London",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
 
 export function BlogTeaser({ posts }: { posts: readonly BlogTeaserPost[] }) {
   return (
@@ -35,7 +29,7 @@ export function BlogTeaser({ posts }: { posts: readonly BlogTeaserPost[] }) {
                 <img src={post.image} alt="" width={640} height={360} loading="lazy" className="aspect-video h-auto w-full bg-blush-100 object-cover" />
                 <div className="flex flex-1 flex-col p-5">
                   <p className="text-sm text-muted">
-                    <time dateTime={post.published}>{dateFormat.format(new Date(post.published))}</time>
+                    <time dateTime={post.published}>{formatDayMonthYear(new Date(post.published))}</time>
                     <span aria-hidden="true"> · </span>
                     <span className="sr-only">, </span>
                     {post.readTime}

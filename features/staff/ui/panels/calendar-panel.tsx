@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { appointmentsByDay, shiftAnchor, viewDays, type CalendarView } from "~/features/staff/admin-calendar";
-import { studioToday } from "~/features/booking";
+import { studioToday } from "~/lib/studio-clock";
 import { formatDayHeading, formatViewRange } from "~/features/staff/dashboard-dates";
 import type { AdminBooking } from "~/features/staff/ui/admin-data";
 import { PaymentBadge, StatusBadge } from "~/features/staff/ui/booking-badges";

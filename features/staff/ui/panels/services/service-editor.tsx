@@ -9,7 +9,7 @@ import { GRID_MINUTES, serviceStates, type ServiceState } from "~/features/studi
 import type { AdminServer } from "~/features/staff/ui/admin-data";
 import { ConfirmDialog } from "~/features/staff/ui/confirm-dialog";
 import { useFetcherDone } from "~/features/staff/ui/use-fetcher-done";
-import { formatPrice, penceToPounds } from "~/lib/money";
+import { formatPrice, penceToPounds, poundsToPence } from "~/lib/money";
 import type { AdminService } from "./service-card";
 import { stateWords } from "./service-words";
 
@@ -95,6 +95,7 @@ export function ServiceEditor({ service, earlyAccessDays }: { service: AdminServ
     errors: errors?.[key],
     onChange: (event: { target: { value: string } }) => set(key, event.target.value),
   });
+  const earlyBirdPence = poundsToPence(form.earlyBirdPricePence);
   const setPackage = (key: number, change: Partial<PackageForm>) => set("packages", form.packages.map((pkg) => (pkg.key === key ? { ...pkg, ...change } : pkg)));
   const addPackage = () => {
     set("packages", [...form.packages, packageForm()]);
@@ -193,7 +194,7 @@ export function ServiceEditor({ service, earlyAccessDays }: { service: AdminServ
           <>
             <p>
               Everyone on its waitlist is emailed a personal early-access link
-              {form.earlyBirdPricePence.trim() ? ` at the early-bird price (£${form.earlyBirdPricePence.trim()})` : ` at the normal price (${formatPrice(service.pricePence)})`}, and
+              {earlyBirdPence === undefined ? ` at the normal price (${formatPrice(service.pricePence)})` : ` at the early-bird price (${formatPrice(earlyBirdPence)})`}, and
               can book for {formatHorizon(earlyAccessDays)} before it opens to everyone.
             </p>
             <p>The emails cannot be called back once sent.</p>

@@ -1,11 +1,11 @@
 import { Ban, Undo2 } from "lucide-react";
-import { STUDIO_TIME_ZONE } from "~/features/booking";
 import { maskedVoucherCode, voucherCancellation, voucherStateLabels, type VoucherState } from "~/features/vouchers";
 import { cancellationRight } from "~/lib/cancellation-period";
 import { formatDate, formatDateTime } from "~/features/staff/dashboard-dates";
 import type { AdminVoucherRow } from "~/features/staff/ui/admin-data";
 import { Badge } from "~/features/staff/ui/badge";
 import { formatTotal } from "~/lib/money";
+import { STUDIO_ZONE } from "~/lib/studio-clock";
 
 const stateTones: Record<VoucherState, "green" | "red" | "yellow" | "grey" | "plum"> = {
   unpaid: "yellow",
@@ -19,7 +19,7 @@ export const voucherHeadingId = (id: string) => `voucher-${id}`;
 
 /** Whether the buyer may still cancel it under the 14-day right (docs/decisions/0036), and what it would refund. */
 export function cancellationOf(voucher: AdminVoucherRow, now = new Date()) {
-  return voucherCancellation({ ...voucher, paidAt: voucher.paidAt ? new Date(voucher.paidAt) : null }, now, STUDIO_TIME_ZONE);
+  return voucherCancellation({ ...voucher, paidAt: voucher.paidAt ? new Date(voucher.paidAt) : null }, now, STUDIO_ZONE);
 }
 
 type VoucherAction = (voucher: AdminVoucherRow, button: HTMLButtonElement) => void;
