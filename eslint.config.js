@@ -23,7 +23,7 @@ const zones = [
   { target: at("lib/**"), from: [at("{app,features,server}/**")], message: "lib/ is shared by every feature: it knows none of them." },
   { target: at("db/**"), from: [at("{app,features,lib,server}/**")], message: "db/ sits at the bottom: only content may be imported." },
   {
-    target: at("{features,lib,app/ui,app/enhance}/**/!(*.server).{ts,tsx}"),
+    target: at("{features,lib,ui,app/enhance}/**/!(*.server).{ts,tsx}"),
     from: [at("**/*.server.ts"), at("{db,server}/**")],
     message: "Rules and components run in the browser too: server code stays in a .server.ts module, reached from a loader.",
   },
@@ -41,7 +41,7 @@ const zones = [
   {
     // What the booking islands hydrate (docs/decisions/0017): React, but no React Router in the browser.
     target: at(
-      "{features/booking/ui/*.{ts,tsx},features/booking/ui/islands/**,features/booking/ui/checkout/{checkout-flow,checkout-summary,demo-payment-form,stripe-payment-form,hold-countdown,authenticate-dialog,pay-button,booking-confirmation}.tsx,app/ui/{island,mount-island}.tsx}",
+      "{features/booking/ui/*.{ts,tsx},features/booking/ui/islands/**,features/booking/ui/checkout/{checkout-flow,checkout-summary,demo-payment-form,stripe-payment-form,hold-countdown,authenticate-dialog,pay-button,booking-confirmation}.tsx,ui/{island,mount-island}.tsx}",
     ),
     from: [at("node_modules/{react-router,@react-router}/**")],
     message: "An island runs without React Router: links are <a>, and its address and data are its own (use-book-address.ts).",

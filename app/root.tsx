@@ -12,12 +12,12 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { NotFoundPage, ServerErrorPage } from "./ui/error-page";
-import { useNonce } from "./ui/nonce";
-import { SiteFooter } from "./ui/site-footer";
-import { SiteHeader } from "./ui/site-header";
-import { robotsDirective } from "./ui/seo";
-import { Toaster } from "./ui/toaster";
+import { NotFoundPage, ServerErrorPage } from "~/ui/error-page";
+import { useNonce } from "~/ui/nonce";
+import { SiteFooter } from "~/ui/site-footer";
+import { SiteHeader } from "~/ui/site-header";
+import { robotsDirective } from "~/ui/seo";
+import { Toaster } from "~/ui/toaster";
 import { startMouseTrail } from "./enhance/mouse-trail";
 import { servesReact } from "./hydration";
 import { defaultStudio } from "~/features/studio/studio";
@@ -40,7 +40,7 @@ function useHydrate(): boolean {
   return servesReact(useMatches().map((match) => match.handle));
 }
 
-/** The island a page without React Router hydrates (app/ui/island.tsx), named by its route's handle. */
+/** The island a page without React Router hydrates (ui/island.tsx), named by its route's handle. */
 function useIsland(): string | undefined {
   return useMatches()
     .map((match) => (match.handle as { island?: string } | undefined)?.island)

@@ -1,6 +1,6 @@
-import { useStudio } from "~/app/ui/use-studio";
+import { useStudio } from "~/ui/use-studio";
 import type { Route } from "./+types/cancellation-form";
-import { pageMeta } from "~/app/ui/seo";
+import { pageMeta } from "~/ui/seo";
 import { loadAsDocument, noLoaderData, withoutReact } from "~/app/hydration";
 import { BulletList } from "~/features/content-pages/ui/policies/bullet-list";
 import { bookingCancellationRightPoints, CANCELLATION_FORM_PATH } from "~/features/booking";

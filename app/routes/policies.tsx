@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useStudio } from "~/app/ui/use-studio";
+import { useStudio } from "~/ui/use-studio";
 import type { Route } from "./+types/policies";
 import { AftercareGuideCard } from "~/features/content-pages/ui/policies/aftercare-guide-card";
 import { BookingPoliciesAccordion } from "~/features/content-pages/ui/policies/booking-policies-accordion";
@@ -11,7 +11,7 @@ import { PatchTestCallout } from "~/features/content-pages/ui/policies/patch-tes
 import { PatchTestRequirements } from "~/features/content-pages/ui/policies/patch-test-requirements";
 import { PolicySection } from "~/features/content-pages/ui/policies/policy-section";
 import { TableOfContents } from "~/features/content-pages/ui/policies/table-of-contents";
-import { pageMeta } from "~/app/ui/seo";
+import { pageMeta } from "~/ui/seo";
 import { CANCELLATION_FORM_PATH, cancellationRightTopic, changePolicyTopic } from "~/features/booking";
 import { GIFT_VOUCHERS_PATH, voucherPolicyPoints } from "~/features/vouchers";
 import { membershipTermsList } from "~/features/memberships";

@@ -33,7 +33,7 @@ describe("import boundaries", { timeout: 30_000 }, () => {
 
   it("keeps React and components out of the enhancement script", async () => {
     expect(await boundaryErrors("app/enhance/probe.ts", `import { useState } from "react";\nvoid useState;`)).not.toEqual([]);
-    expect(await boundaryErrors("app/enhance/probe.ts", `import { SiteHeader } from "../ui/site-header";\nvoid SiteHeader;`)).not.toEqual([]);
+    expect(await boundaryErrors("app/enhance/probe.ts", `import { SiteHeader } from "../../ui/site-header";\nvoid SiteHeader;`)).not.toEqual([]);
     expect(await boundaryErrors("app/enhance/probe.ts", `import { stepSlide } from "~/features/content-pages/carousel";\nvoid stepSlide;`)).toEqual([]);
   });
 

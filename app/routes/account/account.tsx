@@ -1,5 +1,5 @@
 import type { Route } from "./+types/account";
-import { notForSearch, rootData, titleWithStudio } from "~/app/ui/seo";
+import { notForSearch, rootData, titleWithStudio } from "~/ui/seo";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 import { accountPageAction, accountPageLoader } from "~/features/accounts/index.server";
 import { AccountPanel } from "~/features/accounts/ui/account-panel";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/sign-in-link";
-import { notForSearch, rootData, titleWithStudio } from "~/app/ui/seo";
+import { notForSearch, rootData, titleWithStudio } from "~/ui/seo";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 import { signInLinkAction, signInLinkPageLoader } from "~/features/accounts/index.server";
 import { LinkPanel } from "~/features/accounts/ui/link-panel";

@@ -1,8 +1,8 @@
 import { ArrowLeft } from "lucide-react";
-import { useStudio } from "~/app/ui/use-studio";
+import { useStudio } from "~/ui/use-studio";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/book-appointment";
-import { notForSearch, pageMeta } from "~/app/ui/seo";
+import { notForSearch, pageMeta } from "~/ui/seo";
 import { AppointmentCard } from "~/features/booking/ui/checkout/appointment-card";
 import { AppointmentSidebar } from "~/features/booking/ui/checkout/appointment-sidebar";
 import { PaidBanner } from "~/features/booking/ui/checkout/paid-banner";

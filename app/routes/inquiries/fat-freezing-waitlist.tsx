@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/fat-freezing-waitlist";
-import { catalogueIn, pageMeta } from "~/app/ui/seo";
-import { useCatalogue } from "~/app/ui/use-catalogue";
-import { BackToFormLink } from "~/app/ui/forms/back-to-form-link";
-import { answerSubmission, formHeaders } from "~/app/ui/forms/form-result";
-import { useFormResult } from "~/app/ui/forms/use-form-result";
+import { catalogueIn, pageMeta } from "~/ui/seo";
+import { useCatalogue } from "~/ui/use-catalogue";
+import { BackToFormLink } from "~/ui/forms/back-to-form-link";
+import { answerSubmission, formHeaders } from "~/ui/forms/form-result";
+import { useFormResult } from "~/ui/forms/use-form-result";
 import { FatFreezingForm } from "~/features/inquiries/ui/waitlist/fat-freezing-form";
 import { WaitlistLayout } from "~/features/inquiries/ui/waitlist/waitlist-layout";
 import { WaitlistThankYou } from "~/features/inquiries/ui/waitlist/waitlist-thank-you";

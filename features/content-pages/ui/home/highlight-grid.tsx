@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useCatalogue } from "~/app/ui/use-catalogue";
+import { useCatalogue } from "~/ui/use-catalogue";
 import type { Service } from "~/features/studio";
 import { reviewSummary } from "~/content/testimonials";
 import { highlightPriceLabel } from "~/features/studio";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { patchTestNotes, patchTestRuleText, patchTestSummary, patchTestTiming } from "~/features/content-pages/aftercare";
-import { useCatalogue } from "~/app/ui/use-catalogue";
+import { useCatalogue } from "~/ui/use-catalogue";
 import type { Catalogue } from "~/features/studio";
 import { BulletList } from "./bullet-list";
 

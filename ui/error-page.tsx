@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { titleWithStudio } from "~/app/ui/seo";
+import { titleWithStudio } from "~/ui/seo";
 import { useStudio } from "./use-studio";
 
 export function NotFoundPage() {
