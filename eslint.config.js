@@ -15,21 +15,26 @@ const publicEntries = [at("features/*/index.ts"), at("features/*/index.server.ts
 
 /**
  * Which way imports run, checked on resolved paths so `~/` and relative imports are judged alike
- * (docs/decisions/0009-feature-folders.md): content ← lib ← features ← app and server; a feature reaches another
- * only through its public entry; rule files never import server code; the enhancement script has no React.
+ * (docs/decisions/0009-feature-folders.md, 0047): content ← lib ← ui ← features ← app and server; a feature reaches
+ * another only through its public entry; rule files never import server code; the enhancement script has no React.
  */
 const zones = [
-  { target: at("content/**"), from: [at("{app,features,lib,server,db}/**")], message: "content/ is copy: it imports nothing of ours." },
-  { target: at("lib/**"), from: [at("{app,features,server}/**")], message: "lib/ is shared by every feature: it knows none of them." },
-  { target: at("db/**"), from: [at("{app,features,lib,server}/**")], message: "db/ sits at the bottom: only content may be imported." },
+  { target: at("content/**"), from: [at("{app,features,lib,ui,server,db}/**")], message: "content/ is copy: it imports nothing of ours." },
+  { target: at("lib/**"), from: [at("{app,features,ui,server}/**")], message: "lib/ is shared by every feature: it knows none of them." },
+  { target: at("db/**"), from: [at("{app,features,lib,ui,server}/**")], message: "db/ sits at the bottom: only content may be imported." },
   {
     target: at("{features,lib,ui,app/enhance}/**/!(*.server).{ts,tsx}"),
     from: [at("**/*.server.ts"), at("{db,server}/**")],
     message: "Rules and components run in the browser too: server code stays in a .server.ts module, reached from a loader.",
   },
   {
+    target: at("ui/**"),
+    from: [at("{app,features,server,db,scripts,tests}/**")],
+    message: "ui/ is the kit every feature shares: it imports only lib/, content/ and itself; facts come as props or context.",
+  },
+  {
     target: at("{features,lib}/**"),
-    from: [at("app/{routes,enhance}/**"), at("app/*.{ts,tsx}"), at("server/**")],
+    from: [at("app/**"), at("server/**")],
     message: "Features sit below the pages and the HTTP server: they never import them.",
   },
   {

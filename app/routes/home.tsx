@@ -1,9 +1,8 @@
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import type { loader as rootLoader } from "~/app/root";
-import { catalogueIn, pageMeta, rootData } from "~/ui/seo";
+import { catalogueIn, pageMeta, rootData } from "~/app/site/route-meta";
 import { offerSentence } from "~/features/content-pages";
-import { useCatalogue } from "~/ui/use-catalogue";
 import { BlogTeaser } from "~/features/content-pages/ui/home/blog-teaser";
 import { FloatingBookButton } from "~/features/content-pages/ui/home/floating-book-button";
 import { Hero } from "~/features/content-pages/ui/home/hero";
@@ -13,7 +12,7 @@ import { TestimonialCarousel } from "~/features/content-pages/ui/home/testimonia
 import { WhyChooseUs } from "~/features/content-pages/ui/home/why-choose-us";
 import { StructuredData } from "~/ui/structured-data";
 import { defaultStudio, type Studio } from "~/features/studio/studio";
-import type { Service } from "~/features/studio";
+import { useCatalogue, type Service } from "~/features/studio";
 import { browTestimonials, reviewSummary } from "~/content/testimonials";
 import { listPublishedPosts } from "~/features/blog/blog.server";
 import { priceRange } from "~/features/studio/service-pricing";

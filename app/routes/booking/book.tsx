@@ -1,8 +1,8 @@
 import { Link, useLocation } from "react-router";
-import { useStudio } from "~/ui/use-studio";
+import { useStudio } from "~/features/studio";
 import type { Route } from "./+types/book";
 import { bookPageAction, bookPageLoader } from "~/features/booking/pages/book-page.server";
-import { pageMeta } from "~/ui/seo";
+import { pageMeta } from "~/app/site/route-meta";
 import { Island, islandPage } from "~/ui/island";
 import { loadAsDocument } from "~/app/hydration";
 import { BookingFlow } from "~/features/booking/ui/booking-flow";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/contact";
-import { useStudio } from "~/ui/use-studio";
-import { pageMeta } from "~/ui/seo";
+import { useStudio } from "~/features/studio";
+import { pageMeta } from "~/app/site/route-meta";
 import { ContactAside } from "~/features/inquiries/ui/contact/contact-aside";
 import { ContactForm } from "~/features/inquiries/ui/contact/contact-form";
 import { ContactInfoCards } from "~/features/inquiries/ui/contact/contact-info-cards";

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/fat-freezing-waitlist";
-import { catalogueIn, pageMeta } from "~/ui/seo";
-import { useCatalogue } from "~/ui/use-catalogue";
+import { catalogueIn, pageMeta } from "~/app/site/route-meta";
 import { BackToFormLink } from "~/ui/forms/back-to-form-link";
 import { answerSubmission, formHeaders } from "~/ui/forms/form-result";
 import { useFormResult } from "~/ui/forms/use-form-result";
@@ -11,7 +10,7 @@ import { WaitlistThankYou } from "~/features/inquiries/ui/waitlist/waitlist-than
 import { fatFreezingPage } from "~/features/inquiries/waitlist-pages";
 import { fatFreezingWaitlistSchema } from "~/features/inquiries/inquiry-forms";
 import { submitWaitlist } from "~/features/inquiries/public-forms.server";
-import { launchLabel } from "~/features/studio";
+import { launchLabel, useCatalogue } from "~/features/studio";
 import { loadAsDocument, noLoaderData, withoutReact } from "~/app/hydration";
 
 /** No React in the browser: the form posts to `action`, and app/enhance/public-forms.ts does it in the background. */

@@ -1,8 +1,7 @@
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/waitlist";
-import { catalogueIn, pageMeta } from "~/ui/seo";
-import { useCatalogue } from "~/ui/use-catalogue";
-import type { Catalogue } from "~/features/studio";
+import { catalogueIn, pageMeta } from "~/app/site/route-meta";
+import { useCatalogue, type Catalogue } from "~/features/studio";
 import { answerSubmission, formHeaders } from "~/ui/forms/form-result";
 import { useFormResult } from "~/ui/forms/use-form-result";
 import { WaitlistForm } from "~/features/inquiries/ui/waitlist/waitlist-form";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/gift-vouchers";
-import { pageMeta } from "~/ui/seo";
+import { pageMeta } from "~/app/site/route-meta";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 import { formHeaders } from "~/ui/forms/form-result";
 import { GIFT_VOUCHERS_PATH } from "~/features/vouchers";

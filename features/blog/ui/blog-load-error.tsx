@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { titleWithStudio } from "~/ui/seo";
-import { useStudio } from "~/ui/use-studio";
+import { useStudio } from "~/features/studio";
 
 /** What the blog shows when its posts cannot be read (spec section 8); the reason is in the server log. */
 export function BlogLoadError({ title }: { title: string }) {

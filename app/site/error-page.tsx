@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { titleWithStudio } from "~/ui/seo";
-import { useStudio } from "./use-studio";
+import { useStudio } from "~/features/studio";
 
 export function NotFoundPage() {
   const studio = useStudio();
