@@ -66,13 +66,24 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { drizzle, "react-hooks": reactHooks, "import-x": importX },
-    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: at("tsconfig.json") })] },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: at("tsconfig.json") })],
+      // Without these no-cycle reads no dependency of ours (it parses only .js by default) and reports nothing.
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      // no-cycle does not walk through this file, so the one cycle left (memberships' demo billing imports booking's
+      // demo cards, booking's lifecycle imports memberships) is reported only at its import there, where it is
+      // disabled. Both lines go when payments leave booking (#21 item 1).
+      "import-x/ignore": ["features/memberships/billing/demo-billing\\.server\\.ts$"],
+    },
     rules: {
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "drizzle/enforce-delete-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],
       "drizzle/enforce-update-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],
       "import-x/no-restricted-paths": ["error", { zones }],
+      // Packages never import our code, so the walk stops at them: the rule costs a third of what it would.
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
       "no-restricted-syntax": [

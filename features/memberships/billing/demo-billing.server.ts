@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, isNull, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { demoInvoices, memberships } from "~/db/schema.server";
+// eslint-disable-next-line import-x/no-cycle -- removed when payments leave booking (#21 item 1)
 import { demoCards, demoMessages, type DemoConfirmation } from "~/features/booking/index.server";
 import { addMonths } from "../membership-rules";
 import { membershipTerms } from "../membership-tiers";

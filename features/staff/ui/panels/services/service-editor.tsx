@@ -6,11 +6,10 @@ import { FieldError } from "~/ui/forms/field-error";
 import { TextField } from "~/ui/forms/text-field";
 import { toast } from "~/ui/toaster";
 import { GRID_MINUTES, serviceStates, type ServiceState } from "~/features/studio";
-import type { AdminServer } from "~/features/staff/ui/admin-data";
+import type { AdminServer, AdminService } from "~/features/staff/ui/admin-data";
 import { ConfirmDialog } from "~/features/staff/ui/confirm-dialog";
 import { useFetcherDone } from "~/features/staff/ui/use-fetcher-done";
 import { formatPrice, penceToPounds } from "~/lib/money";
-import type { AdminService } from "./service-card";
 import { stateWords } from "./service-words";
 
 type PackageForm = { key: number; name: string; sessions: string; durationMinutes: string; pricePence: string };
