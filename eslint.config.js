@@ -15,21 +15,26 @@ const publicEntries = [at("features/*/index.ts"), at("features/*/index.server.ts
 
 /**
  * Which way imports run, checked on resolved paths so `~/` and relative imports are judged alike
- * (docs/decisions/0009-feature-folders.md): content ← lib ← features ← app and server; a feature reaches another
- * only through its public entry; rule files never import server code; the enhancement script has no React.
+ * (docs/decisions/0009-feature-folders.md, 0047): content ← lib ← ui ← features ← app and server; a feature reaches
+ * another only through its public entry; rule files never import server code; the enhancement script has no React.
  */
 const zones = [
-  { target: at("content/**"), from: [at("{app,features,lib,server,db}/**")], message: "content/ is copy: it imports nothing of ours." },
-  { target: at("lib/**"), from: [at("{app,features,server}/**")], message: "lib/ is shared by every feature: it knows none of them." },
-  { target: at("db/**"), from: [at("{app,features,lib,server}/**")], message: "db/ sits at the bottom: only content may be imported." },
+  { target: at("content/**"), from: [at("{app,features,lib,ui,server,db}/**")], message: "content/ is copy: it imports nothing of ours." },
+  { target: at("lib/**"), from: [at("{app,features,ui,server}/**")], message: "lib/ is shared by every feature: it knows none of them." },
+  { target: at("db/**"), from: [at("{app,features,lib,ui,server}/**")], message: "db/ sits at the bottom: only content may be imported." },
   {
-    target: at("{features,lib,app/ui,app/enhance}/**/!(*.server).{ts,tsx}"),
+    target: at("{features,lib,ui,app/enhance}/**/!(*.server).{ts,tsx}"),
     from: [at("**/*.server.ts"), at("{db,server}/**")],
     message: "Rules and components run in the browser too: server code stays in a .server.ts module, reached from a loader.",
   },
   {
+    target: at("ui/**"),
+    from: [at("{app,features,server,db,scripts,tests}/**")],
+    message: "ui/ is the kit every feature shares: it imports only lib/, content/ and itself; facts come as props or context.",
+  },
+  {
     target: at("{features,lib}/**"),
-    from: [at("app/{routes,enhance}/**"), at("app/*.{ts,tsx}"), at("server/**")],
+    from: [at("app/**"), at("server/**")],
     message: "Features sit below the pages and the HTTP server: they never import them.",
   },
   {
@@ -41,7 +46,7 @@ const zones = [
   {
     // What the booking islands hydrate (docs/decisions/0017): React, but no React Router in the browser.
     target: at(
-      "{features/booking/ui/*.{ts,tsx},features/booking/ui/islands/**,features/booking/ui/checkout/{checkout-flow,checkout-summary,hold-countdown,booking-confirmation}.tsx,features/payments/ui/**,app/ui/{island,mount-island}.tsx}",
+      "{features/booking/ui/*.{ts,tsx},features/booking/ui/islands/**,features/booking/ui/checkout/{checkout-flow,checkout-summary,hold-countdown,booking-confirmation}.tsx,features/payments/ui/**,ui/{island,mount-island}.tsx}",
     ),
     from: [at("node_modules/{react-router,@react-router}/**")],
     message: "An island runs without React Router: links are <a>, and its address and data are its own (use-book-address.ts).",
@@ -71,13 +76,24 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { drizzle, "react-hooks": reactHooks, "import-x": importX },
-    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: at("tsconfig.json") })] },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: at("tsconfig.json") })],
+      // Without these no-cycle reads no dependency of ours (it parses only .js by default) and reports nothing.
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      // no-cycle does not walk through this file, so the one cycle left (memberships' demo billing imports booking's
+      // demo cards, booking's lifecycle imports memberships) is reported only at its import there, where it is
+      // disabled. Both lines go when payments leave booking (#21 item 1).
+      "import-x/ignore": ["features/memberships/billing/demo-billing\\.server\\.ts$"],
+    },
     rules: {
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "drizzle/enforce-delete-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],
       "drizzle/enforce-update-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],
       "import-x/no-restricted-paths": ["error", { zones }],
+      // Packages never import our code, so the walk stops at them: the rule costs a third of what it would.
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
       "no-restricted-syntax": ["error", zodThroughLib, zoneThroughClock, moneyThroughLib],

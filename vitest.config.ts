@@ -9,7 +9,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["{app,content,features,lib,server,db}/**/*.test.ts", "tests/build/**/*.test.ts"],
+          include: ["{app,content,features,lib,server,db,ui}/**/*.test.ts", "tests/build/**/*.test.ts"],
         },
       },
       {

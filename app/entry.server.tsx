@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
-import { NonceProvider } from "./ui/nonce";
+import { NonceProvider } from "~/ui/nonce";
 import { servesReact } from "./hydration";
 import { paintFirst } from "./paint-first.server";
 

@@ -31,11 +31,11 @@ declare module "react-router" {
     emailContext: EmailContext;
     /** Production serves over HTTPS: secure cookies with the __Host- prefix. */
     production: boolean;
-    /** Fixed-path pages of the route table that search engines may list (app/ui/seo.ts searchablePaths). */
+    /** Fixed-path pages of the route table that search engines may list (ui/seo.ts searchablePaths). */
     sitePaths: readonly string[];
     /** Scheme and host that canonical links and sitemaps use, e.g. https://example.com */
     origin: string;
-    /** Each island's script (app/ui/island.tsx): its hashed file in the build, its source in development. */
+    /** Each island's script (ui/island.tsx): its hashed file in the build, its source in development. */
     islandScripts: Readonly<Record<string, string>>;
     /** Staff changed what public pages show (the blog): cached pages are rebuilt. */
     contentChanged: () => void;

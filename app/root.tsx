@@ -12,16 +12,18 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { NotFoundPage, ServerErrorPage } from "./ui/error-page";
-import { useNonce } from "./ui/nonce";
-import { SiteFooter } from "./ui/site-footer";
-import { SiteHeader } from "./ui/site-header";
-import { robotsDirective } from "./ui/seo";
-import { Toaster } from "./ui/toaster";
+import { NotFoundPage, ServerErrorPage } from "~/app/site/error-page";
+import { useNonce } from "~/ui/nonce";
+import { SiteFooter } from "~/app/site/site-footer";
+import { SiteHeader } from "~/app/site/site-header";
+import { robotsDirective } from "~/ui/seo";
+import { Toaster } from "~/ui/toaster";
 import { startMouseTrail } from "./enhance/mouse-trail";
 import { servesReact } from "./hydration";
 import { defaultStudio } from "~/features/studio/studio";
-import { serviceFacts } from "~/features/studio/service-facts";
+import { serviceFacts as seedServiceFacts } from "~/features/studio/service-facts";
+// Deep paths, not the feature's entry: every page loads this module, and the catalogue's prose must stay out of it.
+import { StudioFactsProvider } from "~/features/studio/ui/studio-facts";
 
 export const links: Route.LinksFunction = () => [
   // A precedence makes React 19 write the stylesheet ahead of the script preloads it hoists into <head>:
@@ -40,7 +42,7 @@ function useHydrate(): boolean {
   return servesReact(useMatches().map((match) => match.handle));
 }
 
-/** The island a page without React Router hydrates (app/ui/island.tsx), named by its route's handle. */
+/** The island a page without React Router hydrates (ui/island.tsx), named by its route's handle. */
 function useIsland(): string | undefined {
   return useMatches()
     .map((match) => (match.handle as { island?: string } | undefined)?.island)
@@ -56,6 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const islandScript = island ? data?.islandScripts[island] : undefined;
   const studio = data?.studio ?? defaultStudio;
+  const services = data?.serviceFacts ?? seedServiceFacts;
   const robots = robotsDirective(useMatches().map((match) => match.handle));
   return (
     <html lang="en-GB">
@@ -74,11 +77,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to main content
         </a>
-        <SiteHeader studioName={studio.name} />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter studio={studio} year={data?.year ?? new Date().getFullYear()} services={data?.serviceFacts ?? serviceFacts} />
+        <StudioFactsProvider studio={studio} serviceFacts={services}>
+          <SiteHeader studioName={studio.name} />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter studio={studio} year={data?.year ?? new Date().getFullYear()} services={services} />
+        </StudioFactsProvider>
         {hydrate ? (
           <>
             <Toaster />

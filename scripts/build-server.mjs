@@ -29,7 +29,7 @@ await build({
   format: "esm",
   minify: true,
 });
-// The islands (app/ui/island.tsx): React and one component each, sharing React's chunk; hashed names, so they
+// The islands (ui/island.tsx): React and one component each, sharing React's chunk; hashed names, so they
 // are kept a year like Vite's assets, and the server reads which file is which from islands.json.
 const islandEntries = JSON.parse(await readFile("app/island-entries.json", "utf8"));
 const islands = await build({

@@ -11,7 +11,7 @@ import type { Payments } from "./api/booking-routes.server";
 import { billingFor } from "./payments/billing.server";
 import { weeklyHours } from "~/features/schedule/index.server";
 import { currentServiceFacts } from "~/features/studio/index.server";
-import { searchablePaths } from "~/app/ui/seo";
+import { searchablePaths } from "~/ui/seo";
 import { emailContextFromEnv } from "./email-context.server";
 import { formLimitsFromEnv, type Env } from "./env.server";
 import type { Logger } from "./logging/logger.server";

@@ -1,5 +1,5 @@
 import { clearPendingBooking, readPaymentCompleted, takeAnnouncement } from "~/features/booking/pages/booking-session";
-import { showToast } from "./toast";
+import { showToast } from "~/ui/toast";
 
 /**
  * What the booking pages without React need of the browser (decision 0017): the toast the page before left

@@ -1,6 +1,6 @@
 import { fetchRegion } from "./forms/fetch-region";
 import { toastFromData } from "./forms/toast-data";
-import { showToast } from "./toast";
+import { showToast } from "~/ui/toast";
 
 /**
  * The contact and waitlist forms on pages served without React. Each works as a plain POST whose answer is the

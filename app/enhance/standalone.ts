@@ -2,7 +2,7 @@ import { enhanceBookingPages } from "./booking-pages";
 import { enhanceContentPages } from "./content-pages";
 import { startMouseTrail } from "./mouse-trail";
 import { enhancePublicForms } from "./public-forms";
-import { startToasts } from "./toast";
+import { startToasts } from "~/ui/toast";
 import { enhanceVoucherPages } from "./voucher-pages";
 
 /**

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { AboutAchievements } from "~/features/content-pages/ui/about/about-achievements";
 import { AboutValues } from "~/features/content-pages/ui/about/about-values";
-import { pageMeta } from "~/app/ui/seo";
+import { pageMeta } from "~/app/site/route-meta";
 import { loadAsDocument, noLoaderData, withoutReact } from "~/app/hydration";
 
 /** Needs no JavaScript: served without React hydration. */

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { useStudio } from "~/app/ui/use-studio";
+import { useStudio } from "~/features/studio";
 import type { Route } from "./+types/accessibility";
 import { BulletList } from "~/features/content-pages/ui/policies/bullet-list";
 import { WcagCriteriaList } from "~/features/content-pages/ui/policies/wcag-criteria-list";
-import { pageMeta } from "~/app/ui/seo";
+import { pageMeta } from "~/app/site/route-meta";
 import {
   accessibilityCommitments,
   accessibilityResponseTime,

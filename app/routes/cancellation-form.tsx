@@ -1,10 +1,9 @@
-import { useStudio } from "~/app/ui/use-studio";
 import type { Route } from "./+types/cancellation-form";
-import { pageMeta } from "~/app/ui/seo";
+import { pageMeta } from "~/app/site/route-meta";
 import { loadAsDocument, noLoaderData, withoutReact } from "~/app/hydration";
 import { BulletList } from "~/features/content-pages/ui/policies/bullet-list";
 import { bookingCancellationRightPoints, CANCELLATION_FORM_PATH } from "~/features/booking";
-import { formatAddress } from "~/features/studio";
+import { formatAddress, useStudio } from "~/features/studio";
 import { modelCancellationForm } from "~/content/cancellation-form";
 
 /** Needs no JavaScript: served without React hydration. */

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { useStudio } from "~/app/ui/use-studio";
 import type { Route } from "./+types/policies";
 import { AftercareGuideCard } from "~/features/content-pages/ui/policies/aftercare-guide-card";
 import { BookingPoliciesAccordion } from "~/features/content-pages/ui/policies/booking-policies-accordion";
@@ -11,7 +10,7 @@ import { PatchTestCallout } from "~/features/content-pages/ui/policies/patch-tes
 import { PatchTestRequirements } from "~/features/content-pages/ui/policies/patch-test-requirements";
 import { PolicySection } from "~/features/content-pages/ui/policies/policy-section";
 import { TableOfContents } from "~/features/content-pages/ui/policies/table-of-contents";
-import { pageMeta } from "~/app/ui/seo";
+import { pageMeta } from "~/app/site/route-meta";
 import { CANCELLATION_FORM_PATH, cancellationRightTopic, changePolicyTopic } from "~/features/booking";
 import { GIFT_VOUCHERS_PATH, voucherPolicyPoints } from "~/features/vouchers";
 import { membershipTermsList } from "~/features/memberships";
@@ -24,7 +23,7 @@ import {
   universalAftercareTips,
 } from "~/features/content-pages/aftercare";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
-import { specialTreatmentLicence } from "~/features/studio";
+import { specialTreatmentLicence, useStudio } from "~/features/studio";
 import { currentStudioFacts } from "~/features/studio/index.server";
 import { LicenceNote } from "~/features/content-pages/ui/services/licence-note";
 

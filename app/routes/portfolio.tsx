@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/portfolio";
-import { useCatalogue } from "~/app/ui/use-catalogue";
+import { useCatalogue } from "~/features/studio";
 import { CommitmentBlock } from "~/features/content-pages/ui/portfolio/commitment-block";
 import { PortfolioHero } from "~/features/content-pages/ui/portfolio/portfolio-hero";
 import { PriceList } from "~/features/content-pages/ui/portfolio/price-list";
 import { ServiceGallery } from "~/features/content-pages/ui/portfolio/service-gallery";
 import { allServicesOption, ServiceFilter, type FilterOption } from "~/features/content-pages/ui/portfolio/service-filter";
-import { pageMeta } from "~/app/ui/seo";
+import { pageMeta } from "~/app/site/route-meta";
 import { photosComingLater, portfolioServices, priceList, type PortfolioService } from "~/features/content-pages/portfolio";
 import { parsePortfolioFilter } from "~/features/content-pages/portfolio-filter";
 import { portfolioStatusText, showsPortfolioBlock } from "~/features/content-pages/portfolio-results";

@@ -1,11 +1,10 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/services";
-import { catalogueIn, pageMeta } from "~/app/ui/seo";
+import { catalogueIn, pageMeta } from "~/app/site/route-meta";
 import { offerSentence } from "~/features/content-pages";
 import { DreamsClub } from "~/features/content-pages/ui/services/dreams-club";
 import { ServiceTabs, type ServiceTab } from "~/features/content-pages/ui/services/service-tabs";
-import { useCatalogue } from "~/app/ui/use-catalogue";
-import { categoryName, isAnyLive, type Catalogue } from "~/features/studio";
+import { categoryName, isAnyLive, useCatalogue, type Catalogue } from "~/features/studio";
 import { treatmentTimeRange } from "~/features/studio/service-pricing";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 

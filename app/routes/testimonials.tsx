@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/testimonials";
-import { pageMeta } from "~/app/ui/seo";
+import { pageMeta } from "~/app/site/route-meta";
 import { TestimonialCard } from "~/features/content-pages/ui/home/testimonial-card";
 import { reviewSummary, testimonials } from "~/content/testimonials";
 import { loadAsDocument, noLoaderData, withoutReact } from "~/app/hydration";

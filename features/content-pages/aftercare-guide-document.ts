@@ -6,11 +6,10 @@ import {
   browAftercareGuides,
   downloadableGuides,
   fatFreezingPolicy,
-  patchTestSummary,
-  patchTestTiming,
   universalAftercareTips,
   type GuideName,
 } from "./aftercare";
+import { patchTestSummary, patchTestTiming } from "~/content/booking-policies";
 import { formatAddress, type Studio } from "~/features/studio";
 import { summariseOpeningHours } from "~/features/studio";
 

@@ -2,7 +2,7 @@ import { Crown, Flame, Heart, type LucideIcon, Ruler, ShieldCheck, Snowflake, Sp
 import type { Catalogue } from "~/features/studio";
 import type { Service } from "~/features/studio";
 import { arrivalLabel, launchLabel } from "~/features/studio";
-import type { ResultToasts } from "~/app/ui/forms/form-result";
+import type { ResultToasts } from "~/ui/forms/form-result";
 
 /**
  * The five waitlist pages. Names, techniques, durations and treatment copy come from the catalogue; this module

@@ -17,7 +17,6 @@ import { clearedSessionCookie, readCookie, sessionCookieName } from "./session-c
 import { signInPath } from "./staff-sign-in";
 import { signOut, type StaffUser } from "./staff.server";
 import { requireStaffPage, staffOf } from "./staff-session.server";
-import type { scheduleAction } from "./schedule-page.server";
 import { scheduleOverview } from "~/features/schedule/index.server";
 import { servicesOverview } from "./services/services-overview.server";
 import { waitlistFunnel } from "~/features/studio/index.server";
@@ -42,7 +41,6 @@ declare module "./ui/admin-data" {
     resend: typeof resendAction;
     findPerson: typeof privacyLoader;
     erasePerson: typeof eraseAction;
-    changeSchedule: typeof scheduleAction;
   }
 }
 

@@ -9,6 +9,12 @@ import { isUuid } from "~/lib/ids";
 import { addDays, fromWallTime } from "~/lib/zoned-time";
 import { failure, payloadOf, requireStaffAction, unreadable } from "./admin-page.server";
 
+declare module "./ui/admin-data" {
+  interface AdminServer {
+    changeSchedule: typeof scheduleAction;
+  }
+}
+
 /*
  * Each change that closes time answers with the bookings already made in it: they stay in the diary (a closure
  * never cancels or refunds by itself), and staff contact the clients to move or cancel them. The staff API

@@ -1,5 +1,5 @@
 import { serviceCopy } from "~/content/catalogue";
-import type { Service, ServiceCategory, ServiceFacts } from "./catalogue-types";
+import type { PatchTestRule, Service, ServiceCategory, ServiceFacts } from "./catalogue-types";
 import { patchTestFacts, serviceFacts } from "./service-facts";
 import { copyForState, isLive } from "./launch-state";
 
@@ -26,6 +26,13 @@ export function categoryName(category: ServiceCategory): string {
 export function launchLabel(service: Pick<ServiceFacts, "launchText">): string {
   return service.launchText ?? "Coming soon";
 }
+
+/** How each catalogue patch-test rule reads to a client. */
+export const patchTestRuleText: Record<Exclude<PatchTestRule, "none">, string> = {
+  always: "Required for every client, before every treatment, unless you have had a patch test with us in the last 6 months.",
+  "first-time-or-lapsed": "Required if this is your first tint with us, or your last tint was more than 6 months ago.",
+  "recommended-sensitive-skin": "Recommended if you have sensitive skin, allergies or have reacted to beauty products before.",
+};
 
 function withCopy(facts: ServiceFacts): Service {
   const copy = serviceCopy[facts.slug];

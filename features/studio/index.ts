@@ -7,3 +7,5 @@ export * from "./catalogue-types";
 export * from "./service-changes";
 export * from "./studio-facts";
 export * from "./launch/early-access";
+export * from "./ui/studio-facts";
+export * from "./ui/use-catalogue";

@@ -33,7 +33,7 @@ describe("import boundaries", { timeout: 30_000 }, () => {
 
   it("keeps React and components out of the enhancement script", async () => {
     expect(await boundaryErrors("app/enhance/probe.ts", `import { useState } from "react";\nvoid useState;`)).not.toEqual([]);
-    expect(await boundaryErrors("app/enhance/probe.ts", `import { SiteHeader } from "../ui/site-header";\nvoid SiteHeader;`)).not.toEqual([]);
+    expect(await boundaryErrors("app/enhance/probe.ts", `import { Toaster } from "../../ui/toaster";\nvoid Toaster;`)).not.toEqual([]);
     expect(await boundaryErrors("app/enhance/probe.ts", `import { stepSlide } from "~/features/content-pages/carousel";\nvoid stepSlide;`)).toEqual([]);
   });
 
@@ -41,6 +41,15 @@ describe("import boundaries", { timeout: 30_000 }, () => {
     expect(await boundaryErrors("features/booking/ui/probe.tsx", `import { Link } from "react-router";\nvoid Link;`)).not.toEqual([]);
     expect(await boundaryErrors("features/booking/ui/islands/probe.tsx", `import { useNavigate } from "react-router";\nvoid useNavigate;`)).not.toEqual([]);
     expect(await boundaryErrors("features/booking/ui/probe.tsx", `import { useState } from "react";\nvoid useState;`)).toEqual([]);
+  });
+
+  it("keeps ui/ below the features and the pages: lib/, content/ and itself only", async () => {
+    expect(await boundaryErrors("ui/probe.tsx", `import { useStudio } from "~/features/studio";\nvoid useStudio;`)).not.toEqual([]);
+    expect(await boundaryErrors("ui/forms/probe.tsx", `import { bookTreatmentPath } from "../../features/booking";\nvoid bookTreatmentPath;`)).not.toEqual([]);
+    expect(await boundaryErrors("ui/probe.ts", `import type { loader } from "~/app/root";\nexport type L = typeof loader;`)).not.toEqual([]);
+    expect(await boundaryErrors("ui/probe.ts", `import { primaryNav } from "../app/navigation";\nvoid primaryNav;`)).not.toEqual([]);
+    expect(await boundaryErrors("ui/probe.tsx", `import { formatPrice } from "~/lib/money";\nimport { FieldError } from "./forms/field-error";\nvoid formatPrice;\nvoid FieldError;`)).toEqual([]);
+    expect(await boundaryErrors("lib/probe.ts", `import { toast } from "~/ui/toaster";\nvoid toast;`)).not.toEqual([]);
   });
 
   it("keeps lib/ and content/ below the features", async () => {

@@ -20,7 +20,7 @@ export function collectConsoleErrors(page: Page): string[] {
 
 /** Waits until React has hydrated, so clicks are handled by the app rather than the bare document. */
 export async function waitForHydration(page: Page) {
-  // A page hydrated by React Router, or an island (app/ui/island.tsx) that says it is ready.
+  // A page hydrated by React Router, or an island (ui/island.tsx) that says it is ready.
   await page.waitForFunction(
     () =>
       (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined ||

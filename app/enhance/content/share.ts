@@ -1,4 +1,4 @@
-import { showToast } from "../toast";
+import { showToast } from "~/ui/toast";
 
 /**
  * The article's share button (data-share): the device's share sheet where the browser has one (Web Share API),

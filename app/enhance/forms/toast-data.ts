@@ -1,4 +1,4 @@
-import type { ToastMessage } from "../toast";
+import type { ToastMessage } from "~/ui/toast";
 
 /**
  * A toast the server described in data attributes: `data-title`, `data-description`, `data-variant`, or with a

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/account";
-import { notForSearch, rootData, titleWithStudio } from "~/app/ui/seo";
+import { notForSearch, titleWithStudio } from "~/ui/seo";
+import { rootData } from "~/app/site/route-meta";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 import { accountPageAction, accountPageLoader } from "~/features/accounts/index.server";
 import { AccountPanel } from "~/features/accounts/ui/account-panel";

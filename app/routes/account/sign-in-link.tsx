@@ -1,5 +1,6 @@
 import type { Route } from "./+types/sign-in-link";
-import { notForSearch, rootData, titleWithStudio } from "~/app/ui/seo";
+import { notForSearch, titleWithStudio } from "~/ui/seo";
+import { rootData } from "~/app/site/route-meta";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 import { signInLinkAction, signInLinkPageLoader } from "~/features/accounts/index.server";
 import { LinkPanel } from "~/features/accounts/ui/link-panel";

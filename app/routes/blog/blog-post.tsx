@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse } from "react-router";
-import { useStudio } from "~/app/ui/use-studio";
+import { useStudio } from "~/features/studio";
 import type { Route } from "./+types/blog-post";
 import { ArticleCta } from "~/features/blog/ui/article-cta";
 import { ArticleHeader } from "~/features/blog/ui/article-header";
@@ -7,8 +7,9 @@ import { BlogLoadError } from "~/features/blog/ui/blog-load-error";
 import { MarkdownView } from "~/features/blog/ui/markdown-view";
 import { MorePosts } from "~/features/blog/ui/more-posts";
 import { PostStructuredData } from "~/features/blog/ui/post-structured-data";
-import { NotFoundPage } from "~/app/ui/error-page";
-import { pageMeta, previewImage, socialImageTags } from "~/app/ui/seo";
+import { NotFoundPage } from "~/app/site/error-page";
+import { previewImage, socialImageTags } from "~/ui/seo";
+import { pageMeta } from "~/app/site/route-meta";
 import { otherPosts, summarisePost } from "~/features/blog/blog-filter";
 import { findPublishedPost, listPublishedPosts } from "~/features/blog/blog.server";
 import { expandFactTokens } from "~/features/blog/fact-tokens";

@@ -4,7 +4,7 @@ import { BlogFilters } from "~/features/blog/ui/blog-filters";
 import { BlogLoadError } from "~/features/blog/ui/blog-load-error";
 import { BlogPostIndex } from "~/features/blog/ui/blog-post-index";
 import { PostCard } from "~/features/blog/ui/post-card";
-import { pageMeta } from "~/app/ui/seo";
+import { pageMeta } from "~/app/site/route-meta";
 import { allTags, blogStatusText, filterPosts, filtersFromSearchParams, summarisePost } from "~/features/blog/blog-filter";
 import { listPublishedPosts } from "~/features/blog/blog.server";
 import { loadAsDocument, withoutReact } from "~/app/hydration";

@@ -1,8 +1,9 @@
 import { ArrowLeft } from "lucide-react";
-import { useStudio } from "~/app/ui/use-studio";
+import { useStudio } from "~/features/studio";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/book-appointment";
-import { notForSearch, pageMeta } from "~/app/ui/seo";
+import { notForSearch } from "~/ui/seo";
+import { pageMeta } from "~/app/site/route-meta";
 import { AppointmentCard } from "~/features/booking/ui/checkout/appointment-card";
 import { AppointmentSidebar } from "~/features/booking/ui/checkout/appointment-sidebar";
 import { PaidBanner } from "~/features/booking/ui/checkout/paid-banner";

@@ -1,9 +1,9 @@
 import { Link, useLocation } from "react-router";
-import { useStudio } from "~/app/ui/use-studio";
+import { useStudio } from "~/features/studio";
 import type { Route } from "./+types/book";
 import { bookPageAction, bookPageLoader } from "~/features/booking/pages/book-page.server";
-import { pageMeta } from "~/app/ui/seo";
-import { Island, islandPage } from "~/app/ui/island";
+import { pageMeta } from "~/app/site/route-meta";
+import { Island, islandPage } from "~/ui/island";
 import { loadAsDocument } from "~/app/hydration";
 import { BookingFlow } from "~/features/booking/ui/booking-flow";
 import { NoscriptNote } from "~/features/booking/ui/noscript-note";

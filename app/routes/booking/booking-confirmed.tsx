@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/booking-confirmed";
-import { notForSearch, pageMeta } from "~/app/ui/seo";
+import { notForSearch } from "~/ui/seo";
+import { pageMeta } from "~/app/site/route-meta";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 import { PaymentOutcome } from "~/features/booking/ui/checkout/payment-outcome";
 import { appointmentView } from "~/features/booking/pages/appointment-view";

@@ -1,12 +1,13 @@
 import type { Route } from "./+types/checkout";
-import { useStudio } from "~/app/ui/use-studio";
-import { notForSearch, pageMeta } from "~/app/ui/seo";
-import { Island, islandPage } from "~/app/ui/island";
+import { useStudio } from "~/features/studio";
+import { notForSearch } from "~/ui/seo";
+import { pageMeta } from "~/app/site/route-meta";
+import { Island, islandPage } from "~/ui/island";
 import { loadAsDocument } from "~/app/hydration";
 import { checkoutPageLoader } from "~/features/booking/pages/checkout-page.server";
 import { CheckoutFlow } from "~/features/booking/ui/checkout/checkout-flow";
 import { NoscriptNote } from "~/features/booking/ui/noscript-note";
-import { PreContractInfo } from "~/app/ui/pre-contract-info";
+import { PreContractInfo } from "~/app/site/pre-contract-info";
 import { bookingCancellationRightPoints, changePolicyTopic } from "~/features/booking";
 import { formatTotal } from "~/lib/money";
 

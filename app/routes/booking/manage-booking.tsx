@@ -1,8 +1,9 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/manage-booking";
-import { ServerErrorPage } from "~/app/ui/error-page";
-import { useStudio } from "~/app/ui/use-studio";
-import { notForSearch, rootData, titleWithStudio } from "~/app/ui/seo";
+import { ServerErrorPage } from "~/app/site/error-page";
+import { useStudio } from "~/features/studio";
+import { notForSearch, titleWithStudio } from "~/ui/seo";
+import { rootData } from "~/app/site/route-meta";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 import { managePageAction, managePageLoader } from "~/features/booking/pages/manage-page.server";
 import { ManageBooking } from "~/features/booking/ui/manage/manage-booking";

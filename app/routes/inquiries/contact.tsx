@@ -1,13 +1,13 @@
 import type { Route } from "./+types/contact";
-import { useStudio } from "~/app/ui/use-studio";
-import { pageMeta } from "~/app/ui/seo";
+import { useStudio } from "~/features/studio";
+import { pageMeta } from "~/app/site/route-meta";
 import { ContactAside } from "~/features/inquiries/ui/contact/contact-aside";
 import { ContactForm } from "~/features/inquiries/ui/contact/contact-form";
 import { ContactInfoCards } from "~/features/inquiries/ui/contact/contact-info-cards";
 import { ContactThankYou } from "~/features/inquiries/ui/contact/contact-thank-you";
-import { answerSubmission, formHeaders, resultToast, type ResultToasts } from "~/app/ui/forms/form-result";
-import { FormRegion } from "~/app/ui/forms/form-region";
-import { useFormResult } from "~/app/ui/forms/use-form-result";
+import { answerSubmission, formHeaders, resultToast, type ResultToasts } from "~/ui/forms/form-result";
+import { FormRegion } from "~/ui/forms/form-region";
+import { useFormResult } from "~/ui/forms/use-form-result";
 import { submitContact } from "~/features/inquiries/public-forms.server";
 import { loadAsDocument, noLoaderData, withoutReact } from "~/app/hydration";
 

@@ -1,17 +1,16 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/fat-freezing-waitlist";
-import { catalogueIn, pageMeta } from "~/app/ui/seo";
-import { useCatalogue } from "~/app/ui/use-catalogue";
-import { BackToFormLink } from "~/app/ui/forms/back-to-form-link";
-import { answerSubmission, formHeaders } from "~/app/ui/forms/form-result";
-import { useFormResult } from "~/app/ui/forms/use-form-result";
+import { catalogueIn, pageMeta } from "~/app/site/route-meta";
+import { BackToFormLink } from "~/ui/forms/back-to-form-link";
+import { answerSubmission, formHeaders } from "~/ui/forms/form-result";
+import { useFormResult } from "~/ui/forms/use-form-result";
 import { FatFreezingForm } from "~/features/inquiries/ui/waitlist/fat-freezing-form";
 import { WaitlistLayout } from "~/features/inquiries/ui/waitlist/waitlist-layout";
 import { WaitlistThankYou } from "~/features/inquiries/ui/waitlist/waitlist-thank-you";
 import { fatFreezingPage } from "~/features/inquiries/waitlist-pages";
 import { fatFreezingWaitlistSchema } from "~/features/inquiries/inquiry-forms";
 import { submitWaitlist } from "~/features/inquiries/public-forms.server";
-import { launchLabel } from "~/features/studio";
+import { launchLabel, useCatalogue } from "~/features/studio";
 import { loadAsDocument, noLoaderData, withoutReact } from "~/app/hydration";
 
 /** No React in the browser: the form posts to `action`, and app/enhance/public-forms.ts does it in the background. */

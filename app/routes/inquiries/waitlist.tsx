@@ -1,10 +1,9 @@
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/waitlist";
-import { catalogueIn, pageMeta } from "~/app/ui/seo";
-import { useCatalogue } from "~/app/ui/use-catalogue";
-import type { Catalogue } from "~/features/studio";
-import { answerSubmission, formHeaders } from "~/app/ui/forms/form-result";
-import { useFormResult } from "~/app/ui/forms/use-form-result";
+import { catalogueIn, pageMeta } from "~/app/site/route-meta";
+import { useCatalogue, type Catalogue } from "~/features/studio";
+import { answerSubmission, formHeaders } from "~/ui/forms/form-result";
+import { useFormResult } from "~/ui/forms/use-form-result";
 import { WaitlistForm } from "~/features/inquiries/ui/waitlist/waitlist-form";
 import { WaitlistLayout } from "~/features/inquiries/ui/waitlist/waitlist-layout";
 import { WaitlistThankYou } from "~/features/inquiries/ui/waitlist/waitlist-thank-you";

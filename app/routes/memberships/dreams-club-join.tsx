@@ -1,13 +1,14 @@
 import { Check } from "lucide-react";
 import type { Route } from "./+types/dreams-club-join";
-import { useStudio } from "~/app/ui/use-studio";
-import { notForSearch, pageMeta } from "~/app/ui/seo";
-import { Island, islandPage } from "~/app/ui/island";
+import { useStudio } from "~/features/studio";
+import { notForSearch } from "~/ui/seo";
+import { pageMeta } from "~/app/site/route-meta";
+import { Island, islandPage } from "~/ui/island";
 import { loadAsDocument } from "~/app/hydration";
 import { joinPageLoader } from "~/features/memberships/pages/join-page.server";
 import { JoinFlow } from "~/features/memberships/ui/join-flow";
 import { NoscriptNote } from "~/features/booking/ui/noscript-note";
-import { PreContractInfo, purchaseCancellationRightPoints } from "~/app/ui/pre-contract-info";
+import { PreContractInfo, purchaseCancellationRightPoints } from "~/app/site/pre-contract-info";
 
 /** A Dreams Club tier's join page (issue 13): what it includes and its terms, then the island that takes the first month. */
 export const handle = { ...notForSearch, ...islandPage("join") };

@@ -1,10 +1,11 @@
 import { LockKeyhole } from "lucide-react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin-login";
-import { FormError } from "~/app/ui/forms/form-error";
-import { SubmitButton } from "~/app/ui/forms/submit-button";
-import { TextField } from "~/app/ui/forms/text-field";
-import { staffOnly, pageMeta } from "~/app/ui/seo";
+import { FormError } from "~/ui/forms/form-error";
+import { SubmitButton } from "~/ui/forms/submit-button";
+import { TextField } from "~/ui/forms/text-field";
+import { staffOnly } from "~/ui/seo";
+import { pageMeta } from "~/app/site/route-meta";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 import { staffOf } from "~/features/staff/staff-session.server";
 import { parseForm, type FieldErrors } from "~/lib/forms";

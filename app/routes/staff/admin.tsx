@@ -2,7 +2,8 @@ import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/admin";
 import { dashboardLoader } from "~/features/staff/admin-page.server";
 import { Dashboard, DashboardLoadError } from "~/features/staff/ui/dashboard";
-import { staffOnly, pageMeta } from "~/app/ui/seo";
+import { staffOnly } from "~/ui/seo";
+import { pageMeta } from "~/app/site/route-meta";
 
 export const loader = dashboardLoader;
 

@@ -1,8 +1,9 @@
 import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/gift-voucher-print";
-import { ServerErrorPage } from "~/app/ui/error-page";
-import { useStudio } from "~/app/ui/use-studio";
-import { notForSearch, rootData, titleWithStudio } from "~/app/ui/seo";
+import { ServerErrorPage } from "~/app/site/error-page";
+import { useStudio } from "~/features/studio";
+import { notForSearch, titleWithStudio } from "~/ui/seo";
+import { rootData } from "~/app/site/route-meta";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 import { howToRedeem } from "~/features/vouchers";
 import { voucherPrintLoader } from "~/features/vouchers/pages/voucher-pages.server";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/gift-vouchers";
-import { pageMeta } from "~/app/ui/seo";
+import { pageMeta } from "~/app/site/route-meta";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
-import { formHeaders } from "~/app/ui/forms/form-result";
+import { formHeaders } from "~/ui/forms/form-result";
 import { GIFT_VOUCHERS_PATH } from "~/features/vouchers";
 import { giftVouchersPageAction, giftVouchersPageLoader } from "~/features/vouchers/pages/voucher-pages.server";
 import { GiftVoucherForm } from "~/features/vouchers/ui/gift-voucher-form";

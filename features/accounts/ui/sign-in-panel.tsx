@@ -1,7 +1,7 @@
 import { MailCheck, UserRound } from "lucide-react";
-import { FormError } from "~/app/ui/forms/form-error";
-import { SubmitButton } from "~/app/ui/forms/submit-button";
-import { TextField } from "~/app/ui/forms/text-field";
+import { FormError } from "~/ui/forms/form-error";
+import { SubmitButton } from "~/ui/forms/submit-button";
+import { TextField } from "~/ui/forms/text-field";
 import { accountTerms } from "../account-sign-in";
 import type { SignInPageData } from "../account-view";
 

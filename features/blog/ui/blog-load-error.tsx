@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
-import { titleWithStudio } from "~/app/ui/seo";
-import { useStudio } from "~/app/ui/use-studio";
+import { titleWithStudio } from "~/ui/seo";
+import { useStudio } from "~/features/studio";
 
 /** What the blog shows when its posts cannot be read (spec section 8); the reason is in the server log. */
 export function BlogLoadError({ title }: { title: string }) {

@@ -1,5 +1,5 @@
-import { previewImage } from "~/app/ui/seo";
-import { breadcrumbData, StructuredData } from "~/app/ui/structured-data";
+import { previewImage } from "~/ui/seo";
+import { breadcrumbData, StructuredData } from "~/ui/structured-data";
 import type { PostSummary } from "~/features/blog/blog-filter";
 
 interface PostStructuredDataProps {

@@ -2,8 +2,8 @@
  * The booking's emails to the client and the studio's notice of a new booking, built on the mail frame; the
  * calendar file they attach is also served by the manage link's /bookings/manage/:token/appointment.ics.
  */
-import { bookingPolicies, patchTestRuleText, patchTestSummary, patchTestTiming } from "~/features/content-pages";
-import { serviceFacts } from "~/features/studio";
+import { bookingPolicies, patchTestSummary, patchTestTiming } from "~/content/booking-policies";
+import { patchTestRuleText, serviceFacts } from "~/features/studio";
 import { compose, link, optional, signOff, studioInbox, type Block, type EmailAttachment, type EmailContext, type EmailMessage } from "~/features/mail";
 import { formatAddress } from "~/features/studio";
 import { formatDuration, formatLondonDateTime } from "~/lib/display-time";

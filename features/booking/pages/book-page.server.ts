@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { managePath } from "~/features/booking/manage/manage-link";
 import { data, type AppLoadContext } from "react-router";
-import { patchTestNotes, patchTestTiming } from "~/features/content-pages";
+import { patchTestNotes, patchTestTiming } from "~/content/booking-policies";
 import { catalogueOf, earlyAccessRefusalMessage, earlyBirdName, earlyBirdPrice, telHref, type ServiceFacts } from "~/features/studio";
 import { currentServiceFacts } from "~/features/studio/index.server";
 import { filledHoneypot, parseForm, throttledMessage, type FieldErrors } from "~/lib/forms";

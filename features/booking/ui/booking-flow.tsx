@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight, Hourglass } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { announceOnNextPage, readPendingBooking, savePendingBooking, type PendingBooking } from "~/features/booking/pages/booking-session";
-import { toast } from "~/app/ui/toaster";
+import { toast } from "~/ui/toaster";
 import { appointmentText, clockText } from "~/features/booking/appointment-text";
 import type { Slot } from "~/features/booking/diary/availability";
 import type { BasketItem, PricedBasket } from "~/features/booking/basket";

@@ -1,9 +1,9 @@
 import { ArrowLeft, LoaderCircle } from "lucide-react";
 import type { FormEvent, RefObject } from "react";
-import { CheckboxField } from "~/app/ui/forms/checkbox-field";
-import { FormError } from "~/app/ui/forms/form-error";
-import { HoneypotField } from "~/app/ui/forms/honeypot-field";
-import { TextAreaField, TextField } from "~/app/ui/forms/text-field";
+import { CheckboxField } from "~/ui/forms/checkbox-field";
+import { FormError } from "~/ui/forms/form-error";
+import { HoneypotField } from "~/ui/forms/honeypot-field";
+import { TextAreaField, TextField } from "~/ui/forms/text-field";
 import type { FieldErrors } from "~/lib/forms";
 import { cancellationPeriod, earlyStartRequest } from "../changes/cancellation-period";
 import { MarketingOptIn, type MarketingChoices } from "~/features/marketing";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { PatchTestAnswer } from "~/features/booking/pages/booking-choice";
-import { FieldError } from "~/app/ui/forms/field-error";
+import { FieldError } from "~/ui/forms/field-error";
 
 export type { PatchTestAnswer };
 

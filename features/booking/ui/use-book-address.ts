@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { islandPropsIn } from "~/app/ui/island";
+import { islandPropsIn } from "~/ui/island";
 import type { BookActionData, BookPageData } from "~/features/booking/pages/book-page";
 import { choiceNeedsReload } from "~/features/booking/pages/booking-choice";
 

@@ -1,4 +1,4 @@
-import { CheckboxField } from "~/app/ui/forms/checkbox-field";
+import { CheckboxField } from "~/ui/forms/checkbox-field";
 import { marketingField, marketingWordings, offeredChannels, type MarketingChoices } from "../marketing-consent";
 
 /**

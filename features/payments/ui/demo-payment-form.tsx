@@ -1,8 +1,8 @@
 import { FlaskConical } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { FormError } from "~/app/ui/forms/form-error";
-import { TextField } from "~/app/ui/forms/text-field";
+import { FormError } from "~/ui/forms/form-error";
+import { TextField } from "~/ui/forms/text-field";
 import type { FieldErrors } from "~/lib/forms";
 import { authenticateDemoPayment, confirmDemoPayment } from "./payment-api";
 import { AuthenticateDialog } from "./authenticate-dialog";

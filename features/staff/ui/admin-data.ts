@@ -23,6 +23,7 @@ export type OutboxMessage = NonNullable<DashboardData["outbox"]>[number];
 export type ScheduleData = NonNullable<DashboardData["schedule"]>;
 
 export type ServicesData = NonNullable<DashboardData["services"]>;
+export type AdminService = ServicesData["services"][number];
 
 export type VouchersData = NonNullable<DashboardData["vouchers"]>;
 export type AdminVoucherRow = VouchersData["rows"][number];

@@ -1,4 +1,4 @@
-import { TextAreaField, TextField } from "~/app/ui/forms/text-field";
+import { TextAreaField, TextField } from "~/ui/forms/text-field";
 import type { FieldErrors } from "~/lib/forms";
 
 /**

@@ -1,4 +1,4 @@
-import type { FormResult } from "~/app/ui/forms/form-result";
+import type { FormResult } from "~/ui/forms/form-result";
 
 /** A treatment a voucher can be for, at its current price. */
 export interface TreatmentOption {

@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { typedValues } from "~/app/ui/forms/form-result";
+import { typedValues } from "~/ui/forms/form-result";
 import { applyPaymentOutcome, retrievedSuccess } from "~/features/payments/index.server";
 import { bookableFacts } from "~/features/studio";
 import { currentServiceFacts } from "~/features/studio/index.server";

@@ -1,11 +1,11 @@
 import { Gift, Sparkles } from "lucide-react";
-import { FieldError } from "~/app/ui/forms/field-error";
-import { FormError } from "~/app/ui/forms/form-error";
-import { formView, serverFaultMessage } from "~/app/ui/forms/form-result";
-import { HoneypotField } from "~/app/ui/forms/honeypot-field";
-import { SelectField } from "~/app/ui/forms/select-field";
-import { SubmitButton } from "~/app/ui/forms/submit-button";
-import { TextAreaField, TextField } from "~/app/ui/forms/text-field";
+import { FieldError } from "~/ui/forms/field-error";
+import { FormError } from "~/ui/forms/form-error";
+import { formView, serverFaultMessage } from "~/ui/forms/form-result";
+import { HoneypotField } from "~/ui/forms/honeypot-field";
+import { SelectField } from "~/ui/forms/select-field";
+import { SubmitButton } from "~/ui/forms/submit-button";
+import { TextAreaField, TextField } from "~/ui/forms/text-field";
 import { formatPrice } from "~/lib/money";
 import { GIFT_VOUCHERS_PATH, voucherOrderTerms } from "../voucher-order";
 import { voucherTerms } from "../voucher-rules";

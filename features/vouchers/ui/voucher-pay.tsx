@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { toast } from "~/app/ui/toaster";
+import { toast } from "~/ui/toaster";
 import { CardStep } from "~/features/payments";
 import { formatTotal } from "~/lib/money";
 import type { VoucherPayment } from "../pages/voucher-page";

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, waitForEnhancement } from "../support";
 
 /**
- * The toast area (app/enhance/toast.ts) as DESIGN section 2 describes it, driven by a real toast: sharing a post
+ * The toast area (ui/toast.ts) as DESIGN section 2 describes it, driven by a real toast: sharing a post
  * where the browser has no share sheet copies the link and says "Link copied".
  */
 const post = "/blog/brow-lamination-guide";

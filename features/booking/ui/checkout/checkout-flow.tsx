@@ -1,7 +1,7 @@
 import { ArrowLeft, CircleCheck, LoaderCircle } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { clearPendingBooking, readPendingBooking, savePaymentCompleted, announceOnNextPage } from "~/features/booking/pages/booking-session";
-import { toast } from "~/app/ui/toaster";
+import { toast } from "~/ui/toaster";
 import { formatTotal } from "~/lib/money";
 import { bookingToasts } from "~/features/booking/ui/booking-toasts";
 import type { CheckoutPageData } from "~/features/booking/pages/checkout-page";
@@ -9,7 +9,7 @@ import { CheckoutSummary } from "./checkout-summary";
 import { CardStep, PaymentLayout, Working, type AuthenticationResult } from "~/features/payments";
 import { HoldCountdown } from "./hold-countdown";
 import { VoucherField } from "./voucher-field";
-import { FormError } from "~/app/ui/forms/form-error";
+import { FormError } from "~/ui/forms/form-error";
 import { confirmVoucherBooking } from "~/features/booking/ui/booking-api";
 
 

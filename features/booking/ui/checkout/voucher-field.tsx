@@ -1,7 +1,7 @@
 import { Gift, LoaderCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { FormError } from "~/app/ui/forms/form-error";
-import { TextField } from "~/app/ui/forms/text-field";
+import { FormError } from "~/ui/forms/form-error";
+import { TextField } from "~/ui/forms/text-field";
 import { formatTotal } from "~/lib/money";
 import type { FieldErrors } from "~/lib/forms";
 import type { CheckoutVoucher } from "~/features/booking/vouchers/booking-vouchers";

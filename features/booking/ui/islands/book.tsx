@@ -1,4 +1,4 @@
-import { mountIsland } from "~/app/ui/mount-island";
+import { mountIsland } from "~/ui/mount-island";
 import { BookingFlow } from "~/features/booking/ui/booking-flow";
 
 mountIsland("book", BookingFlow);

@@ -1,4 +1,4 @@
-import { mountIsland } from "~/app/ui/mount-island";
+import { mountIsland } from "~/ui/mount-island";
 import { CheckoutFlow } from "~/features/booking/ui/checkout/checkout-flow";
 
 mountIsland("checkout", CheckoutFlow);

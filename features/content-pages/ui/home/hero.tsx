@@ -1,6 +1,6 @@
 import { Award, HeartHandshake, Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import { useCatalogue } from "~/app/ui/use-catalogue";
+import { useCatalogue } from "~/features/studio";
 import { comingSoonList } from "~/features/content-pages/treatment-lines";
 
 const trustBadges = [

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
-import { useCatalogue } from "~/app/ui/use-catalogue";
 import type { Service } from "~/features/studio";
 import { reviewSummary } from "~/content/testimonials";
-import { highlightPriceLabel } from "~/features/studio";
+import { highlightPriceLabel, useCatalogue } from "~/features/studio";
 
 /** The four brow favourites; names and prices come from the catalogue, which wins over the spec's figures. */
 const highlights = [

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useCatalogue } from "~/app/ui/use-catalogue";
+import { useCatalogue } from "~/features/studio";
 import { ServiceCard } from "~/features/content-pages/ui/services/service-card";
 import { lineCard, treatmentLines } from "~/features/content-pages/treatment-lines";
 

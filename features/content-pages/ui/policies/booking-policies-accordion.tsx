@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import type { BookingPolicy } from "~/features/content-pages/aftercare";
+import type { BookingPolicy } from "~/content/booking-policies";
 
 /** An exclusive accordion without JavaScript: <details> sharing a name open one at a time; the first starts open. */
 export function BookingPoliciesAccordion({ policies }: { policies: readonly BookingPolicy[] }) {

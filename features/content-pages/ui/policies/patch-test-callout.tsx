@@ -1,5 +1,5 @@
 import { CircleAlert } from "lucide-react";
-import { patchTestSummary, patchTestTiming } from "~/features/content-pages/aftercare";
+import { patchTestSummary, patchTestTiming } from "~/content/booking-policies";
 
 export function PatchTestCallout() {
   return (

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
-import { patchTestNotes, patchTestRuleText, patchTestSummary, patchTestTiming } from "~/features/content-pages/aftercare";
-import { useCatalogue } from "~/app/ui/use-catalogue";
-import type { Catalogue } from "~/features/studio";
+import { patchTestNotes, patchTestSummary, patchTestTiming } from "~/content/booking-policies";
+import { patchTestRuleText, useCatalogue, type Catalogue } from "~/features/studio";
 import { BulletList } from "./bullet-list";
 
 /** Which treatments need a patch test comes from the catalogue, so this list follows it. */

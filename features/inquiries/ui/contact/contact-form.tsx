@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { contactServiceOptions } from "~/features/inquiries/inquiry-forms";
 import { MarketingOptIn, marketingChoicesFrom } from "~/features/marketing";
-import { EnhancedForm } from "~/app/ui/forms/enhanced-form";
-import { FormError } from "~/app/ui/forms/form-error";
-import { formView, serverFaultMessage, type FormResult, type ResultToasts } from "~/app/ui/forms/form-result";
-import { SelectField } from "~/app/ui/forms/select-field";
-import { SubmitButton } from "~/app/ui/forms/submit-button";
-import { TextAreaField, TextField } from "~/app/ui/forms/text-field";
+import { EnhancedForm } from "~/ui/forms/enhanced-form";
+import { FormError } from "~/ui/forms/form-error";
+import { formView, serverFaultMessage, type FormResult, type ResultToasts } from "~/ui/forms/form-result";
+import { SelectField } from "~/ui/forms/select-field";
+import { SubmitButton } from "~/ui/forms/submit-button";
+import { TextAreaField, TextField } from "~/ui/forms/text-field";
 
 // The stored values are the spec's (API clients send them); the label reads in UK English.
 const serviceOptions = contactServiceOptions.map((option) => ({ value: option, label: option === "General Inquiry" ? "General enquiry" : option }));

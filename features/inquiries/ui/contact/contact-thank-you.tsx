@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { BackToFormLink } from "~/app/ui/forms/back-to-form-link";
-import { ThankYouPanel } from "~/app/ui/forms/thank-you-panel";
+import { BackToFormLink } from "~/ui/forms/back-to-form-link";
+import { ThankYouPanel } from "~/ui/forms/thank-you-panel";
 
 /** `formPath`: the page to go back to for another message. */
 export function ContactThankYou({ formPath }: { formPath: string }) {

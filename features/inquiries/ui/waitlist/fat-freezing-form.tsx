@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { FAT_FREEZING_SERVICE } from "~/features/inquiries/inquiry-forms";
-import { CheckboxField } from "~/app/ui/forms/checkbox-field";
-import { EnhancedForm } from "~/app/ui/forms/enhanced-form";
-import { FormError } from "~/app/ui/forms/form-error";
-import { formView, type FormResult } from "~/app/ui/forms/form-result";
-import { SubmitButton } from "~/app/ui/forms/submit-button";
+import { CheckboxField } from "~/ui/forms/checkbox-field";
+import { EnhancedForm } from "~/ui/forms/enhanced-form";
+import { FormError } from "~/ui/forms/form-error";
+import { formView, type FormResult } from "~/ui/forms/form-result";
+import { SubmitButton } from "~/ui/forms/submit-button";
 import type { WaitlistPage } from "~/features/inquiries/waitlist-pages";
 import { MarketingOptIn, marketingChoicesFrom } from "~/features/marketing";
 import { PersonFields } from "./person-fields";

@@ -1,6 +1,6 @@
 import type { FieldErrors } from "~/lib/forms";
-import type { FormValues } from "~/app/ui/forms/form-result";
-import { TextField } from "~/app/ui/forms/text-field";
+import type { FormValues } from "~/ui/forms/form-result";
+import { TextField } from "~/ui/forms/text-field";
 
 /** Full name, email and phone: the fields every waitlist asks for. */
 export function PersonFields({ values, errors }: { values: FormValues; errors: FieldErrors }) {

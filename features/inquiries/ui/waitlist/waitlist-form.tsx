@@ -1,9 +1,9 @@
 import { modelingAnswers } from "~/features/inquiries/inquiry-forms";
-import { EnhancedForm } from "~/app/ui/forms/enhanced-form";
-import { FormError } from "~/app/ui/forms/form-error";
-import { formView, serverFaultMessage, type FormResult } from "~/app/ui/forms/form-result";
-import { SelectField } from "~/app/ui/forms/select-field";
-import { SubmitButton } from "~/app/ui/forms/submit-button";
+import { EnhancedForm } from "~/ui/forms/enhanced-form";
+import { FormError } from "~/ui/forms/form-error";
+import { formView, serverFaultMessage, type FormResult } from "~/ui/forms/form-result";
+import { SelectField } from "~/ui/forms/select-field";
+import { SubmitButton } from "~/ui/forms/submit-button";
 import type { WaitlistPage } from "~/features/inquiries/waitlist-pages";
 import { MarketingOptIn, marketingChoicesFrom } from "~/features/marketing";
 import { PersonFields } from "./person-fields";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { type FormResult, resultToast } from "~/app/ui/forms/form-result";
-import { FormRegion } from "~/app/ui/forms/form-region";
+import { type FormResult, resultToast } from "~/ui/forms/form-result";
+import { FormRegion } from "~/ui/forms/form-region";
 import type { WaitlistPage } from "~/features/inquiries/waitlist-pages";
 import { AboutCard } from "./about-card";
 import { BenefitCards } from "./benefit-cards";

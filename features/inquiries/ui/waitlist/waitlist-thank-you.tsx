@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ThankYouPanel } from "~/app/ui/forms/thank-you-panel";
+import { ThankYouPanel } from "~/ui/forms/thank-you-panel";
 import type { WaitlistPage } from "~/features/inquiries/waitlist-pages";
 
 export function WaitlistThankYou({ page, actions, children }: { page: WaitlistPage; actions: ReactNode; children?: ReactNode }) {

@@ -1,4 +1,4 @@
-import { mountIsland } from "~/app/ui/mount-island";
+import { mountIsland } from "~/ui/mount-island";
 import { JoinFlow } from "~/features/memberships/ui/join-flow";
 
 mountIsland("join", JoinFlow);

@@ -1,7 +1,7 @@
 import { LoaderCircle, NotebookPen, Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "~/app/ui/toaster";
+import { toast } from "~/ui/toaster";
 import { formatDate, formatDateTime } from "~/features/staff/dashboard-dates";
 import type { AdminPost, AdminServer } from "~/features/staff/ui/admin-data";
 import { Badge } from "~/features/staff/ui/badge";

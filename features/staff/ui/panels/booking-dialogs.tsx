@@ -1,15 +1,15 @@
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "~/app/ui/toaster";
+import { toast } from "~/ui/toaster";
 import { clientChoices, refundablePence } from "~/features/booking";
 import { formatDateTime } from "~/features/staff/dashboard-dates";
 import type { AdminBooking, AdminServer } from "~/features/staff/ui/admin-data";
 import { FormDialog } from "~/features/staff/ui/form-dialog";
 import { NoticeFields, noticeFrom } from "~/features/staff/ui/notice-fields";
 import { useDialogAction } from "~/features/staff/ui/use-dialog-action";
-import { TextAreaField, TextField } from "~/app/ui/forms/text-field";
-import { SelectField } from "~/app/ui/forms/select-field";
-import { FieldError } from "~/app/ui/forms/field-error";
+import { TextAreaField, TextField } from "~/ui/forms/text-field";
+import { SelectField } from "~/ui/forms/select-field";
+import { FieldError } from "~/ui/forms/field-error";
 import { formatTotal, penceToPounds } from "~/lib/money";
 
 export type BookingDialog = "cancel" | "refund" | "move" | "notice";

@@ -1,7 +1,7 @@
 import { CalendarHeart } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "~/app/ui/toaster";
+import { toast } from "~/ui/toaster";
 import { bookingStatuses, statusLabel, type BookingStatus } from "~/features/booking";
 import type { StatusFilter } from "~/features/staff/dashboard-url";
 import type { AdminBooking, AdminServer, BookingPages } from "~/features/staff/ui/admin-data";

@@ -1,6 +1,6 @@
 import { Inbox, LoaderCircle, RotateCw } from "lucide-react";
 import { useFetcher } from "react-router";
-import { toast } from "~/app/ui/toaster";
+import { toast } from "~/ui/toaster";
 import { mailTone } from "~/features/booking";
 import { formatDateTime } from "~/features/staff/dashboard-dates";
 import type { EmailKind } from "~/features/mail";

@@ -1,10 +1,9 @@
 import { useEffect, useId, useState } from "react";
-import { toast } from "~/app/ui/toaster";
-import { TextAreaField, TextField } from "~/app/ui/forms/text-field";
-import { FieldError } from "~/app/ui/forms/field-error";
+import { toast } from "~/ui/toaster";
+import { TextAreaField, TextField } from "~/ui/forms/text-field";
+import { FieldError } from "~/ui/forms/field-error";
 import { staffPaymentChoices, staffPaymentLabels, type StaffPaymentChoice } from "~/features/booking";
-import { bookableFacts } from "~/features/studio";
-import { useServiceFacts } from "~/app/ui/use-catalogue";
+import { bookableFacts, useServiceFacts } from "~/features/studio";
 import { FormDialog } from "~/features/staff/ui/form-dialog";
 import { useDialogAction } from "~/features/staff/ui/use-dialog-action";
 import { formatDuration } from "~/lib/display-time";

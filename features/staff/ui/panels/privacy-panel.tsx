@@ -1,8 +1,8 @@
 import { Download, LoaderCircle, Search, ShieldCheck, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { TextField } from "~/app/ui/forms/text-field";
-import { toast } from "~/app/ui/toaster";
+import { TextField } from "~/ui/forms/text-field";
+import { toast } from "~/ui/toaster";
 import { formatAppointment, formatDateTime } from "~/features/staff/dashboard-dates";
 import type { AdminServer } from "~/features/staff/ui/admin-data";
 import { useFetcherDone } from "~/features/staff/ui/use-fetcher-done";

@@ -1,8 +1,8 @@
 import { CalendarOff, LoaderCircle, Trash2 } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
-import { TextField } from "~/app/ui/forms/text-field";
-import { toast } from "~/app/ui/toaster";
+import { TextField } from "~/ui/forms/text-field";
+import { toast } from "~/ui/toaster";
 import { formatDateTime, formatDayHeading } from "~/features/staff/dashboard-dates";
 import type { AdminServer, ScheduleData } from "~/features/staff/ui/admin-data";
 import { Badge } from "~/features/staff/ui/badge";

@@ -1,4 +1,4 @@
-import { mountIsland } from "~/app/ui/mount-island";
+import { mountIsland } from "~/ui/mount-island";
 import { VoucherPay } from "~/features/vouchers/ui/voucher-pay";
 
 mountIsland("voucher-pay", VoucherPay);

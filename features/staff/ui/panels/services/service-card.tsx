@@ -1,13 +1,11 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
-import type { ServicesData } from "~/features/staff/ui/admin-data";
+import type { AdminService } from "~/features/staff/ui/admin-data";
 import { Badge } from "~/features/staff/ui/badge";
 import { formatPrice } from "~/lib/money";
 import { ServiceEditor } from "./service-editor";
 import { ServiceHistory } from "./service-history";
 import { stateWords } from "./service-words";
-
-export type AdminService = ServicesData["services"][number];
 
 const stateTone = { live: "green", "coming-soon": "blue", paused: "grey" } as const;
 

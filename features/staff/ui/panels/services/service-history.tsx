@@ -1,8 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { formatDateTime } from "~/features/staff/dashboard-dates";
-import type { AdminServer } from "~/features/staff/ui/admin-data";
-import type { AdminService } from "./service-card";
+import type { AdminServer, AdminService } from "~/features/staff/ui/admin-data";
 import { changeWords } from "./service-words";
 
 /** Who changed the service, when and what, loaded when staff open it (and again after a save while open). */

@@ -1,10 +1,10 @@
 import { LoaderCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
-import { SelectField } from "~/app/ui/forms/select-field";
-import { TextField } from "~/app/ui/forms/text-field";
+import { SelectField } from "~/ui/forms/select-field";
+import { TextField } from "~/ui/forms/text-field";
 import { londonBoroughs } from "~/features/studio";
-import { toast } from "~/app/ui/toaster";
+import { toast } from "~/ui/toaster";
 import { formatDateTime } from "~/features/staff/dashboard-dates";
 import type { AdminServer, ServicesData } from "~/features/staff/ui/admin-data";
 import { useFetcherDone } from "~/features/staff/ui/use-fetcher-done";

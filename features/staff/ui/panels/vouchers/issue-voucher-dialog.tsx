@@ -1,4 +1,4 @@
-import { TextAreaField, TextField } from "~/app/ui/forms/text-field";
+import { TextAreaField, TextField } from "~/ui/forms/text-field";
 import { voucherTerms } from "~/features/vouchers";
 import { FormDialog } from "~/features/staff/ui/form-dialog";
 import { useDialogAction } from "~/features/staff/ui/use-dialog-action";

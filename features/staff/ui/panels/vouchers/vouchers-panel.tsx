@@ -1,8 +1,8 @@
 import { Gift, LoaderCircle, Plus, Search, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { TextField } from "~/app/ui/forms/text-field";
-import { toast } from "~/app/ui/toaster";
+import { TextField } from "~/ui/forms/text-field";
+import { toast } from "~/ui/toaster";
 import { staffVoucherRefundSentence, voucherAdminMessages } from "~/features/vouchers";
 import type { AdminVoucherRow, VouchersData } from "~/features/staff/ui/admin-data";
 import { ConfirmDialog } from "~/features/staff/ui/confirm-dialog";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ToastMessage } from "~/app/enhance/toast";
+import type { ToastMessage } from "~/ui/toast";
 
 /**
  * The part of a form page that changes with the answer: the form or the thank-you screen, and a description of

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Submission } from "~/lib/forms";
-import type { ToastMessage } from "~/app/enhance/toast";
+import type { ToastMessage } from "~/ui/toast";
 import { HONEYPOT_FIELD, messages, throttledMessage, type FieldErrors } from "~/lib/forms";
 
 /** What a typed field held, echoed back on an error so nothing the visitor wrote is lost. */

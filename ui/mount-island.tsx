@@ -9,7 +9,7 @@ function Ready({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Hydrates the island `name` of this page with the props the server rendered it with (app/ui/island.tsx). */
+/** Hydrates the island `name` of this page with the props the server rendered it with (ui/island.tsx). */
 export function mountIsland<Props extends object>(name: string, Component: ComponentType<Props>): void {
   const element = document.querySelector(`[data-island="${name}"]`);
   const json = document.querySelector(`script[data-island-props="${name}"]`)?.textContent;

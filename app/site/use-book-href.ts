@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { bookTreatmentPath } from "~/features/booking";
-import { useCatalogue } from "./use-catalogue";
+import { useCatalogue } from "~/features/studio";
 
 /**
  * Where the header's Book Now leads: on a bookable treatment's own page, /book with that treatment chosen (she

@@ -5,7 +5,7 @@ import { toScriptJson } from "./structured-data";
  * An island (decision 0017): a page served without React Router in the browser whose one interactive part is
  * hydrated by a small script of its own (React and that component only). The server renders the component inside
  * the island's element and writes its props beside it as JSON; the island's script hydrates the same component
- * with the same props (app/ui/mount-island.tsx).
+ * with the same props (ui/mount-island.tsx).
  */
 export function Island<Props extends object>({ name, component: Component, props }: { name: string; component: ComponentType<Props>; props: Props }) {
   return (

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { titleWithStudio } from "~/app/ui/seo";
-import { useStudio } from "./use-studio";
+import { titleWithStudio } from "~/ui/seo";
+import { useStudio } from "~/features/studio";
 
 export function NotFoundPage() {
   const studio = useStudio();

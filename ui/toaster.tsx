@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import { showToast, startToasts } from "~/app/enhance/toast";
+import { showToast, startToasts } from "./toast";
 
 /**
- * Hydrated pages use the same toast area as pages without React (app/enhance/toast.ts), so toasts look and
+ * Hydrated pages use the same toast area as pages without React (ui/toast.ts), so toasts look and
  * behave the same everywhere. It is created after hydration, outside React's tree.
  */
 export const toast = showToast;

@@ -1,0 +1,113 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { ESLint } from "eslint";
+import ts from "typescript";
+import { afterAll, describe, expect, it } from "vitest";
+
+/**
+ * No import cycles (docs/decisions/0047). ESLint's import-x/no-cycle reports value imports as the code is written;
+ * it skips `import type` by design, so this walks the same sources with TypeScript's own resolver, type imports
+ * included, and finds every strongly connected group. A probe proves each of the two would fail.
+ */
+const root = path.resolve(import.meta.dirname, "../..");
+const sourceFolders = ["app", "content", "db", "features", "lib", "server", "ui"];
+
+/** The one cycle left, until payments leave booking (#21 item 1); eslint.config.js names the same edge. */
+const knownEdges = new Set(["features/memberships/billing/demo-billing.server.ts -> features/booking/index.server.ts"]);
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts"))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+const config = ts.parseJsonConfigFileContent(ts.readConfigFile(path.join(root, "tsconfig.json"), ts.sys.readFile).config, ts.sys, root);
+const cache = ts.createModuleResolutionCache(root, (name) => name, config.options);
+
+/** Each file's imports that resolve to one of `files` (`import type`, `export … from` and `import()` included). */
+function importGraph(files: readonly string[]): Map<string, string[]> {
+  const known = new Set(files);
+  return new Map(
+    files.map((file) => {
+      const { importedFiles } = ts.preProcessFile(readFileSync(file, "utf8"), true, true);
+      const targets = importedFiles
+        .map(({ fileName }) => ts.resolveModuleName(fileName, file, config.options, ts.sys, cache).resolvedModule?.resolvedFileName)
+        .filter((target): target is string => target !== undefined && known.has(target));
+      return [file, [...new Set(targets)]];
+    }),
+  );
+}
+
+/** The groups of files that reach each other (Tarjan's strongly connected components), as paths from the root. */
+function cycles(graph: Map<string, string[]>, skip: (from: string, to: string) => boolean = () => false): string[][] {
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (file: string) => {
+    index.set(file, counter);
+    low.set(file, counter++);
+    stack.push(file);
+    onStack.add(file);
+    for (const next of graph.get(file) ?? []) {
+      if (skip(file, next)) continue;
+      if (!index.has(next)) {
+        visit(next);
+        low.set(file, Math.min(low.get(file)!, low.get(next)!));
+      } else if (onStack.has(next)) {
+        low.set(file, Math.min(low.get(file)!, index.get(next)!));
+      }
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const group: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      group.push(path.relative(root, member));
+    } while (member !== file);
+    if (group.length > 1 || graph.get(file)?.includes(file)) found.push(group.sort());
+  };
+  for (const file of graph.keys()) if (!index.has(file)) visit(file);
+  return found;
+}
+
+const probeFolder = mkdtempSync(path.join(root, "lib", ".cycle-probe-"));
+afterAll(() => rmSync(probeFolder, { recursive: true, force: true }));
+
+function writeProbe(name: string, files: Record<string, string>): string[] {
+  const folder = path.join(probeFolder, name);
+  mkdirSync(folder);
+  return Object.entries(files).map(([file, code]) => {
+    writeFileSync(path.join(folder, file), code);
+    return path.join(folder, file);
+  });
+}
+
+describe("import cycles", { timeout: 60_000 }, () => {
+  it("lint reports a cycle between two files", async () => {
+    const [first] = writeProbe("values", {
+      "first.ts": `import { second } from "./second";\nexport const first = () => second;\n`,
+      "second.ts": `import { first } from "~/lib/${path.basename(probeFolder)}/values/first";\nexport const second = () => first;\n`,
+    });
+    const [result] = await new ESLint({ cwd: root }).lintFiles([first!]);
+    expect(result!.messages.filter((message) => message.ruleId === "import-x/no-cycle")).toHaveLength(1);
+  });
+
+  it("the import graph finds a cycle of type imports", () => {
+    const files = writeProbe("types", {
+      "first.ts": `import type { Second } from "./second";\nexport interface First { second?: Second }\n`,
+      "second.ts": `export type { First as Second } from "./first";\n`,
+    });
+    expect(cycles(importGraph(files))).toEqual([files.map((file) => path.relative(root, file)).sort()]);
+  });
+
+  it("finds none in the source, type imports included", () => {
+    const files = sourceFolders.flatMap((folder) => sourceFiles(path.join(root, folder))).filter((file) => !file.startsWith(probeFolder));
+    const graph = importGraph(files);
+    expect(graph.size).toBeGreaterThan(500);
+    expect(cycles(graph, (from, to) => knownEdges.has(`${path.relative(root, from)} -> ${path.relative(root, to)}`))).toEqual([]);
+  });
+});
