@@ -6,7 +6,7 @@ export { recordCancellationNotice, type NoticeResult } from "./changes/cancellat
 export type { PaymentProvider } from "./payments/payments";
 export { fillManageLinks, findBookingByManageToken, issueManageToken } from "./manage/manage-links.server";
 export { createStaffBooking, recordStudioPayment, staffBookingRefusal, type CreateStaffBookingResult, type StudioPaymentResult } from "./staff/staff-bookings.server";
-export { applyPaymentOutcome, createBooking, freeTimes, type CreateBookingResult } from "./bookings.server";
+export { applyPaymentOutcome, createBooking, findBooking, freeTimes, type Booking, type BookingSettings, type CreateBookingResult } from "./bookings.server";
 export { courseCounts, type CourseCount } from "./courses/course-records.server";
 export { demoCards, demoMessages, type DemoConfirmation } from "./payments/demo.server";
 export { stuckRefunds, type StuckRefund } from "./payments/stuck-refunds.server";
