@@ -7,15 +7,7 @@ import { isValidDate } from "~/lib/zoned-time";
 import { bookingRefunds, statusHistory } from "./admin.server";
 import { failure, pageFailure, payloadOf, requireStaffAction, unreadable } from "./admin-page.server";
 import { requireStaffPage } from "./staff-session.server";
-import {
-  submitCancellationNotice,
-  submitStaffBooking,
-  submitStaffCancel,
-  submitStaffRefund,
-  submitStaffReschedule,
-  submitStudioPayment,
-  type Changed,
-} from "./use-cases/booking-changes.server";
+import { bookingChanges, submitStaffBooking, submitStudioPayment, type Changed } from "./use-cases/booking-changes.server";
 
 /**
  * The dashboard's booking dialogs (app/routes/staff/admin-booking-*.ts): cancel with a refund choice, refund, move,
@@ -32,14 +24,8 @@ declare module "./ui/admin-data" {
   }
 }
 
-const changes = {
-  cancel: submitStaffCancel,
-  refund: submitStaffRefund,
-  reschedule: submitStaffReschedule,
-  "cancellation-notice": submitCancellationNotice,
-} as const;
-type Change = keyof typeof changes | "record-payment";
-const isChange = (value: unknown): value is Change => typeof value === "string" && (value in changes || value === "record-payment");
+type Change = keyof typeof bookingChanges | "record-payment";
+const isChange = (value: unknown): value is Change => typeof value === "string" && (Object.hasOwn(bookingChanges, value) || value === "record-payment");
 
 /** Which of a dialog's fields a refusal's code is shown under (the rest are shown above its buttons). */
 const fieldOf: Partial<Record<Change, Partial<Record<string, string>>>> = {
@@ -56,7 +42,7 @@ function answer(outcome: Changed, change: Change) {
 }
 
 /** POST /admin/bookings/:id/(cancel|refund|reschedule|record-payment|cancellation-notice). */
-export const bookingChangeAction = serves([...Object.values(changes), submitStudioPayment], async ({ request, context, params }: ActionFunctionArgs) => {
+export const bookingChangeAction = serves([...Object.values(bookingChanges), submitStudioPayment], async ({ request, context, params }: ActionFunctionArgs) => {
   const staff = await requireStaffAction(request, context);
   const bookingId = String(params.id);
   if (!isUuid(bookingId) || !isChange(params.change)) return failure(404, "not-found", bookingMessages.notFound);
@@ -68,7 +54,7 @@ export const bookingChangeAction = serves([...Object.values(changes), submitStud
     const outcome = await submitStudioPayment(useCaseContext, staff, { bookingId });
     return outcome.ok ? { ok: true as const, status: undefined, refundPence: 0 } : pageFailure(outcome);
   }
-  return answer(await changes[params.change](useCaseContext, staff, { bookingId, body: payload, from: "dashboard" }), params.change);
+  return answer(await bookingChanges[params.change](useCaseContext, staff, { bookingId, body: payload, from: "dashboard" }), params.change);
 });
 
 /** GET /admin/bookings/:id/history: who changed the booking, when, what and why, and its refunds. */

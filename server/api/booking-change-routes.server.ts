@@ -4,14 +4,7 @@ import { slotRefusal } from "~/features/booking/booking-messages";
 import { bookingSettingsCopy } from "~/features/booking/diary/booking-settings";
 import type { Booking, BookingSettings, ChangeResult, PaymentProvider } from "~/features/booking/index.server";
 import type { EmailContext } from "~/features/mail";
-import {
-  submitCancellationNotice,
-  submitStaffBooking,
-  submitStaffCancel,
-  submitStaffRefund,
-  submitStaffReschedule,
-  submitStudioPayment,
-} from "~/features/staff/use-cases/booking-changes.server";
+import { bookingChanges, submitStaffBooking, submitStudioPayment } from "~/features/staff/use-cases/booking-changes.server";
 import { serves } from "~/lib/use-case";
 import { notFound, refusalError } from "../http-errors.server";
 import { requireStaff } from "../staff-auth.server";
@@ -63,15 +56,7 @@ export function bookingChangeRoutes({ db, production, payments, settings, emailC
   const router = express.Router();
   const staffOnly = requireStaff(db, production);
   const contextOf = () => ({ db, provider: payments, emailContext, settings, now: clock() });
-  const changes = {
-    cancel: submitStaffCancel,
-    // A client's notice that came by email (the model cancellation form), recorded with the staff member (0036).
-    "cancellation-notice": submitCancellationNotice,
-    refund: submitStaffRefund,
-    reschedule: submitStaffReschedule,
-  } as const;
-
-  for (const [change, submit] of Object.entries(changes)) {
+  for (const [change, submit] of Object.entries(bookingChanges)) {
     router.post(
       `/bookings/:id/${change}`,
       staffOnly,

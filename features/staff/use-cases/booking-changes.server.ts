@@ -74,29 +74,29 @@ function parsed<T>(result: { success: true; data: T } | { success: false; error:
 }
 const refused = (value: unknown): value is Refusal => typeof value === "object" && value !== null && (value as { ok?: unknown }).ok === false;
 
-export const submitStaffCancel = namedUseCase("staff.booking-cancel", async (context: StaffBookingContext, staff: StaffUser, request: ChangeRequest): Promise<Changed> => {
-  if (!isUuid(request.bookingId)) return notFound();
-  const form = parsed(parseForm(cancelForms[request.from], request.body));
-  if (refused(form)) return form;
-  const { provider, emailContext } = context;
-  return changed(context, await cancelBooking(context.db, { bookingId: request.bookingId, actor: actorOf(staff), ...form }, { provider, emailContext }));
-});
+type Actor = ReturnType<typeof actorOf>;
 
-export const submitStaffRefund = namedUseCase("staff.booking-refund", async (context: StaffBookingContext, staff: StaffUser, request: ChangeRequest): Promise<Changed> => {
-  if (!isUuid(request.bookingId)) return notFound();
-  const form = parsed(parseForm(refundForms[request.from], request.body));
-  if (refused(form)) return form;
-  const { provider, emailContext } = context;
-  return changed(context, await refundBookingPayment(context.db, { bookingId: request.bookingId, actor: actorOf(staff), ...form }, { provider, emailContext }));
-});
+/** A change by a dialog's form: a booking that exists by its id, its form in the caller's dialect, then the change. */
+function formChange<T>(name: string, forms: Record<Dialect, z.ZodType<T>>, run: (context: StaffBookingContext, bookingId: string, actor: Actor, form: T) => Promise<ChangeResult>) {
+  return namedUseCase(name, async (context: StaffBookingContext, staff: StaffUser, request: ChangeRequest): Promise<Changed> => {
+    if (!isUuid(request.bookingId)) return notFound();
+    const form = parsed(parseForm(forms[request.from], request.body));
+    if (refused(form)) return form;
+    return changed(context, await run(context, request.bookingId, actorOf(staff), form));
+  });
+}
 
-export const submitStaffReschedule = namedUseCase("staff.booking-reschedule", async (context: StaffBookingContext, staff: StaffUser, request: ChangeRequest): Promise<Changed> => {
-  if (!isUuid(request.bookingId)) return notFound();
-  const form = parsed(parseForm(rescheduleSchema, request.body));
-  if (refused(form)) return form;
-  const { emailContext, settings } = context;
-  return changed(context, await rescheduleBooking(context.db, { bookingId: request.bookingId, actor: actorOf(staff), ...form }, { emailContext, settings }));
-});
+export const submitStaffCancel = formChange("staff.booking-cancel", cancelForms, ({ db, provider, emailContext }, bookingId, actor, form) =>
+  cancelBooking(db, { bookingId, actor, ...form }, { provider, emailContext }),
+);
+
+export const submitStaffRefund = formChange("staff.booking-refund", refundForms, ({ db, provider, emailContext }, bookingId, actor, form) =>
+  refundBookingPayment(db, { bookingId, actor, ...form }, { provider, emailContext }),
+);
+
+export const submitStaffReschedule = formChange("staff.booking-reschedule", { api: rescheduleSchema, dashboard: rescheduleSchema }, ({ db, emailContext, settings }, bookingId, actor, form) =>
+  rescheduleBooking(db, { bookingId, actor, ...form }, { emailContext, settings }),
+);
 
 /** A client's notice that came by email (the model cancellation form), by the policy as it stood when received (0036). */
 export const submitCancellationNotice = namedUseCase("staff.cancellation-notice", async (context: StaffBookingContext, staff: StaffUser, request: ChangeRequest): Promise<Changed> => {
@@ -110,6 +110,15 @@ export const submitCancellationNotice = namedUseCase("staff.cancellation-notice"
   if (result.outcome === "invalid") return invalid(result);
   return changed(context, result);
 });
+
+/** The dialogs' changes by the name in their address (the API's and the dashboard's). */
+export const bookingChanges = {
+  cancel: submitStaffCancel,
+  // A client's notice that came by email (the model cancellation form), recorded with the staff member (0036).
+  "cancellation-notice": submitCancellationNotice,
+  refund: submitStaffRefund,
+  reschedule: submitStaffReschedule,
+} as const;
 
 export const submitStudioPayment = namedUseCase(
   "staff.record-payment",
