@@ -18,6 +18,9 @@ export const messages = {
   unstorableText: "Remove the character that is not a whole letter or symbol (half of an emoji) from this field.",
   serverFault: "Something went wrong on our side. Please try again or contact us directly.",
   unavailable: "We cannot reach our booking system for a moment. Please try again in a few seconds.",
+  /** The API's 429 sentence (pages say how long to wait: throttledMessage in lib/forms). */
+  tooManyRequests: "Too many requests. Please wait a little and try again.",
+  unreadableBody: "Send the fields as a form or a JSON object.",
 } as const;
 
 /** A hidden field that people never see and bots fill in; a submission with it is dropped quietly. */

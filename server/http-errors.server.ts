@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler } from "express";
 import { z } from "~/lib/zod";
 import { describeValidationError, messages, type FieldErrors } from "~/lib/forms";
+import { apiRefusal, type Refusal } from "~/lib/use-case";
 import type { Logger } from "./logging/logger.server";
 
 /**
@@ -52,6 +53,12 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message = "Not found") => new HttpError(404, message);
+
+/** A use case's refusal as the API answers it (lib/use-case.ts holds the table). */
+export function refusalError(refusal: Refusal): HttpError {
+  const { status, body, headers } = apiRefusal(refusal);
+  return new HttpError(status, body.message, { code: body.code, headers, ...(body.fieldErrors ? { fieldErrors: body.fieldErrors } : {}) });
+}
 
 /** What the client is told: the spec's `message` and `fieldErrors`, plus the `code`. */
 export interface ErrorAnswer {

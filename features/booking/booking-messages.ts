@@ -6,6 +6,7 @@ import type { SlotCheck } from "./diary/availability";
 import type { BookingSettingsCopy } from "./diary/booking-settings";
 
 export const bookingMessages = {
+  notFound: "Booking not found",
   date: "Please choose a date",
   time: "Please choose a time",
   items: "Please select a service",

@@ -1,13 +1,14 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "react-router";
 import { isUuid } from "~/lib/ids";
-import { bookingStatuses } from "~/features/booking";
 import { studioMidnight, studioToday } from "~/lib/studio-clock";
 import { addDays } from "~/lib/zoned-time";
 import { blogPostSchema } from "~/features/blog";
 import { listAllPosts, savePost, setPublished } from "~/features/blog/index.server";
 import { resendEmail } from "~/features/mail/index.server";
-import { parseForm, type FieldErrors } from "~/lib/forms";
-import { changeBookingStatus, dashboardStats, exportCsv, isExportKind, listCalendar, listContacts, listOutbox, listWaitlist } from "./admin.server";
+import { messages, parseForm, type FieldErrors } from "~/lib/forms";
+import { pageRefusal, serves, type Refusal } from "~/lib/use-case";
+import { submitStatusChange } from "./use-cases/change-status.server";
+import { dashboardStats, exportCsv, isExportKind, listCalendar, listContacts, listOutbox, listWaitlist } from "./admin.server";
 import { viewDays } from "./admin-calendar";
 import { exportFileName } from "./dashboard-dates";
 import { BOOKING_PAGE, countBookings, listBookingPage, readPageSize } from "./booking-list.server";
@@ -50,6 +51,12 @@ export function failure(status: number, code: string, message: string, fieldErro
   return data<Failure>({ ok: false, code, message, ...(fieldErrors ? { fieldErrors } : {}) }, { status });
 }
 
+/** A use case's refusal as the dashboard's fetchers read it (lib/use-case.ts holds the table). */
+export function pageFailure(refusal: Refusal) {
+  const { status, body, headers } = pageRefusal(refusal);
+  return data<Failure>(body, { status, headers });
+}
+
 /**
  * Actions are called by the dashboard's fetchers, so a lapsed session sends staff to sign in and back to the
  * dashboard (the action's own address is no page to return to).
@@ -73,7 +80,7 @@ export async function payloadOf(request: Request): Promise<Record<string, unknow
   }
 }
 
-export const unreadable = () => failure(400, "unreadable-body", "Send the fields as a form or a JSON object.");
+export const unreadable = () => failure(400, "unreadable-body", messages.unreadableBody);
 
 /**
  * The bookings page the address names. An edited address does not fail the dashboard: a cursor that is not one of
@@ -152,25 +159,13 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
   };
 }
 
-export async function bookingStatusAction({ request, context, params }: ActionFunctionArgs) {
+export const bookingStatusAction = serves([submitStatusChange], async ({ request, context, params }: ActionFunctionArgs) => {
   const staff = await requireStaffAction(request, context);
   const payload = await payloadOf(request);
   if (!payload) return unreadable();
-  const result = await changeBookingStatus(context.db, String(params.id), payload.status, staff, { emailContext: context.emailContext, provider: context.payments });
-  switch (result.outcome) {
-    case "unknown-status": {
-      const message = `Status must be one of ${bookingStatuses.join(", ")}.`;
-      return failure(400, "unknown-status", message, { status: [message] });
-    }
-    case "not-found":
-      return failure(404, "not-found", "Booking not found");
-    case "refused":
-      // The workflow's own reason (an unpaid booking, a final status), shown to staff as the server words it.
-      return failure(409, "code" in result && typeof result.code === "string" ? result.code : "refused", result.message);
-    case "changed":
-      return { ok: true as const, status: result.booking.status };
-  }
-}
+  const outcome = await submitStatusChange({ db: context.db, emailContext: context.emailContext, provider: context.payments }, staff, { bookingId: String(params.id), status: payload.status });
+  return outcome.ok ? { ok: true as const, status: outcome.booking.status } : pageFailure(outcome);
+});
 
 export async function savePostAction({ request, context, params }: ActionFunctionArgs) {
   await requireStaffAction(request, context);

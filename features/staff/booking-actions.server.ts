@@ -1,29 +1,18 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
-import { bookingMessages, cancelDialogSchema, refundDialogSchema, rescheduleSchema, staffBookingSchema } from "~/features/booking";
-import { bookingSettingsCopy, slotRefusal, staffBookingSettings } from "~/features/booking";
-import {
-  cancelBooking,
-  createStaffBooking,
-  freeTimes,
-  recordCancellationNotice,
-  recordStudioPayment,
-  refundBookingPayment,
-  rescheduleBooking,
-  staffBookingRefusal,
-  type ChangeResult,
-} from "~/features/booking/index.server";
-import { parseForm } from "~/lib/forms";
+import { bookingMessages, staffBookingSettings } from "~/features/booking";
+import { freeTimes } from "~/features/booking/index.server";
+import { serves } from "~/lib/use-case";
 import { isUuid } from "~/lib/ids";
 import { isValidDate } from "~/lib/zoned-time";
 import { bookingRefunds, statusHistory } from "./admin.server";
-import { failure, payloadOf, requireStaffAction, unreadable } from "./admin-page.server";
+import { failure, pageFailure, payloadOf, requireStaffAction, unreadable } from "./admin-page.server";
 import { requireStaffPage } from "./staff-session.server";
-import type { StaffUser } from "./staff.server";
+import { bookingChanges, submitStaffBooking, submitStudioPayment, type Changed } from "./use-cases/booking-changes.server";
 
 /**
  * The dashboard's booking dialogs (app/routes/staff/admin-booking-*.ts): cancel with a refund choice, refund, move,
- * record a payment taken at the studio, and book for a phone or walk-in client, through the same functions as the
- * staff API. Amounts arrive in pounds, as staff type them, and become pence here.
+ * record a payment taken at the studio, and book for a phone or walk-in client, through the same use cases as the
+ * staff API (./use-cases). Amounts arrive in pounds, as staff type them, and become pence here.
  */
 
 declare module "./ui/admin-data" {
@@ -35,70 +24,44 @@ declare module "./ui/admin-data" {
   }
 }
 
-const actorOf = (staff: StaffUser) => ({ kind: "staff", userId: staff.id, username: staff.username }) as const;
-const changes = ["cancel", "refund", "reschedule", "record-payment", "cancellation-notice"] as const;
-type Change = (typeof changes)[number];
-const isChange = (value: unknown): value is Change => typeof value === "string" && (changes as readonly string[]).includes(value);
+type Change = keyof typeof bookingChanges | "record-payment";
+const isChange = (value: unknown): value is Change => typeof value === "string" && (Object.hasOwn(bookingChanges, value) || value === "record-payment");
 
-/** `fields`: which of the dialog's fields a refusal's code belongs under (the rest are shown above its buttons). */
-function answer(result: ChangeResult, settings: Parameters<typeof bookingSettingsCopy>[0], fields: Partial<Record<string, string>> = {}) {
-  if (result.outcome === "not-found") return failure(404, "not-found", "Booking not found");
-  if (result.outcome === "unavailable") {
-    const { code, message, status } = slotRefusal(result.reason, bookingSettingsCopy(settings));
-    return failure(status, code, message, { preferredTime: [message] });
-  }
-  if (result.outcome === "refused") {
-    const field = fields[result.code];
-    return failure(result.status, result.code, result.message, field ? { [field]: [result.message] } : undefined);
-  }
-  return { ok: true as const, status: result.booking.status, refundPence: result.refundPence };
+/** Which of a dialog's fields a refusal's code is shown under (the rest are shown above its buttons). */
+const fieldOf: Partial<Record<Change, Partial<Record<string, string>>>> = {
+  cancel: { "refund-too-large": "amount", "paid-at-studio": "refund" },
+  refund: { "refund-too-large": "amount" },
+  "cancellation-notice": { "cancel-not-allowed": "receivedAt" },
+};
+
+function answer(outcome: Changed, change: Change) {
+  if (outcome.ok) return { ok: true as const, status: outcome.booking.status, refundPence: outcome.refundPence };
+  // A refused time belongs beside the time field, whichever status it is answered with.
+  const field = outcome.code.startsWith("slot-") ? "preferredTime" : fieldOf[change]?.[outcome.code];
+  return pageFailure(field && !outcome.fieldErrors ? { ...outcome, fieldErrors: { [field]: [outcome.message] } } : outcome);
 }
 
 /** POST /admin/bookings/:id/(cancel|refund|reschedule|record-payment|cancellation-notice). */
-export async function bookingChangeAction({ request, context, params }: ActionFunctionArgs) {
+export const bookingChangeAction = serves([...Object.values(bookingChanges), submitStudioPayment], async ({ request, context, params }: ActionFunctionArgs) => {
   const staff = await requireStaffAction(request, context);
-  const id = String(params.id);
-  if (!isUuid(id) || !isChange(params.change)) return failure(404, "not-found", "Booking not found");
+  const bookingId = String(params.id);
+  if (!isUuid(bookingId) || !isChange(params.change)) return failure(404, "not-found", bookingMessages.notFound);
   const payload = await payloadOf(request);
   if (!payload) return unreadable();
-  const actor = actorOf(staff);
   const { db, payments: provider, emailContext, bookingSettings: settings } = context;
-  switch (params.change) {
-    case "cancel": {
-      const form = parseForm(cancelDialogSchema, payload);
-      if (!form.success) return failure(400, "invalid", form.error.message, form.error.fieldErrors);
-      return answer(await cancelBooking(db, { bookingId: id, actor, ...form.data }, { provider, emailContext }), settings, { "refund-too-large": "amount", "paid-at-studio": "refund" });
-    }
-    case "refund": {
-      const form = parseForm(refundDialogSchema, payload);
-      if (!form.success) return failure(400, "invalid", form.error.message, form.error.fieldErrors);
-      const { amount, reason } = form.data;
-      return answer(await refundBookingPayment(db, { bookingId: id, actor, amountPence: amount, reason }, { provider, emailContext }), settings, { "refund-too-large": "amount" });
-    }
-    case "reschedule": {
-      const form = parseForm(rescheduleSchema, payload);
-      if (!form.success) return failure(400, "invalid", form.error.message, form.error.fieldErrors);
-      return answer(await rescheduleBooking(db, { bookingId: id, actor, ...form.data }, { emailContext, settings }), settings);
-    }
-    case "cancellation-notice": {
-      const result = await recordCancellationNotice(db, { bookingId: id, actor, body: payload }, { provider, emailContext, timeZone: settings.timeZone });
-      if (result.outcome === "invalid") return failure(400, "invalid", result.message, result.fieldErrors);
-      return answer(result, settings, { "cancel-not-allowed": "receivedAt" });
-    }
-    case "record-payment": {
-      const result = await recordStudioPayment(db, id, actor, { emailContext, provider });
-      if (result.outcome === "not-found") return failure(404, "not-found", "Booking not found");
-      if (result.outcome === "refused") return failure(409, result.code, result.message);
-      return { ok: true as const, status: undefined, refundPence: 0 };
-    }
+  const useCaseContext = { db, provider, emailContext, settings };
+  if (params.change === "record-payment") {
+    const outcome = await submitStudioPayment(useCaseContext, staff, { bookingId });
+    return outcome.ok ? { ok: true as const, status: undefined, refundPence: 0 } : pageFailure(outcome);
   }
-}
+  return answer(await bookingChanges[params.change](useCaseContext, staff, { bookingId, body: payload, from: "dashboard" }), params.change);
+});
 
 /** GET /admin/bookings/:id/history: who changed the booking, when, what and why, and its refunds. */
 export async function bookingHistoryLoader({ request, context, params }: LoaderFunctionArgs) {
   await requireStaffPage(request, context);
   const id = String(params.id);
-  if (!isUuid(id)) return failure(404, "not-found", "Booking not found");
+  if (!isUuid(id)) return failure(404, "not-found", bookingMessages.notFound);
   const [changes, refunds] = await Promise.all([statusHistory(context.db, id), bookingRefunds(context.db, id)]);
   return {
     ok: true as const,
@@ -129,7 +92,7 @@ export async function freeTimesLoader({ request, context }: LoaderFunctionArgs) 
   const except = query.get("except") ?? undefined;
   if (!isValidDate(date)) return failure(400, "invalid", bookingMessages.date, { preferredDate: [bookingMessages.date] });
   if (!Number.isInteger(minutes) || minutes < 5 || minutes > 24 * 60) return failure(400, "invalid", "Give the appointment's length in minutes.");
-  if (except !== undefined && !isUuid(except)) return failure(404, "not-found", "Booking not found");
+  if (except !== undefined && !isUuid(except)) return failure(404, "not-found", bookingMessages.notFound);
   // A new booking (nothing to move) is staff's own: no online lead time (docs/decisions/0042); a move keeps the rules
   // its action checks.
   const settings = except ? context.bookingSettings : staffBookingSettings(context.bookingSettings);
@@ -138,14 +101,11 @@ export async function freeTimesLoader({ request, context }: LoaderFunctionArgs) 
 }
 
 /** POST /admin/bookings: a booking for a phone or walk-in client. */
-export async function newBookingAction({ request, context }: ActionFunctionArgs) {
+export const newBookingAction = serves([submitStaffBooking], async ({ request, context }: ActionFunctionArgs) => {
   const staff = await requireStaffAction(request, context);
   const payload = await payloadOf(request);
   if (!payload) return unreadable();
-  const form = parseForm(staffBookingSchema, payload);
-  if (!form.success) return failure(400, "invalid", form.error.message, form.error.fieldErrors);
-  const result = await createStaffBooking(context.db, form.data, actorOf(staff), { settings: context.bookingSettings, emailContext: context.emailContext });
-  if (result.outcome === "created") return { ok: true as const, id: result.id, totalPence: result.totalPence, startsAt: result.startsAt.toISOString() };
-  const { status, code, message, fieldErrors } = staffBookingRefusal(result, context.bookingSettings);
-  return failure(status, code, message, fieldErrors);
-}
+  const { db, payments: provider, emailContext, bookingSettings: settings } = context;
+  const outcome = await submitStaffBooking({ db, provider, emailContext, settings }, staff, payload);
+  return outcome.ok ? { ok: true as const, id: outcome.id, totalPence: outcome.totalPence, startsAt: outcome.startsAt.toISOString() } : pageFailure(outcome);
+});

@@ -1,6 +1,6 @@
 import express from "express";
 import type { Database } from "~/db/client.server";
-import { changeBookingStatus, dashboardStats, listContacts, listWaitlist, statusHistory } from "~/features/staff/admin.server";
+import { dashboardStats, listContacts, listWaitlist, statusHistory } from "~/features/staff/admin.server";
 import { BOOKING_PAGE, listBookingPage, readPageSize } from "~/features/staff/booking-list.server";
 import { exportFileName } from "~/features/staff/dashboard-dates";
 import type { EmailContext } from "~/features/mail";
@@ -15,7 +15,9 @@ import { erasePersonalData, findPersonalData, LiveMembershipError, privacyEmail,
 import { signInMessages, signInSchema } from "~/features/staff/staff-sign-in";
 import { statusMessages } from "~/features/booking";
 import { signIn, signOut } from "~/features/staff/staff.server";
-import { HttpError, notFound } from "../http-errors.server";
+import { HttpError, notFound, refusalError } from "../http-errors.server";
+import { submitStatusChange } from "~/features/staff/use-cases/change-status.server";
+import { serves } from "~/lib/use-case";
 import { clearSessionCookie, deviceTokenOf, requireStaff, sessionIdOf, setDeviceCookie, setSessionCookie } from "../staff-auth.server";
 
 export interface AdminRouteDeps {
@@ -97,17 +99,17 @@ export function adminRoutes({ db, production, emailContext, json, onContentChang
     res.set("Cache-Control", "no-store").json({ refunds: await stuckRefunds(db) });
   });
 
-  router.patch("/bookings/:id/status", staffOnly, ...json, async (req, res) => {
-    const result = await changeBookingStatus(db, String(req.params.id), (req.body as { status?: unknown } | undefined)?.status, res.locals.staff!, { emailContext, provider: payments });
-    if (result.outcome === "unknown-status") throw new HttpError(400, adminMessages.unknownStatus, { fieldErrors: { status: [adminMessages.unknownStatus] } });
-    if (result.outcome === "not-found") throw notFound("Booking not found");
-    if (result.outcome === "refused") {
-      // A code beside the sentence, so the admin page branches on it (an unpaid booking, say), not on the words.
-      res.status(409).json({ message: result.message, code: result.code });
-      return;
-    }
-    res.json(result.booking);
-  });
+  router.patch(
+    "/bookings/:id/status",
+    staffOnly,
+    ...json,
+    serves([submitStatusChange], async (req: express.Request, res: express.Response) => {
+      const status = (req.body as { status?: unknown } | undefined)?.status;
+      const outcome = await submitStatusChange({ db, emailContext, provider: payments }, res.locals.staff!, { bookingId: String(req.params.id), status });
+      if (!outcome.ok) throw refusalError(outcome);
+      res.json(outcome.booking);
+    }),
+  );
 
   router.get("/bookings/:id/history", staffOnly, async (req, res) => {
     res.json(await statusHistory(db, uuidParam(req.params.id)));

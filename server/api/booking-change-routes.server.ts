@@ -1,26 +1,12 @@
 import express from "express";
 import type { Database } from "~/db/client.server";
-import { rescheduleSchema, staffCancelSchema, staffRefundSchema } from "~/features/booking/changes/booking-change-form";
 import { slotRefusal } from "~/features/booking/booking-messages";
 import { bookingSettingsCopy } from "~/features/booking/diary/booking-settings";
-import { findBooking, type Booking, type BookingSettings } from "~/features/booking/index.server";
-import {
-  cancelBooking,
-  createStaffBooking,
-  recordCancellationNotice,
-  recordStudioPayment,
-  refundBookingPayment,
-  rescheduleBooking,
-  type Actor,
-  type ChangeResult,
-  staffBookingRefusal,
-  type PaymentProvider,
-} from "~/features/booking/index.server";
-import { staffBookingSchema } from "~/features/booking/staff/staff-booking-form";
+import { type Booking, type BookingSettings, type ChangeResult, type PaymentProvider } from "~/features/booking/index.server";
 import type { EmailContext } from "~/features/mail";
-import { parseForm } from "~/lib/forms";
-import { isUuid } from "~/lib/ids";
-import { HttpError, notFound } from "../http-errors.server";
+import { bookingChanges, submitStaffBooking, submitStudioPayment } from "~/features/staff/use-cases/booking-changes.server";
+import { serves } from "~/lib/use-case";
+import { notFound, refusalError } from "../http-errors.server";
 import { requireStaff } from "../staff-auth.server";
 
 export interface BookingChangeDeps {
@@ -46,8 +32,12 @@ export function changeAnswer(res: express.Response, result: ChangeResult, settin
     res.status(result.status).json({ message: result.message, code: result.code });
     return;
   }
-  const booking = fresh ?? result.booking;
-  res.json({
+  res.json(changedBody(fresh ?? result.booking, result.refundPence, result.voucherBackPence));
+}
+
+/** A booking after a change: its state now, what was refunded and, for a cancellation, what went back on its voucher (0031). */
+function changedBody(booking: Booking, refundPence: number, voucherBackPence: number | undefined) {
+  return {
     id: booking.id,
     status: booking.status,
     paymentStatus: booking.paymentStatus,
@@ -55,83 +45,51 @@ export function changeAnswer(res: express.Response, result: ChangeResult, settin
     preferredDate: booking.preferredDate,
     preferredTime: booking.preferredTime,
     totalPence: booking.totalPence,
-    refundPence: result.refundPence,
-    // A cancellation: what went back on the gift voucher (docs/decisions/0031).
-    ...(result.voucherBackPence !== undefined ? { voucherBackPence: result.voucherBackPence } : {}),
+    refundPence,
+    ...(voucherBackPence !== undefined ? { voucherBackPence } : {}),
     refundedPence: booking.refundedPence,
-  });
+  };
 }
 
-function parsed<T>(result: { success: true; data: T } | { success: false; error: { message: string; fieldErrors: Record<string, string[] | undefined> } }): T {
-  if (!result.success) throw new HttpError(400, result.error.message, { fieldErrors: result.error.fieldErrors });
-  return result.data;
-}
-
-/** Staff cancel with a refund choice, refund, and move a booking (issue 10; DESIGN 3b). */
+/** Staff cancel with a refund choice, refund, and move a booking (issue 10; DESIGN 3b), through staff's use cases. */
 export function bookingChangeRoutes({ db, production, payments, settings, emailContext, json, clock = () => new Date() }: BookingChangeDeps): express.Router {
   const router = express.Router();
   const staffOnly = requireStaff(db, production);
-  const bookingId = (req: express.Request) => {
-    const id = String(req.params.id);
-    if (!isUuid(id)) throw notFound("Booking not found");
-    return id;
-  };
-  const actorOf = (res: express.Response): Actor => ({ kind: "staff", userId: res.locals.staff!.id, username: res.locals.staff!.username });
-  // The refund may have settled after the change committed (the demo provider's does at once): answer with it.
-  const refreshed = async (result: ChangeResult) => (result.outcome === "changed" ? findBooking(db, result.booking.id) : undefined);
+  const contextOf = () => ({ db, provider: payments, emailContext, settings, now: clock() });
+  for (const [change, submit] of Object.entries(bookingChanges)) {
+    router.post(
+      `/bookings/:id/${change}`,
+      staffOnly,
+      ...json,
+      serves([submit], async (req: express.Request, res: express.Response) => {
+        const outcome = await submit(contextOf(), res.locals.staff!, { bookingId: String(req.params.id), body: req.body, from: "api" });
+        if (!outcome.ok) throw refusalError(outcome);
+        res.json(changedBody(outcome.booking, outcome.refundPence, outcome.voucherBackPence));
+      }),
+    );
+  }
 
-  router.post("/bookings/:id/cancel", staffOnly, ...json, async (req, res) => {
-    const id = bookingId(req);
-    const body = parsed(parseForm(staffCancelSchema, req.body));
-    const refund = body.refundPence !== undefined ? { amountPence: body.refundPence } : (body.refund ?? "full");
-    const result = await cancelBooking(db, { bookingId: id, actor: actorOf(res), refund, reason: body.reason }, { provider: payments, emailContext });
-    changeAnswer(res, result, settings, await refreshed(result));
-  });
+  router.post(
+    "/admin/bookings",
+    staffOnly,
+    ...json,
+    serves([submitStaffBooking], async (req: express.Request, res: express.Response) => {
+      const outcome = await submitStaffBooking(contextOf(), res.locals.staff!, req.body);
+      if (!outcome.ok) throw refusalError(outcome);
+      res.status(201).json({ id: outcome.id, totalPence: outcome.totalPence, startsAt: outcome.startsAt.toISOString() });
+    }),
+  );
 
-  // A client's notice that came by email (the model cancellation form): her cancellation, by the policy as it stood
-  // when the notice was received, recorded and audited with the staff member (docs/decisions/0036).
-  router.post("/bookings/:id/cancellation-notice", staffOnly, ...json, async (req, res) => {
-    const id = bookingId(req);
-    const result = await recordCancellationNotice(db, { bookingId: id, actor: actorOf(res), body: req.body }, { provider: payments, emailContext, timeZone: settings.timeZone, now: clock() });
-    if (result.outcome === "invalid") throw new HttpError(400, result.message, { fieldErrors: result.fieldErrors });
-    changeAnswer(res, result, settings, await refreshed(result));
-  });
-
-  router.post("/bookings/:id/refund", staffOnly, ...json, async (req, res) => {
-    const id = bookingId(req);
-    const body = parsed(parseForm(staffRefundSchema, req.body));
-    const result = await refundBookingPayment(db, { bookingId: id, actor: actorOf(res), ...body }, { provider: payments, emailContext });
-    changeAnswer(res, result, settings, await refreshed(result));
-  });
-
-  router.post("/bookings/:id/reschedule", staffOnly, ...json, async (req, res) => {
-    const id = bookingId(req);
-    const body = parsed(parseForm(rescheduleSchema, req.body));
-    const result = await rescheduleBooking(db, { bookingId: id, actor: actorOf(res), ...body }, { emailContext, settings });
-    changeAnswer(res, result, settings, await refreshed(result));
-  });
-
-  router.post("/admin/bookings", staffOnly, ...json, async (req, res) => {
-    const body = parsed(parseForm(staffBookingSchema, req.body));
-    const result = await createStaffBooking(db, body, actorOf(res), { settings, emailContext, now: clock() });
-    if (result.outcome === "created") {
-      res.status(201).json({ id: result.id, totalPence: result.totalPence, startsAt: result.startsAt.toISOString() });
-      return;
-    }
-    const { status, ...answer } = staffBookingRefusal(result, settings);
-    res.status(status).json(answer);
-  });
-
-  router.post("/bookings/:id/record-payment", staffOnly, async (req, res) => {
-    const id = bookingId(req);
-    const result = await recordStudioPayment(db, id, actorOf(res), { emailContext, provider: payments });
-    if (result.outcome === "not-found") throw notFound("Booking not found");
-    if (result.outcome === "refused") {
-      res.status(409).json({ message: result.message, code: result.code });
-      return;
-    }
-    res.json({ id, paymentStatus: result.paymentStatus });
-  });
+  router.post(
+    "/bookings/:id/record-payment",
+    staffOnly,
+    serves([submitStudioPayment], async (req: express.Request, res: express.Response) => {
+      const bookingId = String(req.params.id);
+      const outcome = await submitStudioPayment(contextOf(), res.locals.staff!, { bookingId });
+      if (!outcome.ok) throw refusalError(outcome);
+      res.json({ id: bookingId, paymentStatus: outcome.paymentStatus });
+    }),
+  );
 
   return router;
 }

@@ -1,27 +1,25 @@
-import { randomBytes } from "node:crypto";
 import express, { type Request } from "express";
 import { managePath } from "~/features/booking/manage/manage-link";
 import type Stripe from "stripe";
 import { z } from "~/lib/zod";
 import type { Database } from "~/db/client.server";
 import { BasketError, EarlyAccessError, parseItemsParam } from "~/features/booking/basket";
-import { bookingMessages, bookingRequestSchema, type BookingErrorCode } from "~/features/booking/booking-form";
-import { bookingRefusal } from "~/features/booking/booking-refusals.server";
-import { bookingSettingsCopy } from "~/features/booking/diary/booking-settings";
-import { createBooking, findAvailability, startPayment, type BookingSettings } from "~/features/booking/index.server";
+import { bookingMessages, type BookingErrorCode } from "~/features/booking/booking-form";
+import { findAvailability, startPayment, type BookingSettings } from "~/features/booking/index.server";
+import { submitBooking } from "~/features/booking/use-cases/submit-booking.server";
+import { serves } from "~/lib/use-case";
 import { extendHold } from "~/features/booking/diary/hold-extension.server";
 import type { EmailContext } from "~/features/mail";
-import { filledHoneypot, parseForm, type FieldErrors } from "~/lib/forms";
+import { parseForm, type FieldErrors } from "~/lib/forms";
 import type { PaymentProvider } from "~/features/payments";
-import { countAttempt, releaseStored, reserveStored, type FormLimits, type Visitor } from "~/lib/throttle.server";
+import type { FormLimits } from "~/lib/throttle.server";
 import { isValidDate, toWallTime } from "~/lib/zoned-time";
 import { hasExpectedShape } from "./stripe-event-shape.server";
-import { HttpError, notFound } from "../http-errors.server";
+import { HttpError, notFound, refusalError } from "../http-errors.server";
 import { readCappedBody } from "../capped-body.server";
 import { accountCookieName } from "~/features/accounts";
 import { accountForSession } from "~/features/accounts/index.server";
 import { readCookie } from "~/lib/cookies";
-import { amountDuePence } from "~/features/booking";
 import { applyStripeEvent, type DemoProvider } from "~/features/payments/index.server";
 
 export type Payments = (PaymentProvider & { name: "demo"; confirm: DemoProvider["confirm"]; authenticate: DemoProvider["authenticate"] }) | (PaymentProvider & { name: "stripe"; stripe: Stripe; webhookSecret: string });
@@ -120,7 +118,6 @@ export function bookingRoutes({
   clock = () => new Date(),
 }: BookingRouteDeps): express.Router {
   const router = express.Router();
-  const settingsCopy = bookingSettingsCopy(settings);
   // PUBLIC_URL when set (emails use only it); without it, the origin this very request came to: the answer goes
   // back to whoever sent the request, so a Host header they chose misleads no one else (docs/decisions/0012).
   const manageUrl = (req: Request, token: string) => `${emailContext.origin || `${req.protocol}://${req.get("host")}`}${managePath(token)}`;
@@ -140,46 +137,28 @@ export function bookingRoutes({
     }
   });
 
-  router.post("/bookings", ...json, async (req: Request, res) => {
-    const visitor: Visitor = { address: req.ip ?? "unknown", limits: formLimits };
-    const throttled = (retryAfter: number) =>
-      new HttpError(429, "Too many requests. Please wait a little and try again.", { headers: { "Retry-After": String(retryAfter) } });
-    const attempt = await countAttempt(db, visitor);
-    if (!attempt.allowed) throw throttled(attempt.retryAfter);
-    if (filledHoneypot(req.body)) {
-      res.status(201).json({ id: crypto.randomUUID(), totalAmount: 0, holdExpiresAt: null, manageUrl: manageUrl(req, randomBytes(32).toString("base64url")) });
-      return;
-    }
-    const parsed = parseForm(bookingRequestSchema, req.body);
-    if (!parsed.success) invalid(parsed.error);
-    const reserved = await reserveStored(db, visitor, "booking");
-    if (!reserved.allowed) throw throttled(reserved.retryAfter);
-    let result;
-    try {
+  router.post(
+    "/bookings",
+    ...json,
+    serves([submitBooking], async (req: Request, res: express.Response) => {
       const member = await accountForSession(db, readCookie(req.get("cookie"), accountCookieName(production)));
-      result = await createBooking(db, parsed.data, { settings, emailContext, member, now: clock() });
-    } catch (error) {
-      await releaseStored(db, visitor, "booking");
-      if (error instanceof EarlyAccessError) return refuse(res, 409, error.code, error.message);
-      if (error instanceof BasketError) invalid({ message: error.message, fieldErrors: { items: [error.message] } });
-      throw error;
-    }
-    if (result.outcome !== "created") {
-      // A time someone else took (or any refusal) stored nothing: it costs the visitor an attempt, not a booking.
-      await releaseStored(db, visitor, "booking");
-      const { status, code, message, fieldErrors } = bookingRefusal(result, settingsCopy);
-      return refuse(res, status, code, message, fieldErrors);
-    }
-    res.status(201).json({
-      id: result.id,
-      totalAmount: result.totalPence,
-      // What a member's price took off and what is left to pay by card, as the server computed them (0029).
-      memberAmount: result.memberPence,
-      amountDue: amountDuePence({ totalPence: result.totalPence, memberPence: result.memberPence, voucherPence: 0 }),
-      holdExpiresAt: result.holdExpiresAt?.toISOString() ?? null,
-      manageUrl: manageUrl(req, result.manageToken),
-    });
-  });
+      const visitor = { address: req.ip ?? "unknown", limits: formLimits, member };
+      const outcome = await submitBooking({ db, settings, emailContext, now: clock() }, visitor, req.body);
+      if (!outcome.ok) throw refusalError(outcome);
+      if (outcome.dropped) {
+        res.status(201).json({ id: outcome.id, totalAmount: 0, holdExpiresAt: null, manageUrl: manageUrl(req, outcome.manageToken) });
+        return;
+      }
+      res.status(201).json({
+        id: outcome.id,
+        totalAmount: outcome.totalPence,
+        memberAmount: outcome.memberPence,
+        amountDue: outcome.duePence,
+        holdExpiresAt: outcome.holdExpiresAt?.toISOString() ?? null,
+        manageUrl: manageUrl(req, outcome.manageToken),
+      });
+    }),
+  );
 
   router.post("/create-payment-intent", ...json, async (req, res) => {
     const parsed = parseForm(paymentIntentRequest, req.body);

@@ -10,6 +10,7 @@ import {
   type VoucherPayments,
   type VoucherRefunds,
 } from "~/features/vouchers/index.server";
+import { messages } from "~/lib/forms";
 import { isTokenShape } from "~/lib/tokens";
 import type { FormLimits } from "~/lib/throttle.server";
 import type { EmailContext } from "~/features/mail";
@@ -38,7 +39,7 @@ export function giftVoucherRoutes({ db, payments, formLimits, json, emailContext
     const result = await orderVoucher(db, { address: req.ip ?? "unknown", limits: formLimits }, req.body);
     switch (result.outcome) {
       case "throttled":
-        throw new HttpError(429, "Too many requests. Please wait a little and try again.", { headers: { "Retry-After": String(result.retryAfter) } });
+        throw new HttpError(429, messages.tooManyRequests, { headers: { "Retry-After": String(result.retryAfter) } });
       case "invalid":
         throw new HttpError(400, result.error.message, { fieldErrors: result.error.fieldErrors });
       case "dropped":

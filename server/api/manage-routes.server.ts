@@ -9,7 +9,7 @@ import { bookingSettingsCopy } from "~/features/booking/diary/booking-settings";
 import { manageAnswer } from "~/features/booking/manage/manage-view";
 import type { PaymentProvider } from "~/features/booking/index.server";
 import type { EmailContext } from "~/features/mail";
-import { parseForm } from "~/lib/forms";
+import { messages, parseForm } from "~/lib/forms";
 import { HttpError, notFound } from "../http-errors.server";
 import { changeAnswer } from "./booking-change-routes.server";
 
@@ -31,7 +31,7 @@ export function manageRoutes({ db, payments, settings, emailContext, json }: Man
     res.set("Cache-Control", "no-store");
     const lookup = await openManageLink(db, String(req.params.token), req.ip ?? "unknown");
     if (lookup.outcome === "throttled") {
-      throw new HttpError(429, "Too many requests. Please wait a little and try again.", { headers: { "Retry-After": String(lookup.retryAfter) } });
+      throw new HttpError(429, messages.tooManyRequests, { headers: { "Retry-After": String(lookup.retryAfter) } });
     }
     if (lookup.outcome === "not-found") throw notFound("Booking not found");
     return lookup.booking;

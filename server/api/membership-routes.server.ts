@@ -6,7 +6,7 @@ import { joinMembershipSchema, membershipMessages } from "~/features/memberships
 import { BillingUnavailableError, cancelMembership, cancelMembershipForStaff, joinMembership, listMemberPage, membershipViewFor } from "~/features/memberships/index.server";
 import { membershipAdminMessages } from "~/features/memberships";
 import { readCookie } from "~/lib/cookies";
-import { parseForm } from "~/lib/forms";
+import { messages, parseForm } from "~/lib/forms";
 import { countAttempt, releaseStored, reserveStored, type FormLimits, type Visitor } from "~/lib/throttle.server";
 import { HttpError } from "../http-errors.server";
 import { requireStaff } from "../staff-auth.server";
@@ -29,7 +29,7 @@ const cancelUnavailable = (error: unknown): never => {
   throw error;
 };
 
-const throttled = (retryAfter: number) => new HttpError(429, "Too many requests. Please wait a little and try again.", { headers: { "Retry-After": String(retryAfter) } });
+const throttled = (retryAfter: number) => new HttpError(429, messages.tooManyRequests, { headers: { "Retry-After": String(retryAfter) } });
 
 /**
  * The Dreams Club's API (issue 13, docs/decisions/0027): joining (the card step follows with the answer's client

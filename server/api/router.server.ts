@@ -66,7 +66,7 @@ function answer(res: Response, submission: Submission): void {
     case "invalid":
       throw new HttpError(400, submission.error.message, { fieldErrors: submission.error.fieldErrors });
     case "throttled":
-      throw new HttpError(429, "Too many requests. Please wait a little and try again.", {
+      throw new HttpError(429, messages.tooManyRequests, {
         headers: { "Retry-After": String(submission.retryAfter) },
       });
   }

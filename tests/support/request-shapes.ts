@@ -17,10 +17,12 @@ export interface Target {
   action?: boolean;
   /** The page's route module (routes sharing one, as the waitlist pages do, run the same code). */
   module?: unknown;
+  /** The API route's last handler for this method: the one that answers, after the middleware before it. */
+  handler?: unknown;
 }
 
 interface Layer {
-  route?: { path: string | string[]; methods: Record<string, boolean> };
+  route?: { path: string | string[]; methods: Record<string, boolean>; stack: { method?: string; handle: unknown }[] };
   rawPath?: unknown;
   handle?: { stack?: Layer[] };
 }
@@ -34,7 +36,8 @@ export function expressRoutes(app: Express): Target[] {
         for (const path of [layer.route.path].flat()) {
           if (path.includes("{*")) continue;
           for (const method of Object.keys(layer.route.methods)) {
-            if (method !== "_all") found.push({ kind: "api", method: method.toUpperCase(), pattern: prefix + path });
+            const handler = layer.route.stack.filter((inner) => inner.method === undefined || inner.method === method).at(-1)?.handle;
+            if (method !== "_all") found.push({ kind: "api", method: method.toUpperCase(), pattern: prefix + path, handler });
           }
         }
       } else if (layer.handle?.stack) {

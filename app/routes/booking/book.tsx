@@ -24,7 +24,7 @@ export const loader = (args: Route.LoaderArgs) => bookPageLoader(args);
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
-export const action = (args: Route.ActionArgs) => bookPageAction(args);
+export const action = bookPageAction;
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const studio = useStudio();

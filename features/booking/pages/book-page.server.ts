@@ -1,32 +1,28 @@
-import { randomBytes } from "node:crypto";
 import { managePath } from "~/features/booking/manage/manage-link";
 import { data, type AppLoadContext } from "react-router";
 import { patchTestNotes, patchTestTiming } from "~/content/booking-policies";
 import { catalogueOf, earlyAccessRefusalMessage, earlyBirdName, earlyBirdPrice, telHref, type ServiceFacts } from "~/features/studio";
 import { currentServiceFacts } from "~/features/studio/index.server";
-import { filledHoneypot, parseForm, throttledMessage, type FieldErrors } from "~/lib/forms";
-import { countAttempt, releaseStored, reserveStored } from "~/lib/throttle.server";
+import { pageRefusal, serves } from "~/lib/use-case";
+import { submitBooking } from "~/features/booking/use-cases/submit-booking.server";
 import { addDays, fromWallTime, toWallTime } from "~/lib/zoned-time";
-import { BasketError, EarlyAccessError } from "~/features/booking/basket";
+import { BasketError } from "~/features/booking/basket";
 import type { Availability, BookActionData, BookingRefusalCode, BookPageData, EarlyAccessNote, MenuService, WaitlistLink } from "./book-page";
-import { bookingRequestSchema } from "~/features/booking/booking-form";
-import { bookingRefusal } from "~/features/booking/booking-refusals.server";
 import { readBookingChoice } from "./booking-choice";
 import { bookingSettingsCopy } from "~/features/booking/diary/booking-settings";
 import { checkEarlyAccessLink, findAvailability } from "../booking-menu.server";
-import { createBooking, patchTestWindowHours } from "../create-booking.server";
+import { patchTestWindowHours } from "../create-booking.server";
 import type { Slot } from "~/features/booking/diary/availability";
 import { closedDaysBetween } from "~/features/schedule/index.server";
 import { accountOf } from "~/features/accounts/index.server";
-import { amountDuePence } from "~/features/booking/payments/amount-due";
 import { desc, sql } from "drizzle-orm";
 import { bookings } from "~/db/schema.server";
 
 /**
  * /book's loader and action (the route module only wires them): the bookable menu as the page shows it (names,
  * prices, durations, packages; no catalogue prose), the settings in words, and, once the choice in the URL reaches
- * the calendar step, the free times for it. The action holds the time through the same createBooking as
- * POST /api/bookings and answers with a code the page branches on.
+ * the calendar step, the free times for it. The action holds the time through submitBooking, as
+ * POST /api/bookings does, and answers with a code the page branches on.
  */
 
 const needsPatchTest = (rule: string) => rule === "always" || rule === "first-time-or-lapsed";
@@ -131,52 +127,31 @@ async function bookPage({ request, context }: { request: Request; context: AppLo
   };
 }
 
-function refuse(status: number, code: BookingRefusalCode, message: string, fieldErrors?: FieldErrors) {
-  const answer: BookActionData = { ok: false, code, message, ...(fieldErrors ? { fieldErrors } : {}) };
-  return data(answer, { status });
-}
-
-function held(answer: BookActionData & { ok: true }) {
-  return data<BookActionData>(answer, { status: 201 });
-}
-
 /** Holds the chosen time: the page posts the booking request as JSON (its basket is a list, not form fields). */
-export async function bookPageAction({ request, context }: { request: Request; context: AppLoadContext }) {
+export const bookPageAction = serves([submitBooking], async ({ request, context }: { request: Request; context: AppLoadContext }) => {
   const { db, visitor, bookingSettings: settings, emailContext } = context;
   const payload: unknown = await request.json().catch(() => undefined);
-  // The same two caps as the API's POST /api/bookings (docs/decisions/0015).
-  const attempt = await countAttempt(db, visitor);
-  if (!attempt.allowed) return refuse(429, "throttled", throttledMessage(attempt.retryAfter));
-  if (filledHoneypot(payload)) {
-    return held({ ok: true, id: crypto.randomUUID(), totalPence: 0, memberPence: 0, duePence: 0, holdExpiresAt: null, manageHref: managePath(randomBytes(32).toString("base64url")) });
-  }
-  // The schema is the API's: consent, phone and patch-test rules are the same whichever way a booking comes.
-  const parsed = parseForm(bookingRequestSchema, payload);
-  if (!parsed.success) return refuse(400, "invalid", parsed.error.message, parsed.error.fieldErrors);
-  const reserved = await reserveStored(db, visitor, "booking");
-  if (!reserved.allowed) return refuse(429, "throttled", throttledMessage(reserved.retryAfter));
-  let result;
-  try {
-    result = await createBooking(db, parsed.data, { settings, emailContext, member: await accountOf(request, context) });
-  } catch (error) {
-    await releaseStored(db, visitor, "booking");
-    if (error instanceof EarlyAccessError) return refuse(409, error.code, error.message);
-    if (error instanceof BasketError) return refuse(400, "basket", error.message, { items: [error.message] });
-    throw error;
-  }
-  if (result.outcome !== "created") {
-    await releaseStored(db, visitor, "booking");
-    const { status, code, message, fieldErrors } = bookingRefusal(result, bookingSettingsCopy(settings));
+  const member = await accountOf(request, context);
+  const outcome = await submitBooking({ db, settings, emailContext }, { ...visitor, member }, payload);
+  if (!outcome.ok) {
+    const { status, body, headers } = pageRefusal(outcome);
     // A refused time is shown beside the calendar, not under a field.
-    return refuse(status, code as BookingRefusalCode, message, code.startsWith("slot-") ? undefined : fieldErrors);
+    const { fieldErrors, ...rest } = body;
+    const shown = fieldErrors && !outcome.code.startsWith("slot-") ? { fieldErrors } : {};
+    return data<BookActionData>({ ...rest, code: rest.code as BookingRefusalCode, ...shown }, { status, headers });
   }
-  return held({
-    ok: true,
-    id: result.id,
-    totalPence: result.totalPence,
-    memberPence: result.memberPence,
-    duePence: amountDuePence({ totalPence: result.totalPence, memberPence: result.memberPence, voucherPence: 0 }),
-    holdExpiresAt: result.holdExpiresAt?.toISOString() ?? null,
-    manageHref: managePath(result.manageToken),
-  });
-}
+  return data<BookActionData>(
+    outcome.dropped
+      ? { ok: true, id: outcome.id, totalPence: 0, memberPence: 0, duePence: 0, holdExpiresAt: null, manageHref: managePath(outcome.manageToken) }
+      : {
+          ok: true,
+          id: outcome.id,
+          totalPence: outcome.totalPence,
+          memberPence: outcome.memberPence,
+          duePence: outcome.duePence,
+          holdExpiresAt: outcome.holdExpiresAt?.toISOString() ?? null,
+          manageHref: managePath(outcome.manageToken),
+        },
+    { status: 201 },
+  );
+});

@@ -1,0 +1,72 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { Database } from "~/db/client.server";
+import type { EmailContext } from "~/features/mail";
+import { filledHoneypot, parseForm } from "~/lib/forms";
+import { countAttempt, releaseStored, reserveStored, type Visitor } from "~/lib/throttle.server";
+import { invalid, kindOfStatus, refuse, throttled, namedUseCase, type Outcome } from "~/lib/use-case";
+import { BasketError, EarlyAccessError } from "../basket";
+import { bookingRequestSchema, type BookingErrorCode } from "../booking-form";
+import { bookingRefusal } from "../booking-refusals.server";
+import { bookingSettingsCopy, type BookingSettings } from "../diary/booking-settings";
+import { createBooking } from "~/features/booking/index.server";
+import { amountDuePence } from "../payments/amount-due";
+
+export interface BookingContext {
+  db: Database;
+  settings: BookingSettings;
+  emailContext: EmailContext;
+  /** The server's clock; tests hand in a fixed one. */
+  now?: Date;
+}
+
+/** Who asks: the throttle's visitor and, when she is signed in, the client whose member price applies (0029). */
+export type BookingVisitor = Visitor & { member?: { email: string } };
+
+export type SubmitBookingOutcome = Outcome<
+  | { dropped: true; id: string; manageToken: string }
+  | { dropped?: undefined; id: string; totalPence: number; memberPence: number; duePence: number; holdExpiresAt: Date | null; manageToken: string },
+  BookingErrorCode | "invalid" | "throttled" | "basket"
+>;
+
+/**
+ * A booking request held as a booking, from /book's action and POST /api/bookings alike: the attempts cap, the
+ * honeypot, the API's schema (consent, phone and patch-test rules are the same whichever way a booking comes), the
+ * cap on stored bookings, then createBooking. A refusal stores nothing and costs an attempt, not a booking
+ * (docs/decisions/0015).
+ */
+export const submitBooking = namedUseCase("booking.create", async (context: BookingContext, visitor: BookingVisitor, payload: unknown): Promise<SubmitBookingOutcome> => {
+  const { db, settings, emailContext, now } = context;
+  const attempt = await countAttempt(db, visitor);
+  if (!attempt.allowed) return throttled(attempt.retryAfter);
+  // A bot is told it booked, with ids that lead nowhere; nothing is kept.
+  if (filledHoneypot(payload)) return { ok: true, dropped: true, id: randomUUID(), manageToken: randomBytes(32).toString("base64url") };
+  const parsed = parseForm(bookingRequestSchema, payload);
+  if (!parsed.success) return invalid(parsed.error);
+  const reserved = await reserveStored(db, visitor, "booking");
+  if (!reserved.allowed) return throttled(reserved.retryAfter);
+  let result;
+  try {
+    result = await createBooking(db, parsed.data, { settings, emailContext, member: visitor.member, ...(now ? { now } : {}) });
+  } catch (error) {
+    await releaseStored(db, visitor, "booking");
+    if (error instanceof EarlyAccessError) return refuse("conflict", error.code, error.message);
+    if (error instanceof BasketError) return invalid({ message: error.message, fieldErrors: { items: [error.message] } }, "basket");
+    throw error;
+  }
+  if (result.outcome !== "created") {
+    // A time someone else took (or any refusal) stored nothing: it costs the visitor an attempt, not a booking.
+    await releaseStored(db, visitor, "booking");
+    const { status, code, message, fieldErrors } = bookingRefusal(result, bookingSettingsCopy(settings));
+    return refuse(kindOfStatus(status), code, message, fieldErrors);
+  }
+  return {
+    ok: true,
+    id: result.id,
+    totalPence: result.totalPence,
+    // What a member's price took off and what is left to pay by card, as the server computed them (0029).
+    memberPence: result.memberPence,
+    duePence: amountDuePence({ totalPence: result.totalPence, memberPence: result.memberPence, voucherPence: 0 }),
+    holdExpiresAt: result.holdExpiresAt,
+    manageToken: result.manageToken,
+  };
+});

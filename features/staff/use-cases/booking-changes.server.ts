@@ -1,0 +1,147 @@
+import {
+  bookingMessages,
+  bookingSettingsCopy,
+  cancelDialogSchema,
+  refundDialogSchema,
+  rescheduleSchema,
+  slotRefusal,
+  staffBookingSchema,
+  staffCancelSchema,
+  staffRefundSchema,
+} from "~/features/booking";
+import {
+  cancelBooking,
+  createStaffBooking,
+  findBooking,
+  recordCancellationNotice,
+  recordStudioPayment,
+  refundBookingPayment,
+  rescheduleBooking,
+  staffBookingRefusal,
+  type Booking,
+  type BookingSettings,
+  type ChangeResult,
+} from "~/features/booking/index.server";
+import { parseForm } from "~/lib/forms";
+import { isUuid } from "~/lib/ids";
+import type { z } from "~/lib/zod";
+import { invalid, kindOfStatus, namedUseCase, refuse, type Outcome, type Refusal } from "~/lib/use-case";
+import type { StaffUser } from "../staff.server";
+import type { StaffContext } from "./change-status.server";
+
+/**
+ * Staff's changes to one booking and a booking for a phone or walk-in client, for the dashboard's dialogs and the
+ * staff API alike. The two speak one dialect each for amounts: the API in pence, the dashboard in pounds as staff
+ * type them; `from` names which, and the rest of the path is the same.
+ */
+
+export type StaffBookingContext = StaffContext & { settings: BookingSettings; now?: Date };
+export type Dialect = "api" | "dashboard";
+export interface ChangeRequest {
+  bookingId: string;
+  body: unknown;
+  from: Dialect;
+}
+export type Changed = Outcome<{ booking: Booking; refundPence: number; voucherBackPence?: number }>;
+
+const actorOf = (staff: StaffUser) => ({ kind: "staff", userId: staff.id, username: staff.username }) as const;
+const notFound = () => refuse("not-found", "not-found", bookingMessages.notFound);
+
+const cancelForms = {
+  api: staffCancelSchema.transform(({ reason, refundPence, refund }) => ({ reason, refund: refundPence !== undefined ? { amountPence: refundPence } : (refund ?? "full") })),
+  dashboard: cancelDialogSchema,
+} satisfies Record<Dialect, z.ZodType>;
+
+const refundForms = {
+  api: staffRefundSchema,
+  dashboard: refundDialogSchema.transform(({ amount, reason }) => ({ amountPence: amount, reason })),
+} satisfies Record<Dialect, z.ZodType>;
+
+/** A change's result as a coded outcome; the booking read again, since a refund may have settled after the commit. */
+async function changed(context: StaffBookingContext, result: ChangeResult): Promise<Changed> {
+  if (result.outcome === "not-found") return notFound();
+  if (result.outcome === "unavailable") {
+    const { status, code, message } = slotRefusal(result.reason, bookingSettingsCopy(context.settings));
+    return refuse(kindOfStatus(status), code, message, status === 400 ? { preferredTime: [message] } : undefined);
+  }
+  if (result.outcome === "refused") return refuse(kindOfStatus(result.status), result.code, result.message);
+  const booking = (await findBooking(context.db, result.booking.id)) ?? result.booking;
+  return { ok: true, booking, refundPence: result.refundPence, ...(result.voucherBackPence !== undefined ? { voucherBackPence: result.voucherBackPence } : {}) };
+}
+
+function parsed<T>(result: { success: true; data: T } | { success: false; error: { message: string; fieldErrors: Partial<Record<string, string[]>> } }): T | Refusal {
+  return result.success ? result.data : invalid(result.error);
+}
+const refused = (value: unknown): value is Refusal => typeof value === "object" && value !== null && (value as { ok?: unknown }).ok === false;
+
+type Actor = ReturnType<typeof actorOf>;
+
+/** A change by a dialog's form: a booking that exists by its id, its form in the caller's dialect, then the change. */
+function formChange<T>(name: string, forms: Record<Dialect, z.ZodType<T>>, run: (context: StaffBookingContext, bookingId: string, actor: Actor, form: T) => Promise<ChangeResult>) {
+  return namedUseCase(name, async (context: StaffBookingContext, staff: StaffUser, request: ChangeRequest): Promise<Changed> => {
+    if (!isUuid(request.bookingId)) return notFound();
+    const form = parsed(parseForm(forms[request.from], request.body));
+    if (refused(form)) return form;
+    return changed(context, await run(context, request.bookingId, actorOf(staff), form));
+  });
+}
+
+export const submitStaffCancel = formChange("staff.booking-cancel", cancelForms, ({ db, provider, emailContext }, bookingId, actor, form) =>
+  cancelBooking(db, { bookingId, actor, ...form }, { provider, emailContext }),
+);
+
+export const submitStaffRefund = formChange("staff.booking-refund", refundForms, ({ db, provider, emailContext }, bookingId, actor, form) =>
+  refundBookingPayment(db, { bookingId, actor, ...form }, { provider, emailContext }),
+);
+
+export const submitStaffReschedule = formChange("staff.booking-reschedule", { api: rescheduleSchema, dashboard: rescheduleSchema }, ({ db, emailContext, settings }, bookingId, actor, form) =>
+  rescheduleBooking(db, { bookingId, actor, ...form }, { emailContext, settings }),
+);
+
+/** A client's notice that came by email (the model cancellation form), by the policy as it stood when received (0036). */
+export const submitCancellationNotice = namedUseCase("staff.cancellation-notice", async (context: StaffBookingContext, staff: StaffUser, request: ChangeRequest): Promise<Changed> => {
+  if (!isUuid(request.bookingId)) return notFound();
+  const { provider, emailContext, settings, now } = context;
+  const result = await recordCancellationNotice(
+    context.db,
+    { bookingId: request.bookingId, actor: actorOf(staff), body: request.body },
+    { provider, emailContext, timeZone: settings.timeZone, ...(now ? { now } : {}) },
+  );
+  if (result.outcome === "invalid") return invalid(result);
+  return changed(context, result);
+});
+
+/** The dialogs' changes by the name in their address (the API's and the dashboard's). */
+export const bookingChanges = {
+  cancel: submitStaffCancel,
+  // A client's notice that came by email (the model cancellation form), recorded with the staff member (0036).
+  "cancellation-notice": submitCancellationNotice,
+  refund: submitStaffRefund,
+  reschedule: submitStaffReschedule,
+} as const;
+
+export const submitStudioPayment = namedUseCase(
+  "staff.record-payment",
+  async (context: StaffBookingContext, staff: StaffUser, request: Pick<ChangeRequest, "bookingId">): Promise<Outcome<{ paymentStatus: string }>> => {
+    if (!isUuid(request.bookingId)) return notFound();
+    const { provider, emailContext } = context;
+    const result = await recordStudioPayment(context.db, request.bookingId, actorOf(staff), { emailContext, provider });
+    if (result.outcome === "not-found") return notFound();
+    if (result.outcome === "refused") return refuse("conflict", result.code, result.message);
+    return { ok: true, paymentStatus: result.paymentStatus };
+  },
+);
+
+/** A booking for a phone or walk-in client: staff's own, with no online lead time (docs/decisions/0042). */
+export const submitStaffBooking = namedUseCase(
+  "staff.booking-create",
+  async (context: StaffBookingContext, staff: StaffUser, payload: unknown): Promise<Outcome<{ id: string; totalPence: number; startsAt: Date }>> => {
+    const form = parsed(parseForm(staffBookingSchema, payload));
+    if (refused(form)) return form;
+    const { settings, emailContext, now } = context;
+    const result = await createStaffBooking(context.db, form, actorOf(staff), { settings, emailContext, ...(now ? { now } : {}) });
+    if (result.outcome === "created") return { ok: true, id: result.id, totalPence: result.totalPence, startsAt: result.startsAt };
+    const { status, code, message, fieldErrors } = staffBookingRefusal(result, settings);
+    return refuse(kindOfStatus(status), code, message, fieldErrors);
+  },
+);

@@ -1,0 +1,143 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useCasesOf } from "~/lib/use-case";
+import { createApp } from "~/server/app.server";
+import { bookingSettingsFromEnv } from "~/server/booking-settings.server";
+import { parseEnv } from "~/server/env.server";
+import { createLogger } from "~/server/logging/logger.server";
+import { paymentsFromEnv } from "~/server/payments/provider.server";
+import { createTestDatabase, type TestDatabase } from "../../support/database";
+import { expressRoutes, pageRoutes, type Target } from "../../support/request-shapes";
+import { ensureBuilt } from "../../support/server-process";
+
+/**
+ * Issue 21: every `/api` route and page action that changes data is the adapter of a named use case
+ * (docs/decisions/0048). A use case is made by namedUseCase(); the handler that serves it is marked by serves(). This
+ * walks the Express app's router (both payment providers: the Stripe webhook exists only with Stripe) and the React
+ * Router build's route manifest (as the request-shape fuzz does), and finds the answering handler or the `action` export without a mark.
+ */
+
+/**
+ * Not yet a use case: each still does its work in its handler. The list only shrinks: an entry that has become a
+ * use case, or no longer exists, fails the test until it is taken off.
+ */
+const notYetAUseCase = new Set([
+  "api POST /api/create-payment-intent",
+  "api POST /api/bookings/:id/extend-hold",
+  "api POST /api/stripe/webhook",
+  "api POST /api/demo-payments/confirm",
+  "api POST /api/demo-payments/authenticate",
+  "api POST /api/contact",
+  "api POST /api/waitlist",
+  "api POST /api/memberships",
+  "api POST /api/memberships/:id/cancel",
+  "api POST /api/closures",
+  "api DELETE /api/closures/:id",
+  "api PUT /api/opening-hours",
+  "api POST /api/vouchers",
+  "api POST /api/vouchers/:id/void",
+  "api POST /api/vouchers/:id/cancel",
+  "api POST /api/gift-vouchers",
+  "api POST /api/bookings/:id/voucher",
+  "api DELETE /api/bookings/:id/voucher",
+  "api POST /api/auth/login",
+  "api POST /api/auth/logout",
+  "api POST /api/admin/posts",
+  "api PUT /api/admin/posts/:id",
+  "api POST /api/admin/posts/:id/publish",
+  "api POST /api/admin/posts/:id/unpublish",
+  "api POST /api/admin/outbox/:id/resend",
+  "api POST /api/admin/privacy/erase",
+  "api POST /api/memberships/me/cancel",
+  "api PUT /api/account/marketing",
+  "api POST /api/bank-holidays/:date/open",
+  "api DELETE /api/bank-holidays/:date/open",
+  "api PATCH /api/services/:slug",
+  "api PATCH /api/studio-facts",
+  "api POST /api/bookings/:id/voucher/confirm",
+  "api POST /api/gift-vouchers/:token/cancel",
+  "api POST /api/bookings/manage/:token/cancel",
+  "api POST /api/bookings/manage/:token/reschedule",
+  "api POST /api/bookings/manage/:token/sessions",
+  "page POST /contact",
+  "page POST /fat-freezing-waitlist",
+  "page POST /ice-sculpt-waitlist",
+  "page POST /inch-away-waitlist",
+  "page POST /smooth-sculpt-waitlist",
+  "page POST /glow-lift-waitlist",
+  "page POST /bookings/manage/:token",
+  "page POST /unsubscribe/:token",
+  "page POST /account",
+  "page POST /account/sign-in",
+  "page POST /account/sign-in/:token",
+  "page POST /gift-vouchers",
+  "page POST /gift-vouchers/:token",
+  "page POST /admin/login",
+  "page POST /admin/posts/:id?",
+  "page POST /admin/posts/:id/publish",
+  "page POST /admin/outbox/:id/resend",
+  "page POST /admin/privacy",
+  "page POST /admin/schedule",
+  "page POST /admin/services/:slug",
+  "page POST /admin/studio-facts",
+  "page POST /admin/vouchers",
+  "page POST /admin/vouchers/:id/void",
+  "page POST /admin/vouchers/:id/cancel",
+  "page POST /admin/members/:id/cancel",
+  "page POST /admin/logout",
+]);
+
+const root = path.resolve(import.meta.dirname, "../../..");
+const changesData = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const nameOf = (target: { kind: string; method: string; pattern: string }) => `${target.kind} ${target.method} ${target.pattern}`;
+
+let database: TestDatabase;
+let targets: (Target & { useCases: readonly string[] })[];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const common = { NODE_ENV: "test", LOG_LEVEL: "silent" };
+  const apps = [parseEnv(common), parseEnv({ ...common, STRIPE_SECRET_KEY: "sk_test_walk", STRIPE_PUBLISHABLE_KEY: "pk_test_walk", STRIPE_WEBHOOK_SECRET: "whsec_walk" })].map((env) =>
+    createApp({ db: database.db, env, logger: createLogger("silent"), payments: paymentsFromEnv(env, database.db), bookingSettings: bookingSettingsFromEnv(env) }),
+  );
+  const api = new Map(apps.flatMap((app) => expressRoutes(app)).map((target) => [nameOf(target), { ...target, useCases: useCasesOf(target.handler) }]));
+  ensureBuilt();
+  const build = (await import(pathToFileURL(path.join(root, process.env.BUILD_DIR ?? "build", "server", "index.js")).href)) as ServerBuild;
+  // A route module's action is its POST; modules shared by several paths (the waitlist pages) are each path's.
+  const pages = pageRoutes(build).filter((target) => target.action).map((target) => ({ ...target, useCases: useCasesOf((target.module as { action?: unknown }).action) }));
+  targets = [...api.values(), ...pages].filter((target) => changesData.has(target.method));
+}, 60_000);
+
+afterAll(() => database?.drop());
+
+describe("each use case written once", () => {
+  it("finds the routes that change data: the booking's page action and API among them", () => {
+    const names = targets.map(nameOf);
+    expect(names).toContain("api POST /api/bookings");
+    expect(names).toContain("page POST /book");
+    expect(names).toContain("api PATCH /api/bookings/:id/status");
+  });
+
+  it("has every route and page action that changes data serve a named use case, or be listed as not yet one", () => {
+    const unnamed = targets.filter((target) => target.useCases.length === 0 && !notYetAUseCase.has(nameOf(target))).map(nameOf);
+    expect(unnamed, "these do their work in their handler: make each the adapter of a use case (lib/use-case.ts)").toEqual([]);
+  });
+
+  it("keeps the not-yet list honest: each entry exists and still does its work itself", () => {
+    const byName = new Map(targets.map((target) => [nameOf(target), target]));
+    const stale = [...notYetAUseCase].filter((name) => !byName.has(name) || byName.get(name)!.useCases.length > 0);
+    expect(stale, "take these off notYetAUseCase").toEqual([]);
+  });
+
+  it("has each page action and its API route serve the same use cases", () => {
+    const served = (name: string) => targets.find((target) => nameOf(target) === name)?.useCases;
+    expect(served("page POST /book")).toEqual(["booking.create"]);
+    expect(served("api POST /api/bookings")).toEqual(served("page POST /book"));
+    expect(served("api PATCH /api/bookings/:id/status")).toEqual(served("page POST /admin/bookings/:id/status"));
+    expect(served("api POST /api/admin/bookings")).toEqual(served("page POST /admin/bookings"));
+    const changes = ["cancel", "refund", "reschedule", "record-payment", "cancellation-notice"].flatMap((change) => served(`api POST /api/bookings/:id/${change}`) ?? []);
+    expect(new Set(served("page POST /admin/bookings/:id/:change"))).toEqual(new Set(changes));
+  });
+});
