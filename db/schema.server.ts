@@ -884,12 +884,17 @@ export const cancellationRefunds = pgTable(
     idempotencyKey: text("idempotency_key").notNull().unique(),
     createdAt: createdAt(),
     settledAt: timestamp("settled_at", { withTimezone: true }),
+    /** Asked again at this time (backoff, as refunds'); null once settled or given up (docs/decisions/0046). */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    /** The provider's last refusal, for staff (Stripe's code and message). */
+    lastError: text("last_error"),
   },
   (table) => [
     check("cancellation_refunds_for_one", sql`num_nonnulls(${table.voucherId}, ${table.membershipId}) = 1`),
     check("cancellation_refunds_amount", sql`${table.amountPence} >= 0 and ${table.amountPence} <= ${table.paidPence}`),
     check("cancellation_refunds_status_known", sql`${table.status} in ('pending', 'succeeded', 'failed')`),
-    index("cancellation_refunds_pending_idx").on(table.createdAt).where(sql`${table.status} = 'pending'`),
+    index("cancellation_refunds_due_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
   ],
 );
 

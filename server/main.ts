@@ -145,9 +145,9 @@ async function main() {
       reconcileOpenJoins(connection.db, billing, emailContext, {
         onError: (subscriptionId, error) => logger.warn({ err: error, subscriptionId }, "open membership payment check failed; asked again later"),
       }).catch((error) => logger.warn({ err: error }, "open membership payment reconciliation failed"));
-      retryCancellationRefunds(connection.db, cancellationRefundCalls, (error) => logger.warn({ err: error }, "14-day cancellation refund retry failed")).catch((error) =>
-        logger.warn({ err: error }, "14-day cancellation refund sweep failed"),
-      );
+      retryCancellationRefunds(connection.db, cancellationRefundCalls, (refundId, error) =>
+        logger.warn({ err: error, refundId }, "14-day cancellation refund refused; asked again later"),
+      ).catch((error) => logger.warn({ err: error }, "14-day cancellation refund sweep failed"));
       queueReminders(connection.db, emailContext).catch((error) => logger.warn({ err: error }, "reminder sweep failed"));
       sweepSessions(connection.db).catch((error) => logger.warn({ err: error }, "session sweep failed"));
       if (payments.name === "demo") sweepDemoRenewals(connection.db).catch((error) => logger.warn({ err: error }, "membership renewal sweep failed"));

@@ -2,12 +2,14 @@
  * The refunds owed when a gift voucher or a membership is cancelled within its 14 days (docs/decisions/0036). Each is
  * a row in `cancellation_refunds`, written in the transaction that voids the voucher or ends the membership (one per
  * voucher or membership), then asked of the provider under the row's own idempotency key and settled by its answer or
- * its refund event. A crash between leaves a pending row that the minute's sweep asks again. The provider's call is
- * passed in: a voucher's payment is refunded by the card provider, a membership's invoice by its billing provider.
+ * its refund event. A crash or a refusal between leaves a pending row that the sweep asks again on the row's own
+ * schedule, as a booking's refunds are (refund-attempts.server.ts, docs/decisions/0046). The provider's call is passed
+ * in: a voucher's payment is refunded by the card provider, a membership's invoice by its billing provider.
  */
-import { and, eq, lt, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { cancellationRefunds } from "~/db/schema.server";
+import { dueRefunds, recordAnswer, recordRefusal, retryEach } from "./refund-attempts.server";
 
 export type CancellationRefund = typeof cancellationRefunds.$inferSelect;
 export type RefundAnswer = { id: string; status: "pending" | "succeeded" | "failed" };
@@ -27,7 +29,14 @@ export async function recordCancellationRefund(
   const nothingOwed = row.amountPence === 0 || !row.paymentId;
   const [inserted] = await tx
     .insert(cancellationRefunds)
-    .values({ ...row, id, idempotencyKey: cancellationRefundKey(id), status: nothingOwed ? "succeeded" : "pending", settledAt: nothingOwed ? sql`now()` : null })
+    .values({
+      ...row,
+      id,
+      idempotencyKey: cancellationRefundKey(id),
+      status: nothingOwed ? "succeeded" : "pending",
+      settledAt: nothingOwed ? sql`now()` : null,
+      nextAttemptAt: nothingOwed ? null : undefined,
+    })
     .returning();
   return inserted!;
 }
@@ -36,8 +45,16 @@ export async function recordCancellationRefund(
 export async function executeCancellationRefund(db: Database, id: string, call: RefundCall): Promise<CancellationRefund | undefined> {
   const [row] = await db.select().from(cancellationRefunds).where(eq(cancellationRefunds.id, id));
   if (!row || row.status !== "pending" || !row.paymentId) return row;
-  const answer = await call({ id: row.id, paymentId: row.paymentId, amountPence: row.amountPence, idempotencyKey: row.idempotencyKey });
-  return settleCancellationRefund(db, { paymentId: row.paymentId, ...answer });
+  let answer: RefundAnswer;
+  try {
+    answer = await call({ id: row.id, paymentId: row.paymentId, amountPence: row.amountPence, idempotencyKey: row.idempotencyKey });
+  } catch (error) {
+    await recordRefusal(db, cancellationRefunds, row.id, error);
+    throw error;
+  }
+  const settled = await settleCancellationRefund(db, { paymentId: row.paymentId, ...answer });
+  await recordAnswer(db, cancellationRefunds, row.id, answer.status);
+  return settled;
 }
 
 /**
@@ -58,17 +75,20 @@ export async function settleCancellationRefund(db: Database, info: RefundAnswer 
   });
 }
 
-/** Refunds still waiting after a minute (a crash or the provider unreachable between): each asked again on its own. */
-export async function retryCancellationRefunds(db: Database, calls: { voucher: RefundCall; membership: RefundCall }, onError: (error: unknown) => void): Promise<number> {
-  const due = await db
+/** Refunds whose next attempt is due: each asked again on its own, so one the provider keeps refusing never stops another. */
+export async function retryCancellationRefunds(
+  db: Database,
+  calls: { voucher: RefundCall; membership: RefundCall },
+  onError?: (refundId: string, error: unknown) => void,
+): Promise<{ asked: number; refused: number }> {
+  const due = await dueRefunds(db, cancellationRefunds);
+  if (due.length === 0) return { asked: 0, refused: 0 };
+  const owners = await db
     .select({ id: cancellationRefunds.id, voucherId: cancellationRefunds.voucherId })
     .from(cancellationRefunds)
-    .where(and(eq(cancellationRefunds.status, "pending"), lt(cancellationRefunds.createdAt, sql`now() - interval '1 minute'`)))
-    .limit(50);
-  for (const { id, voucherId } of due) {
-    await executeCancellationRefund(db, id, voucherId ? calls.voucher : calls.membership).catch(onError);
-  }
-  return due.length;
+    .where(inArray(cancellationRefunds.id, due.map((row) => row.id)));
+  const forVoucher = new Set(owners.filter((row) => row.voucherId).map((row) => row.id));
+  return retryEach(due, (id) => executeCancellationRefund(db, id, forVoucher.has(id) ? calls.voucher : calls.membership).then(() => undefined), onError);
 }
 
 /** A provider's refund event for a payment (Stripe's charge.refunded): settles a cancellation's refund, if it is one. */

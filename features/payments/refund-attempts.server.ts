@@ -1,9 +1,9 @@
 import { and, eq, isNotNull, lte, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { type refunds, type strayPayments } from "~/db/schema.server";
+import { type cancellationRefunds, type refunds, type strayPayments } from "~/db/schema.server";
 import { refundRetryPolicy, refusalText, retryDelayMinutes } from "./refund-retries";
 
-type RetriedTable = typeof refunds | typeof strayPayments;
+type RetriedTable = typeof refunds | typeof strayPayments | typeof cancellationRefunds;
 
 /**
  * Records that the provider refused a refund (an error answer, no refund made), and when to ask again: later each

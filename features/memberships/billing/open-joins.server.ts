@@ -14,7 +14,8 @@ import { enqueueEmail } from "~/features/mail/index.server";
 import { executeCancellationRefund, recordCancellationRefund } from "~/features/payments/index.server";
 import { membershipPaymentReturnedEmail } from "../membership-emails";
 import { membershipTiers } from "../membership-tiers";
-import { applyBillingEvent, changeMembership, lockEmail, membershipRefundCall } from "../memberships.server";
+import { applyBillingEvent, changeMembership, lockEmail } from "../memberships.server";
+import { membershipRefundCall } from "../membership-cancel.server";
 import type { BillingProvider } from "./billing";
 
 export type JoinReconciled = "started" | "refunded" | "ended" | "open";

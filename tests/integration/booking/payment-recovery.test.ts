@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { retryPendingRefunds } from "~/features/booking/changes/refunds.server";
 import { retryStrayRefunds } from "~/features/booking/payments/stray-payments.server";
-import { reconcileOpenPayments } from "~/features/payments/index.server";
-import { reconcileOpenJoins } from "~/features/memberships/index.server";
+import { reconcileOpenPayments, retryCancellationRefunds } from "~/features/payments/index.server";
+import { voucherRefundCall } from "~/features/vouchers/index.server";
+import { membershipRefundCall, reconcileOpenJoins } from "~/features/memberships/index.server";
 import { refundRetryPolicy } from "~/features/payments";
 import { addDays, toWallTime } from "~/lib/zoned-time";
 import { emailContextFromEnv } from "~/server/email-context.server";
@@ -284,5 +285,51 @@ describe("a refund Stripe keeps refusing", () => {
     expect(await retryStrayRefunds(app.database.db, payments, emailContext)).toMatchObject({ asked: 0 });
     const stuck = (await (await staff("GET", "/api/refunds/stuck")).json()) as { refunds: { bookingId: string; kind: string; state: string }[] };
     expect(stuck.refunds).toContainEqual(expect.objectContaining({ bookingId: id, kind: "stray", state: "failed" }));
+  });
+
+  it("a 14-day cancellation's refund is asked again on its own schedule: given up after its attempts, never stopping another's", async () => {
+    /** A gift voucher bought online and paid at Stripe, then cancelled by its buyer within the 14 days. */
+    const cancelledVoucher = async (buyerEmail: string, refusal: { code: string; message: string }) => {
+      const ordered = await app.post("/api/gift-vouchers", { kind: "amount", amount: "30", buyerName: "Ada Buyer", buyerEmail });
+      const { voucherUrl, payment } = (await ordered.json()) as { voucherUrl: string; payment: { clientSecret: string } };
+      const intent = [...fake.intents.values()].find((candidate) => candidate.client_secret === payment.clientSecret)!;
+      fake.succeed(intent.id);
+      await reconcileOpenPayments(app.database.db, payments, emailContext, { now: inAnHour() });
+      fake.refuseRefunds.set(intent.id, refusal);
+      const cancelled = await app.post(`/api/gift-vouchers/${voucherUrl.split("/").at(-1)}/cancel`, {});
+      expect(cancelled.status).toBe(200);
+      expect(await cancelled.json()).toMatchObject({ status: "void", refundPence: 3000, refundStatus: "pending" });
+      const [voucher] = await app.database.sql`select id from vouchers where payment_intent_id = ${intent.id}`;
+      return { voucherId: voucher!.id as string, intent };
+    };
+    const refundOf = async (voucherId: string) =>
+      (await app.database.sql`select status, attempts, last_error, next_attempt_at, next_attempt_at > now() as waits from cancellation_refunds where voucher_id = ${voucherId}`)[0]!;
+    const makeDue = () =>
+      app.database.sql`update cancellation_refunds set created_at = created_at - interval '2 minutes', next_attempt_at = now() - interval '1 second' where status = 'pending' and next_attempt_at is not null`;
+    const calls = { voucher: voucherRefundCall(payments), membership: membershipRefundCall(billingFor(payments, app.database.db)) };
+
+    const stubborn = await cancelledVoucher("stubborn-voucher@example.com", { code: "balance_insufficient", message: "You have insufficient funds in your Stripe account." });
+    expect(await refundOf(stubborn.voucherId)).toMatchObject({ status: "pending", attempts: 1, last_error: expect.stringContaining("balance_insufficient"), waits: true });
+    const interrupted = await cancelledVoucher("interrupted-voucher@example.com", { code: "api_connection_error", message: "the connection closed before Stripe answered" });
+    fake.refuseRefunds.delete(interrupted.intent.id);
+
+    await makeDue();
+    const refused: string[] = [];
+    expect(await retryCancellationRefunds(app.database.db, calls, (refundId) => refused.push(refundId))).toEqual({ asked: 2, refused: 1 });
+    expect(refused).toHaveLength(1);
+    expect(await refundOf(interrupted.voucherId)).toMatchObject({ status: "succeeded", next_attempt_at: null });
+    expect(refundsAtStripe(interrupted.intent.id)).toEqual([expect.objectContaining({ amount: 3000, status: "succeeded" })]);
+    expect(await refundOf(stubborn.voucherId)).toMatchObject({ status: "pending", attempts: 2, waits: true });
+    // Not due yet: not asked.
+    expect(await retryCancellationRefunds(app.database.db, calls)).toEqual({ asked: 0, refused: 0 });
+
+    for (let attempt = 3; attempt <= refundRetryPolicy.maxAttempts; attempt++) {
+      await makeDue();
+      await retryCancellationRefunds(app.database.db, calls);
+    }
+    expect(await refundOf(stubborn.voucherId)).toMatchObject({ status: "pending", attempts: refundRetryPolicy.maxAttempts, next_attempt_at: null });
+    await makeDue();
+    expect(await retryCancellationRefunds(app.database.db, calls)).toEqual({ asked: 0, refused: 0 });
+    expect(refundsAtStripe(stubborn.intent.id)).toEqual([]);
   });
 });
