@@ -17,6 +17,8 @@ export const refusalKinds = {
   forbidden: { status: 403 },
   "not-found": { status: 404, apiCode: "not-found" },
   conflict: { status: 409 },
+  /** A second of something there may be one of (a post's address): the API says only that it conflicts. */
+  duplicate: { status: 409, apiCode: "conflict" },
   throttled: { status: 429, apiCode: "throttled", apiMessage: messages.tooManyRequests },
 } as const satisfies Record<string, { status: number; apiCode?: string; apiMessage?: string }>;
 
@@ -49,7 +51,7 @@ export function invalid<Code extends string = "invalid">(failure: { message: str
 
 /** The kind a status of older rule modules names (slot refusals carry 400 or 409). */
 export function kindOfStatus(status: number): RefusalKind {
-  const found = (Object.keys(refusalKinds) as RefusalKind[]).find((kind) => kind !== "invalid" && refusalKinds[kind].status === status);
+  const found = (Object.keys(refusalKinds) as RefusalKind[]).find((kind) => kind !== "invalid" && kind !== "duplicate" && refusalKinds[kind].status === status);
   return found ?? "refused";
 }
 

@@ -10,6 +10,12 @@ import { unknownFactTokens } from "./fact-tokens";
  */
 export const siteImagePath = /^(?:\/[\w-]+(?:\.[\w-]+)*)+\.(?:svg|png|jpe?g|webp|avif|gif)$/i;
 
+/** What staff are told when a post cannot be saved or published. */
+export const postMessages = {
+  notFound: "Post not found",
+  slugTaken: "Another post already uses that address.",
+} as const;
+
 export const DEFAULT_BLOG_IMAGE = "/images/blog/brow-aftercare.svg";
 
 const imagePathMessage = `Use an image path on this site, e.g. ${DEFAULT_BLOG_IMAGE}`;

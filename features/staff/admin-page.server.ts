@@ -1,11 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "react-router";
-import { isUuid } from "~/lib/ids";
 import { studioMidnight, studioToday } from "~/lib/studio-clock";
 import { addDays } from "~/lib/zoned-time";
-import { blogPostSchema } from "~/features/blog";
-import { listAllPosts, savePost, setPublished } from "~/features/blog/index.server";
-import { resendEmail } from "~/features/mail/index.server";
-import { messages, parseForm, type FieldErrors } from "~/lib/forms";
+import { listAllPosts, submitPost, submitPublish } from "~/features/blog/index.server";
+import { messages, type FieldErrors } from "~/lib/forms";
 import { pageRefusal, serves, type Refusal } from "~/lib/use-case";
 import { submitStatusChange } from "./use-cases/change-status.server";
 import { dashboardStats, exportCsv, isExportKind, listCalendar, listContacts, listOutbox, listWaitlist } from "./admin.server";
@@ -13,7 +10,8 @@ import { viewDays } from "./admin-calendar";
 import { exportFileName } from "./dashboard-dates";
 import { BOOKING_PAGE, countBookings, listBookingPage, readPageSize } from "./booking-list.server";
 import { readDashboardQuery, type DashboardQuery } from "./dashboard-url";
-import { erasePersonalData, findPersonalData, LiveMembershipError, privacyEmail, privacyMessages } from "./privacy.server";
+import { findPersonalData, privacyEmail, privacyMessages } from "./privacy.server";
+import { submitErase, submitResend } from "./use-cases/admin-tabs.server";
 import { clearedSessionCookie, readCookie, sessionCookieName } from "./session-cookie";
 import { signInPath } from "./staff-sign-in";
 import { signOut, type StaffUser } from "./staff.server";
@@ -167,39 +165,26 @@ export const bookingStatusAction = serves([submitStatusChange], async ({ request
   return outcome.ok ? { ok: true as const, status: outcome.booking.status } : pageFailure(outcome);
 });
 
-export async function savePostAction({ request, context, params }: ActionFunctionArgs) {
-  await requireStaffAction(request, context);
-  const id = params.id;
-  if (id !== undefined && !isUuid(id)) return failure(404, "not-found", "Post not found");
-  const parsed = parseForm(blogPostSchema, await payloadOf(request));
-  if (!parsed.success) return failure(400, "invalid", parsed.error.message, parsed.error.fieldErrors);
-  const result = await savePost(context.db, parsed.data, id);
-  if (result.outcome === "not-found") return failure(404, "not-found", "Post not found");
-  if (result.outcome === "slug-taken") {
-    const message = "Another post already uses that address.";
-    return failure(409, "slug-taken", message, { slug: [message] });
-  }
-  context.contentChanged();
-  return { ok: true as const, post: result.post };
-}
+export const savePostAction = serves([submitPost], async ({ request, context, params }: ActionFunctionArgs) => {
+  const staff = await requireStaffAction(request, context);
+  const outcome = await submitPost({ db: context.db, onContentChange: context.contentChanged }, staff, { id: params.id, body: await payloadOf(request) });
+  return outcome.ok ? { ok: true as const, post: outcome.post } : pageFailure(outcome);
+});
 
-export async function publishPostAction({ request, context, params }: ActionFunctionArgs) {
-  await requireStaffAction(request, context);
+export const publishPostAction = serves([submitPublish], async ({ request, context, params }: ActionFunctionArgs) => {
+  const staff = await requireStaffAction(request, context);
   const payload = await payloadOf(request);
   if (!payload) return unreadable();
   const publish = payload.publish === true || payload.publish === "true";
-  const post = isUuid(params.id) ? await setPublished(context.db, String(params.id), publish) : undefined;
-  if (!post) return failure(404, "not-found", "Post not found");
-  context.contentChanged();
-  return { ok: true as const, post };
-}
+  const outcome = await submitPublish({ db: context.db, onContentChange: context.contentChanged }, staff, { id: String(params.id), publish });
+  return outcome.ok ? { ok: true as const, post: outcome.post } : pageFailure(outcome);
+});
 
-export async function resendAction({ request, context, params }: ActionFunctionArgs) {
-  await requireStaffAction(request, context);
-  const id = String(params.id);
-  if (!isUuid(id) || !(await resendEmail(context.db, id))) return failure(404, "not-found", "Message not found");
-  return { ok: true as const };
-}
+export const resendAction = serves([submitResend], async ({ request, context, params }: ActionFunctionArgs) => {
+  const staff = await requireStaffAction(request, context);
+  const outcome = await submitResend({ db: context.db }, staff, { id: String(params.id) });
+  return outcome.ok ? { ok: true as const } : pageFailure(outcome);
+});
 
 /** Everything held about one email address (the right of access). */
 export async function privacyLoader({ request, context }: LoaderFunctionArgs) {
@@ -210,19 +195,13 @@ export async function privacyLoader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** The right of erasure: messages, waitlist entries and emails deleted, bookings anonymised. */
-export async function eraseAction({ request, context }: ActionFunctionArgs) {
-  await requireStaffAction(request, context);
+export const eraseAction = serves([submitErase], async ({ request, context }: ActionFunctionArgs) => {
+  const staff = await requireStaffAction(request, context);
   const payload = await payloadOf(request);
   if (!payload) return unreadable();
-  const email = privacyEmail(payload.email);
-  if (!email) return failure(400, "email-required", privacyMessages.erase, { email: [privacyMessages.erase] });
-  try {
-    return { ok: true as const, email, counts: await erasePersonalData(context.db, email) };
-  } catch (error) {
-    if (error instanceof LiveMembershipError) return failure(409, "live-membership", error.message);
-    throw error;
-  }
-}
+  const outcome = await submitErase({ db: context.db }, staff, payload);
+  return outcome.ok ? { ok: true as const, email: outcome.email, counts: outcome.counts } : pageFailure(outcome);
+});
 
 /** Downloads: bookings.csv, contacts.csv, waitlist.csv, and personal-data.json?email=… for one person. */
 export async function exportLoader({ request, context, params }: LoaderFunctionArgs) {

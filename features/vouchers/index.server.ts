@@ -42,3 +42,4 @@ export {
   type VoucherCancelResult,
   type VoucherRefunds,
 } from "./voucher-cancel.server";
+export { submitIssueVoucher, submitStaffVoucherCancel, submitVoidVoucher, type VoucherAdminContext } from "./use-cases/voucher-admin.server";

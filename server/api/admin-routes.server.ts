@@ -7,11 +7,10 @@ import type { EmailContext } from "~/features/mail";
 import { stuckRefunds, type PaymentProvider } from "~/features/booking/index.server";
 import { parseForm } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
-import { listAllPosts, savePost, setPublished } from "~/features/blog/blog-admin.server";
-import { blogPostSchema } from "~/features/blog/blog-editor";
+import { listAllPosts, submitPost, submitPublish } from "~/features/blog/index.server";
 import { exportCsv, isExportKind, listOutbox } from "~/features/staff/admin.server";
-import { resendEmail } from "~/features/mail/outbox.server";
-import { erasePersonalData, findPersonalData, LiveMembershipError, privacyEmail, privacyMessages } from "~/features/staff/privacy.server";
+import { findPersonalData, privacyEmail, privacyMessages } from "~/features/staff/privacy.server";
+import { submitErase, submitResend } from "~/features/staff/use-cases/admin-tabs.server";
 import { signInMessages, signInSchema } from "~/features/staff/staff-sign-in";
 import { statusMessages } from "~/features/booking";
 import { signIn, signOut } from "~/features/staff/staff.server";
@@ -131,35 +130,40 @@ export function adminRoutes({ db, production, emailContext, json, onContentChang
     res.json(await listAllPosts(db));
   });
 
-  const savePostAnswer = async (req: express.Request, res: express.Response, id?: string) => {
-    const parsed = parseForm(blogPostSchema, req.body);
-    if (!parsed.success) throw new HttpError(400, parsed.error.message, { fieldErrors: parsed.error.fieldErrors });
-    const result = await savePost(db, parsed.data, id);
-    if (result.outcome === "not-found") throw notFound("Post not found");
-    if (result.outcome === "slug-taken") {
-      throw new HttpError(409, "Another post already uses that address.", { fieldErrors: { slug: ["Another post already uses that address."] } });
-    }
-    onContentChange();
-    res.status(id ? 200 : 201).json(result.post);
-  };
-  router.post("/admin/posts", staffOnly, ...json, (req, res) => savePostAnswer(req, res));
-  router.put("/admin/posts/:id", staffOnly, ...json, (req, res) => savePostAnswer(req, res, uuidParam(req.params.id)));
+  const posts = { db, onContentChange };
+  const savePostAnswer = serves([submitPost], async (req: express.Request, res: express.Response) => {
+    // A malformed id is no address of ours (404 "Not found"), before the post is looked for.
+    const id = req.params.id === undefined ? undefined : uuidParam(req.params.id);
+    const outcome = await submitPost(posts, res.locals.staff!, { id, body: req.body });
+    if (!outcome.ok) throw refusalError(outcome);
+    res.status(outcome.created ? 201 : 200).json(outcome.post);
+  });
+  router.post("/admin/posts", staffOnly, ...json, savePostAnswer);
+  router.put("/admin/posts/:id", staffOnly, ...json, savePostAnswer);
   for (const action of ["publish", "unpublish"] as const) {
-    router.post(`/admin/posts/:id/${action}`, staffOnly, async (req, res) => {
-      const post = await setPublished(db, uuidParam(req.params.id), action === "publish");
-      if (!post) throw notFound("Post not found");
-      onContentChange();
-      res.json(post);
-    });
+    router.post(
+      `/admin/posts/:id/${action}`,
+      staffOnly,
+      serves([submitPublish], async (req: express.Request, res: express.Response) => {
+        const outcome = await submitPublish(posts, res.locals.staff!, { id: uuidParam(req.params.id), publish: action === "publish" });
+        if (!outcome.ok) throw refusalError(outcome);
+        res.json(outcome.post);
+      }),
+    );
   }
 
   router.get("/admin/outbox", staffOnly, async (_req, res) => {
     res.json(await listOutbox(db));
   });
-  router.post("/admin/outbox/:id/resend", staffOnly, async (req, res) => {
-    if (!(await resendEmail(db, uuidParam(req.params.id)))) throw notFound("Message not found");
-    res.json({ status: "pending" });
-  });
+  router.post(
+    "/admin/outbox/:id/resend",
+    staffOnly,
+    serves([submitResend], async (req: express.Request, res: express.Response) => {
+      const outcome = await submitResend({ db }, res.locals.staff!, { id: uuidParam(req.params.id) });
+      if (!outcome.ok) throw refusalError(outcome);
+      res.json({ status: "pending" });
+    }),
+  );
 
   router.get("/admin/export/:kind.csv", staffOnly, async (req, res) => {
     const kind = String(req.params.kind);
@@ -175,15 +179,16 @@ export function adminRoutes({ db, production, emailContext, json, onContentChang
     if (req.query.download === "1") res.attachment(`personal-data-${email.replace(/[^\w.@-]/g, "_")}.json`);
     res.json(found);
   });
-  router.post("/admin/privacy/erase", staffOnly, ...json, async (req, res) => {
-    const email = privacyEmail((req.body as { email?: unknown } | undefined)?.email);
-    if (!email) throw new HttpError(400, privacyMessages.erase, { fieldErrors: { email: [privacyMessages.erase] } });
-    const counts = await erasePersonalData(db, email).catch((error: unknown) => {
-      if (error instanceof LiveMembershipError) throw new HttpError(409, error.message, { code: "live-membership" });
-      throw error;
-    });
-    res.json(counts);
-  });
+  router.post(
+    "/admin/privacy/erase",
+    staffOnly,
+    ...json,
+    serves([submitErase], async (req: express.Request, res: express.Response) => {
+      const outcome = await submitErase({ db }, res.locals.staff!, (req.body as { email?: unknown } | undefined) ?? {});
+      if (!outcome.ok) throw refusalError(outcome);
+      res.json(outcome.counts);
+    }),
+  );
 
   return router;
 }

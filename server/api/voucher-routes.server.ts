@@ -1,11 +1,19 @@
 import express from "express";
 import type { Database } from "~/db/client.server";
-import { isVoucherCodeShape, issueVoucherSchema, VOUCHER_PAGE, voucherAdminMessages, voucherLookupKey, voucherLookupLimit } from "~/features/vouchers";
-import { cancelVoucherAsStaff, issueStudioVoucher, listVoucherPage, lookupVoucher, voidVoucherAsStaff, type VoucherCancelResult, type VoucherRefunds } from "~/features/vouchers/index.server";
+import { isVoucherCodeShape, VOUCHER_PAGE, voucherAdminMessages, voucherLookupKey, voucherLookupLimit } from "~/features/vouchers";
+import {
+  listVoucherPage,
+  lookupVoucher,
+  submitIssueVoucher,
+  submitStaffVoucherCancel,
+  submitVoidVoucher,
+  type VoucherCancelResult,
+  type VoucherRefunds,
+} from "~/features/vouchers/index.server";
+import { serves } from "~/lib/use-case";
 import type { EmailContext } from "~/features/mail";
-import { parseForm } from "~/lib/forms";
 import { hit } from "~/lib/throttle.server";
-import { HttpError, notFound } from "../http-errors.server";
+import { HttpError, notFound, refusalError } from "../http-errors.server";
 import { requireStaff } from "../staff-auth.server";
 
 export interface VoucherRouteDeps {
@@ -55,26 +63,39 @@ export function voucherRoutes({ db, production, json, payments, emailContext, ti
     res.set("Cache-Control", "no-store").json(voucher);
   });
 
-  router.post("/vouchers", staffOnly, ...json, async (req, res) => {
-    const parsed = parseForm(issueVoucherSchema, req.body);
-    if (!parsed.success) throw new HttpError(400, parsed.error.message, { fieldErrors: parsed.error.fieldErrors });
-    const { voucher, code } = await issueStudioVoucher(db, parsed.data, res.locals.staff!.username);
-    res.status(201).set("Cache-Control", "no-store").json({ code, voucher });
-  });
+  const context = { db, payments, emailContext, timeZone };
+  router.post(
+    "/vouchers",
+    staffOnly,
+    ...json,
+    serves([submitIssueVoucher], async (req: express.Request, res: express.Response) => {
+      const outcome = await submitIssueVoucher(context, res.locals.staff!, req.body);
+      if (!outcome.ok) throw refusalError(outcome);
+      res.status(201).set("Cache-Control", "no-store").json({ code: outcome.code, voucher: outcome.voucher });
+    }),
+  );
 
-  router.post("/vouchers/:id/void", staffOnly, async (req, res) => {
-    const result = await voidVoucherAsStaff(db, String(req.params.id), res.locals.staff!.username);
-    if (result.outcome === "not-found") throw notFound(voucherAdminMessages.notFound);
-    if (result.outcome === "already-void") throw new HttpError(409, voucherAdminMessages.alreadyVoid, { code: "already-void" });
-    res.json(result.voucher);
-  });
+  router.post(
+    "/vouchers/:id/void",
+    staffOnly,
+    serves([submitVoidVoucher], async (req: express.Request, res: express.Response) => {
+      const outcome = await submitVoidVoucher(context, res.locals.staff!, { id: String(req.params.id) });
+      if (!outcome.ok) throw refusalError(outcome);
+      res.json(outcome.voucher);
+    }),
+  );
 
   // A notice to cancel within the 14 days, given now or received earlier by email (the model form): staff record it.
-  router.post("/vouchers/:id/cancel", staffOnly, ...json, async (req, res) => {
-    const result = await cancelVoucherAsStaff(db, payments, String(req.params.id), { staff: res.locals.staff!.username, body: req.body, timeZone }, emailContext);
-    if (result.outcome === "invalid") throw new HttpError(400, result.message, { fieldErrors: result.fieldErrors });
-    res.set("Cache-Control", "no-store").json(voucherCancelAnswer(result));
-  });
+  router.post(
+    "/vouchers/:id/cancel",
+    staffOnly,
+    ...json,
+    serves([submitStaffVoucherCancel], async (req: express.Request, res: express.Response) => {
+      const outcome = await submitStaffVoucherCancel(context, res.locals.staff!, { id: String(req.params.id), body: req.body });
+      if (!outcome.ok) throw refusalError(outcome);
+      res.set("Cache-Control", "no-store").json(outcome.answer);
+    }),
+  );
 
   return router;
 }

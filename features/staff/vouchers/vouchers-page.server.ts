@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
-import { isVoucherCodeShape, issueVoucherSchema, voucherAdminMessages, voucherLookupKey, voucherLookupLimit } from "~/features/vouchers";
-import { cancelVoucherAsStaff, issueStudioVoucher, lookupVoucher, voidVoucherAsStaff } from "~/features/vouchers/index.server";
-import { parseForm } from "~/lib/forms";
+import { isVoucherCodeShape, voucherAdminMessages, voucherLookupKey, voucherLookupLimit } from "~/features/vouchers";
+import { lookupVoucher, submitIssueVoucher, submitStaffVoucherCancel, submitVoidVoucher } from "~/features/vouchers/index.server";
 import { hit } from "~/lib/throttle.server";
-import { failure, payloadOf, requireStaffAction, unreadable } from "../admin-page.server";
+import { serves } from "~/lib/use-case";
+import { failure, pageFailure, payloadOf, requireStaffAction, unreadable } from "../admin-page.server";
 import { requireStaffPage } from "../staff-session.server";
 
 /**
- * The dashboard's Vouchers tab (app/routes/staff/vouchers/): the same functions as the staff API
+ * The dashboard's Vouchers tab (app/routes/staff/vouchers/): the same use cases as the staff API
  * (server/api/voucher-routes.server.ts), answered as page data.
  */
 
@@ -21,45 +21,33 @@ declare module "../ui/admin-data" {
 }
 
 /** POST /admin/vouchers: a voucher sold at the desk; the answer carries its code, this once. */
-export async function issueVoucherAction({ request, context }: ActionFunctionArgs) {
+export const issueVoucherAction = serves([submitIssueVoucher], async ({ request, context }: ActionFunctionArgs) => {
   const staff = await requireStaffAction(request, context);
   const payload = await payloadOf(request);
   if (!payload) return unreadable();
-  const parsed = parseForm(issueVoucherSchema, payload);
-  if (!parsed.success) return failure(400, "invalid", parsed.error.message, parsed.error.fieldErrors);
-  const { voucher, code } = await issueStudioVoucher(context.db, parsed.data, staff.username);
-  return { ok: true as const, voucher, code };
-}
+  const outcome = await submitIssueVoucher({ db: context.db }, staff, payload);
+  return outcome.ok ? { ok: true as const, voucher: outcome.voucher, code: outcome.code } : pageFailure(outcome);
+});
 
 /** POST /admin/vouchers/:id/void: the staff member is kept on the voucher. */
-export async function voidVoucherAction({ request, context, params }: ActionFunctionArgs) {
+export const voidVoucherAction = serves([submitVoidVoucher], async ({ request, context, params }: ActionFunctionArgs) => {
   const staff = await requireStaffAction(request, context);
-  const result = await voidVoucherAsStaff(context.db, String(params.id), staff.username);
-  if (result.outcome === "not-found") return failure(404, "not-found", voucherAdminMessages.notFound);
-  if (result.outcome === "already-void") return failure(409, "already-void", voucherAdminMessages.alreadyVoid);
-  return { ok: true as const, voucher: result.voucher };
-}
+  const outcome = await submitVoidVoucher({ db: context.db }, staff, { id: String(params.id) });
+  return outcome.ok ? { ok: true as const, voucher: outcome.voucher } : pageFailure(outcome);
+});
 
 /**
  * POST /admin/vouchers/:id/cancel `{receivedAt?, note?}`: the buyer's 14-day cancellation, given now or received by
  * email (docs/decisions/0036), by the same use case as POST /api/vouchers/:id/cancel.
  */
-export async function cancelVoucherAction({ request, context, params }: ActionFunctionArgs) {
+export const cancelVoucherAction = serves([submitStaffVoucherCancel], async ({ request, context, params }: ActionFunctionArgs) => {
   const staff = await requireStaffAction(request, context);
   const payload = await payloadOf(request);
   if (!payload) return unreadable();
-  const result = await cancelVoucherAsStaff(
-    context.db,
-    context.payments,
-    String(params.id),
-    { staff: staff.username, body: payload, timeZone: context.bookingSettings.timeZone },
-    context.emailContext,
-  );
-  if (result.outcome === "invalid") return failure(400, "invalid", result.message, result.fieldErrors);
-  if (result.outcome === "not-found") return failure(404, "not-found", voucherAdminMessages.notFound);
-  if (result.outcome === "refused") return failure(409, result.code, result.message);
-  return { ok: true as const, id: String(params.id), ...result.answer };
-}
+  const { db, payments, emailContext, bookingSettings } = context;
+  const outcome = await submitStaffVoucherCancel({ db, payments, emailContext, timeZone: bookingSettings.timeZone }, staff, { id: String(params.id), body: payload });
+  return outcome.ok ? { ok: true as const, id: String(params.id), ...outcome.answer } : pageFailure(outcome);
+});
 
 /** GET /admin/vouchers/lookup?code=: the voucher a typed code names, or why there is none. */
 export async function voucherLookupLoader({ request, context }: LoaderFunctionArgs) {

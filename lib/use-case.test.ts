@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { messages, throttledMessage } from "./forms";
+import { apiRefusal, invalid, kindOfStatus, namedUseCase, pageRefusal, refuse, serves, throttled, useCasesOf } from "./use-case";
+
+describe("the refusal table", () => {
+  it("answers a throttled request with the API's one sentence and Retry-After, and pages with how long to wait", () => {
+    const refusal = throttled(90);
+    expect(apiRefusal(refusal)).toEqual({ status: 429, body: { message: messages.tooManyRequests, code: "throttled" }, headers: { "Retry-After": "90" } });
+    expect(pageRefusal(refusal)).toEqual({ status: 429, body: { ok: false, code: "throttled", message: throttledMessage(90) }, headers: { "Retry-After": "90" } });
+  });
+
+  it("names a form error invalid-request on the API and by the use case's own code on pages", () => {
+    const refusal = invalid({ message: "Please check the highlighted fields.", fieldErrors: { items: ["Please select a service"] } }, "basket");
+    expect(apiRefusal(refusal).body).toEqual({ message: "Please check the highlighted fields.", code: "invalid-request", fieldErrors: { items: ["Please select a service"] } });
+    expect(pageRefusal(refusal).body.code).toBe("basket");
+  });
+
+  it("keeps a business rule's code on both, with the status its kind gives", () => {
+    const refusal = refuse(kindOfStatus(409), "slot-taken", "That time has just been taken.");
+    expect(apiRefusal(refusal)).toEqual({ status: 409, body: { message: "That time has just been taken.", code: "slot-taken" }, headers: {} });
+    expect(kindOfStatus(400)).toBe("refused");
+    expect(apiRefusal(refuse("duplicate", "slug-taken", "Taken.")).body.code).toBe("conflict");
+  });
+
+  it("marks a handler with the names of the use cases it serves, and refuses a function that is not one", () => {
+    const submit = namedUseCase("example.create", async () => ({ ok: true as const }));
+    expect(useCasesOf(serves([submit], () => undefined))).toEqual(["example.create"]);
+    expect(useCasesOf(() => undefined)).toEqual([]);
+    expect(() => serves([async () => undefined], () => undefined)).toThrow(/namedUseCase/);
+  });
+});
