@@ -46,7 +46,7 @@ const zones = [
   {
     // What the booking islands hydrate (docs/decisions/0017): React, but no React Router in the browser.
     target: at(
-      "{features/booking/ui/*.{ts,tsx},features/booking/ui/islands/**,features/booking/ui/checkout/{checkout-flow,checkout-summary,demo-payment-form,stripe-payment-form,hold-countdown,authenticate-dialog,pay-button,booking-confirmation}.tsx,ui/{island,mount-island}.tsx}",
+      "{features/booking/ui/*.{ts,tsx},features/booking/ui/{islands,steps}/**,features/booking/ui/checkout/{checkout-flow,checkout-summary,demo-payment-form,stripe-payment-form,hold-countdown,authenticate-dialog,pay-button,booking-confirmation}.tsx,ui/{island,mount-island}.tsx}",
     ),
     from: [at("node_modules/{react-router,@react-router}/**")],
     message: "An island runs without React Router: links are <a>, and its address and data are its own (use-book-address.ts).",
