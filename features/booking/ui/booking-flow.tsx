@@ -1,12 +1,10 @@
-import { ArrowLeft, ArrowRight, Hourglass } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { announceOnNextPage, readPendingBooking, savePendingBooking, type PendingBooking } from "~/features/booking/pages/booking-session";
 import { toast } from "~/ui/toaster";
-import { appointmentText, clockText } from "~/features/booking/appointment-text";
+import { appointmentText } from "~/features/booking/appointment-text";
 import type { Slot } from "~/features/booking/diary/availability";
 import type { BasketItem, PricedBasket } from "~/features/booking/basket";
-import type { MenuService } from "~/features/booking/pages/book-page";
 import { bookingChoiceParams, readBookingChoice, type BookingChoice, type BookingStep } from "~/features/booking/pages/booking-choice";
 import { bookingMessages } from "~/features/booking/booking-messages";
 import { startsInCancellationPeriod } from "~/features/booking/changes/cancellation-period";
@@ -14,16 +12,20 @@ import { toggleItem } from "~/features/booking/booking-selection";
 import { marketingChoicesFrom, type MarketingChoices } from "~/features/marketing";
 import { HONEYPOT_FIELD } from "~/lib/form-messages";
 import type { FieldErrors } from "~/lib/forms";
-import { formatTotal } from "~/lib/money";
 import { bookingToasts } from "./booking-toasts";
 import { BookingConfirmation, type ConfirmedBooking } from "./checkout/booking-confirmation";
 import { BookingSummary } from "./booking-summary";
-import { DateTimePicker } from "./date-time-picker";
 import { DetailsForm, emptyDetails, type BookingDetails } from "./details-form";
 import { EarlyAccessNote } from "./early-access-note";
 import { PatchTestQuestion, PatchTestTime } from "./patch-test-question";
 import { ServicePicker } from "./service-picker";
 import { StepIndicator } from "./step-indicator";
+import { ContinueToTimes } from "./steps/continue-to-times";
+import { BookingSentence, SlotTakenNotice } from "./steps/details-step-parts";
+import { HeldBookingNote } from "./steps/held-booking-note";
+import { priceFromMenu } from "./steps/menu-basket";
+import { StepIntro } from "./steps/step-intro";
+import { TimeStep } from "./steps/time-step";
 import { useBookAddress, type BookIslandProps } from "./use-book-address";
 
 const stepNumber: Record<BookingStep, 1 | 2 | 3> = { services: 1, time: 2, details: 3 };
@@ -32,34 +34,6 @@ const toasts = { submitted: bookingToasts.submitted, held: bookingToasts.held, b
 
 /** Field order on the page, so focus goes to the first field with a message. */
 const detailFields = ["name", "email", "phone", "notes", "policyAccepted", "earlyStartRequested"] as const;
-
-/** The summary's prices, from the menu the loader sent; the server prices the booking itself. */
-function price(menu: readonly MenuService[], items: readonly BasketItem[]): PricedBasket | undefined {
-  const lines = items.flatMap((item) => {
-    const service = menu.find((entry) => entry.id === item.id);
-    const pkg = item.type === "package" && item.packageIndex !== undefined ? service?.packages[item.packageIndex] : undefined;
-    if (!service || (item.type === "package" && !pkg)) return [];
-    const chosen = pkg ?? service;
-    return [
-      {
-        id: service.id,
-        type: item.type,
-        packageIndex: item.packageIndex,
-        name: pkg ? `${service.name} – ${pkg.name}` : service.name,
-        pricePence: chosen.pricePence,
-        durationMinutes: chosen.durationMinutes,
-        patchTest: "none" as const,
-      },
-    ];
-  });
-  if (lines.length === 0) return undefined;
-  return {
-    lines,
-    totalPence: lines.reduce((sum, line) => sum + line.pricePence, 0),
-    durationMinutes: lines.reduce((sum, line) => sum + line.durationMinutes, 0),
-    label: lines.map((line) => line.name).join(", "),
-  };
-}
 
 const holdActive = (booking: PendingBooking) => booking.holdExpiresAt !== null && Date.parse(booking.holdExpiresAt) > Date.now();
 
@@ -97,7 +71,7 @@ export function BookingFlow(props: BookIslandProps) {
   const pending = action.state !== "idle";
   const sent = useRef<{ basket: PricedBasket; slot: Slot; request: { notes?: string } }>(undefined);
 
-  const basket = useMemo(() => price(page.menu, items), [page.menu, items]);
+  const basket = useMemo(() => priceFromMenu(page.menu, items), [page.menu, items]);
   const askPatchTest = items.some((item) => page.menu.find((service) => service.id === item.id)?.needsPatchTestAnswer);
   const slots = page.availability?.state === "ready" ? page.availability.slots : undefined;
   const slot = choice.date && choice.time ? slots?.find((free) => free.date === choice.date && free.time === choice.time) : undefined;
@@ -327,50 +301,14 @@ export function BookingFlow(props: BookIslandProps) {
 
   if (confirmed) return <BookingConfirmation booking={confirmed} arriveEarly={page.arriveEarly} onReset={reset} />;
 
-  const stepTitle = ["Choose your treatments", "Select a date and time", "Your details"][step - 1];
   return (
     <div className="grid gap-8">
       <StepIndicator current={step} />
       {page.earlyAccess && <EarlyAccessNote note={page.earlyAccess} />}
-      {held && (
-        <div className="flex flex-col gap-3 rounded-3xl border border-gold-600/60 bg-white p-5 sm:flex-row sm:items-center sm:justify-between">
-          <p className="flex items-start gap-2">
-            <Hourglass aria-hidden="true" size={20} className="mt-0.5 shrink-0 text-gold-600" />
-            <span>
-              We're still holding <strong>{held.service}</strong> on{" "}
-              <strong>{appointmentText(held.preferredDate, held.preferredTime)}</strong> for you until{" "}
-              {clockText(new Date(held.holdExpiresAt!))}. Pay for it now, or choose again below.
-            </span>
-          </p>
-          <a href={`/checkout?booking=${encodeURIComponent(held.bookingId)}`} className="btn-primary shrink-0">
-            Continue to payment
-          </a>
-        </div>
-      )}
+      {held && <HeldBookingNote held={held} />}
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="booking-step-title" className="grid gap-6">
-          <div>
-            <h2 id="booking-step-title" ref={stepHeading} tabIndex={-1} className="text-3xl font-semibold focus:outline-none">
-              {stepTitle}
-            </h2>
-            {step === 1 && (
-              <p className="mt-2 text-muted">
-                Tap a treatment to add it to your booking, and tap it again to take it out. You can book several in one
-                visit.
-              </p>
-            )}
-            {step === 2 && basket && (
-              <p className="mt-2 text-muted">
-                Free times for your {basket.lines.length === 1 ? "treatment" : `${basket.lines.length} treatments`} in one
-                visit, over the next {page.settings.horizon}.
-              </p>
-            )}
-            {step === 3 && (
-              <p className="mt-2 text-muted">
-                Nearly there: tell us who's coming and we'll hold your time for {page.settings.hold} while you pay.
-              </p>
-            )}
-          </div>
+          <StepIntro step={step} basket={basket} settings={page.settings} headingRef={stepHeading} />
 
           {step === 1 && (
             <>
@@ -391,43 +329,24 @@ export function BookingFlow(props: BookIslandProps) {
           )}
 
           {step === 2 && (
-            <>
-              <DateTimePicker
-                page={page}
-                loading={revalidation !== "idle"}
-                onRetry={() => void revalidate()}
-                chosenDate={choice.date}
-                selected={slot}
-                onSelect={(chosen) => {
-                  update({ date: chosen?.date, time: chosen?.time });
-                  if (chosen) setSlotError(undefined);
-                }}
-                onDay={(date) => update({ date, time: undefined })}
-              />
-              <div role="alert" className="empty:hidden">
-                {slotError && !slot && <p className="font-medium text-red-700">{slotError}</p>}
-              </div>
-              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-                <button type="button" onClick={() => goTo("services")} className="btn-secondary">
-                  <ArrowLeft aria-hidden="true" size={18} />
-                  Back
-                </button>
-                <button type="button" onClick={continueToDetails} className="btn-primary">
-                  Continue
-                  <ArrowRight aria-hidden="true" size={18} />
-                </button>
-              </div>
-            </>
+            <TimeStep
+              page={page}
+              loading={revalidation !== "idle"}
+              onRetry={() => void revalidate()}
+              chosenDate={choice.date}
+              slot={slot}
+              slotError={slotError}
+              onSelect={(chosen) => {
+                update({ date: chosen?.date, time: chosen?.time });
+                if (chosen) setSlotError(undefined);
+              }}
+              onDay={(date) => update({ date, time: undefined })}
+              onBack={() => goTo("services")}
+              onContinue={continueToDetails}
+            />
           )}
 
-          {step === 3 && !slot && (
-            <div role="alert" className="rounded-3xl border border-blush-200 bg-white p-6">
-              <p className="font-semibold text-plum-900">{bookingMessages.taken}</p>
-              <button type="button" onClick={() => goTo("time", { date: undefined, time: undefined })} className="btn-primary mt-4">
-                Choose a time
-              </button>
-            </div>
-          )}
+          {step === 3 && !slot && <SlotTakenNotice onChooseTime={() => goTo("time", { date: undefined, time: undefined })} />}
           {step === 3 && basket && slot && askPatchTest && patchTest === "booked" && (
             <div className="mb-6">
               <PatchTestTime
@@ -457,43 +376,14 @@ export function BookingFlow(props: BookIslandProps) {
               earlyStart={askEarlyStart ? { requested: earlyStartRequested, onChange: setEarlyStartRequested } : undefined}
               onBack={() => goTo("time")}
               onSubmit={submit}
-              summary={
-                <p>
-                  You're booking <strong>{basket.label}</strong> on <strong>{appointmentText(slot.date, slot.time)}</strong>.{" "}
-                  {basket.totalPence === 0 ? (
-                    <>There's nothing to pay.</>
-                  ) : (
-                    <>
-                      Total: <strong>{formatTotal(basket.totalPence)}</strong>, paid securely by card on the next page.
-                    </>
-                  )}
-                </p>
-              }
+              summary={<BookingSentence basket={basket} slot={slot} />}
             />
           )}
         </section>
 
         <aside className="lg:sticky lg:top-24">
           <BookingSummary basket={basket} slot={step > 1 ? slot : undefined}>
-            {step === 1 && (
-              <div className="mt-5">
-                <button
-                  type="button"
-                  onClick={continueToTimes}
-                  disabled={!basket}
-                  aria-describedby={basket ? undefined : "continue-hint"}
-                  className="btn-primary w-full disabled:cursor-not-allowed disabled:bg-plum-700/60"
-                >
-                  Continue
-                  <ArrowRight aria-hidden="true" size={18} />
-                </button>
-                {!basket && (
-                  <p id="continue-hint" className="mt-2 text-center text-sm text-muted">
-                    Choose at least one treatment to continue.
-                  </p>
-                )}
-              </div>
-            )}
+            {step === 1 && <ContinueToTimes ready={basket !== undefined} onContinue={continueToTimes} />}
           </BookingSummary>
         </aside>
       </div>

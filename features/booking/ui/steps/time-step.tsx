@@ -1,0 +1,49 @@
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import type { Slot } from "~/features/booking/diary/availability";
+import type { BookPageData } from "~/features/booking/pages/book-page";
+import { DateTimePicker } from "../date-time-picker";
+
+/** Step 2: a free day and time for the whole basket, then on to her details. */
+export function TimeStep({
+  page,
+  loading,
+  onRetry,
+  chosenDate,
+  slot,
+  slotError,
+  onSelect,
+  onDay,
+  onBack,
+  onContinue,
+}: {
+  page: BookPageData;
+  loading: boolean;
+  onRetry: () => void;
+  chosenDate: string | undefined;
+  slot: Slot | undefined;
+  /** Said when she continues without a free time chosen; hidden once one is. */
+  slotError: string | undefined;
+  onSelect: (slot: Slot | undefined) => void;
+  onDay: (date: string) => void;
+  onBack: () => void;
+  onContinue: () => void;
+}) {
+  return (
+    <>
+      <DateTimePicker page={page} loading={loading} onRetry={onRetry} chosenDate={chosenDate} selected={slot} onSelect={onSelect} onDay={onDay} />
+      <div role="alert" className="empty:hidden">
+        {slotError && !slot && <p className="font-medium text-red-700">{slotError}</p>}
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <button type="button" onClick={onBack} className="btn-secondary">
+          <ArrowLeft aria-hidden="true" size={18} />
+          Back
+        </button>
+        <button type="button" onClick={onContinue} className="btn-primary">
+          Continue
+          <ArrowRight aria-hidden="true" size={18} />
+        </button>
+      </div>
+    </>
+  );
+}
