@@ -7,7 +7,7 @@ import { emailContextFromEnv } from "~/server/email-context.server";
 import { bookingSettingsFromEnv } from "~/server/booking-settings.server";
 import { parseEnv } from "~/server/env.server";
 import { fromWallTime } from "~/lib/zoned-time";
-import { bookingRequest, nextWeekday } from "../../support/booking-data";
+import { bookingRequest, freshSlots, nextWeekday } from "../../support/booking-data";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { signInStaff, startTestApp, type TestApp } from "../../support/test-app";
 
@@ -36,14 +36,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-const weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday"];
-const times = ["09:00", "10:30", "12:00", "13:30", "15:00", "16:30"];
-let next = 0;
-/** A fresh weekday slot a week or more ahead for each booking, so tests never meet each other. */
-function freshSlot() {
-  const n = next++;
-  return { preferredDate: nextWeekday(weekdays[Math.floor(n / times.length) % 5]!, 8 + 7 * Math.floor(n / 30)), preferredTime: times[n % times.length]! };
-}
+const freshSlot = freshSlots();
 
 async function heldBooking(slot = freshSlot()): Promise<{ id: string; clientSecret: string; startsAt: Date }> {
   const created = await app.post("/api/bookings", bookingRequest({ ...slot, email: "zoe@example.com", name: "Zoë Adams" }));

@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { activateVoucher, createVoucher } from "~/features/vouchers/index.server";
-import { bookingRequest, nextWeekday } from "../../support/booking-data";
+import { bookingRequest, freshSlots } from "../../support/booking-data";
 import type { FakeIntent, FakeStripe } from "../../support/fake-stripe";
 import { startStripeApp } from "../../support/stripe-app";
 import type { TestApp } from "../../support/test-app";
@@ -22,10 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => stopStripeApp());
 
-let slot = 0;
+const freshSlot = freshSlots({ minDays: 9 });
 async function heldBookingWithIntent(): Promise<{ bookingId: string; intent: FakeIntent }> {
-  const times = ["09:00", "10:30", "12:00", "13:30", "15:00", "16:30"];
-  const booking = (await (await app.post("/api/bookings", bookingRequest({ preferredDate: nextWeekday("wednesday", 9), preferredTime: times[slot++] }))).json()) as { id: string };
+  const booking = (await (await app.post("/api/bookings", bookingRequest(freshSlot()))).json()) as { id: string };
   return { bookingId: booking.id, intent: await intentOf(booking.id) };
 }
 

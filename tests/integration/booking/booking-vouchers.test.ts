@@ -7,7 +7,7 @@ import { bookingMessages } from "~/features/booking/booking-form";
 import { activateVoucher, createVoucher, voidVoucher } from "~/features/vouchers/index.server";
 import { formatVoucherCode } from "~/features/vouchers";
 import { fromWallTime } from "~/lib/zoned-time";
-import { bookingRequest, nextWeekday } from "../../support/booking-data";
+import { bookingRequest, freshSlots } from "../../support/booking-data";
 import type { EmailContext } from "~/features/mail";
 import type { TestDatabase } from "../../support/database";
 import { startDemoApp, type DemoApp } from "../../support/demo-app";
@@ -31,13 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday"];
-const times = ["09:00", "10:30", "12:00", "13:30", "15:00", "16:30"];
-let next = 0;
-function freshSlot() {
-  const n = next++;
-  return { preferredDate: nextWeekday(weekdays[Math.floor(n / times.length) % 5]!, 8 + 7 * Math.floor(n / 30)), preferredTime: times[n % times.length]! };
-}
+const freshSlot = freshSlots();
 
 const HENNA = [{ id: "henna-brows", type: "service" }]; // £35
 const WAX = [{ id: "cloud-wax", type: "service" }]; // £20

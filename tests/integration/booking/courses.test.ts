@@ -4,7 +4,7 @@ import type { DemoProvider } from "~/features/payments/index.server";
 import { sweepExpiredHolds } from "~/features/booking/index.server";
 import { packageAloneMessage } from "~/features/booking/basket";
 import { fromWallTime } from "~/lib/zoned-time";
-import { bookingRequest, nextWeekday } from "../../support/booking-data";
+import { bookingRequest, freshSlots } from "../../support/booking-data";
 import type { EmailContext } from "~/features/mail";
 import type { TestDatabase } from "../../support/database";
 import { startDemoApp, type DemoApp } from "../../support/demo-app";
@@ -34,14 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday"];
-const times = ["09:00", "10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00"];
-let next = 0;
-/** A fresh weekday slot a week or more ahead for each appointment, so tests never meet each other. */
-function freshSlot() {
-  const n = next++;
-  return { preferredDate: nextWeekday(weekdays[Math.floor(n / times.length) % 5]!, 8 + 7 * Math.floor(n / 40)), preferredTime: times[n % times.length]! };
-}
+const freshSlot = freshSlots();
 
 const tokenOf = (url: string) => url.split("/bookings/manage/")[1]!;
 const hours = (n: number) => n * 3_600_000;

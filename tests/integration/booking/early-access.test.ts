@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendDueEmails, type OutboxMessage } from "~/features/mail/outbox.server";
 import { prepareEmail } from "~/server/mailer.server";
-import { addDays } from "~/lib/zoned-time";
 import { formatLondonDateTime } from "~/lib/display-time";
-import { bookingRequest, nextWeekday } from "../../support/booking-data";
+import { bookingRequest, freshSlots } from "../../support/booking-data";
 import { asStaff, signInStaff, startTestApp, type TestApp } from "../../support/test-app";
 
 /*
@@ -32,13 +31,7 @@ const people = ["Ada Lovelace", "Mary Seacole", "Rosalind Franklin"].map((name) 
   interestedInModeling: "no",
 }));
 
-const times = ["09:00", "10:00", "11:00", "12:00", "14:00", "15:00", "16:00"];
-let next = 0;
-/** A different free time for every booking of the file. */
-function freshSlot() {
-  const n = next++;
-  return { preferredDate: addDays(nextWeekday("wednesday", 8), 7 * Math.floor(n / times.length)), preferredTime: times[n % times.length]! };
-}
+const freshSlot = freshSlots();
 
 const book = (person: (typeof people)[number], access?: string, slot = freshSlot()) =>
   app.post(

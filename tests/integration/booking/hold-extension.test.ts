@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingRequest, nextWeekday } from "../../support/booking-data";
+import { bookingRequest, freshSlots } from "../../support/booking-data";
 import { startDemoApp, type DemoApp } from "../../support/demo-app";
 
 /*
@@ -12,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const times = ["09:00", "10:30", "12:00", "13:30", "15:00"];
-const slot = () => ({ preferredDate: nextWeekday("wednesday", 8), preferredTime: times.shift()! });
+const slot = freshSlots();
 const json = async <T = Record<string, unknown>>(response: Response) => (await response.json()) as T;
 const extend = (id: string) => app.post(`/api/bookings/${id}/extend-hold`, {});
 const hold = async (id: string) => (await app.database.sql`select hold_expires_at from bookings where id = ${id}`)[0]!.hold_expires_at as Date | null;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changePolicy } from "~/features/booking/changes/change-policy";
 import { activateVoucher, createVoucher } from "~/features/vouchers/index.server";
 import { formatVoucherCode } from "~/features/vouchers";
-import { bookingRequest, nextWeekday } from "../../support/booking-data";
+import { bookingRequest, freshSlots } from "../../support/booking-data";
 import type { TestDatabase } from "../../support/database";
 import { startDemoApp, type DemoApp } from "../../support/demo-app";
 import { asStaff, signInStaff } from "../../support/test-app";
@@ -23,12 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const times = ["09:00", "10:30", "12:00", "13:30", "15:00", "16:30"];
-let next = 0;
-function freshSlot() {
-  const n = next++;
-  return { preferredDate: nextWeekday(["monday", "tuesday", "wednesday", "thursday", "friday"][Math.floor(n / times.length) % 5]!, 8), preferredTime: times[n % times.length]! };
-}
+const freshSlot = freshSlots();
 
 const HENNA = [{ id: "henna-brows", type: "service" }]; // £35
 const json = async <T = Record<string, unknown>>(response: Response) => (await response.json()) as T;

@@ -5,8 +5,7 @@ import { manageGuessLimit } from "~/features/booking/manage/manage.server";
 import { sendDueEmails, type OutboxMessage } from "~/features/mail/outbox.server";
 import { emailContextFromEnv } from "~/server/email-context.server";
 import { parseEnv } from "~/server/env.server";
-import { addDays } from "~/lib/zoned-time";
-import { bookingRequest, nextWeekday } from "../../support/booking-data";
+import { bookingRequest, freshSlots } from "../../support/booking-data";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { ensureBuilt, startServerProcess, type ServerProcess } from "../../support/server-process";
 import { startTestApp } from "../../support/test-app";
@@ -36,12 +35,7 @@ const app = {
     fetch(`${server.baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), redirect: "manual" }),
 };
 
-const times = ["09:00", "10:30", "12:00", "13:30", "15:00", "16:30"];
-let next = 0;
-function freshSlot() {
-  const n = next++;
-  return { preferredDate: addDays(nextWeekday("wednesday", 8), 7 * Math.floor(n / times.length)), preferredTime: times[n % times.length]! };
-}
+const freshSlot = freshSlots();
 
 const tokenOf = (url: string) => url.split("/bookings/manage/")[1]!;
 const get = (path: string, init?: RequestInit) => fetch(`${server.baseUrl}${path}`, { redirect: "manual", ...init });

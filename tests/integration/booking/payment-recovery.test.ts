@@ -5,12 +5,13 @@ import { reconcileOpenPayments, retryCancellationRefunds } from "~/features/paym
 import { voucherRefundCall } from "~/features/vouchers/index.server";
 import { membershipRefundCall, reconcileOpenJoins } from "~/features/memberships/index.server";
 import { refundRetryPolicy } from "~/features/payments";
-import { addDays, toWallTime } from "~/lib/zoned-time";
+import { studioToday } from "~/lib/studio-clock";
+import { addDays } from "~/lib/zoned-time";
 import { emailContextFromEnv } from "~/server/email-context.server";
 import { parseEnv } from "~/server/env.server";
 import { billingFor } from "~/server/payments/billing.server";
 import { paymentsFromEnv } from "~/server/payments/provider.server";
-import { bookingRequest, nextWeekday } from "../../support/booking-data";
+import { bookingRequest, freshSlots } from "../../support/booking-data";
 import { createTestDatabase } from "../../support/database";
 import { startFakeStripe, type FakeIntent, type FakeStripe } from "../../support/fake-stripe";
 import { asStaff, signInStaff, startTestApp, type TestApp } from "../../support/test-app";
@@ -47,13 +48,10 @@ afterAll(async () => {
   await fake.close();
 });
 
-let slot = 0;
+const freshSlot = freshSlots();
 /** A booking held and its card payment set up at Stripe through the checkout's own call. */
 async function heldBooking(email = "grace@example.com"): Promise<{ id: string; intent: FakeIntent }> {
-  const times = ["09:00", "10:30", "12:00", "13:30", "15:00", "16:30"];
-  const n = slot++;
-  const date = nextWeekday("tuesday", 8 + 7 * Math.floor(n / times.length));
-  const created = await app.post("/api/bookings", bookingRequest({ email, preferredDate: date, preferredTime: times[n % times.length] }));
+  const created = await app.post("/api/bookings", bookingRequest({ email, ...freshSlot() }));
   expect(created.status).toBe(201);
   const { id } = (await created.json()) as { id: string };
   const started = await app.post("/api/create-payment-intent", { bookingDetails: { bookingId: id } });
@@ -134,7 +132,7 @@ describe("a crash between Stripe's success and its record", () => {
   });
 
   it("a gift voucher paid with the buyer gone is activated by the sweep, its emails queued", async () => {
-    const today = toWallTime(new Date(), "Europe/London").date;
+    const today = studioToday();
     const ordered = await app.post("/api/gift-vouchers", { kind: "amount", amount: "40", buyerName: "Ada Buyer", buyerEmail: "ada-sweep@example.com", sendOn: addDays(today, 2) });
     expect(ordered.status).toBe(201);
     const { payment } = (await ordered.json()) as { payment: { clientSecret: string } };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, fromWallTime } from "~/lib/zoned-time";
+import { studioInstant, studioMidnight, studioToday } from "~/lib/studio-clock";
+import { addDays } from "~/lib/zoned-time";
 import { bookingRequest, nextWeekday } from "../../support/booking-data";
 import { signInStaff, startTestApp, type TestApp } from "../../support/test-app";
 
@@ -27,7 +28,7 @@ const book = (preferredDate: string, preferredTime: string, email = "closure@exa
 /** The next bank holiday that falls on a weekday the studio usually opens, at least a few days ahead. */
 async function nextOpenDayBankHoliday(): Promise<{ date: string; name: string }> {
   const holidays = (await (await staff("GET", "/api/bank-holidays")).json()) as { date: string; name: string; open: boolean }[];
-  const today = new Date().toISOString().slice(0, 10);
+  const today = studioToday();
   return holidays.find((holiday) => holiday.date > addDays(today, 3) && new Date(`${holiday.date}T12:00:00Z`).getUTCDay() !== 0)!;
 }
 
@@ -51,7 +52,7 @@ describe("bank holidays", () => {
 
   it("Christmas Day, Boxing Day and New Year's Day are never offered by default", async () => {
     // Each day's next occurrence, on or after whatever day the suite runs: always ahead, so always asserted.
-    const today = new Date().toISOString().slice(0, 10);
+    const today = studioToday();
     const next = (monthDay: string) => (`${today.slice(0, 4)}-${monthDay}` >= today ? `${today.slice(0, 4)}-${monthDay}` : `${Number(today.slice(0, 4)) + 1}-${monthDay}`);
     const days = ["12-25", "12-26", "01-01"].map(next);
     for (const date of days) expect(await slots(date), date).toEqual([]);
@@ -75,8 +76,8 @@ describe("closures (staff API)", () => {
     expect(Object.keys(((await bad.json()) as { fieldErrors: object }).fieldErrors).sort()).toEqual(["endsAt", "reason"]);
 
     expect((await book(date, "13:00", "already@example.com")).status).toBe(201);
-    const start = fromWallTime(date, "12:00", "Europe/London");
-    const end = fromWallTime(date, "15:00", "Europe/London");
+    const start = studioInstant(date, "12:00");
+    const end = studioInstant(date, "15:00");
     const created = await staff("POST", "/api/closures", { startsAt: start.toISOString(), endsAt: end.toISOString(), reason: "Training afternoon" });
     expect(created.status).toBe(201);
     const closure = (await created.json()) as { id: string; reason: string; affectedBookings: { email: string }[] };
@@ -103,7 +104,7 @@ describe("a closure made while clients book", () => {
     const times = ["09:00", "10:15", "11:30", "12:45", "14:00", "15:15", "16:30"];
     for (let round = 0; round < 6; round++) {
       const date = addDays(nextWeekday("thursday", 10), 7 * round);
-      const [startsAt, endsAt] = [fromWallTime(date, "00:00", "Europe/London"), fromWallTime(addDays(date, 1), "00:00", "Europe/London")];
+      const [startsAt, endsAt] = [studioMidnight(date), studioMidnight(addDays(date, 1))];
       const bookingsMade = times.map((time, index) => book(date, time, `race-${round}-${index}@example.com`));
       const closure = staff("POST", "/api/closures", { startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), reason: `Boiler repair ${round}` });
       const answers = await Promise.all(bookingsMade);

@@ -8,7 +8,7 @@ import { createStaffUser, signIn } from "~/features/staff/staff.server";
 import { emailContextFromEnv } from "~/server/email-context.server";
 import { bookingSettingsFromEnv } from "~/server/booking-settings.server";
 import { parseEnv } from "~/server/env.server";
-import { nextWeekday } from "../../support/booking-data";
+import { freshSlots, nextWeekday } from "../../support/booking-data";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { startTestApp, type TestApp } from "../../support/test-app";
 
@@ -48,12 +48,7 @@ afterAll(async () => {
 const staffPost = (path: string, body: unknown = {}) => app.post(path, body, { headers: { cookie } });
 const json = async <T = Record<string, unknown>>(response: Response) => (await response.json()) as T;
 
-const times = ["09:00", "10:30", "12:00", "13:30", "15:00", "16:30"];
-let next = 0;
-function freshSlot() {
-  const n = next++;
-  return { preferredDate: nextWeekday(["monday", "tuesday", "wednesday", "thursday", "friday"][Math.floor(n / times.length) % 5]!, 9), preferredTime: times[n % times.length]! };
-}
+const freshSlot = freshSlots({ minDays: 9 });
 
 const phoneBooking = (overrides: Record<string, unknown> = {}) => ({
   name: "Ola Bello",

@@ -2,7 +2,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientChoices, refundablePence } from "~/features/booking";
 import { createStaffUser } from "~/features/staff/staff.server";
-import { bookingRequest, nextWeekday } from "../../support/booking-data";
+import { bookingRequest, freshSlots, nextWeekday } from "../../support/booking-data";
 import { startFakeStripe, type FakeIntent, type FakeStripe } from "../../support/fake-stripe";
 import { startTestApp, type TestApp } from "../../support/test-app";
 
@@ -31,12 +31,9 @@ afterAll(async () => {
   await fake.close();
 });
 
-let n = 0;
+const freshSlot = freshSlots();
 async function paidBooking(): Promise<{ id: string; intent: FakeIntent; manage: string }> {
-  const times = ["09:00", "10:30", "12:00", "13:30", "15:00", "16:30"];
-  const slot = n++;
-  const date = nextWeekday("wednesday", 8 + 7 * Math.floor(slot / times.length));
-  const created = (await (await app.post("/api/bookings", bookingRequest({ preferredDate: date, preferredTime: times[slot % times.length] }))).json()) as { id: string; manageUrl: string };
+  const created = (await (await app.post("/api/bookings", bookingRequest(freshSlot()))).json()) as { id: string; manageUrl: string };
   const { clientSecret } = (await (await app.post("/api/create-payment-intent", { bookingDetails: { bookingId: created.id } })).json()) as { clientSecret: string };
   const intent = [...fake.intents.values()].find((candidate) => candidate.client_secret === clientSecret)!;
   intent.status = "succeeded";

@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingRequest, nextWeekday } from "../../support/booking-data";
+import { bookingRequest, freshSlots } from "../../support/booking-data";
 import { authenticationFailed, type FakeIntent, type FakeStripe } from "../../support/fake-stripe";
 import { startStripeApp } from "../../support/stripe-app";
 import type { TestApp } from "../../support/test-app";
@@ -16,11 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => stopStripeApp());
 
-let slot = 0;
+const freshSlot = freshSlots({ minDays: 7 });
 async function heldBookingWithIntent(): Promise<{ bookingId: string; intent: FakeIntent }> {
-  const times = ["09:00", "10:30", "12:00", "13:30", "15:00", "16:30"];
-  const date = nextWeekday(["monday", "tuesday", "wednesday", "thursday", "friday"][Math.floor(slot / times.length)]!, 7);
-  const booking = (await (await app.post("/api/bookings", bookingRequest({ preferredDate: date, preferredTime: times[slot++ % times.length] }))).json()) as {
+  const booking = (await (await app.post("/api/bookings", bookingRequest(freshSlot()))).json()) as {
     id: string;
   };
   const response = await app.post("/api/create-payment-intent", { bookingDetails: { bookingId: booking.id } });
