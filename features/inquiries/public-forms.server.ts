@@ -9,6 +9,7 @@ import { contactSchema, waitlistSchema } from "./inquiry-forms";
 export type { Submission };
 import { countAttempt, releaseStored, reserveStored, type PublicForm, type Visitor } from "~/lib/throttle.server";
 import { joinWaitlist } from "./waitlist.server";
+import { namedUseCase } from "~/lib/use-case";
 
 export type { Visitor };
 
@@ -43,25 +44,23 @@ async function submit<T extends z.ZodType>(
 }
 
 /** `notify` names the studio and the site for the emails a submission writes (loaders: `context.studio`/`origin`). */
-export function submitContact(
-  db: Database,
-  visitor: Visitor,
-  payload: unknown,
-  notify: EmailContext = defaultEmailContext,
-): Promise<Submission> {
-  return submit(db, visitor, "contact", payload, contactSchema, (input) => saveContactMessage(db, input, notify));
-}
+export const submitContact = namedUseCase(
+  "inquiries.contact",
+  (db: Database, visitor: Visitor, payload: unknown, notify: EmailContext = defaultEmailContext): Promise<Submission> =>
+    submit(db, visitor, "contact", payload, contactSchema, (input) => saveContactMessage(db, input, notify)),
+);
 
 /** `schema` lets a page apply a stricter form of the waitlist rules (the fat-freezing page). */
-export function submitWaitlist(
-  db: Database,
-  visitor: Visitor,
-  payload: unknown,
-  schema: z.ZodType<z.infer<typeof waitlistSchema>> = waitlistSchema,
-  notify: EmailContext = defaultEmailContext,
-): Promise<Submission> {
-  return submit(db, visitor, "waitlist", withEarlierConsentName(payload), schema, (input) => joinWaitlist(db, input, notify));
-}
+export const submitWaitlist = namedUseCase(
+  "inquiries.waitlist",
+  (
+    db: Database,
+    visitor: Visitor,
+    payload: unknown,
+    schema: z.ZodType<z.infer<typeof waitlistSchema>> = waitlistSchema,
+    notify: EmailContext = defaultEmailContext,
+  ): Promise<Submission> => submit(db, visitor, "waitlist", withEarlierConsentName(payload), schema, (input) => joinWaitlist(db, input, notify)),
+);
 
 /**
  * Before marketing consent had a field per channel (docs/decisions/0037), the waitlist took `marketingConsent`;

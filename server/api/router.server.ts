@@ -1,3 +1,4 @@
+import { serves } from "~/lib/use-case";
 import express, { type Request, type RequestHandler, type Response } from "express";
 import type { Database } from "~/db/client.server";
 import { listPublishedPosts, findPublishedPost } from "~/features/blog/blog.server";
@@ -97,13 +98,21 @@ export function apiRouter({ db, env, logger, payments, bookingSettings, pageCach
   router.use(accountRoutes({ db, production: env.NODE_ENV === "production", json: jsonBody }));
   const visitor = (req: Request): Visitor => ({ address: req.ip ?? "unknown", limits: formLimitsFromEnv(env) });
 
-  router.post("/contact", ...jsonBody, async (req, res) => {
-    answer(res, await submitContact(db, visitor(req), req.body, notify));
-  });
+  router.post(
+    "/contact",
+    ...jsonBody,
+    serves([submitContact], async (req: Request, res: Response) => {
+      answer(res, await submitContact(db, visitor(req), req.body, notify));
+    }),
+  );
 
-  router.post("/waitlist", ...jsonBody, async (req, res) => {
-    answer(res, await submitWaitlist(db, visitor(req), req.body, undefined, notify));
-  });
+  router.post(
+    "/waitlist",
+    ...jsonBody,
+    serves([submitWaitlist], async (req: Request, res: Response) => {
+      answer(res, await submitWaitlist(db, visitor(req), req.body, undefined, notify));
+    }),
+  );
 
   router.get("/blog", async (_req, res) => {
     res.json(await listPublishedPosts(db));

@@ -9,6 +9,7 @@ import { answerSubmission, formHeaders, resultToast, type ResultToasts } from "~
 import { FormRegion } from "~/ui/forms/form-region";
 import { useFormResult } from "~/ui/forms/use-form-result";
 import { submitContact } from "~/features/inquiries/public-forms.server";
+import { serves } from "~/lib/use-case";
 import { loadAsDocument, noLoaderData, withoutReact } from "~/app/hydration";
 
 /** No React in the browser: the form posts to `action`, and app/enhance/public-forms.ts does it in the background. */
@@ -16,9 +17,9 @@ export const handle = withoutReact;
 export const clientLoader = loadAsDocument;
 export const loader = noLoaderData;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return answerSubmission(request, (payload) => submitContact(context.db, context.visitor, payload, context.emailContext));
-}
+export const action = serves([submitContact], async ({ request, context }: Route.ActionArgs) =>
+  answerSubmission(request, (payload) => submitContact(context.db, context.visitor, payload, context.emailContext)),
+);
 
 export const headers: Route.HeadersFunction = formHeaders;
 

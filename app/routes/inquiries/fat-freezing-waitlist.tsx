@@ -11,6 +11,7 @@ import { fatFreezingPage } from "~/features/inquiries/waitlist-pages";
 import { fatFreezingWaitlistSchema } from "~/features/inquiries/inquiry-forms";
 import { submitWaitlist } from "~/features/inquiries/public-forms.server";
 import { launchLabel, useCatalogue } from "~/features/studio";
+import { serves } from "~/lib/use-case";
 import { loadAsDocument, noLoaderData, withoutReact } from "~/app/hydration";
 
 /** No React in the browser: the form posts to `action`, and app/enhance/public-forms.ts does it in the background. */
@@ -18,11 +19,9 @@ export const handle = withoutReact;
 export const clientLoader = loadAsDocument;
 export const loader = noLoaderData;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return answerSubmission(request, (payload) =>
-    submitWaitlist(context.db, context.visitor, payload, fatFreezingWaitlistSchema, context.emailContext),
-  );
-}
+export const action = serves([submitWaitlist], async ({ request, context }: Route.ActionArgs) =>
+  answerSubmission(request, (payload) => submitWaitlist(context.db, context.visitor, payload, fatFreezingWaitlistSchema, context.emailContext)),
+);
 
 export const headers: Route.HeadersFunction = formHeaders;
 

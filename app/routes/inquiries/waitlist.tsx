@@ -9,6 +9,7 @@ import { WaitlistLayout } from "~/features/inquiries/ui/waitlist/waitlist-layout
 import { WaitlistThankYou } from "~/features/inquiries/ui/waitlist/waitlist-thank-you";
 import { waitlistPageForPath, waitlistPaths, type WaitlistPage } from "~/features/inquiries/waitlist-pages";
 import { submitWaitlist } from "~/features/inquiries/public-forms.server";
+import { serves } from "~/lib/use-case";
 import { loadAsDocument, noLoaderData, withoutReact } from "~/app/hydration";
 
 /** No React in the browser: the form posts to `action`, and app/enhance/public-forms.ts does it in the background. */
@@ -23,11 +24,11 @@ function pageFor(pathname: string, catalogue: Catalogue): WaitlistPage {
   return page;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = serves([submitWaitlist], async ({ request, context }: Route.ActionArgs) => {
   const path = new URL(request.url).pathname.replace(/\/+$/, "");
   if (!waitlistPaths.some((known) => known === path)) throw new Response("Not Found", { status: 404 });
   return answerSubmission(request, (payload) => submitWaitlist(context.db, context.visitor, payload, undefined, context.emailContext));
-}
+});
 
 export const headers: Route.HeadersFunction = formHeaders;
 
