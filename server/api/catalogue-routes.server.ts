@@ -1,9 +1,9 @@
 import express from "express";
 import type { Database } from "~/db/client.server";
-import { serviceChangeSchema, studioFactsChangeSchema } from "~/features/studio";
-import { changeService, changeStudioFacts, currentServiceFacts, currentStudioFacts, serviceChangeHistory, waitlistFunnel, type LaunchSettings } from "~/features/studio/index.server";
-import { parseForm } from "~/lib/forms";
-import { HttpError, notFound } from "../http-errors.server";
+import { currentServiceFacts, currentStudioFacts, serviceChangeHistory, waitlistFunnel, type LaunchSettings } from "~/features/studio/index.server";
+import { catalogueRefusals, submitServiceChange, submitStudioFacts } from "~/features/staff/use-cases/catalogue.server";
+import { serves } from "~/lib/use-case";
+import { notFound, refusalError } from "../http-errors.server";
 import { requireStaff } from "../staff-auth.server";
 
 export interface CatalogueRouteDeps {
@@ -24,6 +24,7 @@ export interface CatalogueRouteDeps {
 export function catalogueRoutes({ db, production, json, onContentChange, launch }: CatalogueRouteDeps): express.Router {
   const router = express.Router();
   const staffOnly = requireStaff(db, production);
+  const catalogueContext = { db, launch, contentChanged: onContentChange };
 
   router.get("/services", staffOnly, async (_req, res) => {
     res.json(await currentServiceFacts(db));
@@ -31,31 +32,35 @@ export function catalogueRoutes({ db, production, json, onContentChange, launch 
 
   router.get("/services/:slug/changes", staffOnly, async (req, res) => {
     const slug = String(req.params.slug);
-    if (!(await currentServiceFacts(db)).some((service) => service.slug === slug)) throw notFound("No such service");
+    if (!(await currentServiceFacts(db)).some((service) => service.slug === slug)) throw notFound(catalogueRefusals.noSuchService);
     res.json(await serviceChangeHistory(db, slug));
   });
 
-  router.patch("/services/:slug", staffOnly, ...json, async (req, res) => {
-    const parsed = parseForm(serviceChangeSchema, req.body);
-    if (!parsed.success) throw new HttpError(400, parsed.error.message, { fieldErrors: parsed.error.fieldErrors });
-    const result = await changeService(db, String(req.params.slug), parsed.data, res.locals.staff!.username, launch);
-    if (result.outcome === "not-found") throw notFound("No such service");
-    if (result.outcome === "invalid") throw new HttpError(400, "Please check the highlighted fields.", { fieldErrors: result.fieldErrors });
-    onContentChange();
-    res.json(result.facts);
-  });
+  router.patch(
+    "/services/:slug",
+    staffOnly,
+    ...json,
+    serves([submitServiceChange], async (req: express.Request, res: express.Response) => {
+      const outcome = await submitServiceChange(catalogueContext, res.locals.staff!, { slug: String(req.params.slug), from: "api", payload: req.body });
+      if (!outcome.ok) throw refusalError(outcome);
+      res.json(outcome.facts);
+    }),
+  );
 
   router.get("/studio-facts", staffOnly, async (_req, res) => {
     res.json(await currentStudioFacts(db));
   });
 
-  router.patch("/studio-facts", staffOnly, ...json, async (req, res) => {
-    const parsed = parseForm(studioFactsChangeSchema, req.body);
-    if (!parsed.success) throw new HttpError(400, parsed.error.message, { fieldErrors: parsed.error.fieldErrors });
-    const facts = await changeStudioFacts(db, parsed.data, res.locals.staff!.username);
-    onContentChange();
-    res.json(facts);
-  });
+  router.patch(
+    "/studio-facts",
+    staffOnly,
+    ...json,
+    serves([submitStudioFacts], async (req: express.Request, res: express.Response) => {
+      const outcome = await submitStudioFacts(catalogueContext, res.locals.staff!, req.body);
+      if (!outcome.ok) throw refusalError(outcome);
+      res.json(outcome.facts);
+    }),
+  );
 
   /** Each waitlist from sign-up to booking: signed up, invited by a launch, booked through the early-access link. */
   router.get("/waitlist/funnel", staffOnly, async (_req, res) => {

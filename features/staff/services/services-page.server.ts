@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
-import { studioFactsChangeSchema } from "~/features/studio";
-import { changeService, changeStudioFacts, currentServiceFacts, serviceChangeHistory } from "~/features/studio/index.server";
-import { parseForm } from "~/lib/forms";
-import { failure, payloadOf, requireStaffAction, unreadable } from "../admin-page.server";
+import { currentServiceFacts, serviceChangeHistory } from "~/features/studio/index.server";
+import { serves } from "~/lib/use-case";
+import { failure, pageFailure, payloadOf, requireStaffAction, unreadable } from "../admin-page.server";
 import { requireStaffPage } from "../staff-session.server";
-import { parseServiceForm } from "./service-form";
+import { catalogueRefusals, submitServiceChange, submitStudioFacts } from "../use-cases/catalogue.server";
 
 /**
  * The dashboard's Services tab (app/routes/staff/admin-service*.ts, admin-studio-facts.ts): each service's facts
@@ -21,39 +20,29 @@ declare module "../ui/admin-data" {
 }
 
 /** POST /admin/services/:slug: one service's new facts, as typed in its form. */
-export async function serviceAction({ request, context, params }: ActionFunctionArgs) {
+export const serviceAction = serves([submitServiceChange], async ({ request, context, params }: ActionFunctionArgs) => {
   const staff = await requireStaffAction(request, context);
   const payload = await payloadOf(request);
   if (!payload) return unreadable();
-  const parsed = parseServiceForm(payload);
-  if (!parsed.success) return failure(400, "invalid", "Please check the highlighted fields.", parsed.fieldErrors);
-  const result = await changeService(context.db, String(params.slug), parsed.data, staff.username, {
-    earlyAccessDays: context.bookingSettings.earlyAccessDays,
-    emailContext: context.emailContext,
-  });
-  if (result.outcome === "not-found") return failure(404, "not-found", "No such service.");
-  if (result.outcome === "invalid") return failure(400, "invalid", "Please check the highlighted fields.", result.fieldErrors);
-  context.contentChanged();
-  return { ok: true as const, facts: result.facts };
-}
+  const launch = { earlyAccessDays: context.bookingSettings.earlyAccessDays, emailContext: context.emailContext };
+  const outcome = await submitServiceChange({ db: context.db, launch, contentChanged: context.contentChanged }, staff, { slug: String(params.slug), from: "dashboard", payload });
+  return outcome.ok ? { ok: true as const, facts: outcome.facts } : pageFailure(outcome);
+});
 
 /** GET /admin/services/:slug/history: who changed the service, when, and what it was before and after. */
 export async function serviceHistoryLoader({ request, context, params }: LoaderFunctionArgs) {
   await requireStaffPage(request, context);
   const slug = String(params.slug);
-  if (!(await currentServiceFacts(context.db)).some((service) => service.slug === slug)) return failure(404, "not-found", "No such service.");
+  if (!(await currentServiceFacts(context.db)).some((service) => service.slug === slug)) return failure(404, "not-found", catalogueRefusals.noSuchService);
   const changes = await serviceChangeHistory(context.db, slug);
   return { ok: true as const, changes: changes.map(({ id, actor, before, after, changedAt }) => ({ id, actor, before: before as Record<string, unknown>, after: after as Record<string, unknown>, changedAt })) };
 }
 
 /** POST /admin/studio-facts: studio-wide facts (the accessibility statement's review date). */
-export async function studioFactsAction({ request, context }: ActionFunctionArgs) {
+export const studioFactsAction = serves([submitStudioFacts], async ({ request, context }: ActionFunctionArgs) => {
   const staff = await requireStaffAction(request, context);
   const payload = await payloadOf(request);
   if (!payload) return unreadable();
-  const parsed = parseForm(studioFactsChangeSchema, payload);
-  if (!parsed.success) return failure(400, "invalid", parsed.error.message, parsed.error.fieldErrors);
-  const facts = await changeStudioFacts(context.db, parsed.data, staff.username);
-  context.contentChanged();
-  return { ok: true as const, facts };
-}
+  const outcome = await submitStudioFacts(context, staff, payload);
+  return outcome.ok ? { ok: true as const, facts: outcome.facts } : pageFailure(outcome);
+});

@@ -39,8 +39,6 @@ const notYetAUseCase = new Set([
   "api POST /api/auth/logout",
   "api POST /api/memberships/me/cancel",
   "api PUT /api/account/marketing",
-  "api PATCH /api/services/:slug",
-  "api PATCH /api/studio-facts",
   "api POST /api/bookings/:id/voucher/confirm",
   "api POST /api/gift-vouchers/:token/cancel",
   "api POST /api/bookings/manage/:token/cancel",
@@ -54,8 +52,6 @@ const notYetAUseCase = new Set([
   "page POST /gift-vouchers",
   "page POST /gift-vouchers/:token",
   "page POST /admin/login",
-  "page POST /admin/services/:slug",
-  "page POST /admin/studio-facts",
   "page POST /admin/members/:id/cancel",
   "page POST /admin/logout",
 ]);
