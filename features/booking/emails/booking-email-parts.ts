@@ -208,9 +208,12 @@ export function calendarFile(booking: BookingForEmail, context: EmailContext, { 
 
 /** The appointment, what to bring and the change policy: the body every message about a standing booking shares. */
 export function appointmentAndPolicy(booking: BookingForEmail, context: EmailContext): Block[] {
+  return [{ type: "details", rows: appointmentRows(booking, context) }, { type: "list", items: [arriveEarly()] }, ...policyBlocks(booking, context)];
+}
+
+/** What every email about an appointment ends with: the patch test, the change policy, the links, the sign-off. */
+export function policyBlocks(booking: BookingForEmail, context: EmailContext): Block[] {
   return [
-    { type: "details", rows: appointmentRows(booking, context) },
-    { type: "list", items: [arriveEarly()] },
     ...patchTestBlocks(booking),
     { type: "subheading", text: "If your plans change" },
     { type: "list", items: changePolicyPoints },

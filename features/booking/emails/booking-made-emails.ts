@@ -5,7 +5,6 @@
 import { compose, link, optional, signOff, studioInbox, type Block, type EmailContext, type EmailMessage } from "~/features/mail";
 import { formatDuration, formatLondonDateTime } from "~/lib/display-time";
 import { formatTotal } from "~/lib/money";
-import { changePolicyPoints } from "../changes/change-policy";
 import { coursePurchasedSentence } from "../courses/course-rules";
 import { amountDuePence } from "../payments/amount-due";
 import { bookedMessages, memberPriceLabels } from "../booking-messages";
@@ -17,11 +16,10 @@ import {
   treatmentNames,
   itemLines,
   arriveEarly,
-  patchTestBlocks,
-  rightToCancelBlocks,
   manageBlocks,
   appointmentRows,
   appointmentAndPolicy,
+  policyBlocks,
   type BookingForEmail,
   noEmailGiven,
   bookingReference,
@@ -52,13 +50,7 @@ export function bookingReceivedEmail(booking: BookingForEmail, context: EmailCon
         "We've attached a calendar file (appointment.ics) so you can pop the appointment straight into your calendar.",
       ],
     },
-    ...patchTestBlocks(booking),
-    { type: "subheading", text: "If your plans change" },
-    { type: "list", items: changePolicyPoints },
-    ...rightToCancelBlocks(context),
-    ...manageBlocks(context),
-    { type: "button", label: "Read our policies and aftercare", href: link(context.origin, "/policies") },
-    signOff(context),
+    ...policyBlocks(booking, context),
   ];
   return composeFor(
     booking,
