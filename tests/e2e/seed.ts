@@ -22,6 +22,12 @@ export interface StudioClock {
   today: string;
   /** The first Monday to Friday (open 9:00 – 18:00 every week) at least `days` days after today. */
   weekdayAfter(days: number): string;
+  /**
+   * The nth Monday to Friday after today (1 is the next one). Unlike weekdayAfter, distinct n are distinct days even
+   * across a weekend (weekdayAfter(2) and weekdayAfter(3) are the same Monday when today is a Thursday), so tests
+   * that each take their own n never want the same time.
+   */
+  nthWeekday(n: number): string;
 }
 
 export function studioClock(now: Date): StudioClock {
@@ -32,6 +38,14 @@ export function studioClock(now: Date): StudioClock {
     weekdayAfter(days) {
       let date = addDays(today, days);
       while (weekdayOf(date) === "saturday" || weekdayOf(date) === "sunday") date = addDays(date, 1);
+      return date;
+    },
+    nthWeekday(n) {
+      let date = today;
+      for (let counted = 0; counted < n; ) {
+        date = addDays(date, 1);
+        if (weekdayOf(date) !== "saturday" && weekdayOf(date) !== "sunday") counted++;
+      }
       return date;
     },
   };
@@ -151,18 +165,24 @@ export async function seedStartedBooking(clock: StudioClock, person: { name: str
 }
 
 /**
- * The first weekday at least `after` days from the clock's today on which the server offers `time` for `items`
- * (it skips a day the studio has closed). Each test asks for its own day and time, so no parallel test takes it.
+ * The first weekday from a start on which the server offers `time` for `items` (it skips a day the studio has
+ * closed): at least `after` days from the clock's today, or the `nth` weekday (distinct for each n, see nthWeekday).
+ * Each test asks for its own day and time, so no parallel test takes it.
  */
-export async function bookableDay(request: APIRequestContext, clock: StudioClock, options: { items: string; time: string; after: number }): Promise<string> {
+export async function bookableDay(
+  request: APIRequestContext,
+  clock: StudioClock,
+  options: { items: string; time: string } & ({ after: number } | { nth: number }),
+): Promise<string> {
+  const dayAt = (extra: number) => ("nth" in options ? clock.nthWeekday(options.nth + extra) : clock.weekdayAfter(options.after + extra));
   for (let extra = 0; extra < 14; extra++) {
-    const date = clock.weekdayAfter(options.after + extra);
+    const date = dayAt(extra);
     const response = await request.get(`/api/availability?items=${options.items}&from=${date}&days=1`);
     expect(response.status()).toBe(200);
     const { slots } = (await response.json()) as { slots: { date: string; time: string }[] };
     if (slots.some((slot) => slot.date === date && slot.time === options.time)) return date;
   }
-  throw new Error(`The server offers ${options.items} at ${options.time} on no weekday after ${clock.today} + ${options.after}`);
+  throw new Error(`The server offers ${options.items} at ${options.time} on no weekday after ${clock.today} (${JSON.stringify(options)})`);
 }
 
 /**

@@ -29,13 +29,14 @@ const cards = {
 };
 
 /**
- * A weekday per booking test, at least two days ahead (past the lead time at any hour, and past midnight should the
- * run cross it); desktop takes the even ones, mobile the odd ones. Every test books at the same time on its own day.
+ * A weekday per booking test, the second weekday ahead or later (past the lead time at any hour, and past midnight
+ * should the run cross it); desktop takes the even ones, mobile the odd ones. Every test books at the same time on
+ * its own day: counted in weekdays, so two tests never meet on the Monday after a weekend.
  */
 const bookingDay = { flow: 0, declined: 1, authenticate: 2, keyboard: 3, free: 4, taken: 5, quick: 6, hold: 7 } as const;
 const BOOKING_TIME = "10:00";
 const dayFor = (request: Page["request"], clock: StudioClock, testInfo: TestInfo, test: keyof typeof bookingDay, items = "cloud-wax") =>
-  bookableDay(request, clock, { items, time: BOOKING_TIME, after: 2 + bookingDay[test] * 2 + (testInfo.project.name === "mobile" ? 1 : 0) });
+  bookableDay(request, clock, { items, time: BOOKING_TIME, nth: 2 + bookingDay[test] * 2 + (testInfo.project.name === "mobile" ? 1 : 0) });
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
