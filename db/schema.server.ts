@@ -926,3 +926,117 @@ export const marketingConsents = pgTable(
     index("marketing_consents_latest_idx").on(table.email, table.channel, table.createdAt),
   ],
 );
+
+/**
+ * The team (DESIGN 10, docs/decisions/0050): everyone who works at the studio, with her role. A staff account
+ * (`users`) signs in as one member; a member invited by email has no account until she sets her password. A
+ * practitioner is a member who does at least one service (`staffServices`), whatever her role: the owner treats
+ * clients too.
+ */
+export const staffMembers = pgTable(
+  "staff_members",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .unique()
+      .references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email"),
+    role: text("role").notNull().default("practitioner"),
+    /** A line about her, shown beside her name on /book. */
+    bio: text("bio").notNull().default(""),
+    /** Path of her photo under /images, if any. */
+    photo: text("photo"),
+    active: boolean("active").notNull().default(true),
+    /** The studio's stable order: the team page, the diary's columns, and the tie-break of "any practitioner". */
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("staff_members_role_known", sql`${table.role} in ('owner', 'reception', 'practitioner')`),
+    check("staff_members_email_normalised", sql`${table.email} is null or ${table.email} = lower(btrim(${table.email}))`),
+    uniqueIndex("staff_members_email_unique").on(table.email),
+  ],
+);
+
+/** The services a member does (by service slug). */
+export const staffServices = pgTable(
+  "staff_services",
+  {
+    staffMemberId: uuid("staff_member_id")
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    serviceSlug: text("service_slug").notNull(),
+  },
+  (table) => [uniqueIndex("staff_services_unique").on(table.staffMemberId, table.serviceSlug), index("staff_services_slug_idx").on(table.serviceSlug)],
+);
+
+/**
+ * A member's working windows per weekday in London time; the gaps between a day's windows are her breaks, and a
+ * day with no window is a day off. The studio's hours bound them (features/schedule).
+ */
+export const staffHours = pgTable(
+  "staff_hours",
+  {
+    staffMemberId: uuid("staff_member_id")
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    /** ISO weekday: 1 is Monday, 7 is Sunday (as opening_hours). */
+    weekday: smallint("weekday").notNull(),
+    opens: text("opens").notNull(),
+    closes: text("closes").notNull(),
+  },
+  (table) => [
+    uniqueIndex("staff_hours_unique").on(table.staffMemberId, table.weekday, table.opens),
+    check("staff_hours_weekday_known", sql`${table.weekday} between 1 and 7`),
+    check(
+      "staff_hours_span",
+      sql`${table.opens} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${table.closes} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${table.opens} < ${table.closes}`,
+    ),
+  ],
+);
+
+/** A member's leave: no booking may take her then. */
+export const timeOff = pgTable(
+  "time_off",
+  {
+    id: id(),
+    staffMemberId: uuid("staff_member_id")
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    reason: text("reason").notNull().default(""),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [check("time_off_ordered", sql`${table.startsAt} < ${table.endsAt}`), index("time_off_member_ends_idx").on(table.staffMemberId, table.endsAt)],
+);
+
+/** A room or a machine: one booking at a time, for the services that need it. */
+export const resources = pgTable(
+  "resources",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    kind: text("kind").notNull(),
+    active: boolean("active").notNull().default(true),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("resources_kind_known", sql`${table.kind} in ('room', 'machine')`)],
+);
+
+/** The services that need a resource (by service slug): each booking of one takes one of its resources. */
+export const resourceServices = pgTable(
+  "resource_services",
+  {
+    resourceId: uuid("resource_id")
+      .notNull()
+      .references(() => resources.id, { onDelete: "cascade" }),
+    serviceSlug: text("service_slug").notNull(),
+  },
+  (table) => [uniqueIndex("resource_services_unique").on(table.resourceId, table.serviceSlug), index("resource_services_slug_idx").on(table.serviceSlug)],
+);

@@ -1,6 +1,7 @@
 import { hashToken, newToken } from "~/lib/tokens.server";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { memberForNewAccount } from "~/features/team/index.server";
 import { sessions, staffDevices, users } from "~/db/schema.server";
 import { passwordMessages, passwordProblem } from "./password-policy";
 import { HashingBusyError } from "./passwords/password-hashing.server";
@@ -42,6 +43,7 @@ export async function createStaffUser(db: Database, username: string, password: 
     : insert.onConflictDoNothing()
   ).returning({ id: users.id, username: users.username });
   if (!row) throw new StaffAccountError(`A staff account called "${name}" already exists.`);
+  await memberForNewAccount(db, row);
   // A new password signs out every old session and forgets every trusted browser.
   await db.delete(sessions).where(eq(sessions.userId, row.id));
   await db.delete(staffDevices).where(eq(staffDevices.userId, row.id));

@@ -41,6 +41,12 @@ export interface ServiceFacts {
   durationMinutes: number;
   /** How the duration reads on a page: "1 hour", "1h 20 min", "45-90 min", "6 weeks". */
   durationLabel: string;
+  /**
+   * The minutes at the start and at the end of each appointment in which the practitioner works; between them the
+   * treatment runs by itself (fat freezing cools, henna develops) and she may treat another client while its room
+   * or machine stays busy (DESIGN 10). Absent: she is needed throughout.
+   */
+  handsOn?: { firstMinutes: number; lastMinutes: number };
   patchTest: PatchTestRule;
   state: ServiceState;
   /** Not bookable online (coming soon or paused): follows `state`. */

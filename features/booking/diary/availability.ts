@@ -57,7 +57,7 @@ export interface AvailabilityQuery {
 const MINUTE = 60_000;
 
 /** Sorted, merged copies of the busy spans, so one forward pass can test every candidate. */
-function mergeBusy(busy: readonly Busy[]): Busy[] {
+export function mergeBusy(busy: readonly Busy[]): Busy[] {
   const sorted = [...busy].sort((a, b) => a.start - b.start);
   const merged: Busy[] = [];
   for (const span of sorted) {
