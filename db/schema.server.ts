@@ -37,16 +37,18 @@ export const contacts = pgTable("contacts", {
 });
 
 /**
- * Written by hand in the migrations (0004, 0006), because drizzle-kit cannot express them or db/ cannot import the
+ * Written by hand in the migrations (0006, 0038), because drizzle-kit cannot express them or db/ cannot import the
  * lists they are built from (features/booking/lifecycle/booking-status.ts; tests/integration/booking/diary-rule.test.ts
- * reads them back and compares): the exclusion constraint that keeps two bookings in the diary from overlapping
- * [starts_at, blocked_until), and the checks that a status, a payment status, a source and the audit's actor are one
+ * reads them back and compares): the exclusion constraints that keep two allocations of one practitioner, room or
+ * machine in the diary from meeting (docs/decisions/0050), and the checks that a status, a payment status, a source and the audit's actor are one
  * of their lists. Spelled as PostgreSQL prints them back (pg_get_constraintdef), so the drift test
  * (tests/integration/platform/schema-drift.test.ts) holds the migrated database to them, as it holds it to the tables.
  */
 export const handWrittenConstraints: Record<string, string> = {
-  "bookings.bookings_no_overlap":
-    "EXCLUDE USING gist (tstzrange(starts_at, blocked_until, '[)'::text) WITH &&) WHERE (((status = ANY (ARRAY['pending'::text, 'confirmed'::text, 'completed'::text, 'no-show'::text])) AND (starts_at IS NOT NULL)))",
+  "allocations.allocations_practitioner_no_overlap":
+    "EXCLUDE USING gist (staff_member_id WITH =, tstzrange(starts_at, ends_at, '[)'::text) WITH &&) WHERE ((in_diary AND (staff_member_id IS NOT NULL)))",
+  "allocations.allocations_resource_no_overlap":
+    "EXCLUDE USING gist (resource_id WITH =, tstzrange(starts_at, ends_at, '[)'::text) WITH &&) WHERE ((in_diary AND (resource_id IS NOT NULL)))",
   "bookings.bookings_status_known": "CHECK ((status = ANY (ARRAY['pending'::text, 'confirmed'::text, 'completed'::text, 'cancelled'::text, 'no-show'::text])))",
   "bookings.bookings_payment_status_known":
     "CHECK ((payment_status = ANY (ARRAY['unpaid'::text, 'paid'::text, 'partially_refunded'::text, 'refunded'::text, 'failed'::text])))",
@@ -1039,4 +1041,32 @@ export const resourceServices = pgTable(
     serviceSlug: text("service_slug").notNull(),
   },
   (table) => [uniqueIndex("resource_services_unique").on(table.resourceId, table.serviceSlug), index("resource_services_slug_idx").on(table.serviceSlug)],
+);
+
+/**
+ * What a booking takes in the diary (docs/decisions/0050): one row per column (a practitioner or a room or machine)
+ * and span, buffer included. Two hand-written exclusion constraints refuse two rows of one column that meet while
+ * both are `inDiary`; triggers keep `inDiary` equal to "the booking's status is in the diary", so only the
+ * booking's status decides it, as the one rule of DESIGN 3a said.
+ */
+export const allocations = pgTable(
+  "allocations",
+  {
+    id: id(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    staffMemberId: uuid("staff_member_id").references(() => staffMembers.id, { onDelete: "restrict" }),
+    resourceId: uuid("resource_id").references(() => resources.id, { onDelete: "restrict" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** Set by the database from the booking's status (triggers in migration 0038): never written by the code. */
+    inDiary: boolean("in_diary").notNull().default(true),
+  },
+  (table) => [
+    check("allocations_one_column", sql`num_nonnulls(${table.staffMemberId}, ${table.resourceId}) = 1`),
+    check("allocations_ordered", sql`${table.startsAt} < ${table.endsAt}`),
+    index("allocations_booking_idx").on(table.bookingId),
+    index("allocations_span_idx").using("gist", sql`tstzrange(${table.startsAt}, ${table.endsAt}, '[)')`).where(sql`${table.inDiary}`),
+  ],
 );

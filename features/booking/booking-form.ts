@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
 import { fields, messages } from "~/lib/forms";
+import { isUuid } from "~/lib/ids";
 import { isValidDate, isValidTime } from "~/lib/zoned-time";
 import { bookingMessages, type SlotRefusalCode } from "./booking-messages";
 import type { EarlyAccessRefusal } from "~/features/studio";
@@ -58,6 +59,8 @@ export const bookingRequestSchema = z.object({
    * an appointment that starts before the period would end, recorded with the wording's version; ignored otherwise.
    */
   earlyStartRequested: fields.checkbox,
+  /** The practitioner she chose on /book (DESIGN 10); absent, any. */
+  practitionerId: z.string({ error: bookingMessages.practitioner }).refine(isUuid, { error: bookingMessages.practitioner }).optional(),
   /** The token of a waitlist's early-access link (docs/decisions/0020): the launched service at the early-bird price. */
   access: z.string().trim().max(100).optional(),
   /** Her separate, unticked marketing opt-in (docs/decisions/0037), stored with the booking. */

@@ -7,7 +7,8 @@ import { EarlyAccessError, priceBasket, type BasketItem, type BookableMenu } fro
 import type { BookingSettings } from "./diary/booking-settings";
 import { freeTimes, type Executor } from "./diary/diary.server";
 import { occupies } from "./diary/occupancy.server";
-import type { Slot } from "./diary/availability";
+import type { TeamSlot } from "./diary/availability";
+import { diaryItemsOf } from "./diary/diary-columns.server";
 
 /** What can be booked online now, at today's prices and durations (DESIGN 9: staff change them). */
 export async function bookableMenu(db: Pick<Database, "select">): Promise<BookableMenu> {
@@ -62,10 +63,10 @@ export async function clientMenu(
 /** Free start times for a basket over `days` London days from `from`. */
 export async function findAvailability(
   db: Database,
-  query: { items: BasketItem[]; from: string; days: number; now: Date; settings: BookingSettings; access?: string },
-): Promise<{ timeZone: string; slots: Slot[] }> {
+  query: { items: BasketItem[]; from: string; days: number; now: Date; settings: BookingSettings; access?: string; practitioner?: string },
+): Promise<{ timeZone: string; slots: TeamSlot[] }> {
   const { menu } = await clientMenu(db, query.items, { access: query.access, now: query.now });
   const basket = priceBasket(query.items, menu);
-  return freeTimes(db, { ...query, durationMinutes: basket.durationMinutes });
+  return freeTimes(db, { ...query, items: diaryItemsOf(basket.lines) });
 }
 

@@ -11,6 +11,7 @@ export const bookingMessages = {
   time: "Please choose a time",
   items: "Please select a service",
   notes: "Notes must be 1,000 characters or fewer",
+  practitioner: "Please choose one of our practitioners, or any",
   closed: "We're closed then: please choose a time within our opening hours.",
   offGrid: "Please choose one of the times offered.",
   /** The lead time and horizon come from the settings (bookingSettingsCopy), never from a literal. */

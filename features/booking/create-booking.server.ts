@@ -14,7 +14,8 @@ import { earlyStartRequest, startsInCancellationPeriod } from "./changes/cancell
 import { createCourseFor } from "./courses/course-records.server";
 import type { SlotCheck } from "./diary/availability";
 import type { BookingSettings } from "./diary/booking-settings";
-import { appointmentRow, appointmentSpan, checkTime, insertIntoDiary, type Executor } from "./diary/diary.server";
+import { allocate, appointmentRow, appointmentSpan, insertIntoDiary, planTime, type Executor } from "./diary/diary.server";
+import { diaryItemsOf } from "./diary/diary-columns.server";
 import { inDiary } from "./diary/occupancy.server";
 import { bookingReceivedEmail, studioBookingNotice } from "./emails/booking-emails";
 import { cancelLapsedHolds, changeStatus } from "./lifecycle/booking-lifecycle.server";
@@ -33,6 +34,8 @@ export type CreateBookingResult =
       holdExpiresAt: Date | null;
       patchTestBookingId: string | null;
       manageToken: string;
+      /** Who will treat her (DESIGN 10): the one she named, or the one "any" gave the time to. */
+      practitionerId: string;
     }
   | { outcome: "unavailable"; reason: Exclude<SlotCheck, "available"> }
   /** Henna or tint in the basket and no answer about a patch test. */
@@ -113,12 +116,13 @@ export async function createBooking(
       // The link again, its entry locked till commit: of two tabs booking through one link, the second waits here
       // and then finds the first one's hold (docs/decisions/0020).
       if (grant) await clientMenu(tx, request.items, { access: request.access, now, lock: true });
-      const check = await checkTime(tx, { start, durationMinutes: basket.durationMinutes, now, settings });
-      if (check !== "available") return { outcome: "unavailable", reason: check } as const;
+      const { check, plan } = await planTime(tx, { items: diaryItemsOf(basket.lines), practitioner: request.practitionerId, start, now, settings });
+      if (!plan) return { outcome: "unavailable", reason: check } as const;
       let patchTestBookingId: string | null = null;
       if (patchStart && patchBasket) {
-        const patchCheck = await checkTime(tx, { start: patchStart, durationMinutes: patchBasket.durationMinutes, now, settings });
-        if (patchCheck !== "available") return { outcome: "patch-test-time", reason: patchCheck } as const;
+        // Her patch test with whoever will do her treatment, where that practitioner is free then.
+        const patchPlan = await planTime(tx, { items: diaryItemsOf(patchBasket.lines), start: patchStart, now, settings, prefer: plan.practitionerId });
+        if (!patchPlan.plan) return { outcome: "patch-test-time", reason: patchPlan.check } as const;
         const patchWall = toWallTime(patchStart, settings.timeZone);
         // Tied to its treatment: it holds its time as long as the treatment's hold, and stands once that is paid.
         const [patch] = await tx
@@ -129,6 +133,7 @@ export async function createBooking(
             policyAcceptedAt: now,
           })
           .returning({ id: bookings.id });
+        await allocate(tx, patch!.id, patchPlan.plan);
         patchTestBookingId = patch!.id;
       }
 
@@ -153,6 +158,7 @@ export async function createBooking(
         })
         .returning();
       let row = inserted;
+      await allocate(tx, row!.id, plan);
       if (priced.usesCredit) {
         const claim = await claimIncludedCredit(tx, member!.email, row!.id, start, settings.timeZone);
         if (claim.outcome !== "claimed") throw new Error(`The included treatment priced in could not be claimed: ${claim.outcome}`);
@@ -185,6 +191,7 @@ export async function createBooking(
         holdExpiresAt: row!.holdExpiresAt,
         patchTestBookingId,
         manageToken,
+        practitionerId: plan.practitionerId,
       } as const;
     });
   }

@@ -4,7 +4,7 @@ export { bookingsMeeting, bookingsOutsideHours, findBooking } from "./diary/diar
 export { cancelBooking, refundBookingPayment, rescheduleBooking, type ChangeResult, type RefundChoice } from "./changes/booking-changes.server";
 export { recordCancellationNotice, type NoticeResult } from "./changes/cancellation-notice.server";
 export { fillManageLinks, findBookingByManageToken, issueManageToken } from "./manage/manage-links.server";
-export { createStaffBooking, recordStudioPayment, staffBookingRefusal, type CreateStaffBookingResult, type StudioPaymentResult } from "./staff/staff-bookings.server";
+export { createStaffBooking, recordStudioPayment, staffBookingRefusal, staffFreeTimes, type CreateStaffBookingResult, type StudioPaymentResult } from "./staff/staff-bookings.server";
 export { freeTimes } from "./diary/diary.server";
 export type { PaymentProvider } from "~/features/payments";
 export { checkEarlyAccessLink, findAvailability } from "./booking-menu.server";

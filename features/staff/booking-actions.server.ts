@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
-import { bookingMessages, staffBookingSettings } from "~/features/booking";
-import { freeTimes } from "~/features/booking/index.server";
+import { bookingMessages } from "~/features/booking";
+import { staffFreeTimes } from "~/features/booking/index.server";
 import { serves } from "~/lib/use-case";
 import { isUuid } from "~/lib/ids";
 import { isValidDate } from "~/lib/zoned-time";
@@ -81,23 +81,22 @@ export async function bookingHistoryLoader({ request, context, params }: LoaderF
 }
 
 /**
- * GET /admin/free-times?date=YYYY-MM-DD&minutes=N[&except=ID]: the free start times that day for an appointment of
- * that length, not counting the booking being moved.
+ * GET /admin/free-times?date=YYYY-MM-DD&services=SLUG,SLUG or &except=ID: the free start times that day for a new
+ * booking of those services, or for moving that booking (staffFreeTimes).
  */
 export async function freeTimesLoader({ request, context }: LoaderFunctionArgs) {
   await requireStaffPage(request, context);
   const query = new URL(request.url).searchParams;
   const date = query.get("date") ?? "";
-  const minutes = Number(query.get("minutes"));
+  const services = (query.get("services") ?? "").split(",").filter(Boolean);
   const except = query.get("except") ?? undefined;
   if (!isValidDate(date)) return failure(400, "invalid", bookingMessages.date, { preferredDate: [bookingMessages.date] });
-  if (!Number.isInteger(minutes) || minutes < 5 || minutes > 24 * 60) return failure(400, "invalid", "Give the appointment's length in minutes.");
   if (except !== undefined && !isUuid(except)) return failure(404, "not-found", bookingMessages.notFound);
-  // A new booking (nothing to move) is staff's own: no online lead time (docs/decisions/0042); a move keeps the rules
-  // its action checks.
-  const settings = except ? context.bookingSettings : staffBookingSettings(context.bookingSettings);
-  const { slots } = await freeTimes(context.db, { durationMinutes: minutes, from: date, days: 1, now: new Date(), settings, except });
-  return { ok: true as const, date, times: slots.filter((slot) => slot.date === date).map((slot) => slot.time) };
+  if (except === undefined && services.length === 0) return failure(400, "invalid", bookingMessages.items, { items: [bookingMessages.items] });
+  const found = await staffFreeTimes(context.db, { date, services, except }, { settings: context.bookingSettings });
+  if (found.outcome === "not-found") return failure(404, "not-found", bookingMessages.notFound);
+  if (found.outcome === "invalid-items") return failure(400, "invalid", found.message, { items: [found.message] });
+  return { ok: true as const, date, times: found.times };
 }
 
 /** POST /admin/bookings: a booking for a phone or walk-in client. */

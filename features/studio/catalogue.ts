@@ -88,6 +88,11 @@ export function serviceIdentity(slug: string): ServiceIdentity | undefined {
   return { id, slug: facts.slug, name, emoji, category, waitlistUrl, patchTest };
 }
 
+/** A service's hands-on minutes (ServiceFacts.handsOn): a fact of how the treatment is done, not one staff edit. */
+export function handsOnOf(slug: string): ServiceFacts["handsOn"] {
+  return (slug === patchTestFacts.slug ? patchTestFacts : serviceFacts.find((service) => service.slug === slug))?.handsOn;
+}
+
 /** Every service's identity, in the catalogue's order. */
 export const serviceIdentities: readonly ServiceIdentity[] = /* @__PURE__ */ serviceFacts.map((facts) => serviceIdentity(facts.slug)!);
 

@@ -1,2 +1,3 @@
 export { memberForNewAccount } from "./team-accounts.server";
 export { bookablePractitioners, type BookablePractitioner } from "./team.server";
+export { diaryTeam, timeOffBetween, type DiaryPractitioner, type DiaryResource, type DiaryTeam } from "./diary-team.server";

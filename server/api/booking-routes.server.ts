@@ -14,6 +14,7 @@ import { parseForm, type FieldErrors } from "~/lib/forms";
 import type { PaymentProvider } from "~/features/payments";
 import type { FormLimits } from "~/lib/throttle.server";
 import { isValidDate, toWallTime } from "~/lib/zoned-time";
+import { isUuid } from "~/lib/ids";
 import { hasExpectedShape } from "./stripe-event-shape.server";
 import { HttpError, notFound, refusalError } from "../http-errors.server";
 import { readCappedBody } from "../capped-body.server";
@@ -67,6 +68,8 @@ const availabilityQuery = z.object({
   days: z.coerce.number({ error: "days must be a whole number from 1 to 62" }).int().min(1).max(62).default(7),
   /** An early-access link's token: a launched service's times during its waitlist's window (docs/decisions/0020). */
   access: z.string().max(100).optional(),
+  /** One practitioner's times (GET /api/team); absent, anyone's (DESIGN 10). */
+  practitioner: z.string().refine(isUuid, { error: bookingMessages.practitioner }).optional(),
 });
 
 const paymentIntentRequest = z.object({
@@ -129,7 +132,7 @@ export function bookingRoutes({
     try {
       const items = parseItemsParam(query.data.items);
       res.set("Cache-Control", "no-store");
-      res.json(await findAvailability(db, { items, from: query.data.from ?? toWallTime(now, settings.timeZone).date, days: query.data.days, now, settings, access: query.data.access }));
+      res.json(await findAvailability(db, { items, from: query.data.from ?? toWallTime(now, settings.timeZone).date, days: query.data.days, now, settings, access: query.data.access, practitioner: query.data.practitioner }));
     } catch (error) {
       if (error instanceof EarlyAccessError) return refuse(res, 409, error.code, error.message);
       if (error instanceof BasketError) invalid({ message: error.message, fieldErrors: { items: [error.message] } });
@@ -156,6 +159,7 @@ export function bookingRoutes({
         amountDue: outcome.duePence,
         holdExpiresAt: outcome.holdExpiresAt?.toISOString() ?? null,
         manageUrl: manageUrl(req, outcome.manageToken),
+        practitionerId: outcome.practitionerId,
       });
     }),
   );

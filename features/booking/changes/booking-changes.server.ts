@@ -17,7 +17,8 @@ import type { BookingSettings } from "../diary/booking-settings";
 import { isBookingStatus, refusal, wasEverPaid, type BookingStatus } from "../lifecycle/booking-status";
 import { changeRefusalText, clientChoices, refundablePence, type ChangeRefusal } from "./change-policy";
 import { bookingCancelledEmail, bookingRescheduledEmail, studioChangeNotice } from "../emails/booking-emails";
-import { appointmentSpan, checkTime, insertIntoDiary } from "../diary/diary.server";
+import { appointmentSpan, insertIntoDiary, planTime, practitionerOf, reallocate } from "../diary/diary.server";
+import { diaryItemsOf } from "../diary/diary-columns.server";
 import type { PaymentProvider } from "~/features/payments";
 import { executeRefund, refundableNow, refundMessages, requestRefund, withPendingRefunds } from "./refunds.server";
 import { courseMadeAt, endCourseIfRefunded, returnCancelledSession } from "../courses/course-records.server";
@@ -186,8 +187,10 @@ export async function rescheduleBooking(
       if (start.getTime() === previousStartsAt.getTime()) {
         return { outcome: "refused", status: 400, code: "change-not-allowed", message: "That is already the time of this appointment." };
       }
-      const check = await checkTime(tx, { start, durationMinutes: durationMs / 60_000, now, settings, except: booking.id });
-      if (check !== "available") return { outcome: "unavailable", reason: check };
+      // She keeps her practitioner where the new time allows (DESIGN 10).
+      const prefer = await practitionerOf(tx, booking.id);
+      const { check, plan } = await planTime(tx, { items: diaryItemsOf(booking.items), start, now, settings, except: booking.id, prefer });
+      if (!plan) return { outcome: "unavailable", reason: check };
       const [moved] = await tx
         .update(bookings)
         .set({
@@ -200,6 +203,7 @@ export async function rescheduleBooking(
         })
         .where(eq(bookings.id, booking.id))
         .returning();
+      await reallocate(tx, booking.id, plan);
       await recordChange(tx, {
         bookingId: booking.id,
         actor: request.actor,

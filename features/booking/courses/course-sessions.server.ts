@@ -13,7 +13,7 @@ import { existingWallTime } from "~/lib/zoned-time";
 import type { SlotCheck } from "../diary/availability";
 import type { BookingSettings } from "../diary/booking-settings";
 import type { PricedBasket } from "../basket";
-import { appointmentRow, appointmentSpan, checkTime, freeTimes, insertIntoDiary } from "../diary/diary.server";
+import { allocate, appointmentRow, appointmentSpan, freeTimes, insertIntoDiary, planTime, practitionerOf } from "../diary/diary.server";
 import { changeStatus, type Booking } from "../lifecycle/booking-lifecycle.server";
 import { studioBookingNotice } from "../emails/booking-emails";
 import { sessionsUsed, type CourseRecord } from "./course-records.server";
@@ -51,8 +51,10 @@ export async function bookCourseSession(
         const used = await sessionsUsed(tx, course.id);
         const state = courseState({ ...course, sessionsUsed: used, paymentStatus: paying!.paymentStatus, payingStatus: paying!.status }, now);
         if (state !== "active") return { outcome: "refused", status: 409, code: `course-${state}`, message: courseRefusalText(state, course, emailContext.studio.phone) };
-        const check = await checkTime(tx, { start, durationMinutes: course.sessionMinutes, now, settings });
-        if (check !== "available") return { outcome: "unavailable", reason: check };
+        // Her course stays with the practitioner who began it, where the time allows (DESIGN 10).
+        const prefer = await practitionerOf(tx, course.bookingId);
+        const { check, plan } = await planTime(tx, { items: [{ slug: course.serviceId, durationMinutes: course.sessionMinutes }], start, now, settings, prefer });
+        if (!plan) return { outcome: "unavailable", reason: check };
         const label = sessionLabel(course.label, used + 1, course.sessionsTotal);
         const basket: PricedBasket = {
           lines: [{ id: course.serviceId, type: "package", name: course.label, pricePence: 0, durationMinutes: course.sessionMinutes, patchTest: "none" }],
@@ -65,6 +67,7 @@ export async function bookCourseSession(
           .insert(bookings)
           .values({ ...appointmentRow(client, basket, { date: wall.preferredDate, time: wall.preferredTime }, appointmentSpan(start, course.sessionMinutes, settings)), courseId: course.id, policyAcceptedAt: now })
           .returning();
+        await allocate(tx, row!.id, plan);
         // Paid for with the course: it stands now, and her confirmation goes out with the change.
         const confirmed = await changeStatus(tx, { bookingId: row!.id, to: "confirmed", actor: { kind: "client" }, reason: `${label}, paid with the course` }, { emailContext, now });
         if (confirmed.outcome !== "changed") throw new Error(`A course session could not be confirmed: ${confirmed.outcome}`);
@@ -77,6 +80,8 @@ export async function bookCourseSession(
 
 /** Free start times ("HH:mm", London) on `date` for one session of the course: /book's availability for its length. */
 export async function freeSessionTimes(db: Database, record: CourseRecord, date: string, { settings, now = new Date() }: { settings: BookingSettings; now?: Date }): Promise<string[]> {
-  const { slots } = await freeTimes(db, { durationMinutes: record.course.sessionMinutes, from: date, days: 1, now, settings });
+  const prefer = await practitionerOf(db, record.course.bookingId);
+  const items = [{ slug: record.course.serviceId, durationMinutes: record.course.sessionMinutes }];
+  const { slots } = await freeTimes(db, { items, from: date, days: 1, now, settings, prefer });
   return slots.filter((slot) => slot.date === date).map((slot) => slot.time);
 }

@@ -17,7 +17,7 @@ export interface CourseSession {
 }
 
 export interface CourseRecord {
-  course: { id: string; bookingId: string; label: string; sessionsTotal: number; sessionMinutes: number; expiresAt: Date; endedAt: Date | null; createdAt: Date };
+  course: { id: string; bookingId: string; serviceId: string; label: string; sessionsTotal: number; sessionMinutes: number; expiresAt: Date; endedAt: Date | null; createdAt: Date };
   /** The paying booking's payment status, which decides whether sessions can be booked. */
   paymentStatus: string;
   sessions: CourseSession[];

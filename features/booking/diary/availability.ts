@@ -1,6 +1,7 @@
 import { openingHours, type Weekday } from "~/features/studio";
 import { STUDIO_ZONE } from "~/lib/studio-clock";
 import { addDays, existingWallTime, minutesOfDay, offsetMinutes, timeOfDay, toWallTime, weekdayOf } from "~/lib/zoned-time";
+import { planAt, type Busy, type Column, type ItemNeeds, type Plan } from "./team-plan";
 
 /**
  * Which appointment start times are free: opening hours from the one schedule, the basket's total duration, a
@@ -25,10 +26,7 @@ export const defaultAvailabilitySettings: AvailabilitySettings = {
 };
 
 /** A span of time no new appointment may overlap, in epoch milliseconds, end exclusive. */
-export interface Busy {
-  start: number;
-  end: number;
-}
+export type { Busy } from "./team-plan";
 
 export interface Slot {
   /** ISO-8601 UTC */
@@ -97,22 +95,43 @@ function noonOffsets(from: string, days: number, timeZone: string): number[] {
   return offsets;
 }
 
-export function availableSlots({
-  from,
-  days,
-  durationMinutes,
-  busy,
-  now,
-  settings = defaultAvailabilitySettings,
-  hours = openingHours,
-  closed = [],
-}: AvailabilityQuery): Slot[] {
+/** What one question to the diary asks: who and what each item needs, and the columns as they stand (team-plan.ts). */
+export interface DiaryQuery {
+  from: string;
+  days: number;
+  now: Date;
+  settings?: AvailabilitySettings;
+  /** The week's opening hours (features/schedule reads them from the database); the studio's defaults otherwise. */
+  hours?: Hours;
+  /** Closures and closed bank holidays: no appointment, nor its buffer, may meet them. */
+  closed?: readonly Busy[];
+  items: readonly ItemNeeds[];
+  columns: ReadonlyMap<string, Column>;
+  /** The order in which "any practitioner" is tried on a London date (fairOrder). */
+  orderOn: (date: string) => readonly string[];
+  /** A named practitioner; absent, any. */
+  practitioner?: string;
+}
+
+export interface TeamSlot extends Slot {
+  /** Who would treat her: the named practitioner, or the one "any" gives the time to. */
+  practitionerId: string;
+}
+
+const totalMinutes = (items: readonly ItemNeeds[]) => items.reduce((sum, item) => sum + item.durationMinutes, 0);
+
+/** Free start times for the query's items, each with the practitioner it would go to (DESIGN 10). */
+export function teamSlots(query: DiaryQuery): TeamSlot[] {
+  const { from, days, now, items, columns } = query;
+  const settings = query.settings ?? defaultAvailabilitySettings;
+  const hours = query.hours ?? openingHours;
+  const durationMinutes = totalMinutes(items);
   const earliest = now.getTime() + settings.leadMinutes * MINUTE;
   const latest = now.getTime() + settings.horizonDays * 24 * 60 * MINUTE;
-  const spans = mergeBusy([...busy, ...closed]);
+  const closed = mergeBusy(query.closed ?? []);
   // From the day before: a day whose noon offset differs from the previous noon's holds a clock change.
   const offsets = noonOffsets(addDays(from, -1), days + 1, settings.timeZone);
-  const slots: Slot[] = [];
+  const slots: TeamSlot[] = [];
   let next = 0;
 
   for (let day = 0; day < days; day++) {
@@ -125,6 +144,7 @@ export function availableSlots({
     // On a clock-change day each time takes its own offset, and a time the change skips is not offered: the
     // same conversion the booking path makes (lib/zoned-time existingWallTime). Other days take the noon offset.
     const changes = offsets[day] !== offsets[day + 1];
+    const plan = { bufferMinutes: settings.bufferMinutes, order: query.orderOn(date), practitioner: query.practitioner };
 
     for (let minute = opensAt; minute + durationMinutes <= closesAt; minute += settings.stepMinutes) {
       const start = changes ? existingWallTime(date, timeOfDay(minute), settings.timeZone)?.getTime() : dayStart + minute * MINUTE;
@@ -132,12 +152,29 @@ export function availableSlots({
       if (start < earliest) continue;
       if (start > latest) return slots;
       const blockedUntil = start + (durationMinutes + settings.bufferMinutes) * MINUTE;
-      while (next < spans.length && spans[next]!.end <= start) next++;
-      const clash = next < spans.length && spans[next]!.start < blockedUntil;
-      if (!clash) slots.push({ start: new Date(start).toISOString(), date, time: timeOfDay(minute) });
+      while (next < closed.length && closed[next]!.end <= start) next++;
+      if (next < closed.length && closed[next]!.start < blockedUntil) continue;
+      const planned = planAt(start, items, columns, plan);
+      if (planned) slots.push({ start: new Date(start).toISOString(), date, time: timeOfDay(minute), practitionerId: planned.practitionerId });
     }
   }
   return slots;
+}
+
+/** The one column of a diary asked with bare busy spans (the shape of the studio's single diary before DESIGN 10). */
+const ONE_COLUMN = "studio";
+function oneColumn(query: Pick<AvailabilityQuery, "durationMinutes" | "busy">) {
+  const column: Column = { id: ONE_COLUMN, open: [{ start: -Infinity, end: Infinity }], busy: mergeBusy(query.busy) };
+  return {
+    items: [{ durationMinutes: query.durationMinutes, practitioners: [ONE_COLUMN], rooms: [] }],
+    columns: new Map([[ONE_COLUMN, column]]),
+    orderOn: () => [ONE_COLUMN],
+  };
+}
+
+/** Free start times for one appointment of `durationMinutes` against bare busy spans: teamSlots with one column. */
+export function availableSlots(query: AvailabilityQuery): Slot[] {
+  return teamSlots({ ...query, ...oneColumn(query) }).map(({ practitionerId: _practitionerId, ...slot }) => slot);
 }
 
 /** Whether an appointment of `durationMinutes` from `start` falls outside the week's opening hours. */
@@ -162,18 +199,33 @@ export function nextGridStart(now: Date, settings: Pick<AvailabilitySettings, "s
 export type SlotCheck = "available" | "closed" | "off-grid" | "too-soon" | "too-far" | "taken";
 
 /** Why a requested start is or is not bookable, so the answer can be a 400 (never bookable) or a 409 (taken). */
-export function checkSlot(query: Omit<AvailabilityQuery, "from" | "days"> & { start: Date }): SlotCheck {
+export type SlotPlan = { check: "available"; plan: Plan } | { check: Exclude<SlotCheck, "available">; plan?: undefined };
+
+export function checkTeamSlot(query: Omit<DiaryQuery, "from" | "days"> & { start: Date }): SlotPlan {
   const settings = query.settings ?? defaultAvailabilitySettings;
   const hours = query.hours ?? openingHours;
+  const durationMinutes = totalMinutes(query.items);
   const wall = toWallTime(query.start, settings.timeZone);
   const open = hours[wall.weekday as Weekday];
   const minute = minutesOfDay(wall.time);
-  if (!open || outsideHours(query.start, query.durationMinutes, hours, settings.timeZone)) return "closed";
-  const blockedUntil = query.start.getTime() + (query.durationMinutes + settings.bufferMinutes) * MINUTE;
-  if ((query.closed ?? []).some((span) => span.start < blockedUntil && span.end > query.start.getTime())) return "closed";
-  if ((minute - minutesOfDay(open.opens)) % settings.stepMinutes !== 0 || query.start.getUTCSeconds() !== 0) return "off-grid";
-  if (query.start.getTime() < query.now.getTime() + settings.leadMinutes * MINUTE) return "too-soon";
-  if (query.start.getTime() > query.now.getTime() + settings.horizonDays * 24 * 60 * MINUTE) return "too-far";
-  const slots = availableSlots({ ...query, from: wall.date, days: 1 });
-  return slots.some((slot) => slot.start === query.start.toISOString()) ? "available" : "taken";
+  if (!open || outsideHours(query.start, durationMinutes, hours, settings.timeZone)) return { check: "closed" };
+  const blockedUntil = query.start.getTime() + (durationMinutes + settings.bufferMinutes) * MINUTE;
+  if ((query.closed ?? []).some((span) => span.start < blockedUntil && span.end > query.start.getTime())) return { check: "closed" };
+  if ((minute - minutesOfDay(open.opens)) % settings.stepMinutes !== 0 || query.start.getUTCSeconds() !== 0) return { check: "off-grid" };
+  if (query.start.getTime() < query.now.getTime() + settings.leadMinutes * MINUTE) return { check: "too-soon" };
+  if (query.start.getTime() > query.now.getTime() + settings.horizonDays * 24 * 60 * MINUTE) return { check: "too-far" };
+  // The grid's own answer for that day: the time is bookable exactly when the free times list it.
+  const slot = teamSlots({ ...query, from: wall.date, days: 1 }).find((candidate) => candidate.start === query.start.toISOString());
+  if (!slot) return { check: "taken" };
+  const plan = planAt(query.start.getTime(), query.items, query.columns, {
+    bufferMinutes: settings.bufferMinutes,
+    order: query.orderOn(wall.date),
+    practitioner: query.practitioner,
+  });
+  return plan ? { check: "available", plan } : { check: "taken" };
+}
+
+/** checkTeamSlot with one column: one appointment of `durationMinutes` against bare busy spans. */
+export function checkSlot(query: Omit<AvailabilityQuery, "from" | "days"> & { start: Date }): SlotCheck {
+  return checkTeamSlot({ ...query, ...oneColumn(query) }).check;
 }

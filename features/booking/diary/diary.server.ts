@@ -1,15 +1,17 @@
-import { and, eq, gt, ne } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { bookings } from "~/db/schema.server";
+import { allocations, bookings } from "~/db/schema.server";
 import type { WeeklyHours } from "~/features/studio";
 import { holdScheduleSteady, scheduleBetween } from "~/features/schedule/index.server";
 import { isUuid } from "~/lib/ids";
 import { addDays, fromWallTime, toWallTime } from "~/lib/zoned-time";
 import type { priceBasket } from "../basket";
 import { type Booking } from "../lifecycle/booking-lifecycle.server";
-import { availableSlots, checkSlot, outsideHours, type Busy, type Slot, type SlotCheck } from "./availability";
+import { checkTeamSlot, outsideHours, teamSlots, type SlotPlan, type TeamSlot } from "./availability";
+import { diaryColumns, type DiaryItem } from "./diary-columns.server";
+import type { Plan } from "./team-plan";
 import type { BookingSettings } from "./booking-settings";
-import { inDiary, occupies, overlaps } from "./occupancy.server";
+import { inDiary, overlaps } from "./occupancy.server";
 
 /**
  * The diary (DESIGN 3a): what occupies which time, which times are free, and the insert that the exclusion
@@ -18,28 +20,50 @@ import { inDiary, occupies, overlaps } from "./occupancy.server";
 
 export type Executor = Pick<Database, "select" | "update" | "insert" | "execute" | "delete">;
 
-export async function busySpans(db: Executor, from: Date, to: Date, except?: string): Promise<Busy[]> {
-  const rows = await db
-    .select({ start: bookings.startsAt, end: bookings.blockedUntil })
-    .from(bookings)
-    // `overlaps` with the diary's predicate is bookings_no_overlap's own index (GiST on the span, partial on
-    // inDiary): only the window is read, however long the history (bench/availability.md).
-    .where(and(occupies, overlaps(from, to), except ? ne(bookings.id, except) : undefined));
-  return rows.map((row) => ({ start: row.start!.getTime(), end: row.end!.getTime() }));
+/** The instants of London dates [from, from + days). */
+const windowOf = (from: string, days: number, timeZone: string) => ({
+  from: fromWallTime(from, "00:00", timeZone),
+  to: fromWallTime(addDays(from, days), "00:00", timeZone),
+});
+
+export interface DiaryAsk {
+  items: readonly DiaryItem[];
+  /** A named practitioner; absent, any. */
+  practitioner?: string;
+  /** The practitioner tried first by "any": a moved booking's own (DESIGN 10). */
+  prefer?: string;
+  now: Date;
+  settings: BookingSettings;
+  /** The booking being moved: what it holds does not count against it. */
+  except?: string;
 }
 
-/** Free start times for an appointment of `durationMinutes`, not counting the booking being moved (`except`). */
-export async function freeTimes(
-  db: Database,
-  query: { durationMinutes: number; from: string; days: number; now: Date; settings: BookingSettings; except?: string },
-): Promise<{ timeZone: string; slots: Slot[] }> {
+/** The day's order for "any", with the practitioner the booking prefers first. */
+const preferring = (orderOn: (date: string) => string[], prefer?: string) => (date: string) => {
+  const order = orderOn(date);
+  return prefer && order.includes(prefer) ? [prefer, ...order.filter((id) => id !== prefer)] : order;
+};
+
+/** Free start times for the items, each with the practitioner it would go to (docs/decisions/0050). */
+export async function freeTimes(db: Executor, query: DiaryAsk & { from: string; days: number }): Promise<{ timeZone: string; slots: TeamSlot[] }> {
   const { timeZone } = query.settings;
   // Days past the horizon offer nothing, however far: never turned into instants (9999-12-31 has no next week).
   if (query.from > addDays(toWallTime(query.now, timeZone).date, query.settings.horizonDays + 1)) return { timeZone, slots: [] };
-  const from = fromWallTime(query.from, "00:00", timeZone);
-  const to = fromWallTime(addDays(query.from, query.days + 1), "00:00", timeZone);
-  const [busy, schedule] = await Promise.all([busySpans(db, from, to, query.except), scheduleBetween(db, from, to, timeZone)]);
-  const slots = availableSlots({ ...query, busy, settings: query.settings, ...schedule });
+  // A day either side: an appointment's buffer, or a booking of the evening before, may reach into the window.
+  const { from, to } = windowOf(addDays(query.from, -1), query.days + 2, timeZone);
+  const schedule = await scheduleBetween(db, from, to, timeZone);
+  const diary = await diaryColumns(db, { from, to, hours: schedule.hours, timeZone, except: query.except });
+  const slots = teamSlots({
+    from: query.from,
+    days: query.days,
+    now: query.now,
+    settings: query.settings,
+    ...schedule,
+    items: diary.needs(query.items),
+    columns: diary.columns,
+    orderOn: preferring(diary.orderOn, query.prefer),
+    practitioner: query.practitioner,
+  });
   return { timeZone, slots };
 }
 
@@ -90,16 +114,54 @@ export async function insertIntoDiary<T>(insert: () => Promise<T>, taken: T): Pr
   }
 }
 
-/** Whether a start time can be booked now, against the diary (less the booking being moved, when one is). */
-export async function checkTime(
-  db: Executor,
-  { start, durationMinutes, now, settings, except }: { start: Date; durationMinutes: number; now: Date; settings: BookingSettings; except?: string },
-): Promise<SlotCheck> {
-  const day = 86_400_000;
-  const [from, to] = [new Date(start.getTime() - day), new Date(start.getTime() + day)];
+/**
+ * Whether a start time can be booked now, and who and what it would take: the plan the insert writes (allocate), made
+ * by the same function as the free times, under the schedule's shared lock.
+ */
+export async function planTime(db: Executor, ask: DiaryAsk & { start: Date }): Promise<SlotPlan> {
+  const { timeZone } = ask.settings;
+  const date = toWallTime(ask.start, timeZone).date;
+  const { from, to } = windowOf(addDays(date, -1), 3, timeZone);
   await holdScheduleSteady(db);
-  const [busy, schedule] = await Promise.all([busySpans(db, from, to, except), scheduleBetween(db, from, to, settings.timeZone)]);
-  return checkSlot({ start, durationMinutes, busy, now, settings, ...schedule });
+  const schedule = await scheduleBetween(db, from, to, timeZone);
+  const diary = await diaryColumns(db, { from, to, hours: schedule.hours, timeZone, except: ask.except });
+  return checkTeamSlot({
+    start: ask.start,
+    now: ask.now,
+    settings: ask.settings,
+    ...schedule,
+    items: diary.needs(ask.items),
+    columns: diary.columns,
+    orderOn: preferring(diary.orderOn, ask.prefer),
+    practitioner: ask.practitioner,
+  });
+}
+
+/** Writes a plan as the booking's allocations; the exclusion constraints refuse it if another took a column since. */
+export async function allocate(tx: Executor, bookingId: string, plan: Plan): Promise<void> {
+  await tx.insert(allocations).values(
+    plan.allocations.map((allocation) => {
+      const column = allocation.kind === "resource" ? { resourceId: allocation.columnId } : { staffMemberId: allocation.columnId };
+      return { bookingId, ...column, startsAt: new Date(allocation.start), endsAt: new Date(allocation.end) };
+    }),
+  );
+}
+
+/** The practitioner a booking is with: the first she treats it in (none for a booking from before the team). */
+export async function practitionerOf(db: Executor, bookingId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: allocations.staffMemberId })
+    .from(allocations)
+    .where(and(eq(allocations.bookingId, bookingId), isNotNull(allocations.staffMemberId)))
+    .orderBy(asc(allocations.startsAt))
+    .limit(1);
+  return row?.id ?? undefined;
+}
+
+/** A move: the booking's allocations are written again for its new time (checked at commit, migration 0038). */
+export async function reallocate(tx: Executor, bookingId: string, plan: Plan): Promise<void> {
+  await tx.delete(allocations).where(eq(allocations.bookingId, bookingId));
+  await allocate(tx, bookingId, plan);
 }
 
 const EXCLUSION_VIOLATION = "23P01";

@@ -19,7 +19,7 @@ describe("planAt", () => {
   it("gives 'any' to the first free practitioner in the day's order, and nothing once both are taken", () => {
     expect(planAt(at("10:00"), [wax], diary(column("ana"), column("bea")), options)).toEqual({
       practitionerId: "ana",
-      allocations: [{ columnId: "ana", start: at("10:00"), end: at("11:15") }],
+      allocations: [{ columnId: "ana", kind: "practitioner", start: at("10:00"), end: at("11:15") }],
     });
     const anaBusy = diary(column("ana", [span("10:00", "11:15")]), column("bea"));
     expect(planAt(at("10:00"), [wax], anaBusy, options)?.practitionerId).toBe("bea");
@@ -43,9 +43,9 @@ describe("planAt", () => {
   it("takes the practitioner only for the minutes she is needed, so she can treat someone else while it cools", () => {
     const plan = planAt(at("10:00"), [iceSculpt], diary(column("ana"), column("bea"), column("machine")), options)!;
     expect(plan.allocations).toEqual([
-      { columnId: "ana", start: at("10:00"), end: at("10:15") },
-      { columnId: "ana", start: at("11:00"), end: at("11:30") },
-      { columnId: "machine", start: at("10:00"), end: at("11:30") },
+      { columnId: "ana", kind: "practitioner", start: at("10:00"), end: at("10:15") },
+      { columnId: "ana", kind: "practitioner", start: at("11:00"), end: at("11:30") },
+      { columnId: "machine", kind: "resource", start: at("10:00"), end: at("11:30") },
     ]);
     const afterSculpt = diary(column("ana", plan.allocations.filter((allocation) => allocation.columnId === "ana")), column("machine", [span("10:00", "11:30")]));
     // Her patch test in the cooling minutes: 10:15 to 10:30, its buffer to 10:45, before she removes at 11:00.
@@ -65,13 +65,13 @@ describe("planAt", () => {
     const browLift: ItemNeeds = { durationMinutes: 60, practitioners: ["bea"], rooms: [] };
     const plan = planAt(at("10:00"), [wax, browLift], diary(column("ana"), column("bea")), options)!;
     expect(plan.practitionerId).toBe("bea");
-    expect(plan.allocations).toEqual([{ columnId: "bea", start: at("10:00"), end: at("12:15") }]);
+    expect(plan.allocations).toEqual([{ columnId: "bea", kind: "practitioner", start: at("10:00"), end: at("12:15") }]);
 
     const onlyAna: ItemNeeds = { durationMinutes: 60, practitioners: ["ana"], rooms: [] };
     const shared = planAt(at("10:00"), [onlyAna, browLift], diary(column("ana"), column("bea")), options)!;
     expect(shared.allocations).toEqual([
-      { columnId: "ana", start: at("10:00"), end: at("11:15") },
-      { columnId: "bea", start: at("11:00"), end: at("12:15") },
+      { columnId: "ana", kind: "practitioner", start: at("10:00"), end: at("11:15") },
+      { columnId: "bea", kind: "practitioner", start: at("11:00"), end: at("12:15") },
     ]);
     expect(planAt(at("10:00"), [onlyAna, browLift], diary(column("ana"), column("bea")), { ...options, practitioner: "ana" })).toBeNull();
   });
@@ -79,7 +79,7 @@ describe("planAt", () => {
   it("keeps one room for back-to-back items that both need one", () => {
     const facial: ItemNeeds = { durationMinutes: 30, practitioners: ["ana"], rooms: ["room-1", "room-2"] };
     const plan = planAt(at("10:00"), [facial, facial], diary(column("ana"), column("room-1"), column("room-2")), options)!;
-    expect(plan.allocations.filter((allocation) => allocation.columnId.startsWith("room"))).toEqual([{ columnId: "room-1", start: at("10:00"), end: at("11:15") }]);
+    expect(plan.allocations.filter((allocation) => allocation.columnId.startsWith("room"))).toEqual([{ columnId: "room-1", kind: "resource", start: at("10:00"), end: at("11:15") }]);
   });
 });
 

@@ -1,4 +1,8 @@
-import type { Busy } from "./availability";
+/** A span of time, in epoch milliseconds, end exclusive. */
+export interface Busy {
+  start: number;
+  end: number;
+}
 
 /**
  * Who and what an appointment takes, at one start time (DESIGN 10, docs/decisions/0050). The diary has a column per
@@ -32,6 +36,7 @@ export interface ItemNeeds {
 
 export interface Allocation {
   columnId: string;
+  kind: "practitioner" | "resource";
   start: number;
   /** End of the span, with the buffer after the last minute this column serves the appointment. */
   end: number;
@@ -120,26 +125,26 @@ function needsAt(start: number, items: readonly ItemNeeds[]) {
  * One column's allocations from the spans it serves: touching spans merge, and the buffer follows its last minute
  * only (a processing gap is free time, not a turnover).
  */
-function allocationsOf(columnId: string, spans: readonly Need[], bufferMinutes: number): Allocation[] {
+function allocationsOf(columnId: string, kind: Allocation["kind"], spans: readonly Need[], bufferMinutes: number): Allocation[] {
   const sorted = [...spans].sort((a, b) => a.start - b.start);
   const merged: Allocation[] = [];
   for (const span of sorted) {
     const last = merged.at(-1);
     if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
-    else merged.push({ columnId, start: span.start, end: span.end });
+    else merged.push({ columnId, kind, start: span.start, end: span.end });
   }
   merged.at(-1)!.end += bufferMinutes * MINUTE;
   return merged;
 }
 
 /** Checks a whole assignment: every span inside its column's hours, and every allocation clear of others. */
-function fits(columns: ReadonlyMap<string, Column>, byColumn: ReadonlyMap<string, Need[]>, bufferMinutes: number): Allocation[] | null {
+function fits(columns: ReadonlyMap<string, Column>, byColumn: ReadonlyMap<string, Need[]>, rooms: ReadonlySet<string>, bufferMinutes: number): Allocation[] | null {
   const allocations: Allocation[] = [];
   for (const [columnId, spans] of byColumn) {
     const column = columns.get(columnId);
     if (!column) return null;
     if (!spans.every((span) => isInside(column.open, span.start, span.end))) return null;
-    const taken = allocationsOf(columnId, spans, bufferMinutes);
+    const taken = allocationsOf(columnId, rooms.has(columnId) ? "resource" : "practitioner", spans, bufferMinutes);
     if (!taken.every((allocation) => isFree(column.busy, allocation.start, allocation.end))) return null;
     allocations.push(...taken);
   }
@@ -187,7 +192,7 @@ export function planAt(start: number, items: readonly ItemNeeds[], columns: Read
       if (!columnId) return null;
       people.push({ columnId, need });
     }
-    const allocations = fits(columns, group([...people, ...rooms]), options.bufferMinutes);
+    const allocations = fits(columns, group([...people, ...rooms]), new Set(rooms.map((room) => room.columnId)), options.bufferMinutes);
     return allocations ? { practitionerId: people[0]!.columnId, allocations } : null;
   };
 

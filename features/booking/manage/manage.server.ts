@@ -5,12 +5,11 @@
 import type { Database } from "~/db/client.server";
 import type { EmailContext } from "~/features/mail";
 import { hitEach, refund, type RateLimit } from "~/lib/throttle.server";
-import { addDays, fromWallTime } from "~/lib/zoned-time";
-import { availableSlots } from "../diary/availability";
 import { cancelBooking, rescheduleBooking, type ChangeResult } from "../changes/booking-changes.server";
 import type { Booking } from "../lifecycle/booking-lifecycle.server";
 import type { BookingSettings } from "../diary/booking-settings";
-import { busySpans, findBooking } from "../diary/diary.server";
+import { findBooking, freeTimes, practitionerOf } from "../diary/diary.server";
+import { diaryItemsOf } from "../diary/diary-columns.server";
 import type { PaymentProvider } from "~/features/payments";
 import { findBookingByManageToken, issueManageToken } from "./manage-links.server";
 import { managePath } from "./manage-link";
@@ -45,16 +44,12 @@ export async function issueManageHref(db: Database, bookingId: string): Promise<
   return managePath(await issueManageToken(db, bookingId));
 }
 
-/** Free start times ("HH:mm", London) on `date` for this booking's length, its own time not counted as busy. */
+/** Free start times ("HH:mm", London) on `date` for this booking's items, its own time not counted as busy. */
 export async function freeTimesForMove(db: Database, booking: Booking, date: string, { settings, now = new Date() }: { settings: BookingSettings; now?: Date }): Promise<string[]> {
   if (!booking.startsAt || !booking.endsAt) return [];
-  const from = fromWallTime(date, "00:00", settings.timeZone);
-  const to = fromWallTime(addDays(date, 1), "00:00", settings.timeZone);
-  const busy = await busySpans(db, from, to, booking.id);
-  const durationMinutes = Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000);
-  return availableSlots({ from: date, days: 1, durationMinutes, busy, now, settings })
-    .filter((slot) => slot.start !== booking.startsAt!.toISOString())
-    .map((slot) => slot.time);
+  const prefer = await practitionerOf(db, booking.id);
+  const { slots } = await freeTimes(db, { items: diaryItemsOf(booking.items), from: date, days: 1, now, settings, except: booking.id, prefer });
+  return slots.filter((slot) => slot.date === date && slot.start !== booking.startsAt!.toISOString()).map((slot) => slot.time);
 }
 
 interface ClientChangeContext {

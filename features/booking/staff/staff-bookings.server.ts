@@ -16,13 +16,14 @@ import { slotRefusal } from "../booking-messages";
 import { bookingSettingsCopy, staffBookingSettings, type BookingSettings } from "../diary/booking-settings";
 import { statusMessages } from "../lifecycle/booking-status";
 import type { PaymentProvider } from "~/features/payments";
-import { appointmentRow, appointmentSpan, checkTime, insertIntoDiary } from "../diary/diary.server";
+import { allocate, appointmentRow, appointmentSpan, findBooking, freeTimes, insertIntoDiary, planTime, practitionerOf } from "../diary/diary.server";
+import { diaryItemsOf } from "../diary/diary-columns.server";
 import { bookableMenu } from "../booking-menu.server";
 import { bookingReceivedEmail, paymentLinkEmail } from "../emails/booking-emails";
 import { staffBookingMessages, staffPaymentLabels, type StaffBookingRequest } from "./staff-booking-form";
 
 export type CreateStaffBookingResult =
-  | { outcome: "created"; id: string; totalPence: number; startsAt: Date }
+  | { outcome: "created"; id: string; totalPence: number; startsAt: Date; practitionerId: string }
   | { outcome: "unavailable"; reason: Exclude<SlotCheck, "available"> }
   | { outcome: "invalid-items"; message: string };
 
@@ -52,8 +53,8 @@ export async function createStaffBooking(
   return insertIntoDiary(
     () =>
       db.transaction(async (tx): Promise<CreateStaffBookingResult> => {
-        const check = await checkTime(tx, { start, durationMinutes: basket.durationMinutes, now, settings: staffSettings });
-        if (check !== "available") return { outcome: "unavailable", reason: check };
+        const { check, plan } = await planTime(tx, { items: diaryItemsOf(basket.lines), start, now, settings: staffSettings });
+        if (!plan) return { outcome: "unavailable", reason: check };
         const [row] = await tx
           .insert(bookings)
           .values({
@@ -64,6 +65,7 @@ export async function createStaffBooking(
           })
           .returning();
         const booking = row!;
+        await allocate(tx, booking.id, plan);
         await recordChange(tx, {
           bookingId: booking.id,
           actor,
@@ -73,10 +75,40 @@ export async function createStaffBooking(
         });
         await enqueueEmail(tx, bookingReceivedEmail(booking, emailContext), { bookingId: booking.id });
         if (!payAtStudio) await enqueueEmail(tx, paymentLinkEmail(booking, emailContext), { bookingId: booking.id });
-        return { outcome: "created", id: booking.id, totalPence: booking.totalPence, startsAt: start };
+        return { outcome: "created", id: booking.id, totalPence: booking.totalPence, startsAt: start, practitionerId: plan.practitionerId };
       }),
     { outcome: "unavailable", reason: "taken" },
   );
+}
+
+export type StaffFreeTimesResult = { outcome: "found"; times: string[] } | { outcome: "not-found" } | { outcome: "invalid-items"; message: string };
+
+/**
+ * The free start times staff's dialogs offer on one London date: for a move, the booking's own items, its time not
+ * counted and its practitioner tried first, under the rules its action checks; for a new booking, the chosen
+ * services, without the online lead time (docs/decisions/0042).
+ */
+export async function staffFreeTimes(
+  db: Database,
+  query: { date: string; services: readonly string[]; except?: string },
+  { settings, now = new Date() }: { settings: BookingSettings; now?: Date },
+): Promise<StaffFreeTimesResult> {
+  let ask: { items: ReturnType<typeof diaryItemsOf>; except?: string; prefer?: string; settings: BookingSettings };
+  if (query.except) {
+    const booking = await findBooking(db, query.except);
+    if (!booking) return { outcome: "not-found" };
+    ask = { items: diaryItemsOf(booking.items), except: booking.id, prefer: await practitionerOf(db, booking.id), settings };
+  } else {
+    try {
+      const basket = priceBasket(query.services.map((id) => ({ id, type: "service" as const })), await bookableMenu(db));
+      ask = { items: diaryItemsOf(basket.lines), settings: staffBookingSettings(settings) };
+    } catch (error) {
+      if (error instanceof BasketError) return { outcome: "invalid-items", message: error.message };
+      throw error;
+    }
+  }
+  const { slots } = await freeTimes(db, { ...ask, from: query.date, days: 1, now });
+  return { outcome: "found", times: slots.filter((slot) => slot.date === query.date).map((slot) => slot.time) };
 }
 
 export type StudioPaymentResult =

@@ -24,7 +24,7 @@ export type BookingVisitor = Visitor & { member?: { email: string } };
 
 export type SubmitBookingOutcome = Outcome<
   | { dropped: true; id: string; manageToken: string }
-  | { dropped?: undefined; id: string; totalPence: number; memberPence: number; duePence: number; holdExpiresAt: Date | null; manageToken: string },
+  | { dropped?: undefined; id: string; totalPence: number; memberPence: number; duePence: number; holdExpiresAt: Date | null; manageToken: string; practitionerId: string },
   BookingErrorCode | "invalid" | "throttled" | "basket"
 >;
 
@@ -68,5 +68,6 @@ export const submitBooking = namedUseCase("booking.create", async (context: Book
     duePence: amountDuePence({ totalPence: result.totalPence, memberPence: result.memberPence, voucherPence: 0 }),
     holdExpiresAt: result.holdExpiresAt,
     manageToken: result.manageToken,
+    practitionerId: result.practitionerId,
   };
 });

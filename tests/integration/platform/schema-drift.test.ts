@@ -52,12 +52,12 @@ describe("db/schema.server.ts and the migrations", () => {
 
   it("a hand-written constraint changed, or missing, is drift", async () => {
     const drift = await withProbe(async (probe) => {
-      await probe.sql`alter table bookings drop constraint bookings_no_overlap`;
+      await probe.sql`alter table allocations drop constraint allocations_practitioner_no_overlap`;
       await probe.sql`alter table bookings drop constraint bookings_source_known`;
       await probe.sql`alter table bookings add constraint bookings_source_known check (source in ('online'))`;
     });
     expect(drift.handWritten.map((difference) => [difference.name, difference.database === null])).toEqual([
-      ["bookings.bookings_no_overlap", true],
+      ["allocations.allocations_practitioner_no_overlap", true],
       ["bookings.bookings_source_known", false],
     ]);
   });

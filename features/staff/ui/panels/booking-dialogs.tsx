@@ -156,13 +156,13 @@ export function RefundDialog({ booking, open, onClose, returnFocus }: DialogProp
   );
 }
 
-/** The free start times on one day for an appointment of `minutes`, from the diary (GET /admin/free-times). */
-export function useFreeTimes(minutes: number, except?: string) {
+/** The free start times on one day for a new booking of `services`, or to move the booking `except` (GET /admin/free-times). */
+export function useFreeTimes({ services = [], except }: { services?: readonly string[]; except?: string }) {
   const fetcher = useFetcher<AdminServer["freeTimes"]>();
   const [date, setDate] = useState("");
   const load = (day: string) => {
     setDate(day);
-    if (day) void fetcher.load(`/admin/free-times?${new URLSearchParams({ date: day, minutes: String(minutes), ...(except ? { except } : {}) })}`);
+    if (day) void fetcher.load(`/admin/free-times?${new URLSearchParams({ date: day, ...(except ? { except } : { services: services.join(",") }) })}`);
   };
   const answer = fetcher.data && fetcher.data.ok && fetcher.data.date === date ? fetcher.data : undefined;
   return { date, load, reload: () => load(date), loading: fetcher.state !== "idle", times: answer?.times };
@@ -191,7 +191,7 @@ export function DateAndTime({ free, errors }: { free: ReturnType<typeof useFreeT
 /** Move the booking to a free time of the same length. */
 export function MoveDialog({ booking, open, onClose, returnFocus }: DialogProps) {
   const minutes = booking.startsAt && booking.endsAt ? (new Date(booking.endsAt).getTime() - new Date(booking.startsAt).getTime()) / 60_000 : 0;
-  const free = useFreeTimes(minutes, booking.id);
+  const free = useFreeTimes({ except: booking.id });
   const action = useDialogAction<ChangeAnswer>(open, () => {
     toast({ title: "Booking moved", description: `${booking.name}'s booking has moved; she has been sent the new time.` });
     onClose();

@@ -30,12 +30,12 @@ export function NewBookingDialog({ open, onClose, returnFocus }: { open: boolean
   const services = bookableServices.filter((service) => chosen.includes(service.id));
   const minutes = services.reduce((sum, service) => sum + service.durationMinutes, 0);
   const total = services.reduce((sum, service) => sum + service.pricePence, 0);
-  const free = useFreeTimes(minutes);
-  // A longer basket may not fit where a shorter one did: the day's free times are read again.
+  const free = useFreeTimes({ services: chosen });
+  // Another basket may not fit where this one did (or need someone else): the day's free times are read again.
   useEffect(() => {
-    if (free.date && minutes > 0) free.reload();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the length changes
-  }, [minutes]);
+    if (free.date && chosen.length > 0) free.reload();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the basket changes
+  }, [chosen.join(",")]);
   const action = useDialogAction<{ ok: true; id: string; totalPence: number; startsAt: string }>(open, (made) => {
     toast({
       title: "Booking made",

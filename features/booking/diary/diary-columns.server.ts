@@ -1,0 +1,116 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import { allocations, bookings } from "~/db/schema.server";
+import { handsOnOf, weekdays, type Weekday, type WeeklyHours } from "~/features/studio";
+import { diaryTeam, timeOffBetween, type DiaryTeam } from "~/features/team/index.server";
+import { addDays, fromWallTime, toWallTime, weekdayOf } from "~/lib/zoned-time";
+import { mergeBusy } from "./availability";
+import { occupies } from "./occupancy.server";
+import { fairOrder, practitionerMinutes, type Busy, type Column, type ItemNeeds } from "./team-plan";
+import type { Executor } from "./diary.server";
+
+/** One line of what is booked, as the diary plans it: the service and its minutes (a package's, when one). */
+export interface DiaryItem {
+  slug: string;
+  durationMinutes: number;
+}
+
+/** A basket's priced lines, or a booking's stored items, as the diary plans them: each line's service and minutes. */
+export const diaryItemsOf = (lines: readonly { id: string; durationMinutes: number }[]): DiaryItem[] =>
+  lines.map((line) => ({ slug: line.id, durationMinutes: line.durationMinutes }));
+
+/**
+ * The diary's columns over a window, as planAt reads them (docs/decisions/0050): each practitioner's working windows
+ * (her hours within the studio's, day by day) and busy spans (what occupies her, and her leave), each resource's
+ * (the studio's hours; what occupies it), and the order "any practitioner" is tried in on each day.
+ */
+export interface DiaryColumns {
+  team: DiaryTeam;
+  columns: Map<string, Column>;
+  orderOn: (date: string) => string[];
+  needs: (items: readonly DiaryItem[]) => ItemNeeds[];
+}
+
+/** What occupies each column in [from, to): the diary's predicate (occupancy.server.ts) on the allocation's booking. */
+export const occupiedQuery = (db: Executor, from: Date, to: Date, except?: string) =>
+  db
+    .select({ staffMemberId: allocations.staffMemberId, resourceId: allocations.resourceId, start: allocations.startsAt, end: allocations.endsAt })
+    .from(allocations)
+    .innerJoin(bookings, eq(bookings.id, allocations.bookingId))
+    .where(
+      and(
+        eq(allocations.inDiary, true),
+        sql`tstzrange(${allocations.startsAt}, ${allocations.endsAt}, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
+        occupies,
+        except ? ne(allocations.bookingId, except) : undefined,
+      ),
+    );
+
+async function occupied(db: Executor, from: Date, to: Date, except?: string) {
+  const rows = await occupiedQuery(db, from, to, except);
+  return rows.map((row) => ({ columnId: (row.staffMemberId ?? row.resourceId)!, practitioner: row.staffMemberId !== null, start: row.start.getTime(), end: row.end.getTime() }));
+}
+
+/** The London dates a window of instants touches. */
+function datesOf(from: Date, to: Date, timeZone: string): string[] {
+  const dates: string[] = [];
+  const last = toWallTime(new Date(to.getTime() - 1), timeZone).date;
+  for (let date = toWallTime(from, timeZone).date; date <= last; date = addDays(date, 1)) dates.push(date);
+  return dates;
+}
+
+const weekdayName = (date: string) => weekdayOf(date) as Weekday;
+const isoWeekday = (date: string) => weekdays.indexOf(weekdayName(date)) + 1;
+
+export async function diaryColumns(
+  db: Executor,
+  window: { from: Date; to: Date; hours: WeeklyHours; timeZone: string; except?: string },
+): Promise<DiaryColumns> {
+  const { from, to, hours, timeZone } = window;
+  const [team, taken, leave] = await Promise.all([diaryTeam(db), occupied(db, from, to, window.except), timeOffBetween(db, from, to)]);
+  const dates = datesOf(from, to, timeZone);
+  const studioWindows = dates.flatMap((date) => {
+    const open = hours[weekdayName(date)];
+    return open ? [{ date, start: fromWallTime(date, open.opens, timeZone).getTime(), end: fromWallTime(date, open.closes, timeZone).getTime() }] : [];
+  });
+  const busyOf = new Map<string, Busy[]>();
+  for (const span of [...taken.map(({ columnId, start, end }) => ({ columnId, start, end })), ...leave.map(({ staffMemberId, start, end }) => ({ columnId: staffMemberId, start, end }))]) {
+    busyOf.set(span.columnId, [...(busyOf.get(span.columnId) ?? []), { start: span.start, end: span.end }]);
+  }
+  const columns = new Map<string, Column>();
+  for (const practitioner of team.practitioners) {
+    const open = studioWindows.flatMap((day) =>
+      (practitioner.hours.get(isoWeekday(day.date)) ?? []).flatMap((window) => {
+        const start = Math.max(day.start, fromWallTime(day.date, window.opens, timeZone).getTime());
+        const end = Math.min(day.end, fromWallTime(day.date, window.closes, timeZone).getTime());
+        return start < end ? [{ start, end }] : [];
+      }),
+    );
+    columns.set(practitioner.id, { id: practitioner.id, open, busy: mergeBusy(busyOf.get(practitioner.id) ?? []) });
+  }
+  for (const resource of team.resources) {
+    columns.set(resource.id, { id: resource.id, open: studioWindows.map(({ start, end }) => ({ start, end })), busy: mergeBusy(busyOf.get(resource.id) ?? []) });
+  }
+
+  // "Any practitioner" goes first to whoever has the fewest minutes booked that day (fairOrder, decision 0050).
+  const bookedMinutes = new Map<string, Map<string, number>>();
+  for (const span of taken) {
+    if (!span.practitioner) continue;
+    const date = toWallTime(new Date(span.start), timeZone).date;
+    const day = bookedMinutes.get(date) ?? new Map<string, number>();
+    day.set(span.columnId, (day.get(span.columnId) ?? 0) + (span.end - span.start) / 60_000);
+    bookedMinutes.set(date, day);
+  }
+  const ids = team.practitioners.map((practitioner) => practitioner.id);
+  return {
+    team,
+    columns,
+    orderOn: (date) => fairOrder(ids, (id) => bookedMinutes.get(date)?.get(id) ?? 0),
+    needs: (items) =>
+      items.map((item) => ({
+        durationMinutes: item.durationMinutes,
+        practitionerMinutes: practitionerMinutes(item.durationMinutes, handsOnOf(item.slug)),
+        practitioners: team.practitioners.filter((practitioner) => practitioner.services.has(item.slug)).map((practitioner) => practitioner.id),
+        rooms: team.resources.filter((resource) => resource.services.has(item.slug)).map((resource) => resource.id),
+      })),
+  };
+}
