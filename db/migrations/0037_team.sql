@@ -103,11 +103,11 @@ FROM "staff_members" m
 WHERE m."position" = 0 AND (CASE WHEN h."weekday" IS NULL THEN d.opens ELSE h."opens" END) IS NOT NULL;--> statement-breakpoint
 INSERT INTO "staff_hours" ("staff_member_id", "weekday", "opens", "closes")
 SELECT m."id", d.weekday, w.opens, w.closes FROM "staff_members" m,
-  unnest(ARRAY[2, 3, 4, 5]) AS d(weekday),
-  (VALUES ('10:00', '13:00'), ('14:00', '18:00')) AS w(opens, closes)
+  unnest(ARRAY[1, 2, 3, 4, 5]) AS d(weekday),
+  (VALUES ('09:00', '13:00'), ('14:00', '18:00')) AS w(opens, closes)
 WHERE m."position" = 1;--> statement-breakpoint
 INSERT INTO "staff_hours" ("staff_member_id", "weekday", "opens", "closes")
-SELECT m."id", 6, w.opens, w.closes FROM "staff_members" m, (VALUES ('10:00', '13:00'), ('14:00', '16:00')) AS w(opens, closes)
+SELECT m."id", 6, w.opens, w.closes FROM "staff_members" m, (VALUES ('09:00', '13:00'), ('14:00', '16:00')) AS w(opens, closes)
 WHERE m."position" = 1;--> statement-breakpoint
 INSERT INTO "resources" ("name", "kind", "position") VALUES ('Treatment room', 'room', 0), ('Fat-freezing machine', 'machine', 1);--> statement-breakpoint
 INSERT INTO "resource_services" ("resource_id", "service_slug")

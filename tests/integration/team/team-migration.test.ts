@@ -35,8 +35,11 @@ describe("migration 0037: the team", () => {
     expect(owner).toMatchObject({ name: "Maya Lewis", role: "owner", username: null, services: browSlugs });
     expect(owner!.hours).toEqual(["1 09:00-18:00", "2 09:00-18:00", "3 09:00-18:00", "4 09:00-18:00", "5 09:00-18:00", "6 09:00-16:00"]);
     expect(therapist).toMatchObject({ name: "Priya Shah", role: "practitioner", services: machineSlugs });
-    expect(therapist!.hours).toContain("2 10:00-13:00");
-    expect(therapist!.hours).toContain("2 14:00-18:00");
+    expect(therapist!.hours).toEqual([
+      ...[1, 2, 3, 4, 5].flatMap((day) => [`${day} 09:00-13:00`, `${day} 14:00-18:00`]),
+      "6 09:00-13:00",
+      "6 14:00-16:00",
+    ]);
     const resources = await database.sql<{ name: string; kind: string; services: string[] }[]>`
       select r.name, r.kind, array(select service_slug from resource_services s where s.resource_id = r.id order by 1) as services
       from resources r order by position`;
