@@ -20,6 +20,10 @@ export const refusalKinds = {
   /** A second of something there may be one of (a post's address): the API says only that it conflicts. */
   duplicate: { status: 409, apiCode: "conflict" },
   throttled: { status: 429, apiCode: "throttled", apiMessage: messages.tooManyRequests },
+  /** A link that worked once and no longer does (a sign-in link spent or expired): pages say which. */
+  gone: { status: 410 },
+  /** Guessing slowed (staff sign-in): 429 and Retry-After, but the API keeps the sentence that says what was slowed. */
+  "too-many-guesses": { status: 429, apiCode: "throttled" },
 } as const satisfies Record<string, { status: number; apiCode?: string; apiMessage?: string }>;
 
 export type RefusalKind = keyof typeof refusalKinds;
