@@ -20,6 +20,11 @@ export const refusalKinds = {
   /** A second of something there may be one of (a post's address): the API says only that it conflicts. */
   duplicate: { status: 409, apiCode: "conflict" },
   throttled: { status: 429, apiCode: "throttled", apiMessage: messages.tooManyRequests },
+  /**
+   * A provider the action needs (the memberships' billing) could not be reached: nothing changed, and asking again
+   * later may work, so it is a 503 with Retry-After and not the client's fault.
+   */
+  unavailable: { status: 503, apiCode: "unavailable" },
 } as const satisfies Record<string, { status: number; apiCode?: string; apiMessage?: string }>;
 
 export type RefusalKind = keyof typeof refusalKinds;
@@ -30,7 +35,7 @@ export interface Refusal<Code extends string = string> {
   code: Code;
   message: string;
   fieldErrors?: FieldErrors;
-  /** Seconds, for a throttled refusal: sent as Retry-After. */
+  /** Seconds, for a throttled or unavailable refusal: sent as Retry-After. */
   retryAfter?: number;
 }
 
