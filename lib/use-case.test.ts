@@ -32,6 +32,13 @@ describe("the refusal table", () => {
     expect(apiRefusal(refuse("duplicate", "slug-taken", "Taken.")).body.code).toBe("conflict");
   });
 
+  it("answers a provider out of reach with 503 and Retry-After: the API's generic code, the page's own", () => {
+    const refusal = { ...refuse("unavailable", "billing-unavailable", "Try again in a minute."), retryAfter: 60 };
+    expect(apiRefusal(refusal)).toEqual({ status: 503, body: { message: "Try again in a minute.", code: "unavailable" }, headers: { "Retry-After": "60" } });
+    expect(pageRefusal(refusal)).toEqual({ status: 503, body: { ok: false, code: "billing-unavailable", message: "Try again in a minute." }, headers: { "Retry-After": "60" } });
+    expect(kindOfStatus(503)).toBe("unavailable");
+  });
+
   it("marks a handler with the names of the use cases it serves, and refuses a function that is not one", () => {
     const submit = namedUseCase("example.create", async () => ({ ok: true as const }));
     expect(useCasesOf(serves([submit], () => undefined))).toEqual(["example.create"]);

@@ -24,6 +24,11 @@ export const refusalKinds = {
   gone: { status: 410 },
   /** Guessing slowed (staff sign-in): 429 and Retry-After, but the API keeps the sentence that says what was slowed. */
   "too-many-guesses": { status: 429, apiCode: "throttled" },
+  /**
+   * A provider the action needs (the memberships' billing) could not be reached: nothing changed, and asking again
+   * later may work, so it is a 503 with Retry-After and not the client's fault.
+   */
+  unavailable: { status: 503, apiCode: "unavailable" },
 } as const satisfies Record<string, { status: number; apiCode?: string; apiMessage?: string }>;
 
 export type RefusalKind = keyof typeof refusalKinds;
@@ -34,7 +39,7 @@ export interface Refusal<Code extends string = string> {
   code: Code;
   message: string;
   fieldErrors?: FieldErrors;
-  /** Seconds, for a throttled refusal: sent as Retry-After. */
+  /** Seconds, for a throttled or unavailable refusal: sent as Retry-After. */
   retryAfter?: number;
 }
 
