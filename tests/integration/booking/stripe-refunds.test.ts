@@ -2,7 +2,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientChoices, refundablePence } from "~/features/booking";
 import { createStaffUser } from "~/features/staff/staff.server";
-import { bookingRequest, freshSlots, nextWeekday } from "../../support/booking-data";
+import { bookingRequest, freshSlots } from "../../support/booking-data";
 import { startFakeStripe, type FakeIntent, type FakeStripe } from "../../support/fake-stripe";
 import { startTestApp, type TestApp } from "../../support/test-app";
 
@@ -137,8 +137,7 @@ describe("refunds through Stripe", () => {
   });
 
   it("a payment that succeeds for a cancelled booking is refunded through Stripe", async () => {
-    const times = "11:15";
-    const created = (await (await app.post("/api/bookings", bookingRequest({ preferredDate: nextWeekday("thursday", 8), preferredTime: times }))).json()) as { id: string };
+    const created = (await (await app.post("/api/bookings", bookingRequest(freshSlot()))).json()) as { id: string };
     const { clientSecret } = (await (await app.post("/api/create-payment-intent", { bookingDetails: { bookingId: created.id } })).json()) as { clientSecret: string };
     const intent = [...fake.intents.values()].find((candidate) => candidate.client_secret === clientSecret)!;
     await app.database.sql`update bookings set status = 'cancelled', cancellation_reason = 'hold-expired' where id = ${created.id}`;
