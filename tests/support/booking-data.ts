@@ -1,6 +1,7 @@
 import { bankHolidaysBetween } from "~/features/schedule";
 import { studioToday } from "~/lib/studio-clock";
 import { addDays, weekdayOf } from "~/lib/zoned-time";
+import type { TestDatabase } from "./database";
 
 const isBankHoliday = (date: string) => bankHolidaysBetween(date, date).length > 0;
 
@@ -85,5 +86,21 @@ export function bookingRequest(overrides: Record<string, unknown> = {}) {
     // Most test times fall inside the 14-day cancellation period: she asks to start early (docs/decisions/0035).
     earlyStartRequested: true,
     ...overrides,
+  };
+}
+
+/**
+ * A booking the API made ahead (it books only on the real clock) moved in the database to start `minutesFromNow`
+ * from now: an hour long with its buffer, made `bookedDaysAgo` days ago when given. With `spaced`, each one is moved
+ * two hours after the one before it in this file, so no two moved bookings overlap.
+ */
+export function nearStarts(sql: () => TestDatabase["sql"], { spaced = false } = {}) {
+  let moved = 0;
+  return async function startIn(id: string, minutesFromNow: number, { bookedDaysAgo }: { bookedDaysAgo?: number } = {}) {
+    const minutes = minutesFromNow + (spaced ? 120 * moved++ : 0);
+    const db = sql();
+    await db`update bookings set starts_at = now() + make_interval(mins => ${minutes}),
+      ends_at = now() + make_interval(mins => ${minutes + 60}), blocked_until = now() + make_interval(mins => ${minutes + 75}),
+      created_at = ${bookedDaysAgo === undefined ? db`created_at` : db`now() - make_interval(days => ${bookedDaysAgo})`} where id = ${id}`;
   };
 }

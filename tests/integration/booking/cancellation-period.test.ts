@@ -4,7 +4,7 @@ import { activateVoucher, createVoucher } from "~/features/vouchers/index.server
 import { formatVoucherCode } from "~/features/vouchers";
 import { studioToday } from "~/lib/studio-clock";
 import { addDays } from "~/lib/zoned-time";
-import { bookingRequest, freshSlots } from "../../support/booking-data";
+import { bookingRequest, freshSlots, nearStarts } from "../../support/booking-data";
 import type { TestDatabase } from "../../support/database";
 import { startDemoApp, type DemoApp } from "../../support/demo-app";
 
@@ -44,13 +44,8 @@ async function paidBooking(voucherPence = 0) {
 }
 
 /** The API books on the real clock: the appointment is moved to a few hours from now (two apart, so none overlap). */
-let moved = 0;
-async function startsInThreeHours(id: string, { bookedDaysAgo }: { bookedDaysAgo: number }) {
-  const minutes = 180 + 120 * moved++;
-  await database.sql`update bookings set starts_at = now() + make_interval(mins => ${minutes}),
-    ends_at = now() + make_interval(mins => ${minutes + 60}), blocked_until = now() + make_interval(mins => ${minutes + 75}),
-    created_at = now() - make_interval(days => ${bookedDaysAgo}) where id = ${id}`;
-}
+const startIn = nearStarts(() => database.sql, { spaced: true });
+const startsInThreeHours = (id: string, booked: { bookedDaysAgo: number }) => startIn(id, 180, booked);
 
 describe("reg 36(1): her express request to start inside the cancellation period", () => {
   it("a booking inside the 14 days without earlyStartRequested is a 400 on that field and stores nothing", async () => {
