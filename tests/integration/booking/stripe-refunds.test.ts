@@ -2,7 +2,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientChoices, refundablePence } from "~/features/booking";
 import { createStaffUser } from "~/features/staff/staff.server";
-import { bookingRequest, freshSlots } from "../../support/booking-data";
+import { bookingRequest, freshSlots, nearStarts } from "../../support/booking-data";
 import { startFakeStripe, type FakeIntent, type FakeStripe } from "../../support/fake-stripe";
 import { startTestApp, type TestApp } from "../../support/test-app";
 
@@ -94,8 +94,7 @@ describe("refunds through Stripe", () => {
     const offerThenCancel = async (staffRefundPence: number, startsInHours?: number) => {
       const { id, manage } = await paidBooking();
       if (startsInHours !== undefined) {
-        await app.database.sql`update bookings set starts_at = now() + make_interval(hours => ${startsInHours}),
-          ends_at = now() + make_interval(hours => ${startsInHours + 1}), blocked_until = now() + make_interval(hours => ${startsInHours + 1}) where id = ${id}`;
+        await nearStarts(() => app.database.sql)(id, startsInHours * 60);
       }
       fake.refundStatus = "pending";
       try {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dashboardStatsQuery } from "~/features/staff/admin.server";
 import { activateVoucher, createVoucher } from "~/features/vouchers/index.server";
 import { formatVoucherCode } from "~/features/vouchers";
-import { bookingRequest, freshSlots } from "../../support/booking-data";
+import { bookingRequest, freshSlots, nearStarts } from "../../support/booking-data";
 import type { TestDatabase } from "../../support/database";
 import { startDemoApp, type DemoApp } from "../../support/demo-app";
 import { asStaff, signInStaff } from "../../support/test-app";
@@ -66,8 +66,7 @@ describe("paid revenue this month", () => {
     // £35: £20 by voucher, £15 by card, booked 15 days ago (past its cancellation period) and cancelled by the client
     // 3 hours ahead: £7.50 refunded, £10 back on the voucher, so £17.50 kept.
     const late = await paidBooking("henna-brows", 2000);
-    await database.sql`update bookings set starts_at = now() + interval '3 hours', ends_at = now() + interval '4 hours', blocked_until = now() + interval '4 hours 15 minutes',
-      created_at = now() - interval '15 days' where id = ${late.id}`;
+    await nearStarts(() => database.sql)(late.id, 180, { bookedDaysAgo: 15 });
     expect(await json(await app.post(`/api/bookings/manage/${late.token}/cancel`, {}))).toMatchObject({ refundPence: 750, voucherBackPence: 1000 });
     // Paid last month: not this month's.
     const earlier = await paidBooking("cloud-wax");
