@@ -33,10 +33,6 @@ const notYetAUseCase = new Set([
   "api POST /api/bookings/:id/voucher",
   "api DELETE /api/bookings/:id/voucher",
   "api POST /api/bookings/:id/voucher/confirm",
-  "api POST /api/bookings/manage/:token/cancel",
-  "api POST /api/bookings/manage/:token/reschedule",
-  "api POST /api/bookings/manage/:token/sessions",
-  "page POST /bookings/manage/:token",
 ]);
 
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -98,6 +94,10 @@ describe("each use case written once", () => {
     expect(served("api POST /api/admin/posts/:id/publish")).toEqual(served("page POST /admin/posts/:id/publish"));
     expect(served("api POST /api/admin/outbox/:id/resend")).toEqual(served("page POST /admin/outbox/:id/resend"));
     expect(served("api POST /api/admin/privacy/erase")).toEqual(served("page POST /admin/privacy"));
+    // The manage page's forms (by intent) and its three API routes: cancel, move, a course's next session.
+    const manageLink = ["cancel", "reschedule", "sessions"].map((change) => served(`api POST /api/bookings/manage/:token/${change}`));
+    expect(manageLink.every((useCases) => useCases?.length === 1)).toBe(true);
+    expect(new Set(served("page POST /bookings/manage/:token"))).toEqual(new Set(manageLink.flat()));
     for (const [api, page] of [["/api/vouchers", "/admin/vouchers"], ["/api/vouchers/:id/void", "/admin/vouchers/:id/void"], ["/api/vouchers/:id/cancel", "/admin/vouchers/:id/cancel"]]) {
       expect(served(`api POST ${api}`)).toEqual(served(`page POST ${page}`));
     }
