@@ -20,6 +20,10 @@ export const refusalKinds = {
   /** A second of something there may be one of (a post's address): the API says only that it conflicts. */
   duplicate: { status: 409, apiCode: "conflict" },
   throttled: { status: 429, apiCode: "throttled", apiMessage: messages.tooManyRequests },
+  /** What the client typed matches nothing (a gift voucher's code at checkout): unlike not-found, the code stays the use case's (`unknown`). */
+  "no-match": { status: 404 },
+  /** Too many guesses at a secret (voucher codes at checkout): the API too says what to stop trying, beside Retry-After. */
+  "too-many-guesses": { status: 429, apiCode: "throttled" },
 } as const satisfies Record<string, { status: number; apiCode?: string; apiMessage?: string }>;
 
 export type RefusalKind = keyof typeof refusalKinds;

@@ -25,21 +25,13 @@ import { ensureBuilt } from "../../support/server-process";
  * use case, or no longer exists, fails the test until it is taken off.
  */
 const notYetAUseCase = new Set([
-  "api POST /api/create-payment-intent",
-  "api POST /api/bookings/:id/extend-hold",
-  "api POST /api/stripe/webhook",
-  "api POST /api/demo-payments/confirm",
-  "api POST /api/demo-payments/authenticate",
   "api POST /api/memberships",
   "api POST /api/memberships/:id/cancel",
   "api POST /api/gift-vouchers",
-  "api POST /api/bookings/:id/voucher",
-  "api DELETE /api/bookings/:id/voucher",
   "api POST /api/auth/login",
   "api POST /api/auth/logout",
   "api POST /api/memberships/me/cancel",
   "api PUT /api/account/marketing",
-  "api POST /api/bookings/:id/voucher/confirm",
   "api POST /api/gift-vouchers/:token/cancel",
   "api POST /api/bookings/manage/:token/cancel",
   "api POST /api/bookings/manage/:token/reschedule",
