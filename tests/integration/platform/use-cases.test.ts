@@ -20,21 +20,6 @@ import { ensureBuilt } from "../../support/server-process";
  * Router build's route manifest (as the request-shape fuzz does), and finds the answering handler or the `action` export without a mark.
  */
 
-/**
- * Not yet a use case: each still does its work in its handler. The list only shrinks: an entry that has become a
- * use case, or no longer exists, fails the test until it is taken off.
- */
-const notYetAUseCase = new Set([
-  "api POST /api/create-payment-intent",
-  "api POST /api/bookings/:id/extend-hold",
-  "api POST /api/stripe/webhook",
-  "api POST /api/demo-payments/confirm",
-  "api POST /api/demo-payments/authenticate",
-  "api POST /api/bookings/:id/voucher",
-  "api DELETE /api/bookings/:id/voucher",
-  "api POST /api/bookings/:id/voucher/confirm",
-]);
-
 const root = path.resolve(import.meta.dirname, "../../..");
 const changesData = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const nameOf = (target: { kind: string; method: string; pattern: string }) => `${target.kind} ${target.method} ${target.pattern}`;
@@ -71,15 +56,9 @@ describe("each use case written once", () => {
     expect(names).toContain("api PATCH /api/bookings/:id/status");
   });
 
-  it("has every route and page action that changes data serve a named use case, or be listed as not yet one", () => {
-    const unnamed = targets.filter((target) => target.useCases.length === 0 && !notYetAUseCase.has(nameOf(target))).map(nameOf);
+  it("has every route and page action that changes data serve a named use case", () => {
+    const unnamed = targets.filter((target) => target.useCases.length === 0).map(nameOf);
     expect(unnamed, "these do their work in their handler: make each the adapter of a use case (lib/use-case.ts)").toEqual([]);
-  });
-
-  it("keeps the not-yet list honest: each entry exists and still does its work itself", () => {
-    const byName = new Map(targets.map((target) => [nameOf(target), target]));
-    const stale = [...notYetAUseCase].filter((name) => !byName.has(name) || byName.get(name)!.useCases.length > 0);
-    expect(stale, "take these off notYetAUseCase").toEqual([]);
   });
 
   it("has each page action and its API route serve the same use cases", () => {
