@@ -13,7 +13,7 @@ import { accountMessages } from "./account-sign-in";
 import { clearedAccountCookie, serializeAccountCookie } from "./account-cookie";
 import { accountOf, accountSessionId, requireAccountPage } from "./account-session.server";
 import type { AccountBooking, AccountPageData, SignInPageData } from "./account-view";
-import { BillingUnavailableError, cancelMembership, membershipViewFor } from "~/features/memberships/index.server";
+import { membershipViewFor, submitMemberCancel } from "~/features/memberships/index.server";
 import { marketingChoicesOf } from "~/features/marketing/index.server";
 import { submitMarketingChoices, submitOpenBooking } from "./use-cases/account.server";
 import { submitAccountSignOut, submitSignInLink, submitSignInLinkRequest } from "./use-cases/sign-in.server";
@@ -92,7 +92,7 @@ export async function accountPageLoader({ request, context }: Args) {
  * The account's forms, told apart by `intent`: sign out (this browser's session ends, whatever state it was in),
  * cancel her membership, save her marketing choices; with none, open one of her bookings through a fresh manage link.
  */
-export const accountPageAction = serves([submitAccountSignOut, submitMarketingChoices, submitOpenBooking], async ({ request, context }: Args) => {
+export const accountPageAction = serves([submitAccountSignOut, submitMemberCancel, submitMarketingChoices, submitOpenBooking], async ({ request, context }: Args) => {
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "sign-out") {
@@ -103,16 +103,11 @@ export const accountPageAction = serves([submitAccountSignOut, submitMarketingCh
   }
   const account = await requireAccountPage(request, context);
   if (intent === "cancel-membership") {
-    // The same cancellation as POST /api/memberships/me/cancel: asking twice answers the same end date.
-    const result = await cancelMembership(context.db, context.membershipBilling, account.email, {
-      mail: context.emailContext,
-      timeZone: context.bookingSettings.timeZone,
-    }).catch((error: unknown) => {
-      if (error instanceof BillingUnavailableError) return { outcome: "unavailable" as const };
-      throw error;
-    });
-    if (result.outcome === "none") throw data(null, { status: 404, headers: privateHeaders });
-    const notice = { cancelling: "membership-cancelled", unavailable: "membership-unavailable", "not-cancellable": "membership-not-cancellable" }[result.outcome];
+    // The same use case as POST /api/memberships/me/cancel: asking twice answers the same end date.
+    const membershipContext = { db: context.db, billing: context.membershipBilling, emailContext: context.emailContext, timeZone: context.bookingSettings.timeZone };
+    const cancelled = await submitMemberCancel(membershipContext, account);
+    if (!cancelled.ok && cancelled.kind === "not-found") throw data(null, { status: 404, headers: privateHeaders });
+    const notice = cancelled.ok ? "membership-cancelled" : cancelled.kind === "unavailable" ? "membership-unavailable" : "membership-not-cancellable";
     throw redirect(`/account?${notice}#membership-title`, { headers: privateHeaders });
   }
   const outcome =

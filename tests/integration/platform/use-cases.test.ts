@@ -87,6 +87,8 @@ describe("each use case written once", () => {
     // The account page's one action serves each of its forms; her marketing choices are the API's one use case.
     expect(served("api PUT /api/account/marketing")).toEqual(["accounts.marketing-choices"]);
     expect(served("page POST /account")).toContain("accounts.marketing-choices");
+    // Her cancel-membership form is the API's own cancellation.
+    expect(served("page POST /account")).toContain(served("api POST /api/memberships/me/cancel")![0]);
     // A spent link's page asks for another link: the same use case as the sign-in page's form.
     expect(served("page POST /account/sign-in")).toEqual(["accounts.ask-for-link"]);
     expect(served("page POST /account/sign-in/:token")).toContain("accounts.ask-for-link");
