@@ -47,10 +47,15 @@ const checkbox = z
   .optional()
   .transform((value) => value === true || value === "on" || value === "true");
 
+/** A throttle's Retry-After as a page says it: "1 minute", "3 minutes" (rounded up, never "0 minutes"). */
+export function waitInMinutes(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+}
+
 /** What a page says when the throttle refuses a form; `retryAfterSeconds` comes from the throttle. */
 export function throttledMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many attempts from your connection. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`;
+  return `Too many attempts from your connection. Please wait ${waitInMinutes(retryAfterSeconds)} and try again.`;
 }
 
 export type FieldErrors = Partial<Record<string, string[]>>;

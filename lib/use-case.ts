@@ -20,6 +20,20 @@ export const refusalKinds = {
   /** A second of something there may be one of (a post's address): the API says only that it conflicts. */
   duplicate: { status: 409, apiCode: "conflict" },
   throttled: { status: 429, apiCode: "throttled", apiMessage: messages.tooManyRequests },
+  /** A link that worked once and no longer does (a sign-in link spent or expired): pages say which. */
+  gone: { status: 410 },
+  /**
+   * Guessing at a secret slowed (staff sign-in, voucher codes at checkout): 429 and Retry-After, but the API keeps
+   * the sentence that says what to stop trying.
+   */
+  "too-many-guesses": { status: 429, apiCode: "throttled" },
+  /**
+   * A provider the action needs (the memberships' billing) could not be reached: nothing changed, and asking again
+   * later may work, so it is a 503 with Retry-After and not the client's fault.
+   */
+  unavailable: { status: 503, apiCode: "unavailable" },
+  /** What the client typed matches nothing (a gift voucher's code at checkout): unlike not-found, the code stays the use case's (`unknown`). */
+  "no-match": { status: 404 },
 } as const satisfies Record<string, { status: number; apiCode?: string; apiMessage?: string }>;
 
 export type RefusalKind = keyof typeof refusalKinds;
@@ -30,7 +44,7 @@ export interface Refusal<Code extends string = string> {
   code: Code;
   message: string;
   fieldErrors?: FieldErrors;
-  /** Seconds, for a throttled refusal: sent as Retry-After. */
+  /** Seconds, for a throttled or unavailable refusal: sent as Retry-After. */
   retryAfter?: number;
 }
 

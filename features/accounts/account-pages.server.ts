@@ -3,21 +3,20 @@
  * link's own page (GET shows a button and spends nothing, since mail scanners open links; POST signs in), and the
  * account itself. Nothing here is cached: every answer is someone's own.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, sql } from "drizzle-orm";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { bookings } from "~/db/schema.server";
-import { issueManageToken, notAbandonedHold } from "~/features/booking/index.server";
+import { notAbandonedHold } from "~/features/booking/index.server";
 import { managePath } from "~/features/booking";
-import { parseForm, throttledMessage } from "~/lib/forms";
-import { isUuid } from "~/lib/ids";
-import { accountMessages, accountSignInSchema } from "./account-sign-in";
+import { pageRefusal, serves } from "~/lib/use-case";
+import { accountMessages } from "./account-sign-in";
 import { clearedAccountCookie, serializeAccountCookie } from "./account-cookie";
-import { requestSignInLink, signOutAccount, spendSignInLink } from "./account-sign-in.server";
 import { accountOf, accountSessionId, requireAccountPage } from "./account-session.server";
 import type { AccountBooking, AccountPageData, SignInPageData } from "./account-view";
-import { BillingUnavailableError, cancelMembership, membershipViewFor } from "~/features/memberships/index.server";
-import { marketingChoicesFrom } from "~/features/marketing";
-import { marketingChoicesOf, setMarketingChoices } from "~/features/marketing/index.server";
+import { membershipViewFor, submitMemberCancel } from "~/features/memberships/index.server";
+import { marketingChoicesOf } from "~/features/marketing/index.server";
+import { submitMarketingChoices, submitOpenBooking } from "./use-cases/account.server";
+import { submitAccountSignOut, submitSignInLink, submitSignInLinkRequest } from "./use-cases/sign-in.server";
 
 export const privateHeaders = { "Cache-Control": "private, no-store" } as const;
 type Args = { request: Request; params: { token?: string }; context: AppLoadContext };
@@ -29,40 +28,35 @@ export async function signInPageLoader({ request, context }: Args) {
 }
 
 /** The form on /account/sign-in and on a spent link's page: always the same answer for a valid address. */
-export async function signInLinkRequest({ request, context }: Args) {
-  const form = await request.formData();
-  const email = String(form.get("email") ?? "");
-  const parsed = parseForm(accountSignInSchema, { email });
-  if (!parsed.success) {
-    return data<SignInPageData>({ email, message: parsed.error.message, fieldErrors: parsed.error.fieldErrors }, { status: 400, headers: privateHeaders });
+export const signInLinkRequest = serves([submitSignInLinkRequest], async ({ request, context }: Args) => answerLinkRequest(await request.formData(), context));
+
+async function answerLinkRequest(form: FormData, context: AppLoadContext) {
+  const outcome = await submitSignInLinkRequest(context, context.visitor, Object.fromEntries(form));
+  if (!outcome.ok) {
+    const { status, body, headers } = pageRefusal(outcome);
+    const { message, fieldErrors } = body;
+    return data<SignInPageData>({ email: String(form.get("email") ?? ""), message, fieldErrors }, { status, headers: { ...privateHeaders, ...headers } });
   }
-  const result = await requestSignInLink(context.db, parsed.data.email, context.visitor, context.emailContext);
-  if (result.outcome === "throttled") {
-    const minutes = Math.max(1, Math.ceil(result.retryAfter / 60));
-    const message = result.perAddress ? accountMessages.tooManyLinks(minutes) : throttledMessage(result.retryAfter);
-    return data<SignInPageData>({ email, message }, { status: 429, headers: { ...privateHeaders, "Retry-After": String(result.retryAfter) } });
-  }
-  return data<SignInPageData>({ sent: accountMessages.sent(parsed.data.email) }, { headers: privateHeaders });
+  return data<SignInPageData>({ sent: accountMessages.sent(outcome.email) }, { headers: privateHeaders });
 }
 
 export function signInLinkPageLoader() {
   return data<SignInPageData>({}, { headers: privateHeaders });
 }
 
-/** The link's button: a session and the account, or why not with the form to ask again. */
-export async function signInLinkAction(args: Args) {
-  const { request, params, context } = args;
-  const form = await request.clone().formData();
-  if (form.has("email")) return signInLinkRequest(args);
-  const used = await spendSignInLink(context.db, params.token ?? "");
-  if (used.outcome !== "signed-in") {
-    return data<SignInPageData>({ linkProblem: accountMessages[used.outcome] }, { status: used.outcome === "unknown" ? 404 : 410, headers: privateHeaders });
+/** The link's button: a session and the account, or why not with the form to ask again (which posts here too). */
+export const signInLinkAction = serves([submitSignInLink, submitSignInLinkRequest], async ({ request, params, context }: Args) => {
+  const form = await request.formData();
+  if (form.has("email")) return answerLinkRequest(form, context);
+  const outcome = await submitSignInLink(context, { sessionId: accountSessionId(request, context) }, { token: params.token ?? "" });
+  if (!outcome.ok) {
+    const { status, body } = pageRefusal(outcome);
+    return data<SignInPageData>({ linkProblem: body.message }, { status, headers: privateHeaders });
   }
-  await signOutAccount(context.db, accountSessionId(request, context));
   const headers = new Headers(privateHeaders);
-  headers.append("Set-Cookie", serializeAccountCookie(context.production, used.sessionId, used.expiresAt));
+  headers.append("Set-Cookie", serializeAccountCookie(context.production, outcome.sessionId, outcome.expiresAt));
   throw redirect("/account", { headers });
-}
+});
 
 const ACCOUNT_BOOKINGS = 50;
 
@@ -94,38 +88,33 @@ export async function accountPageLoader({ request, context }: Args) {
   return data(page, { headers: privateHeaders });
 }
 
-/** Opening a booking issues a manage link for it (only hers), and signing out ends this browser's session. */
-export async function accountPageAction({ request, context }: Args) {
+/**
+ * The account's forms, told apart by `intent`: sign out (this browser's session ends, whatever state it was in),
+ * cancel her membership, save her marketing choices; with none, open one of her bookings through a fresh manage link.
+ */
+export const accountPageAction = serves([submitAccountSignOut, submitMemberCancel, submitMarketingChoices, submitOpenBooking], async ({ request, context }: Args) => {
   const form = await request.formData();
-  if (form.get("intent") === "sign-out") {
-    await signOutAccount(context.db, accountSessionId(request, context));
+  const intent = form.get("intent");
+  if (intent === "sign-out") {
+    await submitAccountSignOut(context, { sessionId: accountSessionId(request, context) });
     const headers = new Headers(privateHeaders);
     headers.append("Set-Cookie", clearedAccountCookie(context.production));
     throw redirect("/account/sign-in?signed-out", { headers });
   }
   const account = await requireAccountPage(request, context);
-  if (form.get("intent") === "cancel-membership") {
-    // The same cancellation as POST /api/memberships/me/cancel: asking twice answers the same end date.
-    const result = await cancelMembership(context.db, context.membershipBilling, account.email, {
-      mail: context.emailContext,
-      timeZone: context.bookingSettings.timeZone,
-    }).catch((error: unknown) => {
-      if (error instanceof BillingUnavailableError) return { outcome: "unavailable" as const };
-      throw error;
-    });
-    if (result.outcome === "none") throw data(null, { status: 404, headers: privateHeaders });
-    const notice = { cancelling: "membership-cancelled", unavailable: "membership-unavailable", "not-cancellable": "membership-not-cancellable" }[result.outcome];
+  if (intent === "cancel-membership") {
+    // The same use case as POST /api/memberships/me/cancel: asking twice answers the same end date.
+    const membershipContext = { db: context.db, billing: context.membershipBilling, emailContext: context.emailContext, timeZone: context.bookingSettings.timeZone };
+    const cancelled = await submitMemberCancel(membershipContext, account);
+    if (!cancelled.ok && cancelled.kind === "not-found") throw data(null, { status: 404, headers: privateHeaders });
+    const notice = cancelled.ok ? "membership-cancelled" : cancelled.kind === "unavailable" ? "membership-unavailable" : "membership-not-cancellable";
     throw redirect(`/account?${notice}#membership-title`, { headers: privateHeaders });
   }
-  if (form.get("intent") === "marketing") {
-    // A plain form: a box left unticked is absent from the post, and that is her "no" (a withdrawal if she had agreed).
-    await setMarketingChoices(context.db, account.email, marketingChoicesFrom(Object.fromEntries(form)), "account");
-    throw redirect("/account?marketing-saved#marketing-title", { headers: privateHeaders });
-  }
-  const bookingId = String(form.get("booking") ?? "");
-  const [booking] = isUuid(bookingId)
-    ? await context.db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.id, bookingId), sql`lower(${bookings.email}) = lower(${account.email})`))
-    : [];
-  if (!booking) throw data(null, { status: 404, headers: privateHeaders });
-  throw redirect(managePath(await issueManageToken(context.db, booking.id)), { headers: privateHeaders });
-}
+  const outcome =
+    intent === "marketing"
+      ? await submitMarketingChoices(context, account, Object.fromEntries(form))
+      : await submitOpenBooking(context, account, { bookingId: String(form.get("booking") ?? "") });
+  // Only an edited form is refused (a booking not hers, a box's value no browser sends): no page to show it on.
+  if (!outcome.ok) throw data(null, { status: pageRefusal(outcome).status, headers: privateHeaders });
+  throw redirect("manageToken" in outcome ? managePath(outcome.manageToken) : "/account?marketing-saved#marketing-title", { headers: privateHeaders });
+});

@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { fields } from "~/lib/forms";
+import { fields, waitInMinutes } from "~/lib/forms";
 
 /**
  * Clients sign in to their account with a link emailed to them (issue 13, DESIGN 9): no passwords to forget or
@@ -17,8 +17,8 @@ export const accountSignInSchema = z.object({ email: fields.email });
 export const accountMessages = {
   sent: (email: string) =>
     `If ${email} is the address you booked or joined with, a sign-in link is on its way. It works once, for ${accountTerms.linkMinutes} minutes.`,
-  tooManyLinks: (minutes: number) =>
-    `We've sent several links to that address already. Please use the newest one, or ask again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+  tooManyLinks: (retryAfterSeconds: number) =>
+    `We've sent several links to that address already. Please use the newest one, or ask again in ${waitInMinutes(retryAfterSeconds)}.`,
   used: "This sign-in link has already been used. Ask for a new one below.",
   expired: `This sign-in link has expired: links work for ${accountTerms.linkMinutes} minutes. Ask for a new one below.`,
   unknown: "This sign-in link isn't one we sent. Ask for a new one below.",

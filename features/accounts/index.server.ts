@@ -2,3 +2,4 @@ export { fillSignInLinks } from "./account-sign-in.server";
 export { accountPageAction, accountPageLoader, signInLinkAction, signInLinkPageLoader, signInLinkRequest, signInPageLoader } from "./account-pages.server";
 export { accountForSession } from "./account-sign-in.server";
 export { accountOf } from "./account-session.server";
+export { submitMarketingChoices } from "./use-cases/account.server";

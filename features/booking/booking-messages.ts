@@ -31,6 +31,21 @@ export const bookingMessages = {
   policy: "Please accept the booking policy",
 } as const;
 
+/** Why a booking cannot be paid for now (paymentRefusal), as the checkout, its API and the voucher calls say it. */
+export const paymentRefusalMessages = {
+  "already-paid": bookingMessages.alreadyPaid,
+  "hold-expired": bookingMessages.holdExpired,
+  "nothing-to-pay": bookingMessages.nothingToPay,
+} as const;
+export type PaymentRefusalCode = keyof typeof paymentRefusalMessages;
+
+/** Why a hold cannot be kept longer (extendHold). */
+export const holdRefusalMessages = {
+  "hold-already-extended": bookingMessages.holdExtendedOnce,
+  "hold-expired": bookingMessages.holdExpired,
+  "no-hold": bookingMessages.noHold,
+} as const;
+
 /** The machine codes of slot refusals, sent beside the sentence so pages branch on the code, never the words. */
 export const slotRefusalCodes = {
   closed: "slot-closed",

@@ -17,4 +17,5 @@ export type { BookingSettings } from "./diary/booking-settings";
 export { courseCounts, type CourseCount } from "./courses/course-records.server";
 export { stuckRefunds, type StuckRefund } from "./payments/stuck-refunds.server";
 export { pendingRefundPenceOf } from "./changes/refunds.server";
+export { bookingNotFound, changeOutcome, type Changed } from "./use-cases/change-outcome.server";
 export { notAbandonedHold } from "./lifecycle/abandoned-hold.server";

@@ -1,1 +1,1 @@
-export { fillUnsubscribeLinks, findUnsubscribeEntry, unsubscribe, type UnsubscribeEntry } from "./unsubscribe/unsubscribe.server";
+export { fillUnsubscribeLinks, findUnsubscribeEntry, submitUnsubscribe, type UnsubscribeEntry } from "./unsubscribe/unsubscribe.server";

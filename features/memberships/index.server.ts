@@ -14,3 +14,4 @@ export {
   type MemberBenefits,
 } from "./member-benefits.server";
 export { allMembers, erasePersonFromMemberships, hasLiveMembership, listMemberPage, membershipsOfPerson, memberTotals } from "./membership-admin.server";
+export { submitJoin, submitMemberCancel, submitStaffMemberCancel, type MembershipContext } from "./use-cases/join-and-cancel.server";

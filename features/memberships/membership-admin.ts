@@ -46,5 +46,4 @@ export const membershipAdminMessages = {
   badPage: "page must be a whole number from 1",
   notFound: "No membership has that id.",
   notCancellable: "This membership cannot be cancelled: it has ended, or its first month was never paid.",
-  billingUnavailable: "The payment provider could not be reached, so nothing was changed. Please try again in a minute.",
 } as const;

@@ -22,6 +22,10 @@ export const demoMessages = {
   notFound: "This payment could not be found. Please start again from the booking page.",
   notPayable: "This payment can no longer be made. Please start again from the booking page.",
   authenticationFailed: "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
+  cardNumberIncomplete: "Your card number is incomplete.",
+  expiryIncomplete: "Your card's expiry date is incomplete.",
+  expiryPast: "Your card's expiry date is in the past.",
+  cvcIncomplete: "Your card's security code is incomplete.",
 } as const;
 
 type Row = typeof demoPayments.$inferSelect;

@@ -17,7 +17,7 @@ const refundEvents = new Set(["charge.refunded", "refund.updated", "refund.creat
 export type StripeEventApplied = { kind: "payment"; applied: string } | { kind: "refund"; paymentIntentId: string | undefined } | { kind: "other" };
 
 /**
- * A verified Stripe event of the shape the webhook reads (server/api/stripe-event-shape.server.ts): a payment's
+ * A verified Stripe event of the shape the webhook reads (stripe-event-shape.server.ts): a payment's
  * outcome goes to what it pays for, a refund's to every refund of its payment. Anything else is not payments'.
  */
 export async function applyStripeEvent(db: Database, provider: PaymentProvider, event: Stripe.Event, emailContext: EmailContext): Promise<StripeEventApplied> {

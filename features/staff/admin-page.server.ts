@@ -12,9 +12,10 @@ import { BOOKING_PAGE, countBookings, listBookingPage, readPageSize } from "./bo
 import { readDashboardQuery, type DashboardQuery } from "./dashboard-url";
 import { findPersonalData, privacyEmail, privacyMessages } from "./privacy.server";
 import { submitErase, submitResend } from "./use-cases/admin-tabs.server";
-import { clearedSessionCookie, readCookie, sessionCookieName } from "./session-cookie";
-import { signInPath } from "./staff-sign-in";
-import { signOut, type StaffUser } from "./staff.server";
+import { clearedSessionCookie, deviceCookieName, readCookie, serializeDeviceCookie, serializeSessionCookie, sessionCookieName } from "./session-cookie";
+import { safeNextPath, signInPath } from "./staff-sign-in";
+import type { StaffUser } from "./staff.server";
+import { submitStaffSignIn, submitStaffSignOut } from "./use-cases/sign-in.server";
 import { requireStaffPage, staffOf } from "./staff-session.server";
 import { scheduleOverview } from "~/features/schedule/index.server";
 import { servicesOverview } from "./services/services-overview.server";
@@ -222,8 +223,32 @@ export async function exportLoader({ request, context, params }: LoaderFunctionA
   throw data("No such export", { status: 404 });
 }
 
+const cookieOf = (request: Request, name: string) => readCookie(request.headers.get("cookie"), name);
+
+/**
+ * /admin/login's plain form. A refusal is the page again with the username kept (never the password), and with
+ * Retry-After when throttled; a sign-in sets the session and device cookies and goes to the page asked for.
+ */
+export const signInAction = serves([submitStaffSignIn], async ({ request, context }: ActionFunctionArgs) => {
+  const form = await request.formData();
+  const visitor = {
+    address: context.visitor.address,
+    deviceToken: cookieOf(request, deviceCookieName(context.production)),
+    sessionId: cookieOf(request, sessionCookieName(context.production)),
+  };
+  const outcome = await submitStaffSignIn({ db: context.db }, visitor, Object.fromEntries(form));
+  if (!outcome.ok) {
+    const { status, body, headers } = pageRefusal(outcome);
+    return data({ ...body, username: String(form.get("username") ?? "") }, { status, headers });
+  }
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  headers.append("Set-Cookie", serializeSessionCookie(context.production, outcome.sessionId, outcome.expiresAt));
+  headers.append("Set-Cookie", serializeDeviceCookie(context.production, outcome.deviceToken, outcome.deviceExpiresAt));
+  throw redirect(safeNextPath(form.get("next") ?? undefined), { headers });
+});
+
 /** Signing out ends the session on the server whatever state it was in, then shows the sign-in page. */
-export async function signOutAction({ request, context }: ActionFunctionArgs) {
-  await signOut(context.db, readCookie(request.headers.get("cookie"), sessionCookieName(context.production)));
+export const signOutAction = serves([submitStaffSignOut], async ({ request, context }: ActionFunctionArgs) => {
+  await submitStaffSignOut({ db: context.db }, { sessionId: cookieOf(request, sessionCookieName(context.production)) });
   throw redirect("/admin/login", { headers: { "Set-Cookie": clearedSessionCookie(context.production) } });
-}
+});

@@ -24,10 +24,8 @@ export {
 } from "./voucher-admin.server";
 export { returnBookingVouchers, voucherKeptPence, voucherOnBooking, type BookingVoucher } from "./voucher-bookings.server";
 export {
-  orderVoucher,
   startVoucherPayment,
   voucherByPageToken,
-  type VoucherOrderResult,
   type VoucherPayments,
   type VoucherPaymentSetup,
 } from "./voucher-orders.server";
@@ -43,3 +41,4 @@ export {
   type VoucherRefunds,
 } from "./voucher-cancel.server";
 export { submitIssueVoucher, submitStaffVoucherCancel, submitVoidVoucher, type VoucherAdminContext } from "./use-cases/voucher-admin.server";
+export { submitBuyerVoucherCancel, submitVoucherOrder, type VoucherOrderOutcome, type VoucherOrderPayment } from "./use-cases/gift-vouchers.server";

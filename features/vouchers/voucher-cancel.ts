@@ -18,6 +18,9 @@ export const voucherCancelMessages: Record<VoucherCancelRefusal, string> = {
   "booking-to-come": "This voucher is paying for an appointment still to come: cancel that booking first, and its part goes back on the voucher.",
 };
 
+/** A page token that opens no voucher: the buyer's link is wrong, or was never one. */
+export const noVoucherAtLink = "No voucher has that link";
+
 export interface VoucherCancelFacts {
   status: string;
   issuedBy: string | null;

@@ -1,15 +1,11 @@
 import express, { type Request } from "express";
 import type { Database } from "~/db/client.server";
 import { accountCookieName, accountMessages } from "~/features/accounts";
-import { accountForSession } from "~/features/accounts/index.server";
-import { marketingFields } from "~/features/marketing";
-import { marketingChoicesOf, setMarketingChoices } from "~/features/marketing/index.server";
+import { accountForSession, submitMarketingChoices } from "~/features/accounts/index.server";
+import { marketingChoicesOf } from "~/features/marketing/index.server";
 import { readCookie } from "~/lib/cookies";
-import { parseForm } from "~/lib/forms";
-import { z } from "~/lib/zod";
-import { HttpError } from "../http-errors.server";
-
-const marketingChoicesSchema = z.object(marketingFields);
+import { serves } from "~/lib/use-case";
+import { HttpError, refusalError } from "../http-errors.server";
 
 /**
  * The signed-in client's own marketing choices (docs/decisions/0037), as the account page shows and changes them:
@@ -28,13 +24,16 @@ export function accountRoutes({ db, production, json }: { db: Database; producti
     res.set("Cache-Control", "private, no-store").json({ email: account.email, marketing: await marketingChoicesOf(db, account.email) });
   });
 
-  router.put("/account/marketing", ...json, async (req, res) => {
-    const account = await signedIn(req);
-    const parsed = parseForm(marketingChoicesSchema, req.body);
-    if (!parsed.success) throw new HttpError(400, parsed.error.message, { fieldErrors: parsed.error.fieldErrors });
-    const marketing = await setMarketingChoices(db, account.email, parsed.data, "account");
-    res.set("Cache-Control", "private, no-store").json({ email: account.email, marketing });
-  });
+  router.put(
+    "/account/marketing",
+    ...json,
+    serves([submitMarketingChoices], async (req: express.Request, res: express.Response) => {
+      const account = await signedIn(req);
+      const outcome = await submitMarketingChoices({ db }, account, req.body);
+      if (!outcome.ok) throw refusalError(outcome);
+      res.set("Cache-Control", "private, no-store").json({ email: account.email, marketing: outcome.marketing });
+    }),
+  );
 
   return router;
 }

@@ -5,15 +5,13 @@ import { BOOKING_PAGE, listBookingPage, readPageSize } from "~/features/staff/bo
 import { exportFileName } from "~/features/staff/dashboard-dates";
 import type { EmailContext } from "~/features/mail";
 import { stuckRefunds, type PaymentProvider } from "~/features/booking/index.server";
-import { parseForm } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { listAllPosts, submitPost, submitPublish } from "~/features/blog/index.server";
 import { exportCsv, isExportKind, listOutbox } from "~/features/staff/admin.server";
 import { findPersonalData, privacyEmail, privacyMessages } from "~/features/staff/privacy.server";
 import { submitErase, submitResend } from "~/features/staff/use-cases/admin-tabs.server";
-import { signInMessages, signInSchema } from "~/features/staff/staff-sign-in";
 import { statusMessages } from "~/features/booking";
-import { signIn, signOut } from "~/features/staff/staff.server";
+import { submitStaffSignIn, submitStaffSignOut } from "~/features/staff/use-cases/sign-in.server";
 import { HttpError, notFound, refusalError } from "../http-errors.server";
 import { submitStatusChange } from "~/features/staff/use-cases/change-status.server";
 import { serves } from "~/lib/use-case";
@@ -36,8 +34,6 @@ const uuidParam = (value: unknown) => {
 };
 
 export const adminMessages = {
-  wrongLogin: signInMessages.wrongLogin,
-  throttled: signInMessages.throttled,
   unknownStatus: statusMessages.unknown,
   badPageSize: `The page size (limit) is a whole number from 1 to ${BOOKING_PAGE.max}.`,
   badCursor: "That cursor is not one this list gave; start again from the first page.",
@@ -48,26 +44,27 @@ export function adminRoutes({ db, production, emailContext, json, onContentChang
   const router = express.Router();
   const staffOnly = requireStaff(db, production);
 
-  router.post("/auth/login", ...json, async (req, res) => {
-    const parsed = parseForm(signInSchema, req.body);
-    if (!parsed.success) throw new HttpError(400, parsed.error.message, { fieldErrors: parsed.error.fieldErrors });
-    const result = await signIn(db, parsed.data.username, parsed.data.password, req.ip ?? "unknown", deviceTokenOf(req, production));
-    if (result.outcome === "throttled") {
-      throw new HttpError(429, adminMessages.throttled, { headers: { "Retry-After": String(result.retryAfter) } });
-    }
-    if (result.outcome === "wrong") throw new HttpError(401, adminMessages.wrongLogin);
-    // Any session the browser held before is ended: one live id per sign-in.
-    await signOut(db, sessionIdOf(req, production));
-    setSessionCookie(res, production, result.sessionId, result.expiresAt);
-    setDeviceCookie(res, production, result.deviceToken, result.deviceExpiresAt);
-    res.set("Cache-Control", "no-store").json({ username: result.user.username });
-  });
+  router.post(
+    "/auth/login",
+    ...json,
+    serves([submitStaffSignIn], async (req: express.Request, res: express.Response) => {
+      const visitor = { address: req.ip ?? "unknown", deviceToken: deviceTokenOf(req, production), sessionId: sessionIdOf(req, production) };
+      const outcome = await submitStaffSignIn({ db }, visitor, req.body);
+      if (!outcome.ok) throw refusalError(outcome);
+      setSessionCookie(res, production, outcome.sessionId, outcome.expiresAt);
+      setDeviceCookie(res, production, outcome.deviceToken, outcome.deviceExpiresAt);
+      res.set("Cache-Control", "no-store").json({ username: outcome.user.username });
+    }),
+  );
 
-  router.post("/auth/logout", async (req, res) => {
-    await signOut(db, sessionIdOf(req, production));
-    clearSessionCookie(res, production);
-    res.status(204).end();
-  });
+  router.post(
+    "/auth/logout",
+    serves([submitStaffSignOut], async (req: express.Request, res: express.Response) => {
+      await submitStaffSignOut({ db }, { sessionId: sessionIdOf(req, production) });
+      clearSessionCookie(res, production);
+      res.status(204).end();
+    }),
+  );
 
   router.get("/auth/me", staffOnly, (_req, res) => {
     res.json({ username: res.locals.staff!.username });

@@ -1,12 +1,10 @@
 import express from "express";
 import type { Database } from "~/db/client.server";
-import { slotRefusal } from "~/features/booking/booking-messages";
-import { bookingSettingsCopy } from "~/features/booking/diary/booking-settings";
-import { type Booking, type BookingSettings, type ChangeResult, type PaymentProvider } from "~/features/booking/index.server";
+import { type Booking, type BookingSettings, type PaymentProvider } from "~/features/booking/index.server";
 import type { EmailContext } from "~/features/mail";
 import { bookingChanges, submitStaffBooking, submitStudioPayment } from "~/features/staff/use-cases/booking-changes.server";
 import { serves } from "~/lib/use-case";
-import { notFound, refusalError } from "../http-errors.server";
+import { refusalError } from "../http-errors.server";
 import { requireStaff } from "../staff-auth.server";
 
 export interface BookingChangeDeps {
@@ -20,23 +18,8 @@ export interface BookingChangeDeps {
   clock?: () => Date;
 }
 
-/** What a change answers, for staff and for the manage link alike: the booking's state after it, or why not. */
-export function changeAnswer(res: express.Response, result: ChangeResult, settings: BookingSettings, fresh: Booking | undefined): void {
-  if (result.outcome === "not-found") throw notFound("Booking not found");
-  if (result.outcome === "unavailable") {
-    const { status, code, message } = slotRefusal(result.reason, bookingSettingsCopy(settings));
-    res.status(status).json({ message, code, ...(status === 400 ? { fieldErrors: { preferredTime: [message] } } : {}) });
-    return;
-  }
-  if (result.outcome === "refused") {
-    res.status(result.status).json({ message: result.message, code: result.code });
-    return;
-  }
-  res.json(changedBody(fresh ?? result.booking, result.refundPence, result.voucherBackPence));
-}
-
-/** A booking after a change: its state now, what was refunded and, for a cancellation, what went back on its voucher (0031). */
-function changedBody(booking: Booking, refundPence: number, voucherBackPence: number | undefined) {
+/** A booking after a change, for staff and for the manage link alike: its state now, what was refunded and, for a cancellation, what went back on its voucher (0031). */
+export function changedBody(booking: Booking, refundPence: number, voucherBackPence: number | undefined) {
   return {
     id: booking.id,
     status: booking.status,

@@ -139,9 +139,9 @@ export function apiRouter({ db, env, logger, payments, bookingSettings, pageCach
     }),
   );
   router.use(voucherRoutes({ db, production: env.NODE_ENV === "production", json: jsonBody, payments, emailContext: notify, timeZone: bookingSettings.timeZone }));
-  router.use(bookingVoucherRoutes({ db, payments, json: jsonBody, emailContext: notify }));
+  router.use(bookingVoucherRoutes({ db, payments, json: jsonBody, emailContext: notify, clock }));
   router.use(giftVoucherRoutes({ db, payments, formLimits: formLimitsFromEnv(env), json: jsonBody, emailContext: notify, timeZone: bookingSettings.timeZone }));
-  router.use(manageRoutes({ db, payments, settings: bookingSettings, emailContext: notify, json: jsonBody }));
+  router.use(manageRoutes({ db, payments, settings: bookingSettings, emailContext: notify, json: jsonBody, clock }));
   router.use(bookingChangeRoutes({ db, production: env.NODE_ENV === "production", payments, settings: bookingSettings, emailContext: notify, json: jsonBody, clock }));
   router.use(
     adminRoutes({ db, production: env.NODE_ENV === "production", emailContext: notify, json: jsonBody, onContentChange: pageCache?.clear ?? (() => {}), payments }),

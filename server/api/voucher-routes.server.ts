@@ -7,7 +7,6 @@ import {
   submitIssueVoucher,
   submitStaffVoucherCancel,
   submitVoidVoucher,
-  type VoucherCancelResult,
   type VoucherRefunds,
 } from "~/features/vouchers/index.server";
 import { serves } from "~/lib/use-case";
@@ -23,13 +22,6 @@ export interface VoucherRouteDeps {
   payments: VoucherRefunds;
   emailContext: EmailContext;
   timeZone: string;
-}
-
-/** A voucher's 14-day cancellation as HTTP: the buyer's and staff's calls answer alike (docs/decisions/0036). */
-export function voucherCancelAnswer(result: VoucherCancelResult) {
-  if (result.outcome === "not-found") throw notFound(voucherAdminMessages.notFound);
-  if (result.outcome === "refused") throw new HttpError(409, result.message, { code: result.code });
-  return result.answer;
 }
 
 const badCursor = "That cursor is not one this list gave; start again from the first page.";

@@ -1,6 +1,7 @@
 import { bankHolidaysBetween } from "~/features/schedule";
 import { studioToday } from "~/lib/studio-clock";
 import { addDays, weekdayOf } from "~/lib/zoned-time";
+import type { TestDatabase } from "./database";
 
 const isBankHoliday = (date: string) => bankHolidaysBetween(date, date).length > 0;
 
@@ -33,21 +34,40 @@ export interface FreshSlotOptions {
   times?: readonly string[];
 }
 
+/** What one call may ask of the builder, beside what the builder was made with. */
+export interface SlotWish {
+  /** At least this many days after today, instead of the builder's `minDays`. */
+  minDays?: number;
+  /** Only inside this London month ("YYYY-MM"): from its first day, or `minDays` ahead when that is later. */
+  month?: string;
+}
+
 /**
  * The one fresh-slot builder: each call gives a London date and time that no earlier call in this file gave, on a
  * weekday that is not a bank holiday, inside opening hours, at least `minDays` ahead of `now()`. Whatever day the
  * suite runs (a year ahead, on a clock-change Sunday, at Christmas), the times are open and bookable.
  */
-export function freshSlots({ now = () => new Date(), minDays = 8, times = slotTimes }: FreshSlotOptions = {}): () => Slot {
-  return function freshSlot() {
-    for (let date = addDays(studioToday(now()), minDays); ; date = addDays(date, 1)) {
+export function freshSlots({ now = () => new Date(), minDays = 8, times = slotTimes }: FreshSlotOptions = {}): (wish?: SlotWish) => Slot {
+  return function freshSlot({ minDays: days = minDays, month }: SlotWish = {}) {
+    const earliest = addDays(studioToday(now()), days);
+    const first = month && `${month}-01` > earliest ? `${month}-01` : earliest;
+    for (let date = first; !month || date.startsWith(month); date = addDays(date, 1)) {
       if (!openWeekdays.has(weekdayOf(date)) || isBankHoliday(date)) continue;
       const time = times.find((candidate) => !handedOut.has(`${date} ${candidate}`));
       if (time === undefined) continue;
       handedOut.add(`${date} ${time}`);
       return { preferredDate: date, preferredTime: time };
     }
+    throw new Error(`No fresh slot left in ${month}`);
   };
+}
+
+/** `count` whole London months in a row ("YYYY-MM"), the first starting a month or more after today. */
+export function monthsAhead(count: number, now: Date = new Date()): string[] {
+  const monthAfter = (month: string) => addDays(`${month}-28`, 7).slice(0, 7);
+  const months = [monthAfter(monthAfter(studioToday(now).slice(0, 7)))];
+  while (months.length < count) months.push(monthAfter(months.at(-1)!));
+  return months;
 }
 
 /** A valid booking request; override any field. */
@@ -66,5 +86,21 @@ export function bookingRequest(overrides: Record<string, unknown> = {}) {
     // Most test times fall inside the 14-day cancellation period: she asks to start early (docs/decisions/0035).
     earlyStartRequested: true,
     ...overrides,
+  };
+}
+
+/**
+ * A booking the API made ahead (it books only on the real clock) moved in the database to start `minutesFromNow`
+ * from now: an hour long with its buffer, made `bookedDaysAgo` days ago when given. With `spaced`, each one is moved
+ * two hours after the one before it in this file, so no two moved bookings overlap.
+ */
+export function nearStarts(sql: () => TestDatabase["sql"], { spaced = false } = {}) {
+  let moved = 0;
+  return async function startIn(id: string, minutesFromNow: number, { bookedDaysAgo }: { bookedDaysAgo?: number } = {}) {
+    const minutes = minutesFromNow + (spaced ? 120 * moved++ : 0);
+    const db = sql();
+    await db`update bookings set starts_at = now() + make_interval(mins => ${minutes}),
+      ends_at = now() + make_interval(mins => ${minutes + 60}), blocked_until = now() + make_interval(mins => ${minutes + 75}),
+      created_at = ${bookedDaysAgo === undefined ? db`created_at` : db`now() - make_interval(days => ${bookedDaysAgo})`} where id = ${id}`;
   };
 }

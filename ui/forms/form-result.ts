@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Submission } from "~/lib/forms";
 import type { ToastMessage } from "~/ui/toast";
-import { HONEYPOT_FIELD, messages, throttledMessage, type FieldErrors } from "~/lib/forms";
+import { HONEYPOT_FIELD, messages, type FieldErrors } from "~/lib/forms";
+import { invalid, pageRefusal, throttled, type Refusal } from "~/lib/use-case";
 
 /** What a typed field held, echoed back on an error so nothing the visitor wrote is lost. */
 export type FormValues = Record<string, string>;
@@ -50,16 +51,23 @@ export async function answerSubmission(request: Request, submit: (payload: unkno
     case "dropped":
       return redirect(`${new URL(request.url).pathname}?${SENT_PARAM}`, 303);
     case "invalid":
-      return data<FormResult>(
-        { status: "invalid", message: submission.error.message || messages.invalidForm, fieldErrors: submission.error.fieldErrors, values },
-        { status: 400 },
-      );
+      return formRefusal(invalid(submission.error), values);
     case "throttled":
-      return data<FormResult>(
-        { status: "throttled", message: throttledMessage(submission.retryAfter), values },
-        { status: 429, headers: { "Retry-After": String(submission.retryAfter) } },
-      );
+      return formRefusal(throttled(submission.retryAfter), values);
   }
+}
+
+/**
+ * A public form's use case refused the post (lib/use-case.ts): the page renders again with what was typed and why,
+ * at the refusal's status (400 with the field errors; 429 with how long to wait and Retry-After).
+ */
+export function formRefusal(refusal: Refusal<"invalid" | "throttled">, values: FormValues) {
+  const { status, headers } = pageRefusal(refusal);
+  const result: Extract<FormResult, { status: "invalid" | "throttled" }> =
+    refusal.code === "invalid"
+      ? { status: "invalid", message: refusal.message || messages.invalidForm, fieldErrors: refusal.fieldErrors ?? {}, values }
+      : { status: "throttled", message: refusal.message, values };
+  return data(result, { status, headers });
 }
 
 /** A route's `headers`: a page's form answer keeps its action's headers (Retry-After when throttled). */

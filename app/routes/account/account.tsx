@@ -9,7 +9,7 @@ import { AccountPanel } from "~/features/accounts/ui/account-panel";
 export const handle = { ...withoutReact, ...notForSearch };
 export const clientLoader = loadAsDocument;
 export const loader = (args: Route.LoaderArgs) => accountPageLoader(args);
-export const action = (args: Route.ActionArgs) => accountPageAction(args);
+export const action = accountPageAction;
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;

@@ -10,7 +10,7 @@ import { SignInPanel } from "~/features/accounts/ui/sign-in-panel";
 export const handle = { ...withoutReact, ...notForSearch };
 export const clientLoader = loadAsDocument;
 export const loader = () => signInLinkPageLoader();
-export const action = (args: Route.ActionArgs) => signInLinkAction(args);
+export const action = signInLinkAction;
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   return [...actionHeaders.keys()].length > 0 ? actionHeaders : loaderHeaders;

@@ -9,7 +9,7 @@ import { SignInPanel } from "~/features/accounts/ui/sign-in-panel";
 export const handle = { ...withoutReact, ...notForSearch };
 export const clientLoader = loadAsDocument;
 export const loader = (args: Route.LoaderArgs) => signInPageLoader(args);
-export const action = (args: Route.ActionArgs) => signInLinkRequest(args);
+export const action = signInLinkRequest;
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   return [...actionHeaders.keys()].length > 0 ? actionHeaders : loaderHeaders;

@@ -13,7 +13,7 @@ export const handle = { ...withoutReact, ...notForSearch };
 export const clientLoader = loadAsDocument;
 
 export const loader = (args: Route.LoaderArgs) => managePageLoader(args);
-export const action = (args: Route.ActionArgs) => managePageAction(args);
+export const action = managePageAction;
 
 export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
   return errorHeaders ?? (actionHeaders && [...actionHeaders.keys()].length > 0 ? actionHeaders : loaderHeaders);

@@ -7,13 +7,14 @@ import { rootData } from "~/app/site/route-meta";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 import { unsubscribePageAction, unsubscribePageLoader } from "~/features/inquiries/unsubscribe/unsubscribe-page.server";
 import { UnsubscribePanel } from "~/features/inquiries/ui/unsubscribe/unsubscribe-panel";
+import { unsubscribeMessages } from "~/features/inquiries/unsubscribe/unsubscribe-link";
 
 /** A waitlist email's unsubscribe link (docs/decisions/0015): a plain form, no React, kept out of search and caches. */
 export const handle = { ...withoutReact, ...notForSearch };
 export const clientLoader = loadAsDocument;
 
 export const loader = (args: Route.LoaderArgs) => unsubscribePageLoader(args);
-export const action = (args: Route.ActionArgs) => unsubscribePageAction(args);
+export const action = unsubscribePageAction;
 
 export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
   return errorHeaders ?? (actionHeaders && [...actionHeaders.keys()].length > 0 ? actionHeaders : loaderHeaders);
@@ -42,7 +43,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <section className="container-page py-20 text-center" aria-labelledby="unsubscribe-error-title">
       <title>{titleWithStudio("Link Not Found", studio.name)}</title>
       <h1 id="unsubscribe-error-title" className="text-4xl font-semibold">
-        We couldn't find that unsubscribe link
+        {unsubscribeMessages.notFound}
       </h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-muted">
         It may be incomplete: please open it again from your email. Or write to{" "}

@@ -1,5 +1,5 @@
 import { LockKeyhole } from "lucide-react";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/admin-login";
 import { FormError } from "~/ui/forms/form-error";
 import { SubmitButton } from "~/ui/forms/submit-button";
@@ -8,12 +8,8 @@ import { staffOnly } from "~/ui/seo";
 import { pageMeta } from "~/app/site/route-meta";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 import { staffOf } from "~/features/staff/staff-session.server";
-import { parseForm, type FieldErrors } from "~/lib/forms";
-import { deviceCookieName, readCookie, serializeDeviceCookie, serializeSessionCookie, sessionCookieName } from "~/features/staff/session-cookie";
-import { safeNextPath, signInMessages, signInSchema } from "~/features/staff/staff-sign-in";
-import { signIn, signOut } from "~/features/staff/staff.server";
-
-type SignInResult = { message: string; fieldErrors?: FieldErrors; username: string };
+import { safeNextPath } from "~/features/staff/staff-sign-in";
+import { signInAction } from "~/features/staff/admin-page.server";
 
 const nextOf = (request: Request) => safeNextPath(new URL(request.url).searchParams.get("next") ?? undefined);
 
@@ -22,28 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { next: nextOf(request) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const username = String(form.get("username") ?? "");
-  const parsed = parseForm(signInSchema, { username, password: form.get("password") ?? "" });
-  if (!parsed.success) {
-    return data<SignInResult>({ message: parsed.error.message, fieldErrors: parsed.error.fieldErrors, username }, { status: 400 });
-  }
-  const cookies = request.headers.get("cookie");
-  const device = readCookie(cookies, deviceCookieName(context.production));
-  const result = await signIn(context.db, parsed.data.username, parsed.data.password, context.visitor.address, device);
-  if (result.outcome === "throttled") {
-    return data<SignInResult>({ message: signInMessages.throttled, username }, { status: 429, headers: { "Retry-After": String(result.retryAfter) } });
-  }
-  if (result.outcome === "wrong") return data<SignInResult>({ message: signInMessages.wrongLogin, username }, { status: 401 });
-  // A session the browser held before ends here: one live id per sign-in, as the API does.
-  await signOut(context.db, readCookie(cookies, sessionCookieName(context.production)));
-  const next = safeNextPath(form.get("next") ?? undefined);
-  const headers = new Headers({ "Cache-Control": "no-store" });
-  headers.append("Set-Cookie", serializeSessionCookie(context.production, result.sessionId, result.expiresAt));
-  headers.append("Set-Cookie", serializeDeviceCookie(context.production, result.deviceToken, result.deviceExpiresAt));
-  throw redirect(next, { headers });
-}
+export const action = signInAction;
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   const headers = new Headers(actionHeaders);

@@ -18,7 +18,7 @@ import { VoucherCancel } from "~/features/vouchers/ui/voucher-cancel";
 export const handle = { ...notForSearch, ...islandPage("voucher-pay") };
 export const clientLoader = loadAsDocument;
 export const loader = (args: Route.LoaderArgs) => voucherPageLoader(args);
-export const action = (args: Route.ActionArgs) => voucherPageAction(args);
+export const action = voucherPageAction;
 export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
   return errorHeaders ?? loaderHeaders;
 }

@@ -10,7 +10,7 @@ import { GiftVoucherForm } from "~/features/vouchers/ui/gift-voucher-form";
 export const handle = withoutReact;
 export const clientLoader = loadAsDocument;
 export const loader = (args: Route.LoaderArgs) => giftVouchersPageLoader(args);
-export const action = (args: Route.ActionArgs) => giftVouchersPageAction(args);
+export const action = giftVouchersPageAction;
 export const headers: Route.HeadersFunction = formHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { bookings, bookingStatusChanges } from "~/db/schema.server";
 import { isUuid } from "~/lib/ids";
 import { recordChange } from "../lifecycle/booking-lifecycle.server";
+import type { holdRefusalMessages } from "../booking-messages";
 
 /** The audit row's reason that marks a hold as extended: a hold is extended once (WCAG 2.2.1, issue 20). */
 export const holdExtendedReason = "hold-extended";
@@ -10,7 +11,7 @@ export const holdExtendedReason = "hold-extended";
 export type HoldExtension =
   | { outcome: "extended"; holdExpiresAt: Date }
   | { outcome: "not-found" }
-  | { outcome: "refused"; code: "hold-already-extended" | "hold-expired" | "no-hold" };
+  | { outcome: "refused"; code: keyof typeof holdRefusalMessages };
 
 /**
  * Keeps an unpaid booking's time for another hold's length, once, so a client who needs longer to pay is not timed

@@ -1,21 +1,18 @@
 /**
  * The manage link's server side, shared by its page and its JSON API: opening a link (throttled per address, so
- * tokens cannot be guessed at speed), the free times a booking could move to, and the client's cancel and move.
+ * tokens cannot be guessed at speed) and the free times a booking could move to. What a client changes through it is
+ * in ../use-cases/manage-link.server.ts.
  */
 import type { Database } from "~/db/client.server";
-import type { EmailContext } from "~/features/mail";
 import { hitEach, refund, type RateLimit } from "~/lib/throttle.server";
-import { cancelBooking, rescheduleBooking, type ChangeResult } from "../changes/booking-changes.server";
 import type { Booking } from "../lifecycle/booking-lifecycle.server";
 import type { BookingSettings } from "../diary/booking-settings";
-import { findBooking, freeTimes, practitionerOf } from "../diary/diary.server";
+import { freeTimes, practitionerOf } from "../diary/diary.server";
 import { diaryItemsOf } from "../diary/diary-columns.server";
-import type { PaymentProvider } from "~/features/payments";
 import { findBookingByManageToken, issueManageToken } from "./manage-links.server";
 import { managePath } from "./manage-link";
 import { courseOfBooking, type CourseRecord } from "../courses/course-records.server";
 import { withPendingRefunds } from "../changes/refunds.server";
-import { bookCourseSession } from "../courses/course-sessions.server";
 
 /** Wrong tokens an address may try in a window; a right one is not counted. */
 export const manageGuessLimit: RateLimit = { count: 20, seconds: 600 };
@@ -52,32 +49,7 @@ export async function freeTimesForMove(db: Database, booking: Booking, date: str
   return slots.filter((slot) => slot.date === date && slot.start !== booking.startsAt!.toISOString()).map((slot) => slot.time);
 }
 
-interface ClientChangeContext {
-  provider: PaymentProvider;
-  emailContext: EmailContext;
-  settings: BookingSettings;
-}
-
-/** The client cancels through her link, for the policy's refund; answers with the booking as it now stands. */
-export async function clientCancel(db: Database, booking: Booking, { provider, emailContext }: ClientChangeContext) {
-  const result = await cancelBooking(db, { bookingId: booking.id, actor: { kind: "client" }, refund: "policy" }, { provider, emailContext });
-  return { result, fresh: await refreshed(db, result) };
-}
-
-export async function clientReschedule(db: Database, booking: Booking, move: { preferredDate: string; preferredTime: string }, { emailContext, settings }: ClientChangeContext) {
-  const result = await rescheduleBooking(db, { bookingId: booking.id, actor: { kind: "client" }, ...move }, { emailContext, settings });
-  return { result, fresh: await refreshed(db, result) };
-}
-
 /** The course the booking belongs to, as it stands now. */
 export function courseForManage(db: Database, booking: Booking, now = new Date()): Promise<CourseRecord | null> {
   return courseOfBooking(db, booking, now);
 }
-
-/** The client books her course's next session through her link: nothing to pay (docs/decisions/0021). */
-export function clientBookSession(db: Database, booking: Booking, wall: { preferredDate: string; preferredTime: string }, { emailContext, settings }: ClientChangeContext) {
-  return bookCourseSession(db, booking, wall, { emailContext, settings });
-}
-
-// The refund may have settled after the change committed (the demo provider's does at once): answer with it.
-const refreshed = async (db: Database, result: ChangeResult) => (result.outcome === "changed" ? findBooking(db, result.booking.id) : undefined);

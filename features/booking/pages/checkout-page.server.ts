@@ -1,18 +1,12 @@
 import type { AppLoadContext } from "react-router";
 import type { CheckoutPageData, CheckoutSummaryData } from "./checkout-page";
-import { bookingMessages } from "~/features/booking/booking-messages";
+import { bookingMessages, paymentRefusalMessages } from "~/features/booking/booking-messages";
 import { bookingSettingsCopy } from "~/features/booking/diary/booking-settings";
 import { findBooking } from "../diary/diary.server";
 import { startPayment } from "../payments/booking-payments.server";
 import { type Booking } from "../lifecycle/booking-lifecycle.server";
 import { formatLondonDateTime } from "~/lib/display-time";
 import { checkoutVoucher } from "~/features/booking/vouchers/booking-vouchers.server";
-
-const refusals = {
-  "already-paid": bookingMessages.alreadyPaid,
-  "hold-expired": bookingMessages.holdExpired,
-  "nothing-to-pay": bookingMessages.nothingToPay,
-} as const;
 
 /**
  * /checkout's loader: the settings the page states, and for `?booking=ID` the payment for that held booking, set up
@@ -23,15 +17,16 @@ export async function checkoutPageLoader({ request, context }: { request: Reques
   const settings = bookingSettingsCopy(context.bookingSettings);
   const bookingId = new URL(request.url).searchParams.get("booking");
   if (!bookingId) return { settings, summary: null, payment: null };
+  const notFound = { settings, summary: null, payment: { state: "refused", code: "not-found", message: bookingMessages.notFound } } as const;
   const result = await startPayment(context.db, context.payments, bookingId, context.emailContext);
-  if (result.outcome === "not-found") return { settings, summary: null, payment: { state: "refused", code: "not-found", message: "Booking not found" } };
+  if (result.outcome === "not-found") return notFound;
   const booking = await findBooking(context.db, bookingId);
-  if (!booking) return { settings, summary: null, payment: { state: "refused", code: "not-found", message: "Booking not found" } };
+  if (!booking) return notFound;
   const summary = await checkoutSummary(context.db, booking);
   if (result.outcome === "refused" && result.reason === "nothing-to-pay" && summary.voucher) {
     return { settings, summary, payment: { state: "covered", bookingId, holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null } };
   }
-  if (result.outcome === "refused") return { settings, summary: null, payment: { state: "refused", code: result.reason, message: refusals[result.reason] } };
+  if (result.outcome === "refused") return { settings, summary: null, payment: { state: "refused", code: result.reason, message: paymentRefusalMessages[result.reason] } };
   return {
     settings,
     summary,

@@ -4,16 +4,13 @@
  * done), so it needs no JavaScript. The token is in the URL: nothing here may be cached or sent on as a referrer.
  */
 import { data, redirect, type AppLoadContext } from "react-router";
-import { parseForm, throttledMessage } from "~/lib/forms";
+import { pageRefusal, serves, type Refusal } from "~/lib/use-case";
 import { addDays, fromWallTime, isValidDate, toWallTime } from "~/lib/zoned-time";
 import { formatLondonDate, formatLondonDateTime } from "~/lib/display-time";
-import { rescheduleSchema } from "../changes/booking-change-form";
-import { slotRefusal } from "../booking-messages";
-import { bookingSettingsCopy } from "../diary/booking-settings";
 import { voucherKeptPence } from "~/features/vouchers/index.server";
 import { changePolicyPoints, refundSentence, voucherBackSentence } from "../changes/change-policy";
-import type { ChangeResult } from "../changes/booking-changes.server";
-import { clientBookSession, clientCancel, clientReschedule, courseForManage, freeTimesForMove, openManageLink } from "../manage/manage.server";
+import { courseForManage, freeTimesForMove } from "../manage/manage.server";
+import { manageChanges, openedBooking } from "../use-cases/manage-link.server";
 import { freeSessionTimes } from "../courses/course-sessions.server";
 import { coursePolicyPoints, sessionCancelledSentence } from "../courses/course-rules";
 import { managePath } from "../manage/manage-link";
@@ -26,10 +23,9 @@ export const manageHeaders = { "Cache-Control": "private, no-store" } as const;
 type Args = { request: Request; params: { token?: string }; context: AppLoadContext };
 
 async function open({ params, context }: Args) {
-  const lookup = await openManageLink(context.db, params.token ?? "", context.visitor.address);
-  if (lookup.outcome === "throttled") throw new Response(throttledMessage(lookup.retryAfter), { status: 429, headers: { ...manageHeaders, "Retry-After": String(lookup.retryAfter) } });
-  if (lookup.outcome === "not-found") throw new Response(null, { status: 404, headers: manageHeaders });
-  return lookup.booking;
+  const booking = await openedBooking(context.db, context.visitor, params.token ?? "");
+  if ("ok" in booking) throw refused(booking);
+  return booking;
 }
 
 export async function managePageLoader(args: Args) {
@@ -77,45 +73,28 @@ export async function managePageLoader(args: Args) {
   return data(page, { headers: manageHeaders });
 }
 
-export async function managePageAction(args: Args) {
-  const booking = await open(args);
-  const { context } = args;
-  const form = Object.fromEntries(await args.request.formData());
-  const href = managePath(args.params.token!);
-  const changeContext = { provider: context.payments, emailContext: context.emailContext, settings: context.bookingSettings };
-  let result: ChangeResult;
-  let done: "cancelled" | "moved" | "session";
-  if (form.intent === "cancel") {
-    ({ result } = await clientCancel(context.db, booking, changeContext));
-    done = "cancelled";
-  } else if (form.intent === "reschedule") {
-    const parsed = parseForm(rescheduleSchema, form);
-    if (!parsed.success) return failed(400, parsed.error.message);
-    ({ result } = await clientReschedule(context.db, booking, parsed.data, changeContext));
-    done = "moved";
-  } else if (form.intent === "book-session") {
-    const parsed = parseForm(rescheduleSchema, form);
-    if (!parsed.success) return failed(400, parsed.error.message);
-    const session = await clientBookSession(context.db, booking, parsed.data, changeContext);
-    if (session.outcome === "not-a-course") throw new Response(null, { status: 404, headers: manageHeaders });
-    if (session.outcome === "refused") return failed(session.status, session.message);
-    if (session.outcome === "unavailable") {
-      const refusal = slotRefusal(session.reason, bookingSettingsCopy(context.bookingSettings));
-      return failed(refusal.status, refusal.message);
-    }
-    return redirect(`${href}?done=session`, { status: 303, headers: manageHeaders });
-  } else {
-    return failed(400, "Please choose whether to move or cancel your appointment.");
-  }
-  if (result.outcome === "not-found") throw new Response(null, { status: 404, headers: manageHeaders });
-  if (result.outcome === "refused") return failed(result.status, result.message);
-  if (result.outcome === "unavailable") {
-    const refusal = slotRefusal(result.reason, bookingSettingsCopy(context.bookingSettings));
-    return failed(refusal.status, refusal.message);
-  }
-  return redirect(`${href}?done=${done}`, { status: 303, headers: manageHeaders });
-}
+/** Where each of the page's forms lands once done: the page again, saying what happened (?done=). */
+const doneAs = { cancel: "cancelled", reschedule: "moved", "book-session": "session" } as const satisfies Record<keyof typeof manageChanges, string>;
+const isIntent = (intent: unknown): intent is keyof typeof manageChanges => typeof intent === "string" && Object.hasOwn(manageChanges, intent);
 
-function failed(status: number, message: string) {
-  return data<ManageActionData>({ error: message }, { status, headers: manageHeaders });
+/** The page's forms name their use case by `intent`; POST /api/bookings/manage/:token/* serve the same three. */
+export const managePageAction = serves(Object.values(manageChanges), async (args: Args) => {
+  const { context } = args;
+  const { intent, ...form } = Object.fromEntries(await args.request.formData());
+  if (!isIntent(intent)) {
+    await open(args);
+    return data<ManageActionData>({ error: "Please choose whether to move or cancel your appointment." }, { status: 400, headers: manageHeaders });
+  }
+  const changeContext = { db: context.db, provider: context.payments, emailContext: context.emailContext, settings: context.bookingSettings };
+  const outcome = await manageChanges[intent](changeContext, context.visitor, { token: args.params.token ?? "", body: form });
+  if (!outcome.ok) return refused(outcome);
+  return redirect(`${managePath(args.params.token!)}?done=${doneAs[intent]}`, { status: 303, headers: manageHeaders });
+});
+
+/** A link that opens nothing, or too many tries, is the page's error boundary; any other refusal is said on the page. */
+function refused(refusal: Refusal) {
+  const { status, body, headers } = pageRefusal(refusal);
+  if (refusal.kind === "throttled") throw new Response(body.message, { status, headers: { ...manageHeaders, ...headers } });
+  if (refusal.kind === "not-found") throw new Response(null, { status, headers: manageHeaders });
+  return data<ManageActionData>({ error: body.message }, { status, headers: manageHeaders });
 }

@@ -9,6 +9,7 @@ import type { Booking } from "../lifecycle/booking-lifecycle.server";
 import { amountDuePence } from "./amount-due";
 import { bookingPayments } from "./payment-handler.server";
 import { paymentRefusal } from "./payment-refusal.server";
+import type { PaymentRefusalCode } from "../booking-messages";
 
 // Every module that sets a booking's payment up loads this one: its outcomes then find their handler.
 registerPaymentHandler(bookingPayments);
@@ -16,7 +17,7 @@ registerPaymentHandler(bookingPayments);
 export type StartPaymentResult =
   | { outcome: "ready"; clientSecret: string; amountPence: number; holdExpiresAt: Date | null }
   | { outcome: "not-found" }
-  | { outcome: "refused"; reason: "already-paid" | "hold-expired" | "nothing-to-pay" };
+  | { outcome: "refused"; reason: PaymentRefusalCode };
 
 /**
  * Creates (or reuses) the provider's payment for a held booking, or one staff made (which holds its time without

@@ -1,5 +1,6 @@
 import { voucherAdminMessages, voucherRefusals, type VoucherRefusal } from "~/features/vouchers";
-import { bookingMessages } from "../booking-messages";
+import { paymentRefusalMessages, type PaymentRefusalCode } from "../booking-messages";
+import { refuse, type Refusal, type RefusalKind } from "~/lib/use-case";
 import { z } from "~/lib/zod";
 
 /**
@@ -39,9 +40,7 @@ export const voucherApplyCounters = (address: string, bookingId: string) => [
 export type CodeRefusal = "not-a-code" | VoucherRefusal;
 /** Why the booking's voucher cannot change now. */
 export type BookingVoucherRefusal =
-  | "already-paid"
-  | "hold-expired"
-  | "nothing-to-pay"
+  | PaymentRefusalCode
   | "one-at-a-time"
   | "none-applied"
   | "payment-under-way"
@@ -49,36 +48,36 @@ export type BookingVoucherRefusal =
   | "not-covered";
 
 /**
- * How each refusal is answered: a code that is not a code is bad input; one nobody issued is not found; one that
- * exists but cannot pay, or a booking that cannot take the change, conflicts.
+ * How each refusal is answered: a code that is not a code is bad input; one nobody issued matches nothing; one that
+ * exists but cannot pay, or a booking that cannot take the change, conflicts. A refusal of the code itself is also
+ * said beside the field.
  */
-export function voucherRefusalAnswer(code: CodeRefusal | BookingVoucherRefusal): { status: 400 | 404 | 409; message: string; field: boolean } {
+export function checkoutVoucherRefusal(code: CodeRefusal | BookingVoucherRefusal): Refusal<CodeRefusal | BookingVoucherRefusal> {
+  const onField = (kind: RefusalKind, message: string) => refuse(kind, code, message, { code: [message] });
   switch (code) {
     case "not-a-code":
-      return { status: 400, message: bookingVoucherMessages.notACode, field: true };
+      return onField("refused", bookingVoucherMessages.notACode);
     case "unknown":
-      return { status: 404, message: bookingVoucherMessages.unknown, field: true };
+      return onField("no-match", bookingVoucherMessages.unknown);
     case "unpaid":
     case "void":
     case "expired":
     case "spent":
-      return { status: 409, message: bookingVoucherMessages[code], field: true };
-    case "already-paid":
-      return { status: 409, message: bookingMessages.alreadyPaid, field: false };
-    case "hold-expired":
-      return { status: 409, message: bookingMessages.holdExpired, field: false };
-    case "nothing-to-pay":
-      return { status: 409, message: bookingMessages.nothingToPay, field: false };
+      return onField("conflict", bookingVoucherMessages[code]);
     case "one-at-a-time":
-      return { status: 409, message: bookingVoucherMessages.oneAtATime, field: true };
+      return onField("conflict", bookingVoucherMessages.oneAtATime);
+    case "already-paid":
+    case "hold-expired":
+    case "nothing-to-pay":
+      return refuse("conflict", code, paymentRefusalMessages[code]);
     case "none-applied":
-      return { status: 409, message: bookingVoucherMessages.noneApplied, field: false };
+      return refuse("conflict", code, bookingVoucherMessages.noneApplied);
     case "payment-under-way":
-      return { status: 409, message: bookingVoucherMessages.paymentUnderWay, field: false };
+      return refuse("conflict", code, bookingVoucherMessages.paymentUnderWay);
     case "changed-meanwhile":
-      return { status: 409, message: bookingVoucherMessages.changedMeanwhile, field: false };
+      return refuse("conflict", code, bookingVoucherMessages.changedMeanwhile);
     case "not-covered":
-      return { status: 409, message: bookingVoucherMessages.notCovered, field: false };
+      return refuse("conflict", code, bookingVoucherMessages.notCovered);
   }
 }
 

@@ -6,6 +6,11 @@ import { isTokenShape } from "~/lib/tokens";
  * so no stored message holds a working link.
  */
 
+export const unsubscribeMessages = {
+  /** A link that opens nothing: mistyped, cut short, or its entry erased. */
+  notFound: "We couldn't find that unsubscribe link",
+} as const;
+
 /** Where the token goes in a queued email; replaced at sending time (fillUnsubscribeLinks). */
 export const UNSUBSCRIBE_TOKEN_SLOT = "__unsubscribe_token__";
 

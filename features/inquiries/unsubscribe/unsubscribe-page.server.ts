@@ -5,7 +5,8 @@
  * so nothing here may be cached.
  */
 import { data, type AppLoadContext } from "react-router";
-import { findUnsubscribeEntry, unsubscribe } from "./unsubscribe.server";
+import { serves } from "~/lib/use-case";
+import { findUnsubscribeEntry, submitUnsubscribe } from "./unsubscribe.server";
 import { unsubscribePath, type UnsubscribePageData } from "./unsubscribe-link";
 
 export const unsubscribeHeaders = { "Cache-Control": "private, no-store" } as const;
@@ -21,9 +22,9 @@ export async function unsubscribePageLoader({ params, context }: Args) {
   return data<UnsubscribePageData>({ href: unsubscribePath(token), entry }, { headers: unsubscribeHeaders });
 }
 
-export async function unsubscribePageAction({ params, context }: Args) {
+export const unsubscribePageAction = serves([submitUnsubscribe], async ({ params, context }: Args) => {
   const token = params.token ?? "";
-  const entry = await unsubscribe(context.db, token);
-  if (!entry) throw notFound();
-  return data<UnsubscribePageData>({ href: unsubscribePath(token), entry }, { headers: unsubscribeHeaders });
-}
+  const outcome = await submitUnsubscribe(context, { token });
+  if (!outcome.ok) throw notFound();
+  return data<UnsubscribePageData>({ href: unsubscribePath(token), entry: outcome.entry }, { headers: unsubscribeHeaders });
+});

@@ -1,26 +1,24 @@
 import {
-  bookingMessages,
-  bookingSettingsCopy,
   cancelDialogSchema,
   refundDialogSchema,
   rescheduleSchema,
-  slotRefusal,
   staffBookingSchema,
   staffCancelSchema,
   staffRefundSchema,
 } from "~/features/booking";
 import {
+  bookingNotFound as notFound,
   cancelBooking,
+  changeOutcome,
   createStaffBooking,
-  findBooking,
   recordCancellationNotice,
   recordStudioPayment,
   refundBookingPayment,
   rescheduleBooking,
   staffBookingRefusal,
-  type Booking,
   type BookingSettings,
   type ChangeResult,
+  type Changed,
 } from "~/features/booking/index.server";
 import { parseForm } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
@@ -37,15 +35,14 @@ import type { StaffContext } from "./change-status.server";
 
 export type StaffBookingContext = StaffContext & { settings: BookingSettings; now?: Date };
 export type Dialect = "api" | "dashboard";
+export type { Changed };
 export interface ChangeRequest {
   bookingId: string;
   body: unknown;
   from: Dialect;
 }
-export type Changed = Outcome<{ booking: Booking; refundPence: number; voucherBackPence?: number }>;
 
 const actorOf = (staff: StaffUser) => ({ kind: "staff", userId: staff.id, username: staff.username }) as const;
-const notFound = () => refuse("not-found", "not-found", bookingMessages.notFound);
 
 const cancelForms = {
   api: staffCancelSchema.transform(({ reason, refundPence, refund }) => ({ reason, refund: refundPence !== undefined ? { amountPence: refundPence } : (refund ?? "full") })),
@@ -57,17 +54,7 @@ const refundForms = {
   dashboard: refundDialogSchema.transform(({ amount, reason }) => ({ amountPence: amount, reason })),
 } satisfies Record<Dialect, z.ZodType>;
 
-/** A change's result as a coded outcome; the booking read again, since a refund may have settled after the commit. */
-async function changed(context: StaffBookingContext, result: ChangeResult): Promise<Changed> {
-  if (result.outcome === "not-found") return notFound();
-  if (result.outcome === "unavailable") {
-    const { status, code, message } = slotRefusal(result.reason, bookingSettingsCopy(context.settings));
-    return refuse(kindOfStatus(status), code, message, status === 400 ? { preferredTime: [message] } : undefined);
-  }
-  if (result.outcome === "refused") return refuse(kindOfStatus(result.status), result.code, result.message);
-  const booking = (await findBooking(context.db, result.booking.id)) ?? result.booking;
-  return { ok: true, booking, refundPence: result.refundPence, ...(result.voucherBackPence !== undefined ? { voucherBackPence: result.voucherBackPence } : {}) };
-}
+const changed = (context: StaffBookingContext, result: ChangeResult) => changeOutcome(context.db, context.settings, result);
 
 function parsed<T>(result: { success: true; data: T } | { success: false; error: { message: string; fieldErrors: Partial<Record<string, string[]>> } }): T | Refusal {
   return result.success ? result.data : invalid(result.error);

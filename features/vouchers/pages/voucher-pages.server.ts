@@ -1,21 +1,22 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { typedValues } from "~/ui/forms/form-result";
+import { formRefusal, typedValues } from "~/ui/forms/form-result";
 import { applyPaymentOutcome, retrievedSuccess } from "~/features/payments/index.server";
 import { bookableFacts } from "~/features/studio";
 import { currentServiceFacts } from "~/features/studio/index.server";
 import { formatLondonDate } from "~/lib/display-time";
-import { messages, throttledMessage } from "~/lib/forms";
 import { isTokenShape } from "~/lib/tokens";
 import { studioNoon } from "~/lib/studio-clock";
 import { voucherState } from "../voucher-admin";
 import { formatVoucherCode } from "../voucher-code";
 import { voucherWorth } from "../voucher-emails";
 import { voucherPagePath, voucherPrintPath } from "../voucher-order";
-import { orderVoucher, startVoucherPayment, voucherByPageToken } from "../voucher-orders.server";
+import { startVoucherPayment, voucherByPageToken } from "../voucher-orders.server";
 import { voucherCancellation, voucherCancelMessages, type VoucherCancelRefusal } from "../voucher-cancel";
-import { cancelVoucherInPeriod, voucherCancellationRefund, voucherIdByPageToken } from "../voucher-cancel.server";
+import { voucherCancellationRefund } from "../voucher-cancel.server";
+import { submitBuyerVoucherCancel, submitVoucherOrder } from "../use-cases/gift-vouchers.server";
+import { serves } from "~/lib/use-case";
 import type { Voucher } from "../vouchers.server";
-import type { GiftVoucherOrderAnswer, GiftVouchersPageData, VoucherCancelView, VoucherPageData, VoucherView } from "./voucher-page";
+import type { GiftVouchersPageData, VoucherCancelView, VoucherPageData, VoucherView } from "./voucher-page";
 
 /** A voucher's page holds its token in the address and, once paid, its code: never kept by any cache. */
 export const voucherPageHeaders = { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" } as const;
@@ -28,26 +29,11 @@ export async function giftVouchersPageLoader({ context }: { context: AppLoadCont
 }
 
 /** The order form's POST: on to the voucher's page to pay (post/redirect/get), or the form again with why not. */
-export async function giftVouchersPageAction({ request, context }: { request: Request; context: AppLoadContext }) {
+export const giftVouchersPageAction = serves([submitVoucherOrder], async ({ request, context }: { request: Request; context: AppLoadContext }) => {
   const formData = await request.formData();
-  const values = typedValues(formData);
-  const result = await orderVoucher(context.db, context.visitor, Object.fromEntries(formData));
-  switch (result.outcome) {
-    case "stored":
-    case "dropped":
-      return redirect(voucherPagePath(result.pageToken), 303);
-    case "invalid":
-      return data<GiftVoucherOrderAnswer>(
-        { status: "invalid", message: result.error.message || messages.invalidForm, fieldErrors: result.error.fieldErrors, values },
-        { status: 400 },
-      );
-    case "throttled":
-      return data<GiftVoucherOrderAnswer>(
-        { status: "throttled", message: throttledMessage(result.retryAfter), values },
-        { status: 429, headers: { "Retry-After": String(result.retryAfter) } },
-      );
-  }
-}
+  const outcome = await submitVoucherOrder({ db: context.db, payments: context.payments }, context.visitor, Object.fromEntries(formData));
+  return outcome.ok ? redirect(voucherPagePath(outcome.pageToken), 303) : formRefusal(outcome, typedValues(formData));
+});
 
 const notFound = () => new Response(null, { status: 404, headers: voucherPageHeaders });
 
@@ -115,19 +101,17 @@ async function cancelView(context: AppLoadContext, voucher: Voucher, query: URLS
 }
 
 /** The buyer confirms the cancel (POST, then back to the page: post/redirect/get). */
-export async function voucherPageAction({ request, params, context }: Args) {
+export const voucherPageAction = serves([submitBuyerVoucherCancel], async ({ request, params, context }: Args) => {
   const token = params.token ?? "";
   if (!isTokenShape(token)) throw notFound();
-  const voucherId = await voucherIdByPageToken(context.db, token);
-  if (!voucherId) throw notFound();
   const form = await request.formData();
   if (form.get("intent") !== "cancel") throw new Response(null, { status: 400, headers: voucherPageHeaders });
-  const now = new Date();
-  const result = await cancelVoucherInPeriod(context.db, context.payments, voucherId, { actor: "buyer", noticeReceivedAt: now, now, timeZone: context.bookingSettings.timeZone }, context.emailContext);
-  if (result.outcome === "not-found") throw notFound();
-  const back = result.outcome === "refused" ? `?cancel-refused=${result.code}#cancel-title` : "#cancel-title";
+  const { db, payments, emailContext, bookingSettings } = context;
+  const outcome = await submitBuyerVoucherCancel({ db, payments, emailContext, timeZone: bookingSettings.timeZone }, { token });
+  if (!outcome.ok && outcome.kind === "not-found") throw notFound();
+  const back = outcome.ok ? "#cancel-title" : `?cancel-refused=${outcome.code}#cancel-title`;
   return redirect(`${voucherPagePath(token)}${back}`, { status: 303, headers: voucherPageHeaders });
-}
+});
 
 /** The printable voucher: only a paid one (an unpaid voucher has no code to print yet). */
 export async function voucherPrintLoader({ params, context }: Args) {

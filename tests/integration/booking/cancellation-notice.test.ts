@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "~/db/schema.server";
 import { clientChoices } from "~/features/booking/changes/change-policy";
-import { bookingRequest, nextWeekday } from "../../support/booking-data";
+import { bookingRequest, freshSlots, nearStarts } from "../../support/booking-data";
 import { startDemoApp, type DemoApp } from "../../support/demo-app";
 import { asStaff, signInStaff } from "../../support/test-app";
 import type { ActionFunctionArgs, AppLoadContext } from "react-router";
@@ -28,20 +28,17 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const HENNA = [{ id: "henna-brows", type: "service" }];
-let slot = 0;
-const times = ["09:00", "10:30", "12:00", "13:30", "15:00", "16:30"];
+const freshSlot = freshSlots({ minDays: 20 });
+const startIn = nearStarts(() => app.database.sql, { spaced: true });
 
 /** A £35 booking paid by card, made 30 days ago (outside any 14 days of its own), starting in `hours`. */
 async function paidBooking(hours: number) {
-  const n = slot++;
-  const created = await app.post("/api/bookings", bookingRequest({ preferredDate: nextWeekday(["tuesday", "wednesday", "thursday"][n % 3]!, 20), preferredTime: times[n % times.length]!, items: HENNA }));
+  const created = await app.post("/api/bookings", bookingRequest({ ...freshSlot(), items: HENNA }));
   expect(created.status).toBe(201);
   const { id } = (await created.json()) as { id: string };
   const { clientSecret } = (await (await app.post("/api/create-payment-intent", { bookingDetails: { bookingId: id } })).json()) as { clientSecret: string };
   expect((await app.post("/api/demo-payments/confirm", { clientSecret, cardNumber: "4242424242424242", expiry: "12/40", cvc: "123" })).status).toBe(200);
-  const minutes = hours * 60 + 120 * n;
-  await app.database.sql`update bookings set created_at = now() - interval '30 days', starts_at = now() + make_interval(mins => ${minutes}),
-    ends_at = now() + make_interval(mins => ${minutes + 60}), blocked_until = now() + make_interval(mins => ${minutes + 75}) where id = ${id}`;
+  await startIn(id, hours * 60, { bookedDaysAgo: 30 });
   return id;
 }
 const bookingRow = async (id: string) => (await app.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cancellationPeriod, changePolicy, earlyStartRequest } from "~/features/booking";
 import { activateVoucher, createVoucher } from "~/features/vouchers/index.server";
 import { formatVoucherCode } from "~/features/vouchers";
-import { addDays, toWallTime } from "~/lib/zoned-time";
-import { bookingRequest, nextWeekday } from "../../support/booking-data";
+import { studioToday } from "~/lib/studio-clock";
+import { addDays } from "~/lib/zoned-time";
+import { bookingRequest, freshSlots, nearStarts } from "../../support/booking-data";
 import type { TestDatabase } from "../../support/database";
 import { startDemoApp, type DemoApp } from "../../support/demo-app";
 
@@ -24,14 +25,12 @@ afterAll(() => app.close());
 const HENNA = [{ id: "henna-brows", type: "service" }]; // £35
 const json = async <T = Record<string, unknown>>(response: Response) => (await response.json()) as T;
 const bookingCount = async () => (await database.sql`select count(*)::int as n from bookings`)[0]!.n as number;
-const today = () => toWallTime(new Date(), "Europe/London").date;
-const times = ["09:00", "10:30", "12:00", "13:30", "15:00", "16:30"];
-let next = 0;
-/** A free weekday time at least `days` ahead, a new one each call. */
-const slotFrom = (weekday: string, days: number) => ({ preferredDate: nextWeekday(weekday, days), preferredTime: times[next++ % times.length]! });
+/** Inside the cancellation period, past the 72 hours' lead time whatever the hour; or well after the period. */
+const freshSlot = freshSlots({ minDays: 4 });
+const afterThePeriod = { minDays: 20 };
 
 async function paidBooking(voucherPence = 0) {
-  const created = await app.post("/api/bookings", bookingRequest({ ...slotFrom("thursday", 3), items: HENNA, email: "ivy@example.com", name: "Ivy Moss" }));
+  const created = await app.post("/api/bookings", bookingRequest({ ...freshSlot(), items: HENNA, email: "ivy@example.com", name: "Ivy Moss" }));
   expect(created.status).toBe(201);
   const { id, manageUrl } = await json<{ id: string; manageUrl: string }>(created);
   if (voucherPence > 0) {
@@ -45,19 +44,14 @@ async function paidBooking(voucherPence = 0) {
 }
 
 /** The API books on the real clock: the appointment is moved to a few hours from now (two apart, so none overlap). */
-let moved = 0;
-async function startsInThreeHours(id: string, { bookedDaysAgo }: { bookedDaysAgo: number }) {
-  const minutes = 180 + 120 * moved++;
-  await database.sql`update bookings set starts_at = now() + make_interval(mins => ${minutes}),
-    ends_at = now() + make_interval(mins => ${minutes + 60}), blocked_until = now() + make_interval(mins => ${minutes + 75}),
-    created_at = now() - make_interval(days => ${bookedDaysAgo}) where id = ${id}`;
-}
+const startIn = nearStarts(() => database.sql, { spaced: true });
+const startsInThreeHours = (id: string, booked: { bookedDaysAgo: number }) => startIn(id, 180, booked);
 
 describe("reg 36(1): her express request to start inside the cancellation period", () => {
-  it("a booking 3 days ahead without earlyStartRequested is a 400 on that field and stores nothing", async () => {
+  it("a booking inside the 14 days without earlyStartRequested is a 400 on that field and stores nothing", async () => {
     const before = await bookingCount();
     for (const earlyStartRequested of [undefined, false, "false"]) {
-      const response = await app.post("/api/bookings", bookingRequest({ ...slotFrom("tuesday", 3), earlyStartRequested }));
+      const response = await app.post("/api/bookings", bookingRequest({ ...freshSlot(), earlyStartRequested }));
       expect(response.status, String(earlyStartRequested)).toBe(400);
       expect(await json(response)).toMatchObject({ code: "early-start-required", fieldErrors: { earlyStartRequested: [earlyStartRequest.required] } });
     }
@@ -66,7 +60,7 @@ describe("reg 36(1): her express request to start inside the cancellation period
 
   it("with it, the booking records the request's time and its wording's version", async () => {
     const sent = Date.now();
-    const response = await app.post("/api/bookings", bookingRequest({ ...slotFrom("tuesday", 3), earlyStartRequested: true }));
+    const response = await app.post("/api/bookings", bookingRequest({ ...freshSlot(), earlyStartRequested: true }));
     expect(response.status).toBe(201);
     const { id } = await json<{ id: string }>(response);
     const [row] = await database.sql`select early_start_requested_at, early_start_wording, created_at from bookings where id = ${id}`;
@@ -76,9 +70,9 @@ describe("reg 36(1): her express request to start inside the cancellation period
     expect(requestedAt).toBeLessThanOrEqual(Date.now());
   });
 
-  it("a booking 20 days ahead is not asked: without the request it is made, and nothing is recorded", async () => {
-    const slot = slotFrom("wednesday", 20);
-    expect(slot.preferredDate > addDays(today(), cancellationPeriod.days)).toBe(true);
+  it("a booking after the 14 days is not asked: without the request it is made, and nothing is recorded", async () => {
+    const slot = freshSlot(afterThePeriod);
+    expect(slot.preferredDate > addDays(studioToday(), cancellationPeriod.days)).toBe(true);
     const response = await app.post("/api/bookings", bookingRequest({ ...slot, earlyStartRequested: undefined }));
     expect(response.status).toBe(201);
     const { id } = await json<{ id: string }>(response);

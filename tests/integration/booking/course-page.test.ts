@@ -8,9 +8,8 @@ import { describe, expect, it } from "vitest";
 import { defaultEmailContext } from "~/features/mail";
 import { changeService } from "~/features/studio/index.server";
 import { formatLondonDate } from "~/lib/display-time";
-import { addDays, toWallTime, weekdayOf } from "~/lib/zoned-time";
 import { courseExpiry } from "~/features/booking/courses/course-rules";
-import { bookingRequest, nextWeekday } from "../../support/booking-data";
+import { bookingRequest, freshSlots } from "../../support/booking-data";
 import { builtServer } from "../../support/built-server";
 
 /**
@@ -26,15 +25,11 @@ const server = builtServer({ COURSE_EXPIRY_MONTHS: "6" }, async (database) => {
 const post = (path: string, body: unknown) => fetch(`${server.baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 const text = (html: string) => html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
 
-function weekdayAfter(days: number): string {
-  let date = addDays(toWallTime(new Date(), "Europe/London").date, days);
-  while (weekdayOf(date) === "saturday" || weekdayOf(date) === "sunday") date = addDays(date, 1);
-  return date;
-}
+const freshSlot = freshSlots();
 
 describe("the manage page of a course", () => {
   it("states the course's expiry setting, and books the next session through its plain form", async () => {
-    const created = await post("/api/bookings", bookingRequest({ preferredDate: nextWeekday("thursday", 8), preferredTime: "10:00", items: [{ id: "the-glow-lift", type: "package", packageIndex: 1 }], patchTest: undefined }));
+    const created = await post("/api/bookings", bookingRequest({ ...freshSlot(), items: [{ id: "the-glow-lift", type: "package", packageIndex: 1 }], patchTest: undefined }));
     expect(created.status).toBe(201);
     const { id, manageUrl } = (await created.json()) as { id: string; manageUrl: string };
     const boughtAt = new Date();
@@ -47,7 +42,8 @@ describe("the manage page of a course", () => {
     expect(page).toContain(`5 of 6 sessions left, use by ${useBy}`);
     expect(page).toContain("within 6 months of buying it");
 
-    const date = weekdayAfter(15);
+    const session = freshSlot({ minDays: 15 });
+    const date = session.preferredDate;
     const html = await (await fetch(`${server.baseUrl}${path}?sessionDate=${date}`)).text();
     expect(text(html)).toMatch(/Free times on \w+day \d{1,2} \w+ \d{4} \(UK time\)/);
     expect(await vnuErrors(html)).toEqual([]);
@@ -55,7 +51,7 @@ describe("the manage page of a course", () => {
     const booked = await fetch(`${server.baseUrl}${path}`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "book-session", preferredDate: date, preferredTime: "14:00" }),
+      body: new URLSearchParams({ intent: "book-session", ...session }),
       redirect: "manual",
     });
     expect(booked.status).toBe(303);
@@ -63,7 +59,7 @@ describe("the manage page of a course", () => {
     const after = text(await (await fetch(`${server.baseUrl}${path}?done=session`)).text());
     expect(after).toContain("Your next session is booked");
     expect(after).toContain(`4 of 6 sessions left, use by ${useBy}`);
-    expect(after).toMatch(/at 14:00 Confirmed/);
+    expect(after).toContain(`at ${session.preferredTime} Confirmed`);
 
     const [course] = await server.database.sql`select expires_at from courses where booking_id = ${id}`;
     const months = ((course!.expires_at as Date).getTime() - boughtAt.getTime()) / (30.44 * 86_400_000);
@@ -73,7 +69,7 @@ describe("the manage page of a course", () => {
     const again = await fetch(`${server.baseUrl}${path}`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "book-session", preferredDate: date, preferredTime: "14:00" }),
+      body: new URLSearchParams({ intent: "book-session", ...session }),
       redirect: "manual",
     });
     expect(again.status).toBe(409);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changePolicy } from "~/features/booking/changes/change-policy";
 import { activateVoucher, createVoucher } from "~/features/vouchers/index.server";
 import { formatVoucherCode } from "~/features/vouchers";
-import { bookingRequest, freshSlots } from "../../support/booking-data";
+import { bookingRequest, freshSlots, nearStarts } from "../../support/booking-data";
 import type { TestDatabase } from "../../support/database";
 import { startDemoApp, type DemoApp } from "../../support/demo-app";
 import { asStaff, signInStaff } from "../../support/test-app";
@@ -52,17 +52,12 @@ async function bookedWithVoucher(voucherPence: number, { voucherWorth = voucherP
 }
 
 /**
- * The API books on the real clock, at least a day ahead here: the start is moved in the database, each booking a
- * two hours after the last so no two overlap, and the booking made 15 days ago, after its 14-day cancellation
- * period (inside it every cancellation refunds in full: docs/decisions/0035).
+ * The API books on the real clock, at least a day ahead here: the start is moved in the database, each booking two
+ * hours after the last so no two overlap, and the booking made 15 days ago, after its 14-day cancellation period
+ * (inside it every cancellation refunds in full: docs/decisions/0035).
  */
-let moved = 0;
-async function startIn(id: string, minutesFromNow: number) {
-  minutesFromNow += 120 * moved++;
-  await database.sql`update bookings set starts_at = now() + make_interval(mins => ${minutesFromNow}),
-    ends_at = now() + make_interval(mins => ${minutesFromNow + 60}), blocked_until = now() + make_interval(mins => ${minutesFromNow + 75}),
-    created_at = now() - interval '15 days' where id = ${id}`;
-}
+const moveStart = nearStarts(() => database.sql, { spaced: true });
+const startIn = (id: string, minutesFromNow: number) => moveStart(id, minutesFromNow, { bookedDaysAgo: 15 });
 
 const balance = async (id: string) => (await database.sql`select balance_pence from vouchers where id = ${id}`)[0]!.balance_pence as number;
 const row = async (id: string) => (await database.sql`select status, payment_status, voucher_pence, refunded_pence from bookings where id = ${id}`)[0]!;

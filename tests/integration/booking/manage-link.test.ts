@@ -5,7 +5,7 @@ import { manageGuessLimit } from "~/features/booking/manage/manage.server";
 import { sendDueEmails, type OutboxMessage } from "~/features/mail/outbox.server";
 import { emailContextFromEnv } from "~/server/email-context.server";
 import { parseEnv } from "~/server/env.server";
-import { bookingRequest, freshSlots } from "../../support/booking-data";
+import { bookingRequest, freshSlots, nearStarts } from "../../support/booking-data";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { ensureBuilt, startServerProcess, type ServerProcess } from "../../support/server-process";
 import { startTestApp } from "../../support/test-app";
@@ -51,11 +51,7 @@ async function paidBooking(slot = freshSlot()) {
   return { ...body, token: tokenOf(body.manageUrl) };
 }
 
-/** Moves a booking's time in the database (the API only ever uses the real clock). */
-async function startIn(id: string, minutesFromNow: number) {
-  await database.sql`update bookings set starts_at = now() + make_interval(mins => ${minutesFromNow}),
-    ends_at = now() + make_interval(mins => ${minutesFromNow + 60}), blocked_until = now() + make_interval(mins => ${minutesFromNow + 75}) where id = ${id}`;
-}
+const startIn = nearStarts(() => database.sql);
 
 describe("POST /api/bookings", () => {
   it("answers with every field of the spec, what a membership took off, and an absolute manage link on PUBLIC_URL", async () => {

@@ -3,9 +3,8 @@ import { cancelBooking } from "~/features/booking/changes/booking-changes.server
 import { sweepExpiredHolds } from "~/features/booking/index.server";
 import type { DemoProvider } from "~/features/payments/index.server";
 import { memberPricePence, tierById } from "~/features/memberships";
-import { bankHolidaysBetween } from "~/features/schedule";
-import { addDays, fromWallTime, toWallTime, weekdayOf } from "~/lib/zoned-time";
-import { bookingRequest } from "../../support/booking-data";
+import { fromWallTime } from "~/lib/zoned-time";
+import { bookingRequest, freshSlots, monthsAhead } from "../../support/booking-data";
 import type { EmailContext } from "~/features/mail";
 import type { TestDatabase } from "../../support/database";
 import { startDemoApp, type DemoApp } from "../../support/demo-app";
@@ -32,26 +31,10 @@ const WAX = [{ id: "cloud-wax", type: "service" }]; // £20, a brow service
 const essential = tierById("essential")!;
 
 /** Two whole London months at least a month ahead, so each test books inside one month and then the next. */
-const today = toWallTime(new Date(), "Europe/London").date;
-const monthAfter = (month: string) => addDays(`${month}-28`, 7).slice(0, 7);
-const firstMonth = monthAfter(monthAfter(today.slice(0, 7)));
-const secondMonth = monthAfter(firstMonth);
-
+const [firstMonth, secondMonth] = monthsAhead(2) as [string, string];
 // Three hours apart: a basket of two treatments never reaches the next slot.
-const times = ["09:00", "12:00", "15:00"];
-const used = new Set<string>();
-/** A free weekday slot in the month, none used twice in this file. */
-function slotIn(month: string) {
-  for (let date = `${month}-01`; date.startsWith(month); date = addDays(date, 1)) {
-    if (["saturday", "sunday"].includes(weekdayOf(date)) || bankHolidaysBetween(date, date).length > 0) continue;
-    for (const time of times) {
-      if (used.has(`${date} ${time}`)) continue;
-      used.add(`${date} ${time}`);
-      return { preferredDate: date, preferredTime: time };
-    }
-  }
-  throw new Error(`no slot left in ${month}`);
-}
+const freshSlot = freshSlots({ times: ["09:00", "12:00", "15:00"] });
+const slotIn = (month: string) => freshSlot({ month });
 
 let count = 0;
 async function member(tier = "essential", card = "4242424242424242") {

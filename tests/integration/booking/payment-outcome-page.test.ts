@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingRequest, nextWeekday } from "../../support/booking-data";
+import { bookingRequest, freshSlots } from "../../support/booking-data";
 import { builtServer } from "../../support/built-server";
 
 /**
@@ -14,7 +14,7 @@ const post = (path: string, body: unknown) =>
 describe("a payment still processing", () => {
   it("is checked again a few times, then the page says it will email", async () => {
     const held = (await (
-      await post("/api/bookings", bookingRequest({ items: [{ id: "cloud-wax", type: "service" }], service: "Cloud Wax", patchTest: undefined, preferredDate: nextWeekday("friday"), preferredTime: "15:00" }))
+      await post("/api/bookings", bookingRequest({ items: [{ id: "cloud-wax", type: "service" }], service: "Cloud Wax", patchTest: undefined, ...freshSlots()() }))
     ).json()) as { id: string };
     const payment = (await (await post("/api/create-payment-intent", { bookingDetails: { bookingId: held.id } })).json()) as { clientSecret: string };
     const intent = payment.clientSecret.split("_secret_")[0]!;

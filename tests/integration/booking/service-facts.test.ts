@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createStaffUser } from "~/features/staff/staff.server";
-import { bookingRequest, nextWeekday } from "../../support/booking-data";
+import { bookingRequest, freshSlots } from "../../support/booking-data";
 import { builtServer } from "../../support/built-server";
 
 /**
@@ -25,6 +25,7 @@ const api = (method: string, path: string, body?: unknown, withCookie = true) =>
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 const page = async (path: string) => (await fetch(`${server.baseUrl}${path}`)).text();
+const freshSlot = freshSlots();
 /** The treatments /book offers: its island's menu, as the page hands it over. */
 const bookingMenu = async () => {
   const props = /<script type="application\/json" data-island-props="book">([\s\S]*?)<\/script>/.exec(await page("/book"))![1]!;
@@ -50,7 +51,7 @@ describe("the services' facts through the staff API", () => {
     const booked = await fetch(`${server.baseUrl}/api/bookings`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify(bookingRequest({ items: [{ id: "cloud-wax", type: "service" }], service: "Cloud Wax", patchTest: undefined, preferredDate: nextWeekday("wednesday"), preferredTime: "11:00" })),
+      body: JSON.stringify(bookingRequest({ items: [{ id: "cloud-wax", type: "service" }], service: "Cloud Wax", patchTest: undefined, ...freshSlot() })),
     });
     expect(booked.status).toBe(201);
     expect(await booked.json()).toMatchObject({ totalAmount: 2450 });
@@ -101,7 +102,7 @@ describe("the services' facts through the staff API", () => {
     const refused = await fetch(`${server.baseUrl}/api/bookings`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify(bookingRequest({ items: [{ id: "tint-spell", type: "service" }], service: "Tint Spell", preferredDate: nextWeekday("thursday"), preferredTime: "11:00" })),
+      body: JSON.stringify(bookingRequest({ items: [{ id: "tint-spell", type: "service" }], service: "Tint Spell", ...freshSlot() })),
     });
     expect(refused.status).toBe(400);
     expect(await bookingMenu()).not.toContain("tint-spell");

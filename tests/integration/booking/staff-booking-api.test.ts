@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaffUser } from "~/features/staff/staff.server";
 import { seedCatalogue } from "~/features/studio";
 import { staffBookingMessages } from "~/features/booking";
-import { bookingRequest, nextWeekday } from "../../support/booking-data";
+import { bookingRequest, freshSlots } from "../../support/booking-data";
 import { startTestApp, type TestApp } from "../../support/test-app";
 
 const findBookable = seedCatalogue.findBookable;
@@ -19,13 +19,14 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+// One time for every request: the race below sends two for it at once.
+const slot = freshSlots({ minDays: 9 })();
 const request = (overrides: Record<string, unknown> = {}) => ({
   name: "Rosa Parks",
   email: "rosa@example.com",
   phone: "07700 900456",
   items: [{ id: "cloud-wax", type: "service" }],
-  preferredDate: nextWeekday("tuesday", 9),
-  preferredTime: "14:00",
+  ...slot,
   payment: "studio",
   ...overrides,
 });

@@ -2,7 +2,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientChoices, refundablePence } from "~/features/booking";
 import { createStaffUser } from "~/features/staff/staff.server";
-import { bookingRequest, freshSlots, nextWeekday } from "../../support/booking-data";
+import { bookingRequest, freshSlots, nearStarts } from "../../support/booking-data";
 import { startFakeStripe, type FakeIntent, type FakeStripe } from "../../support/fake-stripe";
 import { startTestApp, type TestApp } from "../../support/test-app";
 
@@ -94,8 +94,7 @@ describe("refunds through Stripe", () => {
     const offerThenCancel = async (staffRefundPence: number, startsInHours?: number) => {
       const { id, manage } = await paidBooking();
       if (startsInHours !== undefined) {
-        await app.database.sql`update bookings set starts_at = now() + make_interval(hours => ${startsInHours}),
-          ends_at = now() + make_interval(hours => ${startsInHours + 1}), blocked_until = now() + make_interval(hours => ${startsInHours + 1}) where id = ${id}`;
+        await nearStarts(() => app.database.sql)(id, startsInHours * 60);
       }
       fake.refundStatus = "pending";
       try {
@@ -137,8 +136,7 @@ describe("refunds through Stripe", () => {
   });
 
   it("a payment that succeeds for a cancelled booking is refunded through Stripe", async () => {
-    const times = "11:15";
-    const created = (await (await app.post("/api/bookings", bookingRequest({ preferredDate: nextWeekday("thursday", 8), preferredTime: times }))).json()) as { id: string };
+    const created = (await (await app.post("/api/bookings", bookingRequest(freshSlot()))).json()) as { id: string };
     const { clientSecret } = (await (await app.post("/api/create-payment-intent", { bookingDetails: { bookingId: created.id } })).json()) as { clientSecret: string };
     const intent = [...fake.intents.values()].find((candidate) => candidate.client_secret === clientSecret)!;
     await app.database.sql`update bookings set status = 'cancelled', cancellation_reason = 'hold-expired' where id = ${created.id}`;

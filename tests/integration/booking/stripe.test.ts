@@ -1,5 +1,6 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { unexpectedEventMessage } from "~/features/payments/stripe-event-shape.server";
 import { bookingRequest, freshSlots } from "../../support/booking-data";
 import { authenticationFailed, type FakeIntent, type FakeStripe } from "../../support/fake-stripe";
 import { startStripeApp } from "../../support/stripe-app";
@@ -96,7 +97,7 @@ describe("POST /api/stripe/webhook", () => {
       JSON.stringify([1, 2, 3]),
     ]) {
       const response = await deliver(payload);
-      expect({ payload, status: response.status }).toEqual({ payload, status: 400 });
+      expect({ payload, status: response.status, body: await response.text() }).toEqual({ payload, status: 400, body: JSON.stringify({ message: unexpectedEventMessage, code: "unexpected-event" }) });
     }
     expect((await state(bookingId)).payment_status).toBe("unpaid");
     // An event of a type the studio does not act on still passes with its envelope alone.

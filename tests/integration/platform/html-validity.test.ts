@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingRequest, nextWeekday } from "../../support/booking-data";
+import { bookingRequest, freshSlots } from "../../support/booking-data";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { ensureBuilt, startServerProcess, type ServerProcess } from "../../support/server-process";
 
@@ -43,11 +43,12 @@ describe("valid HTML", () => {
     const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
     const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
     expect(pages.length).toBeGreaterThan(20);
-    const date = nextWeekday("wednesday", 9);
+    const slot = freshSlots()();
+    const date = slot.preferredDate;
     const held = await fetch(`${server.baseUrl}/api/bookings`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify(bookingRequest({ preferredDate: date, preferredTime: "10:00", items: [{ id: "cloud-wax", type: "service" }], patchTest: undefined })),
+      body: JSON.stringify(bookingRequest({ ...slot, items: [{ id: "cloud-wax", type: "service" }], patchTest: undefined })),
     });
     expect(held.status).toBe(201);
     const { id } = (await held.json()) as { id: string };

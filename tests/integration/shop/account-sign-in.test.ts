@@ -195,6 +195,22 @@ describe("the account", () => {
     for (const known of ["nora@example.com", "Nora Quinn", "07700 900777"]) expect(visitor).not.toContain(known);
   });
 
+  it("saves her marketing choices from the page's boxes as PUT /api/account/marketing does, and refuses a value no box sends", async () => {
+    const cookie = await signIn("choosing@example.com");
+    const post = (fields: Record<string, string>) => get("/account", { ...form({ intent: "marketing", ...fields }), headers: { ...form({}).headers, cookie } });
+    const choices = () => sql()`select granted, source from marketing_consents where email = 'choosing@example.com' order by created_at, id`;
+
+    const ticked = await post({ marketingEmail: "on" });
+    expect(ticked.status).toBe(302);
+    expect(ticked.headers.get("location")).toBe("/account?marketing-saved#marketing-title");
+    // A box left unticked is absent from a plain form's post: her "no", a withdrawal of the consent she gave.
+    expect((await post({})).status).toBe(302);
+    expect(await choices()).toEqual([{ granted: true, source: "account" }, { granted: false, source: "account" }]);
+
+    expect((await post({ marketingEmail: "yes please" })).status).toBe(400);
+    expect(await choices()).toHaveLength(2);
+  });
+
   it("signs out: the session ends and the cookie is cleared", async () => {
     const cookie = await signIn("leaving@example.com");
     const out = await get("/account", { ...form({ intent: "sign-out" }), headers: { ...form({}).headers, cookie } });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { voucherCancelMessages } from "~/features/vouchers";
 import { addDays, toWallTime } from "~/lib/zoned-time";
 import { startFakeStripe, type FakeStripe } from "../../support/fake-stripe";
 import { builtServer } from "../../support/built-server";
@@ -87,5 +88,27 @@ describe("the voucher shop's form without JavaScript", () => {
     const good = await post({ kind: "amount", amount: "30", buyerName: "Ada Buyer", buyerEmail: "ada-form@example.com" });
     expect(good.status).toBe(303);
     expect(good.headers.get("location")).toMatch(/^\/gift-vouchers\/[A-Za-z0-9_-]{43}$/);
+  });
+
+  it("answers the buyer's cancel: 404 for a link that opens no voucher, 400 for another intent, and a refusal back on the page with why", async () => {
+    const cancel = (path: string, intent = "cancel") => fetch(`${stripeServer.baseUrl}${path}`, { method: "POST", body: new URLSearchParams({ intent }), redirect: "manual" });
+    expect((await cancel(`/gift-vouchers/${"A".repeat(43)}`)).status).toBe(404);
+    expect((await cancel("/gift-vouchers/not-a-token")).status).toBe(404);
+    const ordered = await fetch(`${stripeServer.baseUrl}/gift-vouchers`, {
+      method: "POST",
+      body: new URLSearchParams({ kind: "amount", amount: "30", buyerName: "Ada Buyer", buyerEmail: "ada-unpaid@example.com" }),
+      redirect: "manual",
+    });
+    const path = ordered.headers.get("location")!;
+    expect((await cancel(path, "pay")).status).toBe(400);
+
+    // Not paid for yet: nothing to cancel, and the page says so where the cancel would be.
+    const refused = await cancel(path);
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get("location")).toBe(`${path}?cancel-refused=unpaid#cancel-title`);
+    const page = await (await fetch(`${stripeServer.baseUrl}${refused.headers.get("location")}`)).text();
+    expect(page).toContain(voucherCancelMessages.unpaid.replaceAll("'", "&#x27;"));
+    const [voucher] = await stripeServer.database.sql`select status from vouchers where buyer_email = 'ada-unpaid@example.com'`;
+    expect(voucher).toEqual({ status: "unpaid" });
   });
 });

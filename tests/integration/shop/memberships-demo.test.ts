@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addMonths, cancellationTakesEffect, membershipTerms, membershipTiers } from "~/features/memberships";
+import type { ActionFunctionArgs, AppLoadContext } from "react-router";
+import { addMonths, cancellationTakesEffect, membershipAdminMessages, membershipTerms, membershipTiers } from "~/features/memberships";
+import { defaultEmailContext } from "~/features/mail";
+import { cancelMemberAction } from "~/features/staff/members/members-page.server";
 import { claimIncludedCredit, createDemoBilling, joinMembership, memberBenefitsFor, releaseIncludedCredit, sweepDemoRenewals } from "~/features/memberships/index.server";
 import { accountCookie, asClient, joinedDaysAgo } from "../../support/members";
 import { asStaff, signInStaff, startTestApp, type TestApp } from "../../support/test-app";
@@ -272,6 +275,30 @@ describe("staff cancelling a membership (POST /api/memberships/:id/cancel)", () 
     expect((await asClient(app, await accountCookie(app, email))("POST", "/api/memberships/me/cancel")).status).toBe(200);
     const [mail] = await cancelEmails(email);
     expect(mail!.text).toContain("Essential membership is cancelled");
+  });
+
+  it("is the Members tab's use case too: its refusals and its answer are the API's", async () => {
+    const cookie = await signInStaff(app, "hazel", "lavender mews teapot");
+    const api = asStaff(app, cookie);
+    const context = { db: app.database.db, membershipBilling: createDemoBilling(app.database.db), emailContext: defaultEmailContext, bookingSettings: { timeZone: TIME_ZONE }, production: false } as unknown as AppLoadContext;
+    const tab = async (id: string, body: unknown = {}) => {
+      const request = new Request(`http://studio.test/admin/members/${id}/cancel`, { method: "POST", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify(body) });
+      const result = (await cancelMemberAction({ request, context, params: { id } } as unknown as ActionFunctionArgs)) as { init?: ResponseInit; data?: unknown };
+      return "data" in result ? { status: result.init?.status, body: result.data } : { status: 200, body: result };
+    };
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    expect(await tab(unknown)).toEqual({ status: 404, body: { ok: false, code: "not-found", message: membershipAdminMessages.notFound } });
+    expect(await (await api("POST", `/api/memberships/${unknown}/cancel`)).json()).toEqual({ message: membershipAdminMessages.notFound, code: "not-found" });
+    const unpaid = await join();
+    expect(await tab(unpaid.membershipId)).toEqual({ status: 409, body: { ok: false, code: "not-cancellable", message: membershipAdminMessages.notCancellable } });
+
+    const { member } = await settledMember("essential");
+    const future = await tab(member.id, { receivedAt: new Date(Date.now() + 3 * DAY).toISOString() });
+    expect(future).toMatchObject({ status: 400, body: { ok: false, code: "invalid", fieldErrors: { receivedAt: [expect.any(String)] } } });
+    const cancelled = await tab(member.id);
+    expect(cancelled).toMatchObject({ status: 200, body: { ok: true, answer: { status: "cancelling", refund: null } } });
+    // Asked again through the API, the same cancellation answers the same.
+    expect(await (await api("POST", `/api/memberships/${member.id}/cancel`)).json()).toEqual((cancelled.body as { answer: unknown }).answer);
   });
 });
 

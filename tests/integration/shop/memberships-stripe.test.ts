@@ -1,11 +1,16 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addMonths, membershipTerms, membershipTiers } from "~/features/memberships";
+import type { ActionFunctionArgs, AppLoadContext } from "react-router";
+import { addMonths, membershipMessages, membershipTerms, membershipTiers } from "~/features/memberships";
 import { createStripeBilling, joinMembership, memberBenefitsFor } from "~/features/memberships/index.server";
 import { startFakeStripe, type FakeStripe } from "../../support/fake-stripe";
 import { accountCookie, asClient, eventually, joinedDaysAgo } from "../../support/members";
 import { startStripeApp } from "../../support/stripe-app";
-import { startTestApp, type TestApp } from "../../support/test-app";
+import { asStaff, signInStaff, startTestApp, type TestApp } from "../../support/test-app";
+import { defaultEmailContext } from "~/features/mail";
+import { createStripeProvider } from "~/features/payments/index.server";
+import { cancelMemberAction } from "~/features/staff/members/members-page.server";
+import { billingFor } from "~/server/payments/billing.server";
 
 /*
  * Dreams Club memberships through Stripe Billing (issue 13, docs/decisions/0027): the real SDK against the local
@@ -139,29 +144,49 @@ describe("joining through Stripe Billing", () => {
 });
 
 describe("when Stripe cannot be reached", () => {
-  it("answers 503 with Retry-After and keeps nothing of the join", async () => {
-    const closed = await startFakeStripe();
+  let closed: FakeStripe;
+  let offline: TestApp;
+  const offlineKeys = { STRIPE_SECRET_KEY: "sk_test_offline", STRIPE_PUBLISHABLE_KEY: "pk_test_offline", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET };
+  beforeAll(async () => {
+    closed = await startFakeStripe();
     await closed.close();
-    const offline = await startTestApp(
-      { RATE_LIMIT: "10000/60", STRIPE_SECRET_KEY: "sk_test_offline", STRIPE_PUBLISHABLE_KEY: "pk_test_offline", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: closed.url },
-      app.database,
-    );
-    try {
-      const email = nextEmail();
-      const answer = await offline.post("/api/memberships", { tier: "essential", name: "Ada Member", email });
-      expect(answer.status).toBe(503);
-      expect(answer.headers.get("retry-after")).toBe("60");
-      expect(await answer.json()).toMatchObject({ message: "We couldn't start your membership's payment just now, and nothing was charged. Please try again in a minute." });
-      expect(await app.database.sql`select id from memberships where email = ${email}`).toHaveLength(0);
+    offline = await startTestApp({ RATE_LIMIT: "10000/60", ...offlineKeys, STRIPE_API_URL: closed.url }, app.database);
+  });
+  afterAll(() => offline?.close());
 
-      // A member's cancellation waits for Stripe too: nothing changes until it is told.
-      const { email: member } = await activeMember();
-      const cancel = await asClient(offline, await accountCookie(offline, member))("POST", "/api/memberships/me/cancel");
-      expect(cancel.status).toBe(503);
-      expect(await row(member)).toMatchObject({ status: "active", cancel_at: null });
-    } finally {
-      await offline.close();
-    }
+  it("answers 503 with Retry-After and keeps nothing of the join", async () => {
+    const email = nextEmail();
+    const answer = await offline.post("/api/memberships", { tier: "essential", name: "Ada Member", email });
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get("retry-after")).toBe("60");
+    expect(await answer.json()).toMatchObject({ message: "We couldn't start your membership's payment just now, and nothing was charged. Please try again in a minute." });
+    expect(await app.database.sql`select id from memberships where email = ${email}`).toHaveLength(0);
+
+    // A member's cancellation waits for Stripe too: nothing changes until it is told.
+    const { email: member } = await activeMember();
+    const cancel = await asClient(offline, await accountCookie(offline, member))("POST", "/api/memberships/me/cancel");
+    expect(cancel.status).toBe(503);
+    expect(cancel.headers.get("retry-after")).toBe("60");
+    expect(await cancel.json()).toEqual({ message: membershipMessages.cancelUnavailable, code: "unavailable" });
+    expect(await row(member)).toMatchObject({ status: "active", cancel_at: null });
+  });
+
+  it("refuses staff's cancellation with 503 on the API and the Members tab alike, and changes nothing", async () => {
+    const { email, member } = await activeMember();
+    const cookie = await signInStaff(offline, "offline-staff");
+    const api = await asStaff(offline, cookie)("POST", `/api/memberships/${member.id}/cancel`);
+    expect(api.status).toBe(503);
+    expect(api.headers.get("retry-after")).toBe("60");
+    expect(await api.json()).toEqual({ message: membershipMessages.cancelUnavailable, code: "unavailable" });
+
+    const billing = billingFor(createStripeProvider({ secretKey: "sk_test_offline", publishableKey: "pk_test_offline", webhookSecret: WEBHOOK_SECRET, apiUrl: closed.url }), app.database.db);
+    const context = { db: app.database.db, membershipBilling: billing, emailContext: defaultEmailContext, bookingSettings: { timeZone: TIME_ZONE }, production: false } as unknown as AppLoadContext;
+    const request = new Request(`http://studio.test/admin/members/${member.id}/cancel`, { method: "POST", headers: { cookie, "content-type": "application/json" }, body: "{}" });
+    const page = (await cancelMemberAction({ request, context, params: { id: member.id } } as unknown as ActionFunctionArgs)) as unknown as { init: ResponseInit; data: unknown };
+    expect(page.init.status).toBe(503);
+    expect(new Headers(page.init.headers).get("Retry-After")).toBe("60");
+    expect(page.data).toEqual({ ok: false, code: "billing-unavailable", message: membershipMessages.cancelUnavailable });
+    expect(await row(email)).toMatchObject({ status: "active", cancel_at: null });
   });
 });
 

@@ -8,7 +8,7 @@ import type { AppLoadContext, LoaderFunctionArgs } from "react-router";
 import { dashboardLoader } from "~/features/staff/admin-page.server";
 import { sessionCookieName } from "~/features/staff/session-cookie";
 import { signIn } from "~/features/staff/staff.server";
-import { bookingRequest, nextWeekday } from "../../support/booking-data";
+import { bookingRequest, freshSlots } from "../../support/booking-data";
 import { asStaff, signInStaff, startTestApp, type TestApp } from "../../support/test-app";
 
 let app: TestApp;
@@ -180,7 +180,7 @@ describe("the bookings CSV", () => {
 describe("erasure and the outbox", () => {
   it("clears her name, email and phone from every email, sent or waiting, the studio's notices included", async () => {
     const person = { name: "Ottoline Vexley", email: "ottoline.vexley@example.com", phone: "07700 987654" };
-    const booked = await app.post("/api/bookings", bookingRequest({ ...person, preferredDate: nextWeekday("wednesday", 5) }));
+    const booked = await app.post("/api/bookings", bookingRequest({ ...person, ...freshSlots()() }));
     expect(booked.status).toBe(201);
     // The studio hears of a booking once it is paid: its notice, queued as payment does.
     const [row] = await app.database.db.select().from(bookings).where(eq(bookings.email, person.email));

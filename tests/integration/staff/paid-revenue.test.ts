@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dashboardStatsQuery } from "~/features/staff/admin.server";
 import { activateVoucher, createVoucher } from "~/features/vouchers/index.server";
 import { formatVoucherCode } from "~/features/vouchers";
-import { bookingRequest, nextWeekday } from "../../support/booking-data";
+import { bookingRequest, freshSlots, nearStarts } from "../../support/booking-data";
 import type { TestDatabase } from "../../support/database";
 import { startDemoApp, type DemoApp } from "../../support/demo-app";
 import { asStaff, signInStaff } from "../../support/test-app";
@@ -24,9 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const times = ["09:00", "10:30", "12:00", "13:30", "15:00", "16:30"];
-let next = 0;
-const freshSlot = () => ({ preferredDate: nextWeekday("thursday", 8), preferredTime: times[next++]! });
+const freshSlot = freshSlots();
 const json = async <T = Record<string, unknown>>(response: Response) => (await response.json()) as T;
 
 /** A booking of `items` (Henna £35 or Wax £20), part paid by a voucher worth `voucherPence`, the rest by card. */
@@ -68,8 +66,7 @@ describe("paid revenue this month", () => {
     // £35: £20 by voucher, £15 by card, booked 15 days ago (past its cancellation period) and cancelled by the client
     // 3 hours ahead: £7.50 refunded, £10 back on the voucher, so £17.50 kept.
     const late = await paidBooking("henna-brows", 2000);
-    await database.sql`update bookings set starts_at = now() + interval '3 hours', ends_at = now() + interval '4 hours', blocked_until = now() + interval '4 hours 15 minutes',
-      created_at = now() - interval '15 days' where id = ${late.id}`;
+    await nearStarts(() => database.sql)(late.id, 180, { bookedDaysAgo: 15 });
     expect(await json(await app.post(`/api/bookings/manage/${late.token}/cancel`, {}))).toMatchObject({ refundPence: 750, voucherBackPence: 1000 });
     // Paid last month: not this month's.
     const earlier = await paidBooking("cloud-wax");
@@ -90,24 +87,22 @@ describe("paid revenue this month", () => {
 });
 
 describe("awaiting confirmation", () => {
-  const fridayTimes = ["09:00", "10:30", "12:00"];
-  const fridaySlot = () => ({ preferredDate: nextWeekday("friday", 9), preferredTime: fridayTimes.shift()! });
   const awaiting = async () => (await json<{ awaitingConfirmation: number }>(await staff("GET", "/api/admin/stats"))).awaitingConfirmation;
 
   it("counts what staff can still confirm: not a paid booking (its payment confirmed it), nor a hold waiting for its payment", async () => {
     const before = await awaiting();
     const wax = [{ id: "cloud-wax", type: "service" }];
-    const held = await app.post("/api/bookings", bookingRequest({ ...fridaySlot(), items: wax, email: "held@example.com" }));
+    const held = await app.post("/api/bookings", bookingRequest({ ...freshSlot(), items: wax, email: "held@example.com" }));
     expect(held.status).toBe(201);
     expect(await awaiting()).toBe(before);
 
-    const paid = await json<{ id: string }>(await app.post("/api/bookings", bookingRequest({ ...fridaySlot(), items: wax, email: "paid@example.com" })));
+    const paid = await json<{ id: string }>(await app.post("/api/bookings", bookingRequest({ ...freshSlot(), items: wax, email: "paid@example.com" })));
     const { clientSecret } = await json<{ clientSecret: string }>(await app.post("/api/create-payment-intent", { bookingDetails: { bookingId: paid.id } }));
     expect((await app.post("/api/demo-payments/confirm", { clientSecret, cardNumber: "4242424242424242", expiry: "12/40", cvc: "123" })).status).toBe(200);
     expect(await awaiting()).toBe(before);
 
     // A booking staff made for payment at the studio waits for them to confirm it.
-    const phone = await staff("POST", "/api/admin/bookings", { name: "Walk In", email: "walkin@example.com", phone: "07700 900222", items: wax, ...fridaySlot(), payment: "studio" });
+    const phone = await staff("POST", "/api/admin/bookings", { name: "Walk In", email: "walkin@example.com", phone: "07700 900222", items: wax, ...freshSlot(), payment: "studio" });
     expect(phone.status).toBe(201);
     expect(await awaiting()).toBe(before + 1);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashesStarted } from "~/features/staff/passwords/password-hashing.server";
+import { signInMessages } from "~/features/staff/staff-sign-in";
 import { createStaffUser, LOGIN_LIMIT_PER_DEVICE, LOGIN_LIMIT_PER_USER } from "~/features/staff/staff.server";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { ensureBuilt, startServerProcess, type ServerProcess } from "../../support/server-process";
@@ -119,6 +120,10 @@ describe("the sign-in page keeps a trusted device in during a lockout too", () =
 
     const guesses = await Promise.all(Array.from({ length: 30 }, (_, n) => signInPage(`wrong guess ${n}`)));
     expect(guesses.filter((answer) => answer.status === 429)).toHaveLength(30 - LOGIN_LIMIT_PER_USER.count);
+    // The page says what the API says, and when to try again.
+    const refused = guesses.find((answer) => answer.status === 429)!;
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.text()).toContain(signInMessages.throttled);
 
     expect((await signInPage(PASSWORD)).status).toBe(429);
     const trusted = await signInPage(PASSWORD, device.split(";")[0]);

@@ -47,6 +47,8 @@ const objectByType: Record<string, z.ZodType> = {
 
 const envelope = z.looseObject({ id, type: z.string(), created: z.number(), data: z.looseObject({ object: z.looseObject({}) }) });
 
+export const unexpectedEventMessage = "The event is not of a shape this endpoint reads.";
+
 /** Whether a verified event has the shape the webhook reads; events of types it does not act on need only the envelope. */
 export function hasExpectedShape(event: unknown): boolean {
   const parsed = envelope.safeParse(event);

@@ -1,0 +1,55 @@
+import type { Database } from "~/db/client.server";
+import type { EmailContext } from "~/features/mail";
+import type { PaymentProvider } from "~/features/payments";
+import { parseForm } from "~/lib/forms";
+import { z } from "~/lib/zod";
+import { invalid, namedUseCase, refuse, type Outcome } from "~/lib/use-case";
+import { bookingMessages, holdRefusalMessages, paymentRefusalMessages } from "../booking-messages";
+import { extendHold } from "../diary/hold-extension.server";
+import type { BookingSettings } from "../diary/booking-settings";
+import { startPayment } from "../payments/booking-payments.server";
+
+/** A held booking's card payment: its id is the key, as the booking's answer gave it to whoever made it. */
+export interface CheckoutContext {
+  db: Database;
+  payments: PaymentProvider;
+  emailContext: EmailContext;
+  /** The server's clock; tests hand in a fixed one. */
+  now?: Date;
+}
+
+const paymentIntentRequest = z.object({
+  bookingDetails: z.object({ bookingId: z.string({ error: "bookingDetails.bookingId is required" }).min(1) }, { error: "bookingDetails is required" }),
+});
+
+const bookingNotFound = () => refuse("not-found", "not-found", bookingMessages.notFound);
+
+/**
+ * The provider's payment for a held booking (or one staff made, paid through the link they emailed), set up or
+ * reused for what is still due, for POST /api/create-payment-intent; /checkout's loader sets it up by the same
+ * startPayment.
+ */
+export const submitPaymentStart = namedUseCase(
+  "booking.start-payment",
+  async (context: CheckoutContext, payload: unknown): Promise<Outcome<{ clientSecret: string; amountPence: number; holdExpiresAt: Date | null }>> => {
+    const { db, payments, emailContext, now } = context;
+    const parsed = parseForm(paymentIntentRequest, payload);
+    if (!parsed.success) return invalid(parsed.error);
+    const result = await startPayment(db, payments, parsed.data.bookingDetails.bookingId, emailContext, now);
+    if (result.outcome === "not-found") return bookingNotFound();
+    if (result.outcome === "refused") return refuse("conflict", result.reason, paymentRefusalMessages[result.reason]);
+    return { ok: true, clientSecret: result.clientSecret, amountPence: result.amountPence, holdExpiresAt: result.holdExpiresAt };
+  },
+);
+
+/** Once, while the booking still holds its time, the hold kept for another hold's length (WCAG 2.2.1). */
+export const submitHoldExtension = namedUseCase(
+  "booking.extend-hold",
+  async (context: { db: Database; settings: Pick<BookingSettings, "holdMinutes">; now?: Date }, request: { bookingId: string }): Promise<Outcome<{ holdExpiresAt: Date }>> => {
+    const { db, settings, now } = context;
+    const result = await extendHold(db, request.bookingId, { holdMinutes: settings.holdMinutes, ...(now ? { now } : {}) });
+    if (result.outcome === "not-found") return bookingNotFound();
+    if (result.outcome === "refused") return refuse("conflict", result.code, holdRefusalMessages[result.code]);
+    return { ok: true, holdExpiresAt: result.holdExpiresAt };
+  },
+);

@@ -1,0 +1,110 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { vouchers } from "~/db/schema.server";
+import type { EmailContext } from "~/features/mail";
+import { bookableFacts } from "~/features/studio";
+import { currentServiceFacts } from "~/features/studio/index.server";
+import { filledHoneypot, parseForm } from "~/lib/forms";
+import { studioToday } from "~/lib/studio-clock";
+import { countAttempt, releaseStored, reserveStored, type Visitor } from "~/lib/throttle.server";
+import { isTokenShape } from "~/lib/tokens";
+import { hashToken, newToken } from "~/lib/tokens.server";
+import { invalid, namedUseCase, refuse, throttled, type Outcome } from "~/lib/use-case";
+import { noVoucherAtLink } from "../voucher-cancel";
+import { cancelVoucherInPeriod, voucherIdByPageToken, type VoucherCancelAnswer, type VoucherRefunds } from "../voucher-cancel.server";
+import { voucherOrderMessages, voucherOrderSchema } from "../voucher-order";
+import { startVoucherPayment, type VoucherPayments } from "../voucher-orders.server";
+import { sealCode } from "../voucher-seal.server";
+import { createVoucher } from "../vouchers.server";
+
+/**
+ * Gift vouchers bought online (docs/decisions/0025, 0036, 0048): the order and the buyer's own cancellation, each one
+ * use case that /gift-vouchers' pages and the API serialise.
+ */
+
+/** The card step an order answers with; none when the provider could not set one up (the voucher's page tries again). */
+export interface VoucherOrderPayment {
+  clientSecret: string;
+  provider: VoucherPayments["name"];
+  publishableKey: string | null;
+}
+
+export type VoucherOrderOutcome = Outcome<
+  /** A bot filled the honeypot: it is sent to a page that names nothing, and nothing is kept. */
+  { dropped: true; pageToken: string } | { dropped?: undefined; pageToken: string; amountPence: number; payment: VoucherOrderPayment | null },
+  "invalid" | "throttled"
+>;
+
+/**
+ * An order from the shop, on the path of every public form: the attempts cap, the honeypot, validation, the form's
+ * cap, then one transaction, then its payment. The amount is the server's: what was chosen, or the treatment's
+ * current price. The voucher waits unpaid; its page's token is returned once, for the buyer's address.
+ */
+export const submitVoucherOrder = namedUseCase(
+  "vouchers.order",
+  async (context: { db: Database; payments: VoucherPayments; now?: Date }, visitor: Visitor, payload: unknown): Promise<VoucherOrderOutcome> => {
+    const { db, payments, now = new Date() } = context;
+    const attempt = await countAttempt(db, visitor);
+    if (!attempt.allowed) return throttled(attempt.retryAfter);
+    if (filledHoneypot(payload)) return { ok: true, dropped: true, pageToken: newToken() };
+    const parsed = parseForm(voucherOrderSchema(studioToday(now)), payload);
+    if (!parsed.success) return invalid(parsed.error);
+    const order = parsed.data;
+    let amountPence: number;
+    let service: { slug: string; name: string } | null = null;
+    if (order.kind === "treatment") {
+      const treatment = bookableFacts(await currentServiceFacts(db)).find((facts) => facts.slug === order.service);
+      if (!treatment) return invalid({ message: voucherOrderMessages.service, fieldErrors: { service: [voucherOrderMessages.service] } });
+      amountPence = treatment.pricePence;
+      service = { slug: treatment.slug, name: treatment.name };
+    } else {
+      amountPence = order.amount;
+    }
+    const reserved = await reserveStored(db, visitor, "voucher");
+    if (!reserved.allowed) return throttled(reserved.retryAfter);
+    const pageToken = newToken();
+    let voucher;
+    try {
+      voucher = await db.transaction(async (tx) => {
+        const { voucher, code } = await createVoucher(tx, {
+          amountPence,
+          serviceSlug: service?.slug ?? null,
+          buyerName: order.buyerName,
+          buyerEmail: order.buyerEmail,
+          recipientName: order.recipientName ?? null,
+          recipientEmail: order.recipientEmail ?? null,
+          message: order.message ?? null,
+          sendOn: order.sendOn,
+        });
+        const [sealed] = await tx
+          .update(vouchers)
+          .set({ serviceName: service?.name ?? null, pageTokenHash: hashToken(pageToken), codeSealed: sealCode(code, pageToken), pageTokenUnpaid: pageToken })
+          .where(eq(vouchers.id, voucher.id))
+          .returning();
+        return sealed!;
+      });
+    } catch (error) {
+      await releaseStored(db, visitor, "voucher");
+      throw error;
+    }
+    const setup = await startVoucherPayment(db, payments, voucher);
+    const payment = setup.outcome === "ready" ? { clientSecret: setup.clientSecret, provider: setup.provider, publishableKey: setup.publishableKey } : null;
+    return { ok: true, pageToken, amountPence, payment };
+  },
+);
+
+/** The buyer's own cancel within the 14 days (docs/decisions/0036): the voucher page's token is what she holds. */
+export const submitBuyerVoucherCancel = namedUseCase(
+  "vouchers.buyer-cancel",
+  async (
+    context: { db: Database; payments: VoucherRefunds; emailContext: EmailContext; timeZone: string; now?: Date },
+    request: { token: string },
+  ): Promise<Outcome<{ answer: VoucherCancelAnswer }>> => {
+    const { db, payments, emailContext, timeZone, now = new Date() } = context;
+    const voucherId = isTokenShape(request.token) ? await voucherIdByPageToken(db, request.token) : undefined;
+    const result = voucherId ? await cancelVoucherInPeriod(db, payments, voucherId, { actor: "buyer", noticeReceivedAt: now, now, timeZone }, emailContext) : undefined;
+    if (!result || result.outcome === "not-found") return refuse("not-found", "not-found", noVoucherAtLink);
+    if (result.outcome === "refused") return refuse("conflict", result.code, result.message);
+    return { ok: true, answer: result.answer };
+  },
+);
