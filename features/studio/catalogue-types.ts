@@ -43,8 +43,9 @@ export interface ServiceFacts {
   durationLabel: string;
   /**
    * The minutes at the start and at the end of each appointment in which the practitioner works; between them the
-   * treatment runs by itself (fat freezing cools, henna develops) and she may treat another client while its room
-   * or machine stays busy (DESIGN 10). Absent: she is needed throughout.
+   * treatment runs by itself (fat freezing cools) and she may treat another client while its room or machine stays
+   * busy (DESIGN 10). Absent: she is needed throughout (henna develops for about 15 minutes, too short for another
+   * client and her buffer, so it is not marked).
    */
   handsOn?: { firstMinutes: number; lastMinutes: number };
   patchTest: PatchTestRule;

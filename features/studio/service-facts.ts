@@ -15,7 +15,6 @@ export const serviceFacts: readonly ServiceFacts[] = [
     pricePence: 3500,
     durationMinutes: 60,
     durationLabel: "1 hour",
-    handsOn: { firstMinutes: 30, lastMinutes: 15 },
     patchTest: "always",
     state: "live",
     comingSoon: false,

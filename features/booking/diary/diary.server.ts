@@ -95,8 +95,10 @@ export function appointmentRow(
 }
 
 /**
- * Runs a diary insert, answering "taken" when the exclusion constraint refuses it, and running it again when two
- * racing inserts deadlocked inside the constraint's check (the retry sees the winner's committed booking).
+ * Runs a diary insert (which plans, then writes the plan), running it again when an exclusion constraint refused the
+ * plan: the constraint waited for the winner to commit, so the new plan sees its allocations and gives "any" to
+ * someone else who is free, or answers that the time is taken. Two racing inserts that deadlocked inside the
+ * constraint's check are run again too. After a few refusals in a row the time counts as taken.
  */
 export async function insertIntoDiary<T>(insert: () => Promise<T>, taken: T): Promise<T> {
   for (let attempt = 1; ; attempt++) {
@@ -104,7 +106,10 @@ export async function insertIntoDiary<T>(insert: () => Promise<T>, taken: T): Pr
       return await insert();
     } catch (error) {
       const code = postgresCode(error);
-      if (code === EXCLUSION_VIOLATION) return taken;
+      if (code === EXCLUSION_VIOLATION) {
+        if (attempt < 5) continue;
+        return taken;
+      }
       if (code && RETRYABLE.has(code) && attempt < 5) {
         await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
         continue;

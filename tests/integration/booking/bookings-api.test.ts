@@ -3,7 +3,7 @@ import { bookingMessages } from "~/features/booking/booking-form";
 import { bookingSettingsCopy } from "~/features/booking/diary/booking-settings";
 import { bookingSettingsFromEnv } from "~/server/booking-settings.server";
 import { parseEnv } from "~/server/env.server";
-import { bookingRequest, nextWeekday } from "../../support/booking-data";
+import { bookingRequest, fitAllocations, nextWeekday } from "../../support/booking-data";
 import type { TestDatabase } from "../../support/database";
 import { startTestApp, type TestApp } from "../../support/test-app";
 
@@ -156,13 +156,32 @@ describe("no double bookings under concurrency", () => {
     }
   });
 
-  it("the database itself refuses an overlapping active booking", async () => {
-    const insert = (start: string) => app.database.sql`
+  it("the database itself refuses two overlapping allocations of one practitioner in the diary, and not of two", async () => {
+    const [owner, therapist] = await app.database.sql<{ id: string }[]>`select id from staff_members order by position`;
+    const insert = (start: string, practitioner: string) =>
+      app.database.sql.begin(async (tx) => {
+        const [booking] = await tx<{ id: string }[]>`
+          insert into bookings (name, email, phone, service, starts_at, ends_at, blocked_until)
+          values ('x', 'x@example.com', '0000000000', 'x', ${start}::timestamptz, ${start}::timestamptz + interval '1 hour', ${start}::timestamptz + interval '75 minutes')
+          returning id`;
+        await tx`insert into allocations (booking_id, staff_member_id, starts_at, ends_at)
+          select id, ${practitioner}, starts_at, blocked_until from bookings where id = ${booking!.id}`;
+      });
+    await insert("2030-01-07T10:00:00Z", owner!.id);
+    await expect(insert("2030-01-07T11:00:00Z", owner!.id)).rejects.toMatchObject({ code: "23P01" });
+    await insert("2030-01-07T11:00:00Z", therapist!.id);
+    await insert("2030-01-07T11:15:00Z", owner!.id);
+  });
+
+  it("refuses allocations outside their booking's time when the transaction commits (a move that forgot them)", async () => {
+    const [owner] = await app.database.sql<{ id: string }[]>`select id from staff_members order by position`;
+    const [booking] = await app.database.sql<{ id: string }[]>`
       insert into bookings (name, email, phone, service, starts_at, ends_at, blocked_until)
-      values ('x', 'x@example.com', '0000000000', 'x', ${start}::timestamptz, ${start}::timestamptz + interval '1 hour', ${start}::timestamptz + interval '75 minutes')`;
-    await insert("2030-01-07T10:00:00Z");
-    await expect(insert("2030-01-07T11:00:00Z")).rejects.toMatchObject({ code: "23P01" });
-    await insert("2030-01-07T11:15:00Z");
+      values ('y', 'y@example.com', '0000000000', 'y', '2030-01-08T10:00:00Z', '2030-01-08T11:00:00Z', '2030-01-08T11:15:00Z') returning id`;
+    await app.database.sql`insert into allocations (booking_id, staff_member_id, starts_at, ends_at) values (${booking!.id}, ${owner!.id}, '2030-01-08T10:00:00Z', '2030-01-08T11:15:00Z')`;
+    await expect(app.database.sql`update bookings set starts_at = starts_at + interval '2 hours', ends_at = ends_at + interval '2 hours', blocked_until = blocked_until + interval '2 hours' where id = ${booking!.id}`).rejects.toMatchObject({ code: "23514" });
+    const [still] = await app.database.sql<{ starts_at: Date }[]>`select starts_at from bookings where id = ${booking!.id}`;
+    expect(still!.starts_at.toISOString()).toBe("2030-01-08T10:00:00.000Z");
   });
 });
 
@@ -213,9 +232,12 @@ describe("payments with the demo provider", () => {
 
   it("queues one 24-hour reminder per paid booking, however often the sweep runs", async () => {
     const booking = await newBooking("10:00", "monday");
-    await app.database.sql`update bookings set payment_status = 'paid', hold_expires_at = null, created_at = now() - interval '3 days',
-      starts_at = now() + interval '20 hours', ends_at = now() + interval '21 hours', blocked_until = now() + interval '21 hours 15 minutes'
-      where id = ${booking.id}`;
+    await app.database.sql.begin(async (tx) => {
+      await tx`update bookings set payment_status = 'paid', hold_expires_at = null, created_at = now() - interval '3 days',
+        starts_at = now() + interval '20 hours', ends_at = now() + interval '21 hours', blocked_until = now() + interval '21 hours 15 minutes'
+        where id = ${booking.id}`;
+      await fitAllocations(tx, booking.id);
+    });
     const { queueReminders } = await import("~/features/booking/index.server");
     const { defaultEmailContext } = await import("~/features/mail");
     await Promise.all([queueReminders(app.database.db, defaultEmailContext), queueReminders(app.database.db, defaultEmailContext)]);
@@ -230,9 +252,12 @@ describe("payments with the demo provider", () => {
   it("sends no reminder for a booking made less than 24 hours before it starts", async () => {
     const booking = await newBooking("11:00", "monday");
     // Booked an hour ago for tomorrow morning: her confirmation is the reminder.
-    await app.database.sql`update bookings set payment_status = 'paid', hold_expires_at = null, created_at = now() - interval '1 hour',
-      starts_at = now() + interval '22 hours', ends_at = now() + interval '22 hours 30 minutes', blocked_until = now() + interval '22 hours 45 minutes'
-      where id = ${booking.id}`;
+    await app.database.sql.begin(async (tx) => {
+      await tx`update bookings set payment_status = 'paid', hold_expires_at = null, created_at = now() - interval '1 hour',
+        starts_at = now() + interval '22 hours', ends_at = now() + interval '22 hours 30 minutes', blocked_until = now() + interval '22 hours 45 minutes'
+        where id = ${booking.id}`;
+      await fitAllocations(tx, booking.id);
+    });
     const { queueReminders } = await import("~/features/booking/index.server");
     const { defaultEmailContext } = await import("~/features/mail");
     await queueReminders(app.database.db, defaultEmailContext);

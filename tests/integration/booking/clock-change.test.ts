@@ -21,6 +21,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const night = { opens: "00:00", closes: "06:00" };
   await setWeeklyHours(database.db, { monday: night, tuesday: night, wednesday: night, thursday: night, friday: night, saturday: night, sunday: night });
+  // The owner, who does Cloud Wax, works that night too (her hours are her own, within the studio's).
+  await database.sql`insert into staff_hours (staff_member_id, weekday, opens, closes) select id, 7, '00:00', '06:00' from staff_members where position = 0`;
 });
 afterAll(() => database.drop());
 

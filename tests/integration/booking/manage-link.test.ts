@@ -54,11 +54,11 @@ async function paidBooking(slot = freshSlot()) {
 const startIn = nearStarts(() => database.sql);
 
 describe("POST /api/bookings", () => {
-  it("answers with every field of the spec, what a membership took off, and an absolute manage link on PUBLIC_URL", async () => {
+  it("answers with every field of the spec, what a membership took off, who will treat her, and an absolute manage link on PUBLIC_URL", async () => {
     const created = await app.post("/api/bookings", bookingRequest(freshSlot()));
     expect(created.status).toBe(201);
     const body = (await created.json()) as Record<string, unknown>;
-    expect(Object.keys(body).sort()).toEqual(["amountDue", "holdExpiresAt", "id", "manageUrl", "memberAmount", "totalAmount"]);
+    expect(Object.keys(body).sort()).toEqual(["amountDue", "holdExpiresAt", "id", "manageUrl", "memberAmount", "practitionerId", "totalAmount"]);
     // Not signed in: no member price, the card pays it all.
     expect(body).toMatchObject({ memberAmount: 0, amountDue: body.totalAmount });
     expect(body.manageUrl).toMatch(/^https:\/\/studio\.example\/bookings\/manage\/[A-Za-z0-9_-]{43}$/);

@@ -199,18 +199,21 @@ describe("payment at the studio", () => {
 });
 
 describe("the dashboard's dialogs", () => {
-  it("the new booking form and the move dialog read free times for the length asked, without the booking being moved", async () => {
+  it("the new booking form reads free times for the treatments chosen, the move dialog for the booking's own, without it", async () => {
     const slot = freshSlot();
     const made = answerOf(await newBookingAction(pageArgs("/admin/bookings", {}, phoneBooking(slot))));
     expect(made).toMatchObject({ status: 200, body: { ok: true, id: expect.any(String) } });
     const id = made.body.id as string;
     const times = async (query: string) => answerOf(await freeTimesLoader(pageArgs(`/admin/free-times?${query}`, {}))).body.times as string[];
-    expect(await times(`date=${slot.preferredDate}&minutes=30`)).not.toContain(slot.preferredTime);
-    expect(await times(`date=${slot.preferredDate}&minutes=30&except=${id}`)).toContain(slot.preferredTime);
+    expect(await times(`date=${slot.preferredDate}&services=cloud-wax`)).not.toContain(slot.preferredTime);
+    expect(await times(`date=${slot.preferredDate}&except=${id}`)).toContain(slot.preferredTime);
     const moved = answerOf(await bookingChangeAction(pageArgs("/", { id, change: "reschedule" }, { preferredDate: slot.preferredDate, preferredTime: "17:00" })));
     expect(moved).toMatchObject({ status: 200, body: { ok: true } });
     expect(await row(id)).toMatchObject({ preferred_time: "17:00" });
-    expect(answerOf(await freeTimesLoader(pageArgs("/admin/free-times?date=2026-02-30&minutes=30", {}))).status).toBe(400);
+    expect(answerOf(await freeTimesLoader(pageArgs("/admin/free-times?date=2026-02-30&services=cloud-wax", {}))).status).toBe(400);
+    // No treatment chosen, or one nobody can book: a field error, not an empty day.
+    expect(answerOf(await freeTimesLoader(pageArgs(`/admin/free-times?date=${slot.preferredDate}`, {})))).toMatchObject({ status: 400, body: { fieldErrors: { items: [expect.any(String)] } } });
+    expect(answerOf(await freeTimesLoader(pageArgs(`/admin/free-times?date=${slot.preferredDate}&services=no-such-thing`, {})))).toMatchObject({ status: 400, body: { fieldErrors: { items: [expect.any(String)] } } });
   });
 
   it("cancel takes a custom amount in pounds and turns it into pence; a bad amount is a field error", async () => {
