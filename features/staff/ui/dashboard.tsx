@@ -102,7 +102,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
           {
             value: "calendar",
             label: "Calendar",
-            content: <CalendarPanel bookings={data.calendar} view={query.view} date={query.date} onMove={(view, date) => show({ view, date })} />,
+            content: <CalendarPanel bookings={data.calendar} loading={loading} view={query.view} date={query.date} onMove={(view, date) => show({ view, date })} />,
           },
           { value: "schedule", label: "Schedule", content: <SchedulePanel schedule={data.schedule} /> },
           { value: "services", label: "Services", content: <ServicesPanel services={data.services} /> },

@@ -4,6 +4,7 @@ import { readFile } from "node:fs/promises";
 import { addDays, weekdayOf } from "~/lib/zoned-time";
 import { weekStart } from "~/features/staff/admin-calendar";
 import { monthAndDay } from "~/features/staff/date-badge";
+import { formatViewRange } from "~/features/staff/dashboard-dates";
 import { isDashboardData, nextDashboardData, openDashboard, parseCsv, payBooking, signInAsStaff, STAFF, uniqueTag } from "../admin-support";
 import { asPaidBeforePaymentsConfirmed, seedBooking, test } from "../seed";
 import { seedUnsubscribeLink } from "../seed-unsubscribe";
@@ -307,6 +308,30 @@ test.describe("staff dashboard", () => {
     await expect(diary.getByText("No appointments")).toBeVisible();
     await page.getByRole("button", { name: "Today" }).click();
     await expect(diary.getByRole("heading", { level: 3 })).toContainText("Today");
+  });
+
+  test("Next week pressed three times while the weeks are still loading moves three weeks, and shows no week's appointments under another's name", async ({ page, clock }) => {
+    await openDashboard(page);
+    await openTab(page, "Calendar");
+    await expect(page.getByText("Loading appointments...")).toBeHidden();
+    // Every answer for the calendar held back a moment, as on a slow connection.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const calendarData = (url: URL) => url.pathname === "/admin.data";
+    await page.route(calendarData, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const next = page.getByRole("button", { name: "Next week" });
+    for (let press = 0; press < 3; press++) await next.click();
+    const threeOn = formatViewRange("week", addDays(clock.today, 21));
+    await expect(page.getByRole("region", { name: "Calendar" }).getByText(threeOn, { exact: false }).first()).toBeVisible();
+    await expect(page.getByText("Loading appointments...")).toBeVisible();
+    await expect(page.getByRole("list", { name: /^Appointments, / })).toHaveCount(0);
+    release();
+    await expect(page.getByRole("list", { name: `Appointments, ${threeOn}` })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`[?&]date=${addDays(clock.today, 21)}`));
+    await page.unroute(calendarData);
   });
 
   test("contacts: search, the interested-in line, empty states, and messages shown as typed", async ({ page, clock }, testInfo) => {
