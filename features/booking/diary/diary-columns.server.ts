@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
 import { allocations, bookings } from "~/db/schema.server";
 import { handsOnOf, weekdays, type Weekday, type WeeklyHours } from "~/features/studio";
 import { diaryTeam, timeOffBetween, type DiaryTeam } from "~/features/team/index.server";
@@ -6,7 +7,9 @@ import { addDays, fromWallTime, toWallTime, weekdayOf } from "~/lib/zoned-time";
 import { mergeBusy } from "./availability";
 import { occupies } from "./occupancy.server";
 import { fairOrder, practitionerMinutes, type Busy, type Column, type ItemNeeds } from "./team-plan";
-import type { Executor } from "./diary.server";
+
+/** The diary is read inside a booking's transaction or outside one. */
+type Executor = Pick<Database, "select">;
 
 /** One line of what is booked, as the diary plans it: the service and its minutes (a package's, when one). */
 export interface DiaryItem {
