@@ -9,6 +9,7 @@ import {
   sessionCookieName,
 } from "~/features/staff/session-cookie";
 import { staffForSession } from "~/features/staff/staff.server";
+import { forbiddenMessage, may, type Ability } from "~/features/team";
 import { HttpError } from "./http-errors.server";
 
 export function sessionIdOf(req: Request, production: boolean): string | undefined {
@@ -32,11 +33,15 @@ export function clearSessionCookie(res: Response, production: boolean): void {
 }
 
 
-/** Every admin API answers 401 without a live staff session. */
-export function requireStaff(db: Database, production: boolean): RequestHandler {
+/**
+ * Every admin API answers 401 without a live staff session, and 403 when the member's role lacks the route's ability
+ * (features/team/roles.ts): each route names the one ability it needs.
+ */
+export function requireStaff(db: Database, production: boolean, ability: Ability): RequestHandler {
   return async (req, res, next) => {
     const staff = await staffForSession(db, sessionIdOf(req, production));
     if (!staff) throw new HttpError(401, "Please sign in as staff.");
+    if (!may(staff.role, ability)) throw new HttpError(403, forbiddenMessage);
     res.locals.staff = staff;
     res.set("Cache-Control", "no-store");
     next();

@@ -16,6 +16,6 @@ export type { Booking } from "./lifecycle/booking-lifecycle.server";
 export type { BookingSettings } from "./diary/booking-settings";
 export { courseCounts, type CourseCount } from "./courses/course-records.server";
 export { stuckRefunds, type StuckRefund } from "./payments/stuck-refunds.server";
-export { pendingRefundPenceOf } from "./changes/refunds.server";
+export { pendingRefundPenceOf, refundMessages } from "./changes/refunds.server";
 export { bookingNotFound, changeOutcome, type Changed } from "./use-cases/change-outcome.server";
 export { notAbandonedHold } from "./lifecycle/abandoned-hold.server";

@@ -16,7 +16,8 @@ import { clearedSessionCookie, deviceCookieName, readCookie, serializeDeviceCook
 import { safeNextPath, signInPath } from "./staff-sign-in";
 import type { StaffUser } from "./staff.server";
 import { submitStaffSignIn, submitStaffSignOut } from "./use-cases/sign-in.server";
-import { requireStaffPage, staffOf } from "./staff-session.server";
+import { allowed, requireStaffPage, staffOf } from "./staff-session.server";
+import { may, type Ability } from "~/features/team";
 import { scheduleOverview } from "~/features/schedule/index.server";
 import { servicesOverview } from "./services/services-overview.server";
 import { waitlistFunnel } from "~/features/studio/index.server";
@@ -60,10 +61,10 @@ export function pageFailure(refusal: Refusal) {
  * Actions are called by the dashboard's fetchers, so a lapsed session sends staff to sign in and back to the
  * dashboard (the action's own address is no page to return to).
  */
-export async function requireStaffAction(request: Request, context: AppLoadContext): Promise<StaffUser> {
+export async function requireStaffAction(request: Request, context: AppLoadContext, ability: Ability): Promise<StaffUser> {
   const staff = await staffOf(request, context);
   if (!staff) throw redirect(signInPath());
-  return staff;
+  return allowed(staff, ability);
 }
 
 /** A fetcher sends JSON; a plain form sends fields. Either way an object, or undefined when the body is unreadable. */
@@ -119,33 +120,37 @@ function calendarRange(query: DashboardQuery) {
  * the open tab's own data when it has some (the calendar only its day or week).
  */
 export async function dashboardLoader({ request, context }: LoaderFunctionArgs) {
-  const staff = await requireStaffPage(request, context);
+  const staff = await requireStaffPage(request, context, "diary");
   const query = readDashboardQuery(new URL(request.url).searchParams);
   const { db } = context;
   const range = calendarRange(query);
+  // Each list is fetched only for a role that may see it: a practitioner's dashboard is her diary.
+  const may_ = (ability: Ability) => may(staff.role, ability);
+  const when = <T,>(ability: Ability, load: () => Promise<T>): Promise<T | undefined> => (may_(ability) ? load() : Promise.resolve(undefined));
   const [stats, bookings, contacts, waitlist, calendar, posts, outbox, schedule, services, funnel, vouchers, members, stuck] = await Promise.all([
-    dashboardStats(db),
-    bookingsPageOf(db, query),
-    listContacts(db, { search: query.contactSearch }),
-    listWaitlist(db),
+    when("reports", () => dashboardStats(db)),
+    when("bookings", () => bookingsPageOf(db, query)),
+    when("desk", () => listContacts(db, { search: query.contactSearch })),
+    when("desk", () => listWaitlist(db)),
     query.tab === "calendar" ? listCalendar(db, range.from, range.to, range) : undefined,
-    query.tab === "blog" ? listAllPosts(db) : undefined,
-    query.tab === "mail" ? listOutbox(db) : undefined,
-    query.tab === "schedule" ? scheduleOverview(db, context.bookingSettings.timeZone) : undefined,
-    query.tab === "services" ? servicesOverview(db, context.bookingSettings.earlyAccessDays) : undefined,
-    query.tab === "waitlist" ? waitlistFunnel(db) : undefined,
-    query.tab === "vouchers" ? voucherPageOf(db, query.voucherCursor) : undefined,
-    query.tab === "members" ? listMemberPage(db, Number(query.memberPage || "1")) : undefined,
-    stuckRefunds(db),
+    query.tab === "blog" ? when("content", () => listAllPosts(db)) : undefined,
+    query.tab === "mail" ? when("desk", () => listOutbox(db)) : undefined,
+    query.tab === "schedule" ? when("catalogue", () => scheduleOverview(db, context.bookingSettings.timeZone)) : undefined,
+    query.tab === "services" ? when("catalogue", () => servicesOverview(db, context.bookingSettings.earlyAccessDays)) : undefined,
+    query.tab === "waitlist" ? when("reports", () => waitlistFunnel(db)) : undefined,
+    query.tab === "vouchers" ? when("desk", () => voucherPageOf(db, query.voucherCursor)) : undefined,
+    query.tab === "members" ? when("desk", () => listMemberPage(db, Number(query.memberPage || "1"))) : undefined,
+    when("refunds", () => stuckRefunds(db)),
   ]);
   return {
     username: staff.username,
+    role: staff.role,
     query,
     stats,
-    bookings: bookings.rows,
-    bookingPages: bookings.paging,
-    contacts,
-    waitlist,
+    bookings: bookings?.rows ?? [],
+    bookingPages: bookings?.paging ?? { next: undefined, previous: undefined, count: 0, more: false, pageSize: 0 },
+    contacts: contacts ?? [],
+    waitlist: waitlist ?? [],
     calendar,
     posts,
     outbox,
@@ -159,7 +164,7 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
 }
 
 export const bookingStatusAction = serves([submitStatusChange], async ({ request, context, params }: ActionFunctionArgs) => {
-  const staff = await requireStaffAction(request, context);
+  const staff = await requireStaffAction(request, context, "bookings");
   const payload = await payloadOf(request);
   if (!payload) return unreadable();
   const outcome = await submitStatusChange({ db: context.db, emailContext: context.emailContext, provider: context.payments }, staff, { bookingId: String(params.id), status: payload.status });
@@ -167,13 +172,13 @@ export const bookingStatusAction = serves([submitStatusChange], async ({ request
 });
 
 export const savePostAction = serves([submitPost], async ({ request, context, params }: ActionFunctionArgs) => {
-  const staff = await requireStaffAction(request, context);
+  const staff = await requireStaffAction(request, context, "content");
   const outcome = await submitPost({ db: context.db, onContentChange: context.contentChanged }, staff, { id: params.id, body: await payloadOf(request) });
   return outcome.ok ? { ok: true as const, post: outcome.post } : pageFailure(outcome);
 });
 
 export const publishPostAction = serves([submitPublish], async ({ request, context, params }: ActionFunctionArgs) => {
-  const staff = await requireStaffAction(request, context);
+  const staff = await requireStaffAction(request, context, "content");
   const payload = await payloadOf(request);
   if (!payload) return unreadable();
   const publish = payload.publish === true || payload.publish === "true";
@@ -182,14 +187,14 @@ export const publishPostAction = serves([submitPublish], async ({ request, conte
 });
 
 export const resendAction = serves([submitResend], async ({ request, context, params }: ActionFunctionArgs) => {
-  const staff = await requireStaffAction(request, context);
+  const staff = await requireStaffAction(request, context, "desk");
   const outcome = await submitResend({ db: context.db }, staff, { id: String(params.id) });
   return outcome.ok ? { ok: true as const } : pageFailure(outcome);
 });
 
 /** Everything held about one email address (the right of access). */
 export async function privacyLoader({ request, context }: LoaderFunctionArgs) {
-  await requireStaffPage(request, context);
+  await requireStaffPage(request, context, "exports");
   const email = privacyEmail(new URL(request.url).searchParams.get("email"));
   if (!email) return failure(400, "email-required", privacyMessages.lookFor, { email: [privacyMessages.lookFor] });
   return { ok: true as const, found: await findPersonalData(context.db, email) };
@@ -197,7 +202,7 @@ export async function privacyLoader({ request, context }: LoaderFunctionArgs) {
 
 /** The right of erasure: messages, waitlist entries and emails deleted, bookings anonymised. */
 export const eraseAction = serves([submitErase], async ({ request, context }: ActionFunctionArgs) => {
-  const staff = await requireStaffAction(request, context);
+  const staff = await requireStaffAction(request, context, "exports");
   const payload = await payloadOf(request);
   if (!payload) return unreadable();
   const outcome = await submitErase({ db: context.db }, staff, payload);
@@ -206,7 +211,7 @@ export const eraseAction = serves([submitErase], async ({ request, context }: Ac
 
 /** Downloads: bookings.csv, contacts.csv, waitlist.csv, and personal-data.json?email=… for one person. */
 export async function exportLoader({ request, context, params }: LoaderFunctionArgs) {
-  await requireStaffPage(request, context);
+  await requireStaffPage(request, context, "exports");
   const file = String(params.file);
   const download = (body: string, type: string, name: string) =>
     new Response(body, {

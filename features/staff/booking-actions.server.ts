@@ -43,7 +43,7 @@ function answer(outcome: Changed, change: Change) {
 
 /** POST /admin/bookings/:id/(cancel|refund|reschedule|record-payment|cancellation-notice). */
 export const bookingChangeAction = serves([...Object.values(bookingChanges), submitStudioPayment], async ({ request, context, params }: ActionFunctionArgs) => {
-  const staff = await requireStaffAction(request, context);
+  const staff = await requireStaffAction(request, context, "bookings");
   const bookingId = String(params.id);
   if (!isUuid(bookingId) || !isChange(params.change)) return failure(404, "not-found", bookingMessages.notFound);
   const payload = await payloadOf(request);
@@ -59,7 +59,7 @@ export const bookingChangeAction = serves([...Object.values(bookingChanges), sub
 
 /** GET /admin/bookings/:id/history: who changed the booking, when, what and why, and its refunds. */
 export async function bookingHistoryLoader({ request, context, params }: LoaderFunctionArgs) {
-  await requireStaffPage(request, context);
+  await requireStaffPage(request, context, "bookings");
   const id = String(params.id);
   if (!isUuid(id)) return failure(404, "not-found", bookingMessages.notFound);
   const [changes, refunds] = await Promise.all([statusHistory(context.db, id), bookingRefunds(context.db, id)]);
@@ -85,7 +85,7 @@ export async function bookingHistoryLoader({ request, context, params }: LoaderF
  * booking of those services, or for moving that booking (staffFreeTimes).
  */
 export async function freeTimesLoader({ request, context }: LoaderFunctionArgs) {
-  await requireStaffPage(request, context);
+  await requireStaffPage(request, context, "bookings");
   const query = new URL(request.url).searchParams;
   const date = query.get("date") ?? "";
   const services = (query.get("services") ?? "").split(",").filter(Boolean);
@@ -101,7 +101,7 @@ export async function freeTimesLoader({ request, context }: LoaderFunctionArgs) 
 
 /** POST /admin/bookings: a booking for a phone or walk-in client. */
 export const newBookingAction = serves([submitStaffBooking], async ({ request, context }: ActionFunctionArgs) => {
-  const staff = await requireStaffAction(request, context);
+  const staff = await requireStaffAction(request, context, "bookings");
   const payload = await payloadOf(request);
   if (!payload) return unreadable();
   const { db, payments: provider, emailContext, bookingSettings: settings } = context;

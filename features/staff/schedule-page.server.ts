@@ -11,7 +11,7 @@ declare module "./ui/admin-data" {
 
 /** The Schedule tab's changes (POST /admin/schedule, by intent), through the same use cases as the staff API. */
 export const scheduleAction = serves([submitHours, submitClosure, submitRemoveClosure, submitBankHoliday], async ({ request, context }: ActionFunctionArgs) => {
-  const staff = await requireStaffAction(request, context);
+  const staff = await requireStaffAction(request, context, "catalogue");
   const payload = await payloadOf(request);
   if (!payload) return unreadable();
   const scheduleContext = { db: context.db, timeZone: context.bookingSettings.timeZone, contentChanged: context.contentChanged };

@@ -2,7 +2,8 @@ import { hashToken, newToken } from "~/lib/tokens.server";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { memberForNewAccount } from "~/features/team/index.server";
-import { sessions, staffDevices, users } from "~/db/schema.server";
+import { sessions, staffDevices, staffMembers, users } from "~/db/schema.server";
+import type { StaffRole } from "~/features/team";
 import { passwordMessages, passwordProblem } from "./password-policy";
 import { HashingBusyError } from "./passwords/password-hashing.server";
 import { dummyHash, hashPassword, verifyPassword } from "./passwords/passwords.server";
@@ -25,13 +26,17 @@ export class StaffAccountError extends Error {}
 export interface StaffUser {
   id: string;
   username: string;
+  /** The team member this account signs in as: her role decides what she may do (features/team/roles.ts). */
+  memberId: string;
+  name: string;
+  role: StaffRole;
 }
 
 const USERNAME = /^[a-z0-9._-]{3,40}$/;
 export const normaliseUsername = (username: string) => username.trim().toLowerCase();
 
 /** Creates an account, or sets a new password when `replace` is true and the username exists. */
-export async function createStaffUser(db: Database, username: string, password: string, { replace = false } = {}): Promise<StaffUser> {
+export async function createStaffUser(db: Database, username: string, password: string, { replace = false } = {}): Promise<{ id: string; username: string }> {
   const name = normaliseUsername(username);
   if (!USERNAME.test(name)) throw new StaffAccountError("Usernames are 3-40 characters: letters, digits, dots, dashes or underscores.");
   const problem = passwordProblem(password);
@@ -96,7 +101,12 @@ export async function signIn(db: Database, username: string, password: string, a
   const refused = (await hitEach(db, counters)).filter((verdict) => !verdict.allowed);
   if (refused.length > 0) return { outcome: "throttled", retryAfter: Math.max(...refused.map((verdict) => verdict.retryAfter)) };
 
-  const [user] = await db.select().from(users).where(eq(users.username, name));
+  // A deactivated member's account signs in no more (its sessions ended when she was deactivated).
+  const [user] = await db
+    .select({ id: users.id, username: users.username, password: users.password })
+    .from(users)
+    .innerJoin(staffMembers, and(eq(staffMembers.userId, users.id), eq(staffMembers.active, true)))
+    .where(eq(users.username, name));
   let valid: boolean;
   try {
     valid = await verifyPassword(password, user?.password ?? (await dummyHash()));
@@ -124,7 +134,7 @@ export async function signIn(db: Database, username: string, password: string, a
   }
   return {
     outcome: "signed-in",
-    user: { id: user.id, username: user.username },
+    user: (await staffForUser(db, user.id))!,
     sessionId,
     expiresAt,
     deviceToken: token!,
@@ -137,9 +147,10 @@ export async function staffForSession(db: Database, sessionId: string | undefine
   if (!sessionId || sessionId.length > 100) return undefined;
   const idHash = hashId(sessionId);
   const [row] = await db
-    .select({ id: users.id, username: users.username, lastSeenAt: sessions.lastSeenAt })
+    .select({ ...staffColumns, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(staffMembers, and(eq(staffMembers.userId, users.id), eq(staffMembers.active, true)))
     .where(
       and(
         eq(sessions.idHash, idHash),
@@ -151,7 +162,20 @@ export async function staffForSession(db: Database, sessionId: string | undefine
   if (Date.now() - row.lastSeenAt.getTime() > 60_000) {
     await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.idHash, idHash));
   }
-  return { id: row.id, username: row.username };
+  const { lastSeenAt: _seen, ...staff } = row;
+  return { ...staff, role: staff.role as StaffRole };
+}
+
+const staffColumns = { id: users.id, username: users.username, memberId: staffMembers.id, name: staffMembers.name, role: staffMembers.role };
+
+async function staffForUser(db: Database, userId: string): Promise<StaffUser | undefined> {
+  const [row] = await db.select(staffColumns).from(users).innerJoin(staffMembers, eq(staffMembers.userId, users.id)).where(eq(users.id, userId));
+  return row ? { ...row, role: row.role as StaffRole } : undefined;
+}
+
+/** Ends every session of an account at once (a member deactivated, her password replaced). */
+export async function endSessions(db: Pick<Database, "delete">, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 export async function signOut(db: Database, sessionId: string | undefined): Promise<void> {

@@ -1,5 +1,6 @@
 import express from "express";
 import type { Database } from "~/db/client.server";
+import type { Ability } from "~/features/team";
 import { dashboardStats, listContacts, listWaitlist, statusHistory } from "~/features/staff/admin.server";
 import { BOOKING_PAGE, listBookingPage, readPageSize } from "~/features/staff/booking-list.server";
 import { exportFileName } from "~/features/staff/dashboard-dates";
@@ -42,7 +43,7 @@ export const adminMessages = {
 /** Staff sign-in and the dashboard's data (spec section 7's admin calls, DESIGN section 5). */
 export function adminRoutes({ db, production, emailContext, json, onContentChange, payments }: AdminRouteDeps): express.Router {
   const router = express.Router();
-  const staffOnly = requireStaff(db, production);
+  const staff = (ability: Ability) => requireStaff(db, production, ability);
 
   router.post(
     "/auth/login",
@@ -66,12 +67,13 @@ export function adminRoutes({ db, production, emailContext, json, onContentChang
     }),
   );
 
-  router.get("/auth/me", staffOnly, (_req, res) => {
-    res.json({ username: res.locals.staff!.username });
+  router.get("/auth/me", staff("diary"), (_req, res) => {
+    const { username, name, role, memberId } = res.locals.staff!;
+    res.json({ username, name, role, staffMemberId: memberId });
   });
 
   // One page, newest first; the Link header names the pages either side (README, "Staff API").
-  router.get("/bookings", staffOnly, async (req, res) => {
+  router.get("/bookings", staff("bookings"), async (req, res) => {
     const text = (name: string) => (typeof req.query[name] === "string" ? (req.query[name] as string) : "");
     const limit = readPageSize(req.query.limit);
     if (limit === undefined) throw new HttpError(400, adminMessages.badPageSize, { fieldErrors: { limit: [adminMessages.badPageSize] } });
@@ -91,13 +93,13 @@ export function adminRoutes({ db, production, emailContext, json, onContentChang
   });
 
   // Refunds that will not go through by themselves: failed at the bank, or refused until given up (0040).
-  router.get("/refunds/stuck", staffOnly, async (_req, res) => {
+  router.get("/refunds/stuck", staff("refunds"), async (_req, res) => {
     res.set("Cache-Control", "no-store").json({ refunds: await stuckRefunds(db) });
   });
 
   router.patch(
     "/bookings/:id/status",
-    staffOnly,
+    staff("bookings"),
     ...json,
     serves([submitStatusChange], async (req: express.Request, res: express.Response) => {
       const status = (req.body as { status?: unknown } | undefined)?.status;
@@ -107,23 +109,23 @@ export function adminRoutes({ db, production, emailContext, json, onContentChang
     }),
   );
 
-  router.get("/bookings/:id/history", staffOnly, async (req, res) => {
+  router.get("/bookings/:id/history", staff("bookings"), async (req, res) => {
     res.json(await statusHistory(db, uuidParam(req.params.id)));
   });
 
-  router.get("/contacts", staffOnly, async (req, res) => {
+  router.get("/contacts", staff("desk"), async (req, res) => {
     res.json(await listContacts(db, { search: String(req.query.search ?? "") }));
   });
 
-  router.get("/waitlist", staffOnly, async (_req, res) => {
+  router.get("/waitlist", staff("desk"), async (_req, res) => {
     res.json(await listWaitlist(db));
   });
 
-  router.get("/admin/stats", staffOnly, async (_req, res) => {
+  router.get("/admin/stats", staff("reports"), async (_req, res) => {
     res.json(await dashboardStats(db));
   });
 
-  router.get("/admin/posts", staffOnly, async (_req, res) => {
+  router.get("/admin/posts", staff("content"), async (_req, res) => {
     res.json(await listAllPosts(db));
   });
 
@@ -135,12 +137,12 @@ export function adminRoutes({ db, production, emailContext, json, onContentChang
     if (!outcome.ok) throw refusalError(outcome);
     res.status(outcome.created ? 201 : 200).json(outcome.post);
   });
-  router.post("/admin/posts", staffOnly, ...json, savePostAnswer);
-  router.put("/admin/posts/:id", staffOnly, ...json, savePostAnswer);
+  router.post("/admin/posts", staff("content"), ...json, savePostAnswer);
+  router.put("/admin/posts/:id", staff("content"), ...json, savePostAnswer);
   for (const action of ["publish", "unpublish"] as const) {
     router.post(
       `/admin/posts/:id/${action}`,
-      staffOnly,
+      staff("content"),
       serves([submitPublish], async (req: express.Request, res: express.Response) => {
         const outcome = await submitPublish(posts, res.locals.staff!, { id: uuidParam(req.params.id), publish: action === "publish" });
         if (!outcome.ok) throw refusalError(outcome);
@@ -149,12 +151,12 @@ export function adminRoutes({ db, production, emailContext, json, onContentChang
     );
   }
 
-  router.get("/admin/outbox", staffOnly, async (_req, res) => {
+  router.get("/admin/outbox", staff("desk"), async (_req, res) => {
     res.json(await listOutbox(db));
   });
   router.post(
     "/admin/outbox/:id/resend",
-    staffOnly,
+    staff("desk"),
     serves([submitResend], async (req: express.Request, res: express.Response) => {
       const outcome = await submitResend({ db }, res.locals.staff!, { id: uuidParam(req.params.id) });
       if (!outcome.ok) throw refusalError(outcome);
@@ -162,14 +164,14 @@ export function adminRoutes({ db, production, emailContext, json, onContentChang
     }),
   );
 
-  router.get("/admin/export/:kind.csv", staffOnly, async (req, res) => {
+  router.get("/admin/export/:kind.csv", staff("exports"), async (req, res) => {
     const kind = String(req.params.kind);
     if (!isExportKind(kind)) throw notFound("No such export");
     const csv = await exportCsv(db, kind);
     res.attachment(exportFileName(kind)).type("text/csv; charset=utf-8").send(csv);
   });
 
-  router.get("/admin/privacy", staffOnly, async (req, res) => {
+  router.get("/admin/privacy", staff("exports"), async (req, res) => {
     const email = privacyEmail(req.query.email);
     if (!email) throw new HttpError(400, privacyMessages.lookFor, { fieldErrors: { email: [privacyMessages.lookFor] } });
     const found = await findPersonalData(db, email);
@@ -178,7 +180,7 @@ export function adminRoutes({ db, production, emailContext, json, onContentChang
   });
   router.post(
     "/admin/privacy/erase",
-    staffOnly,
+    staff("exports"),
     ...json,
     serves([submitErase], async (req: express.Request, res: express.Response) => {
       const outcome = await submitErase({ db }, res.locals.staff!, (req.body as { email?: unknown } | undefined) ?? {});

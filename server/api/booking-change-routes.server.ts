@@ -1,5 +1,6 @@
 import express from "express";
 import type { Database } from "~/db/client.server";
+import type { Ability } from "~/features/team";
 import { type Booking, type BookingSettings, type PaymentProvider } from "~/features/booking/index.server";
 import type { EmailContext } from "~/features/mail";
 import { bookingChanges, submitStaffBooking, submitStudioPayment } from "~/features/staff/use-cases/booking-changes.server";
@@ -37,12 +38,12 @@ export function changedBody(booking: Booking, refundPence: number, voucherBackPe
 /** Staff cancel with a refund choice, refund, and move a booking (issue 10; DESIGN 3b), through staff's use cases. */
 export function bookingChangeRoutes({ db, production, payments, settings, emailContext, json, clock = () => new Date() }: BookingChangeDeps): express.Router {
   const router = express.Router();
-  const staffOnly = requireStaff(db, production);
+  const staff = (ability: Ability) => requireStaff(db, production, ability);
   const contextOf = () => ({ db, provider: payments, emailContext, settings, now: clock() });
   for (const [change, submit] of Object.entries(bookingChanges)) {
     router.post(
       `/bookings/:id/${change}`,
-      staffOnly,
+      staff("bookings"),
       ...json,
       serves([submit], async (req: express.Request, res: express.Response) => {
         const outcome = await submit(contextOf(), res.locals.staff!, { bookingId: String(req.params.id), body: req.body, from: "api" });
@@ -54,7 +55,7 @@ export function bookingChangeRoutes({ db, production, payments, settings, emailC
 
   router.post(
     "/admin/bookings",
-    staffOnly,
+    staff("bookings"),
     ...json,
     serves([submitStaffBooking], async (req: express.Request, res: express.Response) => {
       const outcome = await submitStaffBooking(contextOf(), res.locals.staff!, req.body);
@@ -65,7 +66,7 @@ export function bookingChangeRoutes({ db, production, payments, settings, emailC
 
   router.post(
     "/bookings/:id/record-payment",
-    staffOnly,
+    staff("bookings"),
     serves([submitStudioPayment], async (req: express.Request, res: express.Response) => {
       const bookingId = String(req.params.id);
       const outcome = await submitStudioPayment(contextOf(), res.locals.staff!, { bookingId });

@@ -1,5 +1,6 @@
 import express from "express";
 import type { Database } from "~/db/client.server";
+import type { Ability } from "~/features/team";
 import { currentServiceFacts, currentStudioFacts, serviceChangeHistory, waitlistFunnel, type LaunchSettings } from "~/features/studio/index.server";
 import { catalogueRefusals, submitServiceChange, submitStudioFacts } from "~/features/staff/use-cases/catalogue.server";
 import { serves } from "~/lib/use-case";
@@ -23,14 +24,14 @@ export interface CatalogueRouteDeps {
  */
 export function catalogueRoutes({ db, production, json, onContentChange, launch }: CatalogueRouteDeps): express.Router {
   const router = express.Router();
-  const staffOnly = requireStaff(db, production);
+  const staff = (ability: Ability) => requireStaff(db, production, ability);
   const catalogueContext = { db, launch, contentChanged: onContentChange };
 
-  router.get("/services", staffOnly, async (_req, res) => {
+  router.get("/services", staff("catalogue"), async (_req, res) => {
     res.json(await currentServiceFacts(db));
   });
 
-  router.get("/services/:slug/changes", staffOnly, async (req, res) => {
+  router.get("/services/:slug/changes", staff("catalogue"), async (req, res) => {
     const slug = String(req.params.slug);
     if (!(await currentServiceFacts(db)).some((service) => service.slug === slug)) throw notFound(catalogueRefusals.noSuchService);
     res.json(await serviceChangeHistory(db, slug));
@@ -38,7 +39,7 @@ export function catalogueRoutes({ db, production, json, onContentChange, launch 
 
   router.patch(
     "/services/:slug",
-    staffOnly,
+    staff("catalogue"),
     ...json,
     serves([submitServiceChange], async (req: express.Request, res: express.Response) => {
       const outcome = await submitServiceChange(catalogueContext, res.locals.staff!, { slug: String(req.params.slug), from: "api", payload: req.body });
@@ -47,13 +48,13 @@ export function catalogueRoutes({ db, production, json, onContentChange, launch 
     }),
   );
 
-  router.get("/studio-facts", staffOnly, async (_req, res) => {
+  router.get("/studio-facts", staff("catalogue"), async (_req, res) => {
     res.json(await currentStudioFacts(db));
   });
 
   router.patch(
     "/studio-facts",
-    staffOnly,
+    staff("catalogue"),
     ...json,
     serves([submitStudioFacts], async (req: express.Request, res: express.Response) => {
       const outcome = await submitStudioFacts(catalogueContext, res.locals.staff!, req.body);
@@ -63,7 +64,7 @@ export function catalogueRoutes({ db, production, json, onContentChange, launch 
   );
 
   /** Each waitlist from sign-up to booking: signed up, invited by a launch, booked through the early-access link. */
-  router.get("/waitlist/funnel", staffOnly, async (_req, res) => {
+  router.get("/waitlist/funnel", staff("reports"), async (_req, res) => {
     res.json(await waitlistFunnel(db));
   });
 

@@ -1,5 +1,6 @@
 import express, { type Request, type Response } from "express";
 import type { Database } from "~/db/client.server";
+import type { Ability } from "~/features/team";
 import { accountCookieName } from "~/features/accounts";
 import { accountForSession } from "~/features/accounts/index.server";
 import { membershipAdminMessages, membershipMessages } from "~/features/memberships";
@@ -49,8 +50,8 @@ export function membershipRoutes({ db, billing, emailContext, production, formLi
   );
 
   // Staff: the Members tab's list and totals, a numbered page at a time (?page=2).
-  const staffOnly = requireStaff(db, production);
-  router.get("/memberships", staffOnly, async (req, res) => {
+  const staff = (ability: Ability) => requireStaff(db, production, ability);
+  router.get("/memberships", staff("desk"), async (req, res) => {
     const text = typeof req.query.page === "string" ? req.query.page : "1";
     if (!/^[1-9]\d{0,5}$/.test(text)) throw new HttpError(400, membershipAdminMessages.badPage, { fieldErrors: { page: [membershipAdminMessages.badPage] } });
     res.set("Cache-Control", "no-store").json(await listMemberPage(db, Number(text)));
@@ -77,7 +78,7 @@ export function membershipRoutes({ db, billing, emailContext, production, formLi
   // Staff cancel for her, or record her notice that came by email: the Members tab's use case (docs/decisions/0032).
   router.post(
     "/memberships/:id/cancel",
-    staffOnly,
+    staff("desk"),
     ...json,
     serves([submitStaffMemberCancel], async (req: Request, res: Response) => {
       const outcome = await submitStaffMemberCancel(context, res.locals.staff!, { id: String(req.params.id), body: req.body });

@@ -1,5 +1,6 @@
 import express from "express";
 import type { Database } from "~/db/client.server";
+import type { Ability } from "~/features/team";
 import { bankHolidayList, upcomingClosures, weeklyHours } from "~/features/schedule/index.server";
 import { submitBankHoliday, submitClosure, submitHours, submitRemoveClosure } from "~/features/staff/use-cases/schedule.server";
 import { serves } from "~/lib/use-case";
@@ -19,7 +20,7 @@ export interface ScheduleRouteDeps {
 /** Opening hours, closures and bank holidays (issue 10, DESIGN 3a). Reading the hours is public; changing is staff's. */
 export function scheduleRoutes({ db, production, timeZone, json, onContentChange }: ScheduleRouteDeps): express.Router {
   const router = express.Router();
-  const staffOnly = requireStaff(db, production);
+  const staff = (ability: Ability) => requireStaff(db, production, ability);
   const staffOf = (res: express.Response) => res.locals.staff!;
   const scheduleContext = { db, timeZone, contentChanged: onContentChange };
 
@@ -28,7 +29,7 @@ export function scheduleRoutes({ db, production, timeZone, json, onContentChange
   });
   router.put(
     "/opening-hours",
-    staffOnly,
+    staff("catalogue"),
     ...json,
     serves([submitHours], async (req: express.Request, res: express.Response) => {
       const outcome = await submitHours(scheduleContext, staffOf(res), { week: req.body ?? {} });
@@ -37,12 +38,12 @@ export function scheduleRoutes({ db, production, timeZone, json, onContentChange
     }),
   );
 
-  router.get("/closures", staffOnly, async (_req, res) => {
+  router.get("/closures", staff("desk"), async (_req, res) => {
     res.json(await upcomingClosures(db));
   });
   router.post(
     "/closures",
-    staffOnly,
+    staff("catalogue"),
     ...json,
     serves([submitClosure], async (req: express.Request, res: express.Response) => {
       const outcome = await submitClosure(scheduleContext, staffOf(res), { from: "api", payload: req.body });
@@ -52,7 +53,7 @@ export function scheduleRoutes({ db, production, timeZone, json, onContentChange
   );
   router.delete(
     "/closures/:id",
-    staffOnly,
+    staff("catalogue"),
     serves([submitRemoveClosure], async (req: express.Request, res: express.Response) => {
       const outcome = await submitRemoveClosure(scheduleContext, staffOf(res), { id: req.params.id });
       if (!outcome.ok) throw refusalError(outcome);
@@ -60,14 +61,14 @@ export function scheduleRoutes({ db, production, timeZone, json, onContentChange
     }),
   );
 
-  router.get("/bank-holidays", staffOnly, async (_req, res) => {
+  router.get("/bank-holidays", staff("desk"), async (_req, res) => {
     const today = toWallTime(new Date(), timeZone).date;
     res.json(await bankHolidayList(db, today, addDays(today, 400)));
   });
   for (const [method, open] of [["post", true], ["delete", false]] as const) {
     router[method](
       "/bank-holidays/:date/open",
-      staffOnly,
+      staff("catalogue"),
       serves([submitBankHoliday], async (req: express.Request, res: express.Response) => {
         const outcome = await submitBankHoliday(scheduleContext, staffOf(res), { date: req.params.date, open });
         if (!outcome.ok) throw refusalError(outcome);

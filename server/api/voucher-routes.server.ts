@@ -1,5 +1,6 @@
 import express from "express";
 import type { Database } from "~/db/client.server";
+import type { Ability } from "~/features/team";
 import { isVoucherCodeShape, VOUCHER_PAGE, voucherAdminMessages, voucherLookupKey, voucherLookupLimit } from "~/features/vouchers";
 import {
   listVoucherPage,
@@ -33,9 +34,9 @@ const badCursor = "That cursor is not one this list gave; start again from the f
  */
 export function voucherRoutes({ db, production, json, payments, emailContext, timeZone }: VoucherRouteDeps): express.Router {
   const router = express.Router();
-  const staffOnly = requireStaff(db, production);
+  const staff = (ability: Ability) => requireStaff(db, production, ability);
 
-  router.get("/vouchers", staffOnly, async (req, res) => {
+  router.get("/vouchers", staff("desk"), async (req, res) => {
     const cursor = typeof req.query.cursor === "string" ? req.query.cursor : undefined;
     const page = await listVoucherPage(db, { cursor: cursor || undefined, limit: VOUCHER_PAGE });
     if (page.outcome === "bad-cursor") throw new HttpError(400, badCursor, { fieldErrors: { cursor: [badCursor] } });
@@ -45,7 +46,7 @@ export function voucherRoutes({ db, production, json, payments, emailContext, ti
     res.set("Cache-Control", "no-store").json(page.rows);
   });
 
-  router.get("/vouchers/lookup", staffOnly, async (req, res) => {
+  router.get("/vouchers/lookup", staff("desk"), async (req, res) => {
     const code = typeof req.query.code === "string" ? req.query.code : "";
     if (!isVoucherCodeShape(code)) throw new HttpError(400, voucherAdminMessages.notACode, { fieldErrors: { code: [voucherAdminMessages.notACode] } });
     const verdict = await hit(db, voucherLookupKey(res.locals.staff!.username), voucherLookupLimit);
@@ -58,7 +59,7 @@ export function voucherRoutes({ db, production, json, payments, emailContext, ti
   const context = { db, payments, emailContext, timeZone };
   router.post(
     "/vouchers",
-    staffOnly,
+    staff("desk"),
     ...json,
     serves([submitIssueVoucher], async (req: express.Request, res: express.Response) => {
       const outcome = await submitIssueVoucher(context, res.locals.staff!, req.body);
@@ -69,7 +70,7 @@ export function voucherRoutes({ db, production, json, payments, emailContext, ti
 
   router.post(
     "/vouchers/:id/void",
-    staffOnly,
+    staff("desk"),
     serves([submitVoidVoucher], async (req: express.Request, res: express.Response) => {
       const outcome = await submitVoidVoucher(context, res.locals.staff!, { id: String(req.params.id) });
       if (!outcome.ok) throw refusalError(outcome);
@@ -80,7 +81,7 @@ export function voucherRoutes({ db, production, json, payments, emailContext, ti
   // A notice to cancel within the 14 days, given now or received earlier by email (the model form): staff record it.
   router.post(
     "/vouchers/:id/cancel",
-    staffOnly,
+    staff("desk"),
     ...json,
     serves([submitStaffVoucherCancel], async (req: express.Request, res: express.Response) => {
       const outcome = await submitStaffVoucherCancel(context, res.locals.staff!, { id: String(req.params.id), body: req.body });

@@ -29,7 +29,7 @@ export type RefundChoice = "policy" | "full" | "none" | { amountPence: number };
 export type ChangeResult =
   | { outcome: "changed"; booking: Booking; refundPence: number; from: string; voucherBackPence?: number }
   | { outcome: "not-found" }
-  | { outcome: "refused"; status: 400 | 409; code: string; message: string }
+  | { outcome: "refused"; status: 400 | 403 | 409; code: string; message: string }
   | { outcome: "unavailable"; reason: Exclude<SlotCheck, "available"> };
 
 interface ChangeContext {
@@ -72,6 +72,8 @@ export async function cancelBooking(
      * docs/decisions/0036): the client's policy applies as it stood then, whoever records it.
      */
     noticeAt?: Date;
+    /** A member whose role refunds only what the policy gives (reception): more is refused, and nothing changes. */
+    withinPolicy?: boolean;
   },
   { provider, emailContext, now = new Date() }: ChangeContext,
 ): Promise<ChangeResult> {
@@ -100,6 +102,10 @@ export async function cancelBooking(
         choice === "full" ? left : choice === "none" ? 0 : choice === "policy" ? Math.min(left, choices.cancel.allowed ? choices.cancel.refundPence : 0) : choice.amountPence;
       if (typeof choice === "object" && (refundPence < 0 || refundPence > left || !Number.isInteger(refundPence))) {
         return { outcome: "refused", status: 400, code: "refund-too-large", message: refundMessages.tooLarge(left) };
+      }
+      const policyPence = Math.min(left, choices.cancel.allowed ? choices.cancel.refundPence : 0);
+      if (request.withinPolicy && refundPence > policyPence) {
+        return { outcome: "refused", status: 403, code: "refund-beyond-policy", message: refundMessages.beyondPolicy(policyPence) };
       }
     }
     const reason = request.reason?.trim() || (clientsNotice ? "cancelled by the client" : null);

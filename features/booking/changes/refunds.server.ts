@@ -21,6 +21,9 @@ export const refundMessages = {
   nothingToRefund: "Nothing is left to refund on this booking.",
   paidAtStudio: "This booking was paid at the studio, so the card provider holds no payment to refund: give the money back at the studio.",
   tooLarge: (leftPence: number) => `A refund can be at most what is left of the payment (${formatTotal(leftPence)}).`,
+  beyondPolicy: (policyPence: number) =>
+    `Your role refunds up to what the cancellation policy gives (${formatTotal(policyPence)}). Ask the studio's owner for more.`,
+  goodwill: "A refund outside a cancellation goes beyond the policy: ask the studio's owner.",
 } as const;
 
 export type RefundRequestResult =

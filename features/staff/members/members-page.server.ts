@@ -10,7 +10,7 @@ import { pageFailure, payloadOf, requireStaffAction, unreadable } from "../admin
 
 /** POST /admin/members/:id/cancel: cancelled for her by her own rule, audited with the staff member. */
 export const cancelMemberAction = serves([submitStaffMemberCancel], async ({ request, context, params }: ActionFunctionArgs) => {
-  const staff = await requireStaffAction(request, context);
+  const staff = await requireStaffAction(request, context, "desk");
   const payload = await payloadOf(request);
   if (!payload) return unreadable();
   const { db, membershipBilling: billing, emailContext, bookingSettings } = context;

@@ -21,7 +21,7 @@ declare module "../ui/admin-data" {
 
 /** POST /admin/services/:slug: one service's new facts, as typed in its form. */
 export const serviceAction = serves([submitServiceChange], async ({ request, context, params }: ActionFunctionArgs) => {
-  const staff = await requireStaffAction(request, context);
+  const staff = await requireStaffAction(request, context, "catalogue");
   const payload = await payloadOf(request);
   if (!payload) return unreadable();
   const launch = { earlyAccessDays: context.bookingSettings.earlyAccessDays, emailContext: context.emailContext };
@@ -31,7 +31,7 @@ export const serviceAction = serves([submitServiceChange], async ({ request, con
 
 /** GET /admin/services/:slug/history: who changed the service, when, and what it was before and after. */
 export async function serviceHistoryLoader({ request, context, params }: LoaderFunctionArgs) {
-  await requireStaffPage(request, context);
+  await requireStaffPage(request, context, "catalogue");
   const slug = String(params.slug);
   if (!(await currentServiceFacts(context.db)).some((service) => service.slug === slug)) return failure(404, "not-found", catalogueRefusals.noSuchService);
   const changes = await serviceChangeHistory(context.db, slug);
@@ -40,7 +40,7 @@ export async function serviceHistoryLoader({ request, context, params }: LoaderF
 
 /** POST /admin/studio-facts: studio-wide facts (the accessibility statement's review date). */
 export const studioFactsAction = serves([submitStudioFacts], async ({ request, context }: ActionFunctionArgs) => {
-  const staff = await requireStaffAction(request, context);
+  const staff = await requireStaffAction(request, context, "catalogue");
   const payload = await payloadOf(request);
   if (!payload) return unreadable();
   const outcome = await submitStudioFacts(context, staff, payload);

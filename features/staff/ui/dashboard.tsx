@@ -58,8 +58,8 @@ export function Dashboard({ data }: { data: DashboardData }) {
       <noscript>
         <p className="rounded-2xl border border-red-700 bg-red-50 px-4 py-3 font-medium text-red-800">Without JavaScript the dashboard can only be read: please turn it on to change bookings, posts or mail.</p>
       </noscript>
-      <StuckRefunds refunds={data.stuckRefunds} />
-      <StatCards stats={data.stats} loading={loading} />
+      {data.stuckRefunds && <StuckRefunds refunds={data.stuckRefunds} />}
+      {data.stats && <StatCards stats={data.stats} loading={loading} />}
       <DashboardTabs
         value={query.tab}
         onValueChange={(tab) => {

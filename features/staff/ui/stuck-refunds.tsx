@@ -3,7 +3,7 @@ import { formatTotal } from "~/lib/money";
 import { dashboardSearch, readDashboardQuery } from "~/features/staff/dashboard-url";
 import type { DashboardData } from "./admin-data";
 
-type Stuck = DashboardData["stuckRefunds"][number];
+type Stuck = NonNullable<DashboardData["stuckRefunds"]>[number];
 
 const stateLabels: Record<Stuck["state"], string> = { failed: "Failed at the bank", "given-up": "Refused by the card provider" };
 const kindLabels: Record<Stuck["kind"], string> = { booking: "refund", stray: "refund of a payment the booking did not need" };
@@ -22,7 +22,7 @@ export function StuckRefundLine({ refund }: { refund: Pick<Stuck, "amountPence" 
 }
 
 /** Above the tabs, while any refund needs staff: each with its client, and a link to her bookings. */
-export function StuckRefunds({ refunds }: { refunds: DashboardData["stuckRefunds"] }) {
+export function StuckRefunds({ refunds }: { refunds: Stuck[] }) {
   if (refunds.length === 0) return null;
   return (
     <section aria-labelledby="stuck-refunds-heading" className="rounded-2xl border border-red-700 bg-red-50 p-4 text-red-900 sm:p-5">

@@ -8,6 +8,7 @@ import {
 } from "~/features/booking";
 import {
   bookingNotFound as notFound,
+  refundMessages,
   cancelBooking,
   changeOutcome,
   createStaffBooking,
@@ -25,6 +26,7 @@ import { isUuid } from "~/lib/ids";
 import type { z } from "~/lib/zod";
 import { invalid, kindOfStatus, namedUseCase, refuse, type Outcome, type Refusal } from "~/lib/use-case";
 import type { StaffUser } from "../staff.server";
+import { may } from "~/features/team";
 import type { StaffContext } from "./change-status.server";
 
 /**
@@ -64,21 +66,28 @@ const refused = (value: unknown): value is Refusal => typeof value === "object" 
 type Actor = ReturnType<typeof actorOf>;
 
 /** A change by a dialog's form: a booking that exists by its id, its form in the caller's dialect, then the change. */
-function formChange<T>(name: string, forms: Record<Dialect, z.ZodType<T>>, run: (context: StaffBookingContext, bookingId: string, actor: Actor, form: T) => Promise<ChangeResult>) {
+function formChange<T>(
+  name: string,
+  forms: Record<Dialect, z.ZodType<T>>,
+  run: (context: StaffBookingContext, bookingId: string, actor: Actor, form: T, staff: StaffUser) => Promise<ChangeResult>,
+) {
   return namedUseCase(name, async (context: StaffBookingContext, staff: StaffUser, request: ChangeRequest): Promise<Changed> => {
     if (!isUuid(request.bookingId)) return notFound();
     const form = parsed(parseForm(forms[request.from], request.body));
     if (refused(form)) return form;
-    return changed(context, await run(context, request.bookingId, actorOf(staff), form));
+    return changed(context, await run(context, request.bookingId, actorOf(staff), form, staff));
   });
 }
 
-export const submitStaffCancel = formChange("staff.booking-cancel", cancelForms, ({ db, provider, emailContext }, bookingId, actor, form) =>
-  cancelBooking(db, { bookingId, actor, ...form }, { provider, emailContext }),
+export const submitStaffCancel = formChange("staff.booking-cancel", cancelForms, ({ db, provider, emailContext }, bookingId, actor, form, staff) =>
+  cancelBooking(db, { bookingId, actor, ...form, withinPolicy: !may(staff.role, "refunds-beyond-policy") }, { provider, emailContext }),
 );
 
-export const submitStaffRefund = formChange("staff.booking-refund", refundForms, ({ db, provider, emailContext }, bookingId, actor, form) =>
-  refundBookingPayment(db, { bookingId, actor, ...form }, { provider, emailContext }),
+/** A refund outside a cancellation is goodwill, beyond what the policy gives: the owner's (features/team/roles.ts). */
+export const submitStaffRefund = formChange("staff.booking-refund", refundForms, async ({ db, provider, emailContext }, bookingId, actor, form, staff) =>
+  may(staff.role, "refunds-beyond-policy")
+    ? refundBookingPayment(db, { bookingId, actor, ...form }, { provider, emailContext })
+    : ({ outcome: "refused", status: 403, code: "refund-beyond-policy", message: refundMessages.goodwill } as const),
 );
 
 export const submitStaffReschedule = formChange("staff.booking-reschedule", { api: rescheduleSchema, dashboard: rescheduleSchema }, ({ db, emailContext, settings }, bookingId, actor, form) =>

@@ -22,7 +22,7 @@ declare module "../ui/admin-data" {
 
 /** POST /admin/vouchers: a voucher sold at the desk; the answer carries its code, this once. */
 export const issueVoucherAction = serves([submitIssueVoucher], async ({ request, context }: ActionFunctionArgs) => {
-  const staff = await requireStaffAction(request, context);
+  const staff = await requireStaffAction(request, context, "desk");
   const payload = await payloadOf(request);
   if (!payload) return unreadable();
   const outcome = await submitIssueVoucher({ db: context.db }, staff, payload);
@@ -31,7 +31,7 @@ export const issueVoucherAction = serves([submitIssueVoucher], async ({ request,
 
 /** POST /admin/vouchers/:id/void: the staff member is kept on the voucher. */
 export const voidVoucherAction = serves([submitVoidVoucher], async ({ request, context, params }: ActionFunctionArgs) => {
-  const staff = await requireStaffAction(request, context);
+  const staff = await requireStaffAction(request, context, "desk");
   const outcome = await submitVoidVoucher({ db: context.db }, staff, { id: String(params.id) });
   return outcome.ok ? { ok: true as const, voucher: outcome.voucher } : pageFailure(outcome);
 });
@@ -41,7 +41,7 @@ export const voidVoucherAction = serves([submitVoidVoucher], async ({ request, c
  * email (docs/decisions/0036), by the same use case as POST /api/vouchers/:id/cancel.
  */
 export const cancelVoucherAction = serves([submitStaffVoucherCancel], async ({ request, context, params }: ActionFunctionArgs) => {
-  const staff = await requireStaffAction(request, context);
+  const staff = await requireStaffAction(request, context, "desk");
   const payload = await payloadOf(request);
   if (!payload) return unreadable();
   const { db, payments, emailContext, bookingSettings } = context;
@@ -51,7 +51,7 @@ export const cancelVoucherAction = serves([submitStaffVoucherCancel], async ({ r
 
 /** GET /admin/vouchers/lookup?code=: the voucher a typed code names, or why there is none. */
 export async function voucherLookupLoader({ request, context }: LoaderFunctionArgs) {
-  const staff = await requireStaffPage(request, context);
+  const staff = await requireStaffPage(request, context, "desk");
   const code = new URL(request.url).searchParams.get("code") ?? "";
   if (!isVoucherCodeShape(code)) return failure(400, "invalid", voucherAdminMessages.notACode, { code: [voucherAdminMessages.notACode] });
   const verdict = await hit(context.db, voucherLookupKey(staff.username), voucherLookupLimit);

@@ -28,7 +28,7 @@ async function freshSession(): Promise<string> {
 }
 
 async function expectRedirectToSignIn(sessionId?: string) {
-  const thrown = await requireStaffPage(pageRequest(sessionId), context).then(
+  const thrown = await requireStaffPage(pageRequest(sessionId), context, "diary").then(
     () => undefined,
     (error: unknown) => error,
   );
@@ -39,7 +39,7 @@ async function expectRedirectToSignIn(sessionId?: string) {
 
 describe("admin pages send anyone without a live session to sign in", () => {
   it("lets a signed-in member of staff through", async () => {
-    expect(await requireStaffPage(pageRequest(await freshSession()), context)).toMatchObject({ username: "page-guard" });
+    expect(await requireStaffPage(pageRequest(await freshSession()), context, "diary")).toMatchObject({ username: "page-guard" });
   });
 
   it("no session", () => expectRedirectToSignIn());
