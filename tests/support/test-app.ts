@@ -52,9 +52,20 @@ export async function startTestApp(
 /** Creates a member of staff and signs her in through the API: the session cookie, `name=value`. */
 export async function signInStaff(app: TestApp, username = "ada", password = "lavender mews teapot"): Promise<string> {
   await createStaffUser(app.database.db, username, password);
+  return signedIn(app, username, password);
+}
+
+async function signedIn(app: TestApp, username: string, password: string): Promise<string> {
   const login = await app.post("/api/auth/login", { username, password });
   if (login.status !== 200) throw new Error(`staff sign-in answered ${login.status}`);
   return login.headers.get("set-cookie")!.split(";")[0]!;
+}
+
+/** A member of staff with this role (features/team/roles.ts), signed in through the API: her session cookie. */
+export async function signInWithRole(app: TestApp, role: "owner" | "reception" | "practitioner", username = `${role}-${Math.random().toString(36).slice(2, 8)}`): Promise<string> {
+  await createStaffUser(app.database.db, username, "lavender mews teapot");
+  await app.database.sql`update staff_members set role = ${role} where user_id = (select id from users where username = ${username})`;
+  return signedIn(app, username, "lavender mews teapot");
 }
 
 /** fetch() against the app as the signed-in member of staff whose session cookie this is, with a JSON body if given. */

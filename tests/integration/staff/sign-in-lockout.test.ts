@@ -73,7 +73,7 @@ describe("sign-in throttling holds under parallel guessing, and never locks out 
     const response = await login(PASSWORD, deviceCookie);
     expect(response.status).toBe(200);
     const me = await fetch(`${app.baseUrl}/api/auth/me`, { headers: { cookie: cookiesOf(response) } });
-    expect(await me.json()).toEqual({ username: "admin" });
+    expect(await me.json()).toMatchObject({ username: "admin", role: "owner" });
   });
 
   it("keeps guessing from a trusted device throttled on that device's own counter", async () => {
