@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, ilike, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gte, ilike, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { bookings, bookingStatusChanges, contacts, outbox, refunds, waitlist } from "~/db/schema.server";
+import { bookings, bookingStatusChanges, contacts, outbox, refunds, staffMembers, users, waitlist } from "~/db/schema.server";
 import { toCsv } from "~/lib/csv";
 import { isUuid } from "~/lib/ids";
 import { penceToPounds } from "~/lib/money";
@@ -125,7 +125,12 @@ export async function changeBookingStatus(
 }
 
 export async function statusHistory(db: Database, bookingId: string) {
-  return db.select().from(bookingStatusChanges).where(eq(bookingStatusChanges.bookingId, bookingId)).orderBy(bookingStatusChanges.changedAt);
+  return db
+    .select({ ...getTableColumns(bookingStatusChanges), memberName: staffMembers.name })
+    .from(bookingStatusChanges)
+    .leftJoin(staffMembers, eq(staffMembers.userId, bookingStatusChanges.userId))
+    .where(eq(bookingStatusChanges.bookingId, bookingId))
+    .orderBy(bookingStatusChanges.changedAt);
 }
 
 /** A booking's refunds, oldest first: how much, how far it got, who asked and why. */
@@ -137,10 +142,14 @@ export async function bookingRefunds(db: Database, bookingId: string) {
       status: refunds.status,
       actor: refunds.actor,
       username: refunds.username,
+      // The audit keeps the account; the member it signs in as is who staff know (issue 22).
+      memberName: staffMembers.name,
       reason: refunds.reason,
       createdAt: refunds.createdAt,
     })
     .from(refunds)
+    .leftJoin(users, eq(users.username, refunds.username))
+    .leftJoin(staffMembers, eq(staffMembers.userId, users.id))
     .where(eq(refunds.bookingId, bookingId))
     .orderBy(refunds.createdAt);
 }

@@ -65,10 +65,11 @@ export async function bookingHistoryLoader({ request, context, params }: LoaderF
   const [changes, refunds] = await Promise.all([statusHistory(context.db, id), bookingRefunds(context.db, id)]);
   return {
     ok: true as const,
-    changes: changes.map(({ id, actor, username, fromStatus, toStatus, fromPaymentStatus, toPaymentStatus, reason, changedAt }) => ({
+    changes: changes.map(({ id, actor, username, memberName, fromStatus, toStatus, fromPaymentStatus, toPaymentStatus, reason, changedAt }) => ({
       id,
       actor,
       username,
+      memberName,
       fromStatus,
       toStatus,
       fromPaymentStatus,

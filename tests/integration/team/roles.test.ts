@@ -13,11 +13,12 @@ let app: TestApp;
 let reception: ReturnType<typeof asStaff>;
 let owner: ReturnType<typeof asStaff>;
 const freshSlot = freshSlots();
+const receptionName = "desk-jo";
 const startIn = nearStarts(() => app.database.sql);
 
 beforeAll(async () => {
   app = await startTestApp({ RATE_LIMIT: "10000/60" });
-  reception = asStaff(app, await signInWithRole(app, "reception"));
+  reception = asStaff(app, await signInWithRole(app, "reception", receptionName));
   owner = asStaff(app, await signInWithRole(app, "owner"));
 }, 120_000);
 afterAll(() => app?.close());
@@ -61,6 +62,13 @@ describe("reception", () => {
     const policy = await reception("POST", `/api/bookings/${id}/cancel`, { refund: "policy", reason: "client asked" });
     expect(policy.status).toBe(200);
     expect(await policy.json()).toMatchObject({ status: "cancelled", refundPence: 1750 });
+    // The audit names the member who did it, not only her account.
+    const history = (await (await owner("GET", `/api/bookings/${id}/history`)).json()) as { fromStatus: string; toStatus: string }[];
+    expect(history.find((change) => change.fromStatus === "confirmed" && change.toStatus === "cancelled")).toMatchObject({
+      actor: "staff",
+      username: receptionName,
+      memberName: (await app.database.sql`select m.name from staff_members m join users u on u.id = m.user_id where u.username = ${receptionName}`)[0]!.name,
+    });
   });
 
   it("gets 403 on a goodwill refund outside a cancellation; the owner may give one", async () => {

@@ -5,7 +5,9 @@ import type { AdminServer } from "~/features/staff/ui/admin-data";
 import { formatTotal } from "~/lib/money";
 
 const actorWords: Record<string, string> = { client: "The client", payment: "The payment provider", system: "The system" };
-const who = (actor: string, username: string | null) => (actor === "staff" ? (username ?? "Staff") : (actorWords[actor] ?? actor));
+/** Staff by the member's name, with the account that signed the change; an account since removed by what the audit kept. */
+const who = (actor: string, username: string | null, memberName: string | null) =>
+  actor === "staff" ? (memberName && username ? `${memberName} (${username})` : (username ?? "Staff")) : (actorWords[actor] ?? actor);
 const refundStatusWords: Record<string, string> = { pending: "On its way", succeeded: "Refunded", failed: "Failed" };
 
 /** What a change did, in words: "Pending → Cancelled; payment Paid → Refunded", or "Details changed". */
@@ -42,7 +44,7 @@ export function BookingHistory({ bookingId, name }: { bookingId: string; name: s
               {history.changes.map((change) => (
                 <li key={change.id} className="rounded-xl bg-blush-50 px-3 py-2 [overflow-wrap:anywhere]">
                   <p>
-                    <span className="font-semibold">{formatDateTime(change.changedAt)}</span> · {who(change.actor, change.username)}: {changeWords(change)}
+                    <span className="font-semibold">{formatDateTime(change.changedAt)}</span> · {who(change.actor, change.username, change.memberName)}: {changeWords(change)}
                   </p>
                   {change.reason && <p className="text-muted">Why: {change.reason}</p>}
                 </li>
@@ -67,7 +69,7 @@ export function BookingHistory({ bookingId, name }: { bookingId: string; name: s
                       <tr key={refund.id} className="border-b border-blush-100 align-top">
                         <td className="py-1 pr-3 font-semibold">{formatTotal(refund.amountPence)}</td>
                         <td className="py-1 pr-3">{refundStatusWords[refund.status] ?? refund.status}</td>
-                        <td className="py-1 pr-3">{who(refund.actor, refund.username)}</td>
+                        <td className="py-1 pr-3">{who(refund.actor, refund.username, refund.memberName)}</td>
                         <td className="py-1 pr-3 break-words">{refund.reason ?? "—"}</td>
                         <td className="py-1 whitespace-nowrap">{formatDateTime(refund.createdAt)}</td>
                       </tr>
