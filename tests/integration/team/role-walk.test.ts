@@ -36,6 +36,7 @@ const ALL: StaffRole[] = [...staffRoles];
 const expected: Record<string, StaffRole[]> = {
   // The diary and who is signed in: everyone.
   "api GET /api/auth/me": ALL,
+  "api GET /api/diary": ALL,
   "page GET /admin": ALL,
   // Bookings: the desk books, moves, cancels, marks and takes payment; a practitioner does not.
   "api GET /api/bookings": OR,
