@@ -99,19 +99,28 @@ export function foldLine(line: string): string {
   return pieces.join(`${CRLF} `);
 }
 
+/** The calendar's opening lines: who made it, and London's clock changes for the events' TZID. */
+const calendarHead = (organizerName: string, method: "PUBLISH" | "CANCEL") => [
+  "BEGIN:VCALENDAR",
+  "VERSION:2.0",
+  `PRODID:-//${organizerName.replace(/\/\//g, "/")}//Appointments//EN`,
+  "CALSCALE:GREGORIAN",
+  `METHOD:${method}`,
+];
+
+const londonSpan = (startsAt: Date, endsAt: Date) => [
+  `DTSTART;TZID=${STUDIO_ZONE}:${londonDateTime(startsAt)}`,
+  `DTEND;TZID=${STUDIO_ZONE}:${londonDateTime(endsAt)}`,
+];
+
 export function bookingCalendar(input: BookingCalendarInput): string {
   const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    `PRODID:-//${input.organizerName.replace(/\/\//g, "/")}//Appointments//EN`,
-    "CALSCALE:GREGORIAN",
-    `METHOD:${input.method ?? "PUBLISH"}`,
+    ...calendarHead(input.organizerName, input.method ?? "PUBLISH"),
     ...LONDON_TIMEZONE,
     "BEGIN:VEVENT",
     `UID:${input.uid}`,
     `DTSTAMP:${utcDateTime(input.stamp ?? new Date())}`,
-    `DTSTART;TZID=${STUDIO_ZONE}:${londonDateTime(input.startsAt)}`,
-    `DTEND;TZID=${STUDIO_ZONE}:${londonDateTime(input.endsAt)}`,
+    ...londonSpan(input.startsAt, input.endsAt),
     `SUMMARY:${escapeText(input.summary)}`,
     `DESCRIPTION:${escapeText(input.description)}`,
     `LOCATION:${escapeText(input.location)}`,
@@ -121,6 +130,42 @@ export function bookingCalendar(input: BookingCalendarInput): string {
     ...(input.method === "CANCEL" ? ["STATUS:CANCELLED"] : []),
     "TRANSP:OPAQUE",
     "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}
+
+export interface FeedEvent {
+  /** Stable for the appointment, so a subscribed calendar updates it in place when it moves. */
+  uid: string;
+  startsAt: Date;
+  endsAt: Date;
+  summary: string;
+}
+
+/**
+ * A subscription feed (a practitioner's appointments to come): many events, no method a calendar would treat as an
+ * invitation, and a hint of how often to fetch it again (RFC 7986 REFRESH-INTERVAL, and Outlook's X-PUBLISHED-TTL).
+ */
+export function calendarFeed(input: { name: string; organizerName: string; refreshMinutes: number; events: readonly FeedEvent[]; stamp?: Date }): string {
+  const stamp = utcDateTime(input.stamp ?? new Date());
+  const lines = [
+    ...calendarHead(input.organizerName, "PUBLISH"),
+    `NAME:${escapeText(input.name)}`,
+    `X-WR-CALNAME:${escapeText(input.name)}`,
+    `REFRESH-INTERVAL;VALUE=DURATION:PT${input.refreshMinutes}M`,
+    `X-PUBLISHED-TTL:PT${input.refreshMinutes}M`,
+    ...LONDON_TIMEZONE,
+    ...input.events.flatMap((event) => [
+      "BEGIN:VEVENT",
+      `UID:${event.uid}`,
+      `DTSTAMP:${stamp}`,
+      ...londonSpan(event.startsAt, event.endsAt),
+      `SUMMARY:${escapeText(event.summary)}`,
+      "STATUS:CONFIRMED",
+      "TRANSP:OPAQUE",
+      "END:VEVENT",
+    ]),
     "END:VCALENDAR",
   ];
   return lines.map(foldLine).join(CRLF) + CRLF;

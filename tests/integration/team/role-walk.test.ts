@@ -37,6 +37,10 @@ const expected: Record<string, StaffRole[]> = {
   // The diary and who is signed in: everyone.
   "api GET /api/auth/me": ALL,
   "api GET /api/diary": ALL,
+  // Someone else's calendar feed (the walk's made-up id is no one's own): the owner's. Her own, every role's
+  // (calendar-feed.test.ts).
+  "api POST /api/staff-members/:id/calendar-feed": O,
+  "api DELETE /api/staff-members/:id/calendar-feed": O,
   "page GET /admin": ALL,
   // Bookings: the desk books, moves, cancels, marks and takes payment; a practitioner does not.
   "api GET /api/bookings": OR,
