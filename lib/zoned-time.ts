@@ -75,6 +75,21 @@ export const isValidTime = (time: string): boolean => TIME.test(time);
  * "compatible" disambiguation does).
  */
 export function fromWallTime(date: string, time: string, timeZone: string): Date {
+  // The diary asks the same few times of the same days again and again (every practitioner's 09:00 on each day of
+  // 8 weeks), and each answer costs several Intl calls: an answer never changes, so it is kept (bench/team.md).
+  const key = `${timeZone} ${date} ${time}`;
+  const known = wallTimes.get(key);
+  if (known !== undefined) return new Date(known);
+  const instant = computeWallTime(date, time, timeZone);
+  if (wallTimes.size >= WALL_TIMES_KEPT) wallTimes.clear();
+  wallTimes.set(key, instant.getTime());
+  return instant;
+}
+
+const WALL_TIMES_KEPT = 20_000;
+const wallTimes = new Map<string, number>();
+
+function computeWallTime(date: string, time: string, timeZone: string): Date {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   const [hh, mm] = time.split(":").map(Number) as [number, number];
   const naive = Date.UTC(y, m - 1, d, hh, mm);

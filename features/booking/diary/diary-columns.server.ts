@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { allocations, bookings } from "~/db/schema.server";
 import { handsOnOf, weekdays, type Weekday, type WeeklyHours } from "~/features/studio";
@@ -43,6 +43,8 @@ export const occupiedQuery = (db: Executor, from: Date, to: Date, except?: strin
       and(
         eq(allocations.inDiary, true),
         sql`tstzrange(${allocations.startsAt}, ${allocations.endsAt}, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
+        // The same condition said by the end as well: the index the planner can estimate (migration 0040).
+        gt(allocations.endsAt, from),
         occupies,
         except ? ne(allocations.bookingId, except) : undefined,
       ),
@@ -96,9 +98,16 @@ export async function diaryColumns(
 
   // "Any practitioner" goes first to whoever has the fewest minutes booked that day (fairOrder, decision 0050).
   const bookedMinutes = new Map<string, Map<string, number>>();
+  // Each span's London date by the days' first instants (one zone lookup a day, not one a booking).
+  const dayStarts = dates.map((date) => fromWallTime(date, "00:00", timeZone).getTime());
+  const dateOf = (instant: number) => {
+    let index = dayStarts.length - 1;
+    while (index > 0 && dayStarts[index]! > instant) index--;
+    return dayStarts[index]! <= instant ? dates[index]! : toWallTime(new Date(instant), timeZone).date;
+  };
   for (const span of taken) {
     if (!span.practitioner) continue;
-    const date = toWallTime(new Date(span.start), timeZone).date;
+    const date = dateOf(span.start);
     const day = bookedMinutes.get(date) ?? new Map<string, number>();
     day.set(span.columnId, (day.get(span.columnId) ?? 0) + (span.end - span.start) / 60_000);
     bookedMinutes.set(date, day);
