@@ -1,13 +1,16 @@
 import express from "express";
 import type { Database } from "~/db/client.server";
 import { bookablePractitioners, resourceList, staffMemberList } from "~/features/team/index.server";
+import { submitAddResource } from "~/features/team/use-cases/resources.server";
+import { serves } from "~/lib/use-case";
+import { refusalError } from "../http-errors.server";
 import { requireStaff } from "../staff-auth.server";
 
 /**
  * The team clients choose from (DESIGN 10): GET /api/team, public; and the owner's view of her whole team, rooms and
  * machines (issue 22).
  */
-export function teamRoutes({ db, production }: { db: Database; production: boolean }): express.Router {
+export function teamRoutes({ db, production, json }: { db: Database; production: boolean; json: express.RequestHandler[] }): express.Router {
   const router = express.Router();
   router.get("/team", async (_req, res) => {
     res.json(await bookablePractitioners(db));
@@ -18,5 +21,15 @@ export function teamRoutes({ db, production }: { db: Database; production: boole
   router.get("/resources", requireStaff(db, production, "team"), async (_req, res) => {
     res.json(await resourceList(db));
   });
+  router.post(
+    "/resources",
+    requireStaff(db, production, "team"),
+    ...json,
+    serves([submitAddResource], async (req: express.Request, res: express.Response) => {
+      const outcome = await submitAddResource(db, res.locals.staff!, req.body);
+      if (!outcome.ok) throw refusalError(outcome);
+      res.status(201).json(outcome.resource);
+    }),
+  );
   return router;
 }
