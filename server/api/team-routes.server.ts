@@ -1,7 +1,7 @@
 import express from "express";
 import type { Database } from "~/db/client.server";
 import { bookablePractitioners, resourceList, staffMemberList } from "~/features/team/index.server";
-import { submitAddResource } from "~/features/team/use-cases/resources.server";
+import { submitAddResource, submitChangeResource } from "~/features/team/use-cases/resources.server";
 import { serves } from "~/lib/use-case";
 import { refusalError } from "../http-errors.server";
 import { requireStaff } from "../staff-auth.server";
@@ -29,6 +29,16 @@ export function teamRoutes({ db, production, json }: { db: Database; production:
       const outcome = await submitAddResource(db, res.locals.staff!, req.body);
       if (!outcome.ok) throw refusalError(outcome);
       res.status(201).json(outcome.resource);
+    }),
+  );
+  router.patch(
+    "/resources/:id",
+    requireStaff(db, production, "team"),
+    ...json,
+    serves([submitChangeResource], async (req: express.Request, res: express.Response) => {
+      const outcome = await submitChangeResource(db, res.locals.staff!, { id: req.params.id, payload: req.body });
+      if (!outcome.ok) throw refusalError(outcome);
+      res.json(outcome.resource);
     }),
   );
   return router;

@@ -49,3 +49,18 @@ describe("POST /api/resources", () => {
     expect(await resourceCount()).toBe(before);
   });
 });
+
+describe("PATCH /api/resources/:id", () => {
+  it("renames a room, replaces its services and deactivates it; 404 for an unknown id, 400 for an unknown service", async () => {
+    const added = (await (await owner("POST", "/api/resources", { name: "Room 5", kind: "room", services: [] })).json()) as { id: string };
+    const changed = await owner("PATCH", `/api/resources/${added.id}`, { name: "Quiet room", services: ["the-ice-sculpt"], active: false });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toMatchObject({ id: added.id, name: "Quiet room", kind: "room", services: ["the-ice-sculpt"], active: false });
+    const refused = await owner("PATCH", `/api/resources/${added.id}`, { services: ["no-such-treatment"] });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.services).toBeDefined();
+    expect((await owner("PATCH", "/api/resources/00000000-0000-4000-8000-000000000000", { name: "X" })).status).toBe(404);
+    const listed = (await (await owner("GET", "/api/resources")).json()) as { id: string; services: string[] }[];
+    expect(listed.find((entry) => entry.id === added.id)!.services).toEqual(["the-ice-sculpt"]);
+  });
+});
