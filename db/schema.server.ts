@@ -1034,6 +1034,24 @@ export const resources = pgTable(
   (table) => [check("resources_kind_known", sql`${table.kind} in ('room', 'machine')`)],
 );
 
+/**
+ * Who changed the team, and what: a member, her hours or leave, a room or a machine (issue 22). The member who made
+ * the change is her user id (null once that account is gone).
+ */
+export const teamChanges = pgTable(
+  "team_changes",
+  {
+    id: id(),
+    changedBy: uuid("changed_by").references(() => users.id, { onDelete: "set null" }),
+    subject: text("subject").notNull(),
+    subjectId: uuid("subject_id").notNull(),
+    change: text("change").notNull(),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (table) => [check("team_changes_subject_known", sql`${table.subject} in ('staff-member', 'resource', 'time-off')`), index("team_changes_subject_idx").on(table.subjectId, table.createdAt)],
+);
+
 /** The services that need a resource (by service slug): each booking of one takes one of its resources. */
 export const resourceServices = pgTable(
   "resource_services",

@@ -1,12 +1,45 @@
 import express from "express";
 import type { Database } from "~/db/client.server";
-import { bookablePractitioners } from "~/features/team/index.server";
+import { bookablePractitioners, resourceList, staffMemberList } from "~/features/team/index.server";
+import { submitAddResource, submitChangeResource } from "~/features/team/use-cases/resources.server";
+import { serves } from "~/lib/use-case";
+import { refusalError } from "../http-errors.server";
+import { requireStaff } from "../staff-auth.server";
 
-/** The team clients choose from (DESIGN 10): GET /api/team, public. */
-export function teamRoutes({ db }: { db: Database }): express.Router {
+/**
+ * The team clients choose from (DESIGN 10): GET /api/team, public; and the owner's view of her whole team, rooms and
+ * machines (issue 22).
+ */
+export function teamRoutes({ db, production, json }: { db: Database; production: boolean; json: express.RequestHandler[] }): express.Router {
   const router = express.Router();
   router.get("/team", async (_req, res) => {
     res.json(await bookablePractitioners(db));
   });
+  router.get("/staff-members", requireStaff(db, production, "team"), async (_req, res) => {
+    res.json(await staffMemberList(db));
+  });
+  router.get("/resources", requireStaff(db, production, "team"), async (_req, res) => {
+    res.json(await resourceList(db));
+  });
+  router.post(
+    "/resources",
+    requireStaff(db, production, "team"),
+    ...json,
+    serves([submitAddResource], async (req: express.Request, res: express.Response) => {
+      const outcome = await submitAddResource(db, res.locals.staff!, req.body);
+      if (!outcome.ok) throw refusalError(outcome);
+      res.status(201).json(outcome.resource);
+    }),
+  );
+  router.patch(
+    "/resources/:id",
+    requireStaff(db, production, "team"),
+    ...json,
+    serves([submitChangeResource], async (req: express.Request, res: express.Response) => {
+      const outcome = await submitChangeResource(db, res.locals.staff!, { id: req.params.id, payload: req.body });
+      if (!outcome.ok) throw refusalError(outcome);
+      res.json(outcome.resource);
+    }),
+  );
   return router;
 }
