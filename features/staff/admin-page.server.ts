@@ -9,7 +9,7 @@ import { dashboardStats, exportCsv, isExportKind, listCalendar, listContacts, li
 import { viewDays } from "./admin-calendar";
 import { exportFileName } from "./dashboard-dates";
 import { BOOKING_PAGE, countBookings, listBookingPage, readPageSize } from "./booking-list.server";
-import { readDashboardQuery, type DashboardQuery } from "./dashboard-url";
+import { readDashboardQuery, tabFor, type DashboardQuery } from "./dashboard-url";
 import { findPersonalData, privacyEmail, privacyMessages } from "./privacy.server";
 import { submitErase, submitResend } from "./use-cases/admin-tabs.server";
 import { clearedSessionCookie, deviceCookieName, readCookie, serializeDeviceCookie, serializeSessionCookie, sessionCookieName } from "./session-cookie";
@@ -121,7 +121,8 @@ function calendarRange(query: DashboardQuery) {
  */
 export async function dashboardLoader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaffPage(request, context, "diary");
-  const query = readDashboardQuery(new URL(request.url).searchParams);
+  const asked = readDashboardQuery(new URL(request.url).searchParams);
+  const query = { ...asked, tab: tabFor(staff.role, asked.tab) };
   const { db } = context;
   const range = calendarRange(query);
   // Each list is fetched only for a role that may see it: a practitioner's dashboard is her diary.

@@ -1,4 +1,5 @@
 import { isBookingStatus, type BookingStatus } from "~/features/booking";
+import { may, type Ability, type StaffRole } from "~/features/team";
 import { isValidDate } from "~/lib/zoned-time";
 import type { CalendarView } from "./admin-calendar";
 
@@ -9,6 +10,26 @@ import type { CalendarView } from "./admin-calendar";
  */
 export const dashboardTabs = ["bookings", "contacts", "calendar", "schedule", "services", "waitlist", "vouchers", "members", "blog", "mail", "privacy"] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
+
+/** The ability each tab needs (features/team/roles.ts): a role sees only the tabs it may use. */
+const tabAbility: Record<DashboardTab, Ability> = {
+  bookings: "bookings",
+  contacts: "desk",
+  calendar: "diary",
+  schedule: "catalogue",
+  services: "catalogue",
+  waitlist: "desk",
+  vouchers: "desk",
+  members: "desk",
+  blog: "content",
+  mail: "desk",
+  privacy: "exports",
+};
+
+export const mayShowTab = (role: StaffRole, tab: DashboardTab): boolean => may(role, tabAbility[tab]);
+
+/** The tab a role is shown for the one asked: a practitioner asking for Bookings (the default) gets her diary. */
+export const tabFor = (role: StaffRole, tab: DashboardTab): DashboardTab => (mayShowTab(role, tab) ? tab : (dashboardTabs.find((each) => mayShowTab(role, each)) ?? "calendar"));
 
 /**
  * Bookings a page: 50 unless asked, at most 200. The dashboard opens on 10, with a link to show 50 at a time: every

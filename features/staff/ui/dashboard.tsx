@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
-import { BOOKING_PAGE, dashboardSearch, readDashboardQuery, type DashboardQuery, type DashboardTab } from "~/features/staff/dashboard-url";
+import { BOOKING_PAGE, dashboardSearch, mayShowTab, readDashboardQuery, tabFor, type DashboardQuery, type DashboardTab } from "~/features/staff/dashboard-url";
 import { AdminHeader } from "./admin-header";
 import type { DashboardData } from "./admin-data";
 import { DashboardTabs } from "./dashboard-tabs";
@@ -42,7 +42,9 @@ export function Dashboard({ data }: { data: DashboardData }) {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const pending = navigation.location?.pathname === location.pathname ? navigation.location : undefined;
-  const query = readDashboardQuery(new URLSearchParams((pending ?? location).search));
+  const asked = readDashboardQuery(new URLSearchParams((pending ?? location).search));
+  // The tabs follow the role (the loader answers the same tab): a practitioner's dashboard is her diary.
+  const query = { ...asked, tab: tabFor(data.role, asked.tab) };
   const loading = pending !== undefined;
 
   /** A new tab is a step Back can undo; typing and filtering replace the current step, and start at page one. */
@@ -120,7 +122,9 @@ export function Dashboard({ data }: { data: DashboardData }) {
           { value: "blog", label: "Blog", content: <BlogPanel posts={data.posts} /> },
           { value: "mail", label: "Mail", content: <MailPanel outbox={data.outbox} /> },
           { value: "privacy", label: "Privacy & exports", content: <PrivacyPanel /> },
-        ] as const).map((tab) => ({ ...tab, lazy: tab.value in lazyPanels }))}
+        ] as const)
+          .filter((tab) => mayShowTab(data.role, tab.value))
+          .map((tab) => ({ ...tab, lazy: tab.value in lazyPanels }))}
       />
     </div>
   );

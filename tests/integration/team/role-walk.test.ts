@@ -94,6 +94,11 @@ const expected: Record<string, StaffRole[]> = {
   "api DELETE /api/bank-holidays/:date/open": O,
   "page POST /admin/schedule": O,
   "api GET /api/admin/stats": O,
+  // The team: its members, rooms and machines.
+  "api GET /api/staff-members": O,
+  "api GET /api/resources": O,
+  "api POST /api/resources": O,
+  "api PATCH /api/resources/:id": O,
   "api GET /api/waitlist/funnel": O,
   "api GET /api/admin/posts": O,
   "api POST /api/admin/posts": O,
