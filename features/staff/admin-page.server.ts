@@ -133,7 +133,8 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
     when("bookings", () => bookingsPageOf(db, query)),
     when("desk", () => listContacts(db, { search: query.contactSearch })),
     when("desk", () => listWaitlist(db)),
-    query.tab === "calendar" ? listCalendar(db, range.from, range.to, range) : undefined,
+    // A practitioner's calendar holds her own appointments only (least access, docs/decisions/0051).
+    query.tab === "calendar" ? listCalendar(db, range.from, range.to, range, may_("bookings") ? undefined : staff.memberId) : undefined,
     query.tab === "blog" ? when("content", () => listAllPosts(db)) : undefined,
     query.tab === "mail" ? when("desk", () => listOutbox(db)) : undefined,
     query.tab === "schedule" ? when("catalogue", () => scheduleOverview(db, context.bookingSettings.timeZone)) : undefined,

@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, gte, ilike, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { bookings, bookingStatusChanges, contacts, outbox, refunds, staffMembers, users, waitlist } from "~/db/schema.server";
+import { allocations, bookings, bookingStatusChanges, contacts, outbox, refunds, staffMembers, users, waitlist } from "~/db/schema.server";
 import { toCsv } from "~/lib/csv";
 import { isUuid } from "~/lib/ids";
 import { penceToPounds } from "~/lib/money";
@@ -27,18 +27,24 @@ const like = (search: string) => `%${search.replace(/[\\%_]/g, (character) => `\
  * The calendar's appointments between two instants (the day or week it shows): bookings that start then, and old
  * requests with only a London date and time. Cancelled ones hold no place in the diary. Both read an index.
  */
-export async function listCalendar(db: Database, from: Date, to: Date, dates: { first: string; last: string }) {
+export async function listCalendar(db: Database, from: Date, to: Date, dates: { first: string; last: string }, staffMemberId?: string) {
   const notCancelled = ne(bookings.status, "cancelled");
+  // One practitioner's: the bookings whose allocations put them in her column; requests with no time are no one's yet.
+  const hers = staffMemberId
+    ? sql`exists (select 1 from ${allocations} where ${allocations.bookingId} = ${bookings.id} and ${allocations.staffMemberId} = ${staffMemberId})`
+    : undefined;
   const [timed, requested] = await Promise.all([
     db
       .select()
       .from(bookings)
-      .where(and(notCancelled, gte(bookings.startsAt, from), lt(bookings.startsAt, to)))
+      .where(and(notCancelled, gte(bookings.startsAt, from), lt(bookings.startsAt, to), hers))
       .orderBy(bookings.startsAt),
-    db
-      .select()
-      .from(bookings)
-      .where(and(notCancelled, isNull(bookings.startsAt), gte(bookings.preferredDate, dates.first), lte(bookings.preferredDate, dates.last))),
+    staffMemberId
+      ? []
+      : db
+          .select()
+          .from(bookings)
+          .where(and(notCancelled, isNull(bookings.startsAt), gte(bookings.preferredDate, dates.first), lte(bookings.preferredDate, dates.last))),
   ]);
   return [...timed, ...requested];
 }

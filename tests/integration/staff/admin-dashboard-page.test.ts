@@ -5,6 +5,8 @@ import { BOOKING_PAGE } from "~/features/staff/booking-list.server";
 import { stuckRefundAdvice } from "~/features/payments";
 import { sessionCookieName } from "~/features/staff/session-cookie";
 import { createStaffUser, signIn } from "~/features/staff/staff.server";
+import { studioInstant, studioToday } from "~/lib/studio-clock";
+import { addDays } from "~/lib/zoned-time";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 
 /** How many bookings /admin's loader puts on a page (the first page is what a phone has to load and hydrate). */
@@ -60,5 +62,40 @@ describe("refunds that need staff (docs/decisions/0040)", () => {
     expect(page.stuckRefunds).toEqual([expect.objectContaining({ bookingId: newest!.id, amountPence: 1500, state: "failed", advice: stuckRefundAdvice.failed })]);
     const card = page.bookings.find((booking) => booking.id === newest!.id)!;
     expect(card.stuckRefunds?.map((refund) => refund.amountPence)).toEqual([1500]);
+  });
+});
+
+describe("a practitioner's dashboard (issue 22, docs/decisions/0051)", () => {
+  it("is her diary: her own appointments in the calendar, and none of the desk's lists", async () => {
+    const [owner] = await database.sql<{ id: string }[]>`select m.id from staff_members m join users u on u.id = m.user_id where u.username = 'page-size'`;
+    await createStaffUser(database.db, "page-practitioner", "lavender mews teapot");
+    const [practitioner] = await database.sql<{ id: string }[]>`
+      update staff_members set role = 'practitioner' where user_id = (select id from users where username = 'page-practitioner') returning id`;
+    // Two appointments of one day a week ago, 11:00 and 12:00: one in her column, the other in the owner's.
+    const date = addDays(studioToday(), -7);
+    const made = await Promise.all(
+      ["11:00", "12:00"].map(async (time) => {
+        const startsAt = studioInstant(date, time);
+        const [row] = await database.sql<{ id: string }[]>`
+          insert into bookings (name, email, phone, service, items, total_pence, status, payment_status, starts_at, ends_at, blocked_until)
+          values ('Diary Client', 'diary@example.com', '07700 900111', 'Henna Brows', '[]'::jsonb, 3500, 'completed', 'paid',
+            ${startsAt}, ${new Date(startsAt.getTime() + 45 * 60_000)}, ${new Date(startsAt.getTime() + 60 * 60_000)}) returning id`;
+        return { id: row!.id, startsAt, blockedUntil: new Date(startsAt.getTime() + 60 * 60_000) };
+      }),
+    );
+    const [mine, theirs] = made as [(typeof made)[0], (typeof made)[0]];
+    await database.sql`insert into allocations (booking_id, staff_member_id, starts_at, ends_at) values
+      (${mine.id}, ${practitioner!.id}, ${mine.startsAt}, ${mine.blockedUntil}), (${theirs.id}, ${owner!.id}, ${theirs.startsAt}, ${theirs.blockedUntil})`;
+    const signedIn = await signIn(database.db, "page-practitioner", "lavender mews teapot", "203.0.113.7");
+    if (signedIn.outcome !== "signed-in") throw new Error(signedIn.outcome);
+    const hers = `${sessionCookieName(false)}=${encodeURIComponent(signedIn.sessionId)}`;
+    const page = await dashboardLoader({ request: new Request(`http://studio.test/admin?tab=calendar&view=day&date=${date}`, { headers: { cookie: hers } }), context, params: {} } as never);
+    const ids = (page.calendar ?? []).map((booking: { id: string }) => booking.id);
+    expect(ids).toContain(mine.id);
+    expect(ids).not.toContain(theirs.id);
+    expect(page).toMatchObject({ bookings: [], contacts: [], waitlist: [], stats: undefined, stuckRefunds: undefined });
+    // The owner's calendar that day holds both.
+    const owners = await load(`?tab=calendar&view=day&date=${date}`);
+    expect((owners.calendar ?? []).map((booking: { id: string }) => booking.id)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
   });
 });
