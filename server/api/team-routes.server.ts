@@ -2,6 +2,7 @@ import express from "express";
 import type { Database } from "~/db/client.server";
 import { bookablePractitioners, resourceList, staffMemberList } from "~/features/team/index.server";
 import { submitAddResource, submitChangeResource } from "~/features/team/use-cases/resources.server";
+import { submitRemoveTimeOff, submitTimeOff } from "~/features/team/use-cases/time-off.server";
 import { serves } from "~/lib/use-case";
 import { refusalError } from "../http-errors.server";
 import { requireStaff } from "../staff-auth.server";
@@ -39,6 +40,25 @@ export function teamRoutes({ db, production, json }: { db: Database; production:
       const outcome = await submitChangeResource(db, res.locals.staff!, { id: req.params.id, payload: req.body });
       if (!outcome.ok) throw refusalError(outcome);
       res.json(outcome.resource);
+    }),
+  );
+  router.post(
+    "/time-off",
+    requireStaff(db, production, "time-off"),
+    ...json,
+    serves([submitTimeOff], async (req: express.Request, res: express.Response) => {
+      const outcome = await submitTimeOff(db, res.locals.staff!, req.body);
+      if (!outcome.ok) throw refusalError(outcome);
+      res.status(201).json({ ...outcome.timeOff, affectedBookings: outcome.affectedBookings });
+    }),
+  );
+  router.delete(
+    "/time-off/:id",
+    requireStaff(db, production, "time-off"),
+    serves([submitRemoveTimeOff], async (req: express.Request, res: express.Response) => {
+      const outcome = await submitRemoveTimeOff(db, res.locals.staff!, { id: req.params.id });
+      if (!outcome.ok) throw refusalError(outcome);
+      res.status(204).end();
     }),
   );
   return router;

@@ -77,6 +77,8 @@ const expected: Record<string, StaffRole[]> = {
   "api POST /api/memberships/:id/cancel": OR,
   "page POST /admin/members/:id/cancel": OR,
   "api GET /api/closures": OR,
+  "api POST /api/time-off": OR,
+  "api DELETE /api/time-off/:id": OR,
   "api GET /api/bank-holidays": OR,
   // The owner's: prices and services, the studio's facts and hours, the blog, the figures, exports and privacy.
   "api GET /api/services": O,
