@@ -4,6 +4,7 @@ import { allocations, bookings, staffMembers } from "~/db/schema.server";
 import { hashToken, newToken } from "~/lib/tokens.server";
 import { calendarFeed } from "../ics";
 import { occupies } from "./occupancy.server";
+import { firstNameOf } from "~/lib/names";
 
 /**
  * A practitioner's private calendar feed (issue 22, docs/decisions/0052): her appointments to come, for her phone's
@@ -66,7 +67,7 @@ export async function feedOf(db: Database, token: string, organizerName: string,
       uid: `${row.id}@appointments`,
       startsAt: row.startsAt!,
       endsAt: row.endsAt!,
-      summary: `${row.name.trim().split(/\s+/)[0] ?? ""}: ${row.service}`,
+      summary: `${firstNameOf(row.name)}: ${row.service}`,
     })),
   });
 }

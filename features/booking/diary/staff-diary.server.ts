@@ -6,6 +6,7 @@ import { bankHolidayList, weeklyHours } from "~/features/schedule/index.server";
 import type { StaffRole } from "~/features/team";
 import { addDays, fromWallTime, weekdayOf } from "~/lib/zoned-time";
 import { occupies } from "./occupancy.server";
+import { firstNameOf } from "~/lib/names";
 
 /**
  * The staff diary (GET /api/diary, the Calendar tab's hour grid; DESIGN 10): a column per practitioner and per room
@@ -58,7 +59,6 @@ export interface DiaryViewer {
 
 
 const iso = (date: Date | number) => new Date(date).toISOString();
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? "";
 
 export async function staffDiary(db: Database, request: { from: string; days: number; timeZone: string; viewer: DiaryViewer }): Promise<StaffDiary> {
   const { from: first, days, timeZone, viewer } = request;
@@ -148,7 +148,7 @@ export async function staffDiary(db: Database, request: { from: string; days: nu
       startsAt: iso(row.startsAt),
       endsAt: iso(row.endsAt),
       bookingId: row.bookingId,
-      client: firstName(row.name),
+      client: firstNameOf(row.name),
       service: row.service,
       status: row.status,
       ...(part ? { bookingStartsAt: iso(row.bookingStartsAt!), bookingEndsAt: iso(row.bookingEndsAt!) } : {}),

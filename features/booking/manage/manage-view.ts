@@ -11,6 +11,7 @@ import { bookingReference, type BookedItemForEmail } from "../emails/booking-ema
 import { courseAnswer, courseView, type CourseAnswer, type CourseRecord, type CourseView } from "../courses/course-view";
 import { coursePaymentLabel, isCourseSession, sessionCancelledSentence } from "../courses/course-rules";
 import { paidPence, paymentPartText, paymentParts, type PaymentPart } from "../payments/payment-parts";
+import { firstNameOf } from "~/lib/names";
 
 export interface ManageFacts extends PolicyFacts {
   id: string;
@@ -116,7 +117,7 @@ export function manageView(booking: ManageFacts, now: Date, studioPhone: string,
   const { cancel, reschedule } = answer.choices;
   return {
     reference: answer.reference,
-    firstName: booking.name.trim().split(/\s+/)[0] ?? "",
+    firstName: firstNameOf(booking.name),
     treatments:
       booking.items.length > 0
         ? booking.items.map((item) => ({ name: item.name, price: formatTotal(item.pricePence), duration: formatDuration(item.durationMinutes) }))

@@ -5,6 +5,7 @@ import { formatTotal } from "~/lib/money";
 import { manageCalendarPath } from "~/features/booking/manage/manage-link";
 import { paidPence, paymentPartText, paymentParts } from "~/features/booking/payments/payment-parts";
 import { isPaidFor } from "~/features/booking/lifecycle/booking-status";
+import { firstNameOf } from "~/lib/names";
 
 /** A booking as its client may see it on /book-appointment and /booking-confirmed: no email or phone. */
 export interface AppointmentView {
@@ -63,7 +64,7 @@ export function appointmentView(booking: BookingForView, { now = new Date(), man
   return {
     id: booking.id,
     reference: bookingReference(booking.id),
-    firstName: booking.name.trim().split(/\s+/)[0] ?? "",
+    firstName: firstNameOf(booking.name),
     when: booking.startsAt ? formatLondonDateTime(booking.startsAt) : null,
     duration: minutes === null ? null : formatDuration(minutes),
     items: booking.items.map((item) => ({ name: item.name, price: formatTotal(item.pricePence) })),
