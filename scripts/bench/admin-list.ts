@@ -3,10 +3,8 @@
 // count, contacts, waitlist). Targets: at most 300 ms and 100 KB each. Also a prefix search, the query plans, and
 // Lighthouse on /admin, signed in, served by the production build (`npm run build` first) from that database.
 // Writes bench/admin-list.json and bench/admin-list.md.
-import { once } from "node:events";
 import { mkdir, writeFile } from "node:fs/promises";
 import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { loadavg } from "node:os";
 import type { AppLoadContext } from "react-router";
 import { defaultEmailContext } from "~/features/mail";
@@ -15,14 +13,8 @@ import { dashboardStatsQuery } from "~/features/staff/admin.server";
 import { dashboardLoader } from "~/features/staff/admin-page.server";
 import { listBookingPage } from "~/features/staff/booking-list.server";
 import { sessionCookieName } from "~/features/staff/session-cookie";
-import { createStaffUser, signIn } from "~/features/staff/staff.server";
-import { createApp } from "~/server/app.server";
-import { bookingSettingsFromEnv } from "~/server/booking-settings.server";
-import { parseEnv } from "~/server/env.server";
-import { createLogger } from "~/server/logging/logger.server";
-import { paymentsFromEnv } from "~/server/payments/provider.server";
 import * as chromeLauncher from "chrome-launcher";
-import { percentiles, seededDatabase, timeRuns } from "./seeded-database";
+import { percentiles, seededDatabase, signedInApp, timeRuns } from "./seeded-database";
 // @ts-expect-error: plain JavaScript modules shared with the .mjs benchmarks
 import { auditPage, chromeFlags } from "./lighthouse-page.mjs";
 // @ts-expect-error: as above
@@ -37,16 +29,9 @@ const database = await seededDatabase();
 let server: Server | undefined;
 try {
   await database.grow(BOOKINGS);
-  await createStaffUser(database.db, "bench", "lavender mews teapot bench");
-  const signedIn = await signIn(database.db, "bench", "lavender mews teapot bench", "127.0.0.1");
-  if (signedIn.outcome !== "signed-in") throw new Error(signedIn.outcome);
-  const cookie = `${sessionCookieName(false)}=${encodeURIComponent(signedIn.sessionId)}`;
-
-  const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent" });
-  const app = createApp({ db: database.db, env, logger: createLogger(env.LOG_LEVEL), payments: paymentsFromEnv(env, database.db), bookingSettings: bookingSettingsFromEnv(env) });
-  server = app.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const served = await signedInApp(database);
+  server = served.server;
+  const { base, cookie } = served;
 
   let apiBytes = 0;
   let apiRows = 0;
@@ -85,7 +70,7 @@ try {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags });
   let adminPage: Record<string, unknown>;
   try {
-    const productionCookie = `${sessionCookieName(true)}=${encodeURIComponent(signedIn.sessionId)}`;
+    const productionCookie = `${sessionCookieName(true)}=${encodeURIComponent(served.sessionId)}`;
     const status = (await fetch(`${production.baseUrl}/admin`, { headers: { cookie: productionCookie }, redirect: "manual" })).status;
     if (status !== 200) throw new Error(`GET /admin signed in: ${status}`);
     adminPage = await auditPage(`${production.baseUrl}/admin`, { port: chrome.port, headers: { Cookie: productionCookie } });

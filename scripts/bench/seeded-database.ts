@@ -1,6 +1,9 @@
 // A throwaway embedded PostgreSQL, migrated, with opening hours and as many bookings as a benchmark asks for
 // (generate_series: 100,000 rows in seconds). Used by bench:availability and bench:admin-list.
+import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
@@ -9,6 +12,13 @@ import { startEmbeddedPostgres } from "~/db/embedded-postgres.server";
 import { applyMigrations, migrationsFolder } from "~/db/migrate.server";
 import { seedOpeningHours } from "~/features/schedule/index.server";
 import { seedServiceFacts } from "~/features/studio/index.server";
+import { sessionCookieName } from "~/features/staff/session-cookie";
+import { createStaffUser, signIn } from "~/features/staff/staff.server";
+import { createApp } from "~/server/app.server";
+import { bookingSettingsFromEnv } from "~/server/booking-settings.server";
+import { parseEnv } from "~/server/env.server";
+import { createLogger } from "~/server/logging/logger.server";
+import { paymentsFromEnv } from "~/server/payments/provider.server";
 
 export interface SeededDatabase extends Connection {
   sql: postgres.Sql;
@@ -94,4 +104,17 @@ export async function timeRuns(runs: number, work: () => Promise<unknown>): Prom
     if (run >= 5) timings.push(performance.now() - started);
   }
   return timings;
+}
+
+/** The real Express app over the seeded database on a free port, and a live session of an owner's account for it. */
+export async function signedInApp(database: SeededDatabase): Promise<{ base: string; cookie: string; sessionId: string; server: Server }> {
+  await createStaffUser(database.db, "bench", "lavender mews teapot bench");
+  const signedIn = await signIn(database.db, "bench", "lavender mews teapot bench", "127.0.0.1");
+  if (signedIn.outcome !== "signed-in") throw new Error(signedIn.outcome);
+  const cookie = `${sessionCookieName(false)}=${encodeURIComponent(signedIn.sessionId)}`;
+  const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent" });
+  const app = createApp({ db: database.db, env, logger: createLogger(env.LOG_LEVEL), payments: paymentsFromEnv(env, database.db), bookingSettings: bookingSettingsFromEnv(env) });
+  const server = app.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, cookie, sessionId: signedIn.sessionId, server };
 }

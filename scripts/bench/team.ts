@@ -3,10 +3,8 @@
 // over 8 weeks, for "any practitioner" and for a named one (target: median at most 10 ms), and GET /api/diary for a
 // busy week through the real Express app, signed in as the owner (target: at most 300 ms and 100 KB). Writes
 // bench/team.json and bench/team.md.
-import { once } from "node:events";
 import { mkdir, writeFile } from "node:fs/promises";
 import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
 import { findAvailability } from "~/features/booking/index.server";
@@ -16,16 +14,9 @@ import { priceBasket } from "~/features/booking/basket";
 import { scheduleBetween } from "~/features/schedule/index.server";
 import { bookableFacts, serviceFacts } from "~/features/studio";
 import { STUDIO_ZONE, studioMidnight } from "~/lib/studio-clock";
-import { sessionCookieName } from "~/features/staff/session-cookie";
-import { createStaffUser, signIn } from "~/features/staff/staff.server";
 import { studioToday } from "~/lib/studio-clock";
 import { addDays, weekdayOf } from "~/lib/zoned-time";
-import { createApp } from "~/server/app.server";
-import { bookingSettingsFromEnv } from "~/server/booking-settings.server";
-import { parseEnv } from "~/server/env.server";
-import { createLogger } from "~/server/logging/logger.server";
-import { paymentsFromEnv } from "~/server/payments/provider.server";
-import { percentiles, seededDatabase, timeRuns } from "./seeded-database";
+import { percentiles, seededDatabase, signedInApp, timeRuns } from "./seeded-database";
 
 const BOOKINGS = 100_000;
 const RUNS = 200;
@@ -108,15 +99,9 @@ try {
     slotsNamed = (await findAvailability(database.db, { items, from: today, days: 56, now: new Date(), settings, practitioner: named.id })).slots.length;
   });
 
-  await createStaffUser(database.db, "bench", "lavender mews teapot bench");
-  const signedIn = await signIn(database.db, "bench", "lavender mews teapot bench", "127.0.0.1");
-  if (signedIn.outcome !== "signed-in") throw new Error(signedIn.outcome);
-  const cookie = `${sessionCookieName(false)}=${encodeURIComponent(signedIn.sessionId)}`;
-  const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent" });
-  const app = createApp({ db: database.db, env, logger: createLogger(env.LOG_LEVEL), payments: paymentsFromEnv(env, database.db), bookingSettings: bookingSettingsFromEnv(env) });
-  server = app.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const served = await signedInApp(database);
+  server = served.server;
+  const { base, cookie } = served;
   let bytes = 0;
   let gzipBytes = 0;
   let columns = 0;
