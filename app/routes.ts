@@ -41,6 +41,8 @@ export default [
   route("accessibility", "routes/accessibility.tsx"),
   route("guides/:guide", "routes/guide.ts"),
   route("admin/login", "routes/staff/admin-login.tsx"),
+  // A new member's one-time link to choose her password (docs/decisions/0055).
+  route("admin/invite/:token", "routes/staff/admin-invite.tsx"),
   route("admin", "routes/staff/admin.tsx"),
   // The dashboard's data and changes, called by its fetchers (features/staff/admin-page.server.ts).
   route("admin/bookings", "routes/staff/admin-new-booking.ts"),

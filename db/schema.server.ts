@@ -965,6 +965,29 @@ export const staffMembers = pgTable(
   ],
 );
 
+/**
+ * A member's invitation to set her password (docs/decisions/0055): one per member. The token is issued as the email
+ * is sent (the outbox never holds a working link) and stored hashed; a new email replaces it, so the last link sent
+ * is the only one that works. Null token: queued, not yet sent.
+ */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    staffMemberId: uuid("staff_member_id")
+      .primaryKey()
+      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("staff_invitations_token_unique").on(table.tokenHash),
+    check("staff_invitations_sent_whole", sql`(${table.tokenHash} is null) = (${table.expiresAt} is null)`),
+  ],
+);
+
 /** The services a member does (by service slug). */
 export const staffServices = pgTable(
   "staff_services",

@@ -8,6 +8,7 @@ import { fillManageLinks } from "~/features/booking/index.server";
 import { fillUnsubscribeLinks } from "~/features/inquiries/index.server";
 import { fillSignInLinks } from "~/features/accounts/index.server";
 import { fillEarlyAccessLinks } from "~/features/studio/index.server";
+import { fillStaffInvitations } from "~/features/staff/invitations/invitations.server";
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 
@@ -53,9 +54,9 @@ export function defaultMailFrom(studio: Studio): string {
   return `"${studio.name.replace(/["\\\r\n]/g, "")}" <${studio.email}>`;
 }
 
-/** Each email's last step before it goes: its manage, unsubscribe, early-access and sign-in links get tokens issued now (0012, 0015, 0020, 0023). */
+/** Each email's last step before it goes: its manage, unsubscribe, early-access, sign-in and invitation links get tokens issued now (0012, 0015, 0020, 0023, 0055). */
 export const prepareEmail: PrepareEmail = async (db, message) =>
-  fillSignInLinks(db, await fillEarlyAccessLinks(db, await fillUnsubscribeLinks(db, await fillManageLinks(db, message))));
+  fillStaffInvitations(db, await fillSignInLinks(db, await fillEarlyAccessLinks(db, await fillUnsubscribeLinks(db, await fillManageLinks(db, message)))));
 
 export interface SmtpSender {
   send: SendEmail;

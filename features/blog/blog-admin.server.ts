@@ -1,3 +1,4 @@
+import { isUniqueViolation } from "~/lib/postgres-errors";
 import { desc, eq, like, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { blogPosts } from "~/db/schema.server";
@@ -29,14 +30,6 @@ async function freeSlug(db: Database, input: BlogPostInput, currentId?: string):
   if (!existing.has(base)) return base;
   for (let n = 2; ; n++) if (!existing.has(`${base}-${n}`)) return `${base}-${n}`;
 }
-
-const UNIQUE_VIOLATION = "23505";
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
-};
 
 export async function savePost(db: Database, input: BlogPostInput, id?: string): Promise<SavePostResult> {
   const slug = await freeSlug(db, input, id);

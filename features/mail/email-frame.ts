@@ -20,6 +20,7 @@ export type EmailKind =
   | "studio-change"
   | "studio-inquiry"
   | "account-sign-in"
+  | "staff-invitation"
   | "voucher-receipt"
   | "gift-voucher"
   | "membership-welcome"

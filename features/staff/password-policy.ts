@@ -4,6 +4,10 @@
  */
 export const MIN_PASSWORD_LENGTH = 12;
 
+/** What a staff username may be: it is typed at sign-in, so plain and short. */
+export const USERNAME_PATTERN = /^[a-z0-9._-]{3,40}$/;
+export const usernameMessage = "Usernames are 3-40 characters: letters, digits, dots, dashes or underscores.";
+
 const commonPasswords = new Set([
   "123456789012", "1234567890123", "12345678901234", "123456789123", "111111111111", "000000000000",
   "123123123123", "121212121212", "987654321098", "1q2w3e4r5t6y", "1qaz2wsx3edc", "qwertyuiopas", "qwerty123456",

@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { memberForNewAccount } from "~/features/team/index.server";
 import { sessions, staffDevices, staffMembers, users } from "~/db/schema.server";
 import type { StaffRole } from "~/features/team";
-import { passwordMessages, passwordProblem } from "./password-policy";
+import { passwordMessages, passwordProblem, USERNAME_PATTERN, usernameMessage } from "./password-policy";
 import { HashingBusyError } from "./passwords/password-hashing.server";
 import { dummyHash, hashPassword, verifyPassword } from "./passwords/passwords.server";
 import { hitEach, refund, type RateLimit } from "~/lib/throttle.server";
@@ -32,13 +32,12 @@ export interface StaffUser {
   role: StaffRole;
 }
 
-const USERNAME = /^[a-z0-9._-]{3,40}$/;
 export const normaliseUsername = (username: string) => username.trim().toLowerCase();
 
 /** Creates an account, or sets a new password when `replace` is true and the username exists. */
 export async function createStaffUser(db: Database, username: string, password: string, { replace = false } = {}): Promise<{ id: string; username: string }> {
   const name = normaliseUsername(username);
-  if (!USERNAME.test(name)) throw new StaffAccountError("Usernames are 3-40 characters: letters, digits, dots, dashes or underscores.");
+  if (!USERNAME_PATTERN.test(name)) throw new StaffAccountError(usernameMessage);
   const problem = passwordProblem(password);
   if (problem) throw new StaffAccountError(passwordMessages[problem]);
   const hash = await hashPassword(password);

@@ -1,6 +1,6 @@
-import { asc, inArray } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { resourceServices, resources, staffHours, staffMembers, staffServices } from "~/db/schema.server";
+import { allocations, bookings, resourceServices, resources, staffHours, staffMembers, staffServices } from "~/db/schema.server";
 import type { StaffRole } from "./roles";
 
 const weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
@@ -83,4 +83,24 @@ export async function resourceList(db: Pick<Database, "select">): Promise<Resour
     active: row.active,
     position: row.position,
   }));
+}
+
+export interface AffectedBooking {
+  id: string;
+  startsAt: Date;
+  service: string;
+  name: string;
+}
+
+/**
+ * Her booked appointments between two instants, for staff to see whom to move: leave, new hours and a deactivated
+ * account are recorded all the same (she is away whatever the diary says).
+ */
+export async function bookingsOfMember(db: Pick<Database, "selectDistinct">, staffMemberId: string, from: Date, to: Date): Promise<AffectedBooking[]> {
+  return db
+    .selectDistinct({ id: bookings.id, startsAt: bookings.startsAt, service: bookings.service, name: bookings.name })
+    .from(allocations)
+    .innerJoin(bookings, eq(bookings.id, allocations.bookingId))
+    .where(and(eq(allocations.staffMemberId, staffMemberId), eq(allocations.inDiary, true), lt(allocations.startsAt, to), gt(allocations.endsAt, from)))
+    .orderBy(asc(bookings.startsAt)) as Promise<AffectedBooking[]>;
 }

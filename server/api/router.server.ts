@@ -98,7 +98,7 @@ export function apiRouter({ db, env, logger, payments, bookingSettings, pageCach
   );
   router.use(membershipRoutes({ db, billing, emailContext: notify, production: env.NODE_ENV === "production", formLimits: formLimitsFromEnv(env), timeZone: bookingSettings.timeZone, json: jsonBody }));
   router.use(accountRoutes({ db, production: env.NODE_ENV === "production", json: jsonBody }));
-  router.use(teamRoutes({ db, production: env.NODE_ENV === "production", json: jsonBody }));
+  router.use(teamRoutes({ db, production: env.NODE_ENV === "production", json: jsonBody, emailContext: notify }));
   router.use(diaryRoutes({ db, production: env.NODE_ENV === "production", timeZone: bookingSettings.timeZone, emailContext: notify }));
   const visitor = (req: Request): Visitor => ({ address: req.ip ?? "unknown", limits: formLimitsFromEnv(env) });
 

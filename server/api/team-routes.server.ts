@@ -3,6 +3,9 @@ import type { Database } from "~/db/client.server";
 import { bookablePractitioners, resourceList, staffMemberList } from "~/features/team/index.server";
 import { submitAddResource, submitChangeResource } from "~/features/team/use-cases/resources.server";
 import { submitRemoveTimeOff, submitTimeOff } from "~/features/team/use-cases/time-off.server";
+import { submitAddStaffMember, submitChangeStaffMember, submitInviteAgain } from "~/features/staff/use-cases/team-members.server";
+import type { EmailContext } from "~/features/mail";
+import { submitStaffHours } from "~/features/team/use-cases/staff-hours.server";
 import { serves } from "~/lib/use-case";
 import { refusalError } from "../http-errors.server";
 import { requireStaff } from "../staff-auth.server";
@@ -11,7 +14,7 @@ import { requireStaff } from "../staff-auth.server";
  * The team clients choose from (DESIGN 10): GET /api/team, public; and the owner's view of her whole team, rooms and
  * machines (issue 22).
  */
-export function teamRoutes({ db, production, json }: { db: Database; production: boolean; json: express.RequestHandler[] }): express.Router {
+export function teamRoutes({ db, production, json, emailContext }: { db: Database; production: boolean; json: express.RequestHandler[]; emailContext: EmailContext }): express.Router {
   const router = express.Router();
   router.get("/team", async (_req, res) => {
     res.json(await bookablePractitioners(db));
@@ -19,6 +22,45 @@ export function teamRoutes({ db, production, json }: { db: Database; production:
   router.get("/staff-members", requireStaff(db, production, "team"), async (_req, res) => {
     res.json(await staffMemberList(db));
   });
+  router.post(
+    "/staff-members",
+    requireStaff(db, production, "team"),
+    ...json,
+    serves([submitAddStaffMember], async (req: express.Request, res: express.Response) => {
+      const outcome = await submitAddStaffMember({ db, emailContext }, res.locals.staff!, req.body);
+      if (!outcome.ok) throw refusalError(outcome);
+      res.status(201).json({ ...outcome.member, invitation: outcome.invitation });
+    }),
+  );
+  router.patch(
+    "/staff-members/:id",
+    requireStaff(db, production, "team"),
+    ...json,
+    serves([submitChangeStaffMember], async (req: express.Request, res: express.Response) => {
+      const outcome = await submitChangeStaffMember({ db, emailContext }, res.locals.staff!, { id: req.params.id, payload: req.body });
+      if (!outcome.ok) throw refusalError(outcome);
+      res.json({ ...outcome.member, affectedBookings: outcome.affectedBookings });
+    }),
+  );
+  router.put(
+    "/staff-members/:id/hours",
+    requireStaff(db, production, "team"),
+    ...json,
+    serves([submitStaffHours], async (req: express.Request, res: express.Response) => {
+      const outcome = await submitStaffHours(db, res.locals.staff!, { id: req.params.id, payload: req.body });
+      if (!outcome.ok) throw refusalError(outcome);
+      res.json({ ...outcome.week, affectedBookings: outcome.affectedBookings });
+    }),
+  );
+  router.post(
+    "/staff-members/:id/invitation",
+    requireStaff(db, production, "team"),
+    serves([submitInviteAgain], async (req: express.Request, res: express.Response) => {
+      const outcome = await submitInviteAgain({ db, emailContext }, res.locals.staff!, { id: req.params.id });
+      if (!outcome.ok) throw refusalError(outcome);
+      res.status(202).json(outcome.invitation);
+    }),
+  );
   router.get("/resources", requireStaff(db, production, "team"), async (_req, res) => {
     res.json(await resourceList(db));
   });

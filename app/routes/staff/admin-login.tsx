@@ -10,12 +10,15 @@ import { loadAsDocument, withoutReact } from "~/app/hydration";
 import { staffOf } from "~/features/staff/staff-session.server";
 import { safeNextPath } from "~/features/staff/staff-sign-in";
 import { signInAction } from "~/features/staff/admin-page.server";
+import { invitationMessages } from "~/features/staff/invitations/invitation-terms";
 
 const nextOf = (request: Request) => safeNextPath(new URL(request.url).searchParams.get("next") ?? undefined);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await staffOf(request, context)) throw redirect(nextOf(request));
-  return { next: nextOf(request) };
+  // Arriving from her invitation: her new username is filled in, and she is told her account is ready.
+  const joined = new URL(request.url).searchParams.get("joined")?.slice(0, 40);
+  return { next: nextOf(request), joined };
 }
 
 export const action = signInAction;
@@ -44,7 +47,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   // After a refused attempt the password is not sent back, and focus goes where the fix is needed: the first field
   // with an error, else the password.
-  const focus = actionData ? (["username", "password"] as const).find((field) => actionData.fieldErrors?.[field]) ?? "password" : undefined;
+  const focus = actionData || loaderData.joined ? (["username", "password"] as const).find((field) => actionData?.fieldErrors?.[field]) ?? "password" : undefined;
   return (
     <div className="container-page flex justify-center py-12 sm:py-20">
       <section aria-labelledby="sign-in-heading" className="w-full max-w-md rounded-3xl border border-blush-200 bg-white p-6 shadow-sm sm:p-8">
@@ -53,6 +56,11 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           Staff sign in
         </h1>
         <p className="mt-2 text-muted">For the studio team: bookings, inquiries, the blog and mail.</p>
+        {loaderData.joined && !actionData ? (
+          <p role="status" className="mt-4 rounded-2xl border border-green-700 bg-green-50 p-3 text-green-900">
+            {invitationMessages.ready}
+          </p>
+        ) : null}
         <form method="post" className="mt-6 grid gap-5" noValidate>
           <FormError message={actionData?.fieldErrors ? undefined : actionData?.message} />
           <input type="hidden" name="next" value={loaderData.next} />
@@ -64,7 +72,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
             spellCheck={false}
             required
             autoFocus={focus === "username"}
-            defaultValue={actionData?.username}
+            defaultValue={actionData?.username ?? loaderData.joined}
             errors={actionData?.fieldErrors?.username}
           />
           <TextField

@@ -1,9 +1,10 @@
-import { and, asc, eq, gt, lt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { allocations, bookings, staffMembers, teamChanges, timeOff } from "~/db/schema.server";
+import { staffMembers, teamChanges, timeOff } from "~/db/schema.server";
 import { parseForm } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { invalid, namedUseCase, refuse, type Outcome } from "~/lib/use-case";
+import { bookingsOfMember, type AffectedBooking } from "../team-admin.server";
 import { z } from "~/lib/zod";
 
 type Staff = { id: string };
@@ -38,26 +39,6 @@ const timeOffSchema = z
     path: ["endsAt"],
   });
 
-export interface AffectedBooking {
-  id: string;
-  startsAt: Date;
-  service: string;
-  name: string;
-}
-
-/**
- * Her booked appointments inside the leave: the leave is recorded all the same (she is away whatever the diary says),
- * and staff see whom to move.
- */
-async function bookingsDuring(db: Pick<Database, "selectDistinct">, staffMemberId: string, from: Date, to: Date): Promise<AffectedBooking[]> {
-  return db
-    .selectDistinct({ id: bookings.id, startsAt: bookings.startsAt, service: bookings.service, name: bookings.name })
-    .from(allocations)
-    .innerJoin(bookings, eq(bookings.id, allocations.bookingId))
-    .where(and(eq(allocations.staffMemberId, staffMemberId), eq(allocations.inDiary, true), lt(allocations.startsAt, to), gt(allocations.endsAt, from)))
-    .orderBy(asc(bookings.startsAt)) as Promise<AffectedBooking[]>;
-}
-
 /** POST /api/time-off: her leave, from one instant to another; audited with who recorded it. */
 export const submitTimeOff = namedUseCase(
   "team.add-time-off",
@@ -77,7 +58,7 @@ export const submitTimeOff = namedUseCase(
       return added!;
     });
     const { id, staffMemberId, startsAt, endsAt, reason } = row;
-    return { ok: true, timeOff: { id, staffMemberId, startsAt, endsAt, reason }, affectedBookings: await bookingsDuring(db, staffMemberId, startsAt, endsAt) };
+    return { ok: true, timeOff: { id, staffMemberId, startsAt, endsAt, reason }, affectedBookings: await bookingsOfMember(db, staffMemberId, startsAt, endsAt) };
   },
 );
 

@@ -98,6 +98,10 @@ const expected: Record<string, StaffRole[]> = {
   "api GET /api/admin/stats": O,
   // The team: its members, rooms and machines.
   "api GET /api/staff-members": O,
+  "api POST /api/staff-members": O,
+  "api PATCH /api/staff-members/:id": O,
+  "api PUT /api/staff-members/:id/hours": O,
+  "api POST /api/staff-members/:id/invitation": O,
   "api GET /api/resources": O,
   "api POST /api/resources": O,
   "api PATCH /api/resources/:id": O,

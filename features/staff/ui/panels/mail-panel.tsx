@@ -25,6 +25,7 @@ const kindNames: Record<EmailKind, string> = {
   "studio-change": "Client change (to studio)",
   "studio-inquiry": "New enquiry (to studio)",
   "account-sign-in": "Account sign-in link",
+  "staff-invitation": "Staff invitation",
   "voucher-receipt": "Gift voucher receipt",
   "gift-voucher": "Gift voucher",
   "membership-welcome": "Dreams Club welcome",

@@ -1,0 +1,25 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { pageRefusal, serves } from "~/lib/use-case";
+import { invitationMessages } from "./invitation-terms";
+import { invitationFor, submitAcceptInvitation } from "./invitations.server";
+
+const noStore = { "Cache-Control": "no-store" };
+
+/**
+ * GET /admin/invite/:token: her form, or why the link no longer works (404 unknown, 410 used or expired). Reading
+ * the link spends nothing, so a mail scanner that follows it leaves it working.
+ */
+export async function invitationLoader({ params, context }: LoaderFunctionArgs) {
+  const found = await invitationFor(context.db, params.token ?? "");
+  if (found.state === "open") return data({ ...found, message: undefined }, { headers: noStore });
+  return data({ state: found.state, name: undefined, username: undefined, message: invitationMessages[found.state] }, { status: found.state === "unknown" ? 404 : 410, headers: noStore });
+}
+
+/** POST /admin/invite/:token: her account is made, and she signs in with it. */
+export const invitationAction = serves([submitAcceptInvitation], async ({ request, params, context }: ActionFunctionArgs) => {
+  const form = Object.fromEntries(await request.formData());
+  const outcome = await submitAcceptInvitation(context.db, context.visitor, { token: params.token ?? "", payload: form });
+  if (outcome.ok) throw redirect(`/admin/login?joined=${encodeURIComponent(outcome.username)}`, { headers: noStore });
+  const { status, body, headers } = pageRefusal(outcome);
+  return data({ ...body, username: typeof form.username === "string" ? form.username : "" }, { status, headers: { ...headers, ...noStore } });
+});

@@ -1,0 +1,148 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { staffInvitations, staffMembers, users } from "~/db/schema.server";
+import type { EmailContext } from "~/features/mail";
+import { enqueueEmail } from "~/features/mail/index.server";
+import type { StaffRole } from "~/features/team";
+import { parseForm } from "~/lib/forms";
+import { countAttempt, type Visitor } from "~/lib/throttle.server";
+import { hashToken, newToken } from "~/lib/tokens.server";
+import { isTokenShape } from "~/lib/tokens";
+import { invalid, namedUseCase, refuse, throttled, type Outcome, type Refusal } from "~/lib/use-case";
+import { z } from "~/lib/zod";
+import { normaliseUsername } from "../staff.server";
+import { passwordMessages, passwordProblem, USERNAME_PATTERN, usernameMessage } from "../password-policy";
+import { HashingBusyError } from "../passwords/password-hashing.server";
+import { hashPassword } from "../passwords/passwords.server";
+import { invitationEmail } from "./invitation-email";
+import { INVITATION_DAYS, INVITATION_SLOT_PATTERN, invitationMessages, suggestedUsername } from "./invitation-terms";
+
+type Executor = Pick<Database, "insert" | "select" | "update">;
+
+/**
+ * Queues her invitation (a new one, or again): the row says an invitation is due and the email carries a slot, not a
+ * token. Any link sent before stops working when this one is sent.
+ */
+export async function queueInvitation(
+  tx: Pick<Database, "insert">,
+  member: { id: string; name: string; email: string; role: StaffRole },
+  invitedBy: { id: string; name: string },
+  context: EmailContext,
+): Promise<void> {
+  await tx
+    .insert(staffInvitations)
+    .values({ staffMemberId: member.id, invitedBy: invitedBy.id })
+    .onConflictDoUpdate({ target: staffInvitations.staffMemberId, set: { invitedBy: invitedBy.id, usedAt: null, createdAt: sql`now()` } });
+  await enqueueEmail(tx, invitationEmail(member, invitedBy.name, context));
+}
+
+/**
+ * The outbox's `prepare`: a token issued as the email is sent, its days counted from then. A member who has joined,
+ * or been deactivated, since it was queued gets a link that names nothing.
+ */
+export async function fillStaffInvitations<M extends { text: string; html: string }>(db: Executor, message: M): Promise<M> {
+  const ids = new Set([...message.text.matchAll(INVITATION_SLOT_PATTERN), ...message.html.matchAll(INVITATION_SLOT_PATTERN)].map((match) => match[1]!));
+  if (ids.size === 0) return message;
+  const tokens = new Map<string, string>();
+  for (const id of ids) {
+    const token = newToken();
+    await db
+      .update(staffInvitations)
+      .set({ tokenHash: hashToken(token), expiresAt: sql`now() + make_interval(days => ${INVITATION_DAYS})` })
+      .where(
+        sql`${staffInvitations.staffMemberId} = ${id} and ${staffInvitations.usedAt} is null and exists (select 1 from ${staffMembers} where ${staffMembers.id} = ${id} and ${staffMembers.active} and ${staffMembers.userId} is null)`,
+      );
+    tokens.set(id, token);
+  }
+  const fill = (body: string) => body.replace(INVITATION_SLOT_PATTERN, (_slot, id: string) => tokens.get(id)!);
+  return { ...message, text: fill(message.text), html: fill(message.html) };
+}
+
+export type InvitationState = { state: "open"; name: string; username: string } | { state: "used" | "expired" | "unknown" };
+
+/** What the invitation page shows for a token: her form, or why the link no longer works. */
+export async function invitationFor(db: Pick<Database, "select">, token: string): Promise<InvitationState> {
+  if (!isTokenShape(token)) return { state: "unknown" };
+  const [row] = await db
+    .select({ name: staffMembers.name, usedAt: staffInvitations.usedAt, live: sql<boolean>`${staffInvitations.expiresAt} > now()`, active: staffMembers.active })
+    .from(staffInvitations)
+    .innerJoin(staffMembers, eq(staffMembers.id, staffInvitations.staffMemberId))
+    .where(eq(staffInvitations.tokenHash, hashToken(token)));
+  if (!row || !row.active) return { state: "unknown" };
+  if (row.usedAt) return { state: "used" };
+  if (!row.live) return { state: "expired" };
+  return { state: "open", name: row.name, username: suggestedUsername(row.name) };
+}
+
+const acceptSchema = z
+  .object({
+    username: z
+      .string({ error: usernameMessage })
+      .transform(normaliseUsername)
+      .refine((name) => USERNAME_PATTERN.test(name), { error: usernameMessage }),
+    password: z
+      .string({ error: passwordMessages["too-short"] })
+      .max(1000)
+      .superRefine((password, context) => {
+        const problem = passwordProblem(password);
+        if (problem) context.addIssue({ code: "custom", message: passwordMessages[problem] });
+      }),
+    confirm: z.string({ error: invitationMessages.confirm }),
+  })
+  .refine((form) => typeof form.password !== "string" || form.password === form.confirm, { error: invitationMessages.confirm, path: ["confirm"] });
+
+const goneFor = { used: invitationMessages.used, expired: invitationMessages.expired } as const;
+
+/**
+ * POST /admin/invite/:token: she chooses her username and password (the staff password rules); the invitation is
+ * spent in the same transaction that makes her account, so a link followed twice at once makes one account.
+ */
+export const submitAcceptInvitation = namedUseCase(
+  "team.accept-invitation",
+  async (db: Database, visitor: Visitor, request: { token: string; payload: unknown }): Promise<Outcome<{ username: string }>> => {
+    const attempt = await countAttempt(db, visitor);
+    if (!attempt.allowed) return throttled(attempt.retryAfter);
+    const before = await invitationFor(db, request.token);
+    if (before.state === "unknown") return refuse("not-found", "not-found", invitationMessages.unknown);
+    if (before.state !== "open") return refuse("gone", before.state, goneFor[before.state]);
+    const parsed = parseForm(acceptSchema, request.payload);
+    if (!parsed.success) return invalid(parsed.error);
+    let hash: string;
+    try {
+      hash = await hashPassword(parsed.data.password);
+    } catch (error) {
+      if (error instanceof HashingBusyError) return throttled(5);
+      throw error;
+    }
+    const tokenHash = hashToken(request.token);
+    try {
+      return await db.transaction(async (tx) => {
+        const [spent] = await tx
+          .update(staffInvitations)
+          .set({ usedAt: sql`now()` })
+          .where(sql`${staffInvitations.tokenHash} = ${tokenHash} and ${staffInvitations.usedAt} is null and ${staffInvitations.expiresAt} > now()`)
+          .returning({ staffMemberId: staffInvitations.staffMemberId });
+        if (!spent) throw new Refused(refuse("gone", "used", invitationMessages.used));
+        const [account] = await tx.insert(users).values({ username: parsed.data.username, password: hash }).onConflictDoNothing().returning({ id: users.id });
+        if (!account) throw new Refused(refuse("duplicate", "username-taken", invitationMessages.usernameTaken, { username: [invitationMessages.usernameTaken] }));
+        const [linked] = await tx
+          .update(staffMembers)
+          .set({ userId: account.id, updatedAt: sql`now()` })
+          .where(sql`${staffMembers.id} = ${spent.staffMemberId} and ${staffMembers.userId} is null and ${staffMembers.active}`)
+          .returning({ id: staffMembers.id });
+        if (!linked) throw new Refused(refuse("gone", "used", invitationMessages.used));
+        return { ok: true as const, username: parsed.data.username };
+      });
+    } catch (error) {
+      if (error instanceof Refused) return error.refusal;
+      throw error;
+    }
+  },
+);
+
+/** A refusal found inside the transaction: thrown to roll it back, answered as the refusal. */
+class Refused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message);
+  }
+}
