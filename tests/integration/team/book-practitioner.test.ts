@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BookActionData, BookPageData } from "~/features/booking/pages/book-page";
+import { createStaffUser } from "~/features/staff/staff.server";
 import { islandPropsIn } from "~/ui/island";
 import { bookingRequest, nextWeekday } from "../../support/booking-data";
 import { builtServer } from "../../support/built-server";
@@ -13,7 +14,9 @@ import { builtServer } from "../../support/built-server";
 const ORIGIN = "https://studio.example";
 let maya: string;
 let priya: string;
+const PASSWORD = "lavender mews teapot";
 const server = builtServer({}, async (database) => {
+  await createStaffUser(database.db, "ada", PASSWORD);
   [maya, priya] = (await database.sql<{ id: string }[]>`select id from staff_members order by position`).map((row) => row.id) as [string, string];
   await database.sql`insert into staff_services (staff_member_id, service_slug) values (${priya}, 'cloud-wax'), (${priya}, 'patch-test')`;
 }, { origin: ORIGIN });
@@ -132,5 +135,22 @@ describe("the confirmation", () => {
 
     const page = await (await fetch(`${server.baseUrl}/book-appointment?booking=${id}`)).text();
     expect(page).toMatch(/<dt[^>]*>With<\/dt><dd[^>]*>Priya Shah<\/dd>/);
+  });
+
+  it("names who treats a client staff booked, in her email and her payment link", async () => {
+    const login = await post("/api/auth/login", { username: "ada", password: PASSWORD });
+    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+    const staffBooking = await post(
+      "/api/admin/bookings",
+      { name: "Rosa Parks", email: "rosa@example.com", phone: "07700 900456", items: [{ id: "cloud-wax", type: "service" }], preferredDate: nextWeekday("monday", 10), preferredTime: "11:00", payment: "link" },
+      { cookie },
+    );
+    expect(staffBooking.status).toBe(201);
+    const { id } = (await staffBooking.json()) as { id: string };
+    const [treating] = await allocatedTo(id);
+    const name = treating === maya ? "Maya Lewis" : "Priya Shah";
+    const mail = await server.database.sql<{ kind: string; text: string }[]>`select kind, text from outbox where booking_id = ${id} order by kind`;
+    expect(mail.map((message) => message.kind)).toEqual(["booking-received", "payment-link"]);
+    for (const message of mail) expect(message.text).toContain(`With: ${name}`);
   });
 });
