@@ -9,6 +9,8 @@ import { freeTimes, type Executor } from "./diary/diary.server";
 import { occupies } from "./diary/occupancy.server";
 import type { TeamSlot } from "./diary/availability";
 import { diaryItemsOf } from "./diary/diary-columns.server";
+import { bookablePractitioners } from "~/features/team/index.server";
+import type { PractitionerOption } from "./pages/book-page";
 
 /** What can be booked online now, at today's prices and durations (DESIGN 9: staff change them). */
 export async function bookableMenu(db: Pick<Database, "select">): Promise<BookableMenu> {
@@ -70,3 +72,15 @@ export async function findAvailability(
   return freeTimes(db, { ...query, items: diaryItemsOf(basket.lines) });
 }
 
+
+/**
+ * The practitioners a client may name for a basket (DESIGN 10): those taking online bookings who do every service
+ * in it, in the studio's order. A basket only "any" can serve (no one does it all) names nobody.
+ */
+export async function practitionersFor(db: Pick<Database, "select">, items: readonly BasketItem[]): Promise<PractitionerOption[]> {
+  const team = await bookablePractitioners(db);
+  return team.filter((member) => items.every((item) => member.services.includes(item.id))).map(({ id, name, bio, photo }) => ({ id, name, bio, photo: photo && photoSrc(photo) }));
+}
+
+/** Staff give a photo's path under /images ("team/maya.jpg" or "/images/team/maya.jpg"): the address the page uses. */
+const photoSrc = (photo: string) => (photo.startsWith("/images/") ? photo : `/images/${photo.replace(/^\/+/, "")}`);

@@ -18,6 +18,7 @@ import { allocate, appointmentRow, appointmentSpan, insertIntoDiary, planTime, t
 import { diaryItemsOf } from "./diary/diary-columns.server";
 import { inDiary } from "./diary/occupancy.server";
 import { bookingReceivedEmail, studioBookingNotice } from "./emails/booking-emails";
+import { practitionerNameOf } from "./diary/booking-practitioner.server";
 import { cancelLapsedHolds, changeStatus } from "./lifecycle/booking-lifecycle.server";
 import { issueManageToken } from "./manage/manage-links.server";
 import { amountDuePence } from "./payments/amount-due";
@@ -177,7 +178,7 @@ export async function createBooking(
       await createCourseFor(tx, row!.id, basket, { now, expiryMonths: settings.courseExpiryMonths });
       // Nothing to pay means nothing to wait for: the booking stands now, so say so now.
       if (basket.totalPence === 0) {
-        await enqueueEmail(tx, bookingReceivedEmail(row!, emailContext), { bookingId: row!.id });
+        await enqueueEmail(tx, bookingReceivedEmail({ ...row!, practitioner: await practitionerNameOf(tx, row!.id) }, emailContext), { bookingId: row!.id });
         await enqueueEmail(tx, studioBookingNotice(row!, emailContext), { bookingId: row!.id });
       }
       if (grant) await claimEarlyAccess(tx, grant, row!.id, { paid: amountDuePence(row!) === 0 });

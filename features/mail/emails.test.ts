@@ -96,6 +96,12 @@ describe("bookingReceivedEmail", () => {
     }
   });
 
+  it("says who treats her when the sender knows (DESIGN 10), and no \"With\" line when it does not", () => {
+    expect(textFields(bookingReceivedEmail(booking({ practitioner: "Maya Lewis" }), context).text).With).toBe("Maya Lewis");
+    expect(textFields(bookingReminderEmail(booking({ practitioner: "Maya Lewis" }), context).text).With).toBe("Maya Lewis");
+    expect(fields.With).toBeUndefined();
+  });
+
   it("says \"You're booked\" with the time once the booking is confirmed (paid), and promises no call to confirm it", () => {
     const booked = bookingReceivedEmail(booking({ status: "confirmed" }), context);
     expect(booked.subject).toBe("You're booked: Dream Shade and Brow Lift on Saturday 28 March 2026 at 10:00");

@@ -128,6 +128,20 @@ async function withOwner(sql: Awaited<ReturnType<typeof database>>, insert: (tx:
 }
 
 /**
+ * The demo's body therapist (Priya, migration 0037) made to do one more service, with a photo, so /book offers a
+ * choice of practitioner for it; answers her id and name. Use a service no other spec books: a second practitioner
+ * changes the free times every spec on the shared server sees. It stays (both projects' tests may run at once, and
+ * the e2e database is fresh for every run); seeding again changes nothing.
+ */
+export async function seedSecondPractitioner(slug: string, photo: string): Promise<{ id: string; name: string }> {
+  const sql = await database();
+  const [member] = await sql<{ id: string; name: string }[]>`select id, name from staff_members where position = 1`;
+  await sql`insert into staff_services (staff_member_id, service_slug) values (${member!.id}, ${slug}) on conflict do nothing`;
+  await sql`update staff_members set photo = ${photo} where id = ${member!.id}`;
+  return member!;
+}
+
+/**
  * A paid booking as one paid before payments confirmed their bookings stands in a database (docs/decisions/0038):
  * still pending, the kind of booking staff still confirm by hand.
  */

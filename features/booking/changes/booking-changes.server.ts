@@ -19,6 +19,7 @@ import { changeRefusalText, clientChoices, refundablePence, type ChangeRefusal }
 import { bookingCancelledEmail, bookingRescheduledEmail, studioChangeNotice } from "../emails/booking-emails";
 import { appointmentSpan, insertIntoDiary, planTime, practitionerOf, reallocate } from "../diary/diary.server";
 import { diaryItemsOf } from "../diary/diary-columns.server";
+import { practitionerNameOf } from "../diary/booking-practitioner.server";
 import type { PaymentProvider } from "~/features/payments";
 import { executeRefund, refundableNow, refundMessages, requestRefund, withPendingRefunds } from "./refunds.server";
 import { courseMadeAt, endCourseIfRefunded, returnCancelledSession } from "../courses/course-records.server";
@@ -217,7 +218,7 @@ export async function rescheduleBooking(
         toStatus: booking.status,
         reason: `moved from ${formatLondonDateTime(previousStartsAt)} to ${formatLondonDateTime(start)}`,
       });
-      await enqueueEmail(tx, bookingRescheduledEmail(moved!, emailContext, { previousStartsAt }), { bookingId: booking.id });
+      await enqueueEmail(tx, bookingRescheduledEmail({ ...moved!, practitioner: await practitionerNameOf(tx, moved!.id) }, emailContext, { previousStartsAt }), { bookingId: booking.id });
       if (request.actor.kind === "client") {
         await enqueueEmail(tx, studioChangeNotice(moved!, emailContext, { what: "moved", previousStartsAt }), { bookingId: booking.id });
       }

@@ -49,6 +49,8 @@ export interface BookingForEmail {
   patchTestStartsAt?: Date | null;
   /** The calendar file's SEQUENCE (bookings.calendarSequence); 0 when left out. */
   calendarSequence?: number;
+  /** Who treats her (practitionerNameOf), when the sender looked it up: "With Maya Lewis". */
+  practitioner?: string | null;
   /** pending, confirmed, …: a confirmed booking is booked; left out, it still waits for staff to confirm it. */
   status?: string;
 }
@@ -170,6 +172,7 @@ export function appointmentRows(booking: BookingForEmail, context: EmailContext)
   const appointment = appointmentOf(booking);
   return [
     ["Treatment", treatmentNames(booking)],
+    ...(booking.practitioner ? ([["With", booking.practitioner]] as [string, string][]) : []),
     ["When", formatLondonDateTime(appointment.startsAt)],
     ["Duration", formatDuration(minutesBetween(appointment))],
     ["Where", formatAddress(context.studio)],

@@ -20,6 +20,7 @@ import {
 import type { BookingErrorCode } from "../booking-form";
 import { bookingConfirmedEmail, bookingReceivedEmail, paymentReceivedEmail, studioBookingNotice } from "../emails/booking-emails";
 import { holdLapsed, overlaps } from "../diary/occupancy.server";
+import { practitionerNameOf } from "../diary/booking-practitioner.server";
 
 export type Actor = { kind: "staff"; userId: string; username: string } | { kind: Exclude<ActorKind, "staff"> };
 
@@ -140,7 +141,8 @@ export async function changeStatus(
   }
   // The treatment's emails name the time of the patch test booked with it.
   const [patchTest] = booking.patchTestBookingId && emails.length > 0 ? await tx.select({ startsAt: bookings.startsAt }).from(bookings).where(eq(bookings.id, booking.patchTestBookingId)) : [];
-  for (const email of emails) await enqueueEmail(tx, email({ ...booking, patchTestStartsAt: patchTest?.startsAt }, emailContext), { bookingId: booking.id });
+  const practitioner = emails.length > 0 ? await practitionerNameOf(tx, booking.id) : undefined;
+  for (const email of emails) await enqueueEmail(tx, email({ ...booking, patchTestStartsAt: patchTest?.startsAt, practitioner }, emailContext), { bookingId: booking.id });
   // The treatment's patch test stood on its hold: once the treatment is paid, it is booked too, and she is told.
   if (payTo === "paid" && payFrom !== "paid" && to !== "cancelled" && booking.patchTestBookingId) {
     const [patch] = await tx
@@ -150,7 +152,7 @@ export async function changeStatus(
       .returning();
     if (patch) {
       await recordChange(tx, { bookingId: patch.id, actor: request.actor, fromStatus: "pending", toStatus: "confirmed", reason: "its treatment was paid" });
-      await enqueueEmail(tx, bookingReceivedEmail(patch, emailContext), { bookingId: patch.id });
+      await enqueueEmail(tx, bookingReceivedEmail({ ...patch, practitioner: await practitionerNameOf(tx, patch.id) }, emailContext), { bookingId: patch.id });
     }
   }
   return { outcome: "changed", booking, from };

@@ -15,6 +15,8 @@ export interface AppointmentView {
   /** "Tuesday 8 December 2026 at 10:00", London time; null if the booking has no time. */
   when: string | null;
   duration: string | null;
+  /** Who treats her, when the page looked it up: "Maya Lewis". */
+  practitioner: string | null;
   items: { name: string; price: string }[];
   services: string;
   total: string;
@@ -67,6 +69,7 @@ export function appointmentView(booking: BookingForView, { now = new Date(), man
     firstName: firstNameOf(booking.name),
     when: booking.startsAt ? formatLondonDateTime(booking.startsAt) : null,
     duration: minutes === null ? null : formatDuration(minutes),
+    practitioner: booking.practitioner ?? null,
     items: booking.items.map((item) => ({ name: item.name, price: formatTotal(item.pricePence) })),
     services: names.length > 0 ? names.join(", ") : booking.service,
     total: formatTotal(booking.totalPence),

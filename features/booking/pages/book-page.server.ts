@@ -7,10 +7,11 @@ import { pageRefusal, serves } from "~/lib/use-case";
 import { submitBooking } from "~/features/booking/use-cases/submit-booking.server";
 import { addDays, fromWallTime, toWallTime } from "~/lib/zoned-time";
 import { BasketError } from "~/features/booking/basket";
-import type { Availability, BookActionData, BookingRefusalCode, BookPageData, EarlyAccessNote, MenuService, WaitlistLink } from "./book-page";
+import type { Availability, BookActionData, BookingRefusalCode, BookPageData, EarlyAccessNote, MenuService, PractitionerOption, WaitlistLink } from "./book-page";
 import { readBookingChoice } from "./booking-choice";
 import { bookingSettingsCopy } from "~/features/booking/diary/booking-settings";
-import { checkEarlyAccessLink, findAvailability } from "../booking-menu.server";
+import { checkEarlyAccessLink, findAvailability, practitionersFor } from "../booking-menu.server";
+import { practitionerNameOf } from "../diary/booking-practitioner.server";
 import { patchTestWindowHours } from "../create-booking.server";
 import type { Slot } from "~/features/booking/diary/availability";
 import { closedDaysBetween } from "~/features/schedule/index.server";
@@ -91,11 +92,16 @@ async function bookPage({ request, context }: { request: Request; context: AppLo
   const early = choice.access ? await earlyAccessIn(db, choice.access, facts, now) : undefined;
   const access = early?.note.state === "valid" ? choice.access : undefined;
   let availability: Availability | null = null;
+  let practitioners: PractitionerOption[] | null = null;
+  let practitioner: string | null = null;
   if (choice.step !== "services" && choice.items.length > 0) {
+    practitioners = await practitionersFor(db, choice.items);
+    // Someone who does not do this basket (it changed, or the link is old) is not a choice: the times are anyone's.
+    practitioner = practitioners.find((member) => member.id === choice.practitioner)?.id ?? null;
     try {
       // Today plus the horizon: the last bookable day is horizonDays ahead.
       const [found, closed] = await Promise.all([
-        findAvailability(db, { items: choice.items, from: today, days: settings.horizonDays + 1, now, settings, access }),
+        findAvailability(db, { items: choice.items, from: today, days: settings.horizonDays + 1, now, settings, access, ...(practitioner ? { practitioner } : {}) }),
         closedDaysBetween(db, today, addDays(today, settings.horizonDays), settings.timeZone),
       ]);
       availability = { state: "ready", slots: found.slots, closedDays: closed };
@@ -123,6 +129,8 @@ async function bookPage({ request, context }: { request: Request; context: AppLo
     today,
     horizonDays: settings.horizonDays,
     availability,
+    practitioners,
+    practitioner,
     known: account ? await knownDetails(db, account.email) : null,
   };
 }
@@ -142,7 +150,7 @@ export const bookPageAction = serves([submitBooking], async ({ request, context 
   }
   return data<BookActionData>(
     outcome.dropped
-      ? { ok: true, id: outcome.id, totalPence: 0, memberPence: 0, duePence: 0, holdExpiresAt: null, manageHref: managePath(outcome.manageToken) }
+      ? { ok: true, id: outcome.id, totalPence: 0, memberPence: 0, duePence: 0, holdExpiresAt: null, manageHref: managePath(outcome.manageToken), practitioner: null }
       : {
           ok: true,
           id: outcome.id,
@@ -151,6 +159,7 @@ export const bookPageAction = serves([submitBooking], async ({ request, context 
           duePence: outcome.duePence,
           holdExpiresAt: outcome.holdExpiresAt?.toISOString() ?? null,
           manageHref: managePath(outcome.manageToken),
+          practitioner: (await practitionerNameOf(db, outcome.id)) ?? null,
         },
     { status: 201 },
   );

@@ -41,6 +41,14 @@ export type EarlyAccessNote =
   | { state: "valid"; serviceId: string; serviceName: string; pricePence: number; usualPricePence: number; opensAt: string }
   | { state: "refused"; message: string };
 
+/** A practitioner she may name for her basket (DESIGN 10); `photo` is a path under /images, or none. */
+export interface PractitionerOption {
+  id: string;
+  name: string;
+  bio: string;
+  photo: string | null;
+}
+
 /** `closedDays`: the days the studio is shut all day, a bank holiday named (features/schedule). */
 export type Availability = { state: "ready"; slots: Slot[]; closedDays: ClosedDays } | { state: "invalid"; message: string };
 
@@ -57,6 +65,13 @@ export interface BookPageData {
   horizonDays: number;
   /** Free times for the basket in the URL, once the choice reaches the calendar; null before. */
   availability: Availability | null;
+  /**
+   * Who does every treatment in the basket, once the choice reaches the calendar (null before); the page offers a
+   * choice only when there are two or more.
+   */
+  practitioners: PractitionerOption[] | null;
+  /** The practitioner the free times are for: the one the address names, when she does the basket; null for any. */
+  practitioner: string | null;
   /** Free patch-test times 24 to 48 hours before the chosen time, when the client books her patch test; null otherwise. */
   patchTestSlots: Slot[] | null;
   /** The address carries an early-access link: what it allows; null otherwise. */
@@ -83,5 +98,6 @@ export type BookingRefusalCode =
 export type BookActionData =
   /** manageHref: the booking's manage page (its own token: docs/decisions/0012). */
   /** duePence: left to pay by card; memberPence: what her Dreams Club membership took off (0029), both the server's. */
-  | { ok: true; id: string; totalPence: number; memberPence: number; duePence: number; holdExpiresAt: string | null; manageHref: string }
+  /** practitioner: the name of who will treat her, for the page's confirmation; null when not known. */
+  | { ok: true; id: string; totalPence: number; memberPence: number; duePence: number; holdExpiresAt: string | null; manageHref: string; practitioner: string | null }
   | { ok: false; code: BookingRefusalCode; message: string; fieldErrors?: FieldErrors };

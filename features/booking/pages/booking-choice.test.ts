@@ -22,3 +22,20 @@ describe("/book's address with an early-access link (docs/decisions/0020)", () =
     expect(choiceNeedsReload(url(`items=the-glow-lift&access=${token}`), url(`items=the-glow-lift&access=${token}&date=2031-03-04`))).toBe(false);
   });
 });
+
+describe("/book's address with a named practitioner (DESIGN 10)", () => {
+  const maya = "0b6f1c2e-8d4a-4f3b-9c1d-2e3f4a5b6c7d";
+  const url = (search: string) => new URL(`/book?${search}`, "https://x");
+
+  it("keeps her id through the steps, and drops anything that is not an id", () => {
+    const choice = readBookingChoice(new URLSearchParams(`items=cloud-wax&step=time&practitioner=${maya}`));
+    expect(choice.practitioner).toBe(maya);
+    expect(bookingChoiceParams({ ...choice, date: "2031-03-04" }).toString()).toBe(`items=cloud-wax&step=time&practitioner=${maya}&date=2031-03-04`);
+    expect(readBookingChoice(new URLSearchParams("items=cloud-wax&practitioner=maya")).practitioner).toBeUndefined();
+  });
+
+  it("loads again when she names someone else or any: the free times are hers", () => {
+    expect(choiceNeedsReload(url("items=cloud-wax&step=time"), url(`items=cloud-wax&step=time&practitioner=${maya}`))).toBe(true);
+    expect(choiceNeedsReload(url(`items=cloud-wax&step=time&practitioner=${maya}`), url("items=cloud-wax&step=time"))).toBe(true);
+  });
+});

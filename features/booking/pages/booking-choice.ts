@@ -1,10 +1,11 @@
 import { BasketError, parseItemsParam, type BasketItem } from "~/features/booking/basket";
 import { itemsParam } from "~/features/booking/booking-selection";
+import { isUuid } from "~/lib/ids";
 
 /**
  * The booking choice as /book keeps it in its URL, so a reload or Back shows the same step and choice:
- * `?items=henna-brows,brow-lift:1&patch=recent&step=time&date=2026-05-04&time=10:30`. Personal details never go
- * in the URL. Anything unreadable is dropped rather than refused: the page then asks again.
+ * `?items=henna-brows,brow-lift:1&patch=recent&step=time&practitioner=<id>&date=2026-05-04&time=10:30`. Personal
+ * details never go in the URL. Anything unreadable is dropped rather than refused: the page then asks again.
  */
 
 export type BookingStep = "services" | "time" | "details";
@@ -16,6 +17,8 @@ export interface BookingChoice {
   step: BookingStep;
   date: string | undefined;
   time: string | undefined;
+  /** The practitioner she named (a staff member's id); absent, any (DESIGN 10). */
+  practitioner?: string;
   /** An early-access link's token (docs/decisions/0020): kept through the steps, sent with the booking. */
   access?: string;
 }
@@ -41,8 +44,10 @@ export function readBookingChoice(params: URLSearchParams): BookingChoice {
   const date = params.get("date") ?? "";
   const time = params.get("time") ?? "";
   const access = params.get("access") ?? "";
+  const practitioner = params.get("practitioner");
   return {
     ...(ACCESS.test(access) ? { access } : {}),
+    ...(isUuid(practitioner) ? { practitioner } : {}),
     items,
     patchTest: patch === "recent" || patch === "booked" ? patch : undefined,
     // No step past the first without a basket to book.
@@ -57,6 +62,7 @@ export function bookingChoiceParams(choice: BookingChoice): URLSearchParams {
   if (choice.items.length > 0) params.set("items", itemsParam(choice.items));
   if (choice.patchTest) params.set("patch", choice.patchTest);
   if (choice.step !== "services") params.set("step", choice.step);
+  if (choice.practitioner) params.set("practitioner", choice.practitioner);
   if (choice.date) params.set("date", choice.date);
   if (choice.date && choice.time) params.set("time", choice.time);
   if (choice.access) params.set("access", choice.access);
@@ -70,11 +76,11 @@ export function bookTreatmentPath(serviceId: string): string {
 }
 
 /**
- * Whether /book's loader must run again after its URL changed: only when the basket or the step changed (new free
- * times to find). Choosing a day or a time is answered from the times already loaded.
+ * Whether /book's loader must run again after its URL changed: only when the basket, the step or the practitioner
+ * changed (new free times to find). Choosing a day or a time is answered from the times already loaded.
  */
 export function choiceNeedsReload(current: URL, next: URL): boolean {
   const before = readBookingChoice(current.searchParams);
   const after = readBookingChoice(next.searchParams);
-  return itemsParam(before.items) !== itemsParam(after.items) || before.step !== after.step || before.access !== after.access;
+  return itemsParam(before.items) !== itemsParam(after.items) || before.step !== after.step || before.access !== after.access || before.practitioner !== after.practitioner;
 }

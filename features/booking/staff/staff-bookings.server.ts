@@ -20,6 +20,7 @@ import { allocate, appointmentRow, appointmentSpan, findBooking, freeTimes, inse
 import { diaryItemsOf } from "../diary/diary-columns.server";
 import { bookableMenu } from "../booking-menu.server";
 import { bookingReceivedEmail, paymentLinkEmail } from "../emails/booking-emails";
+import { practitionerNameOf } from "../diary/booking-practitioner.server";
 import { staffBookingMessages, staffPaymentLabels, type StaffBookingRequest } from "./staff-booking-form";
 
 export type CreateStaffBookingResult =
@@ -73,8 +74,9 @@ export async function createStaffBooking(
           toStatus: "pending",
           reason: `booked by the studio: ${staffPaymentLabels[request.payment].toLowerCase()}`,
         });
-        await enqueueEmail(tx, bookingReceivedEmail(booking, emailContext), { bookingId: booking.id });
-        if (!payAtStudio) await enqueueEmail(tx, paymentLinkEmail(booking, emailContext), { bookingId: booking.id });
+        const named = { ...booking, practitioner: await practitionerNameOf(tx, booking.id) };
+        await enqueueEmail(tx, bookingReceivedEmail(named, emailContext), { bookingId: booking.id });
+        if (!payAtStudio) await enqueueEmail(tx, paymentLinkEmail(named, emailContext), { bookingId: booking.id });
         return { outcome: "created", id: booking.id, totalPence: booking.totalPence, startsAt: start, practitionerId: plan.practitionerId };
       }),
     { outcome: "unavailable", reason: "taken" },

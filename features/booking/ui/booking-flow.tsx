@@ -50,6 +50,10 @@ export function BookingFlow(props: BookIslandProps) {
   // The radio answers at once; the URL follows (a navigation, so a moment later) and wins on Back and reload.
   const [patchTest, setPatchTest] = useState(choice.patchTest);
   useEffect(() => setPatchTest(choice.patchTest), [choice.patchTest]);
+  // So is the practitioner's; the times shown are the loader's, for page.practitioner, until hers arrive.
+  const [practitioner, setPractitioner] = useState(page.practitioner ?? undefined);
+  useEffect(() => setPractitioner(page.practitioner ?? undefined), [page.practitioner]);
+  const named = page.practitioner ? page.practitioners?.find((member) => member.id === page.practitioner) : undefined;
   const step = stepNumber[stepName];
   const [patchTestError, setPatchTestError] = useState<string>();
   const [patchTestStart, setPatchTestStart] = useState<string>();
@@ -117,7 +121,7 @@ export function BookingFlow(props: BookIslandProps) {
     const next = toggleItem(intended.current.items, item, isCourse);
     const stillAsked = next.some((chosen) => page.menu.find((service) => service.id === chosen.id)?.needsPatchTestAnswer);
     if (!stillAsked) setPatchTestError(undefined);
-    update({ items: next, patchTest: stillAsked ? patchTest : undefined, date: undefined, time: undefined });
+    update({ items: next, patchTest: stillAsked ? patchTest : undefined, practitioner: undefined, date: undefined, time: undefined });
   };
 
   const continueToTimes = () => {
@@ -179,6 +183,7 @@ export function BookingFlow(props: BookIslandProps) {
       items: items.map((item) => (item.type === "package" ? { ...item, packageIndex: item.packageIndex ?? 0 } : { id: item.id, type: item.type })),
       policyAccepted,
       ...(askEarlyStart ? { earlyStartRequested } : {}),
+      ...(named ? { practitionerId: named.id } : {}),
       ...marketingChoices,
       ...(askPatchTest && patchTest ? { patchTest } : {}),
       ...(askPatchTest && patchTest === "booked" && patchSlot ? { patchTestDate: patchSlot.date, patchTestTime: patchSlot.time } : {}),
@@ -207,6 +212,7 @@ export function BookingFlow(props: BookIslandProps) {
           label: booked.label,
           when,
           manageHref: answer.manageHref,
+          practitioner: answer.practitioner,
           included: answer.memberPence > 0,
         });
         return;
@@ -268,6 +274,11 @@ export function BookingFlow(props: BookIslandProps) {
         if (fieldErrors.preferredTime?.length || fieldErrors.preferredDate?.length) {
           return backToTimes(fieldErrors.preferredTime?.[0] ?? fieldErrors.preferredDate?.[0] ?? toasts.failed.description);
         }
+        if (fieldErrors.practitionerId?.length) {
+          toast({ title: toasts.failed.title, description: fieldErrors.practitionerId[0], variant: "destructive" });
+          goTo("time", { practitioner: undefined, date: undefined, time: undefined });
+          return;
+        }
         if (fieldErrors.patchTest?.length || fieldErrors.items?.length) {
           toast({ title: toasts.failed.title, description: answer.message, variant: "destructive" });
           setPatchTestError(fieldErrors.patchTest?.[0]);
@@ -296,7 +307,7 @@ export function BookingFlow(props: BookIslandProps) {
     setFormMessage(undefined);
     setConfirmed(undefined);
     setHeld(undefined);
-    goTo("services", { items: [], patchTest: undefined, date: undefined, time: undefined });
+    goTo("services", { items: [], patchTest: undefined, practitioner: undefined, date: undefined, time: undefined });
   };
 
   if (confirmed) return <BookingConfirmation booking={confirmed} arriveEarly={page.arriveEarly} onReset={reset} />;
@@ -331,8 +342,14 @@ export function BookingFlow(props: BookIslandProps) {
           {step === 2 && (
             <TimeStep
               page={page}
-              loading={revalidation !== "idle"}
+              loading={revalidation !== "idle" || practitioner !== (page.practitioner ?? undefined)}
               onRetry={() => void revalidate()}
+              practitioner={practitioner}
+              onPractitioner={(chosen) => {
+                setPractitioner(chosen);
+                setSlotError(undefined);
+                update({ practitioner: chosen, time: undefined });
+              }}
               chosenDate={choice.date}
               slot={slot}
               slotError={slotError}
@@ -376,7 +393,7 @@ export function BookingFlow(props: BookIslandProps) {
               earlyStart={askEarlyStart ? { requested: earlyStartRequested, onChange: setEarlyStartRequested } : undefined}
               onBack={() => goTo("time")}
               onSubmit={submit}
-              summary={<BookingSentence basket={basket} slot={slot} />}
+              summary={<BookingSentence basket={basket} slot={slot} practitioner={named?.name} />}
             />
           )}
         </section>

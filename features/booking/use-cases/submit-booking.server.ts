@@ -5,7 +5,8 @@ import { filledHoneypot, parseForm } from "~/lib/forms";
 import { countAttempt, releaseStored, reserveStored, type Visitor } from "~/lib/throttle.server";
 import { invalid, kindOfStatus, refuse, throttled, namedUseCase, type Outcome } from "~/lib/use-case";
 import { BasketError, EarlyAccessError } from "../basket";
-import { bookingRequestSchema, type BookingErrorCode } from "../booking-form";
+import { bookingMessages, bookingRequestSchema, type BookingErrorCode } from "../booking-form";
+import { practitionersFor } from "../booking-menu.server";
 import { bookingRefusal } from "../booking-refusals.server";
 import { bookingSettingsCopy, type BookingSettings } from "../diary/booking-settings";
 import { createBooking } from "~/features/booking/index.server";
@@ -42,6 +43,11 @@ export const submitBooking = namedUseCase("booking.create", async (context: Book
   if (filledHoneypot(payload)) return { ok: true, dropped: true, id: randomUUID(), manageToken: randomBytes(32).toString("base64url") };
   const parsed = parseForm(bookingRequestSchema, payload);
   if (!parsed.success) return invalid(parsed.error);
+  const named = parsed.data.practitionerId;
+  // Only someone who does the whole basket may be named: anyone else is her mistake to fix, not a time taken.
+  if (named && !(await practitionersFor(db, parsed.data.items)).some((member) => member.id === named)) {
+    return invalid({ message: bookingMessages.practitioner, fieldErrors: { practitionerId: [bookingMessages.practitioner] } });
+  }
   const reserved = await reserveStored(db, visitor, "booking");
   if (!reserved.allowed) return throttled(reserved.retryAfter);
   let result;

@@ -35,6 +35,12 @@ export function AppointmentCard({ appointment, studio }: { appointment: Appointm
             <dd className="text-xl font-semibold text-plum-900">{appointment.when}</dd>
           </div>
         )}
+        {appointment.practitioner && (
+          <div className="sm:col-span-2">
+            <dt className="text-sm font-semibold text-plum-800">With</dt>
+            <dd className="text-lg font-semibold text-plum-900">{appointment.practitioner}</dd>
+          </div>
+        )}
         {appointment.duration && (
           <div>
             <dt className="text-sm font-semibold text-plum-800">Duration</dt>

@@ -9,6 +9,8 @@ export interface ConfirmedBooking {
   when: string;
   /** Its manage page, where the calendar file is too. */
   manageHref: string;
+  /** Who treats her: "Maya Lewis"; null when not known. */
+  practitioner?: string | null;
   /** Paid by her Dreams Club membership's included treatment (docs/decisions/0029). */
   included?: boolean;
 }
@@ -36,7 +38,14 @@ export function BookingConfirmation({
         {booking.included ? bookedMessages.title : "You're all booked!"}
       </h2>
       <p className="mt-3 text-lg">
-        <strong>{booking.label}</strong> on <strong>{booking.when}</strong>.
+        <strong>{booking.label}</strong>
+        {booking.practitioner && (
+          <>
+            {" "}
+            with <strong>{booking.practitioner}</strong>
+          </>
+        )}{" "}
+        on <strong>{booking.when}</strong>.
       </p>
       {booking.included && (
         <p className="mt-3 font-semibold text-plum-900" data-testid="member-included">

@@ -17,10 +17,17 @@ export function SlotTakenNotice({ onChooseTime }: { onChooseTime: () => void }) 
 }
 
 /** What is being booked, when and for how much, above her details. */
-export function BookingSentence({ basket, slot }: { basket: PricedBasket; slot: Slot }) {
+export function BookingSentence({ basket, slot, practitioner }: { basket: PricedBasket; slot: Slot; practitioner?: string }) {
   return (
     <p>
-      You're booking <strong>{basket.label}</strong> on <strong>{appointmentText(slot.date, slot.time)}</strong>.{" "}
+      You're booking <strong>{basket.label}</strong>
+      {practitioner && (
+        <>
+          {" "}
+          with <strong>{practitioner}</strong>
+        </>
+      )}{" "}
+      on <strong>{appointmentText(slot.date, slot.time)}</strong>.{" "}
       {basket.totalPence === 0 ? (
         <>There's nothing to pay.</>
       ) : (

@@ -2,12 +2,15 @@ import { ArrowLeft, ArrowRight } from "lucide-react";
 import type { Slot } from "~/features/booking/diary/availability";
 import type { BookPageData } from "~/features/booking/pages/book-page";
 import { DateTimePicker } from "../date-time-picker";
+import { PractitionerChoice } from "./practitioner-choice";
 
-/** Step 2: a free day and time for the whole basket, then on to her details. */
+/** Step 2: who she would like (when there is a choice), a free day and time for the whole basket, then her details. */
 export function TimeStep({
   page,
   loading,
   onRetry,
+  practitioner,
+  onPractitioner,
   chosenDate,
   slot,
   slotError,
@@ -19,6 +22,9 @@ export function TimeStep({
   page: BookPageData;
   loading: boolean;
   onRetry: () => void;
+  /** The practitioner she chose (her id), answered at once while her times load; undefined for any. */
+  practitioner: string | undefined;
+  onPractitioner: (practitioner: string | undefined) => void;
   chosenDate: string | undefined;
   slot: Slot | undefined;
   /** Said when she continues without a free time chosen; hidden once one is. */
@@ -30,6 +36,9 @@ export function TimeStep({
 }) {
   return (
     <>
+      {page.practitioners && page.practitioners.length > 1 && (
+        <PractitionerChoice practitioners={page.practitioners} value={practitioner} onChange={onPractitioner} />
+      )}
       <DateTimePicker page={page} loading={loading} onRetry={onRetry} chosenDate={chosenDate} selected={slot} onSelect={onSelect} onDay={onDay} />
       <div role="alert" className="empty:hidden">
         {slotError && !slot && <p className="font-medium text-red-700">{slotError}</p>}
