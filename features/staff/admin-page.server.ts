@@ -20,6 +20,7 @@ import { allowed, requireStaffPage, staffOf } from "./staff-session.server";
 import { may, type Ability } from "~/features/team";
 import { scheduleOverview } from "~/features/schedule/index.server";
 import { servicesOverview } from "./services/services-overview.server";
+import { teamOverview } from "./team/team-overview.server";
 import { waitlistFunnel } from "~/features/studio/index.server";
 import { VOUCHER_PAGE } from "~/features/vouchers";
 import { listVoucherPage, voucherTotals } from "~/features/vouchers/index.server";
@@ -128,7 +129,7 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
   // Each list is fetched only for a role that may see it: a practitioner's dashboard is her diary.
   const may_ = (ability: Ability) => may(staff.role, ability);
   const when = <T,>(ability: Ability, load: () => Promise<T>): Promise<T | undefined> => (may_(ability) ? load() : Promise.resolve(undefined));
-  const [stats, bookings, contacts, waitlist, calendar, posts, outbox, schedule, services, funnel, vouchers, members, stuck] = await Promise.all([
+  const [stats, bookings, contacts, waitlist, calendar, posts, outbox, schedule, services, funnel, vouchers, members, team, stuck] = await Promise.all([
     when("reports", () => dashboardStats(db)),
     when("bookings", () => bookingsPageOf(db, query)),
     when("desk", () => listContacts(db, { search: query.contactSearch })),
@@ -142,6 +143,7 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
     query.tab === "waitlist" ? when("reports", () => waitlistFunnel(db)) : undefined,
     query.tab === "vouchers" ? when("desk", () => voucherPageOf(db, query.voucherCursor)) : undefined,
     query.tab === "members" ? when("desk", () => listMemberPage(db, Number(query.memberPage || "1"))) : undefined,
+    query.tab === "team" ? when("team", () => teamOverview(db)) : undefined,
     when("refunds", () => stuckRefunds(db)),
   ]);
   return {
@@ -161,6 +163,7 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
     funnel,
     vouchers,
     members,
+    team,
     stuckRefunds: stuck,
   };
 }

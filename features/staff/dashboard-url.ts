@@ -8,7 +8,7 @@ import type { CalendarView } from "./admin-calendar";
  * and Back bring the same view. The loader reads it with `readDashboardQuery`; the page writes it with
  * `dashboardSearch`, which leaves defaults out so the plain /admin stays plain.
  */
-export const dashboardTabs = ["bookings", "contacts", "calendar", "schedule", "services", "waitlist", "vouchers", "members", "blog", "mail", "privacy"] as const;
+export const dashboardTabs = ["bookings", "contacts", "calendar", "schedule", "services", "waitlist", "vouchers", "members", "team", "blog", "mail", "privacy"] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
 /** The ability each tab needs (features/team/roles.ts): a role sees only the tabs it may use. */
@@ -21,6 +21,7 @@ const tabAbility: Record<DashboardTab, Ability> = {
   waitlist: "desk",
   vouchers: "desk",
   members: "desk",
+  team: "team",
   blog: "content",
   mail: "desk",
   privacy: "exports",

@@ -22,6 +22,8 @@ export interface StaffMemberView {
   bio: string;
   photo: string | null;
   active: boolean;
+  /** She has set her password (accepted her invitation, or was made from the command line). */
+  joined: boolean;
   position: number;
   hours: StaffWeek;
 }
@@ -63,6 +65,7 @@ export async function staffMemberList(db: Pick<Database, "select">): Promise<Sta
       bio: member.bio,
       photo: member.photo,
       active: member.active,
+      joined: member.userId !== null,
       position: member.position,
       hours: week,
     };

@@ -29,3 +29,7 @@ export type VouchersData = NonNullable<DashboardData["vouchers"]>;
 export type AdminVoucherRow = VouchersData["rows"][number];
 
 export type MembersData = NonNullable<DashboardData["members"]>;
+
+export type TeamData = NonNullable<DashboardData["team"]>;
+export type TeamMember = TeamData["members"][number];
+export type TeamResource = TeamData["resources"][number];

@@ -17,6 +17,7 @@ const ServicesPanel = lazyPart(() => import("./panels/services/services-panel").
 const WaitlistPanel = lazyPart(() => import("./panels/waitlist-panel").then((module) => module.WaitlistPanel));
 const VouchersPanel = lazyPart(() => import("./panels/vouchers/vouchers-panel").then((module) => module.VouchersPanel));
 const MembersPanel = lazyPart(() => import("./panels/members-panel").then((module) => module.MembersPanel));
+const TeamPanel = lazyPart(() => import("./panels/team/team-panel").then((module) => module.TeamPanel));
 const BlogPanel = lazyPart(() => import("./panels/blog-panel").then((module) => module.BlogPanel));
 const MailPanel = lazyPart(() => import("./panels/mail-panel").then((module) => module.MailPanel));
 const PrivacyPanel = lazyPart(() => import("./panels/privacy-panel").then((module) => module.PrivacyPanel));
@@ -28,6 +29,7 @@ const lazyPanels: Partial<Record<DashboardTab, { preload: () => Promise<unknown>
   waitlist: WaitlistPanel,
   vouchers: VouchersPanel,
   members: MembersPanel,
+  team: TeamPanel,
   blog: BlogPanel,
   mail: MailPanel,
   privacy: PrivacyPanel,
@@ -119,6 +121,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
             label: "Members",
             content: <MembersPanel members={data.members} pageHref={(page) => `?${dashboardSearch({ ...query, memberPage: page === 1 ? "" : String(page) })}`} />,
           },
+          { value: "team", label: "Team", content: <TeamPanel team={data.team} /> },
           { value: "blog", label: "Blog", content: <BlogPanel posts={data.posts} /> },
           { value: "mail", label: "Mail", content: <MailPanel outbox={data.outbox} /> },
           { value: "privacy", label: "Privacy & exports", content: <PrivacyPanel /> },

@@ -1,0 +1,4 @@
+import { hoursAction } from "~/features/staff/team/team-page.server";
+
+/** POST /admin/team/members/:id/hours: the Team tab sets a member's week. */
+export const action = hoursAction;

@@ -1,0 +1,4 @@
+import { invitationAction } from "~/features/staff/team/team-page.server";
+
+/** POST /admin/team/members/:id/invitation: the Team tab sends a member's invitation again. */
+export const action = invitationAction;

@@ -1,0 +1,4 @@
+import { memberAction } from "~/features/staff/team/team-page.server";
+
+/** POST /admin/team/members/:id?: the Team tab adds a member (and emails her invitation) or changes one. */
+export const action = memberAction;

@@ -1,0 +1,4 @@
+import { resourceAction } from "~/features/staff/team/team-page.server";
+
+/** POST /admin/team/resources/:id?: the Team tab adds or changes a room or a machine. */
+export const action = resourceAction;

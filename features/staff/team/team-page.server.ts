@@ -1,0 +1,58 @@
+import type { ActionFunctionArgs } from "react-router";
+import { submitAddResource, submitChangeResource, submitStaffHours } from "~/features/team/index.server";
+import { serves } from "~/lib/use-case";
+import { pageFailure, payloadOf, requireStaffAction, unreadable } from "../admin-page.server";
+import { submitAddStaffMember, submitChangeStaffMember, submitInviteAgain } from "../use-cases/team-members.server";
+
+/**
+ * The dashboard's Team tab (owner): members with their roles, services, weeks and invitations; rooms and machines.
+ * Its actions (app/routes/staff/team/*) call the same use cases as the staff API (/api/staff-members, /api/resources).
+ */
+
+declare module "../ui/admin-data" {
+  interface AdminServer {
+    saveMember: typeof memberAction;
+    saveHours: typeof hoursAction;
+    inviteAgain: typeof invitationAction;
+    saveResource: typeof resourceAction;
+  }
+}
+
+/** POST /admin/team/members/:id?: a new member (no id) or a change to one. */
+export const memberAction = serves([submitAddStaffMember, submitChangeStaffMember], async ({ request, context, params }: ActionFunctionArgs) => {
+  const staff = await requireStaffAction(request, context, "team");
+  const payload = await payloadOf(request);
+  if (!payload) return unreadable();
+  const deps = { db: context.db, emailContext: context.emailContext };
+  if (!params.id) {
+    const added = await submitAddStaffMember(deps, staff, payload);
+    return added.ok ? { ok: true as const, name: added.member.name, sentTo: added.invitation.sentTo as string | undefined, affected: 0 } : pageFailure(added);
+  }
+  const changed = await submitChangeStaffMember(deps, staff, { id: params.id, payload });
+  return changed.ok ? { ok: true as const, name: changed.member.name, sentTo: undefined, affected: changed.affectedBookings.length } : pageFailure(changed);
+});
+
+/** POST /admin/team/members/:id/hours: her week. */
+export const hoursAction = serves([submitStaffHours], async ({ request, context, params }: ActionFunctionArgs) => {
+  const staff = await requireStaffAction(request, context, "team");
+  const payload = await payloadOf(request);
+  if (!payload) return unreadable();
+  const outcome = await submitStaffHours(context.db, staff, { id: params.id, payload });
+  return outcome.ok ? { ok: true as const, affectedBookings: outcome.affectedBookings } : pageFailure(outcome);
+});
+
+/** POST /admin/team/members/:id/invitation: her invitation again. */
+export const invitationAction = serves([submitInviteAgain], async ({ request, context, params }: ActionFunctionArgs) => {
+  const staff = await requireStaffAction(request, context, "team");
+  const outcome = await submitInviteAgain({ db: context.db, emailContext: context.emailContext }, staff, { id: params.id });
+  return outcome.ok ? { ok: true as const, sentTo: outcome.invitation.sentTo } : pageFailure(outcome);
+});
+
+/** POST /admin/team/resources/:id?: a new room or machine (no id) or a change to one. */
+export const resourceAction = serves([submitAddResource, submitChangeResource], async ({ request, context, params }: ActionFunctionArgs) => {
+  const staff = await requireStaffAction(request, context, "team");
+  const payload = await payloadOf(request);
+  if (!payload) return unreadable();
+  const outcome = params.id ? await submitChangeResource(context.db, staff, { id: params.id, payload }) : await submitAddResource(context.db, staff, payload);
+  return outcome.ok ? { ok: true as const, name: outcome.resource.name } : pageFailure(outcome);
+});
