@@ -64,6 +64,7 @@ export default [
   route("admin/vouchers/:id/cancel", "routes/staff/vouchers/admin-voucher-cancel.ts"),
   route("admin/members/:id/cancel", "routes/staff/members/admin-member-cancel.ts"),
   route("admin/export/:file", "routes/staff/admin-export.ts"),
+  route("admin/calendar-feed", "routes/staff/team/admin-calendar-feed.ts"),
   route("admin/team/members/:id?", "routes/staff/team/admin-team-member.ts"),
   route("admin/team/members/:id/hours", "routes/staff/team/admin-team-hours.ts"),
   route("admin/team/members/:id/invitation", "routes/staff/team/admin-team-invitation.ts"),

@@ -7,7 +7,7 @@ export { recordCancellationNotice, type NoticeResult } from "./changes/cancellat
 export { fillManageLinks, findBookingByManageToken, issueManageToken } from "./manage/manage-links.server";
 export { createStaffBooking, recordStudioPayment, staffBookingRefusal, staffFreeTimes, type CreateStaffBookingResult, type StudioPaymentResult } from "./staff/staff-bookings.server";
 export { freeTimes } from "./diary/diary.server";
-export { endFeed, feedOf, feedPath, renewFeedToken } from "./diary/practitioner-feed.server";
+export { endFeed, feedIsOn, feedOf, feedPath, renewFeedToken } from "./diary/practitioner-feed.server";
 export { DIARY_MAX_DAYS, staffDiary, type DiaryColumnView, type DiaryItemView, type StaffDiary } from "./diary/staff-diary.server";
 export type { PaymentProvider } from "~/features/payments";
 export { checkEarlyAccessLink, findAvailability } from "./booking-menu.server";

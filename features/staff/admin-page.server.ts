@@ -25,7 +25,7 @@ import { waitlistFunnel } from "~/features/studio/index.server";
 import { VOUCHER_PAGE } from "~/features/vouchers";
 import { listVoucherPage, voucherTotals } from "~/features/vouchers/index.server";
 import { listMemberPage } from "~/features/memberships/index.server";
-import { stuckRefunds } from "~/features/booking/index.server";
+import { feedIsOn, stuckRefunds } from "~/features/booking/index.server";
 
 /**
  * The staff dashboard's loaders and actions (app/routes/staff/*): the same functions the admin API calls
@@ -129,7 +129,7 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
   // Each list is fetched only for a role that may see it: a practitioner's dashboard is her diary.
   const may_ = (ability: Ability) => may(staff.role, ability);
   const when = <T,>(ability: Ability, load: () => Promise<T>): Promise<T | undefined> => (may_(ability) ? load() : Promise.resolve(undefined));
-  const [stats, bookings, contacts, waitlist, calendar, posts, outbox, schedule, services, funnel, vouchers, members, team, stuck] = await Promise.all([
+  const [stats, bookings, contacts, waitlist, calendar, posts, outbox, schedule, services, funnel, vouchers, members, team, stuck, feedOn] = await Promise.all([
     when("reports", () => dashboardStats(db)),
     when("bookings", () => bookingsPageOf(db, query)),
     when("desk", () => listContacts(db, { search: query.contactSearch })),
@@ -145,6 +145,7 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
     query.tab === "members" ? when("desk", () => listMemberPage(db, Number(query.memberPage || "1"))) : undefined,
     query.tab === "team" ? when("team", () => teamOverview(db)) : undefined,
     when("refunds", () => stuckRefunds(db)),
+    feedIsOn(db, staff.memberId),
   ]);
   return {
     username: staff.username,
@@ -165,6 +166,7 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
     members,
     team,
     stuckRefunds: stuck,
+    calendarFeed: { on: feedOn },
   };
 }
 

@@ -28,6 +28,12 @@ export async function renewFeedToken(db: Database, staffMemberId: string): Promi
   return row ? token : undefined;
 }
 
+/** Whether her feed is on (its address cannot be shown again: only its hash is kept). */
+export async function feedIsOn(db: Pick<Database, "select">, staffMemberId: string): Promise<boolean> {
+  const [row] = await db.select({ on: sql<boolean>`${staffMembers.feedTokenHash} is not null` }).from(staffMembers).where(eq(staffMembers.id, staffMemberId));
+  return row?.on ?? false;
+}
+
 /** Turns her feed off; false when no such member. */
 export async function endFeed(db: Database, staffMemberId: string): Promise<boolean> {
   const rows = await db.update(staffMembers).set({ feedTokenHash: null, updatedAt: sql`now()` }).where(eq(staffMembers.id, staffMemberId)).returning({ id: staffMembers.id });

@@ -1,10 +1,20 @@
-import { LoaderCircle, LogOut, UserRound } from "lucide-react";
+import { CalendarSync, LoaderCircle, LogOut, UserRound } from "lucide-react";
+import { Suspense, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { lazyPart } from "./lazy-part";
 
-/** Who is signed in, and the way out: the session ends on the server, which then shows the sign-in page. */
-export function AdminHeader({ username }: { username: string }) {
+// The feed's dialog comes when the button is first used.
+const CalendarFeedDialog = lazyPart(() => import("./calendar-feed-dialog").then((module) => module.CalendarFeedDialog));
+
+/**
+ * Who is signed in, her calendar feed, and the way out: the session ends on the server, which then shows the sign-in
+ * page.
+ */
+export function AdminHeader({ username, feedOn }: { username: string; feedOn: boolean }) {
   const fetcher = useFetcher();
   const leaving = fetcher.state !== "idle";
+  const [feed, setFeed] = useState<"closed" | "open">();
+  const feedButton = useRef<HTMLButtonElement>(null);
 
   return (
     <header className="flex flex-wrap items-end justify-between gap-4">
@@ -17,12 +27,19 @@ export function AdminHeader({ username }: { username: string }) {
           <UserRound aria-hidden="true" size={18} />
           Signed in as <span className="font-semibold text-ink">{username}</span>
         </p>
-        <fetcher.Form method="post" action="/admin/logout">
-          <button type="submit" disabled={leaving} className="btn-secondary disabled:cursor-wait disabled:opacity-70">
-            {leaving ? <LoaderCircle aria-hidden="true" size={18} className="animate-spin" /> : <LogOut aria-hidden="true" size={18} />}
-            Sign out
+        <div className="flex flex-wrap items-center gap-3">
+          <button ref={feedButton} type="button" className="btn-secondary" onClick={() => setFeed("open")}>
+            <CalendarSync aria-hidden="true" size={18} />
+            Calendar feed
           </button>
-        </fetcher.Form>
+          <fetcher.Form method="post" action="/admin/logout">
+            <button type="submit" disabled={leaving} className="btn-secondary disabled:cursor-wait disabled:opacity-70">
+              {leaving ? <LoaderCircle aria-hidden="true" size={18} className="animate-spin" /> : <LogOut aria-hidden="true" size={18} />}
+              Sign out
+            </button>
+          </fetcher.Form>
+        </div>
+        <Suspense fallback={null}>{feed && <CalendarFeedDialog on={feedOn} open={feed === "open"} onClose={() => setFeed("closed")} returnFocus={() => feedButton.current} />}</Suspense>
       </div>
     </header>
   );

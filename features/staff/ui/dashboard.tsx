@@ -58,7 +58,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
 
   return (
     <div className="container-page grid gap-8 py-10 sm:py-12">
-      <AdminHeader username={data.username} />
+      <AdminHeader username={data.username} feedOn={data.calendarFeed.on} />
       <noscript>
         <p className="rounded-2xl border border-red-700 bg-red-50 px-4 py-3 font-medium text-red-800">Without JavaScript the dashboard can only be read: please turn it on to change bookings, posts or mail.</p>
       </noscript>

@@ -37,6 +37,7 @@ const expected: Record<string, StaffRole[]> = {
   // The diary and who is signed in: everyone.
   "api GET /api/auth/me": ALL,
   "api GET /api/diary": ALL,
+  "page POST /admin/calendar-feed": ALL,
   // Someone else's calendar feed (the walk's made-up id is no one's own): the owner's. Her own, every role's
   // (calendar-feed.test.ts).
   "api POST /api/staff-members/:id/calendar-feed": O,

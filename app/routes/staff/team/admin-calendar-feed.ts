@@ -1,0 +1,4 @@
+import { calendarFeedAction } from "~/features/staff/team/calendar-feed-page.server";
+
+/** POST /admin/calendar-feed: a member turns her private calendar feed on, renews its address or turns it off. */
+export const action = calendarFeedAction;
