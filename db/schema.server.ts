@@ -125,10 +125,13 @@ export const bookings = pgTable(
     courseId: uuid("course_id").references((): AnyPgColumn => courses.id, { onDelete: "set null" }),
     /** Cancelled in time: the session went back to its course and no longer counts as used. */
     returnedToCourseAt: timestamp("returned_to_course_at", { withTimezone: true }),
+    /** The client this booking is hers (docs/decisions/0057): set by the database from the email (bookings_link_client). */
+    clientId: uuid("client_id").references((): AnyPgColumn => clients.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index("bookings_client_idx").on(table.clientId, table.startsAt),
     check("bookings_patch_test_known", sql`${table.patchTest} is null or ${table.patchTest} in ('recent', 'booked', 'separate')`),
     check("bookings_refund_within_total", sql`${table.refundedPence} >= 0 and ${table.refundedPence} <= ${table.totalPence} - ${table.voucherPence} - ${table.memberPence}`),
     check(
@@ -1116,4 +1119,58 @@ export const allocations = pgTable(
     // (the range's GiST index gives it no such estimate, and it read the whole table; bench/team.md).
     index("allocations_ends_idx").on(table.endsAt).where(sql`${table.inDiary}`),
   ],
+);
+
+/**
+ * A client (DESIGN 11, docs/decisions/0057): one per person, found by her email with case ignored. The database links
+ * every booking to hers as it is made (the bookings_link_client trigger, migration 0046); a booking without an email
+ * is a client of her own until staff merge her. A merged client points at the one she became.
+ */
+export const clients = pgTable(
+  "clients",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email"),
+    phone: text("phone").notNull().default(""),
+    /** Her phone's digits, a UK +44 read as 0, for a search by the start of her number. */
+    phoneDigits: text("phone_digits").notNull().default(""),
+    mergedInto: uuid("merged_into").references((): AnyPgColumn => clients.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("clients_email_normalised", sql`${table.email} is null or ${table.email} = lower(btrim(${table.email}))`),
+    index("clients_name_idx").on(sql`lower(${table.name}) text_pattern_ops`, table.id).where(sql`${table.mergedInto} is null`),
+    index("clients_email_idx").on(sql`${table.email} text_pattern_ops`).where(sql`${table.mergedInto} is null`),
+    index("clients_phone_idx").on(sql`${table.phoneDigits} text_pattern_ops`).where(sql`${table.mergedInto} is null`),
+  ],
+);
+
+/** Every address a client has booked with (a merge brings the other's): the next booking from one finds her. */
+export const clientEmails = pgTable(
+  "client_emails",
+  {
+    email: text("email").primaryKey(),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+  },
+  (table) => [check("client_emails_normalised", sql`${table.email} = lower(btrim(${table.email}))`), index("client_emails_client_idx").on(table.clientId)],
+);
+
+/** Staff notes on a client, dated and signed (the author's name is kept as written, should her account go). */
+export const clientNotes = pgTable(
+  "client_notes",
+  {
+    id: id(),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    writtenBy: uuid("written_by").references(() => users.id, { onDelete: "set null" }),
+    author: text("author").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [check("client_notes_text_length", sql`char_length(${table.text}) between 1 and 2000`), index("client_notes_client_idx").on(table.clientId, table.createdAt)],
 );

@@ -1,8 +1,8 @@
-import { desc, inArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { fields } from "~/lib/forms";
 import { membershipAdminMessages } from "~/features/memberships";
-import { bookings, contacts, outbox, waitlist } from "~/db/schema.server";
+import { bookings, clientEmails, clients, contacts, outbox, waitlist } from "~/db/schema.server";
 import { erasePersonFromVouchers, vouchersOfPerson } from "~/features/vouchers/index.server";
 import { eraseMarketingConsents, marketingHistoryOf } from "~/features/marketing/index.server";
 import { erasePersonFromMemberships, hasLiveMembership, lockMembershipEmail, membershipsOfPerson } from "~/features/memberships/index.server";
@@ -100,8 +100,10 @@ export async function erasePersonalData(db: Database, given: string) {
     // (docs/decisions/0028). Checked under the lock joins and cancellations take for her address.
     await lockMembershipEmail(tx, email);
     if (await hasLiveMembership(tx, email)) throw new LiveMembershipError();
-    const hers = await tx.select({ id: bookings.id }).from(bookings).where(sameEmail(bookings.email, email));
+    const hers = await tx.select({ id: bookings.id, clientId: bookings.clientId }).from(bookings).where(sameEmail(bookings.email, email));
     const bookingIds = hers.map((booking) => booking.id);
+    const [addressOf] = await tx.select({ clientId: clientEmails.clientId }).from(clientEmails).where(eq(clientEmails.email, email));
+    const clientIds = [...new Set([...hers.flatMap((booking) => (booking.clientId ? [booking.clientId] : [])), ...(addressOf ? [addressOf.clientId] : [])])];
     const removedContacts = await tx.delete(contacts).where(sameEmail(contacts.email, email)).returning({ id: contacts.id });
     const removedWaitlist = await tx.delete(waitlist).where(sameEmail(waitlist.email, email)).returning({ id: waitlist.id });
     const removedEmails = await tx.delete(outbox).where(sameEmail(outbox.to, email)).returning({ id: outbox.id });
@@ -131,10 +133,27 @@ export async function erasePersonalData(db: Database, given: string) {
         email: sql`'erased-' || ${bookings.id} || '@invalid'`,
         phone: "",
         notes: null,
+        // Named, so the database does not file the erased address as a client of its own (bookings_link_client).
+        clientId: null,
         updatedAt: sql`now()`,
       })
       .where(sameEmail(bookings.email, email))
       .returning({ id: bookings.id });
+    // Her record goes with her (notes, and what it gathers); one with another address of hers left stays for that one.
+    await tx.delete(clientEmails).where(eq(clientEmails.email, email));
+    const clientRecords =
+      clientIds.length === 0
+        ? []
+        : await tx
+            .delete(clients)
+            .where(
+              and(
+                inArray(clients.id, clientIds),
+                sql`not exists (select 1 from ${clientEmails} where ${clientEmails.clientId} = ${clients.id})`,
+                sql`not exists (select 1 from ${bookings} where ${bookings.clientId} = ${clients.id})`,
+              ),
+            )
+            .returning({ id: clients.id });
     const vouchersAnonymised = await erasePersonFromVouchers(tx, email);
     const membershipsAnonymised = await erasePersonFromMemberships(tx, email);
     const marketingChoices = await eraseMarketingConsents(tx, email);
@@ -144,6 +163,7 @@ export async function erasePersonalData(db: Database, given: string) {
       emails: removedEmails.length,
       noticesScrubbed: scrubbed.length,
       bookingsAnonymised: anonymised.length,
+      clientRecords: clientRecords.length,
       vouchersAnonymised,
       membershipsAnonymised,
       marketingChoices,

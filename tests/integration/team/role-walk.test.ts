@@ -37,6 +37,12 @@ const expected: Record<string, StaffRole[]> = {
   // The diary and who is signed in: everyone.
   "api GET /api/auth/me": ALL,
   "api GET /api/diary": ALL,
+  // Client records: a practitioner's own clients only (the route lets her past; the record says 404 for another's).
+  "api GET /api/clients": ALL,
+  "api GET /api/clients/:id": ALL,
+  "api POST /api/clients/:id/notes": ALL,
+  "page GET /admin/clients/:id": ALL,
+  "page POST /admin/clients/:id": ALL,
   "page POST /admin/calendar-feed": ALL,
   // Someone else's calendar feed (the walk's made-up id is no one's own): the owner's. Her own, every role's
   // (calendar-feed.test.ts).

@@ -1,0 +1,170 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { bookings, bookingStatusChanges, clientEmails, clientNotes, clients } from "~/db/schema.server";
+import { CLIENT_PAGE, likeLiteral, readClientSearch } from "./client-search";
+
+type Reader = Pick<Database, "select">;
+
+/** Who is asking: a practitioner sees only the clients she has treated or will treat (docs/decisions/0051). */
+export interface ClientViewer {
+  /** Her team member, when her role limits her to her own clients. */
+  onlyOf?: string;
+}
+
+// Subqueries name their tables outright: drizzle leaves a lone table's columns unqualified, which inside a subquery
+// would bind to the inner table (bookings.id for clients.id) and quietly match nothing.
+const hers = (staffMemberId: string): SQL =>
+  sql`exists (select 1 from bookings b join allocations a on a.booking_id = b.id where b.client_id = "clients"."id" and a.staff_member_id = ${staffMemberId})`;
+
+const encodeCursor = (name: string, id: string) => Buffer.from(JSON.stringify([name, id])).toString("base64url");
+function decodeCursor(cursor: string): [string, string] | undefined {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    if (Array.isArray(value) && value.length === 2 && typeof value[0] === "string" && typeof value[1] === "string" && /^[0-9a-f-]{36}$/.test(value[1])) return [value[0], value[1]];
+  } catch {
+    // not ours
+  }
+  return undefined;
+}
+
+export interface ClientRow {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string;
+  lastVisitAt: Date | null;
+  nextVisitAt: Date | null;
+}
+
+export type ClientPage = { outcome: "page"; rows: ClientRow[]; next?: string } | { outcome: "bad-cursor" };
+
+/**
+ * A page of clients by name (then id), keyset-paged so the thousandth page costs what the first does; `search` is
+ * the start of her name or of a word in it, of an email, or of a phone number (client-search.ts).
+ */
+export async function searchClients(db: Reader, { search, cursor, limit = CLIENT_PAGE }: { search?: string; cursor?: string; limit?: number }, viewer: ClientViewer = {}): Promise<ClientPage> {
+  const after = cursor ? decodeCursor(cursor) : undefined;
+  if (cursor && !after) return { outcome: "bad-cursor" };
+  const query = readClientSearch(search);
+  const conditions: SQL[] = [sql`${clients.mergedInto} is null`];
+  if (query.kind === "phone") conditions.push(sql`${clients.phoneDigits} like ${`${likeLiteral(query.digits)}%`}`);
+  if (query.kind === "email") conditions.push(sql`${clients.email} like ${`${likeLiteral(query.prefix)}%`}`);
+  if (query.kind === "name") {
+    const prefix = likeLiteral(query.prefix);
+    conditions.push(sql`(lower(${clients.name}) like ${`${prefix}%`} or lower(${clients.name}) like ${`% ${prefix}%`} or ${clients.email} like ${`${prefix}%`})`);
+  }
+  if (after) conditions.push(sql`(lower(${clients.name}), ${clients.id}) > (${after[0]}, ${after[1]}::uuid)`);
+  if (viewer.onlyOf) conditions.push(hers(viewer.onlyOf));
+  const found = await db
+    .select({
+      id: clients.id,
+      name: clients.name,
+      email: clients.email,
+      phone: clients.phone,
+      key: sql<string>`lower(${clients.name})`,
+      lastVisitAt: sql<Date | null>`(select max(b.starts_at) from bookings b where b.client_id = "clients"."id" and b.status in ('confirmed', 'completed') and b.starts_at <= now())`.mapWith(
+        (value: string | null) => (value ? new Date(value) : null),
+      ),
+      nextVisitAt: sql<Date | null>`(select min(b.starts_at) from bookings b where b.client_id = "clients"."id" and b.status in ('pending', 'confirmed') and b.starts_at > now())`.mapWith(
+        (value: string | null) => (value ? new Date(value) : null),
+      ),
+    })
+    .from(clients)
+    .where(and(...conditions))
+    .orderBy(sql`lower(${clients.name})`, asc(clients.id))
+    .limit(limit + 1);
+  const rows = found.slice(0, limit);
+  const last = rows.at(-1);
+  return {
+    outcome: "page",
+    rows: rows.map(({ key: _key, ...row }) => row),
+    ...(found.length > limit && last ? { next: encodeCursor(last.name.toLowerCase(), last.id) } : {}),
+  };
+}
+
+/** Whether the viewer may see this client (a practitioner: one she has treated or will treat). */
+export async function clientVisible(db: Reader, id: string, viewer: ClientViewer): Promise<boolean> {
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.id, id), ...(viewer.onlyOf ? [hers(viewer.onlyOf)] : [])));
+  return Boolean(row);
+}
+
+/**
+ * One client's record (DESIGN 11): her details and addresses, every visit with its practitioner, what she spent and
+ * was refunded, no-shows and late cancellations, and staff notes. A merged client answers as the one she became.
+ */
+export async function clientRecord(db: Reader, requested: string, viewer: ClientViewer, { lateHours, now = new Date() }: { lateHours: number; now?: Date }) {
+  const [base] = await db.select().from(clients).where(eq(clients.id, requested));
+  if (!base) return undefined;
+  const id = base.mergedInto ?? base.id;
+  if (!(await clientVisible(db, id, viewer))) return undefined;
+  const [client] = base.mergedInto ? await db.select().from(clients).where(eq(clients.id, id)) : [base];
+  if (!client) return undefined;
+  const [emails, visits, notes, cancelled] = await Promise.all([
+    db.select({ email: clientEmails.email }).from(clientEmails).where(eq(clientEmails.clientId, id)).orderBy(asc(clientEmails.email)),
+    db
+      .select({
+        id: bookings.id,
+        startsAt: bookings.startsAt,
+        service: bookings.service,
+        status: bookings.status,
+        paymentStatus: bookings.paymentStatus,
+        totalPence: bookings.totalPence,
+        refundedPence: bookings.refundedPence,
+        voucherPence: bookings.voucherPence,
+        memberPence: bookings.memberPence,
+        courseId: bookings.courseId,
+        practitioner: sql<string | null>`(select m.name from allocations a join staff_members m on m.id = a.staff_member_id where a.booking_id = "bookings"."id" order by a.starts_at limit 1)`,
+      })
+      .from(bookings)
+      .where(eq(bookings.clientId, id))
+      .orderBy(desc(bookings.startsAt)),
+    db.select({ id: clientNotes.id, text: clientNotes.text, author: clientNotes.author, createdAt: clientNotes.createdAt }).from(clientNotes).where(eq(clientNotes.clientId, id)).orderBy(desc(clientNotes.createdAt)),
+    db
+      .select({ bookingId: bookingStatusChanges.bookingId, changedAt: bookingStatusChanges.changedAt, reason: bookingStatusChanges.reason })
+      .from(bookingStatusChanges)
+      .innerJoin(bookings, eq(bookings.id, bookingStatusChanges.bookingId))
+      .where(and(eq(bookings.clientId, id), eq(bookingStatusChanges.toStatus, "cancelled"))),
+  ]);
+  const startsOf = new Map(visits.map((visit) => [visit.id, visit.startsAt]));
+  // Late: cancelled with less notice than the policy asks (a hold that lapsed unpaid is no cancellation of hers).
+  const late = new Set(
+    cancelled
+      .filter((change) => change.reason !== "hold-expired")
+      .filter((change) => {
+        const startsAt = startsOf.get(change.bookingId);
+        return startsAt && change.changedAt.getTime() > startsAt.getTime() - lateHours * 3_600_000 && change.changedAt.getTime() <= startsAt.getTime() + 86_400_000;
+      })
+      .map((change) => change.bookingId),
+  );
+  const paid = visits.filter((visit) => visit.paymentStatus === "paid" || visit.paymentStatus === "refunded" || visit.paymentStatus === "partially_refunded");
+  return {
+    id: client.id,
+    name: client.name,
+    email: client.email,
+    emails: emails.map((row) => row.email),
+    phone: client.phone,
+    since: client.createdAt,
+    visits: visits.map(({ voucherPence: _v, memberPence: _m, ...visit }) => ({ ...visit, lateCancellation: late.has(visit.id) })),
+    totals: {
+      visits: visits.filter((visit) => visit.status === "completed" || (visit.status === "confirmed" && visit.startsAt !== null && visit.startsAt <= now)).length,
+      upcoming: visits.filter((visit) => (visit.status === "confirmed" || visit.status === "pending") && visit.startsAt !== null && visit.startsAt > now).length,
+      spentPence: paid.reduce((sum, visit) => sum + visit.totalPence - visit.voucherPence - visit.memberPence - visit.refundedPence, 0),
+      refundedPence: visits.reduce((sum, visit) => sum + visit.refundedPence, 0),
+      noShows: visits.filter((visit) => visit.status === "no-show").length,
+      lateCancellations: late.size,
+    },
+    notes,
+  };
+}
+
+export type ClientRecord = NonNullable<Awaited<ReturnType<typeof clientRecord>>>;
+
+/** The clients behind a set of bookings (the diary's and the booking cards' links to a record). */
+export async function clientsOfBookings(db: Reader, bookingIds: string[]): Promise<Map<string, string>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db.select({ id: bookings.id, clientId: bookings.clientId }).from(bookings).where(inArray(bookings.id, bookingIds));
+  return new Map(rows.flatMap((row) => (row.clientId ? [[row.id, row.clientId] as const] : [])));
+}

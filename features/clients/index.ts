@@ -1,0 +1,1 @@
+export { CLIENT_PAGE, clientMessages, readClientSearch, type ClientQuery } from "./client-search";

@@ -1,0 +1,133 @@
+import { FormError } from "~/ui/forms/form-error";
+import { SubmitButton } from "~/ui/forms/submit-button";
+import { TextAreaField } from "~/ui/forms/text-field";
+import type { FieldErrors } from "~/lib/forms";
+import { formatTotal } from "~/lib/money";
+import { formatDate, formatDateTime } from "~/features/staff/dashboard-dates";
+import { StatusBadge } from "../booking-badges";
+
+interface Visit {
+  id: string;
+  startsAt: string | Date | null;
+  service: string;
+  status: string;
+  totalPence: number;
+  refundedPence: number;
+  practitioner: string | null;
+  lateCancellation: boolean;
+}
+
+export interface ClientRecordView {
+  id: string;
+  name: string;
+  email: string | null;
+  emails: string[];
+  phone: string;
+  since: string | Date;
+  visits: Visit[];
+  totals: { visits: number; upcoming: number; spentPence: number; refundedPence: number; noShows: number; lateCancellations: number };
+  notes: { id: string; text: string; author: string; createdAt: string | Date }[];
+}
+
+/**
+ * One client's record (DESIGN 11): who she is, what she has had and will have, with whom, what she spent, and the
+ * team's notes. A plain page: the note form posts without JavaScript.
+ */
+export function ClientRecord({ record, noted, refusal }: { record: ClientRecordView; noted: boolean; refusal?: { message: string; fieldErrors?: FieldErrors; text: string } }) {
+  const stats: [string, string][] = [
+    ["Visits", String(record.totals.visits)],
+    ["To come", String(record.totals.upcoming)],
+    ["Spent", formatTotal(record.totals.spentPence)],
+    ["Refunded", formatTotal(record.totals.refundedPence)],
+    ["No-shows", String(record.totals.noShows)],
+    ["Late cancellations", String(record.totals.lateCancellations)],
+  ];
+  return (
+    <div className="container-page grid gap-10 py-10 sm:py-12">
+      <header>
+        <p className="font-semibold tracking-wide text-plum-700 uppercase">
+          <a href="/admin" className="underline underline-offset-4">
+            Studio dashboard
+          </a>{" "}
+          · Client
+        </p>
+        <h1 className="mt-1 text-3xl font-semibold sm:text-4xl">{record.name}</h1>
+        <p className="mt-2 text-muted">
+          {[record.emails.join(", ") || "No email", record.phone || "No phone"].join(" · ")} · client since {formatDate(record.since)}
+        </p>
+      </header>
+      <section aria-labelledby="totals-heading">
+        <h2 id="totals-heading" className="sr-only">
+          Totals
+        </h2>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+          {stats.map(([label, value]) => (
+            <div key={label} className="rounded-2xl border border-blush-200 bg-white p-4">
+              <dt className="text-sm text-muted">{label}</dt>
+              <dd className="mt-1 font-display text-2xl font-semibold">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="visits-heading">
+        <h2 id="visits-heading" className="text-2xl font-semibold">
+          Visits
+        </h2>
+        {record.visits.length === 0 ? (
+          <p className="mt-3 text-muted">No visits yet.</p>
+        ) : (
+          <ul className="mt-4 grid gap-3">
+            {record.visits.map((visit) => (
+              <li key={visit.id} className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-blush-200 bg-white p-4">
+                <div>
+                  <p className="font-semibold">{visit.service}</p>
+                  <p className="text-sm text-muted">
+                    {formatDateTime(visit.startsAt)}
+                    {visit.practitioner ? ` · with ${visit.practitioner}` : ""}
+                  </p>
+                </div>
+                <div className="flex flex-wrap items-center gap-2">
+                  <StatusBadge status={visit.status} />
+                  {visit.lateCancellation && <span className="text-sm font-medium text-red-800">Late cancellation</span>}
+                  <span className="text-sm">
+                    {formatTotal(visit.totalPence)}
+                    {visit.refundedPence > 0 ? ` (${formatTotal(visit.refundedPence)} refunded)` : ""}
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section id="notes" aria-labelledby="notes-heading" className="scroll-mt-24">
+        <h2 id="notes-heading" className="text-2xl font-semibold">
+          Notes
+        </h2>
+        {noted && (
+          <p role="status" className="mt-3 rounded-2xl border border-green-700 bg-green-50 p-3 text-green-900">
+            Note added.
+          </p>
+        )}
+        {record.notes.length === 0 ? (
+          <p className="mt-3 text-muted">No notes yet.</p>
+        ) : (
+          <ul className="mt-4 grid gap-3">
+            {record.notes.map((note) => (
+              <li key={note.id} className="rounded-2xl border border-blush-200 bg-white p-4">
+                <p className="whitespace-pre-line">{note.text}</p>
+                <p className="mt-2 text-sm text-muted">
+                  {note.author}, {formatDateTime(note.createdAt)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+        <form method="post" className="mt-5 grid max-w-2xl gap-4" noValidate>
+          <FormError message={refusal?.fieldErrors ? undefined : refusal?.message} />
+          <TextAreaField name="text" label="Add a note" rows={3} maxLength={2000} required defaultValue={refusal?.text} autoFocus={Boolean(refusal)} errors={refusal?.fieldErrors?.text} />
+          <SubmitButton pendingLabel="Saving...">Add note</SubmitButton>
+        </form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createStaffUser } from "~/features/staff/staff.server";
+import { bookingRequest, nextWeekday } from "../../support/booking-data";
+import { builtServer } from "../../support/built-server";
+
+/**
+ * A client's record page for staff (issue 23, /admin/clients/:id) against the built server: her visits and notes as
+ * served HTML, a note added by a plain form post, a refused note kept with its reason, and no caching.
+ */
+const PASSWORD = "lavender mews teapot";
+const server = builtServer({ LOG_LEVEL: "error" }, (database) => createStaffUser(database.db, "ada", PASSWORD).then(() => undefined));
+let cookie: string;
+let clientId: string;
+
+beforeAll(async () => {
+  const login = await fetch(`${server.baseUrl}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "ada", password: PASSWORD }) });
+  cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+  const booked = await fetch(`${server.baseUrl}/api/bookings`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(bookingRequest({ name: "Grace Hopper", email: "grace.hopper@example.com", preferredDate: nextWeekday("tuesday", 9) })),
+  });
+  expect(booked.status).toBe(201);
+  clientId = (await server.database.sql<{ id: string }[]>`select id from clients where email = 'grace.hopper@example.com'`)[0]!.id;
+}, 120_000);
+
+const page = (path: string, init: RequestInit = {}) => fetch(`${server.baseUrl}${path}`, { redirect: "manual", ...init, headers: { cookie, ...(init.headers ?? {}) } });
+const note = (text: string) => page(`/admin/clients/${clientId}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: server.baseUrl }, body: new URLSearchParams({ text }).toString() });
+const text = (html: string) => html.replaceAll("&#x27;", "'");
+
+describe("a client's record page", () => {
+  it("shows her visits with their practitioner, never cached", async () => {
+    const response = await page(`/admin/clients/${clientId}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    const html = text(await response.text());
+    expect(html).toContain("Grace Hopper");
+    expect(html).toContain("grace.hopper@example.com");
+    expect(html).toContain("Dream Shade");
+    expect(html).toContain("with Maya Lewis");
+  });
+
+  it("adds a note from the plain form and shows it signed and dated; an empty one is refused with its reason", async () => {
+    const added = await note("Sensitive skin around the brows.");
+    expect(added.status).toBe(302);
+    expect(added.headers.get("location")).toBe(`/admin/clients/${clientId}?noted=1#notes`);
+    const html = text(await (await page(`/admin/clients/${clientId}?noted=1`)).text());
+    expect(html).toContain("Note added.");
+    expect(html).toContain("Sensitive skin around the brows.");
+    const refused = await note("  ");
+    expect(refused.status).toBe(400);
+    expect(text(await refused.text())).toContain("Write a note of 1 to 2,000 characters.");
+  });
+
+  it("answers 404 for no such client and sends a visitor to sign in", async () => {
+    expect((await page("/admin/clients/5f0d2c1e-0000-4000-8000-000000000000")).status).toBe(404);
+    const anonymous = await fetch(`${server.baseUrl}/admin/clients/${clientId}`, { redirect: "manual" });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toContain("/admin/login");
+  });
+});

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingRequest, nextWeekday } from "../../support/booking-data";
+import { asStaff, signInWithRole, startTestApp, type TestApp } from "../../support/test-app";
+
+/**
+ * Client records (issue 23 item 1, docs/decisions/0057): one client per person, found by her email with case ignored,
+ * linked to every booking by the database; a search by name, email or phone prefix, keyset-paged; her record with her
+ * visits and their practitioners, money, no-shows and notes; a practitioner sees only her own clients.
+ */
+let app: TestApp;
+let owner: ReturnType<typeof asStaff>;
+let reception: ReturnType<typeof asStaff>;
+let priya: ReturnType<typeof asStaff>;
+const none = "5f0d2c1e-0000-4000-8000-000000000000";
+
+type Row = { id: string; name: string; email: string | null; phone: string };
+
+beforeAll(async () => {
+  app = await startTestApp({ RATE_LIMIT: "100000/60" });
+  owner = asStaff(app, await signInWithRole(app, "owner"));
+  reception = asStaff(app, await signInWithRole(app, "reception"));
+  // The demo's body therapist signs in as herself.
+  const cookie = await signInWithRole(app, "practitioner", "priya");
+  await app.database.sql`update staff_members set user_id = null where user_id = (select id from users where username = 'priya') and name <> 'Priya Shah'`;
+  await app.database.sql`delete from staff_members where user_id is null and name = 'priya'`;
+  await app.database.sql`update staff_members set user_id = (select id from users where username = 'priya') where name = 'Priya Shah'`;
+  priya = asStaff(app, cookie);
+});
+afterAll(() => app?.close());
+
+const book = async (overrides: Record<string, unknown>) => {
+  const response = await app.post("/api/bookings", bookingRequest(overrides));
+  expect(response.status, await response.clone().text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+};
+const search = async (as: ReturnType<typeof asStaff>, text: string) => (await (await as("GET", `/api/clients?search=${encodeURIComponent(text)}`)).json()) as Row[];
+
+describe("one client per person", () => {
+  it("files two bookings under one email, case aside, and finds her by name, surname, email or phone prefix", async () => {
+    const first = await book({ name: "Ada Lovelace", email: "Ada.Lovelace@Example.com", phone: "07700 900111", preferredDate: nextWeekday("tuesday", 10), preferredTime: "10:00" });
+    const second = await book({ name: "Ada Lovelace", email: "ada.lovelace@example.com", phone: "07700 900111", preferredDate: nextWeekday("wednesday", 10), preferredTime: "11:00" });
+    const linked = await app.database.sql<{ client_id: string }[]>`select client_id from bookings where id in (${first}, ${second})`;
+    expect(new Set(linked.map((row) => row.client_id)).size).toBe(1);
+    for (const text of ["ada", "Lovel", "ada.lovelace@", "07700 900111", "+44 7700 900111"]) {
+      const rows = await search(owner, text);
+      expect(rows.map((row) => row.name), text).toEqual(["Ada Lovelace"]);
+    }
+    expect(await search(owner, "zzz-nobody")).toEqual([]);
+  });
+
+  it("makes a walk-in with no email a client of her own", async () => {
+    await app.database.sql`insert into bookings (name, phone, service, status, source, starts_at, ends_at, blocked_until) values ('Wanda Walkin', '07700 900222', 'Cloud Wax', 'completed', 'staff', now() - interval '3 days', now() - interval '3 days' + interval '1 hour', now() - interval '3 days' + interval '1 hour')`;
+    const rows = await search(reception, "wanda");
+    expect(rows).toEqual([expect.objectContaining({ name: "Wanda Walkin", email: null, phone: "07700 900222" })]);
+  });
+
+  it("pages by name with a Link to the next page, every client once", async () => {
+    await app.database.sql`insert into clients (name, email) select 'Pager ' || lpad(n::text, 2, '0'), 'pager' || n || '@example.com' from generate_series(1, 30) as n`;
+    const first = await owner("GET", "/api/clients?search=pager");
+    const page1 = (await first.json()) as Row[];
+    expect(page1).toHaveLength(25);
+    const next = /<([^>]+)>; rel="next"/.exec(first.headers.get("link") ?? "")![1]!;
+    const second = await owner("GET", next);
+    const page2 = (await second.json()) as Row[];
+    expect(second.headers.get("link")).toBeNull();
+    expect([...page1, ...page2].map((row) => row.name)).toEqual(Array.from({ length: 30 }, (_, index) => `Pager ${String(index + 1).padStart(2, "0")}`));
+    expect((await owner("GET", "/api/clients?cursor=not-ours")).status).toBe(400);
+  });
+});
+
+describe("her record", () => {
+  it("shows her visits with their practitioners, what she spent, no-shows, and dated notes signed by their author", async () => {
+    const [ada] = await search(owner, "ada lovelace");
+    await app.database.sql`update bookings set status = 'no-show' where client_id = ${ada!.id} and preferred_time = '11:00'`;
+    const response = await reception("GET", `/api/clients/${ada!.id}`);
+    expect(response.status).toBe(200);
+    const record = (await response.json()) as { emails: string[]; visits: { service: string; practitioner: string | null; status: string }[]; totals: Record<string, number>; notes: unknown[] };
+    expect(record.emails).toEqual(["ada.lovelace@example.com"]);
+    expect(record.visits).toHaveLength(2);
+    expect(record.visits.every((visit) => visit.practitioner === "Maya Lewis")).toBe(true);
+    expect(record.totals).toMatchObject({ noShows: 1, upcoming: 1 });
+    const [listed] = (await search(owner, "ada lovelace")) as (Row & { nextVisitAt: string | null })[];
+    expect(listed!.nextVisitAt).not.toBeNull();
+    expect(record.notes).toEqual([]);
+
+    const note = await reception("POST", `/api/clients/${ada!.id}/notes`, { text: "Prefers morning appointments." });
+    expect(note.status).toBe(201);
+    expect(await note.json()).toMatchObject({ text: "Prefers morning appointments.", author: expect.any(String), createdAt: expect.any(String) });
+    const after = (await (await owner("GET", `/api/clients/${ada!.id}`)).json()) as { notes: { text: string }[] };
+    expect(after.notes.map((entry) => entry.text)).toEqual(["Prefers morning appointments."]);
+  });
+
+  it("refuses an empty or long note (400) and an unknown client (404), storing nothing", async () => {
+    const [ada] = await search(owner, "ada lovelace");
+    const before = (await app.database.sql<{ n: number }[]>`select count(*)::int as n from client_notes`)[0]!.n;
+    for (const text of ["", " ", "x".repeat(2001)]) expect((await owner("POST", `/api/clients/${ada!.id}/notes`, { text })).status).toBe(400);
+    expect((await owner("POST", `/api/clients/${none}/notes`, { text: "hello" })).status).toBe(404);
+    expect((await owner("GET", `/api/clients/${none}`)).status).toBe(404);
+    expect((await owner("GET", "/api/clients/not-an-id")).status).toBe(404);
+    expect((await app.database.sql<{ n: number }[]>`select count(*)::int as n from client_notes`)[0]!.n).toBe(before);
+  });
+
+  it("a practitioner finds and opens only the clients she treats", async () => {
+    const priyaId = (await app.database.sql<{ id: string }[]>`select id from staff_members where name = 'Priya Shah'`)[0]!.id;
+    await app.database.sql`insert into staff_services (staff_member_id, service_slug) values (${priyaId}, 'cloud-wax') on conflict do nothing`;
+    await book({ name: "Bea Body", email: "bea@example.com", phone: "07700 900333", service: "Cloud Wax", items: [{ id: "cloud-wax", type: "service" }], patchTest: undefined, preferredDate: nextWeekday("thursday", 10), preferredTime: "10:00", practitionerId: priyaId });
+    expect((await search(priya, "bea")).map((row) => row.name)).toEqual(["Bea Body"]);
+    expect(await search(priya, "ada")).toEqual([]);
+    const [ada] = await search(owner, "ada lovelace");
+    expect((await priya("GET", `/api/clients/${ada!.id}`)).status).toBe(404);
+    expect((await priya("POST", `/api/clients/${ada!.id}/notes`, { text: "x" })).status).toBe(404);
+  });
+
+  it("the privacy erase takes her record and notes with it, and files no client for the erased address", async () => {
+    const [ada] = await search(owner, "ada lovelace");
+    const erased = await owner("POST", "/api/admin/privacy/erase", { email: "ada.lovelace@example.com" });
+    expect(erased.status).toBe(200);
+    expect(await erased.json()).toMatchObject({ bookingsAnonymised: 2, clientRecords: 1 });
+    expect(await app.database.sql`select id from clients where id = ${ada!.id}`).toHaveLength(0);
+    expect(await app.database.sql`select id from client_notes where client_id = ${ada!.id}`).toHaveLength(0);
+    expect(await app.database.sql`select id from clients where email like 'erased-%'`).toHaveLength(0);
+    expect(await search(owner, "ada")).toEqual([]);
+  });
+});
