@@ -1,4 +1,4 @@
-import { LoaderCircle, Mail, Phone } from "lucide-react";
+import { LoaderCircle, Mail, Phone, UserRound } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/ui/toaster";
@@ -98,6 +98,12 @@ export function BookingCard({
               <a href={`tel:${booking.phone.replace(/[^\d+]/g, "")}`} className="inline-flex min-h-6 items-center gap-1.5 text-plum-700 underline underline-offset-2 hover:text-plum-900">
                 <Phone aria-hidden="true" size={14} className="shrink-0" />
                 {booking.phone}
+              </a>
+            )}
+            {booking.clientId && (
+              <a href={`/admin/clients/${booking.clientId}`} className="inline-flex min-h-6 items-center gap-1.5 text-plum-700 underline underline-offset-2 hover:text-plum-900">
+                <UserRound aria-hidden="true" size={14} className="shrink-0" />
+                Client record<span className="sr-only"> of {booking.name}</span>
               </a>
             )}
           </dd>
