@@ -104,7 +104,17 @@ export function Dashboard({ data }: { data: DashboardData }) {
           {
             value: "calendar",
             label: "Calendar",
-            content: <CalendarPanel bookings={data.calendar} loading={loading} view={query.view} date={query.date} onMove={(view, date) => show({ view, date })} />,
+            content: (
+              <CalendarPanel
+                bookings={data.calendar}
+                diary={data.diary}
+                loading={loading}
+                view={query.view}
+                date={query.date}
+                person={query.person}
+                hrefFor={(change) => `?${dashboardSearch({ ...query, ...change })}`}
+              />
+            ),
           },
           { value: "schedule", label: "Schedule", content: <SchedulePanel schedule={data.schedule} /> },
           { value: "services", label: "Services", content: <ServicesPanel services={data.services} /> },
