@@ -34,7 +34,7 @@ try {
     const kb = (bytes: number) => (bytes / 1024).toFixed(1);
     scripts.sort((a, b) => b.gzip - a.gzip);
     console.log(`\n${path}: ${scripts.length} scripts, ${kb(scripts.reduce((s, x) => s + x.transferred, 0))} KB transferred, ${kb(scripts.reduce((s, x) => s + x.gzip, 0))} KB gzip`);
-    for (const script of scripts.slice(0, 15)) console.log(`  ${kb(script.gzip).padStart(6)} ${script.url}`);
+    for (const script of scripts.slice(0, Number(process.env.SHOW ?? 15))) console.log(`  ${kb(script.gzip).padStart(6)} ${script.url}`);
     await page.close();
   }
 } finally {

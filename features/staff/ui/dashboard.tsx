@@ -4,12 +4,13 @@ import { AdminHeader } from "./admin-header";
 import type { DashboardData } from "./admin-data";
 import { DashboardTabs } from "./dashboard-tabs";
 import { LoadError } from "./load-error";
-import { lazyPart } from "./lazy-part";
 import { BookingsPanel } from "./panels/bookings-panel";
+import { lazyPart } from "./lazy-part";
 import { StatCards } from "./stat-cards";
 import { StuckRefunds } from "./stuck-refunds";
 
-// The Bookings tab is what /admin opens on; the others come in their own chunks when first chosen.
+// The Bookings tab is what /admin opens on, hydrated with the page (a search typed at once is not lost); the others,
+// the calendar's grid too, come in their own chunks when first chosen (docs/decisions/0053).
 const ContactsPanel = lazyPart(() => import("./panels/contacts-panel").then((module) => module.ContactsPanel));
 const CalendarPanel = lazyPart(() => import("./panels/calendar-panel").then((module) => module.CalendarPanel));
 const SchedulePanel = lazyPart(() => import("./panels/schedule-panel").then((module) => module.SchedulePanel));

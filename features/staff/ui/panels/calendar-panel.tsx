@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Suspense, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { statusLabel, isBookingStatus } from "~/features/booking";
 import {
@@ -108,10 +108,13 @@ export function CalendarPanel({
     setNewMounted(true);
     setNewAt({ ...at, opener });
   };
+  // The server's HTML of the grid is there before its chunk: busy until it answers clicks (it hydrates on arrival).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const returnFocus = () => (lastOpener.current?.isConnected ? lastOpener.current : document.getElementById("calendar-heading"));
 
   return (
-    <section aria-labelledby="calendar-heading">
+    <section aria-labelledby="calendar-heading" aria-busy={!ready || loading}>
       <h2 id="calendar-heading" tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
         Calendar
       </h2>
@@ -259,12 +262,13 @@ function DiaryGrid({
                     <button
                       key={time}
                       type="button"
-                      aria-label={`New booking with ${column.name}, ${formatDayHeading(column.date)} at ${time}`}
+                      // The name is the visible time first (WCAG 2.5.3), then what it does.
+                      aria-label={`${time}, new booking with ${column.name}, ${formatDayHeading(column.date)}`}
                       onClick={(event) => onFree({ practitionerId: column.columnId, date: column.date, time }, event.currentTarget)}
                       className="group absolute inset-x-0 flex items-center px-2 text-xs font-semibold text-plum-800 hover:bg-blush-50 focus-visible:z-20 focus-visible:bg-blush-50"
                       style={{ top: px(minute - hours.from), height: px(30) }}
                     >
-                      <span className="opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100">+ {time}</span>
+                      <span className="opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100">{time}</span>
                     </button>
                   );
                 })}
@@ -290,24 +294,27 @@ function DiaryItem({ item, ends, onBooking }: { item: PlacedItem; ends: string |
   if (item.kind === "booking" || item.kind === "hold") {
     const status = item.status && isBookingStatus(item.status) ? statusLabel(item.status) : item.status;
     // A practitioner's hands-on part of a booking that frees her in between (a machine's processing time).
-    const part = item.bookingStartsAt && item.bookingEndsAt ? `hands-on part; the booking runs ${clockOf(item.bookingStartsAt)}–${clockOf(item.bookingEndsAt)}` : undefined;
+    const part = item.bookingStartsAt && item.bookingEndsAt ? `the booking runs ${clockOf(item.bookingStartsAt)}–${clockOf(item.bookingEndsAt)}` : undefined;
+    const short = item.length <= 20;
     return (
       <button
         type="button"
         onClick={(event) => item.bookingId && onBooking(item.bookingId, event.currentTarget)}
-        aria-label={`${kindWords[item.kind]}: ${item.client ?? ""}, ${item.service ?? ""}, ${item.start}–${end}, ${status ?? ""}${part ? `, ${part}` : ""}. Open the booking.`}
+        // Its name says the visible words first, in their order (WCAG 2.5.3), then the rest.
+        aria-label={`${[`${item.start} ${item.client ?? ""}${item.kind === "hold" ? " · Hold" : ""}${short && part ? " · hands-on" : ""}`, item.service, status, ...(!short && part ? ["Hands-on"] : [])].join(", ")}, until ${end}${part ? `; ${part}` : ""}. ${kindWords[item.kind]}, open it.`}
         className={`${place} z-10 hover:brightness-95 focus-visible:z-30`}
         style={style}
       >
         <span className="font-semibold tabular-nums">{item.start}</span> <span className="font-semibold">{item.client}</span>
         {item.kind === "hold" && <span> · Hold</span>}
         {/* A quarter hour has room for one line: the hands-on part says so there. */}
-        {item.length <= 20 ? (
+        {short ? (
           part && <span className="italic"> · hands-on</span>
         ) : (
           <>
             <span className="block truncate">{item.service}</span>
-            <span className="block truncate italic">{part ? `Hands-on · ${status}` : status}</span>
+            <span className="block truncate italic">{status}</span>
+            {part && <span className="block truncate italic">Hands-on</span>}
           </>
         )}
         {bufferMinutes > 0 && (
