@@ -290,7 +290,7 @@ test.describe("staff dashboard", () => {
     const dayHeading = `${weekdayOf(kept.slot.date).replace(/^./, (c) => c.toUpperCase())} ${Number(kept.slot.date.slice(8))} `;
     const day = diary.getByRole("region", { name: new RegExp(`^${dayHeading}`) });
     // A hold: the client's first name, the service, its London time and status, said in words.
-    const entry = day.getByRole("button", { name: new RegExp(`^${kept.slot.time} Lucy · Hold, Cloud Wax, Pending, until \\d{2}:\\d{2}\\. Held for payment, open it\\.$`) });
+    const entry = day.getByRole("button", { name: new RegExp(`^${kept.slot.time} Lucy – Hold, Cloud Wax, Pending, until \\d{2}:\\d{2}\\. Held for payment, open it\\.$`) });
     await expect(entry).toBeVisible();
     await expect(diary.getByRole("button", { name: /^\d\d:\d\d Nora\b/ })).toHaveCount(0);
 
@@ -304,7 +304,7 @@ test.describe("staff dashboard", () => {
       await page.getByRole("link", { name: days > 0 ? "Next day" : "Previous day" }).click();
     }
     await expect(diary.getByText(formatViewRange("day", kept.slot.date), { exact: false }).first()).toBeVisible();
-    await expect(diary.getByRole("region", { name: "Maya Lewis" }).getByRole("button", { name: new RegExp(`^${kept.slot.time} Lucy · Hold, Cloud Wax`) })).toBeVisible();
+    await expect(diary.getByRole("region", { name: "Maya Lewis" }).getByRole("button", { name: new RegExp(`^${kept.slot.time} Lucy – Hold, Cloud Wax`) })).toBeVisible();
     let date = kept.slot.date;
     while (weekdayOf(date) !== "sunday") {
       await page.getByRole("link", { name: "Next day" }).click();
