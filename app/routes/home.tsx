@@ -1,7 +1,8 @@
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import type { loader as rootLoader } from "~/app/root";
-import { catalogueIn, pageMeta, rootData } from "~/app/site/route-meta";
+import { pageMeta, rootData } from "~/app/site/route-meta";
+import { catalogueIn } from "~/app/site/route-catalogue";
 import { offerSentence } from "~/features/content-pages";
 import { BlogTeaser } from "~/features/content-pages/ui/home/blog-teaser";
 import { FloatingBookButton } from "~/features/content-pages/ui/home/floating-book-button";

@@ -14,7 +14,7 @@ import { breadcrumbData, StructuredData } from "~/ui/structured-data";
 import { isLive, opensToEveryone, serviceIdentity, specialTreatmentLicence, useCatalogue } from "~/features/studio";
 import { currentStudioFacts } from "~/features/studio/index.server";
 import { LicenceNote } from "~/features/content-pages/ui/services/licence-note";
-import { catalogueIn } from "~/app/site/route-meta";
+import { catalogueIn } from "~/app/site/route-catalogue";
 import type { Service } from "~/features/studio/catalogue-types";
 import { defaultStudio } from "~/features/studio/studio";
 import { formatPrice } from "~/lib/money";

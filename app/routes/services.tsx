@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/services";
-import { catalogueIn, pageMeta } from "~/app/site/route-meta";
+import { pageMeta } from "~/app/site/route-meta";
+import { catalogueIn } from "~/app/site/route-catalogue";
 import { offerSentence } from "~/features/content-pages";
 import { DreamsClub } from "~/features/content-pages/ui/services/dreams-club";
 import { ServiceTabs, type ServiceTab } from "~/features/content-pages/ui/services/service-tabs";

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { catalogueOf, defaultStudio, seedCatalogue, type Catalogue, type ServiceFacts, type Studio } from "~/features/studio";
+import { defaultStudio, type Studio } from "~/features/studio";
 import { socialImage, socialImageTags, titleWithStudio } from "~/ui/seo";
 
 // A route's `meta` reads the root loader's data from its matches: that shape is the app's, so reading it is too
@@ -21,12 +21,6 @@ type MatchWithData = { id: string; data?: unknown } | undefined;
 export function rootData(matches: readonly MatchWithData[]): { origin: string; studio: Studio } {
   const root = matches.find((match) => match?.id === "root")?.data as { origin?: string; studio?: Studio } | undefined;
   return { origin: root?.origin ?? "", studio: root?.studio ?? defaultStudio };
-}
-
-/** The services as the root loader read them (DESIGN 9), for a route's `meta`; components use useCatalogue(). */
-export function catalogueIn(matches: readonly MatchWithData[]): Catalogue {
-  const root = matches.find((match) => match?.id === "root")?.data as { serviceFacts?: ServiceFacts[] } | undefined;
-  return root?.serviceFacts ? catalogueOf(root.serviceFacts) : seedCatalogue;
 }
 
 /** Title, description, canonical link and the social tags every page carries. */

@@ -1,6 +1,8 @@
 import { useLocation } from "react-router";
 import { bookTreatmentPath } from "~/features/booking";
-import { useCatalogue } from "~/features/studio";
+// Deep paths, not the feature's entry: the header is on every page, and the catalogue's prose must stay out of it.
+import { bookableOnline } from "~/features/studio/service-facts";
+import { useServiceFacts } from "~/features/studio/ui/studio-facts";
 
 /**
  * Where the header's Book Now leads: on a bookable treatment's own page, /book with that treatment chosen (she
@@ -8,8 +10,8 @@ import { useCatalogue } from "~/features/studio";
  */
 export function useBookHref(): string {
   const { pathname } = useLocation();
-  const catalogue = useCatalogue();
+  const facts = useServiceFacts();
   const slug = /^\/services\/([^/]+)\/?$/.exec(pathname)?.[1];
-  const service = slug ? catalogue.find(slug) : undefined;
-  return service && catalogue.findBookable(service.id) ? bookTreatmentPath(service.id) : "/book";
+  const service = slug ? facts.find((each) => each.slug === slug) : undefined;
+  return service && bookableOnline(service) ? bookTreatmentPath(service.id) : "/book";
 }

@@ -9,7 +9,7 @@ export * from "./ics";
 export * from "./emails/booking-emails";
 export * from "./manage/manage-link";
 export * from "./staff/staff-booking-form";
-export { cancelDialogSchema, changeMessages, refundDialogSchema, rescheduleSchema, staffCancelSchema, staffRefundSchema } from "./changes/booking-change-form";
+export { cancelDialogSchema, changeMessages, refundDialogSchema, rescheduleSchema, staffCancelSchema, staffRefundSchema, staffRescheduleSchema } from "./changes/booking-change-form";
 export { bookingMessages, memberPriceLabels, slotRefusal } from "./booking-messages";
 export { bookingSettingsCopy, formatHorizon, staffBookingSettings } from "./diary/booking-settings";
 export { courseStaffLine } from "./courses/course-view";

@@ -67,3 +67,99 @@ export function appointmentsByDay<T extends CalendarBooking>(
     entries: byDay.get(date)!.sort((a, b) => a.start.localeCompare(b.start)),
   }));
 }
+
+/** What the hour grid draws: the diary's columns and items as GET /api/diary and the dashboard loader send them. */
+export interface GridItem {
+  kind: "booking" | "hold" | "break" | "leave" | "closure";
+  columnId: string;
+  startsAt: string;
+  endsAt: string;
+  bookingId?: string;
+  client?: string;
+  service?: string;
+  status?: string;
+  bookingStartsAt?: string;
+  bookingEndsAt?: string;
+  label?: string;
+}
+export interface GridDiary {
+  columns: { id: string; kind: "practitioner" | "room" | "machine"; name: string }[];
+  items: GridItem[];
+}
+
+/** One column of the grid: a person, room or machine on one London date. */
+export interface GridColumn {
+  key: string;
+  columnId: string;
+  kind: GridDiary["columns"][number]["kind"];
+  name: string;
+  date: string;
+}
+
+/** The day view: a column per practitioner, room and machine; the week view: one practitioner, a column per day. */
+export function gridColumns(diary: GridDiary, view: CalendarView, anchor: string, person: string): { columns: GridColumn[]; person?: GridDiary["columns"][number] } {
+  if (view === "day") return { columns: diary.columns.map((column) => ({ key: column.id, columnId: column.id, kind: column.kind, name: column.name, date: anchor })) };
+  const practitioners = diary.columns.filter((column) => column.kind === "practitioner");
+  const chosen = practitioners.find((column) => column.id === person) ?? practitioners[0];
+  if (!chosen) return { columns: [] };
+  return { person: chosen, columns: viewDays("week", anchor).map((date) => ({ key: date, columnId: chosen.id, kind: chosen.kind, name: chosen.name, date })) };
+}
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+/** Minutes from the date's midnight on the studio's clock: before it 0, on a later date 24 hours. */
+function minuteOn(instant: string, date: string): number {
+  const wall = studioWallTime(new Date(instant));
+  return wall.date < date ? 0 : wall.date > date ? 24 * 60 : minutesOf(wall.time);
+}
+
+/** The hours the grid spans: the studio's day as breaks outline it, and any item outside it; 09:00–18:00 at least. */
+export function gridHours(items: readonly GridItem[], dates: readonly string[]): { from: number; to: number } {
+  let from = 9 * 60;
+  let to = 18 * 60;
+  for (const item of items) {
+    if (item.kind === "closure") continue;
+    for (const date of dates) {
+      const start = minuteOn(item.startsAt, date);
+      const end = minuteOn(item.endsAt, date);
+      if (end <= start) continue;
+      from = Math.min(from, start);
+      to = Math.max(to, end);
+    }
+  }
+  return { from: Math.floor(from / 60) * 60, to: Math.min(24 * 60, Math.ceil(to / 60) * 60) };
+}
+
+export interface PlacedItem extends GridItem {
+  /** Minutes from the top of the grid, and the length shown (cut to the grid's hours). */
+  top: number;
+  length: number;
+  start: string;
+  end: string;
+}
+
+const clock = (instant: string) => studioWallTime(new Date(instant)).time;
+
+/** The items of one column, placed on its date between the grid's hours, closures and leave behind the rest. */
+export function placeItems(items: readonly GridItem[], column: GridColumn, hours: { from: number; to: number }): PlacedItem[] {
+  const layer = { closure: 0, leave: 1, break: 2, hold: 3, booking: 3 } as const;
+  return items
+    .filter((item) => item.columnId === column.columnId)
+    .map((item) => {
+      const start = Math.max(hours.from, minuteOn(item.startsAt, column.date));
+      const end = Math.min(hours.to, minuteOn(item.endsAt, column.date));
+      return { ...item, top: start - hours.from, length: end - start, start: clock(item.startsAt), end: clock(item.endsAt) };
+    })
+    .filter((item) => item.length > 0)
+    .sort((a, b) => layer[a.kind] - layer[b.kind] || a.top - b.top);
+}
+
+/** The free half hours of a practitioner's column, where staff may start a booking: nothing drawn there. */
+export function freeStarts(placed: readonly PlacedItem[], hours: { from: number; to: number }, step = 30): string[] {
+  const starts: string[] = [];
+  for (let minute = hours.from; minute < hours.to; minute += step) {
+    const top = minute - hours.from;
+    if (placed.some((item) => item.top < top + step && item.top + item.length > top)) continue;
+    starts.push(`${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`);
+  }
+  return starts;
+}

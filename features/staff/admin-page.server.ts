@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "react-router";
-import { studioMidnight, studioToday } from "~/lib/studio-clock";
+import { STUDIO_ZONE, studioMidnight, studioToday } from "~/lib/studio-clock";
 import { addDays } from "~/lib/zoned-time";
 import { listAllPosts, submitPost, submitPublish } from "~/features/blog/index.server";
 import { messages, type FieldErrors } from "~/lib/forms";
@@ -25,7 +25,7 @@ import { waitlistFunnel } from "~/features/studio/index.server";
 import { VOUCHER_PAGE } from "~/features/vouchers";
 import { listVoucherPage, voucherTotals } from "~/features/vouchers/index.server";
 import { listMemberPage } from "~/features/memberships/index.server";
-import { feedIsOn, stuckRefunds } from "~/features/booking/index.server";
+import { feedIsOn, staffDiary, stuckRefunds } from "~/features/booking/index.server";
 
 /**
  * The staff dashboard's loaders and actions (app/routes/staff/*): the same functions the admin API calls
@@ -129,13 +129,16 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
   // Each list is fetched only for a role that may see it: a practitioner's dashboard is her diary.
   const may_ = (ability: Ability) => may(staff.role, ability);
   const when = <T,>(ability: Ability, load: () => Promise<T>): Promise<T | undefined> => (may_(ability) ? load() : Promise.resolve(undefined));
-  const [stats, bookings, contacts, waitlist, calendar, posts, outbox, schedule, services, funnel, vouchers, members, team, stuck, feedOn] = await Promise.all([
+  const diaryOf = () => staffDiary(db, { from: range.first, days: viewDays(query.view, range.first).length, timeZone: STUDIO_ZONE, viewer: staff });
+  const [stats, bookings, contacts, waitlist, calendar, diary, posts, outbox, schedule, services, funnel, vouchers, members, team, stuck, feedOn] = await Promise.all([
     when("reports", () => dashboardStats(db)),
     when("bookings", () => bookingsPageOf(db, query)),
     when("desk", () => listContacts(db, { search: query.contactSearch })),
     when("desk", () => listWaitlist(db)),
     // A practitioner's calendar holds her own appointments only (least access, docs/decisions/0051).
     query.tab === "calendar" ? listCalendar(db, range.from, range.to, range, may_("bookings") ? undefined : staff.memberId) : undefined,
+    // The hour grid's columns and what fills them (the same reading as GET /api/diary), in the page's first paint.
+    query.tab === "calendar" ? diaryOf() : undefined,
     query.tab === "blog" ? when("content", () => listAllPosts(db)) : undefined,
     query.tab === "mail" ? when("desk", () => listOutbox(db)) : undefined,
     query.tab === "schedule" ? when("catalogue", () => scheduleOverview(db, context.bookingSettings.timeZone)) : undefined,
@@ -157,6 +160,7 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
     contacts: contacts ?? [],
     waitlist: waitlist ?? [],
     calendar,
+    diary,
     posts,
     outbox,
     schedule,

@@ -91,10 +91,12 @@ export async function freeTimesLoader({ request, context }: LoaderFunctionArgs) 
   const date = query.get("date") ?? "";
   const services = (query.get("services") ?? "").split(",").filter(Boolean);
   const except = query.get("except") ?? undefined;
+  const practitioner = query.get("practitioner") || undefined;
   if (!isValidDate(date)) return failure(400, "invalid", bookingMessages.date, { preferredDate: [bookingMessages.date] });
   if (except !== undefined && !isUuid(except)) return failure(404, "not-found", bookingMessages.notFound);
   if (except === undefined && services.length === 0) return failure(400, "invalid", bookingMessages.items, { items: [bookingMessages.items] });
-  const found = await staffFreeTimes(context.db, { date, services, except }, { settings: context.bookingSettings });
+  const found = await staffFreeTimes(context.db, { date, services, except, practitioner }, { settings: context.bookingSettings });
+  if (found.outcome === "unknown-practitioner") return failure(400, "unknown-practitioner", bookingMessages.practitioner, { practitionerId: [bookingMessages.practitioner] });
   if (found.outcome === "not-found") return failure(404, "not-found", bookingMessages.notFound);
   if (found.outcome === "invalid-items") return failure(400, "invalid", found.message, { items: [found.message] });
   return { ok: true as const, date, times: found.times };

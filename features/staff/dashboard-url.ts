@@ -57,13 +57,15 @@ export interface DashboardQuery {
   view: CalendarView;
   /** The calendar's day (or a day of its week); empty means today. */
   date: string;
+  /** The week view's practitioner (a diary column's id); empty for the first. */
+  person: string;
   /** The vouchers page: an opaque cursor from the list (features/vouchers/voucher-admin.server.ts); empty for page one. */
   voucherCursor: string;
   /** The Members tab's page number, as typed (empty for page one; the loader shows the last page past the end). */
   memberPage: string;
 }
 
-const defaults: DashboardQuery = { tab: "bookings", search: "", status: "all", abandoned: "", cursor: "", limit: "", contactSearch: "", view: "week", date: "", voucherCursor: "", memberPage: "" };
+const defaults: DashboardQuery = { tab: "bookings", search: "", status: "all", abandoned: "", cursor: "", limit: "", contactSearch: "", view: "week", date: "", person: "", voucherCursor: "", memberPage: "" };
 
 const isTab = (value: string | null): value is DashboardTab => (dashboardTabs as readonly (string | null)[]).includes(value);
 
@@ -82,6 +84,7 @@ export function readDashboardQuery(params: URLSearchParams): DashboardQuery {
     contactSearch: (params.get("contactSearch") ?? "").slice(0, 200),
     view: params.get("view") === "day" ? "day" : defaults.view,
     date: isValidDate(date) ? date : defaults.date,
+    person: /^[0-9a-f-]{36}$/i.test(params.get("person") ?? "") ? params.get("person")! : defaults.person,
     voucherCursor: (params.get("voucherCursor") ?? "").slice(0, 300),
     memberPage: /^[1-9]\d{0,5}$/.test(params.get("memberPage") ?? "") ? params.get("memberPage")! : defaults.memberPage,
   };

@@ -1,6 +1,6 @@
 import { serviceCopy } from "~/content/catalogue";
 import type { PatchTestRule, Service, ServiceCategory, ServiceFacts } from "./catalogue-types";
-import { patchTestFacts, serviceFacts } from "./service-facts";
+import { bookableOnline, patchTestFacts, serviceFacts } from "./service-facts";
 import { copyForState, isLive } from "./launch-state";
 
 /**
@@ -52,7 +52,7 @@ export function lowestPricePence(service: Pick<ServiceFacts, "pricePence" | "pac
 /** Everything the booking page can put in a basket: the live treatments and the patch test. */
 export function bookableFacts(facts: readonly ServiceFacts[]): ServiceFacts[] {
   // A service in its early-access window is booked only through a link (the booking feature adds it for one).
-  return facts.filter((service) => service.state === "live" && !service.earlyAccessUntil).concat(patchTestFacts);
+  return facts.filter(bookableOnline).concat(patchTestFacts);
 }
 
 export interface Catalogue {
@@ -67,7 +67,7 @@ export interface Catalogue {
 
 export function catalogueOf(facts: readonly ServiceFacts[]): Catalogue {
   const services = facts.map(withCopy);
-  const bookableServices = services.filter((service) => service.state === "live" && !service.earlyAccessUntil).concat(withCopy(patchTestFacts));
+  const bookableServices = services.filter(bookableOnline).concat(withCopy(patchTestFacts));
   return {
     services,
     faceServices: services.filter((service) => service.category === "face"),

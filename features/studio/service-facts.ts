@@ -349,6 +349,12 @@ export const serviceFacts: readonly ServiceFacts[] = [
  * The patch test (DESIGN section 3): free, 15 minutes, bookable like a service but not shown among the treatments.
  * Henna always needs one at least 24 hours before; tint needs one for first-timers or after six months.
  */
+/**
+ * Whether clients book a service online as it is: live and past its early-access window (in that window it is
+ * booked only through a link). Here, with the facts, so the header's Book Now reads it without the catalogue's prose.
+ */
+export const bookableOnline = (service: Pick<ServiceFacts, "state" | "earlyAccessUntil">): boolean => service.state === "live" && !service.earlyAccessUntil;
+
 export const patchTestFacts: ServiceFacts = {
   id: "patch-test",
   slug: "patch-test",

@@ -234,3 +234,106 @@ export async function seedPaymentInProgress(booking: SeededBooking): Promise<{ i
     },
   };
 }
+
+/**
+ * A busy day in the diary on `date`, written straight into the e2e server's database as the diary would have
+ * written it: six of Maya's brow appointments (confirmed and paid, pending, one held for payment), a fat-freezing
+ * session on the machine with Priya for its first and last quarter hours only (the cooling between frees her), her
+ * leave in the afternoon and a studio closure at the end of the day. Only tests that own `date` may use it.
+ */
+export async function seedBusyDiaryDay(date: string, tag: string): Promise<{ maya: string; priya: string; names: string[] }> {
+  const sql = await database();
+  const at = (time: string) => fromWallTime(date, time, e2eBooking.timeZone);
+  const minutes = (start: Date, count: number) => new Date(start.getTime() + count * 60_000);
+  const [maya] = await sql<{ id: string }[]>`select id from staff_members where role = 'owner' order by position limit 1`;
+  const [priya] = await sql<{ id: string }[]>`select id from staff_members where name = 'Priya Shah'`;
+  const [machine] = await sql<{ id: string }[]>`select id from resources where kind = 'machine' order by position limit 1`;
+  const brows: [string, string, "confirmed" | "pending" | "hold"][] = [
+    ["09:00", "henna-brows", "confirmed"],
+    ["10:15", "brow-lift", "pending"],
+    ["12:00", "tint-spell", "hold"],
+    ["13:30", "cloud-wax", "confirmed"],
+    ["14:45", "henna-brows", "confirmed"],
+    ["16:00", "cloud-wax", "pending"],
+  ];
+  const names: string[] = [];
+  await sql.begin(async (tx) => {
+    for (const [index, [time, serviceId, state]] of brows.entries()) {
+      const service = findBookable(serviceId)!;
+      const start = at(time);
+      const end = minutes(start, service.durationMinutes);
+      const name = `${["Amelia", "Bea", "Cora", "Daisy", "Esme", "Freya"][index]} ${tag}`;
+      names.push(name);
+      const items = [{ id: service.id, type: "service", name: service.name, pricePence: service.pricePence, durationMinutes: service.durationMinutes }];
+      const paid = state === "confirmed";
+      const [row] = await tx<{ id: string }[]>`
+        insert into bookings (name, email, phone, service, preferred_date, preferred_time, items, total_pence, status, payment_status, paid_at,
+          starts_at, ends_at, blocked_until, hold_expires_at, policy_accepted_at)
+        values (${name}, ${`diary-${index}-${tag}@example.com`}, '07700 900555', ${service.name}, ${date}, ${time}, ${tx.json(items)}, ${service.pricePence},
+          ${paid ? "confirmed" : "pending"}, ${paid ? "paid" : "unpaid"}, ${paid ? new Date() : null}, ${start}, ${end}, ${minutes(end, e2eBooking.bufferMinutes)},
+          ${state === "hold" ? sql`now() + interval '1 day'` : null}, now())
+        returning id`;
+      await tx`insert into allocations (booking_id, staff_member_id, starts_at, ends_at) values (${row!.id}, ${maya!.id}, ${start}, ${minutes(end, e2eBooking.bufferMinutes)})`;
+    }
+    // The Ice Sculpt: 45 minutes on the machine, Priya for the first and last 15 (service-facts' handsOn).
+    const start = at("10:00");
+    const end = minutes(start, 45);
+    const name = `Gwen ${tag}`;
+    names.push(name);
+    const items = [{ id: "the-ice-sculpt", type: "service", name: "The Ice Sculpt", pricePence: 16900, durationMinutes: 45 }];
+    const [row] = await tx<{ id: string }[]>`
+      insert into bookings (name, email, phone, service, preferred_date, preferred_time, items, total_pence, status, payment_status, paid_at,
+        starts_at, ends_at, blocked_until, policy_accepted_at)
+      values (${name}, ${`diary-ice-${tag}@example.com`}, '07700 900556', 'The Ice Sculpt', ${date}, '10:00', ${tx.json(items)}, 16900,
+        'confirmed', 'paid', now(), ${start}, ${end}, ${minutes(end, e2eBooking.bufferMinutes)}, now())
+      returning id`;
+    await tx`insert into allocations (booking_id, staff_member_id, resource_id, starts_at, ends_at) values
+      (${row!.id}, ${priya!.id}, null, ${start}, ${minutes(start, 15)}),
+      (${row!.id}, ${priya!.id}, null, ${minutes(start, 30)}, ${minutes(end, e2eBooking.bufferMinutes)}),
+      (${row!.id}, null, ${machine!.id}, ${start}, ${minutes(end, e2eBooking.bufferMinutes)})`;
+    await tx`insert into time_off (staff_member_id, starts_at, ends_at, reason) values (${priya!.id}, ${at("15:00")}, ${at("18:00")}, 'Dentist')`;
+    await tx`insert into closures (starts_at, ends_at, reason) values (${at("17:30")}, ${at("18:00")}, ${`Deep clean ${tag}`})`;
+  });
+  return { maya: maya!.id, priya: priya!.id, names };
+}
+
+/**
+ * A staff account of one role in the e2e server's database, as the owner would add it (createStaffUser, then the
+ * role). A practitioner's account signs in as Priya, the demo's body therapist, so her diary is Priya's column.
+ */
+export async function seedStaffAccount(role: "reception" | "practitioner", username: string, password: string): Promise<void> {
+  const sql = await database();
+  const { connect } = await import("~/db/client.server");
+  const { createStaffUser } = await import("~/features/staff/staff.server");
+  const connection = connect(await runningEmbeddedUrl(e2eDataDir).then((url) => url!), { poolSize: 1 });
+  try {
+    const user = await createStaffUser(connection.db, username, password);
+    if (role === "practitioner") {
+      await sql.begin(async (tx) => {
+        await tx`delete from staff_members where user_id = ${user.id}`;
+        await tx`update staff_members set user_id = ${user.id} where name = 'Priya Shah'`;
+      });
+    } else await sql`update staff_members set role = ${role} where user_id = ${user.id}`;
+  } finally {
+    await connection.close();
+  }
+}
+
+/**
+ * A second practitioner for `services`, who works only on `date` (on leave every other day from now to a year on),
+ * so moving a booking to another practitioner can be tried there without changing any other test's free times.
+ */
+export async function seedPractitionerForDay(date: string, services: readonly string[], name: string): Promise<string> {
+  const sql = await database();
+  return sql.begin(async (tx) => {
+    const [member] = await tx<{ id: string }[]>`insert into staff_members (name, role, position) values (${name}, 'practitioner', 50) returning id`;
+    const id = member!.id;
+    for (const slug of services) await tx`insert into staff_services (staff_member_id, service_slug) values (${id}, ${slug})`;
+    for (const weekday of [1, 2, 3, 4, 5, 6]) await tx`insert into staff_hours (staff_member_id, weekday, opens, closes) values (${id}, ${weekday}, '09:00', '18:00')`;
+    const dayStart = fromWallTime(date, "00:00", e2eBooking.timeZone);
+    const dayEnd = fromWallTime(addDays(date, 1), "00:00", e2eBooking.timeZone);
+    await tx`insert into time_off (staff_member_id, starts_at, ends_at, reason) values
+      (${id}, now() - interval '1 day', ${dayStart}, 'Away'), (${id}, ${dayEnd}, ${dayEnd.toISOString()}::timestamptz + interval '1 year', 'Away')`;
+    return id;
+  });
+}

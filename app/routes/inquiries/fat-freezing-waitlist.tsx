@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/fat-freezing-waitlist";
-import { catalogueIn, pageMeta } from "~/app/site/route-meta";
+import { pageMeta } from "~/app/site/route-meta";
+import { catalogueIn } from "~/app/site/route-catalogue";
 import { BackToFormLink } from "~/ui/forms/back-to-form-link";
 import { answerSubmission, formHeaders } from "~/ui/forms/form-result";
 import { useFormResult } from "~/ui/forms/use-form-result";

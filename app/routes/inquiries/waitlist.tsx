@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/waitlist";
-import { catalogueIn, pageMeta } from "~/app/site/route-meta";
+import { pageMeta } from "~/app/site/route-meta";
+import { catalogueIn } from "~/app/site/route-catalogue";
 import { useCatalogue, type Catalogue } from "~/features/studio";
 import { answerSubmission, formHeaders } from "~/ui/forms/form-result";
 import { useFormResult } from "~/ui/forms/use-form-result";

@@ -20,6 +20,11 @@ export const rescheduleSchema = z.object({
   preferredTime: z.string({ error: bookingMessages.time }).refine(isValidTime, { error: bookingMessages.time }),
 });
 
+/** Staff's move: a new time and, from the diary grid, another practitioner (absent, she keeps hers where free). */
+export const staffRescheduleSchema = rescheduleSchema.extend({
+  practitionerId: z.preprocess((value) => (value === "" || value === null ? undefined : value), z.string({ error: bookingMessages.practitioner }).max(64, { error: bookingMessages.practitioner }).optional()),
+});
+
 const reason = z.string({ error: changeMessages.reason }).trim().min(1, { error: changeMessages.reason }).max(500, { error: changeMessages.reason });
 
 /** Staff cancel: `refundPence` (an amount) or `refund` (policy, full or none); the studio refunds in full unless told. */

@@ -172,7 +172,7 @@ export async function cancelBooking(
 /** Moves a booking to another free time (a client: once, with 24 hours' notice; staff: any active booking). */
 export async function rescheduleBooking(
   db: Database,
-  request: { bookingId: string; actor: Actor; preferredDate: string; preferredTime: string },
+  request: { bookingId: string; actor: Actor; preferredDate: string; preferredTime: string; practitionerId?: string },
   { emailContext, settings, now = new Date() }: Omit<ChangeContext, "provider"> & { settings: BookingSettings },
 ): Promise<ChangeResult> {
   // Another booking may take the time between the check and the move: the exclusion constraint refuses it.
@@ -191,12 +191,13 @@ export async function rescheduleBooking(
       const durationMs = booking.endsAt!.getTime() - previousStartsAt.getTime();
       const start = existingWallTime(request.preferredDate, request.preferredTime, settings.timeZone);
       if (!start) return { outcome: "unavailable", reason: "off-grid" };
-      if (start.getTime() === previousStartsAt.getTime()) {
+      // She keeps her practitioner where the new time allows (DESIGN 10), unless staff move her to another.
+      const prefer = await practitionerOf(tx, booking.id);
+      const samePerson = request.practitionerId === undefined || request.practitionerId === prefer;
+      if (start.getTime() === previousStartsAt.getTime() && samePerson) {
         return { outcome: "refused", status: 400, code: "change-not-allowed", message: "That is already the time of this appointment." };
       }
-      // She keeps her practitioner where the new time allows (DESIGN 10).
-      const prefer = await practitionerOf(tx, booking.id);
-      const { check, plan } = await planTime(tx, { items: diaryItemsOf(booking.items), start, now, settings, except: booking.id, prefer });
+      const { check, plan } = await planTime(tx, { items: diaryItemsOf(booking.items), start, now, settings, except: booking.id, prefer, practitioner: request.practitionerId });
       if (!plan) return { outcome: "unavailable", reason: check };
       const [moved] = await tx
         .update(bookings)
@@ -216,7 +217,7 @@ export async function rescheduleBooking(
         actor: request.actor,
         fromStatus: booking.status,
         toStatus: booking.status,
-        reason: `moved from ${formatLondonDateTime(previousStartsAt)} to ${formatLondonDateTime(start)}`,
+        reason: samePerson ? `moved from ${formatLondonDateTime(previousStartsAt)} to ${formatLondonDateTime(start)}` : `moved from ${formatLondonDateTime(previousStartsAt)} to ${formatLondonDateTime(start)}, to another practitioner`,
       });
       await enqueueEmail(tx, bookingRescheduledEmail({ ...moved!, practitioner: await practitionerNameOf(tx, moved!.id) }, emailContext, { previousStartsAt }), { bookingId: booking.id });
       if (request.actor.kind === "client") {

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNotNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { allocations, bookings } from "~/db/schema.server";
+import { allocations, bookings, staffMembers } from "~/db/schema.server";
 import type { WeeklyHours } from "~/features/studio";
 import { holdScheduleSteady, scheduleBetween } from "~/features/schedule/index.server";
 import { isUuid } from "~/lib/ids";
@@ -161,6 +161,17 @@ export async function practitionerOf(db: Executor, bookingId: string): Promise<s
     .orderBy(asc(allocations.startsAt))
     .limit(1);
   return row?.id ?? undefined;
+}
+
+/** Whether an id names someone on the team who is in the diary now: staff name a practitioner only from it. */
+export async function isActivePractitioner(db: Executor, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const [row] = await db
+    .select({ id: staffMembers.id })
+    .from(staffMembers)
+    .where(and(eq(staffMembers.id, id), eq(staffMembers.active, true)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** A move: the booking's allocations are written again for its new time (checked at commit, migration 0038). */

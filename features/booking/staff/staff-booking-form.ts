@@ -43,6 +43,8 @@ export const staffBookingSchema = z
     preferredTime: z.preprocess(fields.blankAsUndefined, z.string({ error: bookingMessages.time }).refine(isValidTime, { error: bookingMessages.time }).optional()),
     notes: z.preprocess(fields.blankAsUndefined, z.string().trim().max(1000, { error: bookingMessages.notes }).optional()),
     payment: z.enum(staffPaymentChoices, { error: staffBookingMessages.payment }),
+    /** The practitioner staff booked her with (an empty time of hers on the diary grid); absent, whoever is free. */
+    practitionerId: z.preprocess(fields.blankAsUndefined, z.string({ error: bookingMessages.practitioner }).max(64, { error: bookingMessages.practitioner }).optional()),
   })
   // Checked even when another field is wrong, so every field's error comes back at once.
   .refine((request) => request.startNow || request.preferredDate !== undefined, { path: ["preferredDate"], error: bookingMessages.date, when: isObject })

@@ -12,11 +12,11 @@ import { existingWallTime } from "~/lib/zoned-time";
 import { nextGridStart, type SlotCheck } from "../diary/availability";
 import { BasketError, priceBasket } from "../basket";
 import { changeStatus, recordChange, type Actor } from "../lifecycle/booking-lifecycle.server";
-import { slotRefusal } from "../booking-messages";
+import { bookingMessages, slotRefusal } from "../booking-messages";
 import { bookingSettingsCopy, staffBookingSettings, type BookingSettings } from "../diary/booking-settings";
 import { statusMessages } from "../lifecycle/booking-status";
 import type { PaymentProvider } from "~/features/payments";
-import { allocate, appointmentRow, appointmentSpan, findBooking, freeTimes, insertIntoDiary, planTime, practitionerOf } from "../diary/diary.server";
+import { allocate, isActivePractitioner, appointmentRow, appointmentSpan, findBooking, freeTimes, insertIntoDiary, planTime, practitionerOf } from "../diary/diary.server";
 import { diaryItemsOf } from "../diary/diary-columns.server";
 import { bookableMenu } from "../booking-menu.server";
 import { bookingReceivedEmail, paymentLinkEmail } from "../emails/booking-emails";
@@ -26,7 +26,8 @@ import { staffBookingMessages, staffPaymentLabels, type StaffBookingRequest } fr
 export type CreateStaffBookingResult =
   | { outcome: "created"; id: string; totalPence: number; startsAt: Date; practitionerId: string }
   | { outcome: "unavailable"; reason: Exclude<SlotCheck, "available"> }
-  | { outcome: "invalid-items"; message: string };
+  | { outcome: "invalid-items"; message: string }
+  | { outcome: "unknown-practitioner" };
 
 /** Books the time for the client, priced from the catalogue; the exclusion constraint refuses a double booking. */
 export async function createStaffBooking(
@@ -43,6 +44,7 @@ export async function createStaffBooking(
     if (error instanceof BasketError) return { outcome: "invalid-items", message: error.message };
     throw error;
   }
+  if (request.practitionerId !== undefined && !(await isActivePractitioner(db, request.practitionerId))) return { outcome: "unknown-practitioner" };
   // Staff are not bound by the online lead time; a walk-in starts at the next time on the grid (0042).
   const staffSettings = staffBookingSettings(settings);
   const wall = request.startNow ? nextGridStart(now, settings) : { date: request.preferredDate ?? "", time: request.preferredTime ?? "" };
@@ -54,7 +56,7 @@ export async function createStaffBooking(
   return insertIntoDiary(
     () =>
       db.transaction(async (tx): Promise<CreateStaffBookingResult> => {
-        const { check, plan } = await planTime(tx, { items: diaryItemsOf(basket.lines), start, now, settings: staffSettings });
+        const { check, plan } = await planTime(tx, { items: diaryItemsOf(basket.lines), practitioner: request.practitionerId, start, now, settings: staffSettings });
         if (!plan) return { outcome: "unavailable", reason: check };
         const [row] = await tx
           .insert(bookings)
@@ -83,7 +85,7 @@ export async function createStaffBooking(
   );
 }
 
-export type StaffFreeTimesResult = { outcome: "found"; times: string[] } | { outcome: "not-found" } | { outcome: "invalid-items"; message: string };
+export type StaffFreeTimesResult = { outcome: "found"; times: string[] } | { outcome: "not-found" } | { outcome: "invalid-items"; message: string } | { outcome: "unknown-practitioner" };
 
 /**
  * The free start times staff's dialogs offer on one London date: for a move, the booking's own items, its time not
@@ -92,9 +94,10 @@ export type StaffFreeTimesResult = { outcome: "found"; times: string[] } | { out
  */
 export async function staffFreeTimes(
   db: Database,
-  query: { date: string; services: readonly string[]; except?: string },
+  query: { date: string; services: readonly string[]; except?: string; practitioner?: string },
   { settings, now = new Date() }: { settings: BookingSettings; now?: Date },
 ): Promise<StaffFreeTimesResult> {
+  if (query.practitioner !== undefined && !(await isActivePractitioner(db, query.practitioner))) return { outcome: "unknown-practitioner" };
   let ask: { items: ReturnType<typeof diaryItemsOf>; except?: string; prefer?: string; settings: BookingSettings };
   if (query.except) {
     const booking = await findBooking(db, query.except);
@@ -109,7 +112,7 @@ export async function staffFreeTimes(
       throw error;
     }
   }
-  const { slots } = await freeTimes(db, { ...ask, from: query.date, days: 1, now });
+  const { slots } = await freeTimes(db, { ...ask, practitioner: query.practitioner, from: query.date, days: 1, now });
   return { outcome: "found", times: slots.filter((slot) => slot.date === query.date).map((slot) => slot.time) };
 }
 
@@ -154,6 +157,9 @@ export async function recordStudioPayment(
  */
 export function staffBookingRefusal(result: Exclude<CreateStaffBookingResult, { outcome: "created" }>, settings: BookingSettings) {
   if (result.outcome === "invalid-items") return { status: 400, code: "invalid-items", message: result.message, fieldErrors: { items: [result.message] } };
+  if (result.outcome === "unknown-practitioner") {
+    return { status: 400, code: "unknown-practitioner", message: bookingMessages.practitioner, fieldErrors: { practitionerId: [bookingMessages.practitioner] } };
+  }
   const refused = slotRefusal(result.reason, bookingSettingsCopy(settings));
   const { code } = refused;
   const message = result.reason === "too-soon" ? staffBookingMessages.passed : refused.message;

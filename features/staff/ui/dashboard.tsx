@@ -4,12 +4,13 @@ import { AdminHeader } from "./admin-header";
 import type { DashboardData } from "./admin-data";
 import { DashboardTabs } from "./dashboard-tabs";
 import { LoadError } from "./load-error";
-import { lazyPart } from "./lazy-part";
 import { BookingsPanel } from "./panels/bookings-panel";
+import { lazyPart } from "./lazy-part";
 import { StatCards } from "./stat-cards";
 import { StuckRefunds } from "./stuck-refunds";
 
-// The Bookings tab is what /admin opens on; the others come in their own chunks when first chosen.
+// The Bookings tab is what /admin opens on, hydrated with the page (a search typed at once is not lost); the others,
+// the calendar's grid too, come in their own chunks when first chosen (docs/decisions/0053).
 const ContactsPanel = lazyPart(() => import("./panels/contacts-panel").then((module) => module.ContactsPanel));
 const CalendarPanel = lazyPart(() => import("./panels/calendar-panel").then((module) => module.CalendarPanel));
 const SchedulePanel = lazyPart(() => import("./panels/schedule-panel").then((module) => module.SchedulePanel));
@@ -106,7 +107,17 @@ export function Dashboard({ data }: { data: DashboardData }) {
           {
             value: "calendar",
             label: "Calendar",
-            content: <CalendarPanel bookings={data.calendar} loading={loading} view={query.view} date={query.date} onMove={(view, date) => show({ view, date })} />,
+            content: (
+              <CalendarPanel
+                bookings={data.calendar}
+                diary={data.diary}
+                loading={loading}
+                view={query.view}
+                date={query.date}
+                person={query.person}
+                hrefFor={(change) => `?${dashboardSearch({ ...query, ...change })}`}
+              />
+            ),
           },
           { value: "schedule", label: "Schedule", content: <SchedulePanel schedule={data.schedule} /> },
           { value: "services", label: "Services", content: <ServicesPanel services={data.services} /> },

@@ -1,8 +1,9 @@
 import {
   cancelDialogSchema,
   refundDialogSchema,
-  rescheduleSchema,
+  bookingMessages,
   staffBookingSchema,
+  staffRescheduleSchema,
   staffCancelSchema,
   staffRefundSchema,
 } from "~/features/booking";
@@ -12,6 +13,7 @@ import {
   cancelBooking,
   changeOutcome,
   createStaffBooking,
+  isActivePractitioner,
   recordCancellationNotice,
   recordStudioPayment,
   refundBookingPayment,
@@ -90,9 +92,17 @@ export const submitStaffRefund = formChange("staff.booking-refund", refundForms,
     : ({ outcome: "refused", status: 403, code: "refund-beyond-policy", message: refundMessages.goodwill } as const),
 );
 
-export const submitStaffReschedule = formChange("staff.booking-reschedule", { api: rescheduleSchema, dashboard: rescheduleSchema }, ({ db, emailContext, settings }, bookingId, actor, form) =>
-  rescheduleBooking(db, { bookingId, actor, ...form }, { emailContext, settings }),
-);
+/** A move to a new time and, when named, to another practitioner (the diary grid's card). */
+export const submitStaffReschedule = namedUseCase("staff.booking-reschedule", async (context: StaffBookingContext, staff: StaffUser, request: ChangeRequest): Promise<Changed> => {
+  if (!isUuid(request.bookingId)) return notFound();
+  const form = parsed(parseForm(staffRescheduleSchema, request.body));
+  if (refused(form)) return form;
+  if (form.practitionerId !== undefined && !(await isActivePractitioner(context.db, form.practitionerId))) {
+    return invalid({ message: bookingMessages.practitioner, fieldErrors: { practitionerId: [bookingMessages.practitioner] } });
+  }
+  const { db, emailContext, settings, now } = context;
+  return changed(context, await rescheduleBooking(db, { bookingId: request.bookingId, actor: actorOf(staff), ...form }, { emailContext, settings, ...(now ? { now } : {}) }));
+});
 
 /** A client's notice that came by email (the model cancellation form), by the policy as it stood when received (0036). */
 export const submitCancellationNotice = namedUseCase("staff.cancellation-notice", async (context: StaffBookingContext, staff: StaffUser, request: ChangeRequest): Promise<Changed> => {

@@ -71,6 +71,7 @@ describe("a practitioner's dashboard (issue 22, docs/decisions/0051)", () => {
     await createStaffUser(database.db, "page-practitioner", "lavender mews teapot");
     const [practitioner] = await database.sql<{ id: string }[]>`
       update staff_members set role = 'practitioner' where user_id = (select id from users where username = 'page-practitioner') returning id`;
+    await database.sql`insert into staff_services (staff_member_id, service_slug) values (${practitioner!.id}, 'henna-brows')`;
     // Two appointments of one day a week ago, 11:00 and 12:00: one in her column, the other in the owner's.
     const date = addDays(studioToday(), -7);
     const made = await Promise.all(
@@ -94,8 +95,13 @@ describe("a practitioner's dashboard (issue 22, docs/decisions/0051)", () => {
     expect(ids).toContain(mine.id);
     expect(ids).not.toContain(theirs.id);
     expect(page).toMatchObject({ bookings: [], contacts: [], waitlist: [], stats: undefined, stuckRefunds: undefined });
+    // The hour grid's first paint: her column only, her appointment in it, the owner's nowhere.
+    expect(page.diary?.columns.map((column) => column.id)).toEqual([practitioner!.id]);
+    expect(page.diary?.items.filter((item) => item.kind === "booking").map((item) => item.bookingId)).toEqual([mine.id]);
     // The owner's calendar that day holds both.
     const owners = await load(`?tab=calendar&view=day&date=${date}`);
     expect((owners.calendar ?? []).map((booking: { id: string }) => booking.id)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
+    expect(owners.diary?.columns.map((column) => column.id)).toEqual(expect.arrayContaining([owner!.id, practitioner!.id]));
+    expect(owners.diary?.items.filter((item) => item.kind === "booking").map((item) => item.bookingId)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
   });
 });

@@ -36,9 +36,12 @@ export function BookingCard({
   now,
   changing,
   onChange,
+  practitioners,
 }: {
   booking: AdminBooking;
   now: Date;
+  /** Who a move may go to (the diary grid's practitioners); without them, a move keeps her practitioner. */
+  practitioners?: readonly { id: string; name: string }[];
   /** The status this booking is being moved to, while the request is out. */
   changing: BookingStatus | undefined;
   onChange: (booking: AdminBooking, to: BookingStatus, button: HTMLButtonElement) => void;
@@ -221,7 +224,7 @@ export function BookingCard({
       <Suspense fallback={null}>
         {mounted === "cancel" && <CancelDialog booking={booking} open={dialog === "cancel"} onClose={() => setDialog(undefined)} returnFocus={returnFocus} />}
         {mounted === "refund" && <RefundDialog booking={booking} open={dialog === "refund"} onClose={() => setDialog(undefined)} returnFocus={returnFocus} />}
-        {mounted === "move" && <MoveDialog booking={booking} open={dialog === "move"} onClose={() => setDialog(undefined)} returnFocus={returnFocus} />}
+        {mounted === "move" && <MoveDialog booking={booking} practitioners={practitioners} open={dialog === "move"} onClose={() => setDialog(undefined)} returnFocus={returnFocus} />}
         {mounted === "notice" && <NoticeDialog booking={booking} open={dialog === "notice"} onClose={() => setDialog(undefined)} returnFocus={returnFocus} />}
       </Suspense>
     </article>

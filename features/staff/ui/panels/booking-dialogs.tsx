@@ -156,21 +156,25 @@ export function RefundDialog({ booking, open, onClose, returnFocus }: DialogProp
   );
 }
 
-/** The free start times on one day for a new booking of `services`, or to move the booking `except` (GET /admin/free-times). */
-export function useFreeTimes({ services = [], except }: { services?: readonly string[]; except?: string }) {
+/**
+ * The free start times on one day for a new booking of `services`, or to move the booking `except`, with
+ * `practitioner` when one is named (GET /admin/free-times).
+ */
+export function useFreeTimes({ services = [], except, practitioner }: { services?: readonly string[]; except?: string; practitioner?: string }) {
   const fetcher = useFetcher<AdminServer["freeTimes"]>();
   const [date, setDate] = useState("");
   const load = (day: string) => {
     setDate(day);
-    if (day) void fetcher.load(`/admin/free-times?${new URLSearchParams({ date: day, ...(except ? { except } : { services: services.join(",") }) })}`);
+    if (day) void fetcher.load(`/admin/free-times?${new URLSearchParams({ date: day, ...(except ? { except } : { services: services.join(",") }), ...(practitioner ? { practitioner } : {}) })}`);
   };
   const answer = fetcher.data && fetcher.data.ok && fetcher.data.date === date ? fetcher.data : undefined;
   return { date, load, reload: () => load(date), loading: fetcher.state !== "idle", times: answer?.times };
 }
 
-/** The date and free-time pair the Move and New booking forms share. */
-export function DateAndTime({ free, errors }: { free: ReturnType<typeof useFreeTimes>; errors: Partial<Record<string, string[]>> }) {
+/** The date and free-time pair the Move and New booking forms share; `time` starts chosen when it is free. */
+export function DateAndTime({ free, errors, time: initialTime = "" }: { free: ReturnType<typeof useFreeTimes>; errors: Partial<Record<string, string[]>>; time?: string }) {
   const noTimes = free.times !== undefined && free.times.length === 0;
+  const [time, setTime] = useState(initialTime);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField name="preferredDate" label="Date" type="date" required value={free.date} onChange={(event) => free.load(event.target.value)} errors={errors.preferredDate} />
@@ -178,6 +182,8 @@ export function DateAndTime({ free, errors }: { free: ReturnType<typeof useFreeT
         name="preferredTime"
         label="Time"
         required
+        value={free.times?.includes(time) ? time : ""}
+        onChange={(event) => setTime(event.target.value)}
         disabled={!free.times || noTimes}
         placeholder={free.loading ? "Finding free times..." : !free.date ? "Choose a date first" : noTimes ? "No free time that day" : "Choose a time"}
         options={(free.times ?? []).map((time) => ({ value: time, label: time }))}
@@ -188,10 +194,42 @@ export function DateAndTime({ free, errors }: { free: ReturnType<typeof useFreeT
   );
 }
 
-/** Move the booking to a free time of the same length. */
-export function MoveDialog({ booking, open, onClose, returnFocus }: DialogProps) {
+/** Who the booking is with: anyone free (the booking's own practitioner first, for a move) or one named. */
+export function PractitionerField({
+  practitioners,
+  value,
+  onChange,
+  anyone,
+  errors,
+}: {
+  practitioners: readonly { id: string; name: string }[];
+  value: string;
+  onChange: (id: string) => void;
+  anyone: string;
+  errors?: string[];
+}) {
+  return (
+    <SelectField
+      name="practitionerId"
+      label="With"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      placeholder={anyone}
+      options={practitioners.map((practitioner) => ({ value: practitioner.id, label: practitioner.name }))}
+      errors={errors}
+    />
+  );
+}
+
+/** Move the booking to a free time of the same length, with her practitioner or, from the diary, another one. */
+export function MoveDialog({ booking, open, onClose, returnFocus, practitioners = [] }: DialogProps & { practitioners?: readonly { id: string; name: string }[] }) {
   const minutes = booking.startsAt && booking.endsAt ? (new Date(booking.endsAt).getTime() - new Date(booking.startsAt).getTime()) / 60_000 : 0;
-  const free = useFreeTimes({ except: booking.id });
+  const [practitioner, setPractitioner] = useState("");
+  const free = useFreeTimes({ except: booking.id, practitioner });
+  useEffect(() => {
+    if (free.date) free.reload();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the practitioner changes
+  }, [practitioner]);
   const action = useDialogAction<ChangeAnswer>(open, () => {
     toast({ title: "Booking moved", description: `${booking.name}'s booking has moved; she has been sent the new time.` });
     onClose();
@@ -219,9 +257,13 @@ export function MoveDialog({ booking, open, onClose, returnFocus }: DialogProps)
         action.submit(`/admin/bookings/${booking.id}/reschedule`, {
           preferredDate: String(form.get("preferredDate") ?? ""),
           preferredTime: String(form.get("preferredTime") ?? ""),
+          ...(practitioner ? { practitionerId: practitioner } : {}),
         })
       }
     >
+      {practitioners.length > 1 && (
+        <PractitionerField practitioners={practitioners} value={practitioner} onChange={setPractitioner} anyone="Her practitioner if free, else anyone" errors={action.fieldErrors.practitionerId} />
+      )}
       <DateAndTime free={free} errors={action.fieldErrors} />
     </FormDialog>
   );

@@ -9,7 +9,7 @@ import { useDialogAction } from "~/features/staff/ui/use-dialog-action";
 import { formatDuration } from "~/lib/display-time";
 import { formatTotal } from "~/lib/money";
 import { formatDateTime } from "~/features/staff/dashboard-dates";
-import { DateAndTime, useFreeTimes } from "./booking-dialogs";
+import { DateAndTime, PractitionerField, useFreeTimes } from "./booking-dialogs";
 
 const paymentNotes: Record<StaffPaymentChoice, string> = {
   studio: "The booking stands now; record the payment when she pays.",
@@ -20,8 +20,23 @@ const paymentNotes: Record<StaffPaymentChoice, string> = {
  * A booking for a phone or walk-in client (DESIGN 3b): who, which treatments, a free time for them all, notes, and
  * how she will pay. The server prices it from the catalogue and checks the time again.
  */
-export function NewBookingDialog({ open, onClose, returnFocus }: { open: boolean; onClose: () => void; returnFocus: () => HTMLElement | null | undefined }) {
+export function NewBookingDialog({
+  open,
+  onClose,
+  returnFocus,
+  initial,
+  practitioners = [],
+}: {
+  open: boolean;
+  onClose: () => void;
+  returnFocus: () => HTMLElement | null | undefined;
+  /** From an empty time on the diary grid: with her, that day, at that time (when free for the treatments). */
+  initial?: { practitionerId: string; date: string; time: string };
+  /** Who may be named; without them the booking goes to whoever is free. */
+  practitioners?: readonly { id: string; name: string }[];
+}) {
   const [chosen, setChosen] = useState<string[]>([]);
+  const [practitioner, setPractitioner] = useState(initial?.practitionerId ?? "");
   const [payment, setPayment] = useState<StaffPaymentChoice>("studio");
   // A walk-in starts at the next quarter hour the server finds free (docs/decisions/0042), not at a chosen time.
   const [startNow, setStartNow] = useState(false);
@@ -30,12 +45,18 @@ export function NewBookingDialog({ open, onClose, returnFocus }: { open: boolean
   const services = bookableServices.filter((service) => chosen.includes(service.id));
   const minutes = services.reduce((sum, service) => sum + service.durationMinutes, 0);
   const total = services.reduce((sum, service) => sum + service.pricePence, 0);
-  const free = useFreeTimes({ services: chosen });
+  const free = useFreeTimes({ services: chosen, practitioner });
   // Another basket may not fit where this one did (or need someone else): the day's free times are read again.
   useEffect(() => {
-    if (free.date && chosen.length > 0) free.reload();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the basket changes
-  }, [chosen.join(",")]);
+    const day = free.date || initial?.date;
+    if (day && chosen.length > 0) free.load(day);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the basket or the practitioner changes
+  }, [chosen.join(","), practitioner]);
+  // Opened again from another empty time: that practitioner and time.
+  useEffect(() => {
+    if (open && initial) setPractitioner(initial.practitionerId);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when opened
+  }, [open, initial?.practitionerId, initial?.date, initial?.time]);
   const action = useDialogAction<{ ok: true; id: string; totalPence: number; startsAt: string }>(open, (made) => {
     toast({
       title: "Booking made",
@@ -72,6 +93,7 @@ export function NewBookingDialog({ open, onClose, returnFocus }: { open: boolean
           preferredTime: String(form.get("preferredTime") ?? ""),
           payment,
           items: chosen.map((id) => ({ id, type: "service" })),
+          ...(practitioner ? { practitionerId: practitioner } : {}),
         })
       }
     >
@@ -88,6 +110,9 @@ export function NewBookingDialog({ open, onClose, returnFocus }: { open: boolean
         description={payment === "link" ? "Needed to send the payment link." : "Leave empty if she has none to give: she will not be emailed."}
         errors={action.fieldErrors.email}
       />
+      {practitioners.length > 0 && (
+        <PractitionerField practitioners={practitioners} value={practitioner} onChange={setPractitioner} anyone="Anyone free" errors={action.fieldErrors.practitionerId} />
+      )}
       <fieldset aria-describedby={action.fieldErrors.items ? `${treatmentsId}-error` : undefined} className="grid gap-2">
         <legend className="mb-1 font-medium text-ink">Treatments</legend>
         <div className="grid max-h-56 gap-1 overflow-y-auto rounded-xl border border-blush-200 p-2 sm:grid-cols-2">
@@ -120,7 +145,7 @@ export function NewBookingDialog({ open, onClose, returnFocus }: { open: boolean
       {startNow ? (
         <FieldError id={`${treatmentsId}-time`} message={action.fieldErrors.preferredTime?.[0]} />
       ) : minutes > 0 ? (
-        <DateAndTime free={free} errors={action.fieldErrors} />
+        <DateAndTime key={`${initial?.date}-${initial?.time}`} free={free} errors={action.fieldErrors} time={initial?.time} />
       ) : (
         <FieldError id={`${treatmentsId}-time`} message={action.fieldErrors.preferredTime?.[0] ?? action.fieldErrors.preferredDate?.[0]} />
       )}
