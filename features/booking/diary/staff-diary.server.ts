@@ -163,10 +163,15 @@ export async function staffDiary(db: Database, request: { from: string; days: nu
     week.set(row.weekday, [...(week.get(row.weekday) ?? []), { opens: row.opens, closes: row.closes }]);
     windowsOf.set(row.id, week);
   }
+  // A weekday the studio never opens is drawn shut, so the grid offers no time there that a booking would be refused.
+  const daysOff: { startsAt: string; endsAt: string; label: string }[] = [];
   for (const date of dates) {
     const weekday = weekdayOf(date) as Weekday;
     const open = studioHours[weekday];
-    if (!open) continue;
+    if (!open) {
+      daysOff.push({ startsAt: iso(fromWallTime(date, "00:00", timeZone)), endsAt: iso(fromWallTime(addDays(date, 1), "00:00", timeZone)), label: "Closed" });
+      continue;
+    }
     const dayStart = fromWallTime(date, open.opens, timeZone).getTime();
     const dayEnd = fromWallTime(date, open.closes, timeZone).getTime();
     for (const id of practitionerIds) {
@@ -189,6 +194,7 @@ export async function staffDiary(db: Database, request: { from: string; days: nu
   for (const row of leave) items.push({ kind: "leave", columnId: row.columnId, startsAt: iso(row.startsAt), endsAt: iso(row.endsAt), label: row.reason || "Leave" });
 
   const shut = [
+    ...daysOff,
     ...closed.map((row) => ({ startsAt: iso(row.startsAt), endsAt: iso(row.endsAt), label: row.reason || "Closed" })),
     ...holidays
       .filter((holiday) => !holiday.open)

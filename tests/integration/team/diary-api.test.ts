@@ -115,6 +115,11 @@ describe("GET /api/diary", () => {
     expect(breakDays.size).toBeGreaterThanOrEqual(5);
     expect(diary.items.every((item) => item.startsAt >= studioInstant(monday, "00:00").toISOString() || item.endsAt > studioInstant(monday, "00:00").toISOString())).toBe(true);
     expect(diary.items.every((item) => item.startsAt < studioInstant(addDays(monday, 7), "00:00").toISOString())).toBe(true);
+    // Sunday, the studio's day off, is shut on every column: the grid offers no time a booking would be refused.
+    const sunday = addDays(monday, 6);
+    const shut = diary.items.filter((item) => item.kind === "closure" && item.startsAt === studioInstant(sunday, "00:00").toISOString());
+    expect(shut.map((item) => item.columnId).sort()).toEqual(diary.columns.map((column) => column.id).sort());
+    expect(shut[0]).toMatchObject({ endsAt: studioInstant(addDays(sunday, 1), "00:00").toISOString(), label: "Closed" });
   });
 
   it("a practitioner sees her own column only, and only her bookings in it", async () => {
