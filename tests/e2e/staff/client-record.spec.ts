@@ -31,6 +31,6 @@ test("staff open a client's record from her booking card and add a note; the pag
   await notes.getByRole("textbox", { name: /Add a note/ }).fill("Prefers the window seat.");
   await notes.getByRole("button", { name: "Add note" }).click();
   await expect(notes.getByRole("status")).toHaveText("Note added.");
-  await expect(notes.getByRole("listitem").filter({ hasText: "Prefers the window seat." })).toContainText("admin");
+  await expect(notes.getByRole("listitem").filter({ hasText: "Prefers the window seat." })).toContainText("Maya Lewis");
   await expectNoAxeViolations(page);
 });
