@@ -66,21 +66,42 @@ function datesOf(from: Date, to: Date, timeZone: string): string[] {
 const weekdayName = (date: string) => weekdayOf(date) as Weekday;
 const isoWeekday = (date: string) => weekdays.indexOf(weekdayName(date)) + 1;
 
+/** What the diary holds over a window, as read: the team, what occupies each column, and leave. */
+export interface DiaryReads {
+  team: DiaryTeam;
+  taken: Awaited<ReturnType<typeof occupied>>;
+  leave: Awaited<ReturnType<typeof timeOffBetween>>;
+}
+
+/** The diary's queries, all at once; they need nothing from the schedule, so its queries can run beside them. */
+export async function readDiary(db: Executor, window: { from: Date; to: Date; except?: string }): Promise<DiaryReads> {
+  const [team, taken, leave] = await Promise.all([diaryTeam(db), occupied(db, window.from, window.to, window.except), timeOffBetween(db, window.from, window.to)]);
+  return { team, taken, leave };
+}
+
 export async function diaryColumns(
   db: Executor,
   window: { from: Date; to: Date; hours: WeeklyHours; timeZone: string; except?: string },
 ): Promise<DiaryColumns> {
+  return columnsOf(await readDiary(db, window), window);
+}
+
+/** The columns of what was read, within the week's hours. */
+export function columnsOf({ team, taken, leave }: DiaryReads, window: { from: Date; to: Date; hours: WeeklyHours; timeZone: string }): DiaryColumns {
   const { from, to, hours, timeZone } = window;
-  const [team, taken, leave] = await Promise.all([diaryTeam(db), occupied(db, from, to, window.except), timeOffBetween(db, from, to)]);
   const dates = datesOf(from, to, timeZone);
   const studioWindows = dates.flatMap((date) => {
     const open = hours[weekdayName(date)];
     return open ? [{ date, start: fromWallTime(date, open.opens, timeZone).getTime(), end: fromWallTime(date, open.closes, timeZone).getTime() }] : [];
   });
   const busyOf = new Map<string, Busy[]>();
-  for (const span of [...taken.map(({ columnId, start, end }) => ({ columnId, start, end })), ...leave.map(({ staffMemberId, start, end }) => ({ columnId: staffMemberId, start, end }))]) {
-    busyOf.set(span.columnId, [...(busyOf.get(span.columnId) ?? []), { start: span.start, end: span.end }]);
-  }
+  const addBusy = (columnId: string, start: number, end: number) => {
+    const spans = busyOf.get(columnId);
+    if (spans) spans.push({ start, end });
+    else busyOf.set(columnId, [{ start, end }]);
+  };
+  for (const span of taken) addBusy(span.columnId, span.start, span.end);
+  for (const span of leave) addBusy(span.staffMemberId, span.start, span.end);
   const columns = new Map<string, Column>();
   for (const practitioner of team.practitioners) {
     const open = studioWindows.flatMap((day) =>
