@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { allocations, bookings } from "~/db/schema.server";
 import { handsOnOf, weekdays, type Weekday, type WeeklyHours } from "~/features/studio";
 import { diaryTeam, timeOffBetween, type DiaryTeam } from "~/features/team/index.server";
-import { addDays, fromWallTime, toWallTime, weekdayOf } from "~/lib/zoned-time";
+import { addDays, dayClock, toWallTime, weekdayOf } from "~/lib/zoned-time";
 import { mergeBusy } from "./availability";
 import { occupies } from "./occupancy.server";
 import { fairOrder, practitionerMinutes, type Busy, type Column, type ItemNeeds } from "./team-plan";
@@ -73,9 +73,12 @@ export interface DiaryReads {
   leave: Awaited<ReturnType<typeof timeOffBetween>>;
 }
 
-/** The diary's queries, all at once; they need nothing from the schedule, so its queries can run beside them. */
+/**
+ * The diary's queries, all at once; they need nothing from the schedule, so its queries can run beside them. The
+ * allocations go first: the slowest, they should not wait for a connection of the pool behind the quick ones.
+ */
 export async function readDiary(db: Executor, window: { from: Date; to: Date; except?: string }): Promise<DiaryReads> {
-  const [team, taken, leave] = await Promise.all([diaryTeam(db), occupied(db, window.from, window.to, window.except), timeOffBetween(db, window.from, window.to)]);
+  const [taken, team, leave] = await Promise.all([occupied(db, window.from, window.to, window.except), diaryTeam(db), timeOffBetween(db, window.from, window.to)]);
   return { team, taken, leave };
 }
 
@@ -90,9 +93,11 @@ export async function diaryColumns(
 export function columnsOf({ team, taken, leave }: DiaryReads, window: { from: Date; to: Date; hours: WeeklyHours; timeZone: string }): DiaryColumns {
   const { from, to, hours, timeZone } = window;
   const dates = datesOf(from, to, timeZone);
-  const studioWindows = dates.flatMap((date) => {
+  const clocks = dates.map((date) => dayClock(date, timeZone));
+  const studioWindows = dates.flatMap((date, index) => {
     const open = hours[weekdayName(date)];
-    return open ? [{ date, start: fromWallTime(date, open.opens, timeZone).getTime(), end: fromWallTime(date, open.closes, timeZone).getTime() }] : [];
+    const clock = clocks[index]!;
+    return open ? [{ date, clock, start: clock(open.opens), end: clock(open.closes) }] : [];
   });
   const busyOf = new Map<string, Busy[]>();
   const addBusy = (columnId: string, start: number, end: number) => {
@@ -106,8 +111,8 @@ export function columnsOf({ team, taken, leave }: DiaryReads, window: { from: Da
   for (const practitioner of team.practitioners) {
     const open = studioWindows.flatMap((day) =>
       (practitioner.hours.get(isoWeekday(day.date)) ?? []).flatMap((window) => {
-        const start = Math.max(day.start, fromWallTime(day.date, window.opens, timeZone).getTime());
-        const end = Math.min(day.end, fromWallTime(day.date, window.closes, timeZone).getTime());
+        const start = Math.max(day.start, day.clock(window.opens));
+        const end = Math.min(day.end, day.clock(window.closes));
         return start < end ? [{ start, end }] : [];
       }),
     );
@@ -120,7 +125,7 @@ export function columnsOf({ team, taken, leave }: DiaryReads, window: { from: Da
   // "Any practitioner" goes first to whoever has the fewest minutes booked that day (fairOrder, decision 0050).
   const bookedMinutes = new Map<string, Map<string, number>>();
   // Each span's London date by the days' first instants (one zone lookup a day, not one a booking).
-  const dayStarts = dates.map((date) => fromWallTime(date, "00:00", timeZone).getTime());
+  const dayStarts = clocks.map((clock) => clock("00:00"));
   const dateOf = (instant: number) => {
     let index = dayStarts.length - 1;
     while (index > 0 && dayStarts[index]! > instant) index--;

@@ -43,7 +43,7 @@ export interface DiaryAsk {
  * hours, applied after reading), so asking the diary costs one round of queries, not two (bench/team.md).
  */
 export async function diaryBetween(db: Executor, window: { from: Date; to: Date; timeZone: string; except?: string }) {
-  const [schedule, reads] = await Promise.all([scheduleBetween(db, window.from, window.to, window.timeZone), readDiary(db, window)]);
+  const [reads, schedule] = await Promise.all([readDiary(db, window), scheduleBetween(db, window.from, window.to, window.timeZone)]);
   return { schedule, diary: columnsOf(reads, { ...window, hours: schedule.hours }) };
 }
 
@@ -55,24 +55,37 @@ const preferring = (orderOn: (date: string) => string[], prefer?: string) => (da
 
 /** Free start times for the items, each with the practitioner it would go to (docs/decisions/0050). */
 export async function freeTimes(db: Executor, query: DiaryAsk & { from: string; days: number }): Promise<{ timeZone: string; slots: TeamSlot[] }> {
+  return (await readFreeTimes(db, query))(query.items);
+}
+
+/**
+ * The diary read for free times over [from, from + days), and what plans a basket against it: the reading needs no
+ * basket, so a caller that must first read the basket (the client's menu) reads both at once.
+ */
+export async function readFreeTimes(
+  db: Executor,
+  query: Omit<DiaryAsk, "items"> & { from: string; days: number },
+): Promise<(items: readonly DiaryItem[]) => { timeZone: string; slots: TeamSlot[] }> {
   const { timeZone } = query.settings;
   // Days past the horizon offer nothing, however far: never turned into instants (9999-12-31 has no next week).
-  if (query.from > addDays(toWallTime(query.now, timeZone).date, query.settings.horizonDays + 1)) return { timeZone, slots: [] };
+  if (query.from > addDays(toWallTime(query.now, timeZone).date, query.settings.horizonDays + 1)) return () => ({ timeZone, slots: [] });
   // A day either side: an appointment's buffer, or a booking of the evening before, may reach into the window.
   const { from, to } = windowOf(addDays(query.from, -1), query.days + 2, timeZone);
   const { schedule, diary } = await diaryBetween(db, { from, to, timeZone, except: query.except });
-  const slots = teamSlots({
-    from: query.from,
-    days: query.days,
-    now: query.now,
-    settings: query.settings,
-    ...schedule,
-    items: diary.needs(query.items),
-    columns: diary.columns,
-    orderOn: preferring(diary.orderOn, query.prefer),
-    practitioner: query.practitioner,
+  return (items) => ({
+    timeZone,
+    slots: teamSlots({
+      from: query.from,
+      days: query.days,
+      now: query.now,
+      settings: query.settings,
+      ...schedule,
+      items: diary.needs(items),
+      columns: diary.columns,
+      orderOn: preferring(diary.orderOn, query.prefer),
+      practitioner: query.practitioner,
+    }),
   });
-  return { timeZone, slots };
 }
 
 /** The span an appointment takes in the diary: its time, then the buffer no other booking may meet. */
