@@ -1,8 +1,9 @@
-import { and, eq, gt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { allocations, bookings } from "~/db/schema.server";
 import { handsOnOf, weekdays, type Weekday, type WeeklyHours } from "~/features/studio";
 import { diaryTeam, timeOffBetween, type DiaryTeam } from "~/features/team/index.server";
+import { isUuid } from "~/lib/ids";
 import { addDays, dayClock, toWallTime, weekdayOf } from "~/lib/zoned-time";
 import { mergeBusy } from "./availability";
 import { occupies } from "./occupancy.server";
@@ -33,8 +34,11 @@ export interface DiaryColumns {
   needs: (items: readonly DiaryItem[]) => ItemNeeds[];
 }
 
-/** What occupies each column in [from, to): the diary's predicate (occupancy.server.ts) on the allocation's booking. */
-export const occupiedQuery = (db: Executor, from: Date, to: Date, except?: string) =>
+/**
+ * What occupies each column in [from, to): the diary's predicate (occupancy.server.ts) on the allocation's booking.
+ * With `practitioner`, only her column's and the rooms' and machines' (nobody else's is planned then).
+ */
+export const occupiedQuery = (db: Executor, from: Date, to: Date, except?: string, practitioner?: string) =>
   db
     .select({ staffMemberId: allocations.staffMemberId, resourceId: allocations.resourceId, start: allocations.startsAt, end: allocations.endsAt })
     .from(allocations)
@@ -47,11 +51,12 @@ export const occupiedQuery = (db: Executor, from: Date, to: Date, except?: strin
         gt(allocations.endsAt, from),
         occupies,
         except ? ne(allocations.bookingId, except) : undefined,
+        practitioner === undefined ? undefined : or(isUuid(practitioner) ? eq(allocations.staffMemberId, practitioner) : undefined, isNotNull(allocations.resourceId)),
       ),
     );
 
-async function occupied(db: Executor, from: Date, to: Date, except?: string) {
-  const rows = await occupiedQuery(db, from, to, except);
+async function occupied(db: Executor, from: Date, to: Date, except?: string, practitioner?: string) {
+  const rows = await occupiedQuery(db, from, to, except, practitioner);
   return rows.map((row) => ({ columnId: (row.staffMemberId ?? row.resourceId)!, practitioner: row.staffMemberId !== null, start: row.start.getTime(), end: row.end.getTime() }));
 }
 
@@ -77,14 +82,20 @@ export interface DiaryReads {
  * The diary's queries, all at once; they need nothing from the schedule, so its queries can run beside them. The
  * allocations go first: the slowest, they should not wait for a connection of the pool behind the quick ones.
  */
-export async function readDiary(db: Executor, window: { from: Date; to: Date; except?: string }): Promise<DiaryReads> {
-  const [taken, team, leave] = await Promise.all([occupied(db, window.from, window.to, window.except), diaryTeam(db), timeOffBetween(db, window.from, window.to)]);
-  return { team, taken, leave };
+export async function readDiary(db: Executor, window: { from: Date; to: Date; except?: string; practitioner?: string }): Promise<DiaryReads> {
+  const [taken, team, leave] = await Promise.all([
+    occupied(db, window.from, window.to, window.except, window.practitioner),
+    diaryTeam(db),
+    timeOffBetween(db, window.from, window.to),
+  ]);
+  // A named practitioner is planned alone (planAt tries no one else for her): the others are not columns of this diary.
+  const practitioners = window.practitioner === undefined ? team.practitioners : team.practitioners.filter((member) => member.id === window.practitioner);
+  return { team: { ...team, practitioners }, taken, leave };
 }
 
 export async function diaryColumns(
   db: Executor,
-  window: { from: Date; to: Date; hours: WeeklyHours; timeZone: string; except?: string },
+  window: { from: Date; to: Date; hours: WeeklyHours; timeZone: string; except?: string; practitioner?: string },
 ): Promise<DiaryColumns> {
   return columnsOf(await readDiary(db, window), window);
 }

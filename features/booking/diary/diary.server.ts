@@ -42,7 +42,7 @@ export interface DiaryAsk {
  * The schedule and the diary's columns over a window. Their queries run at once (the columns need only the week's
  * hours, applied after reading), so asking the diary costs one round of queries, not two (bench/team.md).
  */
-export async function diaryBetween(db: Executor, window: { from: Date; to: Date; timeZone: string; except?: string }) {
+export async function diaryBetween(db: Executor, window: { from: Date; to: Date; timeZone: string; except?: string; practitioner?: string }) {
   const [reads, schedule] = await Promise.all([readDiary(db, window), scheduleBetween(db, window.from, window.to, window.timeZone)]);
   return { schedule, diary: columnsOf(reads, { ...window, hours: schedule.hours }) };
 }
@@ -71,7 +71,7 @@ export async function readFreeTimes(
   if (query.from > addDays(toWallTime(query.now, timeZone).date, query.settings.horizonDays + 1)) return () => ({ timeZone, slots: [] });
   // A day either side: an appointment's buffer, or a booking of the evening before, may reach into the window.
   const { from, to } = windowOf(addDays(query.from, -1), query.days + 2, timeZone);
-  const { schedule, diary } = await diaryBetween(db, { from, to, timeZone, except: query.except });
+  const { schedule, diary } = await diaryBetween(db, { from, to, timeZone, except: query.except, practitioner: query.practitioner });
   return (items) => ({
     timeZone,
     slots: teamSlots({
@@ -149,7 +149,7 @@ export async function planTime(db: Executor, ask: DiaryAsk & { start: Date }): P
   const date = toWallTime(ask.start, timeZone).date;
   const { from, to } = windowOf(addDays(date, -1), 3, timeZone);
   await holdScheduleSteady(db);
-  const { schedule, diary } = await diaryBetween(db, { from, to, timeZone, except: ask.except });
+  const { schedule, diary } = await diaryBetween(db, { from, to, timeZone, except: ask.except, practitioner: ask.practitioner });
   return checkTeamSlot({
     start: ask.start,
     now: ask.now,
