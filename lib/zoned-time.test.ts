@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { STUDIO_ZONE } from "./studio-clock";
-import { addDays, fromWallTime, isValidDate, isValidTime, toWallTime, weekdayOf } from "./zoned-time";
+import { addDays, dayClock, fromWallTime, isValidDate, isValidTime, toWallTime, weekdayOf } from "./zoned-time";
 
 const LONDON = STUDIO_ZONE;
 const iso = (date: string, time: string) => fromWallTime(date, time, LONDON).toISOString();
@@ -36,5 +36,19 @@ describe("London wall time", () => {
   it("does calendar arithmetic across month ends", () => {
     expect(addDays("2026-03-30", 3)).toBe("2026-04-02");
     expect(weekdayOf("2026-03-29")).toBe("sunday");
+  });
+});
+
+describe("dayClock", () => {
+  it("gives fromWallTime's instant for every quarter hour of ordinary days and of both clock-change days", () => {
+    for (const date of ["2027-01-12", "2027-03-27", "2027-03-28", "2027-03-29", "2027-07-01", "2027-10-31", "2027-11-01"]) {
+      const clock = dayClock(date, STUDIO_ZONE);
+      for (let minute = 0; minute < 24 * 60; minute += 15) {
+        const time = `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+        expect(clock(time), `${date} ${time}`).toBe(fromWallTime(date, time, STUDIO_ZONE).getTime());
+      }
+    }
+    expect(dayClock("2027-07-01", STUDIO_ZONE)("09:00")).toBe(Date.parse("2027-07-01T08:00:00Z"));
+    expect(dayClock("2027-03-28", STUDIO_ZONE)("01:30")).toBe(Date.parse("2027-03-28T01:30:00Z"));
   });
 });

@@ -103,6 +103,17 @@ function computeWallTime(date: string, time: string, timeZone: string): Date {
 }
 
 /**
+ * The instants of one date's wall times: fromWallTime's answers, found by counting from the day's midnight when the
+ * day is 24 hours long (one offset throughout), so a diary that asks every practitioner's hours on each day of
+ * 8 weeks asks the zone once a day; a day the clocks change on asks fromWallTime for each time.
+ */
+export function dayClock(date: string, timeZone: string): (time: string) => number {
+  const midnight = fromWallTime(date, "00:00", timeZone).getTime();
+  const steady = fromWallTime(addDays(date, 1), "00:00", timeZone).getTime() - midnight === 24 * 60 * MINUTE;
+  return steady ? (time) => midnight + minutesOfDay(time) * MINUTE : (time) => fromWallTime(date, time, timeZone).getTime();
+}
+
+/**
  * The instant the zone's clocks show `date` `time`, or null for a time the spring change skips (01:30 on the last
  * Sunday of March in London): a time a person chose must be one a clock shows, never shifted to another.
  */

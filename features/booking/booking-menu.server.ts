@@ -5,7 +5,7 @@ import { bookableFacts, earlyAccessMessages, earlyAccessRefusalMessage, earlyBir
 import { checkEarlyAccess, currentServiceFacts, type EarlyAccessCheck, type EarlyAccessGrant } from "~/features/studio/index.server";
 import { EarlyAccessError, priceBasket, type BasketItem, type BookableMenu } from "./basket";
 import type { BookingSettings } from "./diary/booking-settings";
-import { freeTimes, type Executor } from "./diary/diary.server";
+import { readFreeTimes, type Executor } from "./diary/diary.server";
 import { occupies } from "./diary/occupancy.server";
 import type { TeamSlot } from "./diary/availability";
 import { diaryItemsOf } from "./diary/diary-columns.server";
@@ -67,9 +67,10 @@ export async function findAvailability(
   db: Database,
   query: { items: BasketItem[]; from: string; days: number; now: Date; settings: BookingSettings; access?: string; practitioner?: string },
 ): Promise<{ timeZone: string; slots: TeamSlot[] }> {
-  const { menu } = await clientMenu(db, query.items, { access: query.access, now: query.now });
+  // The diary is read while the menu is (one round of queries, not two); the priced basket is planned against it.
+  const [{ menu }, plan] = await Promise.all([clientMenu(db, query.items, { access: query.access, now: query.now }), readFreeTimes(db, query)]);
   const basket = priceBasket(query.items, menu);
-  return freeTimes(db, { ...query, items: diaryItemsOf(basket.lines) });
+  return plan(diaryItemsOf(basket.lines));
 }
 
 

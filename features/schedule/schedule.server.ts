@@ -87,11 +87,13 @@ export async function setBankHolidayOpen(db: Database, date: string, open: boole
 
 /** Everything closed between two instants: closures, and closed bank holidays as whole London days. */
 export async function closedBetween(db: Executor, from: Date, to: Date, timeZone: string): Promise<ClosedSpan[]> {
-  const rows = await db
-    .select({ start: closures.startsAt, end: closures.endsAt })
-    .from(closures)
-    .where(and(lt(closures.startsAt, to), gt(closures.endsAt, from)));
-  const holidays = await bankHolidayList(db, toWallTime(from, timeZone).date, toWallTime(to, timeZone).date);
+  const [rows, holidays] = await Promise.all([
+    db
+      .select({ start: closures.startsAt, end: closures.endsAt })
+      .from(closures)
+      .where(and(lt(closures.startsAt, to), gt(closures.endsAt, from))),
+    bankHolidayList(db, toWallTime(from, timeZone).date, toWallTime(to, timeZone).date),
+  ]);
   return [
     ...rows.map((row) => ({ start: row.start.getTime(), end: row.end.getTime() })),
     ...holidays

@@ -9,9 +9,9 @@ import { loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
 import { findAvailability } from "~/features/booking/index.server";
 import { defaultAvailabilitySettings, teamSlots } from "~/features/booking/diary/availability";
-import { diaryColumns, diaryItemsOf } from "~/features/booking/diary/diary-columns.server";
+import { diaryItemsOf } from "~/features/booking/diary/diary-columns.server";
+import { diaryBetween } from "~/features/booking/diary/diary.server";
 import { priceBasket } from "~/features/booking/basket";
-import { scheduleBetween } from "~/features/schedule/index.server";
 import { bookableFacts, serviceFacts } from "~/features/studio";
 import { STUDIO_ZONE, studioMidnight } from "~/lib/studio-clock";
 import { studioToday } from "~/lib/studio-clock";
@@ -80,14 +80,11 @@ try {
   const any = await timeRuns(RUNS, async () => {
     slotsAny = (await findAvailability(database.db, { items, from: today, days: 56, now: new Date(), settings })).slots.length;
   });
-  // Where the time goes, for "any": reading the diary (the schedule, then every column's spans) and planning each start.
-  const window = { from: studioMidnight(addDays(today, -1)), to: studioMidnight(addDays(today, 57)) };
-  const reading = await timeRuns(RUNS, async () => {
-    const schedule = await scheduleBetween(database.db, window.from, window.to, STUDIO_ZONE);
-    await diaryColumns(database.db, { ...window, hours: schedule.hours, timeZone: STUDIO_ZONE });
-  });
-  const schedule = await scheduleBetween(database.db, window.from, window.to, STUDIO_ZONE);
-  const diary = await diaryColumns(database.db, { ...window, hours: schedule.hours, timeZone: STUDIO_ZONE });
+  // Where the time goes, for "any": reading the diary (the schedule beside every column's spans, as findAvailability
+  // reads them) and planning each start.
+  const window = { from: studioMidnight(addDays(today, -1)), to: studioMidnight(addDays(today, 57)), timeZone: STUDIO_ZONE };
+  const reading = await timeRuns(RUNS, () => diaryBetween(database.db, window));
+  const { schedule, diary } = await diaryBetween(database.db, window);
   // The basket as the call prices it: the facts as the database holds them (The Ice Sculpt made live above).
   const needs = diary.needs(diaryItemsOf(priceBasket(items, bookableFacts(serviceFacts.map((facts) => ({ ...facts, state: "live" as const })))).lines));
   const planning = await timeRuns(RUNS, async () =>
@@ -137,7 +134,7 @@ try {
   const verdict = (ok: boolean) => (ok ? "met" : "**missed**");
   await writeFile(
     "bench/team.md",
-    `# The team diary at size, ${report.measuredAt}\n\n${total.toLocaleString("en-GB")} bookings, ${practitioners.length} practitioners, ${resourceCount} rooms or machines (\`npm run bench:team\`, scripts/bench/team.ts). Load average while measuring: ${report.loadAverage.join(", ")} (2 cores).\n\n## Availability\n\nA 3-item basket (${report.basket.join(", ")}: brows, and the fat-freezing machine with its processing time) over 8 weeks from today, \`findAvailability\` with its queries on the embedded PostgreSQL, ${RUNS} runs after 5 warm-ups. Target: median at most ${AVAILABILITY_TARGET_MS} ms.\n\n| practitioner | median | p95 | slots found | target |\n| --- | ---: | ---: | ---: | --- |\n| any | ${report.availability.any.medianMs} ms | ${report.availability.any.p95Ms} ms | ${slotsAny} | ${verdict(report.availability.any.medianMs <= AVAILABILITY_TARGET_MS)} |\n| ${named.name} | ${report.availability.named.medianMs} ms | ${report.availability.named.p95Ms} ms | ${slotsNamed} | ${verdict(report.availability.named.medianMs <= AVAILABILITY_TARGET_MS)} |\n\nWhere "any" spends it: reading the diary (the schedule, then every column's hours, leave and allocations over the 8 weeks) median ${report.availability.any.readingTheDiary.medianMs} ms; planning every start time (\`teamSlots\`) median ${report.availability.any.planningEachStart.medianMs} ms.\n\n## GET /api/diary for a week\n\nThe week of ${monday}, through the Express app, signed in as the owner (${columns} columns, ${diaryItems} items), ${DIARY_RUNS} runs after 5 warm-ups. Targets: at most ${DIARY_TARGET_MS} ms and ${DIARY_TARGET_BYTES / 1024} KB.\n\n| median | p95 | slowest | size | gzip | target |\n| ---: | ---: | ---: | ---: | ---: | --- |\n| ${report.diary.medianMs} ms | ${report.diary.p95Ms} ms | ${report.diary.maxMs} ms | ${(bytes / 1024).toFixed(1)} KB | ${(gzipBytes / 1024).toFixed(1)} KB | ${verdict(report.diary.maxMs <= DIARY_TARGET_MS && bytes <= DIARY_TARGET_BYTES)} |\n`,
+    `# The team diary at size, ${report.measuredAt}\n\n${total.toLocaleString("en-GB")} bookings, ${practitioners.length} practitioners, ${resourceCount} rooms or machines (\`npm run bench:team\`, scripts/bench/team.ts). Load average while measuring: ${report.loadAverage.join(", ")} (2 cores).\n\n## Availability\n\nA 3-item basket (${report.basket.join(", ")}: brows, and the fat-freezing machine with its processing time) over 8 weeks from today, \`findAvailability\` with its queries on the embedded PostgreSQL, ${RUNS} runs after 5 warm-ups. Target: median at most ${AVAILABILITY_TARGET_MS} ms.\n\n| practitioner | median | p95 | slots found | target |\n| --- | ---: | ---: | ---: | --- |\n| any | ${report.availability.any.medianMs} ms | ${report.availability.any.p95Ms} ms | ${slotsAny} | ${verdict(report.availability.any.medianMs <= AVAILABILITY_TARGET_MS)} |\n| ${named.name} | ${report.availability.named.medianMs} ms | ${report.availability.named.p95Ms} ms | ${slotsNamed} | ${verdict(report.availability.named.medianMs <= AVAILABILITY_TARGET_MS)} |\n\nWhere "any" spends it: reading the diary (the schedule, and beside it every column's hours, leave and allocations over the 8 weeks: \`diaryBetween\`) median ${report.availability.any.readingTheDiary.medianMs} ms; planning every start time (\`teamSlots\`) median ${report.availability.any.planningEachStart.medianMs} ms.\n\n## GET /api/diary for a week\n\nThe week of ${monday}, through the Express app, signed in as the owner (${columns} columns, ${diaryItems} items), ${DIARY_RUNS} runs after 5 warm-ups. Targets: at most ${DIARY_TARGET_MS} ms and ${DIARY_TARGET_BYTES / 1024} KB.\n\n| median | p95 | slowest | size | gzip | target |\n| ---: | ---: | ---: | ---: | ---: | --- |\n| ${report.diary.medianMs} ms | ${report.diary.p95Ms} ms | ${report.diary.maxMs} ms | ${(bytes / 1024).toFixed(1)} KB | ${(gzipBytes / 1024).toFixed(1)} KB | ${verdict(report.diary.maxMs <= DIARY_TARGET_MS && bytes <= DIARY_TARGET_BYTES)} |\n`,
   );
   console.log(JSON.stringify(report, null, 2));
 } finally {

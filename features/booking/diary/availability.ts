@@ -122,6 +122,11 @@ const totalMinutes = (items: readonly ItemNeeds[]) => items.reduce((sum, item) =
 
 /** Free start times for the query's items, each with the practitioner it would go to (DESIGN 10). */
 export function teamSlots(query: DiaryQuery): TeamSlot[] {
+  return plannedSlots(query).map((entry) => entry.slot);
+}
+
+/** The free start times with the plan that makes each one free: the plan the insert writes for it. */
+function plannedSlots(query: DiaryQuery): { slot: TeamSlot; plan: Plan }[] {
   const { from, days, now, items, columns } = query;
   const settings = query.settings ?? defaultAvailabilitySettings;
   const hours = query.hours ?? openingHours;
@@ -131,7 +136,7 @@ export function teamSlots(query: DiaryQuery): TeamSlot[] {
   const closed = mergeBusy(query.closed ?? []);
   // From the day before: a day whose noon offset differs from the previous noon's holds a clock change.
   const offsets = noonOffsets(addDays(from, -1), days + 1, settings.timeZone);
-  const slots: TeamSlot[] = [];
+  const slots: { slot: TeamSlot; plan: Plan }[] = [];
   let next = 0;
 
   for (let day = 0; day < days; day++) {
@@ -155,7 +160,7 @@ export function teamSlots(query: DiaryQuery): TeamSlot[] {
       while (next < closed.length && closed[next]!.end <= start) next++;
       if (next < closed.length && closed[next]!.start < blockedUntil) continue;
       const planned = planAt(start, items, columns, plan);
-      if (planned) slots.push({ start: new Date(start).toISOString(), date, time: timeOfDay(minute), practitionerId: planned.practitionerId });
+      if (planned) slots.push({ slot: { start: new Date(start).toISOString(), date, time: timeOfDay(minute), practitionerId: planned.practitionerId }, plan: planned });
     }
   }
   return slots;
@@ -214,15 +219,11 @@ export function checkTeamSlot(query: Omit<DiaryQuery, "from" | "days"> & { start
   if ((minute - minutesOfDay(open.opens)) % settings.stepMinutes !== 0 || query.start.getUTCSeconds() !== 0) return { check: "off-grid" };
   if (query.start.getTime() < query.now.getTime() + settings.leadMinutes * MINUTE) return { check: "too-soon" };
   if (query.start.getTime() > query.now.getTime() + settings.horizonDays * 24 * 60 * MINUTE) return { check: "too-far" };
-  // The grid's own answer for that day: the time is bookable exactly when the free times list it.
-  const slot = teamSlots({ ...query, from: wall.date, days: 1 }).find((candidate) => candidate.start === query.start.toISOString());
-  if (!slot) return { check: "taken" };
-  const plan = planAt(query.start.getTime(), query.items, query.columns, {
-    bufferMinutes: settings.bufferMinutes,
-    order: query.orderOn(wall.date),
-    practitioner: query.practitioner,
-  });
-  return plan ? { check: "available", plan } : { check: "taken" };
+  // The grid's own answer for that day: the time is bookable exactly when the free times list it, with the plan
+  // that listed it (planned once, not again).
+  const start = query.start.toISOString();
+  const found = plannedSlots({ ...query, from: wall.date, days: 1 }).find((candidate) => candidate.slot.start === start);
+  return found ? { check: "available", plan: found.plan } : { check: "taken" };
 }
 
 /** checkTeamSlot with one column: one appointment of `durationMinutes` against bare busy spans. */

@@ -1,9 +1,10 @@
-import { and, eq, gt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { allocations, bookings } from "~/db/schema.server";
 import { handsOnOf, weekdays, type Weekday, type WeeklyHours } from "~/features/studio";
 import { diaryTeam, timeOffBetween, type DiaryTeam } from "~/features/team/index.server";
-import { addDays, fromWallTime, toWallTime, weekdayOf } from "~/lib/zoned-time";
+import { isUuid } from "~/lib/ids";
+import { addDays, dayClock, toWallTime, weekdayOf } from "~/lib/zoned-time";
 import { mergeBusy } from "./availability";
 import { occupies } from "./occupancy.server";
 import { fairOrder, practitionerMinutes, type Busy, type Column, type ItemNeeds } from "./team-plan";
@@ -33,8 +34,11 @@ export interface DiaryColumns {
   needs: (items: readonly DiaryItem[]) => ItemNeeds[];
 }
 
-/** What occupies each column in [from, to): the diary's predicate (occupancy.server.ts) on the allocation's booking. */
-export const occupiedQuery = (db: Executor, from: Date, to: Date, except?: string) =>
+/**
+ * What occupies each column in [from, to): the diary's predicate (occupancy.server.ts) on the allocation's booking.
+ * With `practitioner`, only her column's and the rooms' and machines' (nobody else's is planned then).
+ */
+export const occupiedQuery = (db: Executor, from: Date, to: Date, except?: string, practitioner?: string) =>
   db
     .select({ staffMemberId: allocations.staffMemberId, resourceId: allocations.resourceId, start: allocations.startsAt, end: allocations.endsAt })
     .from(allocations)
@@ -47,11 +51,12 @@ export const occupiedQuery = (db: Executor, from: Date, to: Date, except?: strin
         gt(allocations.endsAt, from),
         occupies,
         except ? ne(allocations.bookingId, except) : undefined,
+        practitioner === undefined ? undefined : or(isUuid(practitioner) ? eq(allocations.staffMemberId, practitioner) : undefined, isNotNull(allocations.resourceId)),
       ),
     );
 
-async function occupied(db: Executor, from: Date, to: Date, except?: string) {
-  const rows = await occupiedQuery(db, from, to, except);
+async function occupied(db: Executor, from: Date, to: Date, except?: string, practitioner?: string) {
+  const rows = await occupiedQuery(db, from, to, except, practitioner);
   return rows.map((row) => ({ columnId: (row.staffMemberId ?? row.resourceId)!, practitioner: row.staffMemberId !== null, start: row.start.getTime(), end: row.end.getTime() }));
 }
 
@@ -66,27 +71,59 @@ function datesOf(from: Date, to: Date, timeZone: string): string[] {
 const weekdayName = (date: string) => weekdayOf(date) as Weekday;
 const isoWeekday = (date: string) => weekdays.indexOf(weekdayName(date)) + 1;
 
+/** What the diary holds over a window, as read: the team, what occupies each column, and leave. */
+export interface DiaryReads {
+  team: DiaryTeam;
+  taken: Awaited<ReturnType<typeof occupied>>;
+  leave: Awaited<ReturnType<typeof timeOffBetween>>;
+}
+
+/**
+ * The diary's queries, all at once; they need nothing from the schedule, so its queries can run beside them. The
+ * allocations go first: the slowest, they should not wait for a connection of the pool behind the quick ones.
+ */
+export async function readDiary(db: Executor, window: { from: Date; to: Date; except?: string; practitioner?: string }): Promise<DiaryReads> {
+  const [taken, team, leave] = await Promise.all([
+    occupied(db, window.from, window.to, window.except, window.practitioner),
+    diaryTeam(db),
+    timeOffBetween(db, window.from, window.to),
+  ]);
+  // A named practitioner is planned alone (planAt tries no one else for her): the others are not columns of this diary.
+  const practitioners = window.practitioner === undefined ? team.practitioners : team.practitioners.filter((member) => member.id === window.practitioner);
+  return { team: { ...team, practitioners }, taken, leave };
+}
+
 export async function diaryColumns(
   db: Executor,
-  window: { from: Date; to: Date; hours: WeeklyHours; timeZone: string; except?: string },
+  window: { from: Date; to: Date; hours: WeeklyHours; timeZone: string; except?: string; practitioner?: string },
 ): Promise<DiaryColumns> {
+  return columnsOf(await readDiary(db, window), window);
+}
+
+/** The columns of what was read, within the week's hours. */
+export function columnsOf({ team, taken, leave }: DiaryReads, window: { from: Date; to: Date; hours: WeeklyHours; timeZone: string }): DiaryColumns {
   const { from, to, hours, timeZone } = window;
-  const [team, taken, leave] = await Promise.all([diaryTeam(db), occupied(db, from, to, window.except), timeOffBetween(db, from, to)]);
   const dates = datesOf(from, to, timeZone);
-  const studioWindows = dates.flatMap((date) => {
+  const clocks = dates.map((date) => dayClock(date, timeZone));
+  const studioWindows = dates.flatMap((date, index) => {
     const open = hours[weekdayName(date)];
-    return open ? [{ date, start: fromWallTime(date, open.opens, timeZone).getTime(), end: fromWallTime(date, open.closes, timeZone).getTime() }] : [];
+    const clock = clocks[index]!;
+    return open ? [{ date, clock, start: clock(open.opens), end: clock(open.closes) }] : [];
   });
   const busyOf = new Map<string, Busy[]>();
-  for (const span of [...taken.map(({ columnId, start, end }) => ({ columnId, start, end })), ...leave.map(({ staffMemberId, start, end }) => ({ columnId: staffMemberId, start, end }))]) {
-    busyOf.set(span.columnId, [...(busyOf.get(span.columnId) ?? []), { start: span.start, end: span.end }]);
-  }
+  const addBusy = (columnId: string, start: number, end: number) => {
+    const spans = busyOf.get(columnId);
+    if (spans) spans.push({ start, end });
+    else busyOf.set(columnId, [{ start, end }]);
+  };
+  for (const span of taken) addBusy(span.columnId, span.start, span.end);
+  for (const span of leave) addBusy(span.staffMemberId, span.start, span.end);
   const columns = new Map<string, Column>();
   for (const practitioner of team.practitioners) {
     const open = studioWindows.flatMap((day) =>
       (practitioner.hours.get(isoWeekday(day.date)) ?? []).flatMap((window) => {
-        const start = Math.max(day.start, fromWallTime(day.date, window.opens, timeZone).getTime());
-        const end = Math.min(day.end, fromWallTime(day.date, window.closes, timeZone).getTime());
+        const start = Math.max(day.start, day.clock(window.opens));
+        const end = Math.min(day.end, day.clock(window.closes));
         return start < end ? [{ start, end }] : [];
       }),
     );
@@ -99,7 +136,7 @@ export async function diaryColumns(
   // "Any practitioner" goes first to whoever has the fewest minutes booked that day (fairOrder, decision 0050).
   const bookedMinutes = new Map<string, Map<string, number>>();
   // Each span's London date by the days' first instants (one zone lookup a day, not one a booking).
-  const dayStarts = dates.map((date) => fromWallTime(date, "00:00", timeZone).getTime());
+  const dayStarts = clocks.map((clock) => clock("00:00"));
   const dateOf = (instant: number) => {
     let index = dayStarts.length - 1;
     while (index > 0 && dayStarts[index]! > instant) index--;

@@ -8,7 +8,7 @@ import { addDays, fromWallTime, toWallTime } from "~/lib/zoned-time";
 import type { priceBasket } from "../basket";
 import { type Booking } from "../lifecycle/booking-lifecycle.server";
 import { checkTeamSlot, outsideHours, teamSlots, type SlotPlan, type TeamSlot } from "./availability";
-import { diaryColumns, type DiaryItem } from "./diary-columns.server";
+import { columnsOf, readDiary, type DiaryItem } from "./diary-columns.server";
 import type { Plan } from "./team-plan";
 import type { BookingSettings } from "./booking-settings";
 import { inDiary, overlaps } from "./occupancy.server";
@@ -38,6 +38,15 @@ export interface DiaryAsk {
   except?: string;
 }
 
+/**
+ * The schedule and the diary's columns over a window. Their queries run at once (the columns need only the week's
+ * hours, applied after reading), so asking the diary costs one round of queries, not two (bench/team.md).
+ */
+export async function diaryBetween(db: Executor, window: { from: Date; to: Date; timeZone: string; except?: string; practitioner?: string }) {
+  const [reads, schedule] = await Promise.all([readDiary(db, window), scheduleBetween(db, window.from, window.to, window.timeZone)]);
+  return { schedule, diary: columnsOf(reads, { ...window, hours: schedule.hours }) };
+}
+
 /** The day's order for "any", with the practitioner the booking prefers first. */
 const preferring = (orderOn: (date: string) => string[], prefer?: string) => (date: string) => {
   const order = orderOn(date);
@@ -46,25 +55,37 @@ const preferring = (orderOn: (date: string) => string[], prefer?: string) => (da
 
 /** Free start times for the items, each with the practitioner it would go to (docs/decisions/0050). */
 export async function freeTimes(db: Executor, query: DiaryAsk & { from: string; days: number }): Promise<{ timeZone: string; slots: TeamSlot[] }> {
+  return (await readFreeTimes(db, query))(query.items);
+}
+
+/**
+ * The diary read for free times over [from, from + days), and what plans a basket against it: the reading needs no
+ * basket, so a caller that must first read the basket (the client's menu) reads both at once.
+ */
+export async function readFreeTimes(
+  db: Executor,
+  query: Omit<DiaryAsk, "items"> & { from: string; days: number },
+): Promise<(items: readonly DiaryItem[]) => { timeZone: string; slots: TeamSlot[] }> {
   const { timeZone } = query.settings;
   // Days past the horizon offer nothing, however far: never turned into instants (9999-12-31 has no next week).
-  if (query.from > addDays(toWallTime(query.now, timeZone).date, query.settings.horizonDays + 1)) return { timeZone, slots: [] };
+  if (query.from > addDays(toWallTime(query.now, timeZone).date, query.settings.horizonDays + 1)) return () => ({ timeZone, slots: [] });
   // A day either side: an appointment's buffer, or a booking of the evening before, may reach into the window.
   const { from, to } = windowOf(addDays(query.from, -1), query.days + 2, timeZone);
-  const schedule = await scheduleBetween(db, from, to, timeZone);
-  const diary = await diaryColumns(db, { from, to, hours: schedule.hours, timeZone, except: query.except });
-  const slots = teamSlots({
-    from: query.from,
-    days: query.days,
-    now: query.now,
-    settings: query.settings,
-    ...schedule,
-    items: diary.needs(query.items),
-    columns: diary.columns,
-    orderOn: preferring(diary.orderOn, query.prefer),
-    practitioner: query.practitioner,
+  const { schedule, diary } = await diaryBetween(db, { from, to, timeZone, except: query.except, practitioner: query.practitioner });
+  return (items) => ({
+    timeZone,
+    slots: teamSlots({
+      from: query.from,
+      days: query.days,
+      now: query.now,
+      settings: query.settings,
+      ...schedule,
+      items: diary.needs(items),
+      columns: diary.columns,
+      orderOn: preferring(diary.orderOn, query.prefer),
+      practitioner: query.practitioner,
+    }),
   });
-  return { timeZone, slots };
 }
 
 /** The span an appointment takes in the diary: its time, then the buffer no other booking may meet. */
@@ -128,8 +149,7 @@ export async function planTime(db: Executor, ask: DiaryAsk & { start: Date }): P
   const date = toWallTime(ask.start, timeZone).date;
   const { from, to } = windowOf(addDays(date, -1), 3, timeZone);
   await holdScheduleSteady(db);
-  const schedule = await scheduleBetween(db, from, to, timeZone);
-  const diary = await diaryColumns(db, { from, to, hours: schedule.hours, timeZone, except: ask.except });
+  const { schedule, diary } = await diaryBetween(db, { from, to, timeZone, except: ask.except, practitioner: ask.practitioner });
   return checkTeamSlot({
     start: ask.start,
     now: ask.now,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mergeBusy, type Busy } from "./availability";
-import { fairOrder, isFree, planAt, practitionerMinutes, type Column, type ItemNeeds } from "./team-plan";
+import { fairOrder, isFree, isInside, planAt, practitionerMinutes, type Column, type ItemNeeds } from "./team-plan";
 
 const MINUTE = 60_000;
 const at = (time: string) => Date.parse(`2027-06-07T${time}:00Z`);
@@ -99,6 +99,26 @@ describe("isFree", () => {
     expect(isFree(spans, 15 * MINUTE, 31 * MINUTE)).toBe(false);
     expect(isFree(spans, 1185 * MINUTE, 1200 * MINUTE)).toBe(true);
     expect(isFree([], 0, 1)).toBe(true);
+  });
+});
+
+describe("isInside", () => {
+  it("holds a span within one window of many, and not one across a break, before the first or after the last", () => {
+    // Eight weeks of a working day with a lunch break: 112 windows, searched for the one that can hold the span.
+    const weeks = Array.from({ length: 56 }, (_, day) => [
+      { start: at("09:00") + day * 24 * 60 * MINUTE, end: at("13:00") + day * 24 * 60 * MINUTE },
+      { start: at("14:00") + day * 24 * 60 * MINUTE, end: at("18:00") + day * 24 * 60 * MINUTE },
+    ]).flat();
+    const onDay = (day: number, from: string, to: string) => [at(from) + day * 24 * 60 * MINUTE, at(to) + day * 24 * 60 * MINUTE] as const;
+    expect(isInside(weeks, ...onDay(0, "09:00", "13:00"))).toBe(true);
+    expect(isInside(weeks, ...onDay(30, "14:00", "15:00"))).toBe(true);
+    expect(isInside(weeks, ...onDay(55, "17:00", "18:00"))).toBe(true);
+    expect(isInside(weeks, ...onDay(30, "12:30", "14:30"))).toBe(false);
+    expect(isInside(weeks, ...onDay(30, "13:00", "14:00"))).toBe(false);
+    expect(isInside(weeks, ...onDay(30, "17:00", "18:15"))).toBe(false);
+    expect(isInside(weeks, ...onDay(0, "08:45", "09:30"))).toBe(false);
+    expect(isInside(weeks, ...onDay(56, "09:00", "10:00"))).toBe(false);
+    expect(isInside([], at("09:00"), at("10:00"))).toBe(false);
   });
 });
 

@@ -94,9 +94,18 @@ export function isFree(spans: readonly Busy[], start: number, end: number): bool
   return low === 0 || spans[low - 1]!.end <= start;
 }
 
-/** Whether [start, end) lies inside one window of `open`. */
-function isInside(open: readonly Busy[], start: number, end: number): boolean {
-  return open.some((window) => window.start <= start && end <= window.end);
+/** Whether [start, end) lies inside one window of `open` (sorted and disjoint, as Column.open is). */
+export function isInside(open: readonly Busy[], start: number, end: number): boolean {
+  // The last window opening at or before `start` is the only one that can hold it: 8 weeks of a practitioner's
+  // windows are searched, not walked, for every start time planned (bench/team.md).
+  let low = 0;
+  let high = open.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (open[middle]!.start <= start) low = middle + 1;
+    else high = middle;
+  }
+  return low > 0 && end <= open[low - 1]!.end;
 }
 
 interface Need {
@@ -108,17 +117,22 @@ interface Need {
 /** The spans each item needs its practitioner and its room for, as instants. */
 function needsAt(start: number, items: readonly ItemNeeds[]) {
   const practitioner: Need[] = [];
+  const byItem: Need[][] = [];
   const room: Need[] = [];
   let offset = start;
-  items.forEach((item, index) => {
+  for (let index = 0; index < items.length; index++) {
+    const item = items[index]!;
     const end = offset + item.durationMinutes * MINUTE;
+    const own: Need[] = [];
     for (const [from, to] of item.practitionerMinutes ?? [[0, item.durationMinutes]]) {
-      practitioner.push({ item: index, start: offset + from * MINUTE, end: offset + to * MINUTE });
+      own.push({ item: index, start: offset + from * MINUTE, end: offset + to * MINUTE });
     }
+    practitioner.push(...own);
+    byItem.push(own);
     if (item.rooms.length > 0) room.push({ item: index, start: offset, end });
     offset = end;
-  });
-  return { practitioner, room };
+  }
+  return { practitioner, byItem, room };
 }
 
 /**
@@ -143,35 +157,76 @@ function fits(columns: ReadonlyMap<string, Column>, byColumn: ReadonlyMap<string
   for (const [columnId, spans] of byColumn) {
     const column = columns.get(columnId);
     if (!column) return null;
-    if (!spans.every((span) => isInside(column.open, span.start, span.end))) return null;
+    for (const span of spans) if (!isInside(column.open, span.start, span.end)) return null;
     const taken = allocationsOf(columnId, rooms.has(columnId) ? "resource" : "practitioner", spans, bufferMinutes);
-    if (!taken.every((allocation) => isFree(column.busy, allocation.start, allocation.end))) return null;
+    for (const allocation of taken) if (!isFree(column.busy, allocation.start, allocation.end)) return null;
     allocations.push(...taken);
   }
   return allocations;
 }
 
-const group = (assignments: readonly { columnId: string; need: Need }[]) => {
+function group(assignments: readonly { columnId: string; need: Need }[]) {
   const byColumn = new Map<string, Need[]>();
-  for (const { columnId, need } of assignments) byColumn.set(columnId, [...(byColumn.get(columnId) ?? []), need]);
+  for (const { columnId, need } of assignments) {
+    const spans = byColumn.get(columnId);
+    if (spans) spans.push(need);
+    else byColumn.set(columnId, [need]);
+  }
   return byColumn;
-};
+}
+
+/**
+ * The first of `ids` (and of `among`, when given) whose column can serve `needs`, trying `previous` first when it is
+ * one of them: the same practitioner or room kept across a basket's items where it can be.
+ */
+function firstServing(
+  columns: ReadonlyMap<string, Column>,
+  ids: readonly string[],
+  needs: readonly Need[],
+  previous: string | undefined,
+  among?: readonly string[],
+): string | undefined {
+  if (previous !== undefined && ids.includes(previous) && (among === undefined || among.includes(previous)) && canServe(columns.get(previous), needs)) {
+    return previous;
+  }
+  for (const id of ids) if (id !== previous && (among === undefined || among.includes(id)) && canServe(columns.get(id), needs)) return id;
+  return undefined;
+}
 
 /** A room for each item that needs one: the previous item's room where it can, else the first free in order. */
 function chooseRooms(columns: ReadonlyMap<string, Column>, items: readonly ItemNeeds[], needs: readonly Need[]) {
   const chosen: { columnId: string; need: Need }[] = [];
   for (const need of needs) {
-    const previous = chosen.at(-1)?.columnId;
-    const candidates = items[need.item]!.rooms;
-    const ordered = previous && candidates.includes(previous) ? [previous, ...candidates.filter((id) => id !== previous)] : candidates;
-    const room = ordered.find((id) => {
-      const column = columns.get(id);
-      return column && isInside(column.open, need.start, need.end) && isFree(column.busy, need.start, need.end);
-    });
-    if (!room) return null;
+    const room = firstServing(columns, items[need.item]!.rooms, [need], chosen.at(-1)?.columnId);
+    if (room === undefined) return null;
     chosen.push({ columnId: room, need });
   }
   return chosen;
+}
+
+function doesEvery(items: readonly ItemNeeds[], id: string): boolean {
+  for (const item of items) if (!item.practitioners.includes(id)) return false;
+  return true;
+}
+
+/** Whether a column can serve every span of `needs`: inside its hours and clear of what it holds. */
+function canServe(column: Column | undefined, needs: readonly Need[]): boolean {
+  if (!column) return false;
+  for (const need of needs) if (!isInside(column.open, need.start, need.end) || !isFree(column.busy, need.start, need.end)) return false;
+  return true;
+}
+
+/** The plan that gives each practitioner's need to `people[i]` (or all of them to one), with the rooms chosen. */
+function planWith(
+  columns: ReadonlyMap<string, Column>,
+  needs: readonly Need[],
+  people: string | ReadonlyMap<number, string>,
+  rooms: readonly { columnId: string; need: Need }[],
+  bufferMinutes: number,
+): Plan | null {
+  const assignments = needs.map((need) => ({ columnId: typeof people === "string" ? people : people.get(need.item)!, need }));
+  const allocations = fits(columns, group([...assignments, ...rooms]), new Set(rooms.map((room) => room.columnId)), bufferMinutes);
+  return allocations ? { practitionerId: assignments[0]!.columnId, allocations } : null;
 }
 
 /**
@@ -184,38 +239,23 @@ export function planAt(start: number, items: readonly ItemNeeds[], columns: Read
   const needs = needsAt(start, items);
   const rooms = chooseRooms(columns, items, needs.room);
   if (!rooms) return null;
-  const allowed = (id: string) => options.practitioner === undefined || options.practitioner === id;
-  const tryWith = (who: (need: Need) => string | undefined): Plan | null => {
-    const people: { columnId: string; need: Need }[] = [];
-    for (const need of needs.practitioner) {
-      const columnId = who(need);
-      if (!columnId) return null;
-      people.push({ columnId, need });
-    }
-    const allocations = fits(columns, group([...people, ...rooms]), new Set(rooms.map((room) => room.columnId)), options.bufferMinutes);
-    return allocations ? { practitionerId: people[0]!.columnId, allocations } : null;
-  };
 
-  const candidates = options.order.filter(allowed);
-  for (const id of candidates) {
-    if (!items.every((item) => item.practitioners.includes(id))) continue;
-    const plan = tryWith(() => id);
+  for (const id of options.order) {
+    if (options.practitioner !== undefined && options.practitioner !== id) continue;
+    if (!doesEvery(items, id)) continue;
+    // Most start times of a busy diary fail here: no allocation is built for a practitioner who is away or booked.
+    if (!canServe(columns.get(id), needs.practitioner)) continue;
+    const plan = planWith(columns, needs.practitioner, id, rooms, options.bufferMinutes);
     if (plan) return plan;
   }
   if (options.practitioner !== undefined || items.length === 1) return null;
 
   // No one does (or is free for) the whole basket: share it out, item by item.
   const perItem = new Map<number, string>();
-  for (const [index, item] of items.entries()) {
-    const itemNeeds = needs.practitioner.filter((need) => need.item === index);
-    const previous = perItem.get(index - 1);
-    const ordered = previous ? [previous, ...candidates.filter((id) => id !== previous)] : candidates;
-    const who = ordered.find((id) => {
-      const column = columns.get(id);
-      return item.practitioners.includes(id) && column && itemNeeds.every((need) => isInside(column.open, need.start, need.end) && isFree(column.busy, need.start, need.end));
-    });
-    if (!who) return null;
+  for (let index = 0; index < items.length; index++) {
+    const who = firstServing(columns, options.order, needs.byItem[index]!, perItem.get(index - 1), items[index]!.practitioners);
+    if (who === undefined) return null;
     perItem.set(index, who);
   }
-  return tryWith((need) => perItem.get(need.item));
+  return planWith(columns, needs.practitioner, perItem, rooms, options.bufferMinutes);
 }
