@@ -1135,7 +1135,8 @@ export const clients = pgTable(
     phone: text("phone").notNull().default(""),
     /** Her phone's digits, a UK +44 read as 0, for a search by the start of her number. */
     phoneDigits: text("phone_digits").notNull().default(""),
-    mergedInto: uuid("merged_into").references((): AnyPgColumn => clients.id, { onDelete: "set null" }),
+    /** The record she became; erasing that one erases this one with it. */
+    mergedInto: uuid("merged_into").references((): AnyPgColumn => clients.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1173,4 +1174,23 @@ export const clientNotes = pgTable(
     createdAt: createdAt(),
   },
   (table) => [check("client_notes_text_length", sql`char_length(${table.text}) between 1 and 2000`), index("client_notes_client_idx").on(table.clientId, table.createdAt)],
+);
+
+/** Two records of one client made one (issue 23): who did it, when, and what the other record was. */
+export const clientMerges = pgTable(
+  "client_merges",
+  {
+    id: id(),
+    intoId: uuid("into_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    fromId: uuid("from_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    mergedBy: uuid("merged_by").references(() => users.id, { onDelete: "set null" }),
+    author: text("author").notNull(),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (table) => [index("client_merges_into_idx").on(table.intoId, table.createdAt)],
 );

@@ -10,7 +10,7 @@ CREATE TABLE "clients" (
 	CONSTRAINT "clients_email_normalised" CHECK ("email" is null or "email" = lower(btrim("email")))
 );
 --> statement-breakpoint
-ALTER TABLE "clients" ADD CONSTRAINT "clients_merged_into_clients_id_fk" FOREIGN KEY ("merged_into") REFERENCES "public"."clients"("id") ON DELETE set null ON UPDATE no action;
+ALTER TABLE "clients" ADD CONSTRAINT "clients_merged_into_clients_id_fk" FOREIGN KEY ("merged_into") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
 CREATE INDEX "clients_name_idx" ON "clients" USING btree (lower("name") text_pattern_ops, "id") WHERE "merged_into" is null;
 --> statement-breakpoint

@@ -26,4 +26,8 @@ export const clientMessages = {
   notFound: "No such client.",
   note: "Write a note of 1 to 2,000 characters.",
   cursor: "That page of clients is not one of ours: start again from the first.",
+  mergeWhom: "Choose the record to merge into this one.",
+  mergeSelf: "A record cannot be merged into itself.",
+  mergeConfirm: "Tick to confirm these records are the same person.",
+  mergeGone: "That record has been merged already: open it to see where it went.",
 } as const;

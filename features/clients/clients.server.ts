@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { bookings, bookingStatusChanges, clientEmails, clientNotes, clients } from "~/db/schema.server";
+import { bookings, bookingStatusChanges, clientEmails, clientMerges, clientNotes, clients } from "~/db/schema.server";
 import { CLIENT_PAGE, likeLiteral, readClientSearch } from "./client-search";
 
 type Reader = Pick<Database, "select">;
@@ -102,7 +102,7 @@ export async function clientRecord(db: Reader, requested: string, viewer: Client
   if (!(await clientVisible(db, id, viewer))) return undefined;
   const [client] = base.mergedInto ? await db.select().from(clients).where(eq(clients.id, id)) : [base];
   if (!client) return undefined;
-  const [emails, visits, notes, cancelled] = await Promise.all([
+  const [emails, visits, notes, cancelled, merges] = await Promise.all([
     db.select({ email: clientEmails.email }).from(clientEmails).where(eq(clientEmails.clientId, id)).orderBy(asc(clientEmails.email)),
     db
       .select({
@@ -127,6 +127,11 @@ export async function clientRecord(db: Reader, requested: string, viewer: Client
       .from(bookingStatusChanges)
       .innerJoin(bookings, eq(bookings.id, bookingStatusChanges.bookingId))
       .where(and(eq(bookings.clientId, id), eq(bookingStatusChanges.toStatus, "cancelled"))),
+    db
+      .select({ id: clientMerges.id, details: clientMerges.details, author: clientMerges.author, createdAt: clientMerges.createdAt })
+      .from(clientMerges)
+      .where(eq(clientMerges.intoId, id))
+      .orderBy(desc(clientMerges.createdAt)),
   ]);
   const startsOf = new Map(visits.map((visit) => [visit.id, visit.startsAt]));
   // Late: cancelled with less notice than the policy asks (a hold that lapsed unpaid is no cancellation of hers).
@@ -157,7 +162,27 @@ export async function clientRecord(db: Reader, requested: string, viewer: Client
       lateCancellations: late.size,
     },
     notes,
+    merges: merges.map((merge) => ({ id: merge.id, name: String(merge.details.name ?? ""), emails: (merge.details.emails as string[] | undefined) ?? [], author: merge.author, createdAt: merge.createdAt })),
   };
+}
+
+/** Records that may be the same person as this one: the same name, or the same phone number. */
+export async function mergeCandidates(db: Reader, id: string): Promise<ClientRow[]> {
+  const [client] = await db.select().from(clients).where(eq(clients.id, id));
+  if (!client) return [];
+  const rows = await db
+    .select({ id: clients.id, name: clients.name, email: clients.email, phone: clients.phone })
+    .from(clients)
+    .where(
+      and(
+        sql`${clients.mergedInto} is null`,
+        sql`${clients.id} <> ${id}`,
+        sql`(lower(${clients.name}) = ${client.name.toLowerCase()} or (${clients.phoneDigits} <> '' and ${clients.phoneDigits} = ${client.phoneDigits}))`,
+      ),
+    )
+    .orderBy(asc(clients.name), asc(clients.id))
+    .limit(10);
+  return rows.map((row) => ({ ...row, lastVisitAt: null, nextVisitAt: null }));
 }
 
 export type ClientRecord = NonNullable<Awaited<ReturnType<typeof clientRecord>>>;

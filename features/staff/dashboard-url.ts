@@ -8,12 +8,13 @@ import type { CalendarView } from "./admin-calendar";
  * and Back bring the same view. The loader reads it with `readDashboardQuery`; the page writes it with
  * `dashboardSearch`, which leaves defaults out so the plain /admin stays plain.
  */
-export const dashboardTabs = ["bookings", "contacts", "calendar", "schedule", "services", "waitlist", "vouchers", "members", "team", "blog", "mail", "privacy"] as const;
+export const dashboardTabs = ["bookings", "contacts", "calendar", "clients", "schedule", "services", "waitlist", "vouchers", "members", "team", "blog", "mail", "privacy"] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
 /** The ability each tab needs (features/team/roles.ts): a role sees only the tabs it may use. */
 const tabAbility: Record<DashboardTab, Ability> = {
   bookings: "bookings",
+  clients: "clients",
   contacts: "desk",
   calendar: "diary",
   schedule: "catalogue",
@@ -63,9 +64,13 @@ export interface DashboardQuery {
   voucherCursor: string;
   /** The Members tab's page number, as typed (empty for page one; the loader shows the last page past the end). */
   memberPage: string;
+  /** Clients: the start of a name, email or phone number. */
+  clientSearch: string;
+  /** The clients page: an opaque cursor from the list (features/clients); empty for page one. */
+  clientCursor: string;
 }
 
-const defaults: DashboardQuery = { tab: "bookings", search: "", status: "all", abandoned: "", cursor: "", limit: "", contactSearch: "", view: "week", date: "", person: "", voucherCursor: "", memberPage: "" };
+const defaults: DashboardQuery = { tab: "bookings", search: "", status: "all", abandoned: "", cursor: "", limit: "", contactSearch: "", view: "week", date: "", person: "", voucherCursor: "", memberPage: "", clientSearch: "", clientCursor: "" };
 
 const isTab = (value: string | null): value is DashboardTab => (dashboardTabs as readonly (string | null)[]).includes(value);
 
@@ -87,6 +92,8 @@ export function readDashboardQuery(params: URLSearchParams): DashboardQuery {
     person: /^[0-9a-f-]{36}$/i.test(params.get("person") ?? "") ? params.get("person")! : defaults.person,
     voucherCursor: (params.get("voucherCursor") ?? "").slice(0, 300),
     memberPage: /^[1-9]\d{0,5}$/.test(params.get("memberPage") ?? "") ? params.get("memberPage")! : defaults.memberPage,
+    clientSearch: (params.get("clientSearch") ?? "").slice(0, 100),
+    clientCursor: (params.get("clientCursor") ?? "").slice(0, 300),
   };
 }
 

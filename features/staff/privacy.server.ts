@@ -139,7 +139,7 @@ export async function erasePersonalData(db: Database, given: string) {
       })
       .where(sameEmail(bookings.email, email))
       .returning({ id: bookings.id });
-    // Her record goes with her (notes, and what it gathers); one with another address of hers left stays for that one.
+    // Her record goes with her (notes, merges, the records merged into it); one with another address of hers left stays.
     await tx.delete(clientEmails).where(eq(clientEmails.email, email));
     const clientRecords =
       clientIds.length === 0

@@ -2,7 +2,7 @@ import express from "express";
 import type { Database } from "~/db/client.server";
 import { changePolicy } from "~/features/booking";
 import { clientMessages } from "~/features/clients";
-import { clientRecord, searchClients, submitClientNote, type ClientViewer } from "~/features/clients/index.server";
+import { clientRecord, searchClients, submitClientMerge, submitClientNote, type ClientViewer } from "~/features/clients/index.server";
 import { may } from "~/features/team";
 import { isUuid } from "~/lib/ids";
 import { serves } from "~/lib/use-case";
@@ -14,7 +14,7 @@ const viewerOf = (staff: { role: Parameters<typeof may>[0]; memberId: string }):
 
 /**
  * Client records for staff (issue 23, DESIGN 11): GET /api/clients (a page by name, keyset; the Link header names the
- * next), GET /api/clients/:id (her record), POST /api/clients/:id/notes.
+ * next), GET /api/clients/:id (her record), POST /api/clients/:id/notes, POST /api/clients/:id/merge (the desk).
  */
 export function clientRoutes({ db, production, json }: { db: Database; production: boolean; json: express.RequestHandler[] }): express.Router {
   const router = express.Router();
@@ -40,6 +40,16 @@ export function clientRoutes({ db, production, json }: { db: Database; productio
       const outcome = await submitClientNote(db, staff, viewerOf(staff), { clientId: req.params.id, payload: req.body });
       if (!outcome.ok) throw refusalError(outcome);
       res.status(201).json(outcome.note);
+    }),
+  );
+  router.post(
+    "/clients/:id/merge",
+    requireStaff(db, production, "desk"),
+    ...json,
+    serves([submitClientMerge], async (req: express.Request, res: express.Response) => {
+      const outcome = await submitClientMerge(db, res.locals.staff!, { intoId: req.params.id, payload: req.body });
+      if (!outcome.ok) throw refusalError(outcome);
+      res.json(await clientRecord(db, outcome.intoId, {}, { lateHours: changePolicy.noticeHours }));
     }),
   );
   return router;

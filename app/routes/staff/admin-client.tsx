@@ -1,5 +1,5 @@
 import type { Route } from "./+types/admin-client";
-import { clientNoteAction, clientPageLoader } from "~/features/staff/clients/client-page.server";
+import { clientPageAction, clientPageLoader } from "~/features/staff/clients/client-page.server";
 import { ClientRecord } from "~/features/staff/ui/clients/client-record";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 import { rootData } from "~/app/site/route-meta";
@@ -9,7 +9,7 @@ import { staffOnly, titleWithStudio } from "~/ui/seo";
 export const handle = { ...staffOnly, ...withoutReact };
 export const clientLoader = loadAsDocument;
 export const loader = clientPageLoader;
-export const action = clientNoteAction;
+export const action = clientPageAction;
 
 /** Clients' details: never kept by a browser or a proxy. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
@@ -17,5 +17,13 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: titleWithStudio(loaderData ? `${loaderData.record.name}: client record` : "Client record", rootData(matches).studio.name) }];
 
 export default function AdminClient({ loaderData, actionData }: Route.ComponentProps) {
-  return <ClientRecord record={loaderData.record} noted={loaderData.noted && !actionData} refusal={actionData} />;
+  return (
+    <ClientRecord
+      record={loaderData.record}
+      candidates={loaderData.candidates}
+      noted={loaderData.noted && !actionData}
+      merged={loaderData.merged && !actionData}
+      refusal={actionData}
+    />
+  );
 }

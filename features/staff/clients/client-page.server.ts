@@ -1,11 +1,11 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { changePolicy } from "~/features/booking";
 import { clientMessages } from "~/features/clients";
-import { clientRecord, submitClientNote, type ClientViewer } from "~/features/clients/index.server";
+import { clientRecord, mergeCandidates, submitClientMerge, submitClientNote, type ClientViewer } from "~/features/clients/index.server";
 import { may } from "~/features/team";
 import { isUuid } from "~/lib/ids";
 import { pageRefusal, serves } from "~/lib/use-case";
-import { requireStaffPage } from "../staff-session.server";
+import { allowed, requireStaffPage } from "../staff-session.server";
 import type { StaffUser } from "../staff.server";
 
 /** A practitioner sees the clients she treats; the desk and the owner, everyone (docs/decisions/0051, 0057). */
@@ -18,16 +18,30 @@ export async function clientPageLoader({ request, context, params }: LoaderFunct
   if (!record) throw data({ message: clientMessages.notFound }, { status: 404 });
   // A merged client's old address shows the one she became.
   if (record.id !== params.id) throw redirect(`/admin/clients/${record.id}`);
-  return { record, noted: new URL(request.url).searchParams.has("noted") };
+  const asked = new URL(request.url).searchParams;
+  // Merging is the desk's: a practitioner is not offered it.
+  const candidates = may(staff.role, "desk") ? await mergeCandidates(context.db, record.id) : undefined;
+  return { record, candidates, noted: asked.has("noted"), merged: asked.has("merged") };
 }
 
-/** POST /admin/clients/:id: a note, from a plain form: back to her record, or her note with the reason it was refused. */
-export const clientNoteAction = serves([submitClientNote], async ({ request, context, params }: ActionFunctionArgs) => {
+/**
+ * POST /admin/clients/:id from its plain forms: a note (`intent=note`), or a duplicate merged into this record
+ * (`intent=merge`, the desk's); back to her record, or the form with the reason it was refused.
+ */
+export const clientPageAction = serves([submitClientNote, submitClientMerge], async ({ request, context, params }: ActionFunctionArgs) => {
   const staff = await requireStaffPage(request, context, "clients");
   const form = Object.fromEntries(await request.formData());
+  if (form.intent === "merge") {
+    allowed(staff, "desk");
+    const merged = await submitClientMerge(context.db, staff, { intoId: params.id, payload: { clientId: form.clientId, confirmed: form.confirmed === "on" } });
+    if (merged.ok) throw redirect(`/admin/clients/${merged.intoId}?merged=1`);
+    const { status, body } = pageRefusal(merged);
+    if (status === 404) throw data({ message: body.message }, { status });
+    return data({ ...body, intent: "merge" as const, clientId: typeof form.clientId === "string" ? form.clientId : "", text: "" }, { status });
+  }
   const outcome = await submitClientNote(context.db, staff, viewerOf(staff), { clientId: params.id, payload: form });
   if (outcome.ok) throw redirect(`/admin/clients/${params.id}?noted=1#notes`);
   const { status, body } = pageRefusal(outcome);
   if (status === 404) throw data({ message: body.message }, { status });
-  return data({ ...body, text: typeof form.text === "string" ? form.text : "" }, { status });
+  return data({ ...body, intent: "note" as const, clientId: "", text: typeof form.text === "string" ? form.text : "" }, { status });
 });

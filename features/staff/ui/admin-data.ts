@@ -30,6 +30,8 @@ export type AdminVoucherRow = VouchersData["rows"][number];
 
 export type MembersData = NonNullable<DashboardData["members"]>;
 
+export type ClientsData = NonNullable<DashboardData["clients"]>;
+
 export type TeamData = NonNullable<DashboardData["team"]>;
 export type TeamMember = TeamData["members"][number];
 export type TeamResource = TeamData["resources"][number];

@@ -18,6 +18,7 @@ const ServicesPanel = lazyPart(() => import("./panels/services/services-panel").
 const WaitlistPanel = lazyPart(() => import("./panels/waitlist-panel").then((module) => module.WaitlistPanel));
 const VouchersPanel = lazyPart(() => import("./panels/vouchers/vouchers-panel").then((module) => module.VouchersPanel));
 const MembersPanel = lazyPart(() => import("./panels/members-panel").then((module) => module.MembersPanel));
+const ClientsPanel = lazyPart(() => import("./panels/clients-panel").then((module) => module.ClientsPanel));
 const TeamPanel = lazyPart(() => import("./panels/team/team-panel").then((module) => module.TeamPanel));
 const BlogPanel = lazyPart(() => import("./panels/blog-panel").then((module) => module.BlogPanel));
 const MailPanel = lazyPart(() => import("./panels/mail-panel").then((module) => module.MailPanel));
@@ -31,6 +32,7 @@ const lazyPanels: Partial<Record<DashboardTab, { preload: () => Promise<unknown>
   vouchers: VouchersPanel,
   members: MembersPanel,
   team: TeamPanel,
+  clients: ClientsPanel,
   blog: BlogPanel,
   mail: MailPanel,
   privacy: PrivacyPanel,
@@ -116,6 +118,19 @@ export function Dashboard({ data }: { data: DashboardData }) {
                 date={query.date}
                 person={query.person}
                 hrefFor={(change) => `?${dashboardSearch({ ...query, ...change })}`}
+              />
+            ),
+          },
+          {
+            value: "clients",
+            label: "Clients",
+            content: (
+              <ClientsPanel
+                clients={data.clients}
+                loading={loading}
+                search={query.clientSearch}
+                onSearch={(clientSearch) => show({ clientSearch, clientCursor: "" })}
+                pageHref={(clientCursor) => `?${dashboardSearch({ ...query, clientCursor })}`}
               />
             ),
           },

@@ -607,10 +607,12 @@ test.describe("staff dashboard", () => {
     const settled: Record<string, Locator> = {
       Contacts: page.getByText("Loading contacts..."),
       Calendar: page.getByText("Loading the diary..."),
+      Clients: page.getByText("Loading clients..."),
       Services: page.getByText("Loading the services…"),
       Waitlist: page.getByText("Loading the waitlist..."),
       Vouchers: page.getByText("Loading the vouchers..."),
       Members: page.getByText("Loading the members..."),
+      Team: page.getByText("Loading the team…"),
       Blog: page.getByText("Loading posts..."),
       Mail: page.getByText("Loading the outbox..."),
       "Privacy & exports": page.getByRole("heading", { name: "Exports" }),

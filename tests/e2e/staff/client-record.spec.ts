@@ -34,3 +34,18 @@ test("staff open a client's record from her booking card and add a note; the pag
   await expect(notes.getByRole("listitem").filter({ hasText: "Prefers the window seat." })).toContainText("Maya Lewis");
   await expectNoAxeViolations(page);
 });
+
+test("staff find a client in the Clients tab by the start of her surname and open her record", async ({ page, clock }, testInfo) => {
+  const tag = uniqueTag(testInfo);
+  const client = await seedBooking(clock, { name: `Dora ${tag}Finder`, email: `dora-${tag}@example.com` });
+  await signInAsStaff(page);
+  await openDashboard(page);
+  await page.getByRole("tab", { name: "Clients" }).click();
+  const panel = page.getByRole("tabpanel", { name: "Clients" });
+  const answered = page.waitForResponse((response) => isDashboardData(response) && new URL(response.url()).searchParams.get("clientSearch") === tag);
+  await panel.getByRole("searchbox", { name: "Search clients" }).fill(tag);
+  await answered;
+  await expect(panel.getByRole("list", { name: "Clients" }).getByRole("listitem")).toHaveCount(1);
+  await panel.getByRole("link", { name: client.name }).click();
+  await expect(page.getByRole("heading", { level: 1, name: client.name })).toBeVisible();
+});

@@ -52,6 +52,34 @@ describe("a client's record page", () => {
     expect(text(await refused.text())).toContain("Write a note of 1 to 2,000 characters.");
   });
 
+  it("offers a record with her name to merge, refuses it unconfirmed, and merges it when ticked", async () => {
+    const other = await fetch(`${server.baseUrl}/api/bookings`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(bookingRequest({ name: "Grace Hopper", email: "g.hopper@example.com", preferredDate: nextWeekday("thursday", 9) })),
+    });
+    expect(other.status).toBe(201);
+    const otherId = (await server.database.sql<{ id: string }[]>`select id from clients where email = 'g.hopper@example.com'`)[0]!.id;
+    const html = text(await (await page(`/admin/clients/${clientId}`)).text());
+    expect(html).toContain("Other records of her");
+    expect(html).toContain(`href="/admin/clients/${otherId}"`);
+    const merge = (fields: Record<string, string>) =>
+      page(`/admin/clients/${clientId}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: server.baseUrl }, body: new URLSearchParams({ intent: "merge", clientId: otherId, ...fields }).toString() });
+    const unticked = await merge({});
+    expect(unticked.status).toBe(400);
+    expect(text(await unticked.text())).toContain("Tick to confirm these records are the same person.");
+    const done = await merge({ confirmed: "on" });
+    expect(done.status).toBe(302);
+    expect(done.headers.get("location")).toBe(`/admin/clients/${clientId}?merged=1`);
+    const after = text(await (await page(`/admin/clients/${clientId}?merged=1`)).text());
+    expect(after).toContain("Records merged: her visits, addresses and notes are all here now.");
+    expect(after).toContain("g.hopper@example.com");
+    // Her other record's address leads here.
+    const old = await page(`/admin/clients/${otherId}`);
+    expect(old.status).toBe(302);
+    expect(old.headers.get("location")).toBe(`/admin/clients/${clientId}`);
+  });
+
   it("answers 404 for no such client and sends a visitor to sign in", async () => {
     expect((await page("/admin/clients/5f0d2c1e-0000-4000-8000-000000000000")).status).toBe(404);
     const anonymous = await fetch(`${server.baseUrl}/admin/clients/${clientId}`, { redirect: "manual" });

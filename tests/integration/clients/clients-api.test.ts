@@ -122,3 +122,40 @@ describe("her record", () => {
     expect(await search(owner, "ada")).toEqual([]);
   });
 });
+
+describe("merging two records of one client", () => {
+  it("moves the other's bookings, addresses and notes here, audited; her old record and address lead here from then on", async () => {
+    await book({ name: "Edith Merge", email: "edith.home@example.com", phone: "07700 900444", preferredDate: nextWeekday("monday", 12), preferredTime: "10:00" });
+    await book({ name: "Edith Merge", email: "edith.work@example.com", phone: "07700 900445", preferredDate: nextWeekday("friday", 12), preferredTime: "10:00" });
+    const both = await search(owner, "edith");
+    const home = both.find((row) => row.email === "edith.home@example.com");
+    const work = both.find((row) => row.email === "edith.work@example.com");
+    expect(both).toHaveLength(2);
+    await owner("POST", `/api/clients/${work!.id}/notes`, { text: "Works nearby." });
+
+    const unconfirmed = await reception("POST", `/api/clients/${home!.id}/merge`, { clientId: work!.id });
+    expect(unconfirmed.status).toBe(400);
+    expect(Object.keys(((await unconfirmed.json()) as { fieldErrors: object }).fieldErrors)).toEqual(["confirmed"]);
+    expect((await reception("POST", `/api/clients/${home!.id}/merge`, { clientId: home!.id, confirmed: true })).status).toBe(400);
+    expect((await priya("POST", `/api/clients/${home!.id}/merge`, { clientId: work!.id, confirmed: true })).status).toBe(403);
+
+    const merged = await reception("POST", `/api/clients/${home!.id}/merge`, { clientId: work!.id, confirmed: true });
+    expect(merged.status).toBe(200);
+    const record = (await merged.json()) as { id: string; emails: string[]; visits: unknown[]; notes: { text: string }[]; merges: { name: string; emails: string[] }[] };
+    expect(record).toMatchObject({ id: home!.id, emails: ["edith.home@example.com", "edith.work@example.com"], notes: [{ text: "Works nearby." }] });
+    expect(record.visits).toHaveLength(2);
+    expect(record.merges).toEqual([expect.objectContaining({ name: "Edith Merge", emails: ["edith.work@example.com"] })]);
+    expect(await app.database.sql`select author from client_merges where from_id = ${work!.id}`).toHaveLength(1);
+
+    expect((await search(owner, "edith")).map((row) => row.id)).toEqual([home!.id]);
+    expect(((await (await owner("GET", `/api/clients/${work!.id}`)).json()) as { id: string }).id).toBe(home!.id);
+    expect((await reception("POST", `/api/clients/${home!.id}/merge`, { clientId: work!.id, confirmed: true })).status).toBe(409);
+    const next = await book({ name: "Edith M", email: "EDITH.WORK@example.com", phone: "07700 900445", preferredDate: nextWeekday("friday", 19), preferredTime: "10:00" });
+    expect(await app.database.sql`select client_id from bookings where id = ${next}`).toEqual([{ client_id: home!.id }]);
+
+    // Erasing one address keeps the record for the other; erasing both takes it, and the record merged into it.
+    expect(await (await owner("POST", "/api/admin/privacy/erase", { email: "edith.home@example.com" })).json()).toMatchObject({ clientRecords: 0 });
+    expect(await (await owner("POST", "/api/admin/privacy/erase", { email: "edith.work@example.com" })).json()).toMatchObject({ clientRecords: 1 });
+    expect(await app.database.sql`select id from clients where id in (${home!.id}, ${work!.id})`).toEqual([]);
+  });
+});

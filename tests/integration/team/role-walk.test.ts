@@ -41,6 +41,7 @@ const expected: Record<string, StaffRole[]> = {
   "api GET /api/clients": ALL,
   "api GET /api/clients/:id": ALL,
   "api POST /api/clients/:id/notes": ALL,
+  "api POST /api/clients/:id/merge": OR,
   "page GET /admin/clients/:id": ALL,
   "page POST /admin/clients/:id": ALL,
   "page POST /admin/calendar-feed": ALL,

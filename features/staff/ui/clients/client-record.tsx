@@ -27,13 +27,37 @@ export interface ClientRecordView {
   visits: Visit[];
   totals: { visits: number; upcoming: number; spentPence: number; refundedPence: number; noShows: number; lateCancellations: number };
   notes: { id: string; text: string; author: string; createdAt: string | Date }[];
+  merges: { id: string; name: string; emails: string[]; author: string; createdAt: string | Date }[];
 }
+
+interface Candidate {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string;
+}
+
+type Refusal = { message: string; fieldErrors?: FieldErrors; text: string; intent: "note" | "merge"; clientId: string };
 
 /**
  * One client's record (DESIGN 11): who she is, what she has had and will have, with whom, what she spent, and the
  * team's notes. A plain page: the note form posts without JavaScript.
  */
-export function ClientRecord({ record, noted, refusal }: { record: ClientRecordView; noted: boolean; refusal?: { message: string; fieldErrors?: FieldErrors; text: string } }) {
+export function ClientRecord({
+  record,
+  candidates,
+  noted,
+  merged,
+  refusal,
+}: {
+  record: ClientRecordView;
+  /** Records that may be hers too (the desk's view only). */
+  candidates: Candidate[] | undefined;
+  noted: boolean;
+  merged: boolean;
+  refusal?: Refusal;
+}) {
+  const noteRefusal = refusal?.intent === "note" ? refusal : undefined;
   const stats: [string, string][] = [
     ["Visits", String(record.totals.visits)],
     ["To come", String(record.totals.upcoming)],
@@ -123,11 +147,67 @@ export function ClientRecord({ record, noted, refusal }: { record: ClientRecordV
           </ul>
         )}
         <form method="post" className="mt-5 grid max-w-2xl gap-4" noValidate>
-          <FormError message={refusal?.fieldErrors ? undefined : refusal?.message} />
-          <TextAreaField name="text" label="Add a note" rows={3} maxLength={2000} required defaultValue={refusal?.text} autoFocus={Boolean(refusal)} errors={refusal?.fieldErrors?.text} />
+          <input type="hidden" name="intent" value="note" />
+          <FormError message={noteRefusal?.fieldErrors ? undefined : noteRefusal?.message} />
+          <TextAreaField name="text" label="Add a note" rows={3} maxLength={2000} required defaultValue={noteRefusal?.text} autoFocus={Boolean(noteRefusal)} errors={noteRefusal?.fieldErrors?.text} />
           <SubmitButton pendingLabel="Saving...">Add note</SubmitButton>
         </form>
       </section>
+      {(candidates !== undefined || record.merges.length > 0) && (
+        <section aria-labelledby="duplicates-heading">
+          <h2 id="duplicates-heading" className="text-2xl font-semibold">
+            Other records of her
+          </h2>
+          {merged && (
+            <p role="status" className="mt-3 rounded-2xl border border-green-700 bg-green-50 p-3 text-green-900">
+              Records merged: her visits, addresses and notes are all here now.
+            </p>
+          )}
+          {refusal?.intent === "merge" && (
+            <p role="alert" className="mt-3 rounded-2xl border border-red-700 bg-red-50 p-3 font-medium text-red-800">
+              {refusal.fieldErrors?.confirmed?.[0] ?? refusal.fieldErrors?.clientId?.[0] ?? refusal.message}
+            </p>
+          )}
+          {record.merges.length > 0 && (
+            <ul aria-label="Merged into this record" className="mt-3 grid gap-1 text-sm">
+              {record.merges.map((merge) => (
+                <li key={merge.id}>
+                  Merged {merge.name}
+                  {merge.emails.length ? ` (${merge.emails.join(", ")})` : ""} into this record: {merge.author}, {formatDateTime(merge.createdAt)}
+                </li>
+              ))}
+            </ul>
+          )}
+          {candidates !== undefined &&
+            (candidates.length === 0 ? (
+              <p className="mt-3 text-muted">No other record with her name or phone number.</p>
+            ) : (
+              <ul className="mt-4 grid gap-3">
+                {candidates.map((candidate) => (
+                  <li key={candidate.id} className="rounded-2xl border border-blush-200 bg-white p-4">
+                    <p>
+                      <a href={`/admin/clients/${candidate.id}`} className="font-semibold text-plum-700 underline underline-offset-2">
+                        {candidate.name}
+                      </a>{" "}
+                      <span className="text-sm text-muted">{[candidate.email ?? "No email", candidate.phone || "No phone"].join(" · ")}</span>
+                    </p>
+                    <form method="post" className="mt-3 flex flex-wrap items-center gap-3">
+                      <input type="hidden" name="intent" value="merge" />
+                      <input type="hidden" name="clientId" value={candidate.id} />
+                      <label className="flex min-h-11 cursor-pointer items-center gap-3">
+                        <input type="checkbox" name="confirmed" required className="size-5 accent-plum-700" />
+                        The same person as {record.name}
+                      </label>
+                      <button type="submit" className="btn-secondary">
+                        Merge into this record<span className="sr-only">: {candidate.name}</span>
+                      </button>
+                    </form>
+                  </li>
+                ))}
+              </ul>
+            ))}
+        </section>
+      )}
     </div>
   );
 }
