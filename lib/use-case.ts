@@ -116,3 +116,20 @@ export function serves<H extends object>(useCases: readonly object[], handler: H
 export function useCasesOf(value: unknown): readonly string[] {
   return (typeof value === "function" || (typeof value === "object" && value !== null) ? (value as Marked)[USE_CASES] : undefined) ?? [];
 }
+
+/** A refusal found inside a transaction: thrown to roll it back (withRefusals answers it as the refusal). */
+export class RefusedWithin extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message);
+  }
+}
+
+/** Runs work that may throw RefusedWithin (from inside its transaction), answering the refusal instead of throwing. */
+export async function withRefusals<T extends object, Code extends string = string>(work: () => Promise<Outcome<T, Code>>): Promise<Outcome<T, Code>> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof RefusedWithin) return error.refusal as Refusal<Code>;
+    throw error;
+  }
+}

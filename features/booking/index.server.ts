@@ -8,7 +8,7 @@ export { fillManageLinks, findBookingByManageToken, issueManageToken } from "./m
 export { createStaffBooking, recordStudioPayment, staffBookingRefusal, staffFreeTimes, type CreateStaffBookingResult, type StudioPaymentResult } from "./staff/staff-bookings.server";
 export { freeTimes } from "./diary/diary.server";
 export { endFeed, feedIsOn, feedOf, feedPath, renewFeedToken } from "./diary/practitioner-feed.server";
-export { DIARY_MAX_DAYS, staffDiary, type DiaryColumnView, type DiaryItemView, type StaffDiary } from "./diary/staff-diary.server";
+export { staffDiary } from "./diary/staff-diary.server";
 export type { PaymentProvider } from "~/features/payments";
 export { checkEarlyAccessLink, findAvailability } from "./booking-menu.server";
 export { createBooking, patchTestWindowHours, type CreateBookingResult } from "./create-booking.server";

@@ -14,3 +14,4 @@ export { bookingMessages, memberPriceLabels, slotRefusal } from "./booking-messa
 export { bookingSettingsCopy, formatHorizon, staffBookingSettings } from "./diary/booking-settings";
 export { courseStaffLine } from "./courses/course-view";
 export { coursePaymentLabel, isCourseSession } from "./courses/course-rules";
+export { DIARY_MAX_DAYS, type DiaryColumnView, type DiaryItemKind, type DiaryItemView, type StaffDiary } from "./diary/staff-diary";

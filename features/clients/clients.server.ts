@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bookings, bookingStatusChanges, clientEmails, clientMerges, clientNotes, clients } from "~/db/schema.server";
+import { may, type StaffRole } from "~/features/team";
 import { CLIENT_PAGE, likeLiteral, readClientSearch } from "./client-search";
 
 type Reader = Pick<Database, "select">;
@@ -10,6 +11,9 @@ export interface ClientViewer {
   /** Her team member, when her role limits her to her own clients. */
   onlyOf?: string;
 }
+
+/** The desk and the owner see every client; a role without the desk's bookings sees her own (0051, 0057). */
+export const clientViewerFor = (staff: { role: StaffRole; memberId: string }): ClientViewer => (may(staff.role, "bookings") ? {} : { onlyOf: staff.memberId });
 
 // Subqueries name their tables outright: drizzle leaves a lone table's columns unqualified, which inside a subquery
 // would bind to the inner table (bookings.id for clients.id) and quietly match nothing.

@@ -1,3 +1,3 @@
-export { clientRecord, clientsOfBookings, mergeCandidates, clientVisible, searchClients, type ClientPage, type ClientRecord, type ClientRow, type ClientViewer } from "./clients.server";
+export { clientRecord, clientsOfBookings, clientViewerFor, mergeCandidates, clientVisible, searchClients, type ClientPage, type ClientRecord, type ClientRow, type ClientViewer } from "./clients.server";
 export { submitClientNote } from "./use-cases/client-notes.server";
 export { submitClientMerge } from "./use-cases/client-merge.server";

@@ -14,7 +14,8 @@ export const scheduleMessages = {
   skipped: "That time does not exist on that day: the clocks go forward an hour",
 } as const;
 
-const quarterHour = z
+/** A time of day on the diary's quarter-hour grid ("09:00"), for the studio's hours and each member's. */
+export const quarterHour = z
   .string({ error: scheduleMessages.time })
   .regex(/^([01]\d|2[0-3]):(00|15|30|45)$/, { error: scheduleMessages.time });
 

@@ -1,3 +1,4 @@
+import type { DiaryItemView, StaffDiary } from "~/features/booking";
 import { studioWallTime } from "~/lib/studio-clock";
 import { addDays, isValidDate, isValidTime, weekdayOf } from "~/lib/zoned-time";
 
@@ -69,23 +70,8 @@ export function appointmentsByDay<T extends CalendarBooking>(
 }
 
 /** What the hour grid draws: the diary's columns and items as GET /api/diary and the dashboard loader send them. */
-export interface GridItem {
-  kind: "booking" | "hold" | "break" | "leave" | "closure";
-  columnId: string;
-  startsAt: string;
-  endsAt: string;
-  bookingId?: string;
-  client?: string;
-  service?: string;
-  status?: string;
-  bookingStartsAt?: string;
-  bookingEndsAt?: string;
-  label?: string;
-}
-export interface GridDiary {
-  columns: { id: string; kind: "practitioner" | "room" | "machine"; name: string }[];
-  items: GridItem[];
-}
+export type GridItem = DiaryItemView;
+export type GridDiary = Pick<StaffDiary, "columns" | "items">;
 
 /** One column of the grid: a person, room or machine on one London date. */
 export interface GridColumn {

@@ -2,6 +2,7 @@
  * What the owner may say about a member of the team and her week (issue 22 item 6): one schema each, read by the
  * staff API and the dashboard's Team tab, so a rule and its message are written once.
  */
+import { quarterHour } from "~/features/schedule";
 import { weekdays } from "~/features/studio";
 import { fields } from "~/lib/forms";
 import { minutesOfDay } from "~/lib/zoned-time";
@@ -20,7 +21,6 @@ export const memberMessages = {
   joined: "She has set her password already: she signs in with it.",
   inactive: "Her account is deactivated: reactivate it first.",
   hoursDay: "Give each day as a list of times she works ({opens, closes}), or null for a day off.",
-  hoursTime: "Use a time on the quarter hour, such as 09:00 or 17:30.",
   hoursOrder: "Each span ends after it starts, and spans do not overlap.",
   hoursStudio: "Her hours fall inside the studio's opening hours that day.",
 } as const;
@@ -38,7 +38,6 @@ export const memberSchema = z.object({
 /** A change names only what changes; `active: false` ends her sessions at once. */
 export const memberChangeSchema = memberSchema.extend({ services, bio: z.string({ error: memberMessages.bio }).trim().max(200, { error: memberMessages.bio }), active: z.boolean() }).partial();
 
-const quarterHour = z.string({ error: memberMessages.hoursTime }).regex(/^([01]\d|2[0-3]):(00|15|30|45)$/, { error: memberMessages.hoursTime });
 const span = z.object({ opens: quarterHour, closes: quarterHour });
 const spans = z
   .array(span, { error: memberMessages.hoursDay })

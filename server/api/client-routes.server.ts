@@ -2,15 +2,11 @@ import express from "express";
 import type { Database } from "~/db/client.server";
 import { changePolicy } from "~/features/booking";
 import { clientMessages } from "~/features/clients";
-import { clientRecord, searchClients, submitClientMerge, submitClientNote, type ClientViewer } from "~/features/clients/index.server";
-import { may } from "~/features/team";
+import { clientRecord, clientViewerFor, searchClients, submitClientMerge, submitClientNote } from "~/features/clients/index.server";
 import { isUuid } from "~/lib/ids";
 import { serves } from "~/lib/use-case";
 import { HttpError, refusalError } from "../http-errors.server";
 import { requireStaff } from "../staff-auth.server";
-
-/** A practitioner sees the clients she has treated or will treat; the desk and the owner see everyone (0051). */
-const viewerOf = (staff: { role: Parameters<typeof may>[0]; memberId: string }): ClientViewer => (may(staff.role, "bookings") ? {} : { onlyOf: staff.memberId });
 
 /**
  * Client records for staff (issue 23, DESIGN 11): GET /api/clients (a page by name, keyset; the Link header names the
@@ -21,13 +17,13 @@ export function clientRoutes({ db, production, json }: { db: Database; productio
   const text = (req: express.Request, name: string) => (typeof req.query[name] === "string" ? (req.query[name] as string) : "");
   router.get("/clients", requireStaff(db, production, "clients"), async (req, res) => {
     const search = text(req, "search");
-    const page = await searchClients(db, { search, cursor: text(req, "cursor") || undefined }, viewerOf(res.locals.staff!));
+    const page = await searchClients(db, { search, cursor: text(req, "cursor") || undefined }, clientViewerFor(res.locals.staff!));
     if (page.outcome === "bad-cursor") throw new HttpError(400, clientMessages.cursor, { fieldErrors: { cursor: [clientMessages.cursor] } });
     if (page.next) res.set("Link", `<${req.baseUrl}/clients?${new URLSearchParams({ ...(search ? { search } : {}), cursor: page.next })}>; rel="next"`);
     res.json(page.rows);
   });
   router.get("/clients/:id", requireStaff(db, production, "clients"), async (req, res) => {
-    const record = isUuid(req.params.id) ? await clientRecord(db, req.params.id, viewerOf(res.locals.staff!), { lateHours: changePolicy.noticeHours }) : undefined;
+    const record = isUuid(req.params.id) ? await clientRecord(db, req.params.id, clientViewerFor(res.locals.staff!), { lateHours: changePolicy.noticeHours }) : undefined;
     if (!record) throw new HttpError(404, clientMessages.notFound, { code: "not-found" });
     res.json(record);
   });
@@ -37,7 +33,7 @@ export function clientRoutes({ db, production, json }: { db: Database; productio
     ...json,
     serves([submitClientNote], async (req: express.Request, res: express.Response) => {
       const staff = res.locals.staff!;
-      const outcome = await submitClientNote(db, staff, viewerOf(staff), { clientId: req.params.id, payload: req.body });
+      const outcome = await submitClientNote(db, staff, clientViewerFor(staff), { clientId: req.params.id, payload: req.body });
       if (!outcome.ok) throw refusalError(outcome);
       res.status(201).json(outcome.note);
     }),

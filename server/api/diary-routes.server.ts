@@ -1,6 +1,7 @@
 import express from "express";
 import type { Database } from "~/db/client.server";
-import { DIARY_MAX_DAYS, feedOf, staffDiary } from "~/features/booking/index.server";
+import { DIARY_MAX_DAYS } from "~/features/booking";
+import { feedOf, staffDiary } from "~/features/booking/index.server";
 import type { EmailContext } from "~/features/mail";
 import { submitFeedOff, submitFeedRenew } from "~/features/staff/use-cases/calendar-feed.server";
 import { serves } from "~/lib/use-case";

@@ -7,6 +7,7 @@ import type { StaffRole } from "~/features/team";
 import { addDays, fromWallTime, weekdayOf } from "~/lib/zoned-time";
 import { occupies } from "./occupancy.server";
 import { firstNameOf } from "~/lib/names";
+import type { DiaryColumnView, DiaryItemView, StaffDiary } from "./staff-diary";
 
 /**
  * The staff diary (GET /api/diary, the Calendar tab's hour grid; DESIGN 10): a column per practitioner and per room
@@ -14,43 +15,6 @@ import { firstNameOf } from "~/lib/names";
  * (docs/decisions/0050), so what the grid draws is what the database holds, not a second reckoning of it. One query
  * per kind of thing, whatever the number of days or columns.
  */
-
-export const DIARY_MAX_DAYS = 7;
-
-export type DiaryColumnKind = "practitioner" | "room" | "machine";
-export interface DiaryColumnView {
-  id: string;
-  kind: DiaryColumnKind;
-  name: string;
-}
-
-export type DiaryItemKind = "booking" | "hold" | "break" | "leave" | "closure";
-export interface DiaryItemView {
-  kind: DiaryItemKind;
-  columnId: string;
-  startsAt: string;
-  endsAt: string;
-  bookingId?: string;
-  /** A booking's or hold's: the client's first name only, the service and the booking's status. */
-  client?: string;
-  service?: string;
-  status?: string;
-  /**
-   * A practitioner's part of a booking that frees her in between (fat freezing's cooling): the booking's whole
-   * span, of which this item is the part that needs her; the rest is its processing time.
-   */
-  bookingStartsAt?: string;
-  bookingEndsAt?: string;
-  /** A break's, leave's or closure's words: "Lunch", "Not working", the leave's reason, the closure's or bank holiday's. */
-  label?: string;
-}
-
-export interface StaffDiary {
-  from: string;
-  days: number;
-  columns: DiaryColumnView[];
-  items: DiaryItemView[];
-}
 
 export interface DiaryViewer {
   role: StaffRole;

@@ -8,7 +8,7 @@ import { parseForm } from "~/lib/forms";
 import { countAttempt, type Visitor } from "~/lib/throttle.server";
 import { hashToken, newToken } from "~/lib/tokens.server";
 import { isTokenShape } from "~/lib/tokens";
-import { invalid, namedUseCase, refuse, throttled, type Outcome, type Refusal } from "~/lib/use-case";
+import { invalid, namedUseCase, refuse, RefusedWithin, throttled, withRefusals, type Outcome } from "~/lib/use-case";
 import { z } from "~/lib/zod";
 import { normaliseUsername } from "../staff.server";
 import { passwordMessages, passwordProblem, USERNAME_PATTERN, usernameMessage } from "../password-policy";
@@ -115,34 +115,24 @@ export const submitAcceptInvitation = namedUseCase(
       throw error;
     }
     const tokenHash = hashToken(request.token);
-    try {
-      return await db.transaction(async (tx) => {
+    return withRefusals(() =>
+      db.transaction(async (tx) => {
         const [spent] = await tx
           .update(staffInvitations)
           .set({ usedAt: sql`now()` })
           .where(sql`${staffInvitations.tokenHash} = ${tokenHash} and ${staffInvitations.usedAt} is null and ${staffInvitations.expiresAt} > now()`)
           .returning({ staffMemberId: staffInvitations.staffMemberId });
-        if (!spent) throw new Refused(refuse("gone", "used", invitationMessages.used));
+        if (!spent) throw new RefusedWithin(refuse("gone", "used", invitationMessages.used));
         const [account] = await tx.insert(users).values({ username: parsed.data.username, password: hash }).onConflictDoNothing().returning({ id: users.id });
-        if (!account) throw new Refused(refuse("duplicate", "username-taken", invitationMessages.usernameTaken, { username: [invitationMessages.usernameTaken] }));
+        if (!account) throw new RefusedWithin(refuse("duplicate", "username-taken", invitationMessages.usernameTaken, { username: [invitationMessages.usernameTaken] }));
         const [linked] = await tx
           .update(staffMembers)
           .set({ userId: account.id, updatedAt: sql`now()` })
           .where(sql`${staffMembers.id} = ${spent.staffMemberId} and ${staffMembers.userId} is null and ${staffMembers.active}`)
           .returning({ id: staffMembers.id });
-        if (!linked) throw new Refused(refuse("gone", "used", invitationMessages.used));
+        if (!linked) throw new RefusedWithin(refuse("gone", "used", invitationMessages.used));
         return { ok: true as const, username: parsed.data.username };
-      });
-    } catch (error) {
-      if (error instanceof Refused) return error.refusal;
-      throw error;
-    }
+      }),
+    );
   },
 );
-
-/** A refusal found inside the transaction: thrown to roll it back, answered as the refusal. */
-class Refused extends Error {
-  constructor(readonly refusal: Refusal) {
-    super(refusal.message);
-  }
-}

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { BOOKING_PAGE, dashboardSearch, mayShowTab, readDashboardQuery, tabFor, type DashboardQuery, type DashboardTab } from "~/features/staff/dashboard-url";
-import { AdminHeader } from "./admin-header";
+import { AdminHeader } from "./header/admin-header";
 import type { DashboardData } from "./admin-data";
 import { DashboardTabs } from "./dashboard-tabs";
 import { LoadError } from "./load-error";

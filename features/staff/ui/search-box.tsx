@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { useId } from "react";
+import { useAddressSearch } from "./use-fetcher-done";
 
 /**
  * A search form's submit button. The list already follows what is typed; the button commits it at once, and gives
@@ -37,5 +38,27 @@ export function SearchBox({ label, placeholder, value, onChange }: { label: stri
         />
       </div>
     </div>
+  );
+}
+
+/**
+ * A list's search form whose words live in the page address (useAddressSearch): the list follows as staff type, and
+ * the button (or Enter) asks at once.
+ */
+export function AddressSearchForm({ name, label, placeholder, search, onSearch }: { name: string; label: string; placeholder: string; search: string; onSearch: (search: string) => void }) {
+  const [text, setText, searchNow] = useAddressSearch(search, onSearch);
+  return (
+    <form
+      role="search"
+      aria-label={name}
+      onSubmit={(event) => {
+        event.preventDefault();
+        searchNow();
+      }}
+      className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+    >
+      <SearchBox label={label} placeholder={placeholder} value={text} onChange={setText} />
+      <SearchButton />
+    </form>
   );
 }

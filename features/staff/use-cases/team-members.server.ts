@@ -8,7 +8,7 @@ import { memberChangeSchema, memberMessages, memberSchema } from "~/features/tea
 import { parseForm } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { isUniqueViolation } from "~/lib/postgres-errors";
-import { invalid, namedUseCase, refuse, type Outcome, type Refusal } from "~/lib/use-case";
+import { invalid, namedUseCase, refuse, RefusedWithin, withRefusals, type Outcome, type Refusal } from "~/lib/use-case";
 import { queueInvitation } from "../invitations/invitations.server";
 import { endSessions, type StaffUser } from "../staff.server";
 
@@ -29,18 +29,11 @@ async function unknownServices(db: Database, slugs: string[] | undefined): Promi
   return invalid({ message: memberMessages.unknownService, fieldErrors: { services: [memberMessages.unknownService] } });
 }
 
-/** A refusal found inside a transaction: thrown to roll it back, answered as the refusal. */
-class Refused extends Error {
-  constructor(readonly refusal: Refusal) {
-    super(refusal.message);
-  }
-}
-
+/** Refusals from inside the transaction, and the unique email index's (two members added at once with one address). */
 async function refusing<T extends object>(work: () => Promise<Outcome<T>>): Promise<Outcome<T>> {
   try {
-    return await work();
+    return await withRefusals(work);
   } catch (error) {
-    if (error instanceof Refused) return error.refusal;
     if (isUniqueViolation(error)) return emailTaken();
     throw error;
   }
@@ -65,7 +58,7 @@ export const submitAddStaffMember = namedUseCase(
           .values({ name: parsed.data.name, email, role: parsed.data.role, bio: parsed.data.bio, position: sql`(select coalesce(max(position), 0) + 1 from staff_members)` })
           .onConflictDoNothing({ target: staffMembers.email })
           .returning({ id: staffMembers.id });
-        if (!row) throw new Refused(emailTaken());
+        if (!row) throw new RefusedWithin(emailTaken());
         if (services.length > 0) await tx.insert(staffServices).values(services.map((serviceSlug) => ({ staffMemberId: row.id, serviceSlug })));
         await tx.insert(teamChanges).values({ changedBy: staff.id, subject: "staff-member", subjectId: row.id, change: "added", details: { ...parsed.data, email, services } });
         await queueInvitation(tx, { id: row.id, name: parsed.data.name, email, role: parsed.data.role }, { id: staff.id, name: staff.name }, context.emailContext);
@@ -96,16 +89,16 @@ export const submitChangeStaffMember = namedUseCase(
       const deactivated = await context.db.transaction(async (tx) => {
         await tx.execute(sql`select id from staff_members where role = 'owner' and active for update`);
         if (email && (await tx.select({ id: staffMembers.id }).from(staffMembers).where(and(eq(staffMembers.email, email), ne(staffMembers.id, id)))).length > 0) {
-          throw new Refused(emailTaken());
+          throw new RefusedWithin(emailTaken());
         }
         const [before] = await tx.select({ active: staffMembers.active, userId: staffMembers.userId }).from(staffMembers).where(eq(staffMembers.id, id));
-        if (!before) throw new Refused(notFound());
+        if (!before) throw new RefusedWithin(notFound());
         await tx
           .update(staffMembers)
           .set({ ...fields, ...(email ? { email } : {}), updatedAt: sql`now()` })
           .where(eq(staffMembers.id, id));
         const [owners] = await tx.select({ count: sql<number>`count(*)::int` }).from(staffMembers).where(and(eq(staffMembers.role, "owner"), eq(staffMembers.active, true)));
-        if (owners!.count === 0) throw new Refused(refuse("conflict", "last-owner", memberMessages.lastOwner, { role: [memberMessages.lastOwner] }));
+        if (owners!.count === 0) throw new RefusedWithin(refuse("conflict", "last-owner", memberMessages.lastOwner, { role: [memberMessages.lastOwner] }));
         if (services) {
           await tx.delete(staffServices).where(eq(staffServices.staffMemberId, id));
           if (services.length > 0) await tx.insert(staffServices).values(services.map((serviceSlug) => ({ staffMemberId: id, serviceSlug })));

@@ -4,8 +4,7 @@ import { formatDate } from "~/features/staff/dashboard-dates";
 import type { ClientsData } from "~/features/staff/ui/admin-data";
 import { EmptyState } from "~/features/staff/ui/empty-state";
 import { countOf, ResultsStatus } from "~/features/staff/ui/results-status";
-import { SearchBox, SearchButton } from "~/features/staff/ui/search-box";
-import { useAddressSearch } from "~/features/staff/ui/use-fetcher-done";
+import { AddressSearchForm } from "~/features/staff/ui/search-box";
 
 const linkClass = "inline-flex min-h-11 items-center justify-center gap-1 rounded-full border-2 border-plum-700 bg-white px-4 font-semibold text-plum-700 hover:bg-blush-100";
 
@@ -26,25 +25,13 @@ export function ClientsPanel({
   onSearch: (search: string) => void;
   pageHref: (cursor: string) => string;
 }) {
-  const [searchText, setSearchText, searchNow] = useAddressSearch(search, onSearch);
   const rows = clients?.rows ?? [];
   return (
     <section aria-labelledby="clients-heading">
       <h2 id="clients-heading" className="text-2xl font-semibold">
         Clients
       </h2>
-      <form
-        role="search"
-        aria-label="Clients"
-        onSubmit={(event) => {
-          event.preventDefault();
-          searchNow();
-        }}
-        className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
-      >
-        <SearchBox label="Search clients" placeholder="Name, email or phone" value={searchText} onChange={setSearchText} />
-        <SearchButton />
-      </form>
+      <AddressSearchForm name="Clients" label="Search clients" placeholder="Name, email or phone" search={search} onSearch={onSearch} />
       <div className="mt-5 grid gap-4">
         <ResultsStatus loading={loading} hasData={clients !== undefined} loadingText="Loading clients..." summary={`Showing ${countOf(rows.length, "client")}.`} />
         {clients && rows.length === 0 ? (

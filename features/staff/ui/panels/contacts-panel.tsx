@@ -4,8 +4,7 @@ import { describeMarketingChoice } from "~/features/marketing";
 import type { AdminContact } from "~/features/staff/ui/admin-data";
 import { EmptyState } from "~/features/staff/ui/empty-state";
 import { countOf, ResultsStatus } from "~/features/staff/ui/results-status";
-import { SearchBox, SearchButton } from "~/features/staff/ui/search-box";
-import { useAddressSearch } from "~/features/staff/ui/use-fetcher-done";
+import { AddressSearchForm } from "~/features/staff/ui/search-box";
 
 /** The spec's Contacts tab: inquiries newest first, each message shown exactly as typed (as text). */
 export function ContactsPanel({
@@ -20,24 +19,12 @@ export function ContactsPanel({
   onSearch: (search: string) => void;
 }) {
   const rows = contacts;
-  const [searchText, setSearchText, searchNow] = useAddressSearch(search, onSearch);
   return (
     <section aria-labelledby="contacts-heading">
       <h2 id="contacts-heading" className="text-2xl font-semibold">
         Contact enquiries
       </h2>
-      <form
-        role="search"
-        aria-label="Contacts"
-        onSubmit={(event) => {
-          event.preventDefault();
-          searchNow();
-        }}
-        className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
-      >
-        <SearchBox label="Search contacts" placeholder="Name, email or message" value={searchText} onChange={setSearchText} />
-        <SearchButton />
-      </form>
+      <AddressSearchForm name="Contacts" label="Search contacts" placeholder="Name, email or message" search={search} onSearch={onSearch} />
       <div className="mt-5 grid gap-4">
         <ResultsStatus loading={loading} hasData loadingText="Loading contacts..." summary={`Showing ${countOf(rows.length, "contact enquiry", "contact enquiries")}.`} />
         {rows.length === 0 ? (

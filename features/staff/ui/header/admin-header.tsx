@@ -1,7 +1,7 @@
 import { CalendarSync, LoaderCircle, LogOut, UserRound } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { lazyPart } from "./lazy-part";
+import { lazyPart } from "../lazy-part";
 
 // The feed's dialog comes when the button is first used.
 const CalendarFeedDialog = lazyPart(() => import("./calendar-feed-dialog").then((module) => module.CalendarFeedDialog));

@@ -3,8 +3,8 @@ import { Copy, LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/ui/toaster";
-import type { AdminServer } from "./admin-data";
-import { useFetcherDone } from "./use-fetcher-done";
+import type { AdminServer } from "../admin-data";
+import { useFetcherDone } from "../use-fetcher-done";
 
 /**
  * Her own private calendar feed (docs/decisions/0052): turned on, its address is shown once to copy into her phone's
