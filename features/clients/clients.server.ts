@@ -2,9 +2,10 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bookings, bookingStatusChanges, clientEmails, clientMerges, clientNotes, clients } from "~/db/schema.server";
 import { may, type StaffRole } from "~/features/team";
+import { clientHoldings } from "./client-holdings.server";
 import { CLIENT_PAGE, likeLiteral, readClientSearch } from "./client-search";
 
-type Reader = Pick<Database, "select">;
+type Reader = Pick<Database, "select" | "selectDistinctOn">;
 
 /** Who is asking: a practitioner sees only the clients she has treated or will treat (docs/decisions/0051). */
 export interface ClientViewer {
@@ -19,6 +20,9 @@ export const clientViewerFor = (staff: { role: StaffRole; memberId: string }): C
 // would bind to the inner table (bookings.id for clients.id) and quietly match nothing.
 const hers = (staffMemberId: string): SQL =>
   sql`exists (select 1 from bookings b join allocations a on a.booking_id = b.id where b.client_id = "clients"."id" and a.staff_member_id = ${staffMemberId})`;
+
+/** A client's place in the list: her name in byte order, as the name index holds it (migration 0052). */
+const nameOrder = sql`lower(${clients.name}) collate "C"`;
 
 const encodeCursor = (name: string, id: string) => Buffer.from(JSON.stringify([name, id])).toString("base64url");
 function decodeCursor(cursor: string): [string, string] | undefined {
@@ -50,39 +54,54 @@ export async function searchClients(db: Reader, { search, cursor, limit = CLIENT
   const after = cursor ? decodeCursor(cursor) : undefined;
   if (cursor && !after) return { outcome: "bad-cursor" };
   const query = readClientSearch(search);
-  const conditions: SQL[] = [sql`${clients.mergedInto} is null`];
-  if (query.kind === "phone") conditions.push(sql`${clients.phoneDigits} like ${`${likeLiteral(query.digits)}%`}`);
-  if (query.kind === "email") conditions.push(sql`${clients.email} like ${`${likeLiteral(query.prefix)}%`}`);
-  if (query.kind === "name") {
-    const prefix = likeLiteral(query.prefix);
-    conditions.push(sql`(lower(${clients.name}) like ${`${prefix}%`} or lower(${clients.name}) like ${`% ${prefix}%`} or ${clients.email} like ${`${prefix}%`})`);
-  }
-  if (after) conditions.push(sql`(lower(${clients.name}), ${clients.id}) > (${after[0]}, ${after[1]}::uuid)`);
-  if (viewer.onlyOf) conditions.push(hers(viewer.onlyOf));
-  const found = await db
-    .select({
-      id: clients.id,
-      name: clients.name,
-      email: clients.email,
-      phone: clients.phone,
-      key: sql<string>`lower(${clients.name})`,
-      lastVisitAt: sql<Date | null>`(select max(b.starts_at) from bookings b where b.client_id = "clients"."id" and b.status in ('confirmed', 'completed') and b.starts_at <= now())`.mapWith(
-        (value: string | null) => (value ? new Date(value) : null),
-      ),
-      nextVisitAt: sql<Date | null>`(select min(b.starts_at) from bookings b where b.client_id = "clients"."id" and b.status in ('pending', 'confirmed') and b.starts_at > now())`.mapWith(
-        (value: string | null) => (value ? new Date(value) : null),
-      ),
-    })
-    .from(clients)
-    .where(and(...conditions))
-    .orderBy(sql`lower(${clients.name})`, asc(clients.id))
-    .limit(limit + 1);
+  const always: SQL[] = [sql`${clients.mergedInto} is null`];
+  if (after) always.push(sql`(${nameOrder}, ${clients.id}) > (${after[0]} collate "C", ${after[1]}::uuid)`);
+  if (viewer.onlyOf) always.push(hers(viewer.onlyOf));
+  // Each way of matching is its own query, one index range apiece, so the planner never has to guess how an OR of
+  // them will fall out: a rare name and a name half the clients share are both a short walk (bench/clients.md).
+  const page = (condition?: SQL) =>
+    db
+      .select({
+        id: clients.id,
+        name: clients.name,
+        email: clients.email,
+        phone: clients.phone,
+        key: sql<string>`${nameOrder}`,
+        lastVisitAt: sql<Date | null>`(select max(b.starts_at) from bookings b where b.client_id = "clients"."id" and b.status in ('confirmed', 'completed') and b.starts_at <= now())`.mapWith(
+          (value: string | null) => (value ? new Date(value) : null),
+        ),
+        nextVisitAt: sql<Date | null>`(select min(b.starts_at) from bookings b where b.client_id = "clients"."id" and b.status in ('pending', 'confirmed') and b.starts_at > now())`.mapWith(
+          (value: string | null) => (value ? new Date(value) : null),
+        ),
+      })
+      .from(clients)
+      .where(and(...always, ...(condition ? [condition] : [])))
+      .orderBy(nameOrder, asc(clients.id))
+      .limit(limit + 1);
+  const parts =
+    query.kind === "all"
+      ? [page()]
+      : query.kind === "phone"
+        ? [page(sql`${clients.phoneDigits} like ${`${likeLiteral(query.digits)}%`}`)]
+        : query.kind === "email"
+          ? [page(sql`${clients.email} like ${`${likeLiteral(query.prefix)}%`}`)]
+          : [
+              page(sql`${nameOrder} like ${`${likeLiteral(query.prefix)}%`}`),
+              page(sql`${clients.id} in (select w.client_id from client_name_words w where w.rest collate "C" like ${`${likeLiteral(query.prefix)}%`})`),
+              page(sql`${clients.email} like ${`${likeLiteral(query.prefix)}%`}`),
+            ];
+  const seen = new Set<string>();
+  const found = (await Promise.all(parts))
+    .flat()
+    .filter((row) => !seen.has(row.id) && seen.add(row.id))
+    .sort((a, b) => Buffer.compare(Buffer.from(a.key), Buffer.from(b.key)) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .slice(0, limit + 1);
   const rows = found.slice(0, limit);
   const last = rows.at(-1);
   return {
     outcome: "page",
     rows: rows.map(({ key: _key, ...row }) => row),
-    ...(found.length > limit && last ? { next: encodeCursor(last.name.toLowerCase(), last.id) } : {}),
+    ...(found.length > limit && last ? { next: encodeCursor(last.key, last.id) } : {}),
   };
 }
 
@@ -137,6 +156,7 @@ export async function clientRecord(db: Reader, requested: string, viewer: Client
       .where(eq(clientMerges.intoId, id))
       .orderBy(desc(clientMerges.createdAt)),
   ]);
+  const holdings = await clientHoldings(db, id, emails.length ? emails.map((row) => row.email) : client.email ? [client.email] : []);
   const startsOf = new Map(visits.map((visit) => [visit.id, visit.startsAt]));
   // Late: cancelled with less notice than the policy asks (a hold that lapsed unpaid is no cancellation of hers).
   const late = new Set(
@@ -166,6 +186,7 @@ export async function clientRecord(db: Reader, requested: string, viewer: Client
       lateCancellations: late.size,
     },
     notes,
+    ...holdings,
     merges: merges.map((merge) => ({ id: merge.id, name: String(merge.details.name ?? ""), emails: (merge.details.emails as string[] | undefined) ?? [], author: merge.author, createdAt: merge.createdAt })),
   };
 }

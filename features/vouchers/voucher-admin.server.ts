@@ -172,7 +172,7 @@ const buyerIs = (email: string) => sql`lower(${vouchers.buyerEmail}) = lower(${e
 const recipientIs = (email: string) => sql`lower(${vouchers.recipientEmail}) = lower(${email.trim()})`;
 
 /** Vouchers a person bought or was given (the right of access). */
-export async function vouchersOfPerson(db: Database, email: string): Promise<AdminVoucher[]> {
+export async function vouchersOfPerson(db: Executor, email: string): Promise<AdminVoucher[]> {
   const rows = await db
     .select(shownColumns)
     .from(vouchers)

@@ -31,6 +31,7 @@ export interface SeededDatabase extends Connection {
   stop(): Promise<void>;
 }
 
+const GROW_BATCH = 2_000;
 const ITEMS = JSON.stringify([{ id: "henna-brows", type: "service", name: "Henna Brows", pricePence: 3500, durationMinutes: 45 }]);
 
 export async function seededDatabase(): Promise<SeededDatabase> {
@@ -57,7 +58,11 @@ export async function seededDatabase(): Promise<SeededDatabase> {
     async grow(to) {
       const from = seeded.count - future;
       const rows = to - seeded.count;
-      await sql`
+      // In batches: each new address takes a per-address lock as the database files it under its client
+      // (bookings_link_client), and one statement of 100,000 would outgrow the lock table.
+      for (let start = from + 1; start <= from + rows; start += GROW_BATCH) {
+        const end = Math.min(from + rows, start + GROW_BATCH - 1);
+        await sql`
         insert into bookings (name, email, phone, service, items, total_pence, status, payment_status, paid_at, cancellation_reason, starts_at, ends_at, blocked_until, created_at)
         select 'Client ' || g, 'client' || g || '@example.com', '07700 ' || lpad(g::text, 6, '0'), 'Henna Brows', ${ITEMS}::jsonb, 3500,
           case when g % 20 = 0 then 'cancelled' else 'completed' end,
@@ -65,7 +70,8 @@ export async function seededDatabase(): Promise<SeededDatabase> {
           case when g % 20 = 0 then null else s - interval '3 days' end,
           case when g % 20 = 0 then 'hold-expired' end,
           s, s + interval '45 minutes', s + interval '60 minutes', s - interval '3 days'
-        from (select g, date_trunc('hour', now()) - g * interval '1 hour' as s from generate_series(${from + 1}::int, ${from + rows}::int) g) past`;
+        from (select g, date_trunc('hour', now()) - g * interval '1 hour' as s from generate_series(${start}::int, ${end}::int) g) past`;
+      }
       await allocateToOwner(sql);
       await sql`vacuum analyze bookings`;
       await sql`vacuum analyze allocations`;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingRequest, nextWeekday } from "../../support/booking-data";
+import { bookingRequest, freshSlots, nextWeekday } from "../../support/booking-data";
 import { asStaff, signInWithRole, startTestApp, type TestApp } from "../../support/test-app";
 
 /**
@@ -12,6 +12,9 @@ let owner: ReturnType<typeof asStaff>;
 let reception: ReturnType<typeof asStaff>;
 let priya: ReturnType<typeof asStaff>;
 const none = "5f0d2c1e-0000-4000-8000-000000000000";
+
+// Times far from the hand-picked ones above, so no two bookings of this file meet.
+const freshSlot = freshSlots({ minDays: 40 });
 
 type Row = { id: string; name: string; email: string | null; phone: string };
 
@@ -46,6 +49,14 @@ describe("one client per person", () => {
       expect(rows.map((row) => row.name), text).toEqual(["Ada Lovelace"]);
     }
     expect(await search(owner, "zzz-nobody")).toEqual([]);
+  });
+
+  it("finds her by the start of any word of her name, and by her new name once she books under it", async () => {
+    await book({ name: "Mary  Ann Smith", email: "mas@example.com", phone: "07700 900333", ...freshSlot() });
+    for (const text of ["smith", "ann sm", "mary ann", "MARY"]) expect((await search(owner, text)).map((row) => row.name), text).toEqual(["Mary  Ann Smith"]);
+    await book({ name: "Mary Jones", email: "MAS@example.com", phone: "07700 900333", ...freshSlot() });
+    expect(await search(owner, "smith")).toEqual([]);
+    expect((await search(owner, "jones")).map((row) => row.name)).toEqual(["Mary Jones"]);
   });
 
   it("makes a walk-in with no email a client of her own", async () => {
@@ -157,5 +168,38 @@ describe("merging two records of one client", () => {
     expect(await (await owner("POST", "/api/admin/privacy/erase", { email: "edith.home@example.com" })).json()).toMatchObject({ clientRecords: 0 });
     expect(await (await owner("POST", "/api/admin/privacy/erase", { email: "edith.work@example.com" })).json()).toMatchObject({ clientRecords: 1 });
     expect(await app.database.sql`select id from clients where id in (${home!.id}, ${work!.id})`).toEqual([]);
+  });
+});
+
+describe("what she holds", () => {
+  it("shows her membership, courses, the vouchers she bought and was given, and her marketing choices", async () => {
+    await book({ name: "Hilda Holds", email: "hilda@example.com", phone: "07700 900555", ...freshSlot(), marketingEmail: true });
+    const [hilda] = await search(owner, "hilda");
+    const empty = (await (await owner("GET", `/api/clients/${hilda!.id}`)).json()) as Record<string, unknown>;
+    expect(empty).toMatchObject({ vouchers: [], memberships: [], courses: [] });
+    expect(empty.marketing).toEqual([{ email: "hilda@example.com", choices: expect.arrayContaining([expect.objectContaining({ channel: "email", granted: true })]) }]);
+
+    const bought = await owner("POST", "/api/vouchers", { amount: "50", buyerName: "Hilda Holds", buyerEmail: "Hilda@Example.com", recipientName: "Mum", recipientEmail: "mum@example.com" });
+    expect(bought.status).toBe(201);
+    const given = await owner("POST", "/api/vouchers", { amount: "75", buyerName: "A Friend", buyerEmail: "friend@example.com", recipientName: "Hilda", recipientEmail: "hilda@example.com" });
+    expect(given.status).toBe(201);
+    await app.database.sql`insert into memberships (email, name, tier, price_pence, status, started_at, provider) values ('hilda@example.com', 'Hilda Holds', 'signature', 8900, 'active', now() - interval '40 days', 'demo')`;
+    const [course] = await app.database.sql<{ id: string }[]>`
+      insert into courses (booking_id, service_id, label, sessions_total, session_minutes, expires_at)
+      select id, 'the-glow-lift', 'The Glow Lift – 6 Sessions', 6, 60, now() + interval '1 year' from bookings where client_id = ${hilda!.id} limit 1 returning id`;
+    await app.database.sql`update bookings set course_id = ${course!.id} where client_id = ${hilda!.id}`;
+
+    const record = (await (await reception("GET", `/api/clients/${hilda!.id}`)).json()) as {
+      vouchers: { roles: string[]; amountPence: number; balancePence: number; state: string; codeEnd: string }[];
+      memberships: { tierName: string; status: string }[];
+      courses: { label: string; sessionsUsed: number; sessionsLeft: number }[];
+    };
+    expect(record.vouchers.map((voucher) => [voucher.roles, voucher.amountPence, voucher.state]).sort()).toEqual([
+      [["bought"], 5000, "active"],
+      [["received"], 7500, "active"],
+    ]);
+    expect(JSON.stringify(record.vouchers)).not.toMatch(/code(Hash|Sealed)/);
+    expect(record.memberships).toEqual([expect.objectContaining({ status: "active" })]);
+    expect(record.courses).toEqual([expect.objectContaining({ label: "The Glow Lift – 6 Sessions", sessionsUsed: 1, sessionsLeft: 5 })]);
   });
 });

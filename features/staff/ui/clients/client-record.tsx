@@ -4,7 +4,9 @@ import { TextAreaField } from "~/ui/forms/text-field";
 import type { FieldErrors } from "~/lib/forms";
 import { formatTotal } from "~/lib/money";
 import { formatDate, formatDateTime } from "~/features/staff/dashboard-dates";
+import type { ClientHoldings } from "~/features/clients";
 import { StatusBadge } from "../booking-badges";
+import { ClientHoldingsSections } from "./client-holdings";
 
 interface Visit {
   id: string;
@@ -17,7 +19,7 @@ interface Visit {
   lateCancellation: boolean;
 }
 
-export interface ClientRecordView {
+export interface ClientRecordView extends ClientHoldings {
   id: string;
   name: string;
   email: string | null;
@@ -123,6 +125,7 @@ export function ClientRecord({
           </ul>
         )}
       </section>
+      <ClientHoldingsSections holdings={record} />
       <section id="notes" aria-labelledby="notes-heading" className="scroll-mt-24">
         <h2 id="notes-heading" className="text-2xl font-semibold">
           Notes
