@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice, formatTotal, penceToPounds, poundsToPence } from "./money";
+import { formatPrice, formatTotal, penceToPounds, poundsToPence, splitPence } from "./money";
 
 describe("money", () => {
   it("shows whole pounds without decimals in prices", () => {
@@ -29,5 +29,16 @@ describe("poundsToPence", () => {
 
   it("writes pence back as pounds", () => {
     expect(penceToPounds(1750)).toBe("17.50");
+  });
+});
+
+describe("splitPence", () => {
+  it("shares in proportion, in whole pence adding up exactly", () => {
+    expect(splitPence(1000, [3500, 2000])).toEqual([636, 364]);
+    expect(splitPence(100, [1, 1, 1])).toEqual([34, 33, 33]);
+    expect(splitPence(0, [5, 5])).toEqual([0, 0]);
+    expect(splitPence(7, [0, 0])).toEqual([4, 3]);
+    expect(splitPence(2500, [2500])).toEqual([2500]);
+    expect(splitPence(500, [])).toEqual([]);
   });
 });

@@ -22,3 +22,22 @@ export function poundsToPence(text: string): number | undefined {
 export function penceToPounds(pence: number): string {
   return (pence / 100).toFixed(2);
 }
+
+/**
+ * `pence` shared in proportion to `weights`, in whole pence that add up to it exactly (the largest remainders get
+ * the odd pennies; all weights zero shares it evenly).
+ */
+export function splitPence(pence: number, weights: readonly number[]): number[] {
+  if (weights.length === 0) return [];
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const shares = total > 0 ? weights.map((weight) => (pence * weight) / total) : weights.map(() => pence / weights.length);
+  const whole = shares.map(Math.floor);
+  let left = pence - whole.reduce((sum, share) => sum + share, 0);
+  const order = shares.map((share, index) => ({ index, rest: share - Math.floor(share) })).sort((a, b) => b.rest - a.rest || a.index - b.index);
+  for (const { index } of order) {
+    if (left <= 0) break;
+    whole[index]! += 1;
+    left -= 1;
+  }
+  return whole;
+}

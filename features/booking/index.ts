@@ -4,6 +4,7 @@ export * from "./lifecycle/booking-badges";
 export * from "./lifecycle/booking-status";
 export * from "./changes/change-policy";
 export * from "./changes/cancellation-period";
+export { isLateCancellation } from "./changes/late-cancellation";
 export { amountDuePence } from "./payments/amount-due";
 export * from "./ics";
 export * from "./emails/booking-emails";

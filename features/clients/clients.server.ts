@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bookings, bookingStatusChanges, clientEmails, clientMerges, clientNotes, clients } from "~/db/schema.server";
+import { isLateCancellation } from "~/features/booking";
 import { may, type StaffRole } from "~/features/team";
 import { clientHoldings } from "./client-holdings.server";
 import { CLIENT_PAGE, likeLiteral, readClientSearch } from "./client-search";
@@ -158,16 +159,7 @@ export async function clientRecord(db: Reader, requested: string, viewer: Client
   ]);
   const holdings = await clientHoldings(db, id, emails.length ? emails.map((row) => row.email) : client.email ? [client.email] : []);
   const startsOf = new Map(visits.map((visit) => [visit.id, visit.startsAt]));
-  // Late: cancelled with less notice than the policy asks (a hold that lapsed unpaid is no cancellation of hers).
-  const late = new Set(
-    cancelled
-      .filter((change) => change.reason !== "hold-expired")
-      .filter((change) => {
-        const startsAt = startsOf.get(change.bookingId);
-        return startsAt && change.changedAt.getTime() > startsAt.getTime() - lateHours * 3_600_000 && change.changedAt.getTime() <= startsAt.getTime() + 86_400_000;
-      })
-      .map((change) => change.bookingId),
-  );
+  const late = new Set(cancelled.filter((change) => isLateCancellation(change, startsOf.get(change.bookingId) ?? null, lateHours)).map((change) => change.bookingId));
   const paid = visits.filter((visit) => visit.paymentStatus === "paid" || visit.paymentStatus === "refunded" || visit.paymentStatus === "partially_refunded");
   return {
     id: client.id,

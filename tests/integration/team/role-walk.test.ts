@@ -42,6 +42,8 @@ const expected: Record<string, StaffRole[]> = {
   "api GET /api/clients/:id": ALL,
   "api POST /api/clients/:id/notes": ALL,
   "api POST /api/clients/:id/merge": OR,
+  // The reports: the owner's figures.
+  "api GET /api/reports/:name": O,
   "page GET /admin/clients/:id": ALL,
   "page POST /admin/clients/:id": ALL,
   "page POST /admin/calendar-feed": ALL,

@@ -1,0 +1,1 @@
+export { readReport, type ReportOptions } from "./reports.server";

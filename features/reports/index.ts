@@ -1,0 +1,2 @@
+export * from "./report-range";
+export { reportCsv, reportFileName } from "./report-csv";

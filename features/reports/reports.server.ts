@@ -1,0 +1,238 @@
+import { and, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { bookings, bookingStatusChanges, courses, vouchers } from "~/db/schema.server";
+import { isLateCancellation, wasEverPaid } from "~/features/booking";
+import { notAbandonedHold } from "~/features/booking/index.server";
+import { splitPence } from "~/lib/money";
+import { studioMidnight, studioWallTime } from "~/lib/studio-clock";
+import { addDays } from "~/lib/zoned-time";
+import { monthsOf, type Report, type ReportName, type ReportRange, type ReportRow } from "./report-range";
+
+type Reader = Pick<Database, "select">;
+
+export interface ReportOptions {
+  /** The cancellation policy's notice: a cancellation with less is late (change-policy). */
+  lateHours: number;
+  now?: Date;
+}
+
+const monthOf = (instant: Date) => studioWallTime(instant).date.slice(0, 7);
+const monthLabel = (month: string) => new Date(`${month}-15T12:00:00Z`).toLocaleDateString("en-GB", { month: "short", year: "numeric", timeZone: "UTC" });
+const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
+/** Appointments that start inside the range (London days, both included). */
+const startingIn = ({ from, to }: ReportRange) => and(gte(bookings.startsAt, studioMidnight(from)), lt(bookings.startsAt, studioMidnight(addDays(to, 1))));
+
+interface Line {
+  name: string;
+  pricePence: number;
+}
+
+/**
+ * Revenue by treatment and by month of the appointment: what cards paid less what was refunded, what gift vouchers
+ * paid and kept (a late cancellation's share), and what memberships covered, shown apart. A booking of several
+ * treatments shares each amount in proportion to their prices, to the penny.
+ */
+async function revenue(db: Reader, range: ReportRange): Promise<Report> {
+  const rows = await db
+    .select({
+      startsAt: bookings.startsAt,
+      status: bookings.status,
+      paymentStatus: bookings.paymentStatus,
+      items: bookings.items,
+      service: bookings.service,
+      totalPence: bookings.totalPence,
+      voucherPence: bookings.voucherPence,
+      memberPence: bookings.memberPence,
+      refundedPence: bookings.refundedPence,
+      voucherKept: sql<number>`coalesce((select sum(r.amount_pence - coalesce(r.returned_pence, 0)) from voucher_redemptions r where r.booking_id = "bookings"."id"), 0)::int`,
+    })
+    .from(bookings)
+    .where(and(startingIn(range), notAbandonedHold, ne(bookings.status, "pending")));
+  type Sum = { bookings: number; cardPence: number; refundedPence: number; voucherPence: number; memberPence: number };
+  const cells = new Map<string, Sum>();
+  const add = (key: string, sum: Sum) => {
+    const cell = cells.get(key) ?? { bookings: 0, cardPence: 0, refundedPence: 0, voucherPence: 0, memberPence: 0 };
+    for (const field of Object.keys(sum) as (keyof Sum)[]) cell[field] += sum[field];
+    cells.set(key, cell);
+  };
+  for (const row of rows) {
+    const month = monthOf(row.startsAt!);
+    const card = wasEverPaid(row.paymentStatus) ? row.totalPence - row.voucherPence - row.memberPence : 0;
+    const member = row.status === "cancelled" ? 0 : row.memberPence;
+    const listed = (row.items as Line[] | null)?.filter((line) => typeof line?.name === "string") ?? [];
+    const lines: Line[] = listed.length ? listed : [{ name: row.service, pricePence: row.totalPence }];
+    const weights = lines.map((line) => Math.max(0, line.pricePence ?? 0));
+    const shares = [card, row.refundedPence, row.voucherKept, member].map((amount) => splitPence(amount, weights));
+    lines.forEach((line, index) =>
+      add(`${month}\u0000${line.name}`, {
+        bookings: 1,
+        cardPence: shares[0]![index]!,
+        refundedPence: shares[1]![index]!,
+        voucherPence: shares[2]![index]!,
+        memberPence: shares[3]![index]!,
+      }),
+    );
+  }
+  const taken = (sum: Sum) => sum.cardPence - sum.refundedPence + sum.voucherPence;
+  const byMonthAndService: ReportRow[] = [...cells.entries()]
+    .map(([key, sum]) => {
+      const [month, service] = key.split("\u0000") as [string, string];
+      return { month, service, ...sum, takenPence: taken(sum) };
+    })
+    .sort((a, b) => a.month.localeCompare(b.month) || a.service.localeCompare(b.service));
+  const byService = new Map<string, Sum>();
+  for (const row of byMonthAndService) {
+    const sum = byService.get(row.service as string) ?? { bookings: 0, cardPence: 0, refundedPence: 0, voucherPence: 0, memberPence: 0 };
+    for (const field of Object.keys(sum) as (keyof Sum)[]) sum[field] += row[field] as number;
+    byService.set(row.service as string, sum);
+  }
+  const months = monthsOf(range);
+  const moneyColumns = [
+    { key: "bookings", label: "Treatments", kind: "count" },
+    { key: "cardPence", label: "Paid by card", kind: "pence" },
+    { key: "refundedPence", label: "Refunded", kind: "pence" },
+    { key: "voucherPence", label: "Paid by gift voucher", kind: "pence" },
+    { key: "takenPence", label: "Taken: card less refunds, plus vouchers", kind: "pence" },
+    { key: "memberPence", label: "Covered by membership", kind: "pence" },
+  ] as const;
+  return {
+    name: "revenue",
+    title: "Revenue",
+    range,
+    explain:
+      "By the month of the appointment: what cards paid less what was refunded, and what gift vouchers paid (kept when a late cancellation kept a share). What memberships covered (member prices and included treatments) is shown apart: it is not money taken on the day.",
+    chart: {
+      caption: "Taken each month",
+      kind: "pence",
+      bars: months.map((month) => ({ label: monthLabel(month), value: byMonthAndService.filter((row) => row.month === month).reduce((sum, row) => sum + (row.takenPence as number), 0) })),
+    },
+    tables: [
+      { caption: "By month and treatment", columns: [{ key: "month", label: "Month", kind: "text" }, { key: "service", label: "Treatment", kind: "text" }, ...moneyColumns], rows: byMonthAndService },
+      {
+        caption: "By treatment",
+        columns: [{ key: "service", label: "Treatment", kind: "text" }, ...moneyColumns],
+        rows: [...byService.entries()].sort((a, b) => taken(b[1]) - taken(a[1]) || a[0].localeCompare(b[0])).map(([service, sum]) => ({ service, ...sum, takenPence: taken(sum) })),
+      },
+    ],
+  };
+}
+
+/**
+ * No-shows and late cancellations by month: of the appointments that came due (done or not shown), how many she
+ * did not come to; of all booked, how many were cancelled with less notice than the policy asks.
+ */
+async function attendance(db: Reader, range: ReportRange, { lateHours }: ReportOptions): Promise<Report> {
+  const rows = await db
+    .select({ id: bookings.id, startsAt: bookings.startsAt, status: bookings.status })
+    .from(bookings)
+    .where(and(startingIn(range), notAbandonedHold, ne(bookings.status, "pending")));
+  const cancelledIds = rows.filter((row) => row.status === "cancelled").map((row) => row.id);
+  const changes = cancelledIds.length
+    ? await db
+        .select({ bookingId: bookingStatusChanges.bookingId, changedAt: bookingStatusChanges.changedAt, reason: bookingStatusChanges.reason })
+        .from(bookingStatusChanges)
+        .where(and(inArray(bookingStatusChanges.bookingId, cancelledIds), eq(bookingStatusChanges.toStatus, "cancelled")))
+    : [];
+  const startsOf = new Map(rows.map((row) => [row.id, row.startsAt]));
+  const late = new Set(changes.filter((change) => isLateCancellation(change, startsOf.get(change.bookingId) ?? null, lateHours)).map((change) => change.bookingId));
+  const table = monthsOf(range).map((month) => {
+    const inMonth = rows.filter((row) => monthOf(row.startsAt!) === month);
+    const count = (status: string) => inMonth.filter((row) => row.status === status).length;
+    const completed = count("completed");
+    const noShows = count("no-show");
+    const lateCancellations = inMonth.filter((row) => late.has(row.id)).length;
+    return {
+      month: monthLabel(month),
+      booked: inMonth.length,
+      completed,
+      noShows,
+      cancelled: count("cancelled"),
+      lateCancellations,
+      noShowRate: percent(noShows, completed + noShows),
+      lateCancellationRate: percent(lateCancellations, inMonth.length),
+    };
+  });
+  return {
+    name: "attendance",
+    title: "No-shows and late cancellations",
+    range,
+    explain: `The no-show rate is of the appointments that came due (done or not shown); the late-cancellation rate is of all booked, a cancellation being late with less than ${lateHours} hours' notice.`,
+    chart: { caption: "No-show rate each month", kind: "percent", bars: table.map((row) => ({ label: row.month, value: row.noShowRate })) },
+    tables: [
+      {
+        caption: "By month",
+        columns: [
+          { key: "month", label: "Month", kind: "text" },
+          { key: "booked", label: "Booked", kind: "count" },
+          { key: "completed", label: "Done", kind: "count" },
+          { key: "noShows", label: "No-shows", kind: "count" },
+          { key: "cancelled", label: "Cancelled", kind: "count" },
+          { key: "lateCancellations", label: "Cancelled late", kind: "count" },
+          { key: "noShowRate", label: "No-show rate", kind: "percent" },
+          { key: "lateCancellationRate", label: "Late-cancellation rate", kind: "percent" },
+        ],
+        rows: table,
+      },
+    ],
+  };
+}
+
+/**
+ * What the studio still owes today, whatever the range: gift voucher balances not yet spent or expired, and the
+ * sessions left on courses at their price (what was paid less refunded, shared by the sessions).
+ */
+async function liabilities(db: Reader, range: ReportRange, { now = new Date() }: ReportOptions): Promise<Report> {
+  const [voucherRow] = await db
+    .select({ count: sql<number>`count(*)::int`, owed: sql<number>`coalesce(sum(${vouchers.balancePence}), 0)::int` })
+    .from(vouchers)
+    .where(and(eq(vouchers.status, "active"), sql`${vouchers.balancePence} > 0`, sql`(${vouchers.expiresAt} is null or ${vouchers.expiresAt} > ${now.toISOString()}::timestamptz)`));
+  const courseRows = await db
+    .select({
+      label: courses.label,
+      total: courses.sessionsTotal,
+      paidPence: sql<number>`(${bookings.totalPence} - ${bookings.voucherPence} - ${bookings.memberPence} - ${bookings.refundedPence} + coalesce((select sum(r.amount_pence - coalesce(r.returned_pence, 0)) from voucher_redemptions r where r.booking_id = ${bookings.id}), 0))::int`,
+      used: sql<number>`(select count(*) from bookings s where s.course_id = ${courses.id} and s.returned_to_course_at is null)::int`,
+      paymentStatus: bookings.paymentStatus,
+    })
+    .from(courses)
+    .innerJoin(bookings, eq(bookings.id, courses.bookingId))
+    .where(and(sql`${courses.endedAt} is null`, sql`${courses.expiresAt} > ${now.toISOString()}::timestamptz`));
+  const byCourse = new Map<string, { count: number; owedPence: number }>();
+  for (const row of courseRows) {
+    if (!wasEverPaid(row.paymentStatus)) continue;
+    const left = Math.max(0, row.total - row.used);
+    if (left === 0) continue;
+    const entry = byCourse.get(row.label) ?? { count: 0, owedPence: 0 };
+    entry.count += left;
+    entry.owedPence += Math.floor((Math.max(0, row.paidPence) * left) / row.total);
+    byCourse.set(row.label, entry);
+  }
+  const table: ReportRow[] = [
+    { owed: "Gift vouchers (balances)", count: voucherRow?.count ?? 0, owedPence: voucherRow?.owed ?? 0 },
+    ...[...byCourse.entries()].sort((a, b) => a[0].localeCompare(b[0])).map(([label, entry]) => ({ owed: `${label} (sessions left)`, ...entry })),
+  ];
+  return {
+    name: "liabilities",
+    title: "What the studio still owes",
+    range,
+    explain: "As of today, whatever the dates chosen: gift voucher balances not yet spent or expired, and the sessions left on courses at what was paid for them.",
+    chart: { caption: "Owed today", kind: "pence", bars: table.map((row) => ({ label: row.owed as string, value: row.owedPence as number })) },
+    tables: [
+      {
+        caption: "Owed today",
+        columns: [
+          { key: "owed", label: "Owed on", kind: "text" },
+          { key: "count", label: "Vouchers or sessions", kind: "count" },
+          { key: "owedPence", label: "Amount", kind: "pence" },
+        ],
+        rows: table,
+      },
+    ],
+  };
+}
+
+const reports: Record<ReportName, (db: Reader, range: ReportRange, options: ReportOptions) => Promise<Report>> = { revenue, attendance, liabilities };
+
+export function readReport(db: Reader, name: ReportName, range: ReportRange, options: ReportOptions): Promise<Report> {
+  return reports[name](db, range, options);
+}
