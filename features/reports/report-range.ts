@@ -3,6 +3,7 @@ import { addDays, isValidDate } from "~/lib/zoned-time";
 /** The owner's reports (issue 24, DESIGN 13): each a chart, its table, and a CSV. */
 export const reportNames = ["revenue", "attendance", "liabilities"] as const;
 export type ReportName = (typeof reportNames)[number];
+export const reportTitles: Record<ReportName, string> = { revenue: "Revenue", attendance: "No-shows and late cancellations", liabilities: "What the studio still owes" };
 export const isReportName = (name: string): name is ReportName => (reportNames as readonly string[]).includes(name);
 
 /** The longest range a report reads: two years, so a year against the year before fits. */
@@ -27,10 +28,13 @@ export type RangeAnswer = { ok: true; range: ReportRange } | { ok: false; fieldE
 
 const dayCount = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
+/** This month so far: the range a report shows when none is asked for. */
+export const defaultReportRange = (today: string): ReportRange => ({ from: `${today.slice(0, 7)}-01`, to: today });
+
 /** The range asked for; none given is this month so far (today a London date). */
 export function readReportRange(query: { from?: string | null; to?: string | null }, today: string): RangeAnswer {
-  const from = query.from?.trim() || `${today.slice(0, 7)}-01`;
-  const to = query.to?.trim() || today;
+  const from = query.from?.trim() || defaultReportRange(today).from;
+  const to = query.to?.trim() || defaultReportRange(today).to;
   const fieldErrors: { from?: string[]; to?: string[] } = {};
   if (!isValidDate(from)) fieldErrors.from = [reportMessages.from];
   if (!isValidDate(to)) fieldErrors.to = [reportMessages.to];

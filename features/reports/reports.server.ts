@@ -6,7 +6,7 @@ import { notAbandonedHold } from "~/features/booking/index.server";
 import { splitPence } from "~/lib/money";
 import { studioMidnight, studioWallTime } from "~/lib/studio-clock";
 import { addDays } from "~/lib/zoned-time";
-import { monthsOf, type Report, type ReportName, type ReportRange, type ReportRow } from "./report-range";
+import { monthsOf, reportTitles, type Report, type ReportName, type ReportRange, type ReportRow } from "./report-range";
 
 type Reader = Pick<Database, "select">;
 
@@ -97,7 +97,7 @@ async function revenue(db: Reader, range: ReportRange): Promise<Report> {
   ] as const;
   return {
     name: "revenue",
-    title: "Revenue",
+    title: reportTitles.revenue,
     range,
     explain:
       "By the month of the appointment: what cards paid less what was refunded, and what gift vouchers paid (kept when a late cancellation kept a share). What memberships covered (member prices and included treatments) is shown apart: it is not money taken on the day.",
@@ -142,7 +142,7 @@ async function attendance(db: Reader, range: ReportRange, { lateHours }: ReportO
     const noShows = count("no-show");
     const lateCancellations = inMonth.filter((row) => late.has(row.id)).length;
     return {
-      month: monthLabel(month),
+      month,
       booked: inMonth.length,
       completed,
       noShows,
@@ -154,10 +154,10 @@ async function attendance(db: Reader, range: ReportRange, { lateHours }: ReportO
   });
   return {
     name: "attendance",
-    title: "No-shows and late cancellations",
+    title: reportTitles.attendance,
     range,
     explain: `The no-show rate is of the appointments that came due (done or not shown); the late-cancellation rate is of all booked, a cancellation being late with less than ${lateHours} hours' notice.`,
-    chart: { caption: "No-show rate each month", kind: "percent", bars: table.map((row) => ({ label: row.month, value: row.noShowRate })) },
+    chart: { caption: "No-show rate each month", kind: "percent", bars: table.map((row) => ({ label: monthLabel(row.month), value: row.noShowRate })) },
     tables: [
       {
         caption: "By month",
@@ -213,7 +213,7 @@ async function liabilities(db: Reader, range: ReportRange, { now = new Date() }:
   ];
   return {
     name: "liabilities",
-    title: "What the studio still owes",
+    title: reportTitles.liabilities,
     range,
     explain: "As of today, whatever the dates chosen: gift voucher balances not yet spent or expired, and the sessions left on courses at what was paid for them.",
     chart: { caption: "Owed today", kind: "pence", bars: table.map((row) => ({ label: row.owed as string, value: row.owedPence as number })) },

@@ -22,6 +22,7 @@ import { scheduleOverview } from "~/features/schedule/index.server";
 import { servicesOverview } from "./services/services-overview.server";
 import { teamOverview } from "./team/team-overview.server";
 import { clientsPageOf } from "./clients/clients-tab.server";
+import { reportsTabOf } from "./reports/reports-tab.server";
 import { waitlistFunnel } from "~/features/studio/index.server";
 import { VOUCHER_PAGE } from "~/features/vouchers";
 import { listVoucherPage, voucherTotals } from "~/features/vouchers/index.server";
@@ -131,7 +132,7 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
   const may_ = (ability: Ability) => may(staff.role, ability);
   const when = <T,>(ability: Ability, load: () => Promise<T>): Promise<T | undefined> => (may_(ability) ? load() : Promise.resolve(undefined));
   const diaryOf = () => staffDiary(db, { from: range.first, days: viewDays(query.view, range.first).length, timeZone: STUDIO_ZONE, viewer: staff });
-  const [stats, bookings, contacts, waitlist, calendar, diary, posts, outbox, schedule, services, funnel, vouchers, members, team, clients, stuck, feedOn] = await Promise.all([
+  const [stats, bookings, contacts, waitlist, calendar, diary, posts, outbox, schedule, services, funnel, vouchers, members, team, clients, reports, stuck, feedOn] = await Promise.all([
     when("reports", () => dashboardStats(db)),
     when("bookings", () => bookingsPageOf(db, query)),
     when("desk", () => listContacts(db, { search: query.contactSearch })),
@@ -149,6 +150,7 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
     query.tab === "members" ? when("desk", () => listMemberPage(db, Number(query.memberPage || "1"))) : undefined,
     query.tab === "team" ? when("team", () => teamOverview(db)) : undefined,
     query.tab === "clients" ? when("clients", () => clientsPageOf(db, query, staff)) : undefined,
+    query.tab === "reports" ? when("reports", () => reportsTabOf(db, query)) : undefined,
     when("refunds", () => stuckRefunds(db)),
     feedIsOn(db, staff.memberId),
   ]);
@@ -172,6 +174,7 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
     members,
     team,
     clients,
+    reports,
     stuckRefunds: stuck,
     calendarFeed: { on: feedOn },
   };

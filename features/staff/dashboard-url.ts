@@ -1,4 +1,5 @@
 import { isBookingStatus, type BookingStatus } from "~/features/booking";
+import { isReportName, type ReportName } from "~/features/reports";
 import { may, type Ability, type StaffRole } from "~/features/team";
 import { isValidDate } from "~/lib/zoned-time";
 import type { CalendarView } from "./admin-calendar";
@@ -8,7 +9,7 @@ import type { CalendarView } from "./admin-calendar";
  * and Back bring the same view. The loader reads it with `readDashboardQuery`; the page writes it with
  * `dashboardSearch`, which leaves defaults out so the plain /admin stays plain.
  */
-export const dashboardTabs = ["bookings", "contacts", "calendar", "clients", "schedule", "services", "waitlist", "vouchers", "members", "team", "blog", "mail", "privacy"] as const;
+export const dashboardTabs = ["bookings", "contacts", "calendar", "clients", "schedule", "services", "waitlist", "vouchers", "members", "team", "blog", "mail", "reports", "privacy"] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
 /** The ability each tab needs (features/team/roles.ts): a role sees only the tabs it may use. */
@@ -25,6 +26,7 @@ const tabAbility: Record<DashboardTab, Ability> = {
   team: "team",
   blog: "content",
   mail: "desk",
+  reports: "reports",
   privacy: "exports",
 };
 
@@ -68,9 +70,13 @@ export interface DashboardQuery {
   clientSearch: string;
   /** The clients page: an opaque cursor from the list (features/clients); empty for page one. */
   clientCursor: string;
+  /** Reports: which one (features/reports), and its first and last London days as typed (empty: this month). */
+  report: ReportName;
+  reportFrom: string;
+  reportTo: string;
 }
 
-const defaults: DashboardQuery = { tab: "bookings", search: "", status: "all", abandoned: "", cursor: "", limit: "", contactSearch: "", view: "week", date: "", person: "", voucherCursor: "", memberPage: "", clientSearch: "", clientCursor: "" };
+const defaults: DashboardQuery = { tab: "bookings", search: "", status: "all", abandoned: "", cursor: "", limit: "", contactSearch: "", view: "week", date: "", person: "", voucherCursor: "", memberPage: "", clientSearch: "", clientCursor: "", report: "revenue", reportFrom: "", reportTo: "" };
 
 const isTab = (value: string | null): value is DashboardTab => (dashboardTabs as readonly (string | null)[]).includes(value);
 
@@ -94,6 +100,9 @@ export function readDashboardQuery(params: URLSearchParams): DashboardQuery {
     memberPage: /^[1-9]\d{0,5}$/.test(params.get("memberPage") ?? "") ? params.get("memberPage")! : defaults.memberPage,
     clientSearch: (params.get("clientSearch") ?? "").slice(0, 100),
     clientCursor: (params.get("clientCursor") ?? "").slice(0, 300),
+    report: isReportName(params.get("report") ?? "") ? (params.get("report") as ReportName) : defaults.report,
+    reportFrom: (params.get("reportFrom") ?? "").slice(0, 10),
+    reportTo: (params.get("reportTo") ?? "").slice(0, 10),
   };
 }
 

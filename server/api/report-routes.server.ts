@@ -9,7 +9,7 @@ import { requireStaff } from "../staff-auth.server";
 
 /**
  * The owner's reports (issue 24, DESIGN 13): GET /api/reports/:name?from=&to= answers the report (its chart's bars
- * and its tables) as JSON, or its own table as CSV when asked with `Accept: text/csv`.
+ * and its tables) as JSON, or its own table as CSV when asked with `Accept: text/csv` or `?format=csv`.
  */
 export function reportRoutes({ db, production }: { db: Database; production: boolean }): express.Router {
   const router = express.Router();
@@ -21,7 +21,8 @@ export function reportRoutes({ db, production }: { db: Database; production: boo
     if (!asked.ok) throw new HttpError(400, reportMessages.dates, { fieldErrors: asked.fieldErrors });
     const report = await readReport(db, name, asked.range, { lateHours: changePolicy.noticeHours });
     res.vary("Accept");
-    if (req.accepts(["application/json", "text/csv"]) === "text/csv") {
+    // A link cannot set Accept: the dashboard's download asks with ?format=csv.
+    if (text("format") === "csv" || req.accepts(["application/json", "text/csv"]) === "text/csv") {
       res.attachment(reportFileName(report)).type("text/csv; charset=utf-8").send(reportCsv(report));
       return;
     }

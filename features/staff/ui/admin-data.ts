@@ -32,6 +32,8 @@ export type MembersData = NonNullable<DashboardData["members"]>;
 
 export type ClientsData = NonNullable<DashboardData["clients"]>;
 
+export type ReportsData = NonNullable<DashboardData["reports"]>;
+
 export type TeamData = NonNullable<DashboardData["team"]>;
 export type TeamMember = TeamData["members"][number];
 export type TeamResource = TeamData["resources"][number];

@@ -22,6 +22,7 @@ const ClientsPanel = lazyPart(() => import("./panels/clients-panel").then((modul
 const TeamPanel = lazyPart(() => import("./panels/team/team-panel").then((module) => module.TeamPanel));
 const BlogPanel = lazyPart(() => import("./panels/blog-panel").then((module) => module.BlogPanel));
 const MailPanel = lazyPart(() => import("./panels/mail-panel").then((module) => module.MailPanel));
+const ReportsPanel = lazyPart(() => import("./panels/reports-panel").then((module) => module.ReportsPanel));
 const PrivacyPanel = lazyPart(() => import("./panels/privacy-panel").then((module) => module.PrivacyPanel));
 const lazyPanels: Partial<Record<DashboardTab, { preload: () => Promise<unknown> }>> = {
   contacts: ContactsPanel,
@@ -35,6 +36,7 @@ const lazyPanels: Partial<Record<DashboardTab, { preload: () => Promise<unknown>
   clients: ClientsPanel,
   blog: BlogPanel,
   mail: MailPanel,
+  reports: ReportsPanel,
   privacy: PrivacyPanel,
 };
 
@@ -150,6 +152,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
           { value: "team", label: "Team", content: <TeamPanel team={data.team} /> },
           { value: "blog", label: "Blog", content: <BlogPanel posts={data.posts} /> },
           { value: "mail", label: "Mail", content: <MailPanel outbox={data.outbox} /> },
+          { value: "reports", label: "Reports", content: <ReportsPanel reports={data.reports} query={query} /> },
           { value: "privacy", label: "Privacy & exports", content: <PrivacyPanel /> },
         ] as const)
           .filter((tab) => mayShowTab(data.role, tab.value))

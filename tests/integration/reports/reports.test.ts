@@ -82,7 +82,7 @@ describe("reports over a seeded fortnight", () => {
   it("attendance: one no-show of four that came due, one late cancellation of six booked; the abandoned hold is no booking", async () => {
     const report = await read("attendance");
     expect(report.tables[0]!.rows).toEqual([
-      { month: "Mar 2026", booked: 6, completed: 3, noShows: 1, cancelled: 2, lateCancellations: 1, noShowRate: 25, lateCancellationRate: 16.7 },
+      { month: "2026-03", booked: 6, completed: 3, noShows: 1, cancelled: 2, lateCancellations: 1, noShowRate: 25, lateCancellationRate: 16.7 },
     ]);
   });
 
