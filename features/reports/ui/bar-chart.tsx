@@ -15,7 +15,8 @@ export function BarChart({ chart, id }: { chart: Report["chart"]; id: string }) 
   const room = WIDTH - LABEL - VALUE;
   const height = Math.max(1, chart.bars.length) * ROW + 8;
   return (
-    <figure className="overflow-x-auto rounded-2xl border border-blush-200 bg-white p-4">
+    // Focusable: on a phone the chart scrolls sideways inside its box, and a keyboard must be able to scroll it too.
+    <figure tabIndex={0} aria-labelledby={`${id}-caption`} className="overflow-x-auto rounded-2xl border border-blush-200 bg-white p-4">
       <figcaption id={`${id}-caption`} className="font-semibold">
         {chart.caption}
       </figcaption>

@@ -14,7 +14,8 @@ export function ReportView({ report }: { report: Report }) {
       </header>
       <BarChart chart={report.chart} id={`report-${report.name}-chart`} />
       {report.tables.map((table) => (
-        <div key={table.caption} className="overflow-x-auto rounded-2xl border border-blush-200 bg-white">
+        // A region a keyboard can scroll: on a phone a wide table scrolls sideways inside its box.
+        <div key={table.caption} role="region" aria-label={table.caption} tabIndex={0} className="overflow-x-auto rounded-2xl border border-blush-200 bg-white">
           <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="px-4 pt-3 text-left font-semibold">{table.caption}</caption>
             <thead>
