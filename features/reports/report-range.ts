@@ -1,9 +1,18 @@
 import { addDays, isValidDate } from "~/lib/zoned-time";
 
 /** The owner's reports (issue 24, DESIGN 13): each a chart, its table, and a CSV. */
-export const reportNames = ["revenue", "attendance", "liabilities"] as const;
+export const reportNames = ["revenue", "attendance", "clients", "memberships", "liabilities"] as const;
 export type ReportName = (typeof reportNames)[number];
-export const reportTitles: Record<ReportName, string> = { revenue: "Revenue", attendance: "No-shows and late cancellations", liabilities: "What the studio still owes" };
+export const reportTitles: Record<ReportName, string> = {
+  revenue: "Revenue",
+  attendance: "No-shows and late cancellations",
+  clients: "New and returning clients",
+  memberships: "Dreams Club",
+  liabilities: "What the studio still owes",
+};
+
+/** A client has rebooked when her next appointment starts within this many days of a visit (DESIGN 13: 8 weeks). */
+export const REBOOKING_DAYS = 56;
 export const isReportName = (name: string): name is ReportName => (reportNames as readonly string[]).includes(name);
 
 /** The longest range a report reads: two years, so a year against the year before fits. */

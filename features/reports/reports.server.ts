@@ -1,12 +1,12 @@
 import { and, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { bookings, bookingStatusChanges, courses, vouchers } from "~/db/schema.server";
+import { bookings, bookingStatusChanges, cancellationRefunds, courses, membershipChanges, memberships, vouchers } from "~/db/schema.server";
 import { isLateCancellation, wasEverPaid } from "~/features/booking";
 import { notAbandonedHold } from "~/features/booking/index.server";
 import { splitPence } from "~/lib/money";
 import { studioMidnight, studioWallTime } from "~/lib/studio-clock";
 import { addDays } from "~/lib/zoned-time";
-import { monthsOf, reportTitles, type Report, type ReportName, type ReportRange, type ReportRow } from "./report-range";
+import { monthsOf, REBOOKING_DAYS, reportTitles, type Report, type ReportName, type ReportRange, type ReportRow } from "./report-range";
 
 type Reader = Pick<Database, "select">;
 
@@ -231,7 +231,127 @@ async function liabilities(db: Reader, range: ReportRange, { now = new Date() }:
   };
 }
 
-const reports: Record<ReportName, (db: Reader, range: ReportRange, options: ReportOptions) => Promise<Report>> = { revenue, attendance, liabilities };
+/** A visit: an appointment done, or confirmed and past (not every day's bookings are marked done), as her record counts. */
+const visitOf = (table: string, now: Date) => sql.raw(`(${table}.status = 'completed' or (${table}.status = 'confirmed' and ${table}.starts_at <= '${now.toISOString()}'::timestamptz))`);
+
+/**
+ * Clients seen each month: new (her first visit ever was that month) or returning; and how many booked again within
+ * 8 weeks of their last visit that month (any appointment that was not a lapsed hold or cancelled).
+ */
+async function clientsReport(db: Reader, range: ReportRange, { now = new Date() }: ReportOptions): Promise<Report> {
+  const rows = await db
+    .select({
+      clientId: bookings.clientId,
+      startsAt: bookings.startsAt,
+      firstVisit: sql<string>`(select min(f.starts_at) from bookings f where f.client_id = "bookings"."client_id" and ${visitOf("f", now)})`.mapWith((value: string) => new Date(value)),
+      rebooked: sql<boolean>`exists (select 1 from bookings n where n.client_id = "bookings"."client_id" and n.starts_at > "bookings"."starts_at"
+        and n.starts_at <= "bookings"."starts_at" + ${`${REBOOKING_DAYS} days`}::interval and n.status in ('pending', 'confirmed', 'completed', 'no-show'))`,
+    })
+    .from(bookings)
+    .where(and(startingIn(range), sql`${bookings.clientId} is not null`, visitOf('"bookings"', now)));
+  const table = monthsOf(range).map((month) => {
+    // Her last visit of the month decides whether she rebooked from it.
+    const last = new Map<string, (typeof rows)[number]>();
+    for (const row of rows.filter((each) => monthOf(each.startsAt!) === month)) {
+      const seen = last.get(row.clientId!);
+      if (!seen || seen.startsAt! < row.startsAt!) last.set(row.clientId!, row);
+    }
+    const clients = [...last.values()];
+    const fresh = clients.filter((row) => monthOf(row.firstVisit) === month).length;
+    const rebooked = clients.filter((row) => row.rebooked).length;
+    return { month, clients: clients.length, newClients: fresh, returning: clients.length - fresh, rebooked, rebookingRate: percent(rebooked, clients.length) };
+  });
+  return {
+    name: "clients",
+    title: reportTitles.clients,
+    range,
+    explain: `Clients seen each month (a visit done, or confirmed and past): new if it was her first visit ever, returning if not. Rebooked: her next appointment starts within ${REBOOKING_DAYS / 7} weeks of her last visit that month.`,
+    chart: { caption: "Clients seen each month", kind: "count", bars: table.map((row) => ({ label: monthLabel(row.month), value: row.clients })) },
+    tables: [
+      {
+        caption: "By month",
+        columns: [
+          { key: "month", label: "Month", kind: "text" },
+          { key: "clients", label: "Clients seen", kind: "count" },
+          { key: "newClients", label: "New", kind: "count" },
+          { key: "returning", label: "Returning", kind: "count" },
+          { key: "rebooked", label: "Rebooked within 8 weeks", kind: "count" },
+          { key: "rebookingRate", label: "Rebooking rate", kind: "percent" },
+        ],
+        rows: table,
+      },
+    ],
+  };
+}
+
+/**
+ * The Dreams Club each month: what its monthly payments brought in (each paid invoice at the membership's price) less
+ * what was refunded to members who cancelled within 14 days, who joined, who left, and the churn (left of those live
+ * when the month began).
+ */
+async function membershipsReport(db: Reader, range: ReportRange): Promise<Report> {
+  const start = studioMidnight(range.from);
+  const end = studioMidnight(addDays(range.to, 1));
+  const [payments, refunded, members] = await Promise.all([
+    db
+      .select({ at: membershipChanges.createdAt, pricePence: memberships.pricePence })
+      .from(membershipChanges)
+      .innerJoin(memberships, eq(memberships.id, membershipChanges.membershipId))
+      .where(and(sql`${membershipChanges.reason} like 'invoice.paid %'`, gte(membershipChanges.createdAt, start), lt(membershipChanges.createdAt, end))),
+    db
+      .select({ at: cancellationRefunds.createdAt, amountPence: cancellationRefunds.amountPence })
+      .from(cancellationRefunds)
+      .where(and(sql`${cancellationRefunds.membershipId} is not null`, ne(cancellationRefunds.status, "failed"), gte(cancellationRefunds.createdAt, start), lt(cancellationRefunds.createdAt, end))),
+    db
+      .select({ startedAt: memberships.startedAt, endedAt: memberships.endedAt })
+      .from(memberships)
+      .where(and(sql`${memberships.startedAt} is not null`, lt(memberships.startedAt, end), sql`(${memberships.endedAt} is null or ${memberships.endedAt} >= ${start.toISOString()}::timestamptz)`)),
+  ]);
+  const table = monthsOf(range).map((month) => {
+    const monthStart = studioMidnight(`${month}-01`);
+    const paid = payments.filter((row) => monthOf(row.at) === month);
+    const paidPence = paid.reduce((sum, row) => sum + row.pricePence, 0);
+    const refundedPence = refunded.filter((row) => monthOf(row.at) === month).reduce((sum, row) => sum + row.amountPence, 0);
+    const liveAtStart = members.filter((row) => row.startedAt! < monthStart && (!row.endedAt || row.endedAt >= monthStart)).length;
+    const joined = members.filter((row) => monthOf(row.startedAt!) === month).length;
+    const leaving = members.filter((row) => row.endedAt && monthOf(row.endedAt) === month);
+    const churned = leaving.filter((row) => row.startedAt! < monthStart).length;
+    return { month, payments: paid.length, paidPence, refundedPence, takenPence: paidPence - refundedPence, liveAtStart, joined, left: leaving.length, churnRate: percent(churned, liveAtStart) };
+  });
+  return {
+    name: "memberships",
+    title: reportTitles.memberships,
+    range,
+    explain:
+      "Each month: the membership payments taken (each at its membership's price) less refunds to members who cancelled within their 14 days; members who joined (first payment) and who left; churn is the share of those who were members when the month began who left in it.",
+    chart: { caption: "Membership payments taken each month", kind: "pence", bars: table.map((row) => ({ label: monthLabel(row.month), value: row.takenPence })) },
+    tables: [
+      {
+        caption: "By month",
+        columns: [
+          { key: "month", label: "Month", kind: "text" },
+          { key: "payments", label: "Payments", kind: "count" },
+          { key: "paidPence", label: "Paid", kind: "pence" },
+          { key: "refundedPence", label: "Refunded", kind: "pence" },
+          { key: "takenPence", label: "Taken", kind: "pence" },
+          { key: "liveAtStart", label: "Members at the start", kind: "count" },
+          { key: "joined", label: "Joined", kind: "count" },
+          { key: "left", label: "Left", kind: "count" },
+          { key: "churnRate", label: "Churn", kind: "percent" },
+        ],
+        rows: table,
+      },
+    ],
+  };
+}
+
+const reports: Record<ReportName, (db: Reader, range: ReportRange, options: ReportOptions) => Promise<Report>> = {
+  revenue,
+  attendance,
+  clients: clientsReport,
+  memberships: membershipsReport,
+  liabilities,
+};
 
 export function readReport(db: Reader, name: ReportName, range: ReportRange, options: ReportOptions): Promise<Report> {
   return reports[name](db, range, options);

@@ -47,6 +47,24 @@ beforeAll(async () => {
   await cancel(f, "2026-03-11T08:00:00Z", "could not come");
   const g = await book("g", "2026-03-12T10:00:00Z", [henna], { status: "cancelled", payment: "unpaid", total: 3500, reason: "hold-expired" });
   await cancel(g, "2026-03-01T10:15:00Z", "hold-expired");
+  // Around the range: A comes back in April (within 8 weeks), B first came in January.
+  await book("a", "2026-04-10T10:00:00Z", [henna], { status: "confirmed", total: 3500 });
+  await book("b", "2026-01-15T10:00:00Z", [henna], { status: "completed", total: 3500 });
+  // The Dreams Club: one member since February (paid in February and March), one who joined in March and cancelled
+  // within her 14 days with her £49 refunded.
+  const [stays] = await sql<{ id: string }[]>`
+    insert into memberships (email, name, tier, price_pence, status, started_at, provider) values ('stays@example.com', 'Stays', 'signature', 8900, 'active', '2026-02-10T09:00:00Z', 'demo') returning id`;
+  const [goes] = await sql<{ id: string }[]>`
+    insert into memberships (email, name, tier, price_pence, status, started_at, ended_at, provider) values ('goes@example.com', 'Goes', 'essential', 4900, 'ended', '2026-03-05T09:00:00Z', '2026-03-12T09:00:00Z', 'demo') returning id`;
+  await sql`
+    insert into membership_changes (membership_id, from_status, to_status, actor, reason, created_at) values
+      (${stays!.id}, 'incomplete', 'active', 'payment', 'invoice.paid evt_1', '2026-02-10T09:00:00Z'),
+      (${stays!.id}, 'active', 'active', 'payment', 'invoice.paid evt_2', '2026-03-10T09:00:00Z'),
+      (${goes!.id}, 'incomplete', 'active', 'payment', 'invoice.paid evt_3', '2026-03-05T09:00:00Z'),
+      (${goes!.id}, 'active', 'ended', 'member', 'cancelled within 14 days', '2026-03-12T09:00:00Z')`;
+  await sql`
+    insert into cancellation_refunds (membership_id, provider, paid_pence, amount_pence, basis, actor, notice_received_at, idempotency_key, status, created_at)
+    values (${goes!.id}, 'demo', 4900, 4900, 'unused', 'member', '2026-03-12T09:00:00Z', 'refund-goes', 'succeeded', '2026-03-12T09:00:00Z')`;
   // Outside the range: February's course of six sessions (paid £300, its first two taken), and a voucher with £40 left.
   const course = await book("h", "2026-02-20T10:00:00Z", [{ id: "the-glow-lift", type: "package", name: "The Glow Lift – 6 Sessions", pricePence: 30000, durationMinutes: 60 }], { status: "completed", total: 30000 });
   const [made] = await sql<{ id: string }[]>`
@@ -83,6 +101,18 @@ describe("reports over a seeded fortnight", () => {
     const report = await read("attendance");
     expect(report.tables[0]!.rows).toEqual([
       { month: "2026-03", booked: 6, completed: 3, noShows: 1, cancelled: 2, lateCancellations: 1, noShowRate: 25, lateCancellationRate: 16.7 },
+    ]);
+  });
+
+  it("clients: two new and one returning, one of whom booked again within 8 weeks", async () => {
+    const report = await read("clients");
+    expect(report.tables[0]!.rows).toEqual([{ month: "2026-03", clients: 3, newClients: 2, returning: 1, rebooked: 1, rebookingRate: 33.3 }]);
+  });
+
+  it("memberships: payments at each member's price less the 14-day refund, joins, leavers and churn", async () => {
+    const report = await read("memberships");
+    expect(report.tables[0]!.rows).toEqual([
+      { month: "2026-03", payments: 2, paidPence: 13800, refundedPence: 4900, takenPence: 8900, liveAtStart: 1, joined: 1, left: 1, churnRate: 0 },
     ]);
   });
 
