@@ -1,12 +1,12 @@
 import { and, eq, gt, isNotNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { allocations, bookings } from "~/db/schema.server";
+import { allocations } from "~/db/schema.server";
 import { handsOnOf, weekdays, type Weekday, type WeeklyHours } from "~/features/studio";
 import { diaryTeam, timeOffBetween, type DiaryTeam } from "~/features/team/index.server";
 import { isUuid } from "~/lib/ids";
 import { addDays, dayClock, toWallTime, weekdayOf } from "~/lib/zoned-time";
 import { mergeBusy } from "./availability";
-import { occupies } from "./occupancy.server";
+import { allocationOccupies } from "./occupancy.server";
 import { fairOrder, practitionerMinutes, type Busy, type Column, type ItemNeeds } from "./team-plan";
 
 /** The diary is read inside a booking's transaction or outside one. */
@@ -34,22 +34,24 @@ export interface DiaryColumns {
   needs: (items: readonly DiaryItem[]) => ItemNeeds[];
 }
 
+/** An instant as epoch milliseconds, as the database gives it (as a Date would, truncated): no Date made per row. */
+const epochMs = (column: typeof allocations.startsAt | typeof allocations.endsAt) => sql<number>`floor(extract(epoch from ${column}) * 1000)::float8`;
+
 /**
- * What occupies each column in [from, to): the diary's predicate (occupancy.server.ts) on the allocation's booking.
- * With `practitioner`, only her column's and the rooms' and machines' (nobody else's is planned then).
+ * What occupies each column in [from, to): the diary's predicate said of the allocation (occupancy.server.ts), so the
+ * bookings are not read. With `practitioner`, only her column's and the rooms' and machines' (nobody else's is
+ * planned then).
  */
 export const occupiedQuery = (db: Executor, from: Date, to: Date, except?: string, practitioner?: string) =>
   db
-    .select({ staffMemberId: allocations.staffMemberId, resourceId: allocations.resourceId, start: allocations.startsAt, end: allocations.endsAt })
+    .select({ staffMemberId: allocations.staffMemberId, resourceId: allocations.resourceId, start: epochMs(allocations.startsAt), end: epochMs(allocations.endsAt) })
     .from(allocations)
-    .innerJoin(bookings, eq(bookings.id, allocations.bookingId))
     .where(
       and(
-        eq(allocations.inDiary, true),
+        allocationOccupies,
         sql`tstzrange(${allocations.startsAt}, ${allocations.endsAt}, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
         // The same condition said by the end as well: the index the planner can estimate (migration 0040).
         gt(allocations.endsAt, from),
-        occupies,
         except ? ne(allocations.bookingId, except) : undefined,
         practitioner === undefined ? undefined : or(isUuid(practitioner) ? eq(allocations.staffMemberId, practitioner) : undefined, isNotNull(allocations.resourceId)),
       ),
@@ -57,7 +59,7 @@ export const occupiedQuery = (db: Executor, from: Date, to: Date, except?: strin
 
 async function occupied(db: Executor, from: Date, to: Date, except?: string, practitioner?: string) {
   const rows = await occupiedQuery(db, from, to, except, practitioner);
-  return rows.map((row) => ({ columnId: (row.staffMemberId ?? row.resourceId)!, practitioner: row.staffMemberId !== null, start: row.start.getTime(), end: row.end.getTime() }));
+  return rows.map((row) => ({ columnId: (row.staffMemberId ?? row.resourceId)!, practitioner: row.staffMemberId !== null, start: row.start, end: row.end }));
 }
 
 /** The London dates a window of instants touches. */
