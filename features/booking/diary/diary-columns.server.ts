@@ -2,7 +2,9 @@ import { and, eq, gt, isNotNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { allocations } from "~/db/schema.server";
 import { handsOnOf, weekdays, type Weekday, type WeeklyHours } from "~/features/studio";
-import { diaryTeam, timeOffBetween, type DiaryTeam } from "~/features/team/index.server";
+import { scheduleJson, scheduleOf, type ClosedSpan, type ScheduleJson } from "~/features/schedule/index.server";
+import { diaryTeamJson, diaryTeamOf, timeOffJson, type DiaryTeam, type DiaryTeamJson, type TimeOffJson } from "~/features/team/index.server";
+import { epochMs } from "~/db/epoch.server";
 import { isUuid } from "~/lib/ids";
 import { addDays, dayClock, toWallTime, weekdayOf } from "~/lib/zoned-time";
 import { mergeBusy } from "./availability";
@@ -10,7 +12,7 @@ import { allocationOccupies } from "./occupancy.server";
 import { fairOrder, practitionerMinutes, type Busy, type Column, type ItemNeeds } from "./team-plan";
 
 /** The diary is read inside a booking's transaction or outside one. */
-type Executor = Pick<Database, "select">;
+type Executor = Pick<Database, "select" | "execute">;
 
 /** One line of what is booked, as the diary plans it: the service and its minutes (a package's, when one). */
 export interface DiaryItem {
@@ -34,9 +36,6 @@ export interface DiaryColumns {
   needs: (items: readonly DiaryItem[]) => ItemNeeds[];
 }
 
-/** An instant as epoch milliseconds, as the database gives it (as a Date would, truncated): no Date made per row. */
-const epochMs = (column: typeof allocations.startsAt | typeof allocations.endsAt) => sql<number>`floor(extract(epoch from ${column}) * 1000)::float8`;
-
 /**
  * What occupies each column in [from, to): the diary's predicate said of the allocation (occupancy.server.ts), so the
  * bookings are not read. With `practitioner`, only her column's and the rooms' and machines' (nobody else's is
@@ -44,7 +43,12 @@ const epochMs = (column: typeof allocations.startsAt | typeof allocations.endsAt
  */
 export const occupiedQuery = (db: Executor, from: Date, to: Date, except?: string, practitioner?: string) =>
   db
-    .select({ staffMemberId: allocations.staffMemberId, resourceId: allocations.resourceId, start: epochMs(allocations.startsAt), end: epochMs(allocations.endsAt) })
+    .select({
+      columnId: sql<string>`coalesce(${allocations.staffMemberId}, ${allocations.resourceId})`.as("column_id"),
+      practitioner: sql<boolean>`${allocations.staffMemberId} is not null`.as("practitioner"),
+      start: epochMs(allocations.startsAt).as("start"),
+      end: epochMs(allocations.endsAt).as("end"),
+    })
     .from(allocations)
     .where(
       and(
@@ -57,10 +61,12 @@ export const occupiedQuery = (db: Executor, from: Date, to: Date, except?: strin
       ),
     );
 
-async function occupied(db: Executor, from: Date, to: Date, except?: string, practitioner?: string) {
-  const rows = await occupiedQuery(db, from, to, except, practitioner);
-  return rows.map((row) => ({ columnId: (row.staffMemberId ?? row.resourceId)!, practitioner: row.staffMemberId !== null, start: row.start, end: row.end }));
-}
+/** occupiedQuery as one JSON value: `[columnId, practitioner, start, end]` a span, in epoch milliseconds. */
+const occupiedJson = (db: Executor, window: DiaryWindow) =>
+  sql`(select coalesce(json_agg(json_build_array(taken.column_id, taken.practitioner, taken.start, taken.end)), '[]')
+    from (${occupiedQuery(db, window.from, window.to, window.except, window.practitioner)}) as taken)`;
+
+type OccupiedJson = [columnId: string, practitioner: boolean, start: number, end: number][];
 
 /** The London dates a window of instants touches. */
 function datesOf(from: Date, to: Date, timeZone: string): string[] {
@@ -76,41 +82,56 @@ const isoWeekday = (date: string) => weekdays.indexOf(weekdayName(date)) + 1;
 /** What the diary holds over a window, as read: the team, what occupies each column, and leave. */
 export interface DiaryReads {
   team: DiaryTeam;
-  taken: Awaited<ReturnType<typeof occupied>>;
-  leave: Awaited<ReturnType<typeof timeOffBetween>>;
+  taken: OccupiedJson;
+  leave: TimeOffJson;
+}
+
+interface DiaryWindow {
+  from: Date;
+  to: Date;
+  timeZone: string;
+  except?: string;
+  practitioner?: string;
 }
 
 /**
- * The diary's queries, all at once; they need nothing from the schedule, so its queries can run beside them. The
- * allocations go first: the slowest, they should not wait for a connection of the pool behind the quick ones.
+ * The diary over a window and the schedule beside it, in one statement (one round trip, one plan, JSON read at once:
+ * bench/team.md, decision 0056). The free times and the insert both read the diary so (diaryBetween).
  */
-export async function readDiary(db: Executor, window: { from: Date; to: Date; except?: string; practitioner?: string }): Promise<DiaryReads> {
-  const [taken, team, leave] = await Promise.all([
-    occupied(db, window.from, window.to, window.except, window.practitioner),
-    diaryTeam(db),
-    timeOffBetween(db, window.from, window.to),
-  ]);
+export async function readDiary(db: Executor, window: DiaryWindow): Promise<{ reads: DiaryReads; schedule: { hours: WeeklyHours; closed: ClosedSpan[] } }> {
+  const [row] = await db.execute<{ taken: OccupiedJson; team: DiaryTeamJson; leave: TimeOffJson; schedule: ScheduleJson }>(
+    sql`select ${occupiedJson(db, window)} as taken, ${diaryTeamJson} as team, ${timeOffJson(window.from, window.to)} as leave, ${scheduleJson(window.from, window.to)} as schedule`,
+  );
+  const { taken, team, leave, schedule } = row!;
+  const everyone = diaryTeamOf(team);
   // A named practitioner is planned alone (planAt tries no one else for her): the others are not columns of this diary.
-  const practitioners = window.practitioner === undefined ? team.practitioners : team.practitioners.filter((member) => member.id === window.practitioner);
-  return { team: { ...team, practitioners }, taken, leave };
+  const practitioners = window.practitioner === undefined ? everyone.practitioners : everyone.practitioners.filter((member) => member.id === window.practitioner);
+  return { reads: { team: { ...everyone, practitioners }, taken, leave }, schedule: scheduleOf(schedule, window) };
 }
 
-export async function diaryColumns(
-  db: Executor,
-  window: { from: Date; to: Date; hours: WeeklyHours; timeZone: string; except?: string; practitioner?: string },
-): Promise<DiaryColumns> {
-  return columnsOf(await readDiary(db, window), window);
+export async function diaryColumns(db: Executor, window: DiaryWindow & { hours: WeeklyHours }): Promise<DiaryColumns> {
+  return columnsOf((await readDiary(db, window)).reads, window);
+}
+
+/** A day's clock that reads each distinct time once: every practitioner's hours name the same few times. */
+function remembering(clock: (time: string) => number): (time: string) => number {
+  const known = new Map<string, number>();
+  return (time) => {
+    let instant = known.get(time);
+    if (instant === undefined) known.set(time, (instant = clock(time)));
+    return instant;
+  };
 }
 
 /** The columns of what was read, within the week's hours. */
 export function columnsOf({ team, taken, leave }: DiaryReads, window: { from: Date; to: Date; hours: WeeklyHours; timeZone: string }): DiaryColumns {
   const { from, to, hours, timeZone } = window;
   const dates = datesOf(from, to, timeZone);
-  const clocks = dates.map((date) => dayClock(date, timeZone));
+  const clocks = dates.map((date) => remembering(dayClock(date, timeZone)));
   const studioWindows = dates.flatMap((date, index) => {
     const open = hours[weekdayName(date)];
     const clock = clocks[index]!;
-    return open ? [{ date, clock, start: clock(open.opens), end: clock(open.closes) }] : [];
+    return open ? [{ weekday: isoWeekday(date), clock, start: clock(open.opens), end: clock(open.closes) }] : [];
   });
   const busyOf = new Map<string, Busy[]>();
   const addBusy = (columnId: string, start: number, end: number) => {
@@ -118,17 +139,18 @@ export function columnsOf({ team, taken, leave }: DiaryReads, window: { from: Da
     if (spans) spans.push({ start, end });
     else busyOf.set(columnId, [{ start, end }]);
   };
-  for (const span of taken) addBusy(span.columnId, span.start, span.end);
-  for (const span of leave) addBusy(span.staffMemberId, span.start, span.end);
+  for (const [columnId, , start, end] of taken) addBusy(columnId, start, end);
+  for (const [staffMemberId, start, end] of leave) addBusy(staffMemberId, start, end);
   const columns = new Map<string, Column>();
   for (const practitioner of team.practitioners) {
-    const open = studioWindows.flatMap((day) =>
-      (practitioner.hours.get(isoWeekday(day.date)) ?? []).flatMap((window) => {
+    const open: Busy[] = [];
+    for (const day of studioWindows) {
+      for (const window of practitioner.hours.get(day.weekday) ?? []) {
         const start = Math.max(day.start, day.clock(window.opens));
         const end = Math.min(day.end, day.clock(window.closes));
-        return start < end ? [{ start, end }] : [];
-      }),
-    );
+        if (start < end) open.push({ start, end });
+      }
+    }
     columns.set(practitioner.id, { id: practitioner.id, open, busy: mergeBusy(busyOf.get(practitioner.id) ?? []) });
   }
   for (const resource of team.resources) {
@@ -140,15 +162,21 @@ export function columnsOf({ team, taken, leave }: DiaryReads, window: { from: Da
   // Each span's London date by the days' first instants (one zone lookup a day, not one a booking).
   const dayStarts = clocks.map((clock) => clock("00:00"));
   const dateOf = (instant: number) => {
-    let index = dayStarts.length - 1;
-    while (index > 0 && dayStarts[index]! > instant) index--;
-    return dayStarts[index]! <= instant ? dates[index]! : toWallTime(new Date(instant), timeZone).date;
+    // The last day that starts at or before the instant, by halving.
+    let low = 0;
+    let high = dayStarts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (dayStarts[middle]! <= instant) low = middle;
+      else high = middle - 1;
+    }
+    return dayStarts[low]! <= instant ? dates[low]! : toWallTime(new Date(instant), timeZone).date;
   };
-  for (const span of taken) {
-    if (!span.practitioner) continue;
-    const date = dateOf(span.start);
+  for (const [columnId, practitioner, start, end] of taken) {
+    if (!practitioner) continue;
+    const date = dateOf(start);
     const day = bookedMinutes.get(date) ?? new Map<string, number>();
-    day.set(span.columnId, (day.get(span.columnId) ?? 0) + (span.end - span.start) / 60_000);
+    day.set(columnId, (day.get(columnId) ?? 0) + (end - start) / 60_000);
     bookedMinutes.set(date, day);
   }
   const ids = team.practitioners.map((practitioner) => practitioner.id);

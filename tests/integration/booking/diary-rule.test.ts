@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { epochMs } from "~/db/epoch.server";
 import { actorKinds, bookingSources, bookingStatuses, diaryStatuses, paymentStatuses } from "~/features/booking/lifecycle/booking-status";
 import { sweepExpiredHolds } from "~/features/booking/index.server";
 import type { PaymentProvider } from "~/features/payments";
@@ -98,6 +100,15 @@ describe("a time that is offered can be booked, and the reverse (DESIGN 3a)", ()
     expect(literals("bookings_payment_status_known", /CHECK/)).toEqual([...paymentStatuses].sort());
     expect(literals("booking_status_changes_actor_known", /CHECK/)).toEqual([...actorKinds].sort());
     expect(literals("bookings_source_known", /CHECK/)).toEqual([...bookingSources].sort());
+  });
+
+  it("the diary reads each instant as the Date the database's driver makes of it, digits below the millisecond dropped", async () => {
+    for (const text of ["2026-10-25T01:30:00.000Z", "2027-01-01T09:59:59.999Z", "2027-06-01T10:00:00.123456Z", "2027-06-01T10:00:00.000999Z"]) {
+      const [row] = await app.database.db.execute<{ instant: Date; json: [number] }>(
+        sql`select ${text}::timestamptz as instant, json_build_array(${epochMs(sql`${text}::timestamptz`)}) as json`,
+      );
+      expect(row!.json[0], text).toBe(new Date(row!.instant).getTime());
+    }
   });
 
   it("a booking's allocations hold their columns exactly while its status is in the diary, whoever writes them", async () => {
