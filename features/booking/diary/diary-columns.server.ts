@@ -61,12 +61,17 @@ export const occupiedQuery = (db: Executor, from: Date, to: Date, except?: strin
       ),
     );
 
-/** occupiedQuery as one JSON value: `[columnId, practitioner, start, end]` a span, in epoch milliseconds. */
+/**
+ * occupiedQuery as one JSON value, a column an entry: `[columnId, practitioner, starts, ends]`, in epoch milliseconds
+ * (`starts[i]` to `ends[i]` a span): each column's id is read once, not once a span.
+ */
 const occupiedJson = (db: Executor, window: DiaryWindow) =>
-  sql`(select coalesce(json_agg(json_build_array(taken.column_id, taken.practitioner, taken.start, taken.end)), '[]')
-    from (${occupiedQuery(db, window.from, window.to, window.except, window.practitioner)}) as taken)`;
+  sql`(select coalesce(json_agg(json_build_array(taken.column_id, taken.practitioner, taken.starts, taken.ends)), '[]')
+    from (select occupied.column_id, occupied.practitioner, json_agg(occupied.start) as starts, json_agg(occupied.end) as ends
+      from (${occupiedQuery(db, window.from, window.to, window.except, window.practitioner)}) as occupied
+      group by occupied.column_id, occupied.practitioner) as taken)`;
 
-type OccupiedJson = [columnId: string, practitioner: boolean, start: number, end: number][];
+type OccupiedJson = [columnId: string, practitioner: boolean, starts: number[], ends: number[]][];
 
 /** The London dates a window of instants touches. */
 function datesOf(from: Date, to: Date, timeZone: string): string[] {
@@ -139,7 +144,7 @@ export function columnsOf({ team, taken, leave }: DiaryReads, window: { from: Da
     if (spans) spans.push({ start, end });
     else busyOf.set(columnId, [{ start, end }]);
   };
-  for (const [columnId, , start, end] of taken) addBusy(columnId, start, end);
+  for (const [columnId, , starts, ends] of taken) for (let index = 0; index < starts.length; index++) addBusy(columnId, starts[index]!, ends[index]!);
   for (const [staffMemberId, start, end] of leave) addBusy(staffMemberId, start, end);
   const columns = new Map<string, Column>();
   for (const practitioner of team.practitioners) {
@@ -172,12 +177,14 @@ export function columnsOf({ team, taken, leave }: DiaryReads, window: { from: Da
     }
     return dayStarts[low]! <= instant ? dates[low]! : toWallTime(new Date(instant), timeZone).date;
   };
-  for (const [columnId, practitioner, start, end] of taken) {
+  for (const [columnId, practitioner, starts, ends] of taken) {
     if (!practitioner) continue;
-    const date = dateOf(start);
-    const day = bookedMinutes.get(date) ?? new Map<string, number>();
-    day.set(columnId, (day.get(columnId) ?? 0) + (end - start) / 60_000);
-    bookedMinutes.set(date, day);
+    for (let index = 0; index < starts.length; index++) {
+      const date = dateOf(starts[index]!);
+      const day = bookedMinutes.get(date) ?? new Map<string, number>();
+      day.set(columnId, (day.get(columnId) ?? 0) + (ends[index]! - starts[index]!) / 60_000);
+      bookedMinutes.set(date, day);
+    }
   }
   const ids = team.practitioners.map((practitioner) => practitioner.id);
   return {
