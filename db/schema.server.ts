@@ -154,6 +154,8 @@ export const bookings = pgTable(
     index("bookings_service_prefix_idx").on(sql`lower(${table.service}) text_pattern_ops`),
     // The dashboard's stat cards count pending bookings and sum this month's payments without reading the table.
     index("bookings_pending_idx").on(table.holdExpiresAt).where(sql`${table.status} = 'pending'`),
+    // The diary's lapsed holds, which the allocations of a window are read without (allocationOccupies, migration 0051).
+    index("bookings_unpaid_hold_idx").on(table.holdExpiresAt).where(sql`${table.status} in ('pending', 'confirmed', 'completed', 'no-show') and ${table.paymentStatus} <> 'paid'`),
     index("bookings_paid_at_idx").on(table.paidAt).where(sql`${table.paidAt} is not null`),
     index("bookings_course_id_idx").on(table.courseId).where(sql`${table.courseId} is not null`),
   ],

@@ -2,21 +2,19 @@
  * The studio's schedule in the database (DESIGN 3a): the week's hours, closures and which bank holidays staff
  * opened. Availability and the booking checks read `scheduleBetween`; the pages read `weeklyHours`.
  */
-import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { epochMs } from "~/db/epoch.server";
 import { bankHolidayOpenings, closures, openingHours as openingHoursTable } from "~/db/schema.server";
 import { openingHours as defaultHours, weekdays, type WeeklyHours } from "~/features/studio";
 import { addDays, fromWallTime, toWallTime } from "~/lib/zoned-time";
 import { bankHolidaysBetween, type BankHoliday } from "./bank-holidays";
 import { closedDays, type ClosedDays } from "./closed-days";
+import { closedSpans, weekOf, type ClosedSpan } from "./schedule-rows";
+
+export { scheduleOf, type ClosedSpan, type ScheduleJson } from "./schedule-rows";
 
 type Executor = Pick<Database, "select" | "insert" | "update" | "delete">;
-
-/** A span no appointment may meet, in epoch milliseconds (the booking feature's Busy). */
-export interface ClosedSpan {
-  start: number;
-  end: number;
-}
 
 export type Closure = typeof closures.$inferSelect;
 
@@ -50,13 +48,7 @@ export async function seedOpeningHours(db: Executor): Promise<void> {
 }
 
 export async function weeklyHours(db: Executor): Promise<WeeklyHours> {
-  const rows = await db.select().from(openingHoursTable);
-  const week = { ...defaultHours };
-  for (const row of rows) {
-    const name = weekdays[row.weekday - 1];
-    if (name) week[name] = row.opens && row.closes ? { opens: row.opens, closes: row.closes } : null;
-  }
-  return week;
+  return weekOf(await db.select().from(openingHoursTable));
 }
 
 export async function setWeeklyHours(db: Database, week: WeeklyHours): Promise<void> {
@@ -69,11 +61,14 @@ export async function setWeeklyHours(db: Database, week: WeeklyHours): Promise<v
   });
 }
 
+/** The bank holidays staff opened, by London date. */
+const openedBankHolidays = async (db: Executor) => new Set((await db.select({ date: bankHolidayOpenings.date }).from(bankHolidayOpenings)).map((row) => row.date));
+
 /** Bank holidays between two London dates, with whether staff opened each. */
 export async function bankHolidayList(db: Executor, from: string, to: string): Promise<(BankHoliday & { open: boolean })[]> {
   const holidays = bankHolidaysBetween(from, to);
   if (holidays.length === 0) return [];
-  const opened = new Set((await db.select({ date: bankHolidayOpenings.date }).from(bankHolidayOpenings)).map((row) => row.date));
+  const opened = await openedBankHolidays(db);
   return holidays.map((holiday) => ({ ...holiday, open: opened.has(holiday.date) }));
 }
 
@@ -87,22 +82,18 @@ export async function setBankHolidayOpen(db: Database, date: string, open: boole
 
 /** Everything closed between two instants: closures, and closed bank holidays as whole London days. */
 export async function closedBetween(db: Executor, from: Date, to: Date, timeZone: string): Promise<ClosedSpan[]> {
-  const [rows, holidays] = await Promise.all([
+  const [rows, opened] = await Promise.all([
     db
       .select({ start: closures.startsAt, end: closures.endsAt })
       .from(closures)
       .where(and(lt(closures.startsAt, to), gt(closures.endsAt, from))),
-    bankHolidayList(db, toWallTime(from, timeZone).date, toWallTime(to, timeZone).date),
+    bankHolidaysBetween(toWallTime(from, timeZone).date, toWallTime(to, timeZone).date).length ? openedBankHolidays(db) : new Set<string>(),
   ]);
-  return [
-    ...rows.map((row) => ({ start: row.start.getTime(), end: row.end.getTime() })),
-    ...holidays
-      .filter((holiday) => !holiday.open)
-      .map((holiday) => ({
-        start: fromWallTime(holiday.date, "00:00", timeZone).getTime(),
-        end: fromWallTime(addDays(holiday.date, 1), "00:00", timeZone).getTime(),
-      })),
-  ];
+  return closedSpans(
+    rows.map((row) => ({ start: row.start.getTime(), end: row.end.getTime() })),
+    opened,
+    { from, to, timeZone },
+  );
 }
 
 /** What availability needs for a range: the week's hours and what is closed. */
@@ -110,6 +101,16 @@ export async function scheduleBetween(db: Executor, from: Date, to: Date, timeZo
   const [hours, closed] = await Promise.all([weeklyHours(db), closedBetween(db, from, to, timeZone)]);
   return { hours, closed };
 }
+
+/**
+ * scheduleBetween as one JSON value of a query (scheduleOf, schedule-rows.ts, reads it), for a reader that asks the schedule in the same
+ * statement as the rest of what it needs (the diary: one round trip, bench/team.md).
+ */
+export const scheduleJson = (from: Date, to: Date): SQL => sql`json_build_object(
+  'hours', (select coalesce(json_agg(json_build_array(${openingHoursTable.weekday}, ${openingHoursTable.opens}, ${openingHoursTable.closes})), '[]') from ${openingHoursTable}),
+  'closures', (select coalesce(json_agg(json_build_array(${epochMs(closures.startsAt)}, ${epochMs(closures.endsAt)})), '[]') from ${closures}
+    where ${and(lt(closures.startsAt, to), gt(closures.endsAt, from))}),
+  'opened', (select coalesce(json_agg(${bankHolidayOpenings.date}), '[]') from ${bankHolidayOpenings}))`;
 
 /** The days between two London dates (inclusive) the studio is shut all day, for the booking calendar. */
 export async function closedDaysBetween(db: Executor, from: string, to: string, timeZone: string): Promise<ClosedDays> {

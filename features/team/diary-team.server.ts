@@ -1,71 +1,21 @@
-import { and, asc, eq, gt, lt } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import { and, gt, lt, sql, type SQL } from "drizzle-orm";
+import { epochMs } from "~/db/epoch.server";
 import { resourceServices, resources, staffHours, staffMembers, staffServices, timeOff } from "~/db/schema.server";
 
-type Executor = Pick<Database, "select">;
+export { diaryTeamOf, type DiaryPractitioner, type DiaryResource, type DiaryTeam, type DiaryTeamJson } from "./diary-team";
 
-/** A practitioner as the diary needs her (docs/decisions/0050): what she does and when she works. */
-export interface DiaryPractitioner {
-  id: string;
-  services: ReadonlySet<string>;
-  /** Her working windows by ISO weekday (1 Monday … 7 Sunday), London times, sorted. */
-  hours: ReadonlyMap<number, readonly { opens: string; closes: string }[]>;
-}
+/** The team as the diary reads it, as one JSON value of a query (diaryTeamOf, diary-team.ts, reads it): no query of its own. */
+export const diaryTeamJson: SQL = sql`json_build_object(
+  'services', (select coalesce(json_agg(json_build_array(${staffMembers.id}, ${staffServices.serviceSlug}) order by ${staffMembers.position}, ${staffMembers.createdAt}), '[]')
+    from ${staffMembers} join ${staffServices} on ${staffServices.staffMemberId} = ${staffMembers.id} where ${staffMembers.active}),
+  'hours', (select coalesce(json_agg(json_build_array(${staffHours.staffMemberId}, ${staffHours.weekday}, ${staffHours.opens}, ${staffHours.closes}) order by ${staffHours.opens}), '[]')
+    from ${staffHours}),
+  'rooms', (select coalesce(json_agg(json_build_array(${resources.id}, ${resourceServices.serviceSlug}) order by ${resources.position}, ${resources.createdAt}), '[]')
+    from ${resources} join ${resourceServices} on ${resourceServices.resourceId} = ${resources.id} where ${resources.active}))`;
 
-export interface DiaryResource {
-  id: string;
-  services: ReadonlySet<string>;
-}
+/** Leave that meets [from, to), as one JSON value of a query: `[staffMemberId, start, end]` in epoch milliseconds. */
+export const timeOffJson = (from: Date, to: Date): SQL =>
+  sql`(select coalesce(json_agg(json_build_array(${timeOff.staffMemberId}, ${epochMs(timeOff.startsAt)}, ${epochMs(timeOff.endsAt)})), '[]') from ${timeOff}
+    where ${and(lt(timeOff.startsAt, to), gt(timeOff.endsAt, from))})`;
 
-/** The diary's columns, in the studio's stable order: active practitioners who do a service, and active resources. */
-export interface DiaryTeam {
-  practitioners: readonly DiaryPractitioner[];
-  resources: readonly DiaryResource[];
-}
-
-export async function diaryTeam(db: Executor): Promise<DiaryTeam> {
-  const [services, hours, rooms] = await Promise.all([
-    db
-      .select({ id: staffMembers.id, slug: staffServices.serviceSlug })
-      .from(staffMembers)
-      .innerJoin(staffServices, eq(staffServices.staffMemberId, staffMembers.id))
-      .where(eq(staffMembers.active, true))
-      .orderBy(asc(staffMembers.position), asc(staffMembers.createdAt)),
-    db
-      .select({ id: staffHours.staffMemberId, weekday: staffHours.weekday, opens: staffHours.opens, closes: staffHours.closes })
-      .from(staffHours)
-      .orderBy(asc(staffHours.opens)),
-    db
-      .select({ id: resources.id, slug: resourceServices.serviceSlug })
-      .from(resources)
-      .innerJoin(resourceServices, eq(resourceServices.resourceId, resources.id))
-      .where(eq(resources.active, true))
-      .orderBy(asc(resources.position), asc(resources.createdAt)),
-  ]);
-  const practitioners = new Map<string, { id: string; services: Set<string>; hours: Map<number, { opens: string; closes: string }[]> }>();
-  for (const row of services) {
-    const entry = practitioners.get(row.id) ?? { id: row.id, services: new Set<string>(), hours: new Map() };
-    entry.services.add(row.slug);
-    practitioners.set(row.id, entry);
-  }
-  for (const row of hours) {
-    const hoursOf = practitioners.get(row.id)?.hours;
-    if (hoursOf) hoursOf.set(row.weekday, [...(hoursOf.get(row.weekday) ?? []), { opens: row.opens, closes: row.closes }]);
-  }
-  const resourceList = new Map<string, { id: string; services: Set<string> }>();
-  for (const row of rooms) {
-    const entry = resourceList.get(row.id) ?? { id: row.id, services: new Set<string>() };
-    entry.services.add(row.slug);
-    resourceList.set(row.id, entry);
-  }
-  return { practitioners: [...practitioners.values()], resources: [...resourceList.values()] };
-}
-
-/** Leave that meets [from, to), as spans of epoch milliseconds per member. */
-export async function timeOffBetween(db: Executor, from: Date, to: Date): Promise<{ staffMemberId: string; start: number; end: number }[]> {
-  const rows = await db
-    .select({ staffMemberId: timeOff.staffMemberId, start: timeOff.startsAt, end: timeOff.endsAt })
-    .from(timeOff)
-    .where(and(lt(timeOff.startsAt, to), gt(timeOff.endsAt, from)));
-  return rows.map((row) => ({ staffMemberId: row.staffMemberId, start: row.start.getTime(), end: row.end.getTime() }));
-}
+export type TimeOffJson = [staffMemberId: string, start: number, end: number][];

@@ -1,6 +1,6 @@
 export { memberForNewAccount } from "./team-accounts.server";
 export { bookablePractitioners, type BookablePractitioner } from "./team.server";
-export { diaryTeam, timeOffBetween, type DiaryPractitioner, type DiaryResource, type DiaryTeam } from "./diary-team.server";
+export { diaryTeamJson, diaryTeamOf, timeOffJson, type DiaryPractitioner, type DiaryResource, type DiaryTeam, type DiaryTeamJson, type TimeOffJson } from "./diary-team.server";
 export { bookingsOfMember, resourceList, staffMemberList, type AffectedBooking, type ResourceView, type StaffMemberView, type StaffWeek } from "./team-admin.server";
 export { submitAddResource, submitChangeResource } from "./use-cases/resources.server";
 export { submitStaffHours } from "./use-cases/staff-hours.server";

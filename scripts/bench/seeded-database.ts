@@ -50,28 +50,25 @@ export async function seededDatabase(): Promise<SeededDatabase> {
     from (select g, date_trunc('hour', now()) + g * interval '5 hours' as s from generate_series(1, 8 * 7 * 24 / 5) g) future`;
   await allocateToOwner(sql);
   const future = 8 * 7 * Math.floor(24 / 5);
+  /** `rows` more hours of history, the first `from` hours before now (one booking an hour, 1 in 20 a lapsed hold). */
+  const growHistory = (from: number, rows: number) => sql`
+    insert into bookings (name, email, phone, service, items, total_pence, status, payment_status, paid_at, cancellation_reason, starts_at, ends_at, blocked_until, created_at)
+    select 'Client ' || g, 'client' || g || '@example.com', '07700 ' || lpad(g::text, 6, '0'), 'Henna Brows', ${ITEMS}::jsonb, 3500,
+      case when g % 20 = 0 then 'cancelled' else 'completed' end,
+      case when g % 20 = 0 then 'unpaid' else 'paid' end,
+      case when g % 20 = 0 then null else s - interval '3 days' end,
+      case when g % 20 = 0 then 'hold-expired' end,
+      s, s + interval '45 minutes', s + interval '60 minutes', s - interval '3 days'
+    from (select g, date_trunc('hour', now()) - g * interval '1 hour' as s from generate_series(${from + 1}::int, ${from + rows}::int) g) past`;
   const seeded: SeededDatabase = {
     ...connection,
     sql,
     url: embedded.url,
     count: future,
     async grow(to) {
-      const from = seeded.count - future;
-      const rows = to - seeded.count;
-      // In batches: each new address takes a per-address lock as the database files it under its client
-      // (bookings_link_client), and one statement of 100,000 would outgrow the lock table.
-      for (let start = from + 1; start <= from + rows; start += GROW_BATCH) {
-        const end = Math.min(from + rows, start + GROW_BATCH - 1);
-        await sql`
-        insert into bookings (name, email, phone, service, items, total_pence, status, payment_status, paid_at, cancellation_reason, starts_at, ends_at, blocked_until, created_at)
-        select 'Client ' || g, 'client' || g || '@example.com', '07700 ' || lpad(g::text, 6, '0'), 'Henna Brows', ${ITEMS}::jsonb, 3500,
-          case when g % 20 = 0 then 'cancelled' else 'completed' end,
-          case when g % 20 = 0 then 'unpaid' else 'paid' end,
-          case when g % 20 = 0 then null else s - interval '3 days' end,
-          case when g % 20 = 0 then 'hold-expired' end,
-          s, s + interval '45 minutes', s + interval '60 minutes', s - interval '3 days'
-        from (select g, date_trunc('hour', now()) - g * interval '1 hour' as s from generate_series(${start}::int, ${end}::int) g) past`;
-      }
+      // In batches: each booking's client is linked under an advisory lock held to the end of its statement
+      // (bookings_link_client, migration 0046), and one statement of 100,000 runs out of the lock table.
+      for (let start = seeded.count; start < to; start += GROW_BATCH) await growHistory(start - future, Math.min(GROW_BATCH, to - start));
       await allocateToOwner(sql);
       await sql`vacuum analyze bookings`;
       await sql`vacuum analyze allocations`;

@@ -1,16 +1,18 @@
 import { and, eq, gt, isNotNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { allocations, bookings } from "~/db/schema.server";
+import { allocations } from "~/db/schema.server";
 import { handsOnOf, weekdays, type Weekday, type WeeklyHours } from "~/features/studio";
-import { diaryTeam, timeOffBetween, type DiaryTeam } from "~/features/team/index.server";
+import { scheduleJson, scheduleOf, type ClosedSpan, type ScheduleJson } from "~/features/schedule/index.server";
+import { diaryTeamJson, diaryTeamOf, timeOffJson, type DiaryTeam, type DiaryTeamJson, type TimeOffJson } from "~/features/team/index.server";
+import { epochMs } from "~/db/epoch.server";
 import { isUuid } from "~/lib/ids";
 import { addDays, dayClock, toWallTime, weekdayOf } from "~/lib/zoned-time";
 import { mergeBusy } from "./availability";
-import { occupies } from "./occupancy.server";
+import { allocationOccupies } from "./occupancy.server";
 import { fairOrder, practitionerMinutes, type Busy, type Column, type ItemNeeds } from "./team-plan";
 
 /** The diary is read inside a booking's transaction or outside one. */
-type Executor = Pick<Database, "select">;
+type Executor = Pick<Database, "select" | "execute">;
 
 /** One line of what is booked, as the diary plans it: the service and its minutes (a package's, when one). */
 export interface DiaryItem {
@@ -35,30 +37,41 @@ export interface DiaryColumns {
 }
 
 /**
- * What occupies each column in [from, to): the diary's predicate (occupancy.server.ts) on the allocation's booking.
- * With `practitioner`, only her column's and the rooms' and machines' (nobody else's is planned then).
+ * What occupies each column in [from, to): the diary's predicate said of the allocation (occupancy.server.ts), so the
+ * bookings are not read. With `practitioner`, only her column's and the rooms' and machines' (nobody else's is
+ * planned then).
  */
 export const occupiedQuery = (db: Executor, from: Date, to: Date, except?: string, practitioner?: string) =>
   db
-    .select({ staffMemberId: allocations.staffMemberId, resourceId: allocations.resourceId, start: allocations.startsAt, end: allocations.endsAt })
+    .select({
+      columnId: sql<string>`coalesce(${allocations.staffMemberId}, ${allocations.resourceId})`.as("column_id"),
+      practitioner: sql<boolean>`${allocations.staffMemberId} is not null`.as("practitioner"),
+      start: epochMs(allocations.startsAt).as("start"),
+      end: epochMs(allocations.endsAt).as("end"),
+    })
     .from(allocations)
-    .innerJoin(bookings, eq(bookings.id, allocations.bookingId))
     .where(
       and(
-        eq(allocations.inDiary, true),
+        allocationOccupies,
         sql`tstzrange(${allocations.startsAt}, ${allocations.endsAt}, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
         // The same condition said by the end as well: the index the planner can estimate (migration 0040).
         gt(allocations.endsAt, from),
-        occupies,
         except ? ne(allocations.bookingId, except) : undefined,
         practitioner === undefined ? undefined : or(isUuid(practitioner) ? eq(allocations.staffMemberId, practitioner) : undefined, isNotNull(allocations.resourceId)),
       ),
     );
 
-async function occupied(db: Executor, from: Date, to: Date, except?: string, practitioner?: string) {
-  const rows = await occupiedQuery(db, from, to, except, practitioner);
-  return rows.map((row) => ({ columnId: (row.staffMemberId ?? row.resourceId)!, practitioner: row.staffMemberId !== null, start: row.start.getTime(), end: row.end.getTime() }));
-}
+/**
+ * occupiedQuery as one JSON value, a column an entry: `[columnId, practitioner, starts, ends]`, in epoch milliseconds
+ * (`starts[i]` to `ends[i]` a span): each column's id is read once, not once a span.
+ */
+const occupiedJson = (db: Executor, window: DiaryWindow) =>
+  sql`(select coalesce(json_agg(json_build_array(taken.column_id, taken.practitioner, taken.starts, taken.ends)), '[]')
+    from (select occupied.column_id, occupied.practitioner, json_agg(occupied.start) as starts, json_agg(occupied.end) as ends
+      from (${occupiedQuery(db, window.from, window.to, window.except, window.practitioner)}) as occupied
+      group by occupied.column_id, occupied.practitioner) as taken)`;
+
+type OccupiedJson = [columnId: string, practitioner: boolean, starts: number[], ends: number[]][];
 
 /** The London dates a window of instants touches. */
 function datesOf(from: Date, to: Date, timeZone: string): string[] {
@@ -74,41 +87,56 @@ const isoWeekday = (date: string) => weekdays.indexOf(weekdayName(date)) + 1;
 /** What the diary holds over a window, as read: the team, what occupies each column, and leave. */
 export interface DiaryReads {
   team: DiaryTeam;
-  taken: Awaited<ReturnType<typeof occupied>>;
-  leave: Awaited<ReturnType<typeof timeOffBetween>>;
+  taken: OccupiedJson;
+  leave: TimeOffJson;
+}
+
+interface DiaryWindow {
+  from: Date;
+  to: Date;
+  timeZone: string;
+  except?: string;
+  practitioner?: string;
 }
 
 /**
- * The diary's queries, all at once; they need nothing from the schedule, so its queries can run beside them. The
- * allocations go first: the slowest, they should not wait for a connection of the pool behind the quick ones.
+ * The diary over a window and the schedule beside it, in one statement (one round trip, one plan, JSON read at once:
+ * bench/team.md, decision 0056). The free times and the insert both read the diary so (diaryBetween).
  */
-export async function readDiary(db: Executor, window: { from: Date; to: Date; except?: string; practitioner?: string }): Promise<DiaryReads> {
-  const [taken, team, leave] = await Promise.all([
-    occupied(db, window.from, window.to, window.except, window.practitioner),
-    diaryTeam(db),
-    timeOffBetween(db, window.from, window.to),
-  ]);
+export async function readDiary(db: Executor, window: DiaryWindow): Promise<{ reads: DiaryReads; schedule: { hours: WeeklyHours; closed: ClosedSpan[] } }> {
+  const [row] = await db.execute<{ taken: OccupiedJson; team: DiaryTeamJson; leave: TimeOffJson; schedule: ScheduleJson }>(
+    sql`select ${occupiedJson(db, window)} as taken, ${diaryTeamJson} as team, ${timeOffJson(window.from, window.to)} as leave, ${scheduleJson(window.from, window.to)} as schedule`,
+  );
+  const { taken, team, leave, schedule } = row!;
+  const everyone = diaryTeamOf(team);
   // A named practitioner is planned alone (planAt tries no one else for her): the others are not columns of this diary.
-  const practitioners = window.practitioner === undefined ? team.practitioners : team.practitioners.filter((member) => member.id === window.practitioner);
-  return { team: { ...team, practitioners }, taken, leave };
+  const practitioners = window.practitioner === undefined ? everyone.practitioners : everyone.practitioners.filter((member) => member.id === window.practitioner);
+  return { reads: { team: { ...everyone, practitioners }, taken, leave }, schedule: scheduleOf(schedule, window) };
 }
 
-export async function diaryColumns(
-  db: Executor,
-  window: { from: Date; to: Date; hours: WeeklyHours; timeZone: string; except?: string; practitioner?: string },
-): Promise<DiaryColumns> {
-  return columnsOf(await readDiary(db, window), window);
+export async function diaryColumns(db: Executor, window: DiaryWindow & { hours: WeeklyHours }): Promise<DiaryColumns> {
+  return columnsOf((await readDiary(db, window)).reads, window);
+}
+
+/** A day's clock that reads each distinct time once: every practitioner's hours name the same few times. */
+function remembering(clock: (time: string) => number): (time: string) => number {
+  const known = new Map<string, number>();
+  return (time) => {
+    let instant = known.get(time);
+    if (instant === undefined) known.set(time, (instant = clock(time)));
+    return instant;
+  };
 }
 
 /** The columns of what was read, within the week's hours. */
 export function columnsOf({ team, taken, leave }: DiaryReads, window: { from: Date; to: Date; hours: WeeklyHours; timeZone: string }): DiaryColumns {
   const { from, to, hours, timeZone } = window;
   const dates = datesOf(from, to, timeZone);
-  const clocks = dates.map((date) => dayClock(date, timeZone));
+  const clocks = dates.map((date) => remembering(dayClock(date, timeZone)));
   const studioWindows = dates.flatMap((date, index) => {
     const open = hours[weekdayName(date)];
     const clock = clocks[index]!;
-    return open ? [{ date, clock, start: clock(open.opens), end: clock(open.closes) }] : [];
+    return open ? [{ weekday: isoWeekday(date), clock, start: clock(open.opens), end: clock(open.closes) }] : [];
   });
   const busyOf = new Map<string, Busy[]>();
   const addBusy = (columnId: string, start: number, end: number) => {
@@ -116,17 +144,18 @@ export function columnsOf({ team, taken, leave }: DiaryReads, window: { from: Da
     if (spans) spans.push({ start, end });
     else busyOf.set(columnId, [{ start, end }]);
   };
-  for (const span of taken) addBusy(span.columnId, span.start, span.end);
-  for (const span of leave) addBusy(span.staffMemberId, span.start, span.end);
+  for (const [columnId, , starts, ends] of taken) for (let index = 0; index < starts.length; index++) addBusy(columnId, starts[index]!, ends[index]!);
+  for (const [staffMemberId, start, end] of leave) addBusy(staffMemberId, start, end);
   const columns = new Map<string, Column>();
   for (const practitioner of team.practitioners) {
-    const open = studioWindows.flatMap((day) =>
-      (practitioner.hours.get(isoWeekday(day.date)) ?? []).flatMap((window) => {
+    const open: Busy[] = [];
+    for (const day of studioWindows) {
+      for (const window of practitioner.hours.get(day.weekday) ?? []) {
         const start = Math.max(day.start, day.clock(window.opens));
         const end = Math.min(day.end, day.clock(window.closes));
-        return start < end ? [{ start, end }] : [];
-      }),
-    );
+        if (start < end) open.push({ start, end });
+      }
+    }
     columns.set(practitioner.id, { id: practitioner.id, open, busy: mergeBusy(busyOf.get(practitioner.id) ?? []) });
   }
   for (const resource of team.resources) {
@@ -138,16 +167,24 @@ export function columnsOf({ team, taken, leave }: DiaryReads, window: { from: Da
   // Each span's London date by the days' first instants (one zone lookup a day, not one a booking).
   const dayStarts = clocks.map((clock) => clock("00:00"));
   const dateOf = (instant: number) => {
-    let index = dayStarts.length - 1;
-    while (index > 0 && dayStarts[index]! > instant) index--;
-    return dayStarts[index]! <= instant ? dates[index]! : toWallTime(new Date(instant), timeZone).date;
+    // The last day that starts at or before the instant, by halving.
+    let low = 0;
+    let high = dayStarts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (dayStarts[middle]! <= instant) low = middle;
+      else high = middle - 1;
+    }
+    return dayStarts[low]! <= instant ? dates[low]! : toWallTime(new Date(instant), timeZone).date;
   };
-  for (const span of taken) {
-    if (!span.practitioner) continue;
-    const date = dateOf(span.start);
-    const day = bookedMinutes.get(date) ?? new Map<string, number>();
-    day.set(span.columnId, (day.get(span.columnId) ?? 0) + (span.end - span.start) / 60_000);
-    bookedMinutes.set(date, day);
+  for (const [columnId, practitioner, starts, ends] of taken) {
+    if (!practitioner) continue;
+    for (let index = 0; index < starts.length; index++) {
+      const date = dateOf(starts[index]!);
+      const day = bookedMinutes.get(date) ?? new Map<string, number>();
+      day.set(columnId, (day.get(columnId) ?? 0) + (ends[index]! - starts[index]!) / 60_000);
+      bookedMinutes.set(date, day);
+    }
   }
   const ids = team.practitioners.map((practitioner) => practitioner.id);
   return {

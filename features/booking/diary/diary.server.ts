@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNotNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { allocations, bookings, staffMembers } from "~/db/schema.server";
 import type { WeeklyHours } from "~/features/studio";
-import { holdScheduleSteady, scheduleBetween } from "~/features/schedule/index.server";
+import { holdScheduleSteady } from "~/features/schedule/index.server";
 import { isUuid } from "~/lib/ids";
 import { addDays, fromWallTime, toWallTime } from "~/lib/zoned-time";
 import type { priceBasket } from "../basket";
@@ -39,11 +39,11 @@ export interface DiaryAsk {
 }
 
 /**
- * The schedule and the diary's columns over a window. Their queries run at once (the columns need only the week's
- * hours, applied after reading), so asking the diary costs one round of queries, not two (bench/team.md).
+ * The schedule and the diary's columns over a window, read in one statement (the columns need only the week's hours,
+ * applied after reading), so asking the diary costs one round trip (bench/team.md).
  */
 export async function diaryBetween(db: Executor, window: { from: Date; to: Date; timeZone: string; except?: string; practitioner?: string }) {
-  const [reads, schedule] = await Promise.all([readDiary(db, window), scheduleBetween(db, window.from, window.to, window.timeZone)]);
+  const { reads, schedule } = await readDiary(db, window);
   return { schedule, diary: columnsOf(reads, { ...window, hours: schedule.hours }) };
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
-import { bookings } from "~/db/schema.server";
+import { allocations, bookings } from "~/db/schema.server";
 import { diaryStatuses } from "../lifecycle/booking-status";
 
 /**
@@ -23,3 +23,15 @@ export const holdLapsed: SQL = and(inDiary, ne(bookings.paymentStatus, "paid"), 
 /** Bookings whose blocked span meets [start, end). */
 export const overlaps = (start: Date, end: Date): SQL =>
   sql`tstzrange(${bookings.startsAt}, ${bookings.blockedUntil}, '[)') && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`;
+
+/**
+ * `occupies`, said of an allocation: its booking is in the diary (`in_diary`, which the database keeps equal to that
+ * for the booking's status, and it allows no allocation of a booking without a time: migration 0038) and is not one
+ * of the lapsed holds. Said so, the diary's window reads the allocations alone: the lapsed holds are few (the sweeper
+ * cancels them) and found by their own index (migration 0051), where fetching every allocation's booking to ask it
+ * cost more than the rest of the reading (bench/team.md, decision 0056).
+ */
+export const allocationOccupies: SQL = and(
+  eq(allocations.inDiary, true),
+  sql`${allocations.bookingId} not in (select ${bookings.id} from ${bookings} where ${holdLapsed})`,
+)!;

@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { epochMs } from "~/db/epoch.server";
 import { actorKinds, bookingSources, bookingStatuses, diaryStatuses, paymentStatuses } from "~/features/booking/lifecycle/booking-status";
 import { sweepExpiredHolds } from "~/features/booking/index.server";
 import type { PaymentProvider } from "~/features/payments";
@@ -80,7 +82,9 @@ describe("a time that is offered can be booked, and the reverse (DESIGN 3a)", ()
       select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
       where conname in ('bookings_status_known', 'bookings_payment_status_known', 'booking_status_changes_actor_known', 'bookings_source_known')
       union all
-      select proname, pg_get_functiondef(oid) from pg_proc where proname in ('allocations_follow_booking', 'bookings_status_to_allocations')`;
+      select proname, pg_get_functiondef(oid) from pg_proc where proname in ('allocations_follow_booking', 'bookings_status_to_allocations')
+      union all
+      select indexname, indexdef from pg_indexes where indexname = 'bookings_unpaid_hold_idx'`;
     const literals = (name: string, from: RegExp) => {
       const definition = definitions.find((row) => row.name === name)!.definition;
       const condition = definition.slice(definition.search(from));
@@ -89,10 +93,22 @@ describe("a time that is offered can be booked, and the reverse (DESIGN 3a)", ()
     // Which statuses hold their columns: written in both triggers of migration 0038 (docs/decisions/0050).
     expect(literals("allocations_follow_booking", /IN \(/)).toEqual([...diaryStatuses].sort());
     expect(literals("bookings_status_to_allocations", /IN \(/)).toEqual([...diaryStatuses].sort());
+    // The lapsed holds' index (migration 0051) holds the diary's statuses, or the diary's read would miss some.
+    const lapsedIndex = definitions.find((row) => row.name === "bookings_unpaid_hold_idx")!.definition;
+    expect([...lapsedIndex.slice(lapsedIndex.indexOf("ARRAY["), lapsedIndex.indexOf("]")).matchAll(/'([^']*)'/g)].map((match) => match[1]).sort()).toEqual([...diaryStatuses].sort());
     expect(literals("bookings_status_known", /CHECK/)).toEqual([...bookingStatuses].sort());
     expect(literals("bookings_payment_status_known", /CHECK/)).toEqual([...paymentStatuses].sort());
     expect(literals("booking_status_changes_actor_known", /CHECK/)).toEqual([...actorKinds].sort());
     expect(literals("bookings_source_known", /CHECK/)).toEqual([...bookingSources].sort());
+  });
+
+  it("the diary reads each instant as the Date the database's driver makes of it, digits below the millisecond dropped", async () => {
+    for (const text of ["2026-10-25T01:30:00.000Z", "2027-01-01T09:59:59.999Z", "2027-06-01T10:00:00.123456Z", "2027-06-01T10:00:00.000999Z"]) {
+      const [row] = await app.database.db.execute<{ instant: Date; json: [number] }>(
+        sql`select ${text}::timestamptz as instant, json_build_array(${epochMs(sql`${text}::timestamptz`)}) as json`,
+      );
+      expect(row!.json[0], text).toBe(new Date(row!.instant).getTime());
+    }
   });
 
   it("a booking's allocations hold their columns exactly while its status is in the diary, whoever writes them", async () => {
