@@ -12,7 +12,7 @@ import { seededDatabase } from "./seeded-database";
 import { startBenchServer } from "./server.mjs";
 
 const TARGET_KB = 120;
-const SHOWN = 15;
+const SHOWN = Number(process.env.SHOWN ?? 15);
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/admin?tab=calendar", "/admin?tab=calendar&view=day", "/admin"];
 const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
@@ -54,8 +54,14 @@ try {
         })(),
       );
     });
+    // A page whose scripts fail would load less and read well: it stops the bench instead.
+    const failures: string[] = [];
+    page.on("pageerror", (error) => failures.push(error.message));
+    page.on("console", (message) => message.type() === "error" && failures.push(message.text()));
     // networkidle: the lazy tab's chunk and what it imports have come too, as Lighthouse waits for them.
     await page.goto(base + path, { waitUntil: "networkidle" });
+    await page.locator("section[aria-busy='true']").waitFor({ state: "detached", timeout: 15_000 }).catch(() => failures.push("the diary never hydrated"));
+    if (failures.length > 0) throw new Error(`${path}: ${failures.join("; ")}`);
     const scripts = (await Promise.all(pending)).sort((a, b) => b.body + b.headers - (a.body + a.headers));
     const sum = (pick: (script: Script) => number) => scripts.reduce((total, script) => total + pick(script), 0);
     const row: Row = {
