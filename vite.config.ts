@@ -7,9 +7,10 @@ const catalogueProse = (id: string) => /[\\/](content|features[\\/]studio)[\\/]c
 
 /**
  * The browser bundle: React in one chunk, the services' facts in one, the catalogue's prose in one that only the
- * pages showing it load. Our other modules split as Rolldown finds them shared: one "shared" chunk of everything
- * used twice was loaded by the root, so every page (and /book) carried the catalogue's prose and all of Zod
- * (tests/build/booking-bundle.test.ts holds /book to its budget). Stripe.js stays apart: only /checkout loads it.
+ * pages showing it load, and what /admin's first load imports in one (below). Our other modules split as Rolldown
+ * finds them shared: one "shared" chunk of everything used twice was loaded by the root, so every page (and /book)
+ * carried the catalogue's prose and all of Zod (tests/build/booking-bundle.test.ts holds /book to its budget).
+ * Stripe.js stays apart: only /checkout loads it.
  */
 const clientChunks = {
   groups: [
