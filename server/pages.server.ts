@@ -5,6 +5,7 @@ import express, { type Request, type Response } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { Database } from "~/db/client.server";
 import { precompressed } from "./precompressed.server";
+import { asStaticAsset } from "./security-headers.server";
 import type { Studio } from "~/features/studio/studio";
 import type { BookingSettings } from "~/features/booking/index.server";
 import type { Payments } from "./api/booking-routes.server";
@@ -95,8 +96,8 @@ export async function builtPages(deps: PageDeps): Promise<Pages> {
   // Hashed file names never change content, so browsers may keep them for a year.
   const assets = path.join(buildDir, "client", "assets");
   const client = path.join(buildDir, "client");
-  handler.use("/assets", precompressed(assets, { immutable: true, maxAge: "1y" }));
-  handler.use("/assets", express.static(assets, { immutable: true, maxAge: "1y", redirect: false, index: false }));
+  handler.use("/assets", precompressed(assets, { immutable: true, maxAge: "1y", setHeaders: asStaticAsset }));
+  handler.use("/assets", express.static(assets, { immutable: true, maxAge: "1y", etag: false, lastModified: false, redirect: false, index: false, setHeaders: asStaticAsset }));
   handler.use(precompressed(client, { maxAge: "1h" }));
   handler.use(express.static(client, { maxAge: "1h", redirect: false, index: false }));
   const production = deps.env.NODE_ENV === "production";

@@ -7,7 +7,18 @@ import type express from "express";
  * takes it, so nothing is compressed per request. The list of such files is read once, at start: the build folder
  * does not change while the server runs. Everything else falls through to express.static and compression().
  */
-export function precompressed(root: string, options: { maxAge: string; immutable?: boolean }): express.RequestHandler {
+export interface StaticOptions {
+  maxAge: string;
+  /**
+   * Hashed names: the content never changes, so nothing to revalidate and no Last-Modified (res.sendFile takes its
+   * ETag setting from the app, so the precompressed files keep theirs).
+   */
+  immutable?: boolean;
+  /** Called just before a file is sent, as express.static's `setHeaders` is. */
+  setHeaders?: (res: express.Response) => void;
+}
+
+export function precompressed(root: string, options: StaticOptions): express.RequestHandler {
   const ready = new Set<string>();
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
     if (entry.isFile() && /\.(br|gz)$/.test(entry.name)) ready.add(path.relative(root, path.join(entry.parentPath, entry.name)));
@@ -26,10 +37,12 @@ export function precompressed(root: string, options: { maxAge: string; immutable
     res.vary("Accept-Encoding");
     if (!encoding) return next();
     res.type(path.extname(relative));
+    options.setHeaders?.(res);
     res.sendFile(`${relative}.${encoding === "br" ? "br" : "gz"}`, {
       root,
       maxAge: options.maxAge,
       immutable: options.immutable ?? false,
+      lastModified: !options.immutable,
       headers: { "Content-Encoding": encoding },
     });
   };

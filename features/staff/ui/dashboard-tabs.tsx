@@ -77,6 +77,7 @@ export function DashboardTabs({
           key={chosen.value}
           id={panelId(chosen.value)}
           role="tabpanel"
+          data-tab={chosen.value}
           aria-labelledby={tabId(chosen.value)}
           tabIndex={0}
           data-state="active"

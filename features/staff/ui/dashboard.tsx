@@ -4,13 +4,13 @@ import { AdminHeader } from "./header/admin-header";
 import type { DashboardData } from "./admin-data";
 import { DashboardTabs } from "./dashboard-tabs";
 import { LoadError } from "./load-error";
-import { BookingsPanel } from "./panels/bookings-panel";
 import { lazyPart } from "./lazy-part";
 import { StatCards } from "./stat-cards";
 import { StuckRefunds } from "./stuck-refunds";
 
-// The Bookings tab is what /admin opens on, hydrated with the page (a search typed at once is not lost); the others,
-// the calendar's grid too, come in their own chunks when first chosen (docs/decisions/0053).
+// Every tab, the Bookings tab and the calendar's grid too, comes in its own chunk when first chosen
+// (docs/decisions/0053, 0060); the one the server showed comes before the page hydrates (below).
+const BookingsPanel = lazyPart(() => import("./panels/bookings-panel").then((module) => module.BookingsPanel));
 const ContactsPanel = lazyPart(() => import("./panels/contacts-panel").then((module) => module.ContactsPanel));
 const CalendarPanel = lazyPart(() => import("./panels/calendar-panel").then((module) => module.CalendarPanel));
 const SchedulePanel = lazyPart(() => import("./panels/schedule-panel").then((module) => module.SchedulePanel));
@@ -24,7 +24,8 @@ const BlogPanel = lazyPart(() => import("./panels/blog-panel").then((module) => 
 const MailPanel = lazyPart(() => import("./panels/mail-panel").then((module) => module.MailPanel));
 const ReportsPanel = lazyPart(() => import("./panels/reports-panel").then((module) => module.ReportsPanel));
 const PrivacyPanel = lazyPart(() => import("./panels/privacy-panel").then((module) => module.PrivacyPanel));
-const lazyPanels: Partial<Record<DashboardTab, { preload: () => Promise<unknown> }>> = {
+const lazyPanels: Record<DashboardTab, { preload: () => Promise<unknown> }> = {
+  bookings: BookingsPanel,
   contacts: ContactsPanel,
   calendar: CalendarPanel,
   schedule: SchedulePanel,
@@ -39,6 +40,15 @@ const lazyPanels: Partial<Record<DashboardTab, { preload: () => Promise<unknown>
   reports: ReportsPanel,
   privacy: PrivacyPanel,
 };
+
+// In the browser this module waits for the chunk of the tab in the server's HTML, so the page hydrates whole, in one
+// pass: a search typed into the Bookings tab as the page loads is not lost to a panel that hydrates later, and the
+// calendar's grid answers clicks with the rest. /admin then loads the shown tab's code only.
+if (!import.meta.env.SSR) {
+  const shown = document.querySelector<HTMLElement>("[role=tabpanel][data-tab]")?.dataset.tab;
+  // A chunk that did not arrive must not stop the page: its tab then waits in its <Suspense> and asks again.
+  await (shown && shown in lazyPanels ? lazyPanels[shown as DashboardTab].preload().catch(() => undefined) : undefined);
+}
 
 /**
  * The staff dashboard over its loader's data. What it shows (tab, searches, filter, calendar day) is the page
@@ -156,7 +166,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
           { value: "privacy", label: "Privacy & exports", content: <PrivacyPanel /> },
         ] as const)
           .filter((tab) => mayShowTab(data.role, tab.value))
-          .map((tab) => ({ ...tab, lazy: tab.value in lazyPanels }))}
+          .map((tab) => ({ ...tab, lazy: true }))}
       />
     </div>
   );

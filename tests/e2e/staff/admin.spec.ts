@@ -150,6 +150,19 @@ test.describe("staff dashboard", () => {
     expect(modules.size).toBeGreaterThan(20);
   });
 
+  test("the diary opened by address brings its own tab's code before it hydrates, and not the Bookings tab's", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/admin?tab=calendar");
+    await waitForHydration(page);
+    // Asked for before React Router hydrated (docs/decisions/0060), so the grid hydrates with the page.
+    expect(scripts.filter((path) => /\/calendar-panel-[\w-]+\.js$/.test(path))).toHaveLength(1);
+    await expect(page.getByRole("region", { name: "Calendar" })).toHaveAttribute("aria-busy", "false");
+    expect(scripts.filter((path) => /\/bookings-panel-[\w-]+\.js$/.test(path))).toEqual([]);
+  });
+
   test("bookings: search and filter find them; confirm and cancel update badges, counts and stats; no complete before the start", async ({ page, clock }, testInfo) => {
     const errors = collectConsoleErrors(page);
     const tag = uniqueTag(testInfo);

@@ -60,6 +60,22 @@ describe("pre-compressed static files", () => {
     expect(brotliDecompressSync(script.body)).toEqual(readFileSync(path.join(client, "enhance.js")));
   });
 
+  it("sends a hashed file only the headers a file needs, and a page (a missing file's too) every page header", async () => {
+    const script = readdirSync(path.join(client, "assets")).find((name) => name.endsWith(".js"))!;
+    const documentOnly = ["content-security-policy", "x-frame-options", "cross-origin-opener-policy", "permissions-policy", "referrer-policy", "strict-transport-security"];
+    for (const encoding of ["br", "identity"]) {
+      const file = await raw(`/assets/${script}`, encoding);
+      expect(file.status).toBe(200);
+      expect(file.headers).toMatchObject({ "x-content-type-options": "nosniff", "cross-origin-resource-policy": "same-origin", "cache-control": "public, max-age=31536000, immutable" });
+      expect(Object.keys(file.headers).filter((name) => documentOnly.includes(name)), encoding).toEqual([]);
+      expect(file.headers["last-modified"]).toBeUndefined();
+    }
+    for (const pathname of ["/", "/assets/no-such-file.js"]) {
+      const page = await raw(pathname, "br");
+      expect(Object.keys(page.headers).filter((name) => documentOnly.includes(name)).sort(), pathname).toEqual([...documentOnly].sort());
+    }
+  });
+
   it("never serves a file outside the build folder, whatever the address", async () => {
     for (const pathname of ["/assets/../../package.json", "/assets/%2e%2e/%2e%2e/package.json", "/..%2fpackage.json"]) {
       const answer = await raw(pathname, "br");
