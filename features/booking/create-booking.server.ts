@@ -23,6 +23,7 @@ import { cancelLapsedHolds, changeStatus } from "./lifecycle/booking-lifecycle.s
 import { issueManageToken } from "./manage/manage-links.server";
 import { amountDuePence } from "./payments/amount-due";
 import { memberPrice, type MemberPrice } from "./payments/member-price";
+import { patchTestServiceId } from "./patch-tests/patch-test-rule";
 
 export type CreateBookingResult =
   /** manageToken: the first manage link's token, for the answer to whoever booked (only its hash is stored). */
@@ -52,7 +53,6 @@ export type CreateBookingResult =
 export const patchTestWindowHours = { min: 24, max: 48 } as const;
 /** Free appointments a client may hold at once: patch tests cannot be booked in bulk. */
 export const maxOpenFreeBookings = 2;
-const PATCH_TEST_ID = "patch-test";
 
 /**
  * Holds a slot for the basket, priced from the catalogue (any amount the browser sent is ignored). The checks give
@@ -95,7 +95,7 @@ export async function createBooking(
   // patch test alone) is no contract to pay for a service, so it is not asked.
   const earlyStart = basket.totalPence > 0 && startsInCancellationPeriod(start, now);
   if (earlyStart && !request.earlyStartRequested) return { outcome: "early-start-required" };
-  const patchBasket = patchStart ? priceBasket([{ id: PATCH_TEST_ID, type: "service" }], menu) : undefined;
+  const patchBasket = patchStart ? priceBasket([{ id: patchTestServiceId, type: "service" }], menu) : undefined;
   if (basket.totalPence === 0) {
     const [{ open }] = (await db
       .select({ open: sql<number>`count(*)::int` })

@@ -22,6 +22,9 @@ import { diaryItemsOf } from "../diary/diary-columns.server";
 import { practitionerNameOf } from "../diary/booking-practitioner.server";
 import type { PaymentProvider } from "~/features/payments";
 import { executeRefund, refundableNow, refundMessages, requestRefund, withPendingRefunds } from "./refunds.server";
+import { moveKeepsPatchTests } from "../patch-tests/patch-tests.server";
+import { patchTestMessages } from "../patch-tests/patch-test-messages";
+import type { PatchTestVerdict } from "../patch-tests/patch-test-rule";
 import { courseMadeAt, endCourseIfRefunded, returnCancelledSession } from "../courses/course-records.server";
 
 /** How much a cancellation refunds: the policy's amount, all that is left, nothing, or an amount staff chose. */
@@ -56,6 +59,12 @@ const notActive = (booking: Booking, to: BookingStatus): ChangeResult => ({
 
 function clientRefusal(why: ChangeRefusal, emailContext: EmailContext): ChangeResult {
   return { outcome: "refused", status: 409, code: "change-not-allowed", message: changeRefusalText(why, emailContext.studio.phone) };
+}
+
+function patchTestRefusal(verdict: Exclude<PatchTestVerdict, "ok">): ChangeResult {
+  return verdict === "reacted"
+    ? { outcome: "refused", status: 409, code: "patch-test-reacted", message: patchTestMessages.reactedMove }
+    : { outcome: "refused", status: 409, code: "patch-test-window", message: patchTestMessages.window };
 }
 
 const isActive = (booking: Booking) => booking.status === "pending" || booking.status === "confirmed";
@@ -197,6 +206,9 @@ export async function rescheduleBooking(
       if (start.getTime() === previousStartsAt.getTime() && samePerson) {
         return { outcome: "refused", status: 400, code: "change-not-allowed", message: "That is already the time of this appointment." };
       }
+      // Her patch test and her treatment keep their window through every move, whoever moves either (DESIGN 11).
+      const verdict = await moveKeepsPatchTests(tx, booking, start);
+      if (verdict !== "ok") return patchTestRefusal(verdict);
       const { check, plan } = await planTime(tx, { items: diaryItemsOf(booking.items), start, now, settings, except: booking.id, prefer, practitioner: request.practitionerId });
       if (!plan) return { outcome: "unavailable", reason: check };
       const [moved] = await tx

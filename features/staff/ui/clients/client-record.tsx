@@ -5,6 +5,7 @@ import type { FieldErrors } from "~/lib/forms";
 import { formatTotal } from "~/lib/money";
 import { formatDate, formatDateTime } from "~/features/staff/dashboard-dates";
 import { StatusBadge } from "../booking-badges";
+import { PatchTestsSection, type PatchTestEntry } from "./patch-tests-section";
 
 interface Visit {
   id: string;
@@ -28,6 +29,7 @@ export interface ClientRecordView {
   totals: { visits: number; upcoming: number; spentPence: number; refundedPence: number; noShows: number; lateCancellations: number };
   notes: { id: string; text: string; author: string; createdAt: string | Date }[];
   merges: { id: string; name: string; emails: string[]; author: string; createdAt: string | Date }[];
+  patchTests?: PatchTestEntry[];
 }
 
 interface Candidate {
@@ -123,6 +125,7 @@ export function ClientRecord({
           </ul>
         )}
       </section>
+      {record.patchTests && <PatchTestsSection tests={record.patchTests} />}
       <section id="notes" aria-labelledby="notes-heading" className="scroll-mt-24">
         <h2 id="notes-heading" className="text-2xl font-semibold">
           Notes
