@@ -22,7 +22,7 @@ import { diaryItemsOf } from "../diary/diary-columns.server";
 import { practitionerNameOf } from "../diary/booking-practitioner.server";
 import type { PaymentProvider } from "~/features/payments";
 import { executeRefund, refundableNow, refundMessages, requestRefund, withPendingRefunds } from "./refunds.server";
-import { moveKeepsPatchTests } from "../patch-tests/patch-tests.server";
+import { cancellationEffect, moveKeepsPatchTests, patchTestFactsOf } from "../patch-tests/patch-tests.server";
 import { patchTestMessages } from "../patch-tests/patch-test-messages";
 import type { PatchTestVerdict } from "../patch-tests/patch-test-rule";
 import { courseMadeAt, endCourseIfRefunded, returnCancelledSession } from "../courses/course-records.server";
@@ -118,6 +118,7 @@ export async function cancelBooking(
         return { outcome: "refused", status: 403, code: "refund-beyond-policy", message: refundMessages.beyondPolicy(policyPence) };
       }
     }
+    const patchTestNote = await cancellationEffect(tx, booking);
     const reason = request.reason?.trim() || (clientsNotice ? "cancelled by the client" : null);
     // A client's late cancellation keeps the policy's share of the voucher's part too; staff give it all back (0031).
     const voucherBackPence = clientsNotice && choices.cancel.allowed ? choices.cancel.voucherBackPence : undefined;
@@ -161,6 +162,7 @@ export async function cancelBooking(
           voucherBackPence: voucherBackPence ?? booking.voucherPence,
           reason: request.actor.kind === "staff" && !clientsNotice ? reason : null,
           courseSession: booking.courseId && refundPence === 0 ? (returned ? "returned" : "used") : undefined,
+          patchTestNote,
         }),
         { bookingId: booking.id },
       );
@@ -231,7 +233,11 @@ export async function rescheduleBooking(
         toStatus: booking.status,
         reason: samePerson ? `moved from ${formatLondonDateTime(previousStartsAt)} to ${formatLondonDateTime(start)}` : `moved from ${formatLondonDateTime(previousStartsAt)} to ${formatLondonDateTime(start)}, to another practitioner`,
       });
-      await enqueueEmail(tx, bookingRescheduledEmail({ ...moved!, practitioner: await practitionerNameOf(tx, moved!.id) }, emailContext, { previousStartsAt }), { bookingId: booking.id });
+      await enqueueEmail(
+        tx,
+        bookingRescheduledEmail({ ...moved!, ...(await patchTestFactsOf(tx, moved!)), practitioner: await practitionerNameOf(tx, moved!.id) }, emailContext, { previousStartsAt }),
+        { bookingId: booking.id },
+      );
       if (request.actor.kind === "client") {
         await enqueueEmail(tx, studioChangeNotice(moved!, emailContext, { what: "moved", previousStartsAt }), { bookingId: booking.id });
       }

@@ -3,7 +3,8 @@ import type { Database } from "~/db/client.server";
 import { allocations, bookings, patchTests } from "~/db/schema.server";
 import type { EmailContext } from "~/features/mail";
 import { changeStatus, recordChange, type Actor, type Booking } from "../lifecycle/booking-lifecycle.server";
-import { patchTestServiceId, patchTestVerdict, type PatchTestEvidence, type PatchTestResult, type PatchTestVerdict } from "./patch-test-rule";
+import { patchTestMessages } from "./patch-test-messages";
+import { passedTestCovers, patchTestServiceId, patchTestVerdict, type PatchTestEvidence, type PatchTestResult, type PatchTestVerdict } from "./patch-test-rule";
 
 type Reader = Pick<Database, "select">;
 
@@ -178,4 +179,43 @@ export async function recordPatchTestResult(
     const stopped = request.result === "reacted" ? await treatmentsStoppedBy(tx, booking, booking.startsAt) : [];
     return { outcome: "recorded", patchTest, stopped };
   });
+}
+
+/** What pages and emails say of a treatment's patch test: its booked time, or the passed test it rests on. */
+export interface PatchTestFacts {
+  patchTest: string | null;
+  patchTestStartsAt: Date | null;
+  patchTestResult: PatchTestResult | null;
+  patchTestPassedOn: Date | null;
+}
+
+export async function patchTestFactsOf(db: Reader, booking: Pick<Booking, "patchTest" | "patchTestBookingId" | "clientId" | "startsAt">): Promise<PatchTestFacts> {
+  const facts: PatchTestFacts = { patchTest: booking.patchTest, patchTestStartsAt: null, patchTestResult: null, patchTestPassedOn: null };
+  if (!checksPatchTest(booking)) return facts;
+  if (booking.patchTestBookingId) {
+    const [patch] = await db.select({ startsAt: bookings.startsAt, status: bookings.status }).from(bookings).where(eq(bookings.id, booking.patchTestBookingId));
+    if (patch && patch.status !== "cancelled") facts.patchTestStartsAt = patch.startsAt;
+    facts.patchTestResult = (await patchTestOn(db, booking.patchTestBookingId))?.result ?? null;
+  }
+  if (booking.clientId && booking.startsAt) {
+    const start = booking.startsAt;
+    const passed = (await patchTestsOf(db, booking.clientId)).find((test) => test.result === "passed" && passedTestCovers(start, test.testedAt));
+    facts.patchTestPassedOn = passed?.testedAt ?? null;
+  }
+  return facts;
+}
+
+/**
+ * What cancelling this booking does to the other half of a treatment and its patch test, in the client's words (the
+ * manage page's confirmation and the cancellation email): a treatment takes its patch test with it (the change policy
+ * cancels both); a patch test cancelled alone leaves its treatment booked, without the test it needs.
+ */
+export async function cancellationEffect(db: Reader, booking: Booking): Promise<string | null> {
+  if (isPatchTestBooking(booking)) {
+    const [treatment] = await treatmentsOfPatchTest(db, booking.id);
+    return treatment?.startsAt ? patchTestMessages.patchCancelledAlone(treatment.service, treatment.startsAt) : null;
+  }
+  if (!booking.patchTestBookingId) return null;
+  const [patch] = await db.select({ startsAt: bookings.startsAt, status: bookings.status }).from(bookings).where(eq(bookings.id, booking.patchTestBookingId));
+  return patch?.startsAt && (patch.status === "pending" || patch.status === "confirmed") ? patchTestMessages.cancelledWithTreatment(patch.startsAt) : null;
 }
