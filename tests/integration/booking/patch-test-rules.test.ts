@@ -9,6 +9,7 @@ import { defaultStudio } from "~/features/studio/studio";
 import { sendDueEmails } from "~/features/mail/outbox.server";
 import { createSmtpSender, defaultMailFrom, type SmtpSender } from "~/server/mailer.server";
 import { addDays } from "~/lib/zoned-time";
+import { formatLondonDate } from "~/lib/display-time";
 import { bookingRequest, nextWeekday } from "../../support/booking-data";
 import { startSmtpServer, type TestSmtpServer } from "../../support/smtp";
 import { asStaff, signInWithRole, startTestApp, type TestApp } from "../../support/test-app";
@@ -105,6 +106,13 @@ describe("every move keeps the patch test's window", () => {
     expect(kept.status).toBe(200);
     const patchMoved = await staff("POST", `/api/bookings/${booking.patchId}/reschedule`, { preferredDate: wednesday, preferredTime: "09:30" });
     expect(patchMoved.status).toBe(200);
+
+    // Cancelling the treatment takes its patch test with it, and her email says so.
+    expect((await app.post(`/api/bookings/manage/${booking.token}/cancel`, {})).status).toBe(200);
+    const [patchAfter] = await app.database.sql`select status, starts_at from bookings where id = ${booking.patchId}`;
+    expect(patchAfter!.status).toBe("cancelled");
+    const [cancelled] = await app.database.sql`select text from outbox where booking_id = ${booking.id} and kind = 'booking-cancelled'`;
+    expect(cancelled!.text).toContain(patchTestMessages.cancelledWithTreatment(patchAfter!.starts_at as Date));
   });
 });
 
@@ -162,6 +170,27 @@ describe("POST /api/bookings/:id/patch-test-result", () => {
     await sendDueEmails(app.database.db, sender.send, { batchSize: 50 });
     const told = smtp.received.find((mail) => mail.envelope.to.includes("reacts@example.com") && mail.mail.subject?.startsWith("Cancelled:"));
     expect(told?.mail.text).toContain(patchTestMessages.reacted);
+    now = undefined;
+  });
+});
+
+describe("a passed patch test", () => {
+  it("lets the treatment move beyond 48 hours, up to 6 months after it, and the move's email says it passed", async () => {
+    const thursday = nextWeekday("thursday", 24);
+    const booking = await hennaWithPatchTest({ treatment: { date: thursday, time: "12:00" }, patchTime: "17:00", email: "passes@example.com" });
+    const [patch] = await app.database.sql`select starts_at from bookings where id = ${booking.patchId}`;
+    now = new Date((patch!.starts_at as Date).getTime() + 20 * 60_000);
+    const recorded = await asStaff(app, owner)("POST", `/api/bookings/${booking.patchId}/patch-test-result`, { result: "passed" });
+    expect(await body(recorded)).toMatchObject({ result: "passed", recordedBy: expect.any(String), treatments: [] });
+    expect((await app.database.sql`select status from bookings where id = ${booking.patchId}`)[0]!.status).toBe("completed");
+
+    const staff = asStaff(app, reception);
+    const sevenMonths = addDays(thursday, 7 * 31);
+    expect(await body(await staff("POST", `/api/bookings/${booking.id}/reschedule`, { preferredDate: sevenMonths, preferredTime: "12:00" }))).toMatchObject({ code: "patch-test-window" });
+    const weekLater = await staff("POST", `/api/bookings/${booking.id}/reschedule`, { preferredDate: addDays(thursday, 7), preferredTime: "12:00" });
+    expect(weekLater.status).toBe(200);
+    const [moved] = await app.database.sql`select text from outbox where booking_id = ${booking.id} and kind = 'booking-rescheduled'`;
+    expect(moved!.text).toContain(`Passed on ${formatLondonDate(patch!.starts_at as Date)}.`);
     now = undefined;
   });
 });
