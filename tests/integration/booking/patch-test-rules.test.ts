@@ -10,7 +10,13 @@ import { sendDueEmails } from "~/features/mail/outbox.server";
 import { createSmtpSender, defaultMailFrom, type SmtpSender } from "~/server/mailer.server";
 import { addDays } from "~/lib/zoned-time";
 import { formatLondonDate } from "~/lib/display-time";
-import { bookingRequest, nextWeekday } from "../../support/booking-data";
+import type { ActionFunctionArgs, AppLoadContext } from "react-router";
+import { createDemoProvider } from "~/features/payments/index.server";
+import { sessionCookieName } from "~/features/staff/session-cookie";
+import { createStaffUser, signIn } from "~/features/staff/staff.server";
+import { patchTestResultAction } from "~/features/staff/patch-test-action.server";
+import { emailContextFromEnv } from "~/server/email-context.server";
+import { bookingRequest, nearStarts, nextWeekday } from "../../support/booking-data";
 import { startSmtpServer, type TestSmtpServer } from "../../support/smtp";
 import { asStaff, signInWithRole, startTestApp, type TestApp } from "../../support/test-app";
 
@@ -192,5 +198,33 @@ describe("a passed patch test", () => {
     const [moved] = await app.database.sql`select text from outbox where booking_id = ${booking.id} and kind = 'booking-rescheduled'`;
     expect(moved!.text).toContain(`Passed on ${formatLondonDate(patch!.starts_at as Date)}.`);
     now = undefined;
+  });
+});
+
+describe("the booking card's result form (POST /admin/bookings/:id/patch-test-result)", () => {
+  it("records the result as the API does, for the owner, and refuses reception", async () => {
+    const thursday = nextWeekday("thursday", 31);
+    const booking = await hennaWithPatchTest({ treatment: { date: thursday, time: "15:00" }, patchTime: "17:30", email: "card@example.com" });
+    // The test took place half an hour ago (the page reads the real clock).
+    await nearStarts(() => app.database.sql)(booking.patchId, -30);
+    const context = { db: app.database.db, production: false, emailContext: emailContextFromEnv(parseEnv({ NODE_ENV: "test" })), payments: createDemoProvider(app.database.db, emailContextFromEnv(parseEnv({ NODE_ENV: "test" }))) } as unknown as AppLoadContext;
+    const post = async (role: "owner" | "reception") => {
+      const username = `card-${role}`;
+      await createStaffUser(app.database.db, username, "lavender mews teapot");
+      await app.database.sql`update staff_members set role = ${role} where user_id = (select id from users where username = ${username})`;
+      const signedIn = await signIn(app.database.db, username, "lavender mews teapot", "203.0.113.9");
+      if (signedIn.outcome !== "signed-in") throw new Error(signedIn.outcome);
+      const request = new Request(`http://studio.test/admin/bookings/${booking.patchId}/patch-test-result`, {
+        method: "POST",
+        headers: { cookie: `${sessionCookieName(false)}=${encodeURIComponent(signedIn.sessionId)}`, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ result: "passed", product: "Dream Shade tint" }),
+      });
+      return patchTestResultAction({ request, context, params: { id: booking.patchId } } as unknown as ActionFunctionArgs).catch((thrown: unknown) => thrown);
+    };
+    const refused = await post("reception");
+    expect(refused instanceof Response ? refused.status : (refused as { init?: { status?: number } }).init?.status).toBe(403);
+    expect(await post("owner")).toEqual({ ok: true, result: "passed", cancelled: 0 });
+    const [recorded] = await app.database.sql`select result, product, recorder from patch_tests where booking_id = ${booking.patchId}`;
+    expect(recorded).toEqual({ result: "passed", product: "Dream Shade tint", recorder: "card-owner" });
   });
 });
