@@ -17,7 +17,8 @@ export const patchTestMessages = {
   cancelled: "This patch test was cancelled: there is no result to record.",
   result: "Choose passed, reacted or not done.",
   product: "The product name is 200 characters at most.",
-  recent: `We have no passed patch test of yours from the last ${patchTestWindow.passed.maxMonths} months on record. Please book a free patch test with this treatment.`,
+  recent: `Our record has no passed patch test of yours from ${patchTestWindow.passed.minHours} hours to ${patchTestWindow.passed.maxMonths} months before this treatment. Please book a free patch test with it.`,
+  recentReacted: "Your last patch test with us showed a reaction, so we cannot book this treatment online. Please call us to talk through other options.",
 } as const;
 
 export const patchTestResultLabels: Record<PatchTestResult, string> = { passed: "Passed", reacted: "Reacted", "not-done": "Not done" };

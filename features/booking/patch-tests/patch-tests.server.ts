@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNotNull, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { allocations, bookings, patchTests } from "~/db/schema.server";
+import { allocations, bookings, clientEmails, patchTests } from "~/db/schema.server";
 import type { EmailContext } from "~/features/mail";
 import { changeStatus, recordChange, type Actor, type Booking } from "../lifecycle/booking-lifecycle.server";
 import { patchTestMessages } from "./patch-test-messages";
@@ -218,4 +218,17 @@ export async function cancellationEffect(db: Reader, booking: Booking): Promise<
   if (!booking.patchTestBookingId) return null;
   const [patch] = await db.select({ startsAt: bookings.startsAt, status: bookings.status }).from(bookings).where(eq(bookings.id, booking.patchTestBookingId));
   return patch?.startsAt && (patch.status === "pending" || patch.status === "confirmed") ? patchTestMessages.cancelledWithTreatment(patch.startsAt) : null;
+}
+
+/**
+ * Her "recent" answer against her record (docs/decisions/0058): a passed test 24 hours to 6 months before the
+ * treatment bears it out; a record that does not (her tests too old or too near, or her latest a reaction) refuses
+ * it. With no result on record at all (results began with migration 0048) her word stands, as it always did.
+ */
+export async function recentAnswerVerdict(db: Reader, email: string, start: Date): Promise<PatchTestVerdict> {
+  const [client] = await db.select({ clientId: clientEmails.clientId }).from(clientEmails).where(eq(clientEmails.email, email.trim().toLowerCase()));
+  if (!client) return "ok";
+  const results = await patchTestsOf(db, client.clientId);
+  if (results.length === 0) return "ok";
+  return patchTestVerdict(start, { results: results.map(({ testedAt, result }) => ({ testedAt, result })) });
 }

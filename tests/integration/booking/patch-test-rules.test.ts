@@ -173,6 +173,12 @@ describe("POST /api/bookings/:id/patch-test-result", () => {
     const record = await body<{ patchTests: unknown[] }>(await asStaff(app, owner)("GET", `/api/clients/${client!.client_id as string}`));
     expect(record.patchTests).toEqual([expect.objectContaining({ bookingId: booking.patchId, result: "reacted", product: "Dream Shade henna, dark brown" })]);
 
+    // Her word that her patch test is recent no longer books henna after it: her record says it reacted.
+    now = undefined;
+    const recent = await app.post("/api/bookings", bookingRequest({ preferredDate: nextWeekday("friday", 30), preferredTime: "10:30", patchTest: "recent", email: "reacts@example.com" }));
+    expect(recent.status).toBe(400);
+    expect(await body(recent)).toMatchObject({ code: "patch-test-recent", fieldErrors: { patchTest: [patchTestMessages.recentReacted] } });
+
     await sendDueEmails(app.database.db, sender.send, { batchSize: 50 });
     const told = smtp.received.find((mail) => mail.envelope.to.includes("reacts@example.com") && mail.mail.subject?.startsWith("Cancelled:"));
     expect(told?.mail.text).toContain(patchTestMessages.reacted);
@@ -198,6 +204,10 @@ describe("a passed patch test", () => {
     const [moved] = await app.database.sql`select text from outbox where booking_id = ${booking.id} and kind = 'booking-rescheduled'`;
     expect(moved!.text).toContain(`Passed on ${formatLondonDate(patch!.starts_at as Date)}.`);
     now = undefined;
+
+    // Her "recent" answer is now borne out by her record.
+    const recent = await app.post("/api/bookings", bookingRequest({ preferredDate: nextWeekday("monday", 31), preferredTime: "12:00", patchTest: "recent", email: "passes@example.com" }));
+    expect(recent.status).toBe(201);
   });
 });
 
