@@ -1212,3 +1212,28 @@ export const clientMerges = pgTable(
   },
   (table) => [index("client_merges_into_idx").on(table.intoId, table.createdAt)],
 );
+
+/**
+ * A patch test's result (issue 23, DESIGN 11), recorded by staff on the patch-test appointment it was done at: the
+ * test's date is that booking's start, its client the booking's. "passed" lets her treatment go ahead within the
+ * window (features/booking/patch-tests); "reacted" stops it.
+ */
+export const patchTests = pgTable(
+  "patch_tests",
+  {
+    id: id(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    result: text("result").notNull(),
+    product: text("product"),
+    recordedBy: uuid("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    recorder: text("recorder").notNull(),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("patch_tests_booking_unique").on(table.bookingId),
+    check("patch_tests_result_known", sql`${table.result} in ('passed', 'reacted', 'not-done')`),
+    check("patch_tests_product_length", sql`${table.product} is null or char_length(${table.product}) between 1 and 200`),
+  ],
+);

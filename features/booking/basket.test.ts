@@ -35,6 +35,7 @@ describe("priceBasket", () => {
     [[{ id: "inch-away", type: "service" }], "is not a treatment we can book online"], // coming soon
     [[{ id: "henna-brows", type: "package", packageIndex: 0 }], "has no such package"],
     [[{ id: "cloud-wax", type: "service" }, { id: "cloud-wax", type: "service" }], "twice"],
+    [[{ id: "henna-brows", type: "service" }, { id: "patch-test", type: "service" }], "books its own patch test"],
   ] as const)("refuses %j", (items, message) => {
     expect(() => priceBasket(items, menu)).toThrowError(BasketError);
     expect(() => priceBasket(items, menu)).toThrowError(message);

@@ -1,4 +1,5 @@
 import type { EarlyAccessRefusal, PatchTestRule, ServiceFacts } from "~/features/studio";
+import { patchTestServiceId } from "./patch-tests/patch-test-rule";
 
 /** What the browser asks for; prices are never taken from it (DESIGN section 3). */
 export interface BasketItem {
@@ -34,6 +35,14 @@ export function needsPatchTestAnswer(items: readonly BasketItem[], menu: Bookabl
     const rule = menu.find((service) => service.id === item.id)?.patchTest;
     return rule !== undefined && askedRules.includes(rule);
   });
+}
+
+/** The free patch test is booked with the treatment that needs it (its own time on /book), never as a line beside it. */
+export const patchTestBesideMessage = "Your treatment books its own patch test: please take the separate Patch Test out of your basket.";
+
+/** Whether the separate Patch Test may be offered beside this basket: not when a treatment in it books its own. */
+export function offersSeparatePatchTest(items: readonly BasketItem[], menu: BookableMenu): boolean {
+  return !needsPatchTestAnswer(items, menu);
 }
 
 export interface PricedBasket {
@@ -87,6 +96,7 @@ export function priceBasket(items: readonly BasketItem[], menu: BookableMenu): P
     };
   });
   if (items.length > 1 && lines.some((line) => (line.sessions ?? 1) > 1)) throw new BasketError(packageAloneMessage);
+  if (items.some((item) => item.id === patchTestServiceId) && !offersSeparatePatchTest(items, menu)) throw new BasketError(patchTestBesideMessage);
   return {
     lines,
     totalPence: lines.reduce((sum, line) => sum + line.pricePence, 0),

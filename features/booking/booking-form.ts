@@ -25,6 +25,7 @@ export type BookingErrorCode =
   | "paid-at-studio"
   | "refund-too-large"
   | "patch-test-time"
+  | "patch-test-recent"
   | "too-many-free-bookings"
   | "early-start-required"
   | EarlyAccessRefusal;

@@ -4,6 +4,7 @@ import { bookingMessages, slotRefusal } from "./booking-messages";
 import type { BookingSettingsCopy } from "./diary/booking-settings";
 import type { CreateBookingResult } from "./create-booking.server";
 import { earlyStartRequest } from "./changes/cancellation-period";
+import { patchTestMessages } from "./patch-tests/patch-test-messages";
 
 export interface BookingRefusal {
   status: 400 | 409;
@@ -21,6 +22,10 @@ export function bookingRefusal(result: Exclude<CreateBookingResult, { outcome: "
       const taken = result.reason === "taken";
       const message = taken ? bookingMessages.patchTestTaken : bookingMessages.patchTestTime;
       return { status: taken ? 409 : 400, code: "patch-test-time", message, fieldErrors: { patchTestTime: [message] } };
+    }
+    case "patch-test-recent": {
+      const message = result.reacted ? patchTestMessages.recentReacted : patchTestMessages.recent;
+      return { status: 400, code: "patch-test-recent", message, fieldErrors: { patchTest: [message] } };
     }
     case "early-start-required":
       return { status: 400, code: "early-start-required", message: earlyStartRequest.required, fieldErrors: { earlyStartRequested: [earlyStartRequest.required] } };

@@ -23,6 +23,8 @@ import { cancelLapsedHolds, changeStatus } from "./lifecycle/booking-lifecycle.s
 import { issueManageToken } from "./manage/manage-links.server";
 import { amountDuePence } from "./payments/amount-due";
 import { memberPrice, type MemberPrice } from "./payments/member-price";
+import { patchTestServiceId } from "./patch-tests/patch-test-rule";
+import { recentAnswerVerdict } from "./patch-tests/patch-tests.server";
 
 export type CreateBookingResult =
   /** manageToken: the first manage link's token, for the answer to whoever booked (only its hash is stored). */
@@ -43,6 +45,8 @@ export type CreateBookingResult =
   | { outcome: "patch-test-required" }
   /** The patch test's own time is missing, outside 24-48 hours before the treatment, or not free. */
   | { outcome: "patch-test-time"; reason: "missing" | "window" | Exclude<SlotCheck, "available"> }
+  /** She said her patch test is recent, and her record says otherwise (too old, too near, or a reaction). */
+  | { outcome: "patch-test-recent"; reacted: boolean }
   /** A free booking (a patch test alone) while the same client already has enough of them to come. */
   | { outcome: "too-many-free" }
   /** A paid appointment inside the 14-day cancellation period without her express request to start (0035). */
@@ -52,7 +56,6 @@ export type CreateBookingResult =
 export const patchTestWindowHours = { min: 24, max: 48 } as const;
 /** Free appointments a client may hold at once: patch tests cannot be booked in bulk. */
 export const maxOpenFreeBookings = 2;
-const PATCH_TEST_ID = "patch-test";
 
 /**
  * Holds a slot for the basket, priced from the catalogue (any amount the browser sent is ignored). The checks give
@@ -91,11 +94,16 @@ export async function createBooking(
     const gapHours = (start.getTime() - patchStart.getTime()) / 3_600_000;
     if (gapHours < patchTestWindowHours.min || gapHours > patchTestWindowHours.max) return { outcome: "patch-test-time", reason: "window" };
   }
+  // Her word that her patch test is recent, against what her record says (docs/decisions/0058).
+  if (asked && request.patchTest === "recent") {
+    const verdict = await recentAnswerVerdict(db, request.email, start);
+    if (verdict !== "ok") return { outcome: "patch-test-recent", reacted: verdict === "reacted" };
+  }
   // Reg 36(1): a paid treatment inside the cancellation period starts only at her express request. A free one (a
   // patch test alone) is no contract to pay for a service, so it is not asked.
   const earlyStart = basket.totalPence > 0 && startsInCancellationPeriod(start, now);
   if (earlyStart && !request.earlyStartRequested) return { outcome: "early-start-required" };
-  const patchBasket = patchStart ? priceBasket([{ id: PATCH_TEST_ID, type: "service" }], menu) : undefined;
+  const patchBasket = patchStart ? priceBasket([{ id: patchTestServiceId, type: "service" }], menu) : undefined;
   if (basket.totalPence === 0) {
     const [{ open }] = (await db
       .select({ open: sql<number>`count(*)::int` })

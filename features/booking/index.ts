@@ -16,3 +16,5 @@ export { bookingSettingsCopy, formatHorizon, staffBookingSettings } from "./diar
 export { courseStaffLine } from "./courses/course-view";
 export { coursePaymentLabel, isCourseSession } from "./courses/course-rules";
 export { DIARY_MAX_DAYS, type DiaryColumnView, type DiaryItemKind, type DiaryItemView, type StaffDiary } from "./diary/staff-diary";
+export { patchTestMessages, patchTestResultLabels } from "./patch-tests/patch-test-messages";
+export { patchTestResults, patchTestServiceId, type PatchTestResult } from "./patch-tests/patch-test-rule";

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bookings, bookingStatusChanges, clientEmails, clientMerges, clientNotes, clients } from "~/db/schema.server";
 import { isLateCancellation } from "~/features/booking";
+import { patchTestsOf } from "~/features/booking/index.server";
 import { may, type StaffRole } from "~/features/team";
 import { clientHoldings } from "./client-holdings.server";
 import { CLIENT_PAGE, likeLiteral, readClientSearch } from "./client-search";
@@ -179,6 +180,8 @@ export async function clientRecord(db: Reader, requested: string, viewer: Client
     },
     notes,
     ...holdings,
+    // Patch tests with their results (issue 23): when, which product, what it showed, who recorded it.
+    patchTests: (await patchTestsOf(db, id)).map(({ id: testId, bookingId, testedAt, product, result, recordedBy }) => ({ id: testId, bookingId, testedAt, product, result, recordedBy })),
     merges: merges.map((merge) => ({ id: merge.id, name: String(merge.details.name ?? ""), emails: (merge.details.emails as string[] | undefined) ?? [], author: merge.author, createdAt: merge.createdAt })),
   };
 }

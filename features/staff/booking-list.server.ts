@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bookings } from "~/db/schema.server";
 import { isUuid } from "~/lib/ids";
-import { isBookingStatus } from "~/features/booking";
+import { isBookingStatus, type PatchTestResult } from "~/features/booking";
 import { courseCounts, notAbandonedHold, pendingRefundPenceOf, stuckRefunds, type CourseCount, type StuckRefund } from "~/features/booking/index.server";
 import { BOOKING_PAGE } from "./dashboard-url";
 
@@ -90,7 +90,7 @@ export type BookingPage =
   | { outcome: "bad-cursor" }
   | {
       outcome: "page";
-      rows: ((typeof bookings.$inferSelect) & { course?: CourseCount | null; stuckRefunds?: StuckRefund[] })[];
+      rows: ((typeof bookings.$inferSelect) & { course?: CourseCount | null; stuckRefunds?: StuckRefund[]; patchTestResult?: PatchTestResult | null })[];
       /** The cursor of the older page, when there is one. */
       next?: string;
       /** The cursor of the newer page, when this is not the first. */
@@ -110,7 +110,14 @@ export async function listBookingPage(db: Database, query: BookingListQuery = {}
     ? [sql`${bookings.createdAt} asc nulls first`, sql`${bookings.id} asc nulls first`]
     : [sql`${bookings.createdAt} desc nulls last`, sql`${bookings.id} desc nulls last`];
   const found = await db
-    .select({ ...getTableColumns(bookings), cursorAt, pendingRefundPence: pendingRefundPenceOf(sql`${bookings}.id`) })
+    .select({
+      ...getTableColumns(bookings),
+      cursorAt,
+      pendingRefundPence: pendingRefundPenceOf(sql`${bookings}.id`),
+      // A patch test's recorded result, on its own card and on its treatment's (issue 23); the outer columns named
+      // outright, as drizzle would leave them unqualified and they would bind to patch_tests.
+      patchTestResult: sql<PatchTestResult | null>`(select p.result from patch_tests p where p.booking_id = coalesce("bookings"."patch_test_booking_id", "bookings"."id"))`,
+    })
     .from(bookings)
     .where(and(bookingFilters(query), from ? (backwards ? sql`${key} > ${from}` : sql`${key} < ${from}`) : undefined))
     .orderBy(...order)

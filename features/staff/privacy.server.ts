@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { fields } from "~/lib/forms";
 import { membershipAdminMessages } from "~/features/memberships";
-import { bookings, clientEmails, clients, contacts, outbox, waitlist } from "~/db/schema.server";
+import { bookings, clientEmails, clients, contacts, outbox, patchTests, waitlist } from "~/db/schema.server";
 import { erasePersonFromVouchers, vouchersOfPerson } from "~/features/vouchers/index.server";
 import { eraseMarketingConsents, marketingHistoryOf } from "~/features/marketing/index.server";
 import { erasePersonFromMemberships, hasLiveMembership, lockMembershipEmail, membershipsOfPerson } from "~/features/memberships/index.server";
@@ -126,6 +126,8 @@ export async function erasePersonalData(db: Database, given: string) {
         ),
       )
       .returning({ id: outbox.id });
+    // Her patch-test results are about her skin: they go, though the anonymised appointments stay (decision 0058).
+    if (bookingIds.length > 0) await tx.delete(patchTests).where(inArray(patchTests.bookingId, bookingIds));
     const anonymised = await tx
       .update(bookings)
       .set({

@@ -18,6 +18,11 @@ export const abilities = {
   bookings: desk,
   /** Client records: a practitioner sees the clients she has treated or will treat. */
   clients: everyone,
+  /**
+   * A patch test's result, recorded by who did it (a practitioner on her own appointments) or the owner; a reaction
+   * cancels the treatment it stops with a full refund, the studio's rule and not a refund she chooses (0058).
+   */
+  "patch-tests": ["owner", "practitioner"],
   /** The front desk: messages, the waitlist, vouchers, memberships, the outbox. */
   desk,
   /** Refunds up to what the cancellation policy gives; beyond it needs `refunds-beyond-policy`. */

@@ -12,6 +12,7 @@ import type { Logger } from "../logging/logger.server";
 import type { PageCache } from "../page-cache.server";
 import { adminRoutes } from "./admin-routes.server";
 import { bookingRoutes, type Payments } from "./booking-routes.server";
+import { patchTestRoutes } from "./patch-test-routes.server";
 import { bookingChangeRoutes } from "./booking-change-routes.server";
 import { scheduleRoutes } from "./schedule-routes.server";
 import { catalogueRoutes } from "./catalogue-routes.server";
@@ -149,6 +150,7 @@ export function apiRouter({ db, env, logger, payments, bookingSettings, pageCach
   router.use(giftVoucherRoutes({ db, payments, formLimits: formLimitsFromEnv(env), json: jsonBody, emailContext: notify, timeZone: bookingSettings.timeZone }));
   router.use(manageRoutes({ db, payments, settings: bookingSettings, emailContext: notify, json: jsonBody, clock }));
   router.use(bookingChangeRoutes({ db, production: env.NODE_ENV === "production", payments, settings: bookingSettings, emailContext: notify, json: jsonBody, clock }));
+  router.use(patchTestRoutes({ db, production: env.NODE_ENV === "production", payments, emailContext: notify, json: jsonBody, clock }));
   router.use(
     adminRoutes({ db, production: env.NODE_ENV === "production", emailContext: notify, json: jsonBody, onContentChange: pageCache?.clear ?? (() => {}), payments }),
   );

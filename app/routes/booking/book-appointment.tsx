@@ -8,7 +8,7 @@ import { AppointmentCard } from "~/features/booking/ui/checkout/appointment-card
 import { AppointmentSidebar } from "~/features/booking/ui/checkout/appointment-sidebar";
 import { PaidBanner } from "~/features/booking/ui/checkout/paid-banner";
 import { appointmentView } from "~/features/booking/pages/appointment-view";
-import { findBooking, practitionerNameOf, syncPayment } from "~/features/booking/index.server";
+import { findBooking, patchTestFactsOf, practitionerNameOf, syncPayment } from "~/features/booking/index.server";
 import { issueManageHref } from "~/features/booking/manage/manage.server";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 
@@ -23,8 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!id) return data({ lookup: "none" as const, appointment: null, calendarEmbedUrl }, { headers });
   const booking = await syncPayment(context.db, context.payments, id, context.emailContext).catch(() => findBooking(context.db, id));
   if (!booking) return data({ lookup: "not-found" as const, appointment: null, calendarEmbedUrl }, { status: 404, headers });
-  const [manageHref, practitioner] = await Promise.all([issueManageHref(context.db, booking.id), practitionerNameOf(context.db, booking.id)]);
-  return data({ lookup: "found" as const, appointment: appointmentView({ ...booking, practitioner }, { manageHref }), calendarEmbedUrl }, { headers });
+  const [manageHref, practitioner, patchTest] = await Promise.all([issueManageHref(context.db, booking.id), practitionerNameOf(context.db, booking.id), patchTestFactsOf(context.db, booking)]);
+  return data({ lookup: "found" as const, appointment: appointmentView({ ...booking, ...patchTest, practitioner }, { manageHref }), calendarEmbedUrl }, { headers });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

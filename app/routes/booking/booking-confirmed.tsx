@@ -5,7 +5,7 @@ import { pageMeta } from "~/app/site/route-meta";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 import { PaymentOutcome } from "~/features/booking/ui/checkout/payment-outcome";
 import { appointmentView } from "~/features/booking/pages/appointment-view";
-import { findBooking, practitionerNameOf, syncPayment, type Booking } from "~/features/booking/index.server";
+import { findBooking, patchTestFactsOf, practitionerNameOf, syncPayment, type Booking } from "~/features/booking/index.server";
 import { issueManageHref } from "~/features/booking/manage/manage.server";
 import { paymentResult } from "~/features/booking/payments/payment-result";
 
@@ -29,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const manageHref = booking ? await issueManageHref(context.db, booking.id) : null;
   const practitioner = booking ? await practitionerNameOf(context.db, booking.id) : undefined;
+  const patchTest = booking ? await patchTestFactsOf(context.db, booking) : undefined;
   // While the bank's word is awaited the page looks again a few times (?check=N), then says it will email.
   const checks = Number(query.get("check") ?? "0") || 0;
   let recheckHref: string | null = null;
@@ -38,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     recheckHref = `/booking-confirmed?${next}`;
   }
   return data(
-    { result, appointment: booking ? appointmentView({ ...booking, practitioner }, { manageHref }) : null, recheckHref },
+    { result, appointment: booking ? appointmentView({ ...booking, ...patchTest, practitioner }, { manageHref }) : null, recheckHref },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }

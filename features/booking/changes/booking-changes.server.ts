@@ -22,6 +22,9 @@ import { diaryItemsOf } from "../diary/diary-columns.server";
 import { practitionerNameOf } from "../diary/booking-practitioner.server";
 import type { PaymentProvider } from "~/features/payments";
 import { executeRefund, refundableNow, refundMessages, requestRefund, withPendingRefunds } from "./refunds.server";
+import { cancellationEffect, moveKeepsPatchTests, patchTestFactsOf } from "../patch-tests/patch-tests.server";
+import { patchTestMessages } from "../patch-tests/patch-test-messages";
+import type { PatchTestVerdict } from "../patch-tests/patch-test-rule";
 import { courseMadeAt, endCourseIfRefunded, returnCancelledSession } from "../courses/course-records.server";
 
 /** How much a cancellation refunds: the policy's amount, all that is left, nothing, or an amount staff chose. */
@@ -56,6 +59,12 @@ const notActive = (booking: Booking, to: BookingStatus): ChangeResult => ({
 
 function clientRefusal(why: ChangeRefusal, emailContext: EmailContext): ChangeResult {
   return { outcome: "refused", status: 409, code: "change-not-allowed", message: changeRefusalText(why, emailContext.studio.phone) };
+}
+
+function patchTestRefusal(verdict: Exclude<PatchTestVerdict, "ok">): ChangeResult {
+  return verdict === "reacted"
+    ? { outcome: "refused", status: 409, code: "patch-test-reacted", message: patchTestMessages.reactedMove }
+    : { outcome: "refused", status: 409, code: "patch-test-window", message: patchTestMessages.window };
 }
 
 const isActive = (booking: Booking) => booking.status === "pending" || booking.status === "confirmed";
@@ -109,6 +118,7 @@ export async function cancelBooking(
         return { outcome: "refused", status: 403, code: "refund-beyond-policy", message: refundMessages.beyondPolicy(policyPence) };
       }
     }
+    const patchTestNote = await cancellationEffect(tx, booking);
     const reason = request.reason?.trim() || (clientsNotice ? "cancelled by the client" : null);
     // A client's late cancellation keeps the policy's share of the voucher's part too; staff give it all back (0031).
     const voucherBackPence = clientsNotice && choices.cancel.allowed ? choices.cancel.voucherBackPence : undefined;
@@ -152,6 +162,7 @@ export async function cancelBooking(
           voucherBackPence: voucherBackPence ?? booking.voucherPence,
           reason: request.actor.kind === "staff" && !clientsNotice ? reason : null,
           courseSession: booking.courseId && refundPence === 0 ? (returned ? "returned" : "used") : undefined,
+          patchTestNote,
         }),
         { bookingId: booking.id },
       );
@@ -197,6 +208,9 @@ export async function rescheduleBooking(
       if (start.getTime() === previousStartsAt.getTime() && samePerson) {
         return { outcome: "refused", status: 400, code: "change-not-allowed", message: "That is already the time of this appointment." };
       }
+      // Her patch test and her treatment keep their window through every move, whoever moves either (DESIGN 11).
+      const verdict = await moveKeepsPatchTests(tx, booking, start);
+      if (verdict !== "ok") return patchTestRefusal(verdict);
       const { check, plan } = await planTime(tx, { items: diaryItemsOf(booking.items), start, now, settings, except: booking.id, prefer, practitioner: request.practitionerId });
       if (!plan) return { outcome: "unavailable", reason: check };
       const [moved] = await tx
@@ -219,7 +233,11 @@ export async function rescheduleBooking(
         toStatus: booking.status,
         reason: samePerson ? `moved from ${formatLondonDateTime(previousStartsAt)} to ${formatLondonDateTime(start)}` : `moved from ${formatLondonDateTime(previousStartsAt)} to ${formatLondonDateTime(start)}, to another practitioner`,
       });
-      await enqueueEmail(tx, bookingRescheduledEmail({ ...moved!, practitioner: await practitionerNameOf(tx, moved!.id) }, emailContext, { previousStartsAt }), { bookingId: booking.id });
+      await enqueueEmail(
+        tx,
+        bookingRescheduledEmail({ ...moved!, ...(await patchTestFactsOf(tx, moved!)), practitioner: await practitionerNameOf(tx, moved!.id) }, emailContext, { previousStartsAt }),
+        { bookingId: booking.id },
+      );
       if (request.actor.kind === "client") {
         await enqueueEmail(tx, studioChangeNotice(moved!, emailContext, { what: "moved", previousStartsAt }), { bookingId: booking.id });
       }

@@ -31,6 +31,8 @@ export interface CancellationFacts {
   reason?: string | null;
   /** A course's session: whether it went back to the course (docs/decisions/0021). */
   courseSession?: "returned" | "used";
+  /** What it did to her patch test or to the treatment it was for (cancellationEffect). */
+  patchTestNote?: string | null;
 }
 
 export function bookingCancelledEmail(booking: BookingForEmail, context: EmailContext, facts: CancellationFacts): EmailMessage | null {
@@ -50,6 +52,7 @@ export function bookingCancelledEmail(booking: BookingForEmail, context: EmailCo
     },
     ...optional<Block>((booking.voucherPence ?? 0) > 0, { type: "paragraph", text: voucherBackSentence(facts.voucherBackPence, booking.voucherPence ?? 0, { done: true }) }),
     ...optional<Block>(facts.courseSession !== undefined, { type: "paragraph", text: sessionCancelledSentence(facts.courseSession === "returned") }),
+    ...optional<Block>(Boolean(facts.patchTestNote), { type: "paragraph", text: facts.patchTestNote ?? "" }),
     { type: "paragraph", text: "The attached calendar file (appointment.ics) takes the appointment out of your calendar." },
     ...manageBlocks(context, "See your booking"),
     { type: "button", label: "Book another time", href: link(context.origin, "/book") },

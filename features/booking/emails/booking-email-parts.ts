@@ -3,15 +3,33 @@
  * policy blocks, the manage link and the calendar file (also served by the manage link's
  * /bookings/manage/:token/appointment.ics).
  */
-import { bookingPolicies, patchTestSummary, patchTestTiming } from "~/content/booking-policies";
+import {
+  bookingPolicies,
+  patchTestSummary,
+  patchTestTiming,
+} from "~/content/booking-policies";
 import { patchTestRuleText, serviceFacts } from "~/features/studio";
-import { compose, link, signOff, type Block, type EmailAttachment, type EmailContext, type EmailMessage } from "~/features/mail";
+import type { PatchTestResult } from "../patch-tests/patch-test-rule";
+import { patchTestLine } from "../patch-tests/patch-test-text";
+import {
+  compose,
+  link,
+  signOff,
+  type Block,
+  type EmailAttachment,
+  type EmailContext,
+  type EmailMessage,
+} from "~/features/mail";
 import { formatAddress } from "~/features/studio";
 import { formatDuration, formatLondonDateTime } from "~/lib/display-time";
 import { formatTotal } from "~/lib/money";
 import { bookingCalendar } from "../ics";
 import { changePolicyPoints } from "../changes/change-policy";
-import { bookingCancellationRightPoints, CANCELLATION_FORM_PATH, cancellationPeriod } from "../changes/cancellation-period";
+import {
+  bookingCancellationRightPoints,
+  CANCELLATION_FORM_PATH,
+  cancellationPeriod,
+} from "../changes/cancellation-period";
 import { MANAGE_TOKEN_SLOT, managePath } from "../manage/manage-link";
 
 /** One line of a booking as the server priced it (the `items` column of bookings). */
@@ -47,6 +65,9 @@ export interface BookingForEmail {
   patchTest?: string | null;
   /** When the patch test booked with it ("booked") takes place, when the sender looked it up. */
   patchTestStartsAt?: Date | null;
+  /** Its result once recorded, and the passed test it rests on (patchTestFactsOf), when the sender looked them up. */
+  patchTestResult?: PatchTestResult | null;
+  patchTestPassedOn?: Date | null;
   /** The calendar file's SEQUENCE (bookings.calendarSequence); 0 when left out. */
   calendarSequence?: number;
   /** Who treats her (practitionerNameOf), when the sender looked it up: "With Maya Lewis". */
@@ -58,15 +79,23 @@ export interface BookingForEmail {
 /** What the studio's own notices show for a client staff booked without an email address. */
 export const noEmailGiven = "not given";
 
-type ComposeRest = Parameters<typeof compose> extends [unknown, unknown, ...infer Rest] ? Rest : never;
+type ComposeRest =
+  Parameters<typeof compose> extends [unknown, unknown, ...infer Rest]
+    ? Rest
+    : never;
 
 /** A client's email, or none when staff booked her without an address (docs/decisions/0042): nothing is queued. */
-export function composeFor(booking: BookingForEmail, kind: Parameters<typeof compose>[0], ...rest: ComposeRest): EmailMessage | null {
+export function composeFor(
+  booking: BookingForEmail,
+  kind: Parameters<typeof compose>[0],
+  ...rest: ComposeRest
+): EmailMessage | null {
   return booking.email === null ? null : compose(kind, booking.email, ...rest);
 }
 
 /** Booked: its payment confirmed it, or staff did (docs/decisions/0038). */
-export const isBooked = (booking: BookingForEmail) => booking.status === "confirmed";
+export const isBooked = (booking: BookingForEmail) =>
+  booking.status === "confirmed";
 
 /** The short reference a client quotes: the first eight characters of the booking's id. */
 export function bookingReference(bookingId: string): string {
@@ -79,7 +108,8 @@ interface Appointment {
 }
 
 export function appointmentOf(booking: BookingForEmail): Appointment {
-  if (!booking.startsAt || !booking.endsAt) throw new Error(`Booking ${booking.id} has no appointment time`);
+  if (!booking.startsAt || !booking.endsAt)
+    throw new Error(`Booking ${booking.id} has no appointment time`);
   return { startsAt: booking.startsAt, endsAt: booking.endsAt };
 }
 
@@ -89,12 +119,20 @@ export function minutesBetween({ startsAt, endsAt }: Appointment): number {
 
 /** "Dream Shade" or "Dream Shade and Brow Lift" or "A, B and C". */
 export function treatmentNames(booking: BookingForEmail): string {
-  const names = booking.items.length > 0 ? booking.items.map((item) => item.name) : [booking.service];
-  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  const names =
+    booking.items.length > 0
+      ? booking.items.map((item) => item.name)
+      : [booking.service];
+  return names.length <= 1
+    ? (names[0] ?? "")
+    : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
 
 export function itemLines(booking: BookingForEmail): string[] {
-  return booking.items.map((item) => `${item.name} (${formatDuration(item.durationMinutes)}): ${formatTotal(item.pricePence)}`);
+  return booking.items.map(
+    (item) =>
+      `${item.name} (${formatDuration(item.durationMinutes)}): ${formatTotal(item.pricePence)}`,
+  );
 }
 
 function policy(id: string): readonly string[] {
@@ -105,8 +143,11 @@ function policy(id: string): readonly string[] {
 
 /** The policy sentence asking clients to arrive 10 minutes early, as the policies page words it. */
 export function arriveEarly(): string {
-  const point = policy("preparation").find((text) => /arrive \d+ minutes early/.test(text));
-  if (!point) throw new Error("The preparation policy no longer says when to arrive");
+  const point = policy("preparation").find((text) =>
+    /arrive \d+ minutes early/.test(text),
+  );
+  if (!point)
+    throw new Error("The preparation policy no longer says when to arrive");
   return point;
 }
 
@@ -116,7 +157,10 @@ function patchTestLines(booking: BookingForEmail): string[] {
   for (const item of booking.items) {
     const service = serviceFacts.find((facts) => facts.id === item.id);
     if (service && service.patchTest !== "none") {
-      lines.set(service.slug, `${service.name}: ${patchTestRuleText[service.patchTest]}`);
+      lines.set(
+        service.slug,
+        `${service.name}: ${patchTestRuleText[service.patchTest]}`,
+      );
     }
   }
   return [...lines.values()];
@@ -131,11 +175,13 @@ export function patchTestBlocks(booking: BookingForEmail): Block[] {
     {
       type: "paragraph",
       text:
-        booking.patchTest === "booked"
-          ? `Your free patch test has its own appointment${booking.patchTestStartsAt ? `, on ${formatLondonDateTime(booking.patchTestStartsAt)}` : ""}, 24 to 48 hours before this one: its confirmation and calendar file come in a separate email.`
-          : booking.patchTest === "recent"
-            ? "You told us you have had a patch test with us in the last 6 months, so you are all set."
-            : `${patchTestSummary} ${patchTestTiming} Reply to this email or call us to arrange it.`,
+        booking.patchTestResult === "reacted" || booking.patchTestPassedOn
+          ? patchTestLine(booking)!
+          : booking.patchTest === "booked"
+            ? `Your free patch test has its own appointment${booking.patchTestStartsAt ? `, on ${formatLondonDateTime(booking.patchTestStartsAt)}` : ""}, 24 to 48 hours before this one: its confirmation and calendar file come in a separate email.`
+            : booking.patchTest === "recent"
+              ? "You told us you have had a patch test with us in the last 6 months, so you are all set."
+              : `${patchTestSummary} ${patchTestTiming} Reply to this email or call us to arrange it.`,
     },
   ];
 }
@@ -149,7 +195,10 @@ export function rightToCancelBlocks(context: EmailContext): Block[] {
     ? `You may use the model cancellation form, but you don't have to: ${link(context.origin, CANCELLATION_FORM_PATH)}`
     : `To cancel in writing, email ${context.studio.email} or write to ${context.studio.name}, ${formatAddress(context.studio)}.`;
   return [
-    { type: "subheading", text: `Your ${cancellationPeriod.days}-day right to cancel` },
+    {
+      type: "subheading",
+      text: `Your ${cancellationPeriod.days}-day right to cancel`,
+    },
     { type: "list", items: bookingCancellationRightPoints },
     { type: "paragraph", text: form },
   ];
@@ -159,20 +208,31 @@ export function rightToCancelBlocks(context: EmailContext): Block[] {
  * The client's manage link as a button and as text to copy. Its token is filled in as the email is sent (a fresh
  * one each time); without PUBLIC_URL there is no address a mail client could open, so it is left out.
  */
-export function manageBlocks(context: EmailContext, label = "Manage your booking"): Block[] {
+export function manageBlocks(
+  context: EmailContext,
+  label = "Manage your booking",
+): Block[] {
   if (!context.origin) return [];
   const href = link(context.origin, managePath(MANAGE_TOKEN_SLOT));
   return [
     { type: "button", label, href },
-    { type: "paragraph", text: `If the button does not work, copy this link into your browser: ${href}` },
+    {
+      type: "paragraph",
+      text: `If the button does not work, copy this link into your browser: ${href}`,
+    },
   ];
 }
 
-export function appointmentRows(booking: BookingForEmail, context: EmailContext): [string, string][] {
+export function appointmentRows(
+  booking: BookingForEmail,
+  context: EmailContext,
+): [string, string][] {
   const appointment = appointmentOf(booking);
   return [
     ["Treatment", treatmentNames(booking)],
-    ...(booking.practitioner ? ([["With", booking.practitioner]] as [string, string][]) : []),
+    ...(booking.practitioner
+      ? ([["With", booking.practitioner]] as [string, string][])
+      : []),
     ["When", formatLondonDateTime(appointment.startsAt)],
     ["Duration", formatDuration(minutesBetween(appointment))],
     ["Where", formatAddress(context.studio)],
@@ -181,7 +241,11 @@ export function appointmentRows(booking: BookingForEmail, context: EmailContext)
 }
 
 /** The appointment's calendar file: attached to the booking emails and served through the manage link. */
-export function calendarFile(booking: BookingForEmail, context: EmailContext, { method = "PUBLISH" }: { method?: "PUBLISH" | "CANCEL" } = {}): EmailAttachment {
+export function calendarFile(
+  booking: BookingForEmail,
+  context: EmailContext,
+  { method = "PUBLISH" }: { method?: "PUBLISH" | "CANCEL" } = {},
+): EmailAttachment {
   const { startsAt, endsAt } = appointmentOf(booking);
   const { studio } = context;
   const description = [
@@ -210,19 +274,33 @@ export function calendarFile(booking: BookingForEmail, context: EmailContext, { 
 }
 
 /** The appointment, what to bring and the change policy: the body every message about a standing booking shares. */
-export function appointmentAndPolicy(booking: BookingForEmail, context: EmailContext): Block[] {
-  return [{ type: "details", rows: appointmentRows(booking, context) }, { type: "list", items: [arriveEarly()] }, ...policyBlocks(booking, context)];
+export function appointmentAndPolicy(
+  booking: BookingForEmail,
+  context: EmailContext,
+): Block[] {
+  return [
+    { type: "details", rows: appointmentRows(booking, context) },
+    { type: "list", items: [arriveEarly()] },
+    ...policyBlocks(booking, context),
+  ];
 }
 
 /** What every email about an appointment ends with: the patch test, the change policy, the links, the sign-off. */
-export function policyBlocks(booking: BookingForEmail, context: EmailContext): Block[] {
+export function policyBlocks(
+  booking: BookingForEmail,
+  context: EmailContext,
+): Block[] {
   return [
     ...patchTestBlocks(booking),
     { type: "subheading", text: "If your plans change" },
     { type: "list", items: changePolicyPoints },
     ...rightToCancelBlocks(context),
     ...manageBlocks(context),
-    { type: "button", label: "Read our policies and aftercare", href: link(context.origin, "/policies") },
+    {
+      type: "button",
+      label: "Read our policies and aftercare",
+      href: link(context.origin, "/policies"),
+    },
     signOff(context),
   ];
 }

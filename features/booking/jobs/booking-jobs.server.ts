@@ -5,6 +5,7 @@ import { type EmailContext } from "~/features/mail";
 import type { PaymentProvider } from "~/features/payments";
 import { bookingReminderEmail } from "../emails/booking-emails";
 import { practitionerNameOf } from "../diary/booking-practitioner.server";
+import { patchTestFactsOf } from "../patch-tests/patch-tests.server";
 import { cancelLapsedHolds } from "../lifecycle/booking-lifecycle.server";
 
 /**
@@ -40,7 +41,7 @@ export async function queueReminders(db: Database, emailContext: EmailContext): 
     );
   let queued = 0;
   for (const booking of due) {
-    const reminder = bookingReminderEmail({ ...booking, practitioner: await practitionerNameOf(db, booking.id) }, emailContext);
+    const reminder = bookingReminderEmail({ ...booking, ...(await patchTestFactsOf(db, booking)), practitioner: await practitionerNameOf(db, booking.id) }, emailContext);
     if (!reminder) continue;
     const { kind, to, toName, subject, text, html, attachments } = reminder;
     const inserted = await db

@@ -13,6 +13,7 @@ import { findBookingByManageToken, issueManageToken } from "./manage-links.serve
 import { managePath } from "./manage-link";
 import { courseOfBooking, type CourseRecord } from "../courses/course-records.server";
 import { withPendingRefunds } from "../changes/refunds.server";
+import { patchTestMoveRule } from "../patch-tests/patch-tests.server";
 
 /** Wrong tokens an address may try in a window; a right one is not counted. */
 export const manageGuessLimit: RateLimit = { count: 20, seconds: 600 };
@@ -46,7 +47,9 @@ export async function freeTimesForMove(db: Database, booking: Booking, date: str
   if (!booking.startsAt || !booking.endsAt) return [];
   const prefer = await practitionerOf(db, booking.id);
   const { slots } = await freeTimes(db, { items: diaryItemsOf(booking.items), from: date, days: 1, now, settings, except: booking.id, prefer });
-  return slots.filter((slot) => slot.date === date && slot.start !== booking.startsAt!.toISOString()).map((slot) => slot.time);
+  // Only times that keep her patch test's window: the move would refuse the others (docs/decisions/0058).
+  const keepsPatchTest = await patchTestMoveRule(db, booking);
+  return slots.filter((slot) => slot.date === date && slot.start !== booking.startsAt!.toISOString() && keepsPatchTest(new Date(slot.start)) === "ok").map((slot) => slot.time);
 }
 
 /** The course the booking belongs to, as it stands now. */

@@ -6,6 +6,7 @@ import { manageCalendarPath } from "~/features/booking/manage/manage-link";
 import { paidPence, paymentPartText, paymentParts } from "~/features/booking/payments/payment-parts";
 import { isPaidFor } from "~/features/booking/lifecycle/booking-status";
 import { firstNameOf } from "~/lib/names";
+import { patchTestLine } from "~/features/booking/patch-tests/patch-test-text";
 
 /** A booking as its client may see it on /book-appointment and /booking-confirmed: no email or phone. */
 export interface AppointmentView {
@@ -34,6 +35,8 @@ export interface AppointmentView {
   calendarHref: string | null;
   /** The booking's manage page, when the page issued a link for it. */
   manageHref: string | null;
+  /** Her patch test: its time, or the passed test it rests on (patchTestLine); null when none is needed. */
+  patchTest: string | null;
 }
 
 export interface BookingForView extends BookingForEmail {
@@ -81,5 +84,6 @@ export function appointmentView(booking: BookingForView, { now = new Date(), man
     holdExpired: state === "cancelled" && (booking.cancellationReason === "hold-expired" || booking.status !== "cancelled"),
     calendarHref: stands && manageHref ? manageCalendarPath(manageHref) : null,
     manageHref,
+    patchTest: patchTestLine(booking),
   };
 }

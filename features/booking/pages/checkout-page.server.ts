@@ -6,6 +6,8 @@ import { findBooking } from "../diary/diary.server";
 import { startPayment } from "../payments/booking-payments.server";
 import { type Booking } from "../lifecycle/booking-lifecycle.server";
 import { formatLondonDateTime } from "~/lib/display-time";
+import { patchTestFactsOf } from "../patch-tests/patch-tests.server";
+import { patchTestLine } from "../patch-tests/patch-test-text";
 import { checkoutVoucher } from "~/features/booking/vouchers/booking-vouchers.server";
 
 /**
@@ -55,5 +57,6 @@ async function checkoutSummary(db: AppLoadContext["db"], booking: Booking): Prom
     when: booking.startsAt ? formatLondonDateTime(booking.startsAt) : "",
     totalPence: booking.totalPence,
     memberPence: booking.memberPence,
+    patchTest: patchTestLine(await patchTestFactsOf(db, booking)),
   };
 }

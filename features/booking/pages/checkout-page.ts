@@ -30,6 +30,8 @@ export interface CheckoutSummaryData {
   voucher: CheckoutVoucher | null;
   /** Pence left to pay by card. */
   duePence: number;
+  /** Her patch test (patchTestLine): its time, or the passed test it rests on; null when none is needed. */
+  patchTest: string | null;
 }
 
 export interface CheckoutPageData {

@@ -15,6 +15,8 @@ import { freeSessionTimes } from "../courses/course-sessions.server";
 import { coursePolicyPoints, sessionCancelledSentence } from "../courses/course-rules";
 import { managePath } from "../manage/manage-link";
 import { manageView } from "../manage/manage-view";
+import { cancellationEffect, patchTestFactsOf } from "../patch-tests/patch-tests.server";
+import { patchTestLine } from "../patch-tests/patch-test-text";
 import type { DayTimes, ManageActionData, ManagePageData } from "./manage-page";
 
 /** Referrer-Policy: no-referrer is set for these paths with the other security headers (server/security-headers). */
@@ -68,6 +70,8 @@ export async function managePageLoader(args: Args) {
     done,
     move,
     policyPoints: changePolicyPoints,
+    patchTest: patchTestLine(await patchTestFactsOf(context.db, booking)),
+    cancelEffect: view.cancel.allowed ? await cancellationEffect(context.db, booking) : null,
     course: course ? { book, policyPoints: coursePolicyPoints(settings.courseExpiryMonths) } : null,
   };
   return data(page, { headers: manageHeaders });

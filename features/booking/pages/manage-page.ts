@@ -20,6 +20,9 @@ export interface ManagePageData {
   /** Moving: the chosen date, its free times and the dates that may be chosen; null when it cannot be moved. */
   move: DayTimes | null;
   policyPoints: readonly string[];
+  /** Her patch test (patchTestLine), when the treatment needs one; and what cancelling does to the other of the two. */
+  patchTest: string | null;
+  cancelEffect: string | null;
   /** The course's next session: its free times (?sessionDate=), when one can be booked now; and the course's rules. */
   course: { book: DayTimes | null; policyPoints: readonly string[] } | null;
 }

@@ -3,6 +3,7 @@ import type { BasketItem } from "~/features/booking/basket";
 import type { MenuService, WaitlistLink } from "~/features/booking/pages/book-page";
 import { serviceCategories } from "~/features/studio";
 import { ServiceOption } from "./service-option";
+import { patchTestServiceId } from "../patch-tests/patch-test-rule";
 
 const tabs = serviceCategories.map(({ value, name }) => ({ value, label: name }));
 
@@ -35,7 +36,10 @@ export function ServicePicker({
 }) {
   const faceWaitlists = waitlists.filter((service) => service.category === "face");
   const bodyWaitlists = waitlists.filter((service) => service.category === "body");
-  const bookable = (category: "face" | "body") => menu.filter((service) => service.category === category);
+  // A treatment that books its own patch test: the separate one is not offered beside it.
+  const separatePatchTest = !items.some((item) => menu.find((service) => service.id === item.id)?.needsPatchTestAnswer);
+  const bookable = (category: "face" | "body") =>
+    menu.filter((service) => service.category === category && (separatePatchTest || service.id !== patchTestServiceId || items.some((item) => item.id === service.id)));
   return (
     <Tabs.Root defaultValue="face">
       <Tabs.List aria-label="Treatment categories" className="grid grid-cols-2 gap-1 rounded-full bg-blush-100 p-1.5 sm:flex sm:w-fit sm:gap-2">

@@ -63,6 +63,9 @@ const expected: Record<string, StaffRole[]> = {
   "api POST /api/bookings/:id/reschedule": OR,
   "api POST /api/bookings/:id/cancellation-notice": OR,
   "api POST /api/bookings/:id/record-payment": OR,
+  // A patch test's result: who did it (a practitioner, her own appointments only) and the owner; not the desk.
+  "api POST /api/bookings/:id/patch-test-result": ["owner", "practitioner"],
+  "page POST /admin/bookings/:id/patch-test-result": ["owner", "practitioner"],
   "page POST /admin/bookings/:id/:change": OR,
   "api POST /api/admin/bookings": OR,
   "page POST /admin/bookings": OR,

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { formatAddress, type Studio } from "~/features/studio";
 import type { AppointmentView } from "~/features/booking/pages/appointment-view";
 import { TreatmentLines } from "../treatment-lines";
+import { PatchTestTerm } from "../patch-test-term";
 
 const stateBadge: Record<AppointmentView["state"], { label: string; className: string }> = {
   paid: { label: "Paid", className: "bg-emerald-100 text-emerald-900" },
@@ -41,6 +42,7 @@ export function AppointmentCard({ appointment, studio }: { appointment: Appointm
             <dd className="text-lg font-semibold text-plum-900">{appointment.practitioner}</dd>
           </div>
         )}
+        {appointment.patchTest && <PatchTestTerm line={appointment.patchTest} />}
         {appointment.duration && (
           <div>
             <dt className="text-sm font-semibold text-plum-800">Duration</dt>

@@ -29,6 +29,7 @@ export function CheckoutSummary({ booking }: { booking: CheckoutSummaryData }) {
       </ul>,
     ],
     ["Date and time", booking.when],
+    ...(booking.patchTest ? ([["Patch test", booking.patchTest]] as [string, string][]) : []),
     ...(booking.notes ? ([["Special requests", booking.notes]] as [string, string][]) : []),
   ];
   return (

@@ -4,6 +4,7 @@ import { formatAddress } from "~/features/studio";
 import { manageCalendarPath } from "../../manage/manage-link";
 import type { ManagePageData } from "../../pages/manage-page";
 import { TreatmentLines } from "../treatment-lines";
+import { PatchTestTerm } from "../patch-test-term";
 import { CourseSection } from "./course-section";
 import { DayTimesForms, manageLabel } from "./day-times-forms";
 
@@ -49,6 +50,7 @@ export function ManageBooking({ page, error, studio }: { page: ManagePageData; e
             <dt className={label}>Payment</dt>
             <dd>{view.payment}</dd>
           </div>
+          {page.patchTest && <PatchTestTerm line={page.patchTest} />}
           {view.duration && (
             <div>
               <dt className={label}>Duration</dt>
@@ -155,6 +157,7 @@ function CancelSection({ page }: { page: ManagePageData }) {
         <div className="mt-3 rounded-2xl border border-red-700/50 bg-red-50 p-4">
           <p className="font-semibold text-red-950">Cancel your appointment{view.when ? ` on ${view.when}` : ""}?</p>
           <p className="mt-2 text-red-950">{view.cancel.refund}</p>
+          {page.cancelEffect && <p className="mt-2 text-red-950">{page.cancelEffect}</p>}
           <div className="mt-4 flex flex-wrap gap-3">
             <form method="post" action={href}>
               <input type="hidden" name="intent" value="cancel" />

@@ -7,6 +7,7 @@ import { formatDate, formatDateTime } from "~/features/staff/dashboard-dates";
 import type { ClientHoldings } from "~/features/clients";
 import { StatusBadge } from "../booking-badges";
 import { ClientHoldingsSections } from "./client-holdings";
+import { PatchTestsSection, type PatchTestEntry } from "./patch-tests-section";
 
 interface Visit {
   id: string;
@@ -30,6 +31,7 @@ export interface ClientRecordView extends ClientHoldings {
   totals: { visits: number; upcoming: number; spentPence: number; refundedPence: number; noShows: number; lateCancellations: number };
   notes: { id: string; text: string; author: string; createdAt: string | Date }[];
   merges: { id: string; name: string; emails: string[]; author: string; createdAt: string | Date }[];
+  patchTests?: PatchTestEntry[];
 }
 
 interface Candidate {
@@ -126,6 +128,7 @@ export function ClientRecord({
         )}
       </section>
       <ClientHoldingsSections holdings={record} />
+      {record.patchTests && <PatchTestsSection tests={record.patchTests} />}
       <section id="notes" aria-labelledby="notes-heading" className="scroll-mt-24">
         <h2 id="notes-heading" className="text-2xl font-semibold">
           Notes

@@ -12,6 +12,7 @@ import { lazyPart } from "~/features/staff/ui/lazy-part";
 import type { BookingDialog } from "./booking-dialogs";
 import { StuckRefundLine } from "../stuck-refunds";
 import { BookingHistory } from "./booking-history";
+import { PatchTestResultForm } from "./patch-test-result-form";
 
 const patchTestNotes: Record<string, string> = {
   recent: "Had a patch test within the last 6 months",
@@ -156,6 +157,7 @@ export function BookingCard({
           {booking.cancellationReason === "hold-expired" && <p className="text-muted">Cancelled automatically: the payment hold expired.</p>}
         </div>
       )}
+      <PatchTestResultForm booking={booking} now={now} />
       <BookingHistory bookingId={booking.id} name={booking.name} />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-blush-100 pt-3">
         <p className="text-sm text-muted">

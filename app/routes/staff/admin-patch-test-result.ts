@@ -1,0 +1,4 @@
+import { patchTestResultAction } from "~/features/staff/patch-test-action.server";
+
+/** POST /admin/bookings/:id/patch-test-result: a patch test's result, from its booking card. */
+export const action = patchTestResultAction;

@@ -1,0 +1,19 @@
+import type { ActionFunctionArgs } from "react-router";
+import { serves } from "~/lib/use-case";
+import { pageFailure, payloadOf, requireStaffAction, unreadable } from "./admin-page.server";
+import { submitPatchTestResult } from "./use-cases/patch-test-result.server";
+
+declare module "./ui/admin-data" {
+  interface AdminServer {
+    patchTestResult: typeof patchTestResultAction;
+  }
+}
+
+/** POST /admin/bookings/:id/patch-test-result: the booking card's patch-test result form (her own, or the owner). */
+export const patchTestResultAction = serves([submitPatchTestResult], async ({ request, context, params }: ActionFunctionArgs) => {
+  const staff = await requireStaffAction(request, context, "patch-tests");
+  const payload = await payloadOf(request);
+  if (!payload) return unreadable();
+  const outcome = await submitPatchTestResult({ db: context.db, provider: context.payments, emailContext: context.emailContext }, staff, { bookingId: String(params.id), body: payload });
+  return outcome.ok ? { ok: true as const, result: outcome.patchTest.result, cancelled: outcome.treatments.filter((treatment) => treatment.status === "cancelled").length } : pageFailure(outcome);
+});
