@@ -18,6 +18,11 @@ export const abilities = {
   bookings: desk,
   /** Client records: a practitioner sees the clients she has treated or will treat. */
   clients: everyone,
+  /**
+   * A client's health answers and treatment consents (special-category data, docs/decisions/0059): her practitioner
+   * (for her own clients, as \`clients\` limits her) and the owner; never the desk.
+   */
+  "health-answers": ["owner", "practitioner"],
   /** The front desk: messages, the waitlist, vouchers, memberships, the outbox. */
   desk,
   /** Refunds up to what the cancellation policy gives; beyond it needs `refunds-beyond-policy`. */

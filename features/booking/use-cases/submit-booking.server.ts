@@ -11,6 +11,9 @@ import { bookingRefusal } from "../booking-refusals.server";
 import { bookingSettingsCopy, type BookingSettings } from "../diary/booking-settings";
 import { createBooking } from "~/features/booking/index.server";
 import { amountDuePence } from "../payments/amount-due";
+import { consultationFormForItems, readConsultation, type ConsultationRefusalCode } from "~/features/consultations";
+import { keepConsultation } from "~/features/consultations/index.server";
+import { studioToday } from "~/lib/studio-clock";
 
 export interface BookingContext {
   db: Database;
@@ -26,7 +29,7 @@ export type BookingVisitor = Visitor & { member?: { email: string } };
 export type SubmitBookingOutcome = Outcome<
   | { dropped: true; id: string; manageToken: string }
   | { dropped?: undefined; id: string; totalPence: number; memberPence: number; duePence: number; holdExpiresAt: Date | null; manageToken: string; practitionerId: string },
-  BookingErrorCode | "invalid" | "throttled" | "basket"
+  BookingErrorCode | "invalid" | "throttled" | "basket" | ConsultationRefusalCode
 >;
 
 /**
@@ -48,6 +51,10 @@ export const submitBooking = namedUseCase("booking.create", async (context: Book
   if (named && !(await practitionersFor(db, parsed.data.items)).some((member) => member.id === named)) {
     return invalid({ message: bookingMessages.practitioner, fieldErrors: { practitionerId: [bookingMessages.practitioner] } });
   }
+  // A treatment with a consultation form is read, and its rules applied, before anything is held (DESIGN 11).
+  const consultationForm = consultationFormForItems(parsed.data.items);
+  const consultation = consultationForm && readConsultation(consultationForm, (payload as { consultation?: unknown }).consultation, studioToday(now));
+  if (consultation && !consultation.ok) return consultation;
   const reserved = await reserveStored(db, visitor, "booking");
   if (!reserved.allowed) return throttled(reserved.retryAfter);
   let result;
@@ -65,6 +72,8 @@ export const submitBooking = namedUseCase("booking.create", async (context: Book
     const { status, code, message, fieldErrors } = bookingRefusal(result, bookingSettingsCopy(settings));
     return refuse(kindOfStatus(status), code, message, fieldErrors);
   }
+  // After the booking's own transaction: should this fail, the booking stands with its consultation "to do".
+  if (consultation) await db.transaction((tx) => keepConsultation(tx, result.id, consultation.consultation, now ?? new Date()));
   return {
     ok: true,
     id: result.id,

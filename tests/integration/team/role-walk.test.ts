@@ -42,6 +42,8 @@ const expected: Record<string, StaffRole[]> = {
   "api GET /api/clients/:id": ALL,
   "api POST /api/clients/:id/notes": ALL,
   "api POST /api/clients/:id/merge": OR,
+  // Health answers: her practitioner and the owner, never the desk (docs/decisions/0059).
+  "api GET /api/clients/:id/consultations": ["owner", "practitioner"],
   "page GET /admin/clients/:id": ALL,
   "page POST /admin/clients/:id": ALL,
   "page POST /admin/calendar-feed": ALL,
