@@ -50,6 +50,8 @@ export const publicForm = (form: ConsultationForm) => ({
   suggestion: form.suggestion,
 });
 
+export type PublicConsultationForm = ReturnType<typeof publicForm>;
+
 function readAnswer(question: ConsultationQuestion, raw: unknown): { value?: boolean | number | string; error?: string } {
   const blank = raw === undefined || raw === null || (typeof raw === "string" && raw.trim() === "");
   switch (question.type) {

@@ -13,5 +13,7 @@ export {
   type ConsultationForm,
   type ConsultationQuestion,
   type ConsultationState,
+  type PublicConsultationForm,
 } from "./consultation-rules";
+export { ConsultationFields, consultationFieldName, consultationPayload, emptyConsultation, NotEligibleNote, type ConsultationDraft } from "./ui/consultation-fields";
 export { readConsultation, type ConsultationGiven, type ConsultationRefusalCode } from "./consultation-request";

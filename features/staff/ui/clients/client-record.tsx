@@ -5,6 +5,7 @@ import type { FieldErrors } from "~/lib/forms";
 import { formatTotal } from "~/lib/money";
 import { formatDate, formatDateTime } from "~/features/staff/dashboard-dates";
 import { StatusBadge } from "../booking-badges";
+import { HealthAnswers, type HealthAnswersView } from "./health-answers";
 
 interface Visit {
   id: string;
@@ -49,8 +50,11 @@ export function ClientRecord({
   noted,
   merged,
   refusal,
+  health,
 }: {
   record: ClientRecordView;
+  /** Her health answers, for her practitioner and the owner only (docs/decisions/0059). */
+  health?: HealthAnswersView;
   /** Records that may be hers too (the desk's view only). */
   candidates: Candidate[] | undefined;
   noted: boolean;
@@ -123,6 +127,7 @@ export function ClientRecord({
           </ul>
         )}
       </section>
+      {health && <HealthAnswers health={health} />}
       <section id="notes" aria-labelledby="notes-heading" className="scroll-mt-24">
         <h2 id="notes-heading" className="text-2xl font-semibold">
           Notes
