@@ -3,7 +3,8 @@ import type { ConsultationForm } from "./consultation-form-types";
 /**
  * Consultation forms per service (DESIGN 11, spec section 9), as data: one evaluator reads them all
  * (features/consultations). Change a question, a rule or the consent text and raise `version`: answers given to an
- * older version are asked again.
+ * older version are asked again. A service gets a form by a new entry here: its bookings then ask it (a facial RF
+ * form is the next one the studio wants, once its course and early-access flows ask it too).
  */
 
 const freeConsultation = {
@@ -27,12 +28,6 @@ const fatFreezingContraindications = [
   contraindication("impairedSensation", "Do you have reduced feeling or numbness in the skin of the area to treat?", "Fat freezing needs normal skin sensation at the area, so we can check you are comfortable."),
 ];
 
-const glowLiftContraindications = [
-  contraindication("pregnant", "Are you pregnant or breastfeeding?", "Radio-frequency facials are not offered during pregnancy or while breastfeeding."),
-  contraindication("implant", "Do you have a pacemaker, or metal implants or fillers in your face?", "Radio-frequency energy cannot be used near a pacemaker or metal implants, or over recent fillers."),
-  contraindication("activeSkinCondition", "Do you have broken skin, an active rash or an infection on your face?", "We wait until the skin has healed before a radio-frequency facial."),
-];
-
 export const consultationForms: readonly ConsultationForm[] = [
   {
     service: "the-ice-sculpt",
@@ -53,21 +48,5 @@ export const consultationForms: readonly ConsultationForm[] = [
     suggestion: freeConsultation,
     consentText:
       "I understand that fat freezing cools the treated area for up to an hour. Redness, bruising, swelling, tingling, numbness and tenderness are common and usually pass within a few weeks. Rarely, the treated fat can grow rather than shrink (paradoxical adipose hyperplasia), or the skin can be injured by the cold. Results vary and take 2-3 months to show. I have answered the health questions truthfully and will tell my practitioner of any change before my treatment.",
-  },
-  {
-    service: "the-glow-lift",
-    version: 1,
-    title: "Radio-frequency facial health questionnaire",
-    questions: [
-      { id: "dateOfBirth", label: "Date of birth", type: "date" },
-      ...glowLiftContraindications.map((entry) => entry.question),
-    ],
-    rules: [
-      { kind: "min-age", question: "dateOfBirth", years: 18, reason: "Radio-frequency facials are only for clients aged 18 or over." },
-      ...glowLiftContraindications.map((entry) => entry.rule),
-    ],
-    suggestion: freeConsultation,
-    consentText:
-      "I understand that a radio-frequency facial warms the skin. Redness and a feeling of warmth are common and pass within hours; rarely, the skin can blister. I have answered the health questions truthfully and will tell my practitioner of any change before my treatment.",
   },
 ];

@@ -4,9 +4,9 @@ import type { EmailContext } from "~/features/mail";
 import { filledHoneypot, parseForm } from "~/lib/forms";
 import { countAttempt, releaseStored, reserveStored, type Visitor } from "~/lib/throttle.server";
 import { invalid, kindOfStatus, refuse, throttled, namedUseCase, type Outcome } from "~/lib/use-case";
-import { BasketError, EarlyAccessError } from "../basket";
+import { BasketError, EarlyAccessError, priceBasket } from "../basket";
 import { bookingMessages, bookingRequestSchema, type BookingErrorCode } from "../booking-form";
-import { practitionersFor } from "../booking-menu.server";
+import { clientMenu, practitionersFor } from "../booking-menu.server";
 import { bookingRefusal } from "../booking-refusals.server";
 import { bookingSettingsCopy, type BookingSettings } from "../diary/booking-settings";
 import { createBooking } from "~/features/booking/index.server";
@@ -32,6 +32,13 @@ export type SubmitBookingOutcome = Outcome<
   BookingErrorCode | "invalid" | "throttled" | "basket" | ConsultationRefusalCode
 >;
 
+/** A basket the menu refuses (not bookable online, an early-access link's rule) as the visitor is told it. */
+function basketRefusal(error: unknown) {
+  if (error instanceof EarlyAccessError) return refuse("conflict", error.code, error.message);
+  if (error instanceof BasketError) return invalid({ message: error.message, fieldErrors: { items: [error.message] } }, "basket");
+  throw error;
+}
+
 /**
  * A booking request held as a booking, from /book's action and POST /api/bookings alike: the attempts cap, the
  * honeypot, the API's schema (consent, phone and patch-test rules are the same whichever way a booking comes), the
@@ -51,8 +58,16 @@ export const submitBooking = namedUseCase("booking.create", async (context: Book
   if (named && !(await practitionersFor(db, parsed.data.items)).some((member) => member.id === named)) {
     return invalid({ message: bookingMessages.practitioner, fieldErrors: { practitionerId: [bookingMessages.practitioner] } });
   }
-  // A treatment with a consultation form is read, and its rules applied, before anything is held (DESIGN 11).
+  // A treatment with a consultation form is read, and its rules applied, before anything is held (DESIGN 11); a
+  // basket that cannot be booked at all says so first.
   const consultationForm = consultationFormForItems(parsed.data.items);
+  if (consultationForm) {
+    try {
+      priceBasket(parsed.data.items, (await clientMenu(db, parsed.data.items, { access: parsed.data.access, ...(now ? { now } : {}) })).menu);
+    } catch (error) {
+      return basketRefusal(error);
+    }
+  }
   const consultation = consultationForm && readConsultation(consultationForm, (payload as { consultation?: unknown }).consultation, studioToday(now));
   if (consultation && !consultation.ok) return consultation;
   const reserved = await reserveStored(db, visitor, "booking");
@@ -62,9 +77,7 @@ export const submitBooking = namedUseCase("booking.create", async (context: Book
     result = await createBooking(db, parsed.data, { settings, emailContext, member: visitor.member, ...(now ? { now } : {}) });
   } catch (error) {
     await releaseStored(db, visitor, "booking");
-    if (error instanceof EarlyAccessError) return refuse("conflict", error.code, error.message);
-    if (error instanceof BasketError) return invalid({ message: error.message, fieldErrors: { items: [error.message] } }, "basket");
-    throw error;
+    return basketRefusal(error);
   }
   if (result.outcome !== "created") {
     // A time someone else took (or any refusal) stored nothing: it costs the visitor an attempt, not a booking.
