@@ -4,6 +4,9 @@ import { bookings, clients, consultations, consultationsAtStudio, consultationVi
 import { consultationForms } from "~/content/consultation-forms";
 import { CONSULTATION_VALID_MONTHS, consultationFormFor, type ConsultationState } from "./consultation-rules";
 import type { ConsultationGiven } from "./consultation-request";
+import { bookingFormOf as bookingForm } from "./booking-form-of";
+
+export { bookingForm };
 
 type Tx = Pick<Database, "select" | "insert" | "delete" | "update" | "execute">;
 
@@ -58,11 +61,6 @@ export async function consultationStates(db: Pick<Database, "select">, ids: read
   return states;
 }
 
-/** The form a stored booking's items ask, if any. */
-export function bookingForm(items: unknown) {
-  const list = Array.isArray(items) ? (items as { id?: unknown }[]) : [];
-  return list.map((item) => (typeof item.id === "string" ? consultationFormFor(item.id) : undefined)).find((form) => form !== undefined);
-}
 
 /** The records a client's answers may sit under: hers and the records merged into it. */
 const recordsOf = (clientId: string) => sql`(select ${clients.id} from ${clients} where ${clients.id} = ${clientId} or ${clients.mergedInto} = ${clientId})`;

@@ -16,4 +16,5 @@ export {
   type PublicConsultationForm,
 } from "./consultation-rules";
 export { ConsultationFields, consultationFieldName, consultationPayload, emptyConsultation, NotEligibleNote, type ConsultationDraft } from "./ui/consultation-fields";
+export { bookingFormOf } from "./booking-form-of";
 export { readConsultation, type ConsultationGiven, type ConsultationRefusalCode } from "./consultation-request";

@@ -177,5 +177,31 @@ test.describe("the consultation's pages", () => {
     await page.goto(`${server.baseURL}/admin/clients/${await clientIdOf(email)}`);
     await expect(page.getByRole("region", { name: "Consultations and consents" }).getByRole("definition").first()).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // Her manage link, with the consultation left for the studio: the manage page's offer and the form it opens.
+    const later = await fetch(`${server.baseURL}/api/bookings`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "Lou Later",
+        email: uniqueEmail("later"),
+        phone: "07700 900456",
+        service: "The Ice Sculpt",
+        preferredDate: slots.at(-1)!.date,
+        preferredTime: slots.at(-1)!.time,
+        items: [{ id: "the-ice-sculpt", type: "package", packageIndex: 0 }],
+        policyAccepted: true,
+        earlyStartRequested: true,
+        consultation: { atStudio: true },
+      }),
+    });
+    expect(later.status, await later.clone().text()).toBe(201);
+    const { manageUrl } = (await later.json()) as { manageUrl: string };
+    await page.goto(`${server.baseURL}${new URL(manageUrl).pathname}`);
+    await expect(page.getByRole("link", { name: "Answer your consultation" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Answer your consultation" }).click();
+    await expect(page.getByRole("heading", { name: form.title })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });
