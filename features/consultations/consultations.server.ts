@@ -31,8 +31,9 @@ export async function keepConsultation(db: Tx, bookingId: string, given: Consult
 }
 
 /**
- * Where each booking's consultation stands: done when she answered for it, or answered the current version of the
- * form within CONSULTATION_VALID_MONTHS before it starts; to do at the studio when she chose that; else to do.
+ * Where each booking's consultation stands: done when she answered the form's current version (for this booking or
+ * another) within CONSULTATION_VALID_MONTHS before it starts; to do at the studio when she chose that; else to do.
+ * Answers to an older version, or older than that, are asked again (DESIGN 11).
  * Bookings of a service without a form are left out.
  */
 export async function consultationStates(db: Pick<Database, "select">, ids: readonly string[]): Promise<Map<string, ConsultationState>> {
@@ -47,9 +48,8 @@ export async function consultationStates(db: Pick<Database, "select">, ids: read
       id: bookings.id,
       items: bookings.items,
       // Named outright: drizzle leaves a lone table's columns unqualified, which inside a subquery bind to the inner table.
-      done: sql<boolean>`exists (select 1 from consultations c where c.booking_id = "bookings"."id"
-        or (c.client_id = "bookings"."client_id" and c.answered_at > "bookings"."starts_at" - make_interval(months => ${CONSULTATION_VALID_MONTHS})
-            and c.answered_at <= "bookings"."starts_at" and (${current})))`,
+      done: sql<boolean>`exists (select 1 from consultations c where (c.booking_id = "bookings"."id" or c.client_id = "bookings"."client_id")
+        and c.answered_at > "bookings"."starts_at" - make_interval(months => ${CONSULTATION_VALID_MONTHS}) and (${current}))`,
       atStudio: sql<boolean>`exists (select 1 from consultations_at_studio s where s.booking_id = "bookings"."id")`,
     })
     .from(bookings)

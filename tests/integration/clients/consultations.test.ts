@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultationFormFor } from "~/features/consultations";
-import { sweepConsultations } from "~/features/consultations/index.server";
+import { consultationStates, sweepConsultations } from "~/features/consultations/index.server";
 import { studioToday } from "~/lib/studio-clock";
 import { bookingRequest, freshSlots } from "../../support/booking-data";
 import { asStaff, signInWithRole, startTestApp, type TestApp } from "../../support/test-app";
@@ -135,6 +135,21 @@ describe("a fat-freezing booking", () => {
     expect(await answered.json()).toEqual({ state: "done", formVersion: form.version });
     const [row] = await app.database.sql<{ n: number }[]>`select count(*)::int as n from consultations where booking_id = ${id}`;
     expect(row!.n).toBe(1);
+  });
+});
+
+describe("asked again", () => {
+  it("after 6 months, or when the form's version changes: her booking's consultation is to do again", async () => {
+    const response = await iceSculpt("again@example.com", { consultation: consultation() });
+    const { id } = (await response.json()) as { id: string };
+    const state = async () => (await consultationStates(app.database.db, [id])).get(id);
+    expect(await state()).toBe("done");
+    await app.database.sql`update consultations set answered_at = (select starts_at from bookings where id = ${id}) - interval '7 months' where booking_id = ${id}`;
+    expect(await state()).toBe("to-do");
+    await app.database.sql`update consultations set answered_at = now(), form_version = ${form.version - 1} where booking_id = ${id}`;
+    expect(await state()).toBe("to-do");
+    await app.database.sql`update consultations set form_version = ${form.version} where booking_id = ${id}`;
+    expect(await state()).toBe("done");
   });
 });
 
