@@ -136,6 +136,16 @@ describe("a fat-freezing booking", () => {
     const [row] = await app.database.sql<{ n: number }[]>`select count(*)::int as n from consultations where booking_id = ${id}`;
     expect(row!.n).toBe(1);
   });
+
+  it("shows staff where each booking's consultation stands, never the answers", async () => {
+    const later = await iceSculpt("card-later@example.com", { consultation: { atStudio: true } });
+    const answered = await iceSculpt("card-done@example.com", { consultation: consultation() });
+    const rows = async (email: string) => (await (await reception("GET", `/api/bookings?search=${encodeURIComponent(email)}`)).json()) as Record<string, unknown>[];
+    expect((await rows("card-later@example.com"))[0]).toMatchObject({ id: ((await later.json()) as { id: string }).id, consultation: "at-studio" });
+    const [done] = await rows("card-done@example.com");
+    expect(done).toMatchObject({ id: ((await answered.json()) as { id: string }).id, consultation: "done" });
+    expect(JSON.stringify(done)).not.toContain("heightCm");
+  });
 });
 
 describe("asked again", () => {
