@@ -11,10 +11,7 @@ export const CONSULTATION_VALID_MONTHS = 6;
 /** Stored answers: a yes-no as a boolean, a number as a number, a date, choice or text as a string. */
 export type ConsultationAnswers = Record<string, boolean | number | string>;
 
-/** Where a booking's consultation stands, as staff and the client see it. */
-export type ConsultationState = "done" | "to-do" | "at-studio";
-
-export const consultationStateLabels: Record<ConsultationState, string> = { done: "done", "to-do": "to do", "at-studio": "to do at the studio" };
+export { consultationStateLabels, type ConsultationState } from "./consultation-state";
 
 export const consultationMessages = {
   required: "Please answer the consultation questions for this treatment, or choose to answer them at the studio.",
