@@ -23,6 +23,7 @@ export default [
   // The client's manage link; the calendar file is served only through it (docs/decisions/0012).
   route("bookings/manage/:token", "routes/booking/manage-booking.tsx"),
   route("bookings/manage/:token/appointment.ics", "routes/booking/manage-calendar.ts"),
+  route("bookings/manage/:token/consultation", "routes/booking/manage-consultation.tsx"),
   // A waitlist email's unsubscribe link: GET asks, POST (the button, or a mail app's one click) does it (0015).
   route("unsubscribe/:token", "routes/inquiries/unsubscribe.tsx"),
   // Clients' accounts: a sign-in link by email, no passwords (docs/decisions/0023).

@@ -1237,3 +1237,64 @@ export const patchTests = pgTable(
     check("patch_tests_product_length", sql`${table.product} is null or char_length(${table.product}) between 1 and 200`),
   ],
 );
+
+/**
+ * Health answers to a consultation form (issue 23, DESIGN 11, docs/decisions/0059): special-category data, stored
+ * only with her explicit consent (its time here), read only by her practitioners and the owner, every read logged in
+ * consultation_views, erased a set period after her last visit. One row per answering, for a client, from a booking.
+ */
+export const consultations = pgTable(
+  "consultations",
+  {
+    id: id(),
+    clientId: uuid("client_id").references(() => clients.id, { onDelete: "cascade" }),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    service: text("service").notNull(),
+    formVersion: integer("form_version").notNull(),
+    answers: jsonb("answers").$type<Record<string, boolean | number | string>>().notNull(),
+    healthDataConsentAt: timestamp("health_data_consent_at", { withTimezone: true }).notNull(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("consultations_client_idx").on(table.clientId, table.answeredAt), index("consultations_booking_idx").on(table.bookingId)],
+);
+
+/** Her consent to a treatment (DESIGN 11): the form's consent text as she saw it, its version, the name she typed. */
+export const treatmentConsents = pgTable(
+  "treatment_consents",
+  {
+    id: id(),
+    clientId: uuid("client_id").references(() => clients.id, { onDelete: "cascade" }),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    service: text("service").notNull(),
+    formVersion: integer("form_version").notNull(),
+    consentText: text("consent_text").notNull(),
+    signedName: text("signed_name").notNull(),
+    signedAt: timestamp("signed_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("treatment_consents_client_idx").on(table.clientId, table.signedAt)],
+);
+
+/** A booking whose client chose to answer its consultation at the studio rather than online: staff see "to do at the studio". */
+export const consultationsAtStudio = pgTable("consultations_at_studio", {
+  bookingId: uuid("booking_id")
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: "cascade" }),
+  chosenAt: createdAt(),
+});
+
+/** Every time a member of staff was shown a client's health answers (UK GDPR art. 5(2), accountability). */
+export const consultationViews = pgTable(
+  "consultation_views",
+  {
+    id: id(),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    viewedBy: uuid("viewed_by").references(() => users.id, { onDelete: "set null" }),
+    viewer: text("viewer").notNull(),
+    /** Where: the API, the record page, a booking's card. */
+    place: text("place").notNull(),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("consultation_views_client_idx").on(table.clientId, table.viewedAt)],
+);

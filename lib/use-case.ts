@@ -34,6 +34,8 @@ export const refusalKinds = {
   unavailable: { status: 503, apiCode: "unavailable" },
   /** What the client typed matches nothing (a gift voucher's code at checkout): unlike not-found, the code stays the use case's (`unknown`). */
   "no-match": { status: 404 },
+  /** Well-formed answers that rule the treatment out for her (a consultation form's rules): the reasons go with it. */
+  "not-eligible": { status: 422 },
 } as const satisfies Record<string, { status: number; apiCode?: string; apiMessage?: string }>;
 
 export type RefusalKind = keyof typeof refusalKinds;
@@ -46,6 +48,8 @@ export interface Refusal<Code extends string = string> {
   fieldErrors?: FieldErrors;
   /** Seconds, for a throttled or unavailable refusal: sent as Retry-After. */
   retryAfter?: number;
+  /** What the answer carries beside the sentence for the client to act on (a consultation's `reasons`, the new `form`). */
+  details?: Record<string, unknown>;
 }
 
 export type Outcome<Success extends object, Code extends string = string> = ({ ok: true } & Success) | Refusal<Code>;
@@ -71,7 +75,7 @@ export function kindOfStatus(status: number): RefusalKind {
 
 export interface RefusalAnswer {
   status: number;
-  body: { message: string; code: string; fieldErrors?: FieldErrors };
+  body: { message: string; code: string; fieldErrors?: FieldErrors; [detail: string]: unknown };
   headers: Record<string, string>;
 }
 
@@ -80,18 +84,18 @@ const retryHeaders = (refusal: Refusal): Record<string, string> => (refusal.retr
 /** The `/api` answer: the kind's status, and its generic code and sentence where the API has one. */
 export function apiRefusal(refusal: Refusal): RefusalAnswer {
   const row: { status: number; apiCode?: string; apiMessage?: string } = refusalKinds[refusal.kind];
-  const { fieldErrors } = refusal;
+  const { fieldErrors, details } = refusal;
   return {
     status: row.status,
-    body: { message: row.apiMessage ?? refusal.message, code: row.apiCode ?? refusal.code, ...(fieldErrors ? { fieldErrors } : {}) },
+    body: { ...details, message: row.apiMessage ?? refusal.message, code: row.apiCode ?? refusal.code, ...(fieldErrors ? { fieldErrors } : {}) },
     headers: retryHeaders(refusal),
   };
 }
 
 /** The page action's answer: `{ ok: false, code, message, fieldErrors? }` with the kind's status. */
-export function pageRefusal(refusal: Refusal): { status: number; body: { ok: false; code: string; message: string; fieldErrors?: FieldErrors }; headers: Record<string, string> } {
-  const { code, message, fieldErrors } = refusal;
-  return { status: refusalKinds[refusal.kind].status, body: { ok: false, code, message, ...(fieldErrors ? { fieldErrors } : {}) }, headers: retryHeaders(refusal) };
+export function pageRefusal(refusal: Refusal): { status: number; body: { ok: false; code: string; message: string; fieldErrors?: FieldErrors; details?: Record<string, unknown> }; headers: Record<string, string> } {
+  const { code, message, fieldErrors, details } = refusal;
+  return { status: refusalKinds[refusal.kind].status, body: { ok: false, code, message, ...(fieldErrors ? { fieldErrors } : {}), ...(details ? { details } : {}) }, headers: retryHeaders(refusal) };
 }
 
 /**

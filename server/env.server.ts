@@ -49,6 +49,8 @@ export const envSchema = z.object({
   BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   /** How long a course bought as a package may be used, from its purchase (docs/decisions/0021). */
   COURSE_EXPIRY_MONTHS: z.coerce.number().int().min(1).max(60).default(12),
+  /** Years a client's health answers are kept after her last visit, then erased by a sweep (docs/decisions/0059). */
+  CONSULTATION_RETENTION_YEARS: z.coerce.number().int().min(1).max(20).default(8),
   /** Days a launched service is open only to its waitlist's early-access links; 0: no early access (docs/decisions/0020). */
   LAUNCH_EARLY_ACCESS_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   /** A third-party scheduling page to embed on /book-appointment, for a studio that still wants one. */

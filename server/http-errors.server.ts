@@ -45,7 +45,7 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly extra: { fieldErrors?: FieldErrors; headers?: Record<string, string>; code?: ErrorCode } = {},
+    readonly extra: { fieldErrors?: FieldErrors; headers?: Record<string, string>; code?: ErrorCode; details?: Record<string, unknown> } = {},
   ) {
     super(message);
     this.code = extra.code ?? codeForStatus(status);
@@ -57,7 +57,7 @@ export const notFound = (message = "Not found") => new HttpError(404, message);
 /** A use case's refusal as the API answers it (lib/use-case.ts holds the table). */
 export function refusalError(refusal: Refusal): HttpError {
   const { status, body, headers } = apiRefusal(refusal);
-  return new HttpError(status, body.message, { code: body.code, headers, ...(body.fieldErrors ? { fieldErrors: body.fieldErrors } : {}) });
+  return new HttpError(status, body.message, { code: body.code, headers, ...(body.fieldErrors ? { fieldErrors: body.fieldErrors } : {}), ...(refusal.details ? { details: refusal.details } : {}) });
 }
 
 /** What the client is told: the spec's `message` and `fieldErrors`, plus the `code`. */
@@ -134,8 +134,8 @@ export function databaseUnreachable(error: unknown): boolean {
  */
 export function classifyError(error: unknown): ErrorAnswer | undefined {
   if (error instanceof HttpError) {
-    const { fieldErrors, headers = {} } = error.extra;
-    return { status: error.status, body: { message: error.message, code: error.code, ...(fieldErrors ? { fieldErrors } : {}) }, headers };
+    const { fieldErrors, headers = {}, details } = error.extra;
+    return { status: error.status, body: { ...details, message: error.message, code: error.code, ...(fieldErrors ? { fieldErrors } : {}) }, headers };
   }
   if (error instanceof z.ZodError) {
     return { status: 400, body: { ...describeValidationError(error), code: "invalid-request" }, headers: {} };

@@ -26,6 +26,7 @@ import { voucherRefundCall } from "~/features/vouchers/index.server";
 import { reconcileOpenPayments, retryCancellationRefunds } from "~/features/payments/index.server";
 import { billingFor } from "./payments/billing.server";
 import { sweepRateLimits } from "~/lib/throttle.server";
+import { sweepConsultations } from "~/features/consultations/index.server";
 import { reconcileOpenJoins, sweepDemoRenewals } from "~/features/memberships/index.server";
 import { bookingSettingsFromEnv } from "./booking-settings.server";
 import { emailContextFromEnv } from "./email-context.server";
@@ -155,6 +156,7 @@ async function main() {
     holdSweeper.unref();
     const sweeper = setInterval(() => {
       sweepRateLimits(connection.db).catch((error) => logger.warn({ err: error }, "rate limit sweep failed"));
+      sweepConsultations(connection.db, { years: env.CONSULTATION_RETENTION_YEARS }).catch((error) => logger.warn({ err: error }, "health answer retention sweep failed"));
     }, 10 * 60_000);
     sweeper.unref();
     stopping.close("the sweeps", () => {

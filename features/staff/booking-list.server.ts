@@ -5,6 +5,8 @@ import { isUuid } from "~/lib/ids";
 import { isBookingStatus, type PatchTestResult } from "~/features/booking";
 import { courseCounts, notAbandonedHold, pendingRefundPenceOf, stuckRefunds, type CourseCount, type StuckRefund } from "~/features/booking/index.server";
 import { BOOKING_PAGE } from "./dashboard-url";
+import type { ConsultationState } from "~/features/consultations";
+import { consultationStates } from "~/features/consultations/index.server";
 
 /**
  * The staff list of bookings, newest first, one page at a time. Paging is by keyset, never by offset: a cursor
@@ -90,7 +92,7 @@ export type BookingPage =
   | { outcome: "bad-cursor" }
   | {
       outcome: "page";
-      rows: ((typeof bookings.$inferSelect) & { course?: CourseCount | null; stuckRefunds?: StuckRefund[]; patchTestResult?: PatchTestResult | null })[];
+      rows: ((typeof bookings.$inferSelect) & { course?: CourseCount | null; stuckRefunds?: StuckRefund[]; patchTestResult?: PatchTestResult | null; consultation?: ConsultationState | null })[];
       /** The cursor of the older page, when there is one. */
       next?: string;
       /** The cursor of the newer page, when this is not the first. */
@@ -130,15 +132,18 @@ export async function listBookingPage(db: Database, query: BookingListQuery = {}
   const first = page[0];
   const last = page.at(-1);
   // A course's sessions used and left beside each of its bookings (docs/decisions/0021), one query for the page.
-  const [counts, stuck] = await Promise.all([
+  const [counts, stuck, consultations] = await Promise.all([
     courseCounts(db, page.flatMap((row) => (row.courseId ? [row.courseId] : []))),
     // A refund that will not go through by itself, on its booking's card (docs/decisions/0040).
     stuckRefunds(db, { bookingIds: page.map((row) => row.id) }),
+    // Where a treatment's consultation stands (DESIGN 11): its state only, never her answers.
+    consultationStates(db, page.map((row) => row.id)),
   ]);
   const rows = page.map(({ cursorAt: _at, ...row }) => ({
     ...row,
     course: row.courseId ? (counts.get(row.courseId) ?? null) : null,
     stuckRefunds: stuck.filter((refund) => refund.bookingId === row.id),
+    consultation: consultations.get(row.id) ?? null,
   }));
   const hasOlder = backwards || more;
   const hasNewer = backwards || cursor !== undefined;

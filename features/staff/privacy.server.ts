@@ -5,6 +5,7 @@ import { membershipAdminMessages } from "~/features/memberships";
 import { bookings, clientEmails, clients, contacts, outbox, patchTests, waitlist } from "~/db/schema.server";
 import { erasePersonFromVouchers, vouchersOfPerson } from "~/features/vouchers/index.server";
 import { eraseMarketingConsents, marketingHistoryOf } from "~/features/marketing/index.server";
+import { consultationsOfPerson, eraseConsultations } from "~/features/consultations/index.server";
 import { erasePersonFromMemberships, hasLiveMembership, lockMembershipEmail, membershipsOfPerson } from "~/features/memberships/index.server";
 
 /** A person's right of access and erasure (UK GDPR): everything held for one email address, and its removal. */
@@ -45,7 +46,7 @@ const mentions = (email: string) =>
 export async function findPersonalData(db: Database, given: string) {
   const email = privacyEmail(given);
   if (!email) throw new NotOneAddressError();
-  const [foundContacts, foundBookings, foundWaitlist, foundEmails, foundVouchers, foundMemberships, foundMarketing] = await Promise.all([
+  const [foundContacts, foundBookings, foundWaitlist, foundEmails, foundVouchers, foundMemberships, foundMarketing, foundHealth] = await Promise.all([
     db.select().from(contacts).where(sameEmail(contacts.email, email)).orderBy(desc(contacts.createdAt)),
     db.select().from(bookings).where(sameEmail(bookings.email, email)).orderBy(desc(bookings.createdAt)),
     db.select().from(waitlist).where(sameEmail(waitlist.email, email)).orderBy(desc(waitlist.createdAt)),
@@ -57,6 +58,7 @@ export async function findPersonalData(db: Database, given: string) {
     vouchersOfPerson(db, email),
     membershipsOfPerson(db, email),
     marketingHistoryOf(db, email),
+    consultationsOfPerson(db, email),
   ]);
   return {
     email,
@@ -68,6 +70,9 @@ export async function findPersonalData(db: Database, given: string) {
     memberships: foundMemberships,
     /** Every marketing choice she made, oldest first, with the words' version and id (docs/decisions/0037). */
     marketing: foundMarketing,
+    /** Her consultation answers and consents to treatment (docs/decisions/0059). */
+    consultations: foundHealth.consultations,
+    treatmentConsents: foundHealth.treatmentConsents,
   };
 }
 
@@ -104,6 +109,8 @@ export async function erasePersonalData(db: Database, given: string) {
     const bookingIds = hers.map((booking) => booking.id);
     const [addressOf] = await tx.select({ clientId: clientEmails.clientId }).from(clientEmails).where(eq(clientEmails.email, email));
     const clientIds = [...new Set([...hers.flatMap((booking) => (booking.clientId ? [booking.clientId] : [])), ...(addressOf ? [addressOf.clientId] : [])])];
+    // Her health answers go first, while her bookings still name her (docs/decisions/0059).
+    const healthAnswers = await eraseConsultations(tx, { bookingIds, clientIds });
     const removedContacts = await tx.delete(contacts).where(sameEmail(contacts.email, email)).returning({ id: contacts.id });
     const removedWaitlist = await tx.delete(waitlist).where(sameEmail(waitlist.email, email)).returning({ id: waitlist.id });
     const removedEmails = await tx.delete(outbox).where(sameEmail(outbox.to, email)).returning({ id: outbox.id });
@@ -169,6 +176,7 @@ export async function erasePersonalData(db: Database, given: string) {
       vouchersAnonymised,
       membershipsAnonymised,
       marketingChoices,
+      healthAnswers,
     };
   });
 }

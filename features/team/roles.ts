@@ -23,6 +23,11 @@ export const abilities = {
    * cancels the treatment it stops with a full refund, the studio's rule and not a refund she chooses (0058).
    */
   "patch-tests": ["owner", "practitioner"],
+  /**
+   * A client's health answers and treatment consents (special-category data, docs/decisions/0059): her practitioner
+   * (for her own clients, as `clients` limits her) and the owner; never the desk.
+   */
+  "health-answers": ["owner", "practitioner"],
   /** The front desk: messages, the waitlist, vouchers, memberships, the outbox. */
   desk,
   /** Refunds up to what the cancellation policy gives; beyond it needs `refunds-beyond-policy`. */

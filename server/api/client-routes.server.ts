@@ -3,6 +3,8 @@ import type { Database } from "~/db/client.server";
 import { changePolicy } from "~/features/booking";
 import { clientMessages } from "~/features/clients";
 import { clientRecord, clientViewerFor, searchClients, submitClientMerge, submitClientNote } from "~/features/clients/index.server";
+import { readHealthAnswers } from "~/features/consultations/index.server";
+import { may } from "~/features/team";
 import { isUuid } from "~/lib/ids";
 import { serves } from "~/lib/use-case";
 import { HttpError, refusalError } from "../http-errors.server";
@@ -25,7 +27,10 @@ export function clientRoutes({ db, production, json }: { db: Database; productio
   router.get("/clients/:id", requireStaff(db, production, "clients"), async (req, res) => {
     const record = isUuid(req.params.id) ? await clientRecord(db, req.params.id, clientViewerFor(res.locals.staff!), { lateHours: changePolicy.noticeHours }) : undefined;
     if (!record) throw new HttpError(404, clientMessages.notFound, { code: "not-found" });
-    res.json(record);
+    const staff = res.locals.staff!;
+    // Health answers only for her practitioner and the owner, each read logged (docs/decisions/0059).
+    const health = may(staff.role, "health-answers") ? { healthAnswers: await readHealthAnswers(db, record.id, { userId: staff.id, name: staff.name }, "api") } : {};
+    res.json({ ...record, ...health });
   });
   router.post(
     "/clients/:id/notes",

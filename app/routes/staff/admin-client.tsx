@@ -24,6 +24,7 @@ export default function AdminClient({ loaderData, actionData }: Route.ComponentP
       noted={loaderData.noted && !actionData}
       merged={loaderData.merged && !actionData}
       refusal={actionData}
+      health={loaderData.health}
     />
   );
 }

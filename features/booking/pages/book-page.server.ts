@@ -16,6 +16,7 @@ import { patchTestWindowHours } from "../create-booking.server";
 import type { Slot } from "~/features/booking/diary/availability";
 import { closedDaysBetween } from "~/features/schedule/index.server";
 import { accountOf } from "~/features/accounts/index.server";
+import { consultationFormForItems, publicForm } from "~/features/consultations";
 import { desc, sql } from "drizzle-orm";
 import { bookings } from "~/db/schema.server";
 
@@ -132,6 +133,10 @@ async function bookPage({ request, context }: { request: Request; context: AppLo
     practitioners,
     practitioner,
     known: account ? await knownDetails(db, account.email) : null,
+    consultationForm: (() => {
+      const form = consultationFormForItems(choice.items);
+      return form ? publicForm(form) : null;
+    })(),
   };
 }
 

@@ -4,6 +4,7 @@ import type { BookingSettingsCopy } from "~/features/booking/diary/booking-setti
 import type { FieldErrors } from "~/lib/forms";
 import type { SlotRefusalCode } from "~/features/booking/booking-messages";
 import type { EarlyAccessRefusal } from "~/features/studio";
+import type { ConsultationRefusalCode, PublicConsultationForm } from "~/features/consultations";
 
 /**
  * What /book's loader and action (book-page.server.ts) hand the page, written once here because the page may not
@@ -81,6 +82,8 @@ export interface BookPageData {
    * in for her so she need not type them again (WCAG 3.3.7); null for anyone else.
    */
   known: { name: string; email: string; phone: string } | null;
+  /** The consultation form a treatment in the basket asks before payment (DESIGN 11); null when none does. */
+  consultationForm: PublicConsultationForm | null;
 }
 
 /** Why a booking was not held; the page branches on the code, never on the sentence. */
@@ -93,11 +96,12 @@ export type BookingRefusalCode =
   | "too-many-free-bookings"
   | "early-start-required"
   | EarlyAccessRefusal
-  | SlotRefusalCode;
+  | SlotRefusalCode
+  | ConsultationRefusalCode;
 
 export type BookActionData =
   /** manageHref: the booking's manage page (its own token: docs/decisions/0012). */
   /** duePence: left to pay by card; memberPence: what her Dreams Club membership took off (0029), both the server's. */
   /** practitioner: the name of who will treat her, for the page's confirmation; null when not known. */
   | { ok: true; id: string; totalPence: number; memberPence: number; duePence: number; holdExpiresAt: string | null; manageHref: string; practitioner: string | null }
-  | { ok: false; code: BookingRefusalCode; message: string; fieldErrors?: FieldErrors };
+  | { ok: false; code: BookingRefusalCode; message: string; fieldErrors?: FieldErrors; details?: { reasons?: string[]; suggestion?: PublicConsultationForm["suggestion"] } };

@@ -18,6 +18,8 @@ import { manageView } from "../manage/manage-view";
 import { cancellationEffect, patchTestFactsOf } from "../patch-tests/patch-tests.server";
 import { patchTestLine } from "../patch-tests/patch-test-text";
 import type { DayTimes, ManageActionData, ManagePageData } from "./manage-page";
+import { bookingFormOf } from "~/features/consultations";
+import { consultationStates } from "~/features/consultations/index.server";
 
 /** Referrer-Policy: no-referrer is set for these paths with the other security headers (server/security-headers). */
 export const manageHeaders = { "Cache-Control": "private, no-store" } as const;
@@ -73,8 +75,16 @@ export async function managePageLoader(args: Args) {
     patchTest: patchTestLine(await patchTestFactsOf(context.db, booking)),
     cancelEffect: view.cancel.allowed ? await cancellationEffect(context.db, booking) : null,
     course: course ? { book, policyPoints: coursePolicyPoints(settings.courseExpiryMonths) } : null,
+    consultation: await consultationOf(context.db, booking, managePath(args.params.token!)),
   };
   return data(page, { headers: manageHeaders });
+}
+
+/** Her treatment's consultation, when it has a form: its state and the page that asks it (DESIGN 11). */
+async function consultationOf(db: AppLoadContext["db"], booking: { id: string; items: unknown }, href: string) {
+  if (!bookingFormOf(booking.items)) return null;
+  const state = (await consultationStates(db, [booking.id])).get(booking.id) ?? "to-do";
+  return { state, href: `${href}/consultation` };
 }
 
 /** Where each of the page's forms lands once done: the page again, saying what happened (?done=). */

@@ -1,4 +1,5 @@
 import type { ManageView } from "../manage/manage-view";
+import type { ConsultationState } from "~/features/consultations";
 
 /** A day's free times for an appointment, and the days that may be chosen (moving it, or a course's next session). */
 export interface DayTimes {
@@ -25,6 +26,8 @@ export interface ManagePageData {
   cancelEffect: string | null;
   /** The course's next session: its free times (?sessionDate=), when one can be booked now; and the course's rules. */
   course: { book: DayTimes | null; policyPoints: readonly string[] } | null;
+  /** Her treatment's consultation (DESIGN 11): where it stands and where she answers it; absent when it has none. */
+  consultation?: { state: ConsultationState; href: string } | null;
 }
 
 export type ManageActionData = { error: string };

@@ -10,6 +10,7 @@ import { bookingMessages } from "~/features/booking/booking-messages";
 import { startsInCancellationPeriod } from "~/features/booking/changes/cancellation-period";
 import { toggleItem } from "~/features/booking/booking-selection";
 import { marketingChoicesFrom, type MarketingChoices } from "~/features/marketing";
+import { ConsultationFields, consultationFieldName, consultationMessages, consultationPayload, emptyConsultation, NotEligibleNote, type ConsultationDraft } from "~/features/consultations";
 import { HONEYPOT_FIELD } from "~/lib/form-messages";
 import type { FieldErrors } from "~/lib/forms";
 import { bookingToasts } from "./booking-toasts";
@@ -68,6 +69,13 @@ export function BookingFlow(props: BookIslandProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formMessage, setFormMessage] = useState<string>();
   const [confirmed, setConfirmed] = useState<ConfirmedBooking>();
+  // A treatment's consultation (DESIGN 11): her answers as typed, and the reasons when they rule her out.
+  const [consultation, setConsultation] = useState<ConsultationDraft>(emptyConsultation);
+  const [notEligible, setNotEligible] = useState<{ reasons: string[]; suggestion: NonNullable<typeof page.consultationForm>["suggestion"] }>();
+  const notEligibleHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (notEligible) notEligibleHeading.current?.focus();
+  }, [notEligible]);
   const [held, setHeld] = useState<PendingBooking>();
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -149,7 +157,7 @@ export function BookingFlow(props: BookIslandProps) {
       setErrors(fieldErrors);
       setFormMessage(message);
     });
-    const first = detailFields.find((name) => fieldErrors[name]?.length);
+    const first = detailFields.find((name) => fieldErrors[name]?.length) ?? Object.keys(fieldErrors).find((name) => name.startsWith("consultation.") && fieldErrors[name]?.length);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
@@ -170,6 +178,11 @@ export function BookingFlow(props: BookIslandProps) {
     setPatchTimeError(undefined);
     setErrors({});
     setFormMessage(undefined);
+    const form = page.consultationForm;
+    // Her consent to the treatment is her typed name: asked here before anything is sent (the API leaves it optional).
+    if (form && !consultation.atStudio && consultation.consentName.trim() === "") {
+      return showFieldErrors({ [consultationFieldName("consentName")]: [consultationMessages.consentName] }, consultationMessages.consentName);
+    }
     const formData = formRef.current ? new FormData(formRef.current) : undefined;
     const honeypot = formData?.get(HONEYPOT_FIELD) ?? null;
     const marketingChoices = marketingChoicesFrom(formData ? Object.fromEntries(formData) : {});
@@ -190,6 +203,7 @@ export function BookingFlow(props: BookIslandProps) {
       // Only a link the page found good: a spent or expired one must not stop her booking as everyone may.
       ...(choice.access && page.earlyAccess?.state === "valid" ? { access: choice.access } : {}),
       ...(typeof honeypot === "string" && honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
+      ...(form ? { consultation: consultationPayload(form, consultation) } : {}),
     };
     sent.current = { basket, slot, request };
     void post(request);
@@ -285,11 +299,24 @@ export function BookingFlow(props: BookIslandProps) {
           goTo("services");
           return;
         }
-        if (detailFields.some((name) => fieldErrors[name]?.length)) return showFieldErrors(fieldErrors, answer.message);
+        if (detailFields.some((name) => fieldErrors[name]?.length) || Object.keys(fieldErrors).some((name) => name.startsWith("consultation."))) {
+          return showFieldErrors(fieldErrors, answer.message);
+        }
         break;
       }
       case "throttled":
         toast({ title: toasts.failed.title, description: answer.message, variant: "destructive" });
+        return;
+      case "not-eligible":
+        setNotEligible({ reasons: answer.details?.reasons ?? [], suggestion: answer.details?.suggestion ?? { text: "", linkText: "Contact us", href: "/contact" } });
+        return;
+      case "consultation-required":
+      case "health-consent-required":
+        return showFieldErrors(answer.fieldErrors ?? {}, answer.message);
+      case "consultation-form-changed":
+        // The loader brings the current form; what she typed stays where the questions are the same.
+        setFormMessage(answer.message);
+        void revalidate();
         return;
     }
     toast({ title: toasts.failed.title, description: toasts.failed.description, variant: "destructive" });
@@ -307,6 +334,8 @@ export function BookingFlow(props: BookIslandProps) {
     setFormMessage(undefined);
     setConfirmed(undefined);
     setHeld(undefined);
+    setConsultation(emptyConsultation);
+    setNotEligible(undefined);
     goTo("services", { items: [], patchTest: undefined, practitioner: undefined, date: undefined, time: undefined });
   };
 
@@ -378,7 +407,8 @@ export function BookingFlow(props: BookIslandProps) {
               />
             </div>
           )}
-          {step === 3 && basket && slot && (
+          {step === 3 && basket && slot && notEligible && <NotEligibleNote reasons={notEligible.reasons} suggestion={notEligible.suggestion} headingRef={notEligibleHeading} onBack={() => setNotEligible(undefined)} />}
+          {step === 3 && basket && slot && !notEligible && (
             <DetailsForm
               formRef={formRef}
               details={details}
@@ -394,6 +424,7 @@ export function BookingFlow(props: BookIslandProps) {
               onBack={() => goTo("time")}
               onSubmit={submit}
               summary={<BookingSentence basket={basket} slot={slot} practitioner={named?.name} />}
+              consultation={page.consultationForm && <ConsultationFields form={page.consultationForm} draft={consultation} onChange={setConsultation} errors={errors} />}
             />
           )}
         </section>

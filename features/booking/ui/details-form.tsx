@@ -37,6 +37,7 @@ export function DetailsForm({
   earlyStart,
   onBack,
   onSubmit,
+  consultation,
 }: {
   formRef: RefObject<HTMLFormElement | null>;
   details: BookingDetails;
@@ -56,6 +57,8 @@ export function DetailsForm({
   earlyStart?: { requested: boolean; onChange: (requested: boolean) => void };
   onBack: () => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** A treatment's consultation questions, asked in the same form before payment (DESIGN 11). */
+  consultation?: React.ReactNode;
 }) {
   const field = (name: keyof BookingDetails) => ({
     name,
@@ -115,6 +118,7 @@ export function DetailsForm({
           required
         />
       )}
+      {consultation}
       <MarketingOptIn checked={marketing} />
       <div className="rounded-2xl bg-blush-50 p-4">{summary}</div>
       <FormError message={formMessage} />

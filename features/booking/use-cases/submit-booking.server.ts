@@ -4,13 +4,16 @@ import type { EmailContext } from "~/features/mail";
 import { filledHoneypot, parseForm } from "~/lib/forms";
 import { countAttempt, releaseStored, reserveStored, type Visitor } from "~/lib/throttle.server";
 import { invalid, kindOfStatus, refuse, throttled, namedUseCase, type Outcome } from "~/lib/use-case";
-import { BasketError, EarlyAccessError } from "../basket";
+import { BasketError, EarlyAccessError, priceBasket } from "../basket";
 import { bookingMessages, bookingRequestSchema, type BookingErrorCode } from "../booking-form";
-import { practitionersFor } from "../booking-menu.server";
+import { clientMenu, practitionersFor } from "../booking-menu.server";
 import { bookingRefusal } from "../booking-refusals.server";
 import { bookingSettingsCopy, type BookingSettings } from "../diary/booking-settings";
 import { createBooking } from "~/features/booking/index.server";
 import { amountDuePence } from "../payments/amount-due";
+import { consultationFormForItems, readConsultation, type ConsultationRefusalCode } from "~/features/consultations";
+import { keepConsultation } from "~/features/consultations/index.server";
+import { studioToday } from "~/lib/studio-clock";
 
 export interface BookingContext {
   db: Database;
@@ -26,8 +29,15 @@ export type BookingVisitor = Visitor & { member?: { email: string } };
 export type SubmitBookingOutcome = Outcome<
   | { dropped: true; id: string; manageToken: string }
   | { dropped?: undefined; id: string; totalPence: number; memberPence: number; duePence: number; holdExpiresAt: Date | null; manageToken: string; practitionerId: string },
-  BookingErrorCode | "invalid" | "throttled" | "basket"
+  BookingErrorCode | "invalid" | "throttled" | "basket" | ConsultationRefusalCode
 >;
+
+/** A basket the menu refuses (not bookable online, an early-access link's rule) as the visitor is told it. */
+function basketRefusal(error: unknown) {
+  if (error instanceof EarlyAccessError) return refuse("conflict", error.code, error.message);
+  if (error instanceof BasketError) return invalid({ message: error.message, fieldErrors: { items: [error.message] } }, "basket");
+  throw error;
+}
 
 /**
  * A booking request held as a booking, from /book's action and POST /api/bookings alike: the attempts cap, the
@@ -48,6 +58,18 @@ export const submitBooking = namedUseCase("booking.create", async (context: Book
   if (named && !(await practitionersFor(db, parsed.data.items)).some((member) => member.id === named)) {
     return invalid({ message: bookingMessages.practitioner, fieldErrors: { practitionerId: [bookingMessages.practitioner] } });
   }
+  // A treatment with a consultation form is read, and its rules applied, before anything is held (DESIGN 11); a
+  // basket that cannot be booked at all says so first.
+  const consultationForm = consultationFormForItems(parsed.data.items);
+  if (consultationForm) {
+    try {
+      priceBasket(parsed.data.items, (await clientMenu(db, parsed.data.items, { access: parsed.data.access, ...(now ? { now } : {}) })).menu);
+    } catch (error) {
+      return basketRefusal(error);
+    }
+  }
+  const consultation = consultationForm && readConsultation(consultationForm, (payload as { consultation?: unknown }).consultation, studioToday(now));
+  if (consultation && !consultation.ok) return consultation;
   const reserved = await reserveStored(db, visitor, "booking");
   if (!reserved.allowed) return throttled(reserved.retryAfter);
   let result;
@@ -55,9 +77,7 @@ export const submitBooking = namedUseCase("booking.create", async (context: Book
     result = await createBooking(db, parsed.data, { settings, emailContext, member: visitor.member, ...(now ? { now } : {}) });
   } catch (error) {
     await releaseStored(db, visitor, "booking");
-    if (error instanceof EarlyAccessError) return refuse("conflict", error.code, error.message);
-    if (error instanceof BasketError) return invalid({ message: error.message, fieldErrors: { items: [error.message] } }, "basket");
-    throw error;
+    return basketRefusal(error);
   }
   if (result.outcome !== "created") {
     // A time someone else took (or any refusal) stored nothing: it costs the visitor an attempt, not a booking.
@@ -65,6 +85,8 @@ export const submitBooking = namedUseCase("booking.create", async (context: Book
     const { status, code, message, fieldErrors } = bookingRefusal(result, bookingSettingsCopy(settings));
     return refuse(kindOfStatus(status), code, message, fieldErrors);
   }
+  // After the booking's own transaction: should this fail, the booking stands with its consultation "to do".
+  if (consultation) await db.transaction((tx) => keepConsultation(tx, result.id, consultation.consultation, now ?? new Date()));
   return {
     ok: true,
     id: result.id,

@@ -2,6 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { changePolicy } from "~/features/booking";
 import { clientMessages } from "~/features/clients";
 import { clientRecord, clientViewerFor, mergeCandidates, submitClientMerge, submitClientNote } from "~/features/clients/index.server";
+import { readHealthAnswers } from "~/features/consultations/index.server";
 import { may } from "~/features/team";
 import { isUuid } from "~/lib/ids";
 import { pageRefusal, serves } from "~/lib/use-case";
@@ -17,7 +18,9 @@ export async function clientPageLoader({ request, context, params }: LoaderFunct
   const asked = new URL(request.url).searchParams;
   // Merging is the desk's: a practitioner is not offered it.
   const candidates = may(staff.role, "desk") ? await mergeCandidates(context.db, record.id) : undefined;
-  return { record, candidates, noted: asked.has("noted"), merged: asked.has("merged") };
+  // Health answers for her practitioner and the owner only, and the view logged (docs/decisions/0059).
+  const health = may(staff.role, "health-answers") ? await readHealthAnswers(context.db, record.id, { userId: staff.id, name: staff.name }, "record page") : undefined;
+  return { record, candidates, noted: asked.has("noted"), merged: asked.has("merged"), health };
 }
 
 /**

@@ -77,6 +77,9 @@ describe("each use case written once", () => {
     const manageLink = ["cancel", "reschedule", "sessions"].map((change) => served(`api POST /api/bookings/manage/:token/${change}`));
     expect(manageLink.every((useCases) => useCases?.length === 1)).toBe(true);
     expect(new Set(served("page POST /bookings/manage/:token"))).toEqual(new Set(manageLink.flat()));
+    // Her consultation from the manage link: its own plain page and the API's route (docs/decisions/0059).
+    expect(served("page POST /bookings/manage/:token/consultation")).toEqual(["consultation.answer"]);
+    expect(served("api POST /api/bookings/manage/:token/consultation")).toEqual(served("page POST /bookings/manage/:token/consultation"));
     for (const [api, page] of [["/api/vouchers", "/admin/vouchers"], ["/api/vouchers/:id/void", "/admin/vouchers/:id/void"], ["/api/vouchers/:id/cancel", "/admin/vouchers/:id/cancel"]]) {
       expect(served(`api POST ${api}`)).toEqual(served(`page POST ${page}`));
     }

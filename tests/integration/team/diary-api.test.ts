@@ -77,7 +77,7 @@ describe("GET /api/diary", () => {
     const date = nextWeekday("tuesday", 14);
     const created = await app.post(
       "/api/bookings",
-      bookingRequest({ preferredDate: date, preferredTime: "10:00", name: "Ruth Okafor", email: "ruth@example.com", items: [{ id: "the-ice-sculpt", type: "package", packageIndex: 3 }], service: "The Ice Sculpt", patchTest: undefined }),
+      bookingRequest({ preferredDate: date, preferredTime: "10:00", name: "Ruth Okafor", email: "ruth@example.com", items: [{ id: "the-ice-sculpt", type: "package", packageIndex: 3 }], service: "The Ice Sculpt", patchTest: undefined, consultation: { atStudio: true } }),
     );
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };

@@ -44,6 +44,8 @@ const expected: Record<string, StaffRole[]> = {
   "api POST /api/clients/:id/merge": OR,
   // The reports: the owner's figures.
   "api GET /api/reports/:name": O,
+  // Health answers: her practitioner and the owner, never the desk (docs/decisions/0059).
+  "api GET /api/clients/:id/consultations": ["owner", "practitioner"],
   "page GET /admin/clients/:id": ALL,
   "page POST /admin/clients/:id": ALL,
   "page POST /admin/calendar-feed": ALL,

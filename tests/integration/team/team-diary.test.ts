@@ -33,9 +33,11 @@ const wax = (preferredDate: string, preferredTime: string, extra: Record<string,
     "/api/bookings",
     bookingRequest({ preferredDate, preferredTime, email: `client${emails++}@example.com`, items: [{ id: "cloud-wax", type: "service" }], service: "Cloud Wax", patchTest: undefined, ...extra }),
   );
+/** Fat freezing's consultation left for the studio (docs/decisions/0059): these tests are about the diary. */
+const atStudio = { consultation: { atStudio: true } };
 /** The Ice Sculpt's 4 cups: 75 minutes on the machine, the practitioner for the first and last 15 of them. */
 const iceSculpt = (preferredDate: string, preferredTime: string, extra: Record<string, unknown> = {}) =>
-  wax(preferredDate, preferredTime, { items: [{ id: "the-ice-sculpt", type: "package", packageIndex: 3 }], service: "The Ice Sculpt", ...extra });
+  wax(preferredDate, preferredTime, { items: [{ id: "the-ice-sculpt", type: "package", packageIndex: 3 }], service: "The Ice Sculpt", ...atStudio, ...extra });
 
 const overlaps = async () =>
   (
@@ -148,7 +150,7 @@ describe("offered if and only if bookable", () => {
     for (const [offset, time, extra] of [
       [0, "09:30", { practitionerId: maya }],
       [0, "12:15", {}],
-      [1, "10:00", { items: [{ id: "the-ice-sculpt", type: "package", packageIndex: 4 }], service: "The Ice Sculpt" }],
+      [1, "10:00", { items: [{ id: "the-ice-sculpt", type: "package", packageIndex: 4 }], service: "The Ice Sculpt", ...atStudio }],
       [2, "13:00", { items: [{ id: "the-glow-lift", type: "package", packageIndex: 0 }], service: "The Glow Lift" }],
       [3, "15:00", { practitionerId: priya }],
       [4, "09:00", {}],
@@ -175,7 +177,7 @@ describe("offered if and only if bookable", () => {
       const offered = new Set(answer.slots.map((slot) => `${slot.date} ${slot.time}`));
       for (let offset = 0; offset < 5; offset++) {
         for (const time of grid) {
-          const made = await wax(day(offset), time, { items: basket.items, service: basket.service, ...(basket.practitioner ? { practitionerId: basket.practitioner } : {}) });
+          const made = await wax(day(offset), time, { items: basket.items, service: basket.service, ...atStudio, ...(basket.practitioner ? { practitionerId: basket.practitioner } : {}) });
           const label = `${basket.param}${named} ${day(offset)} ${time}`;
           expect(made.status === 201, label).toBe(offered.has(`${day(offset)} ${time}`));
           if (made.status !== 201) {

@@ -100,6 +100,23 @@ export function ManageBooking({ page, error, studio }: { page: ManagePageData; e
           </div>
         )}
       </section>
+      {page.consultation && page.consultation.state !== "done" && view.active && (
+        <section aria-labelledby="consultation-title" className={card}>
+          <h2 id="consultation-title" className="text-2xl font-semibold">
+            Your consultation
+          </h2>
+          <p className="mt-2">
+            {page.consultation.state === "at-studio"
+              ? "You chose to answer the health questions at the studio. You can answer them now instead, before the day."
+              : "Please answer a few health questions before the day, so we know this treatment is right for you."}
+          </p>
+          <p className="mt-4">
+            <a href={page.consultation.href} className="btn-primary">
+              Answer your consultation
+            </a>
+          </p>
+        </section>
+      )}
 
       <CourseSection page={page} className={card} />
       {view.active && <MoveSection page={page} />}

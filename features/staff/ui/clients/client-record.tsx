@@ -8,6 +8,7 @@ import type { ClientHoldings } from "~/features/clients";
 import { StatusBadge } from "../booking-badges";
 import { ClientHoldingsSections } from "./client-holdings";
 import { PatchTestsSection, type PatchTestEntry } from "./patch-tests-section";
+import { HealthAnswers, type HealthAnswersView } from "./health-answers";
 
 interface Visit {
   id: string;
@@ -53,8 +54,11 @@ export function ClientRecord({
   noted,
   merged,
   refusal,
+  health,
 }: {
   record: ClientRecordView;
+  /** Her health answers, for her practitioner and the owner only (docs/decisions/0059). */
+  health?: HealthAnswersView;
   /** Records that may be hers too (the desk's view only). */
   candidates: Candidate[] | undefined;
   noted: boolean;
@@ -129,6 +133,7 @@ export function ClientRecord({
       </section>
       <ClientHoldingsSections holdings={record} />
       {record.patchTests && <PatchTestsSection tests={record.patchTests} />}
+      {health && <HealthAnswers health={health} />}
       <section id="notes" aria-labelledby="notes-heading" className="scroll-mt-24">
         <h2 id="notes-heading" className="text-2xl font-semibold">
           Notes

@@ -13,6 +13,7 @@ import type { BookingDialog } from "./booking-dialogs";
 import { StuckRefundLine } from "../stuck-refunds";
 import { BookingHistory } from "./booking-history";
 import { PatchTestResultForm } from "./patch-test-result-form";
+import { consultationStateLabels } from "~/features/consultations";
 
 const patchTestNotes: Record<string, string> = {
   recent: "Had a patch test within the last 6 months",
@@ -139,7 +140,7 @@ export function BookingCard({
           <StuckRefundLine refund={refund} />
         </p>
       ))}
-      {(booking.notes || booking.patchTest || heldUntil || booking.cancellationReason === "hold-expired") && (
+      {(booking.notes || booking.patchTest || booking.consultation || heldUntil || booking.cancellationReason === "hold-expired") && (
         <div className="mt-3 grid gap-1 text-sm">
           {booking.notes && (
             <p className="rounded-xl bg-blush-50 px-3 py-2 break-words whitespace-pre-line">
@@ -148,6 +149,19 @@ export function BookingCard({
             </p>
           )}
           {booking.patchTest && <p className="text-muted">Patch test: {patchTestNotes[booking.patchTest] ?? booking.patchTest}</p>}
+          {booking.consultation && (
+            <p className="text-muted">
+              Consultation: {consultationStateLabels[booking.consultation]}
+              {booking.consultation === "done" && booking.clientId && (
+                <>
+                  {" · "}
+                  <a href={`/admin/clients/${booking.clientId}#health-heading`} className="text-plum-700 underline underline-offset-2 hover:text-plum-900">
+                    answers in her record
+                  </a>
+                </>
+              )}
+            </p>
+          )}
           {heldUntil &&
             (new Date(heldUntil) > now ? (
               <p className="text-muted">Slot held for payment until {formatDateTime(heldUntil)}</p>

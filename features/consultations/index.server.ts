@@ -1,0 +1,14 @@
+export {
+  bookingForm,
+  bookingForConsultation,
+  consultationsOfPerson,
+  consultationStates,
+  eraseConsultations,
+  healthAnswerViews,
+  keepConsultation,
+  readBookingHealthAnswers,
+  readHealthAnswers,
+  sweepConsultations,
+  type ConsultationViewer,
+} from "./consultations.server";
+export { submitManageConsultation } from "./use-cases/manage-consultation.server";
