@@ -69,12 +69,15 @@ export async function createBooking(
     emailContext,
     now = new Date(),
     member,
+    alsoKeep,
   }: {
     settings: BookingSettings;
     emailContext: EmailContext;
     now?: Date;
     /** The signed-in client (features/accounts): a Dreams Club member's price applies to her bookings. */
     member?: { email: string };
+    /** What else the request brought that must stand or fall with the booking (her consultation's answers). */
+    alsoKeep?: (tx: Pick<Database, "select" | "insert" | "delete" | "update" | "execute">, bookingId: string) => Promise<void>;
   },
 ): Promise<CreateBookingResult> {
   const { menu, grant } = await clientMenu(db, request.items, { access: request.access, now });
@@ -191,6 +194,7 @@ export async function createBooking(
       }
       if (grant) await claimEarlyAccess(tx, grant, row!.id, { paid: amountDuePence(row!) === 0 });
       await recordMarketingOptIns(tx, request.email, request, "booking", now);
+      if (alsoKeep) await alsoKeep(tx, row!.id);
       const manageToken = await issueManageToken(tx, row!.id);
       return {
         outcome: "created",

@@ -68,6 +68,18 @@ export async function signInWithRole(app: TestApp, role: "owner" | "reception" |
   return signedIn(app, username, "lavender mews teapot");
 }
 
+/**
+ * The demo's body therapist, Priya Shah (the seeded team), signed in as herself with the practitioner role: her
+ * session cookie. Her account takes over her seeded team member, so her diary and her clients are the demo's.
+ */
+export async function signInAsPriya(app: TestApp): Promise<string> {
+  const cookie = await signInWithRole(app, "practitioner", "priya");
+  await app.database.sql`update staff_members set user_id = null where user_id = (select id from users where username = 'priya') and name <> 'Priya Shah'`;
+  await app.database.sql`delete from staff_members where user_id is null and name = 'priya'`;
+  await app.database.sql`update staff_members set user_id = (select id from users where username = 'priya') where name = 'Priya Shah'`;
+  return cookie;
+}
+
 /** fetch() against the app as the signed-in member of staff whose session cookie this is, with a JSON body if given. */
 export const asStaff = (app: TestApp, cookie: string) => (method: string, path: string, body?: unknown) =>
   fetch(`${app.baseUrl}${path}`, { method, headers: { cookie, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });

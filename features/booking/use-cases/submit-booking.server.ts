@@ -74,7 +74,9 @@ export const submitBooking = namedUseCase("booking.create", async (context: Book
   if (!reserved.allowed) return throttled(reserved.retryAfter);
   let result;
   try {
-    result = await createBooking(db, parsed.data, { settings, emailContext, member: visitor.member, ...(now ? { now } : {}) });
+    // Her answers are kept in the booking's own transaction: both stand, or neither (nothing acknowledged is lost).
+    const alsoKeep = consultation ? (tx: Parameters<typeof keepConsultation>[0], id: string) => keepConsultation(tx, id, consultation.consultation, now ?? new Date()) : undefined;
+    result = await createBooking(db, parsed.data, { settings, emailContext, member: visitor.member, ...(now ? { now } : {}), ...(alsoKeep ? { alsoKeep } : {}) });
   } catch (error) {
     await releaseStored(db, visitor, "booking");
     return basketRefusal(error);
@@ -85,8 +87,6 @@ export const submitBooking = namedUseCase("booking.create", async (context: Book
     const { status, code, message, fieldErrors } = bookingRefusal(result, bookingSettingsCopy(settings));
     return refuse(kindOfStatus(status), code, message, fieldErrors);
   }
-  // After the booking's own transaction: should this fail, the booking stands with its consultation "to do".
-  if (consultation) await db.transaction((tx) => keepConsultation(tx, result.id, consultation.consultation, now ?? new Date()));
   return {
     ok: true,
     id: result.id,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingRequest, freshSlots, nextWeekday } from "../../support/booking-data";
-import { asStaff, signInWithRole, startTestApp, type TestApp } from "../../support/test-app";
+import { asStaff, signInAsPriya, signInWithRole, startTestApp, type TestApp } from "../../support/test-app";
 
 /**
  * Client records (issue 23 item 1, docs/decisions/0057): one client per person, found by her email with case ignored,
@@ -23,11 +23,7 @@ beforeAll(async () => {
   owner = asStaff(app, await signInWithRole(app, "owner"));
   reception = asStaff(app, await signInWithRole(app, "reception"));
   // The demo's body therapist signs in as herself.
-  const cookie = await signInWithRole(app, "practitioner", "priya");
-  await app.database.sql`update staff_members set user_id = null where user_id = (select id from users where username = 'priya') and name <> 'Priya Shah'`;
-  await app.database.sql`delete from staff_members where user_id is null and name = 'priya'`;
-  await app.database.sql`update staff_members set user_id = (select id from users where username = 'priya') where name = 'Priya Shah'`;
-  priya = asStaff(app, cookie);
+  priya = asStaff(app, await signInAsPriya(app));
 });
 afterAll(() => app?.close());
 

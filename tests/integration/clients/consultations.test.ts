@@ -3,7 +3,7 @@ import { consultationFormFor } from "~/features/consultations";
 import { consultationStates, sweepConsultations } from "~/features/consultations/index.server";
 import { studioToday } from "~/lib/studio-clock";
 import { bookingRequest, freshSlots } from "../../support/booking-data";
-import { asStaff, signInWithRole, startTestApp, type TestApp } from "../../support/test-app";
+import { asStaff, signInAsPriya, signInWithRole, startTestApp, type TestApp } from "../../support/test-app";
 
 /**
  * Consultation forms and health answers (issue 23 items 2-4, DESIGN 11, docs/decisions/0059): a fat-freezing booking
@@ -24,11 +24,7 @@ beforeAll(async () => {
   reception = asStaff(app, await signInWithRole(app, "reception"));
   expect((await owner("PATCH", "/api/services/the-ice-sculpt", { state: "live" })).status).toBe(200);
   // The demo's body therapist, who does The Ice Sculpt, signs in as herself.
-  const cookie = await signInWithRole(app, "practitioner", "priya");
-  await app.database.sql`update staff_members set user_id = null where user_id = (select id from users where username = 'priya') and name <> 'Priya Shah'`;
-  await app.database.sql`delete from staff_members where user_id is null and name = 'priya'`;
-  await app.database.sql`update staff_members set user_id = (select id from users where username = 'priya') where name = 'Priya Shah'`;
-  priya = asStaff(app, cookie);
+  priya = asStaff(app, await signInAsPriya(app));
 });
 afterAll(() => app?.close());
 
