@@ -12,6 +12,7 @@ import { pageRefusal, serves } from "~/lib/use-case";
 import { accountMessages } from "./account-sign-in";
 import { clearedAccountCookie, serializeAccountCookie } from "./account-cookie";
 import { accountOf, accountSessionId, requireAccountPage } from "./account-session.server";
+import { accountHealth } from "./account-health.server";
 import type { AccountBooking, AccountPageData, SignInPageData } from "./account-view";
 import { membershipViewFor, submitMemberCancel } from "~/features/memberships/index.server";
 import { marketingChoicesOf } from "~/features/marketing/index.server";
@@ -71,9 +72,10 @@ export async function accountPageLoader({ request, context }: Args) {
     .limit(ACCOUNT_BOOKINGS + 1);
   const list: AccountBooking[] = rows.slice(0, ACCOUNT_BOOKINGS).map((row) => ({ ...row, startsAt: row.startsAt?.toISOString() ?? null }));
   const query = new URL(request.url).searchParams;
-  const [membership, marketing] = await Promise.all([
+  const [membership, marketing, health] = await Promise.all([
     membershipViewFor(context.db, account.email, new Date(), context.bookingSettings.timeZone),
     marketingChoicesOf(context.db, account.email),
+    accountHealth(context.db, account.email),
   ]);
   const page: AccountPageData = {
     email: account.email,
@@ -84,6 +86,7 @@ export async function accountPageLoader({ request, context }: Args) {
     membershipNotice: query.has("membership-cancelled") ? "cancelled" : query.has("membership-unavailable") ? "unavailable" : query.has("membership-not-cancellable") ? "not-cancellable" : null,
     marketing,
     marketingSaved: query.has("marketing-saved"),
+    health,
   };
   return data(page, { headers: privateHeaders });
 }

@@ -36,4 +36,18 @@ export interface AccountPageData {
   marketing: MarketingChoiceView[];
   /** She just saved them. */
   marketingSaved: boolean;
+  health: AccountHealth;
+}
+
+/** One answer as she gave it, under its question. */
+export interface AccountAnswer {
+  label: string;
+  answer: string;
+}
+
+/** Her own health and consent records (DESIGN 11): her consultations, consents to treatment and patch tests. */
+export interface AccountHealth {
+  consultations: { title: string; formVersion: number; answeredAt: string; answers: AccountAnswer[] }[];
+  consents: { title: string; formVersion: number; signedName: string; signedAt: string }[];
+  patchTests: { testedAt: string; product: string | null; result: string }[];
 }

@@ -3,6 +3,7 @@ import { paymentLabel, statusLabel } from "~/features/booking";
 import { formatLondonDateTime } from "~/lib/display-time";
 import { formatTotal } from "~/lib/money";
 import type { AccountBooking, AccountPageData } from "../account-view";
+import { HealthSection } from "./health-section";
 import { MarketingSection } from "./marketing-section";
 import { MembershipSection } from "./membership-section";
 
@@ -10,7 +11,7 @@ import { MembershipSection } from "./membership-section";
  * The signed-in client's own page: who she is signed in as, her Dreams Club membership, and her bookings, each
  * opened through a fresh manage link (a POST, so only she can ask for one).
  */
-export function AccountPanel({ email, bookings, more, membership, confirmCancel, membershipNotice, marketing, marketingSaved }: AccountPageData) {
+export function AccountPanel({ email, bookings, more, membership, confirmCancel, membershipNotice, marketing, marketingSaved, health }: AccountPageData) {
   const now = Date.now();
   const upcoming = bookings.filter((booking) => booking.startsAt && Date.parse(booking.startsAt) >= now).reverse();
   const past = bookings.filter((booking) => !booking.startsAt || Date.parse(booking.startsAt) < now);
@@ -41,6 +42,7 @@ export function AccountPanel({ email, bookings, more, membership, confirmCancel,
       </BookingList>
       <BookingList title="Past appointments" id="past-title" bookings={past} empty="No past appointments yet." />
       {more && <p className="mt-4 text-muted">Showing your 50 most recent bookings. For older ones, please contact the studio.</p>}
+      <HealthSection health={health} />
       <MarketingSection marketing={marketing} saved={marketingSaved} />
     </div>
   );

@@ -177,6 +177,30 @@ describe("the account", () => {
     expect(html).not.toContain("Rosa left unpaid");
   });
 
+  it("shows her own consultations with her answers, the consents she signed and her patch tests' results", async () => {
+    const treatment = await seedBooking("hazel@example.com", "The Ice Sculpt", 13);
+    const patch = await seedBooking("hazel@example.com", "Patch Test", -20);
+    const [{ client_id: client }] = (await sql()`select client_id from bookings where id = ${treatment}`) as unknown as [{ client_id: string }];
+    await sql()`
+      insert into consultations (client_id, booking_id, service, form_version, answers, health_data_consent_at, answered_at)
+      values (${client}, ${treatment}, 'the-ice-sculpt', 1, ${sql().json({ heightCm: 168, weightKg: 61, pregnant: false })}, now(), now())`;
+    await sql()`
+      insert into treatment_consents (client_id, booking_id, service, form_version, consent_text, signed_name, signed_at)
+      values (${client}, ${treatment}, 'the-ice-sculpt', 1, 'I understand the risks.', 'Hazel Hart', now())`;
+    await sql()`insert into patch_tests (booking_id, result, product, recorder) values (${patch}, 'passed', 'Henna (dark brown)', 'Maya Lewis')`;
+    // React's text separators (<!-- -->) aside.
+    const html = text(await (await get("/account", { headers: { cookie: await signIn("hazel@example.com") } })).text()).replaceAll("<!-- -->", "");
+    expect(html).toContain("Consultations, consents and patch tests");
+    expect(html).toContain("Fat freezing health questionnaire, answered");
+    expect(html).toMatch(/<dt[^>]*>Height<\/dt><dd[^>]*>168 cm<\/dd><\/div><div><dt[^>]*>Weight<\/dt><dd[^>]*>61 kg<\/dd>/);
+    expect(html).toContain("(version 1): signed “Hazel Hart”");
+    expect(html).toMatch(/Henna \(dark brown\): <span[^>]*>Passed<\/span>/);
+    // Another client's page shows none of it.
+    const other = text(await (await get("/account", { headers: { cookie: await signIn("ivy@example.com") } })).text());
+    expect(other).not.toContain("Hazel Hart");
+    expect(other).toContain("Nothing yet");
+  });
+
   it("fills in a signed-in client's details on /book (WCAG 3.3.7), privately: the page cache never keeps or serves them", async () => {
     await seedBooking("nora@example.com", "Henna Brows", 9);
     await sql()`update bookings set name = 'Nora Quinn', phone = '07700 900777' where email = 'nora@example.com'`;
