@@ -26,6 +26,7 @@ export const consultationMessages = {
   number: (question: { unit: string; min: number; max: number }) => `Enter a number from ${question.min} to ${question.max} (${question.unit}).`,
   consentName: "Type your full name to agree to the treatment, at most 100 characters.",
   answered: "Thank you: your practitioner will read your answers before your treatment.",
+  noAnswers: "She has no answers on record for this booking.",
   closed: "This booking's day has passed or it is no longer active: your consultation is done at the studio.",
   noForm: "This booking's treatment has no consultation form.",
 } as const;

@@ -180,6 +180,19 @@ describe("who reads her health answers", () => {
     expect(await views()).toHaveLength(3);
   });
 
+  it("shows one booking's answers on its card to her practitioner, logged as read from the card; reception 403, another practitioner 404", async () => {
+    const response = await iceSculpt("carded@example.com", { consultation: consultation(), name: "Cara Carded" });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect((await reception("GET", `/api/bookings/${id}/consultation`)).status).toBe(403);
+    const stranger = asStaff(app, await signInWithRole(app, "practitioner"));
+    expect((await stranger("GET", `/api/bookings/${id}/consultation`)).status).toBe(404);
+    const card = await priya("GET", `/api/bookings/${id}/consultation`);
+    expect(card.status).toBe(200);
+    expect(((await card.json()) as { questions: unknown[] }).questions).toContainEqual({ id: "heightCm", label: "Height", answer: 165 });
+    expect(await app.database.sql`select place from consultation_views where client_id = (select client_id from bookings where id = ${id})`).toEqual([{ place: "booking card" }]);
+  });
+
   it("the privacy export holds her answers, and the erase leaves no answer or consent behind", async () => {
     const email = "forget.me@example.com";
     expect((await iceSculpt(email, { consultation: consultation() })).status).toBe(201);

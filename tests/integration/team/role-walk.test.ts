@@ -46,6 +46,7 @@ const expected: Record<string, StaffRole[]> = {
   "api GET /api/reports/:name": O,
   // Health answers: her practitioner and the owner, never the desk (docs/decisions/0059).
   "api GET /api/clients/:id/consultations": ["owner", "practitioner"],
+  "api GET /api/bookings/:id/consultation": ["owner", "practitioner"],
   "page GET /admin/clients/:id": ALL,
   "page POST /admin/clients/:id": ALL,
   "page POST /admin/calendar-feed": ALL,

@@ -12,6 +12,7 @@ import { lazyPart } from "~/features/staff/ui/lazy-part";
 import type { BookingDialog } from "./booking-dialogs";
 import { StuckRefundLine } from "../stuck-refunds";
 import { BookingHistory } from "./booking-history";
+import { HealthAnswersDisclosure } from "./health-answers-disclosure";
 import { PatchTestResultForm } from "./patch-test-result-form";
 import { consultationStateLabels } from "~/features/consultations";
 
@@ -162,6 +163,7 @@ export function BookingCard({
               )}
             </p>
           )}
+          {booking.consultation === "done" && <HealthAnswersDisclosure bookingId={booking.id} />}
           {heldUntil &&
             (new Date(heldUntil) > now ? (
               <p className="text-muted">Slot held for payment until {formatDateTime(heldUntil)}</p>
