@@ -7,6 +7,7 @@ import { erasePersonFromVouchers, vouchersOfPerson } from "~/features/vouchers/i
 import { eraseMarketingConsents, marketingHistoryOf } from "~/features/marketing/index.server";
 import { consultationsOfPerson, eraseConsultations } from "~/features/consultations/index.server";
 import { erasePersonFromMemberships, hasLiveMembership, lockMembershipEmail, membershipsOfPerson } from "~/features/memberships/index.server";
+import { patchTestsOf } from "~/features/booking/index.server";
 
 /** A person's right of access and erasure (UK GDPR): everything held for one email address, and its removal. */
 const sameEmail = (column: typeof contacts.email | typeof bookings.email | typeof waitlist.email | typeof outbox.to | typeof outbox.replyTo, email: string) =>
@@ -60,6 +61,9 @@ export async function findPersonalData(db: Database, given: string) {
     marketingHistoryOf(db, email),
     consultationsOfPerson(db, email),
   ]);
+  // Her patch tests' results, under the client records her address is filed under (docs/decisions/0058).
+  const records = await db.select({ clientId: clientEmails.clientId }).from(clientEmails).where(eq(clientEmails.email, email));
+  const foundPatchTests = (await Promise.all(records.map((record) => patchTestsOf(db, record.clientId)))).flat();
   return {
     email,
     contacts: foundContacts,
@@ -73,6 +77,7 @@ export async function findPersonalData(db: Database, given: string) {
     /** Her consultation answers and consents to treatment (docs/decisions/0059). */
     consultations: foundHealth.consultations,
     treatmentConsents: foundHealth.treatmentConsents,
+    patchTests: foundPatchTests.map(({ testedAt, product, result, recordedBy, recordedAt }) => ({ testedAt, product, result, recordedBy, recordedAt })),
   };
 }
 

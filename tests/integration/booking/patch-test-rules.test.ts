@@ -15,7 +15,7 @@ import { createDemoProvider } from "~/features/payments/index.server";
 import { sessionCookieName } from "~/features/staff/session-cookie";
 import { createStaffUser, signIn } from "~/features/staff/staff.server";
 import { patchTestResultAction } from "~/features/staff/patch-test-action.server";
-import { erasePersonalData } from "~/features/staff/privacy.server";
+import { erasePersonalData, findPersonalData } from "~/features/staff/privacy.server";
 import { emailContextFromEnv } from "~/server/email-context.server";
 import { bookingRequest, nearStarts, nextWeekday } from "../../support/booking-data";
 import { startSmtpServer, type TestSmtpServer } from "../../support/smtp";
@@ -184,7 +184,10 @@ describe("POST /api/bookings/:id/patch-test-result", () => {
     const told = smtp.received.find((mail) => mail.envelope.to.includes("reacts@example.com") && mail.mail.subject?.startsWith("Cancelled:"));
     expect(told?.mail.text).toContain(patchTestMessages.reacted);
 
-    // The privacy erase takes her results with her.
+    // Her privacy export holds the result; the erase takes it with her.
+    expect((await findPersonalData(app.database.db, "reacts@example.com")).patchTests).toEqual([
+      expect.objectContaining({ result: "reacted", product: "Dream Shade henna, dark brown" }),
+    ]);
     await erasePersonalData(app.database.db, "reacts@example.com");
     expect(await app.database.sql`select 1 from patch_tests where booking_id = ${booking.patchId}`).toEqual([]);
     now = undefined;
