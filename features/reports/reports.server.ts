@@ -18,6 +18,17 @@ export interface ReportOptions {
 
 const monthOf = (instant: Date) => studioWallTime(instant).date.slice(0, 7);
 const monthLabel = (month: string) => new Date(`${month}-15T12:00:00Z`).toLocaleDateString("en-GB", { month: "short", year: "numeric", timeZone: "UTC" });
+/** Rows by the London month of `at` (each row's month worked out once: the zone's rules are not free). */
+function byMonth<Row>(rows: readonly Row[], at: (row: Row) => Date): Map<string, Row[]> {
+  const months = new Map<string, Row[]>();
+  for (const row of rows) {
+    const month = monthOf(at(row));
+    const list = months.get(month);
+    if (list) list.push(row);
+    else months.set(month, [row]);
+  }
+  return months;
+}
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
 /** Appointments that start inside the range (London days, both included). */
 const startingIn = ({ from, to }: ReportRange) => and(gte(bookings.startsAt, studioMidnight(from)), lt(bookings.startsAt, studioMidnight(addDays(to, 1))));
@@ -135,8 +146,9 @@ async function attendance(db: Reader, range: ReportRange, { lateHours }: ReportO
     : [];
   const startsOf = new Map(rows.map((row) => [row.id, row.startsAt]));
   const late = new Set(changes.filter((change) => isLateCancellation(change, startsOf.get(change.bookingId) ?? null, lateHours)).map((change) => change.bookingId));
+  const months = byMonth(rows, (row) => row.startsAt!);
   const table = monthsOf(range).map((month) => {
-    const inMonth = rows.filter((row) => monthOf(row.startsAt!) === month);
+    const inMonth = months.get(month) ?? [];
     const count = (status: string) => inMonth.filter((row) => row.status === status).length;
     const completed = count("completed");
     const noShows = count("no-show");
@@ -249,10 +261,11 @@ async function clientsReport(db: Reader, range: ReportRange, { now = new Date() 
     })
     .from(bookings)
     .where(and(startingIn(range), sql`${bookings.clientId} is not null`, visitOf('"bookings"', now)));
+  const months = byMonth(rows, (row) => row.startsAt!);
   const table = monthsOf(range).map((month) => {
     // Her last visit of the month decides whether she rebooked from it.
     const last = new Map<string, (typeof rows)[number]>();
-    for (const row of rows.filter((each) => monthOf(each.startsAt!) === month)) {
+    for (const row of months.get(month) ?? []) {
       const seen = last.get(row.clientId!);
       if (!seen || seen.startsAt! < row.startsAt!) last.set(row.clientId!, row);
     }
