@@ -6,7 +6,7 @@ import { bookingStatuses, statusLabel, type BookingStatus } from "~/features/boo
 import type { StatusFilter } from "~/features/staff/dashboard-url";
 import type { AdminBooking, AdminServer, BookingPages } from "~/features/staff/ui/admin-data";
 import { bookingsSummary, PageLinks } from "~/features/staff/ui/page-links";
-import { BookingCard, bookingHeadingId } from "./booking-card";
+import { BookingCard, bookingHeadingId } from "./booking-card/booking-card";
 import { NewBookingButton } from "./new-booking-button";
 import { EmptyState } from "~/features/staff/ui/empty-state";
 import { ResultsStatus } from "~/features/staff/ui/results-status";

@@ -5,7 +5,7 @@ import { toast } from "~/ui/toaster";
 import { statusLabel, type BookingStatus } from "~/features/booking";
 import type { AdminBooking, AdminServer } from "~/features/staff/ui/admin-data";
 import { useFetcherDone } from "~/features/staff/ui/use-fetcher-done";
-import { BookingCard, bookingHeadingId } from "./booking-card";
+import { BookingCard, bookingHeadingId } from "./booking-card/booking-card";
 
 /**
  * A booking's card over the diary grid, opened from its place in it: the same card, changes and dialogs as the

@@ -9,8 +9,8 @@ import type { AdminBooking, AdminServer } from "~/features/staff/ui/admin-data";
 import { DateBadge, PaymentBadge, StatusBadge } from "~/features/staff/ui/booking-badges";
 import { useFetcherDone } from "~/features/staff/ui/use-fetcher-done";
 import { lazyPart } from "~/features/staff/ui/lazy-part";
-import type { BookingDialog } from "./booking-dialogs";
-import { StuckRefundLine } from "../stuck-refunds";
+import type { BookingDialog } from "../booking-dialogs";
+import { StuckRefundLine } from "../../stuck-refunds";
 import { BookingHistory } from "./booking-history";
 import { HealthAnswersDisclosure } from "./health-answers-disclosure";
 import { PatchTestResultForm } from "./patch-test-result-form";
@@ -22,7 +22,7 @@ const patchTestNotes: Record<string, string> = {
 };
 
 // Most visits open no dialog: their code (and the form kit's) comes with the first one opened.
-const dialogs = () => import("./booking-dialogs");
+const dialogs = () => import("../booking-dialogs");
 const CancelDialog = lazyPart(() => dialogs().then((module) => module.CancelDialog));
 const RefundDialog = lazyPart(() => dialogs().then((module) => module.RefundDialog));
 const MoveDialog = lazyPart(() => dialogs().then((module) => module.MoveDialog));
