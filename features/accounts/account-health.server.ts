@@ -1,8 +1,6 @@
-import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { clientEmails } from "~/db/schema.server";
 import { patchTestResultLabels } from "~/features/booking";
-import { patchTestsOf } from "~/features/booking/index.server";
+import { patchTestsOfEmail } from "~/features/booking/index.server";
 import { consultationFormFor, type ConsultationQuestion } from "~/features/consultations";
 import { consultationsOfPerson } from "~/features/consultations/index.server";
 import type { AccountAnswer, AccountHealth } from "./account-view";
@@ -20,11 +18,7 @@ const answerText = (question: ConsultationQuestion | undefined, value: boolean |
  */
 export async function accountHealth(db: Database, email: string): Promise<AccountHealth> {
   const address = email.trim().toLowerCase();
-  const [person, clients] = await Promise.all([
-    consultationsOfPerson(db, address),
-    db.select({ clientId: clientEmails.clientId }).from(clientEmails).where(eq(clientEmails.email, address)),
-  ]);
-  const tests = (await Promise.all(clients.map((row) => patchTestsOf(db, row.clientId)))).flat();
+  const [person, tests] = await Promise.all([consultationsOfPerson(db, address), patchTestsOfEmail(db, address)]);
   const titleOf = (service: string) => consultationFormFor(service)?.title ?? service;
   return {
     consultations: person.consultations

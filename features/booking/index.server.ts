@@ -23,4 +23,4 @@ export { pendingRefundPenceOf, refundMessages } from "./changes/refunds.server";
 export { bookingNotFound, changeOutcome, type Changed } from "./use-cases/change-outcome.server";
 export { notAbandonedHold } from "./lifecycle/abandoned-hold.server";
 export { recordPatchTest, type RecordedPatchTest } from "./patch-tests/patch-test-result.server";
-export { patchTestFactsOf, patchTestOn, patchTestsOf, type PatchTestRecord } from "./patch-tests/patch-tests.server";
+export { patchTestFactsOf, patchTestOn, patchTestsOf, patchTestsOfEmail, type PatchTestRecord } from "./patch-tests/patch-tests.server";

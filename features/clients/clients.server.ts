@@ -127,7 +127,7 @@ export async function clientRecord(db: Reader, requested: string, viewer: Client
   if (!(await clientVisible(db, id, viewer))) return undefined;
   const [client] = base.mergedInto ? await db.select().from(clients).where(eq(clients.id, id)) : [base];
   if (!client) return undefined;
-  const [emails, visits, notes, cancelled, merges] = await Promise.all([
+  const [emails, visits, notes, cancelled, merges, tests] = await Promise.all([
     db.select({ email: clientEmails.email }).from(clientEmails).where(eq(clientEmails.clientId, id)).orderBy(asc(clientEmails.email)),
     db
       .select({
@@ -157,6 +157,7 @@ export async function clientRecord(db: Reader, requested: string, viewer: Client
       .from(clientMerges)
       .where(eq(clientMerges.intoId, id))
       .orderBy(desc(clientMerges.createdAt)),
+    patchTestsOf(db, id),
   ]);
   const holdings = await clientHoldings(db, id, emails.length ? emails.map((row) => row.email) : client.email ? [client.email] : []);
   const startsOf = new Map(visits.map((visit) => [visit.id, visit.startsAt]));
@@ -181,7 +182,7 @@ export async function clientRecord(db: Reader, requested: string, viewer: Client
     notes,
     ...holdings,
     // Patch tests with their results (issue 23): when, which product, what it showed, who recorded it.
-    patchTests: (await patchTestsOf(db, id)).map(({ id: testId, bookingId, testedAt, product, result, recordedBy }) => ({ id: testId, bookingId, testedAt, product, result, recordedBy })),
+    patchTests: tests.map(({ id: testId, bookingId, testedAt, product, result, recordedBy }) => ({ id: testId, bookingId, testedAt, product, result, recordedBy })),
     merges: merges.map((merge) => ({ id: merge.id, name: String(merge.details.name ?? ""), emails: (merge.details.emails as string[] | undefined) ?? [], author: merge.author, createdAt: merge.createdAt })),
   };
 }

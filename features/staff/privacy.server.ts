@@ -7,7 +7,7 @@ import { erasePersonFromVouchers, vouchersOfPerson } from "~/features/vouchers/i
 import { eraseMarketingConsents, marketingHistoryOf } from "~/features/marketing/index.server";
 import { consultationsOfPerson, eraseConsultations } from "~/features/consultations/index.server";
 import { erasePersonFromMemberships, hasLiveMembership, lockMembershipEmail, membershipsOfPerson } from "~/features/memberships/index.server";
-import { patchTestsOf } from "~/features/booking/index.server";
+import { patchTestsOfEmail } from "~/features/booking/index.server";
 
 /** A person's right of access and erasure (UK GDPR): everything held for one email address, and its removal. */
 const sameEmail = (column: typeof contacts.email | typeof bookings.email | typeof waitlist.email | typeof outbox.to | typeof outbox.replyTo, email: string) =>
@@ -47,7 +47,7 @@ const mentions = (email: string) =>
 export async function findPersonalData(db: Database, given: string) {
   const email = privacyEmail(given);
   if (!email) throw new NotOneAddressError();
-  const [foundContacts, foundBookings, foundWaitlist, foundEmails, foundVouchers, foundMemberships, foundMarketing, foundHealth] = await Promise.all([
+  const [foundContacts, foundBookings, foundWaitlist, foundEmails, foundVouchers, foundMemberships, foundMarketing, foundHealth, foundPatchTests] = await Promise.all([
     db.select().from(contacts).where(sameEmail(contacts.email, email)).orderBy(desc(contacts.createdAt)),
     db.select().from(bookings).where(sameEmail(bookings.email, email)).orderBy(desc(bookings.createdAt)),
     db.select().from(waitlist).where(sameEmail(waitlist.email, email)).orderBy(desc(waitlist.createdAt)),
@@ -60,10 +60,9 @@ export async function findPersonalData(db: Database, given: string) {
     membershipsOfPerson(db, email),
     marketingHistoryOf(db, email),
     consultationsOfPerson(db, email),
+    // Her patch tests' results, under the client record her address is filed under (docs/decisions/0058).
+    patchTestsOfEmail(db, email),
   ]);
-  // Her patch tests' results, under the client records her address is filed under (docs/decisions/0058).
-  const records = await db.select({ clientId: clientEmails.clientId }).from(clientEmails).where(eq(clientEmails.email, email));
-  const foundPatchTests = (await Promise.all(records.map((record) => patchTestsOf(db, record.clientId)))).flat();
   return {
     email,
     contacts: foundContacts,

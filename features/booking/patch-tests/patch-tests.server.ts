@@ -52,6 +52,12 @@ export async function patchTestsOf(db: Reader, clientId: string): Promise<PatchT
   return rows.map(asRecord);
 }
 
+/** The patch tests of whoever books with this address (her client record, found by the address, case aside). */
+export async function patchTestsOfEmail(db: Reader, email: string): Promise<PatchTestRecord[]> {
+  const [client] = await db.select({ clientId: clientEmails.clientId }).from(clientEmails).where(eq(clientEmails.email, email.trim().toLowerCase()));
+  return client ? patchTestsOf(db, client.clientId) : [];
+}
+
 /** The result recorded on one patch-test appointment, if any. */
 export async function patchTestOn(db: Reader, bookingId: string): Promise<PatchTestRecord | undefined> {
   const [row] = await db.select(recordColumns).from(patchTests).innerJoin(bookings, eq(bookings.id, patchTests.bookingId)).where(eq(patchTests.bookingId, bookingId));
@@ -226,9 +232,7 @@ export async function cancellationEffect(db: Reader, booking: Booking): Promise<
  * it. With no result on record at all (results began with migration 0048) her word stands, as it always did.
  */
 export async function recentAnswerVerdict(db: Reader, email: string, start: Date): Promise<PatchTestVerdict> {
-  const [client] = await db.select({ clientId: clientEmails.clientId }).from(clientEmails).where(eq(clientEmails.email, email.trim().toLowerCase()));
-  if (!client) return "ok";
-  const results = await patchTestsOf(db, client.clientId);
+  const results = await patchTestsOfEmail(db, email);
   if (results.length === 0) return "ok";
   return patchTestVerdict(start, { results: results.map(({ testedAt, result }) => ({ testedAt, result })) });
 }
