@@ -7,6 +7,7 @@ export { recordCancellationNotice, type NoticeResult } from "./changes/cancellat
 export { fillManageLinks, findBookingByManageToken, issueManageToken } from "./manage/manage-links.server";
 export { createStaffBooking, recordStudioPayment, staffBookingRefusal, staffFreeTimes, type CreateStaffBookingResult, type StudioPaymentResult } from "./staff/staff-bookings.server";
 export { freeTimes } from "./diary/diary.server";
+export { diaryMinutes, type ColumnMinutes, type PeriodMinutes } from "./diary/diary-utilisation.server";
 export { endFeed, feedIsOn, feedOf, feedPath, renewFeedToken } from "./diary/practitioner-feed.server";
 export { staffDiary } from "./diary/staff-diary.server";
 export type { PaymentProvider } from "~/features/payments";

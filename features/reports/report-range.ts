@@ -1,10 +1,11 @@
 import { addDays, isValidDate } from "~/lib/zoned-time";
 
 /** The owner's reports (issue 24, DESIGN 13): each a chart, its table, and a CSV. */
-export const reportNames = ["revenue", "attendance", "clients", "memberships", "liabilities"] as const;
+export const reportNames = ["revenue", "utilisation", "attendance", "clients", "memberships", "liabilities"] as const;
 export type ReportName = (typeof reportNames)[number];
 export const reportTitles: Record<ReportName, string> = {
   revenue: "Revenue",
+  utilisation: "Utilisation",
   attendance: "No-shows and late cancellations",
   clients: "New and returning clients",
   memberships: "Dreams Club",

@@ -14,7 +14,10 @@ test("the owner opens Reports and sees each chart beside its table, axe-clean at
   const panel = page.getByRole("tabpanel", { name: "Reports" });
   for (const [report, title, chart, table] of [
     ["Revenue", "Revenue", "Taken each month", "By month and treatment"],
+    ["Utilisation", "Utilisation", "Utilisation over the range", "Each practitioner, room and machine"],
     ["No-shows and late cancellations", "No-shows and late cancellations", "No-show rate each month", "By month"],
+    ["New and returning clients", "New and returning clients", "Clients seen each month", "By month"],
+    ["Dreams Club", "Dreams Club", "Membership payments taken each month", "By month"],
     ["What the studio still owes", "What the studio still owes", "Owed today", "Owed today"],
   ] as const) {
     await panel.getByRole("combobox", { name: "Report" }).selectOption({ label: report });
