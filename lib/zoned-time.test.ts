@@ -52,3 +52,48 @@ describe("dayClock", () => {
     expect(dayClock("2027-03-28", STUDIO_ZONE)("01:30")).toBe(Date.parse("2027-03-28T01:30:00Z"));
   });
 });
+
+describe("toWallTime agrees with Intl everywhere", () => {
+  // The reference: Intl's own reading, field by field, as toWallTime once did for every instant.
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  const formatIn = (timeZone: string) =>
+    formats.get(timeZone) ??
+    formats.set(timeZone, new Intl.DateTimeFormat("en-GB", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", weekday: "long" })).get(timeZone)!;
+  const intl = (instant: Date, timeZone: string) => {
+    const parts = Object.fromEntries(
+      formatIn(timeZone)
+        .formatToParts(instant)
+        .map((part) => [part.type, part.value]),
+    );
+    return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}`, weekday: String(parts.weekday).toLowerCase() };
+  };
+
+  it("for every 13 minutes of two years in London, clock changes included", () => {
+    const start = Date.parse("2025-12-30T00:00:00Z");
+    let differences = 0;
+    for (let at = start; at < start + 2 * 366 * 86_400_000; at += 13 * 60_000) {
+      const instant = new Date(at);
+      const mine = toWallTime(instant, LONDON);
+      const theirs = intl(instant, LONDON);
+      if (mine.date !== theirs.date || mine.time !== theirs.time || mine.weekday !== theirs.weekday) differences += 1;
+    }
+    expect(differences).toBe(0);
+  });
+
+  it("in zones with half-hour clock changes, odd offsets, a skipped day and local mean time", () => {
+    const zones = ["Australia/Lord_Howe", "Asia/Kathmandu", "Pacific/Apia", "America/St_Johns", "Europe/London", "Pacific/Chatham"];
+    const mismatches: string[] = [];
+    for (const zone of zones) {
+      for (const [from, to] of [["2011-12-25", "2012-01-05"], ["2026-03-25", "2026-04-10"], ["2026-09-20", "2026-11-05"], ["1847-11-28", "1847-12-03"]] as const) {
+        for (let at = Date.parse(`${from}T00:00:00Z`); at < Date.parse(`${to}T00:00:00Z`); at += 13 * 60_000 + 17_000) {
+          const instant = new Date(at);
+          const mine = toWallTime(instant, zone);
+          const theirs = intl(instant, zone);
+          if (mine.date !== theirs.date || mine.time !== theirs.time || mine.weekday !== theirs.weekday) mismatches.push(`${zone} ${instant.toISOString()}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
+

@@ -32,12 +32,59 @@ export interface WallTime {
   weekday: string;
 }
 
-export function toWallTime(instant: Date, timeZone: string): WallTime {
+function intlWallTime(instant: Date, timeZone: string): WallTime {
   const parts = Object.fromEntries(formatter(timeZone).formatToParts(instant).map((part) => [part.type, part.value]));
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     time: `${parts.hour}:${parts.minute}`,
     weekday: String(parts.weekday).toLowerCase(),
+  };
+}
+
+const DAY = 86_400_000;
+/** The zone's exact offset (milliseconds ahead of UTC) at an instant, seconds and all, as Intl tells it. */
+function intlOffset(at: number, timeZone: string): number {
+  const parts = Object.fromEntries(formatter(timeZone).formatToParts(new Date(at)).map((part) => [part.type, part.value]));
+  return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second)) - Math.floor(at / 1000) * 1000;
+}
+
+const steadyOffsets = new Map<string, Map<number, number | null>>();
+const STEADY_DAYS_KEPT = 8192;
+/**
+ * The zone's offset through a whole UTC day, or null when it changes that day (a clock-change day). Asked once a
+ * day and zone: formatToParts costs some 14 µs, and a year's report or a week's diary asks about thousands of
+ * instants (bench/reports.md). A day whose offset is the same at its start, middle and last millisecond is taken as
+ * steady: no zone changes its clocks twice within a day.
+ */
+function steadyOffset(day: number, timeZone: string): number | null {
+  let days = steadyOffsets.get(timeZone);
+  if (!days) steadyOffsets.set(timeZone, (days = new Map()));
+  let offset = days.get(day);
+  if (offset === undefined) {
+    const start = day * DAY;
+    const first = intlOffset(start, timeZone);
+    offset = intlOffset(start + DAY / 2, timeZone) === first && intlOffset(start + DAY - 1, timeZone) === first ? first : null;
+    if (days.size >= STEADY_DAYS_KEPT) days.clear();
+    days.set(day, offset);
+  }
+  return offset;
+}
+
+const weekdayNames = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
+const two = (value: number) => (value < 10 ? `0${value}` : String(value));
+
+export function toWallTime(instant: Date, timeZone: string): WallTime {
+  const at = instant.getTime();
+  const offset = Number.isFinite(at) ? steadyOffset(Math.floor(at / DAY), timeZone) : null;
+  if (offset === null) return intlWallTime(instant, timeZone);
+  // The wall clock is UTC's fields of the instant moved by the offset (Intl's own answer on a clock-change day).
+  const local = new Date(at + offset);
+  const year = local.getUTCFullYear();
+  if (year < 1000 || year > 9999) return intlWallTime(instant, timeZone);
+  return {
+    date: `${year}-${two(local.getUTCMonth() + 1)}-${two(local.getUTCDate())}`,
+    time: `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`,
+    weekday: weekdayNames[local.getUTCDay()]!,
   };
 }
 
