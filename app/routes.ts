@@ -44,6 +44,9 @@ export default [
   route("admin/login", "routes/staff/admin-login.tsx"),
   // A new member's one-time link to choose her password (docs/decisions/0055).
   route("admin/invite/:token", "routes/staff/admin-invite.tsx"),
+  // A member's own password reset by an emailed one-time link (docs/decisions/0067).
+  route("admin/password-reset", "routes/staff/admin-password-reset.tsx"),
+  route("admin/password-reset/:token", "routes/staff/admin-password-reset-token.tsx"),
   route("admin", "routes/staff/admin.tsx"),
   // The dashboard's data and changes, called by its fetchers (features/staff/admin-page.server.ts).
   route("admin/bookings", "routes/staff/admin-new-booking.ts"),

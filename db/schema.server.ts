@@ -993,6 +993,27 @@ export const staffInvitations = pgTable(
   ],
 );
 
+/**
+ * A member's request to choose a new password (docs/decisions/0067), as an invitation is kept: one row per member,
+ * the token issued as the email leaves and stored only as its SHA-256, spent once.
+ */
+export const staffPasswordResets = pgTable(
+  "staff_password_resets",
+  {
+    staffMemberId: uuid("staff_member_id")
+      .primaryKey()
+      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("staff_password_resets_token_unique").on(table.tokenHash),
+    check("staff_password_resets_sent_whole", sql`(${table.tokenHash} is null) = (${table.expiresAt} is null)`),
+  ],
+);
+
 /** The services a member does (by service slug). */
 export const staffServices = pgTable(
   "staff_services",

@@ -9,6 +9,7 @@ import { fillUnsubscribeLinks } from "~/features/inquiries/index.server";
 import { fillSignInLinks } from "~/features/accounts/index.server";
 import { fillEarlyAccessLinks } from "~/features/studio/index.server";
 import { fillStaffInvitations } from "~/features/staff/invitations/invitations.server";
+import { fillStaffPasswordResets } from "~/features/staff/passwords/password-resets.server";
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 
@@ -56,7 +57,7 @@ export function defaultMailFrom(studio: Studio): string {
 
 /** Each email's last step before it goes: its manage, unsubscribe, early-access, sign-in and invitation links get tokens issued now (0012, 0015, 0020, 0023, 0055). */
 export const prepareEmail: PrepareEmail = async (db, message) =>
-  fillStaffInvitations(db, await fillSignInLinks(db, await fillEarlyAccessLinks(db, await fillUnsubscribeLinks(db, await fillManageLinks(db, message)))));
+  fillStaffPasswordResets(db, await fillStaffInvitations(db, await fillSignInLinks(db, await fillEarlyAccessLinks(db, await fillUnsubscribeLinks(db, await fillManageLinks(db, message))))));
 
 export interface SmtpSender {
   send: SendEmail;

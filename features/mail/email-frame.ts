@@ -21,6 +21,7 @@ export type EmailKind =
   | "studio-inquiry"
   | "account-sign-in"
   | "staff-invitation"
+  | "staff-password-reset"
   | "voucher-receipt"
   | "gift-voucher"
   | "membership-welcome"

@@ -320,6 +320,21 @@ export async function seedStaffAccount(role: "reception" | "practitioner", usern
 }
 
 /**
+ * A reset link for a staff account, as the outbox would have sent it (docs/decisions/0067): her email set, the row
+ * holding only the token's SHA-256, live for the hour. The raw token is returned for the test to open.
+ */
+export async function seedPasswordReset(username: string, email: string): Promise<string> {
+  const sql = await database();
+  const { createHash } = await import("node:crypto");
+  const token = randomBytes(32).toString("base64url");
+  await sql.begin(async (tx) => {
+    const [member] = await tx<{ id: string }[]>`update staff_members set email = ${email} where user_id = (select id from users where username = ${username}) returning id`;
+    await tx`insert into staff_password_resets (staff_member_id, token_hash, expires_at) values (${member!.id}, ${createHash("sha256").update(token).digest("hex")}, now() + interval '1 hour')`;
+  });
+  return token;
+}
+
+/**
  * A second practitioner for `services`, who works only on `date` (on leave every other day from now to a year on),
  * so moving a booking to another practitioner can be tried there without changing any other test's free times.
  */

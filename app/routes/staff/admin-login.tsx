@@ -11,14 +11,18 @@ import { staffOf } from "~/features/staff/staff-session.server";
 import { safeNextPath } from "~/features/staff/staff-sign-in";
 import { signInAction } from "~/features/staff/admin-page.server";
 import { invitationMessages } from "~/features/staff/invitations/invitation-terms";
+import { resetMessages } from "~/features/staff/passwords/password-reset-terms";
 
 const nextOf = (request: Request) => safeNextPath(new URL(request.url).searchParams.get("next") ?? undefined);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await staffOf(request, context)) throw redirect(nextOf(request));
   // Arriving from her invitation: her new username is filled in, and she is told her account is ready.
-  const joined = new URL(request.url).searchParams.get("joined")?.slice(0, 40);
-  return { next: nextOf(request), joined };
+  const search = new URL(request.url).searchParams;
+  const joined = search.get("joined")?.slice(0, 40);
+  // Back from her password reset: the same, with its own words.
+  const reset = search.get("reset")?.slice(0, 40);
+  return { next: nextOf(request), joined: joined ?? reset, notice: joined ? invitationMessages.ready : reset ? resetMessages.done : undefined };
 }
 
 export const action = signInAction;
@@ -56,9 +60,9 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           Staff sign in
         </h1>
         <p className="mt-2 text-muted">For the studio team: bookings, inquiries, the blog and mail.</p>
-        {loaderData.joined && !actionData ? (
+        {loaderData.notice && !actionData ? (
           <p role="status" className="mt-4 rounded-2xl border border-green-700 bg-green-50 p-3 text-green-900">
-            {invitationMessages.ready}
+            {loaderData.notice}
           </p>
         ) : null}
         <form method="post" className="mt-6 grid gap-5" noValidate>
@@ -86,6 +90,11 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           />
           <SubmitButton pendingLabel="Signing in...">Sign in</SubmitButton>
         </form>
+        <p className="mt-6">
+          <a href="/admin/password-reset" className="font-semibold text-plum-700 underline underline-offset-4">
+            Forgotten your password?
+          </a>
+        </p>
       </section>
     </div>
   );

@@ -1,5 +1,5 @@
 /** The owner's invitation to a new member of the team (docs/decisions/0055): its link, its life and its words. */
-import { MIN_PASSWORD_LENGTH } from "../password-policy";
+import { newPasswordMessages } from "../passwords/new-password";
 
 export const INVITATION_DAYS = 7;
 
@@ -13,8 +13,8 @@ export const invitationMessages = {
   used: "This invitation has been used: sign in with the username and password you chose.",
   expired: `This invitation has expired (links last ${INVITATION_DAYS} days). Ask the studio's owner to send a new one.`,
   usernameTaken: "That username is taken: choose another.",
-  confirm: "The two passwords do not match.",
-  passwordHint: `At least ${MIN_PASSWORD_LENGTH} characters; a few unrelated words make a strong one.`,
+  confirm: newPasswordMessages.confirm,
+  passwordHint: newPasswordMessages.hint,
   ready: "Your account is ready: sign in with your new password.",
 } as const;
 

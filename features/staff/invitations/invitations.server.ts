@@ -11,7 +11,8 @@ import { isTokenShape } from "~/lib/tokens";
 import { invalid, namedUseCase, refuse, RefusedWithin, throttled, withRefusals, type Outcome } from "~/lib/use-case";
 import { z } from "~/lib/zod";
 import { normaliseUsername } from "../staff.server";
-import { passwordMessages, passwordProblem, USERNAME_PATTERN, usernameMessage } from "../password-policy";
+import { USERNAME_PATTERN, usernameMessage } from "../password-policy";
+import { newPasswordSchema } from "../passwords/new-password";
 import { HashingBusyError } from "../passwords/password-hashing.server";
 import { hashPassword } from "../passwords/passwords.server";
 import { invitationEmail } from "./invitation-email";
@@ -74,22 +75,12 @@ export async function invitationFor(db: Pick<Database, "select">, token: string)
   return { state: "open", name: row.name, username: suggestedUsername(row.name) };
 }
 
-const acceptSchema = z
-  .object({
-    username: z
-      .string({ error: usernameMessage })
-      .transform(normaliseUsername)
-      .refine((name) => USERNAME_PATTERN.test(name), { error: usernameMessage }),
-    password: z
-      .string({ error: passwordMessages["too-short"] })
-      .max(1000)
-      .superRefine((password, context) => {
-        const problem = passwordProblem(password);
-        if (problem) context.addIssue({ code: "custom", message: passwordMessages[problem] });
-      }),
-    confirm: z.string({ error: invitationMessages.confirm }),
-  })
-  .refine((form) => typeof form.password !== "string" || form.password === form.confirm, { error: invitationMessages.confirm, path: ["confirm"] });
+const acceptSchema = newPasswordSchema({
+  username: z
+    .string({ error: usernameMessage })
+    .transform(normaliseUsername)
+    .refine((name) => USERNAME_PATTERN.test(name), { error: usernameMessage }),
+});
 
 const goneFor = { used: invitationMessages.used, expired: invitationMessages.expired } as const;
 

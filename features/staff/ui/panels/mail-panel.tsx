@@ -26,6 +26,7 @@ const kindNames: Record<EmailKind, string> = {
   "studio-inquiry": "New enquiry (to studio)",
   "account-sign-in": "Account sign-in link",
   "staff-invitation": "Staff invitation",
+  "staff-password-reset": "Staff password reset",
   "voucher-receipt": "Gift voucher receipt",
   "gift-voucher": "Gift voucher",
   "membership-welcome": "Dreams Club welcome",

@@ -1,0 +1,32 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { pageRefusal, serves } from "~/lib/use-case";
+import { resetMessages } from "./password-reset-terms";
+import { passwordResetFor, submitPasswordReset, submitPasswordResetRequest } from "./password-resets.server";
+
+const noStore = { "Cache-Control": "no-store" };
+
+/** POST /admin/password-reset: the same answer whether or not the address is a member's. */
+export const passwordResetRequestAction = serves([submitPasswordResetRequest], async ({ request, context }: ActionFunctionArgs) => {
+  const form = Object.fromEntries(await request.formData());
+  const outcome = await submitPasswordResetRequest(context.db, context.visitor, { payload: form, emailContext: context.emailContext });
+  const email = typeof form.email === "string" ? form.email.slice(0, 254) : "";
+  if (outcome.ok) return data({ sent: outcome.message, email, message: undefined, fieldErrors: undefined }, { headers: noStore });
+  const { status, body, headers } = pageRefusal(outcome);
+  return data({ ...body, sent: undefined, email }, { status, headers: { ...headers, ...noStore } });
+});
+
+/** GET /admin/password-reset/:token: her form, or why the link no longer works (404 unknown, 410 used or expired). */
+export async function passwordResetLoader({ params, context }: LoaderFunctionArgs) {
+  const found = await passwordResetFor(context.db, params.token ?? "");
+  if (found.state === "open") return data({ ...found, message: undefined }, { headers: noStore });
+  return data({ state: found.state, name: undefined, username: undefined, message: resetMessages[found.state] }, { status: found.state === "unknown" ? 404 : 410, headers: noStore });
+}
+
+/** POST /admin/password-reset/:token: her new password is set, every session ends, and she signs in with it. */
+export const passwordResetAction = serves([submitPasswordReset], async ({ request, params, context }: ActionFunctionArgs) => {
+  const form = Object.fromEntries(await request.formData());
+  const outcome = await submitPasswordReset(context.db, context.visitor, { token: params.token ?? "", payload: form });
+  if (outcome.ok) throw redirect(`/admin/login?reset=${encodeURIComponent(outcome.username)}`, { headers: noStore });
+  const { status, body, headers } = pageRefusal(outcome);
+  return data(body, { status, headers: { ...headers, ...noStore } });
+});
