@@ -186,6 +186,10 @@ describe("STOP by reply", () => {
     await queueReminders(app.database.db, defaultEmailContext, { now: new Date(second.startsAt.getTime() - 23 * hour) });
     expect(await textsOf(second.id)).toEqual([]);
     expect(fake.messages.filter((sent) => sent.to === "+447700900129")).toEqual([]);
+    // Staff read it on her record: texts off, when, and by which word.
+    const [{ client_id: clientId }] = (await app.database.sql`select client_id from bookings where id = ${second.id}`) as unknown as [{ client_id: string }];
+    const record = (await (await staff("GET", `/api/clients/${clientId}`)).json()) as { texts: { asked: boolean; numbers: { phone: string; on: boolean; reply: { keyword: string } | null }[] } };
+    expect(record.texts).toEqual({ asked: true, numbers: [{ phone: "+447700900129", on: false, reply: { keyword: "STOP", at: expect.any(String) } }] });
 
     expect((await reply("+447700900129", "START")).status).toBe(200);
     const later = new Date(second.startsAt.getTime() - 22 * hour);
