@@ -105,7 +105,7 @@ export function apiRouter({ db, env, logger, payments, bookingSettings, pageCach
   router.use(accountRoutes({ db, production: env.NODE_ENV === "production", json: jsonBody }));
   router.use(clientRoutes({ db, production: env.NODE_ENV === "production", json: jsonBody }));
   router.use(reportRoutes({ db, production: env.NODE_ENV === "production" }));
-  router.use(textRoutes({ db, authToken: env.TWILIO_AUTH_TOKEN, publicUrl: env.PUBLIC_URL, attempts: formLimitsFromEnv(env).attempts }));
+  router.use(textRoutes({ db, production: env.NODE_ENV === "production", authToken: env.TWILIO_AUTH_TOKEN, publicUrl: env.PUBLIC_URL, attempts: formLimitsFromEnv(env).attempts }));
   router.use(consultationRoutes({ db, production: env.NODE_ENV === "production", json: jsonBody, clock }));
   router.use(teamRoutes({ db, production: env.NODE_ENV === "production", json: jsonBody, emailContext: notify }));
   router.use(diaryRoutes({ db, production: env.NODE_ENV === "production", timeZone: bookingSettings.timeZone, emailContext: notify }));

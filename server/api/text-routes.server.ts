@@ -1,12 +1,13 @@
 import express from "express";
 import twilio from "twilio";
 import type { Database } from "~/db/client.server";
-import { receiveTextReply } from "~/features/texts/index.server";
+import { listTexts, receiveTextReply } from "~/features/texts/index.server";
 import { hit, refund, type RateLimit } from "~/lib/throttle.server";
 import { messages } from "~/lib/forms";
 import { serves } from "~/lib/use-case";
 import { readCappedBody } from "../capped-body.server";
 import { HttpError, refusalError } from "../http-errors.server";
+import { requireStaff } from "../staff-auth.server";
 
 /** Twilio's webhook posts a few fields; a message body is at most 1,600 characters. */
 const INBOUND_BODY_LIMIT_BYTES = 64 * 1024;
@@ -17,8 +18,24 @@ const INBOUND_BODY_LIMIT_BYTES = 64 * 1024;
  * own host may differ), else the request's. Each post counts against the address's public-form attempts; one Twilio
  * signed is given back, so only unsigned posts are cut off.
  */
-export function textRoutes({ db, authToken, publicUrl, attempts }: { db: Database; authToken: string | undefined; publicUrl: string | undefined; attempts: RateLimit }): express.Router {
+export function textRoutes({
+  db,
+  production,
+  authToken,
+  publicUrl,
+  attempts,
+}: {
+  db: Database;
+  production: boolean;
+  authToken: string | undefined;
+  publicUrl: string | undefined;
+  attempts: RateLimit;
+}): express.Router {
   const router = express.Router();
+  // The text outbox for the desk, newest first (the page: /admin/texts).
+  router.get("/admin/texts", requireStaff(db, production, "desk"), async (_req, res) => {
+    res.json(await listTexts(db, { limit: 100 }));
+  });
   router.post(
     "/twilio/inbound",
     serves([receiveTextReply], async (req: express.Request, res: express.Response) => {

@@ -88,6 +88,9 @@ describe("the reminder text", () => {
     expect(message!.body).toContain("Dream Shade");
     expect(message!.body).not.toContain("henna");
     expect(await sentTo(booking.id)).toEqual([{ provider_id: message!.sid }]);
+    // The desk reads it in the text outbox.
+    const listed = (await (await staff("GET", "/api/admin/texts")).json()) as { to: string; status: string; body: string }[];
+    expect(listed.find((text) => text.to === "+447700900123")).toMatchObject({ status: "sent", body: message!.body });
   });
 
   it("is not sent to a client who did not tick the box", async () => {
