@@ -170,3 +170,10 @@ export async function listTexts(db: Database, { limit = 50, statuses }: { limit?
     .orderBy(desc(textOutbox.createdAt))
     .limit(limit);
 }
+
+/** The privacy erase: every text written about these bookings goes (their words name her and her number). */
+export async function eraseBookingTexts(tx: Pick<Database, "delete">, bookingIds: string[]): Promise<number> {
+  if (bookingIds.length === 0) return 0;
+  const removed = await tx.delete(textOutbox).where(inArray(textOutbox.bookingId, bookingIds)).returning({ id: textOutbox.id });
+  return removed.length;
+}

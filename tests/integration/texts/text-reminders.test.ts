@@ -208,6 +208,17 @@ describe("STOP by reply", () => {
   });
 });
 
+describe("erasing her", () => {
+  it("deletes her texts and the number on her bookings", async () => {
+    const booking = await paidBooking({ phone: "07700 900132", textsOk: true, email: "erase.texts@example.com" });
+    await queueReminders(app.database.db, defaultEmailContext, { now: new Date(booking.startsAt.getTime() - 23 * hour) });
+    expect(await textsOf(booking.id)).toHaveLength(1);
+    expect((await staff("POST", "/api/admin/privacy/erase", { email: "erase.texts@example.com" })).status).toBe(200);
+    expect(await textsOf(booking.id)).toEqual([]);
+    expect((await app.database.sql`select texts_ok, text_to from bookings where id = ${booking.id}`)[0]).toEqual({ texts_ok: false, text_to: null });
+  });
+});
+
 describe("without Twilio settings", () => {
   it("reads no Twilio from an environment without it, and the worker leaves texts queued", async () => {
     expect(twilioFromEnv(parseEnv({}))).toBeUndefined();
