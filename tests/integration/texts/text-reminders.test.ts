@@ -230,5 +230,11 @@ describe("without Twilio settings", () => {
     await worker.runNow();
     await worker.stop();
     expect(await textsOf(booking.id)).toMatchObject([{ status: "pending" }]);
+    // Once Twilio is set up, the same worker sends it.
+    const withTexts = startOutboxWorker({ db: app.database.db, sendText: sendText(), logger: createLogger("silent"), intervalMs: 60_000 });
+    await withTexts.runNow();
+    await withTexts.stop();
+    expect(await textsOf(booking.id)).toMatchObject([{ status: "sent" }]);
+    expect(fake.messages.filter((sent) => sent.to === "+447700900131")).toHaveLength(1);
   });
 });
