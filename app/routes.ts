@@ -72,6 +72,8 @@ export default [
   route("admin/calendar-feed", "routes/staff/team/admin-calendar-feed.ts"),
   // A client's record (issue 23, docs/decisions/0057).
   route("admin/clients/:id", "routes/staff/admin-client.tsx"),
+  // The text outbox (issue 24, docs/decisions/0063).
+  route("admin/texts", "routes/staff/texts/admin-texts.tsx"),
   route("admin/team/members/:id?", "routes/staff/team/admin-team-member.ts"),
   route("admin/team/members/:id/hours", "routes/staff/team/admin-team-hours.ts"),
   route("admin/team/members/:id/invitation", "routes/staff/team/admin-team-invitation.ts"),

@@ -125,6 +125,12 @@ export const bookings = pgTable(
     courseId: uuid("course_id").references((): AnyPgColumn => courses.id, { onDelete: "set null" }),
     /** Cancelled in time: the session went back to its course and no longer counts as used. */
     returnedToCourseAt: timestamp("returned_to_course_at", { withTimezone: true }),
+    /**
+     * She ticked "Text me a reminder the day before" (a service message, not marketing: docs/decisions/0063), and the
+     * number it goes to, made E.164 from what she typed. A STOP replied from that number overrides it (text_replies).
+     */
+    textsOk: boolean("texts_ok").notNull().default(false),
+    textTo: text("text_to"),
     /** The client this booking is hers (docs/decisions/0057): set by the database from the email (bookings_link_client). */
     clientId: uuid("client_id").references((): AnyPgColumn => clients.id, { onDelete: "set null" }),
     createdAt: createdAt(),
@@ -140,6 +146,7 @@ export const bookings = pgTable(
     ),
     check("bookings_early_start_recorded", sql`(${table.earlyStartRequestedAt} is null) = (${table.earlyStartWording} is null)`),
     check("bookings_email_unless_staff", sql`${table.email} is not null or ${table.source} = 'staff'`),
+    check("bookings_texts_have_number", sql`not ${table.textsOk} or ${table.textTo} is not null`),
     check("bookings_times_ordered", sql`${table.startsAt} < ${table.endsAt} and ${table.endsAt} <= ${table.blockedUntil}`),
     index("bookings_starts_at_idx").on(table.startsAt),
     index("bookings_email_idx").on(sql`lower(${table.email})`),
@@ -301,6 +308,60 @@ export const outbox = pgTable(
     // At most one 24-hour reminder per booking, however many sweeps run at once.
     uniqueIndex("outbox_one_reminder_per_booking").on(table.bookingId).where(sql`${table.kind} = 'booking-reminder'`),
   ],
+);
+
+/**
+ * Text messages waiting to be sent, sent, failed or withdrawn (docs/decisions/0063): the email outbox's sibling, sent by
+ * the same worker with the same retries. A booking's reminder names the start it was written for, so a move withdraws
+ * it and the new time gets its own.
+ */
+export const textOutbox = pgTable(
+  "text_outbox",
+  {
+    id: id(),
+    kind: text("kind").notNull(),
+    /** E.164. */
+    to: text("to").notNull(),
+    body: text("body").notNull(),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    /** The provider's id of the message (Twilio's SM…), once accepted. */
+    providerId: text("provider_id"),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    /** A booking reminder: the start it reminds of. */
+    forStartsAt: timestamp("for_starts_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("text_outbox_status_known", sql`${table.status} in ('pending', 'sent', 'failed', 'withdrawn')`),
+    index("text_outbox_due_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    index("text_outbox_booking_idx").on(table.bookingId),
+    // One reminder per booking and start, however many sweeps run at once; a withdrawn one leaves room for the next.
+    uniqueIndex("text_outbox_one_reminder")
+      .on(table.bookingId, table.forStartsAt)
+      .where(sql`${table.kind} = 'booking-reminder' and ${table.status} <> 'withdrawn'`),
+  ],
+);
+
+/**
+ * Her replies that turn texts off (STOP and Twilio's other opt-out words) or on again (START), by number: the latest
+ * row is the number's choice, and the rows are the audit staff read on her record (docs/decisions/0063).
+ */
+export const textReplies = pgTable(
+  "text_replies",
+  {
+    id: id(),
+    /** E.164, as Twilio sends From. */
+    phone: text("phone").notNull(),
+    keyword: text("keyword").notNull(),
+    textsOn: boolean("texts_on").notNull(),
+    messageSid: text("message_sid"),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("text_replies_latest_idx").on(table.phone, table.receivedAt)],
 );
 
 /** Staff sessions: the cookie holds a random id; only its SHA-256 is stored, so a database leak signs nobody in. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { envSchema, formLimitsFromEnv, InvalidEnvironmentError, parseEnv } from "./env.server";
+import { envSchema, formLimitsFromEnv, InvalidEnvironmentError, parseEnv, twilioFromEnv } from "./env.server";
 
 describe("parseEnv", () => {
   it("gives sensible defaults for an empty environment", () => {
@@ -39,6 +39,21 @@ describe("parseEnv", () => {
       attempts: { count: 50, seconds: 3600 },
     });
     expect(() => parseEnv({ FORM_ATTEMPT_LIMIT: "lots" })).toThrowError(/FORM_ATTEMPT_LIMIT: must be COUNT\/SECONDS/);
+  });
+
+  it("reads Twilio only when the account, its token and a sender are all set", () => {
+    const sid = `AC${"0f".repeat(16)}`;
+    expect(twilioFromEnv(parseEnv({}))).toBeUndefined();
+    expect(twilioFromEnv(parseEnv({ TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: "0123456789abcdef", TWILIO_FROM: "+447700900001" }))).toEqual({
+      accountSid: sid,
+      authToken: "0123456789abcdef",
+      from: "+447700900001",
+    });
+    const service = `MG${"0f".repeat(16)}`;
+    expect(twilioFromEnv(parseEnv({ TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: "0123456789abcdef", TWILIO_MESSAGING_SERVICE_SID: service }))).toMatchObject({ messagingServiceSid: service });
+    expect(() => parseEnv({ TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: "0123456789abcdef" })).toThrowError(/TWILIO_FROM: set TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID/);
+    expect(() => parseEnv({ TWILIO_FROM: "+447700900001" })).toThrowError(/TWILIO_ACCOUNT_SID: set/);
+    expect(() => parseEnv({ TWILIO_ACCOUNT_SID: "AC123", TWILIO_AUTH_TOKEN: "0123456789abcdef", TWILIO_FROM: "07700 900001" })).toThrowError(/TWILIO_ACCOUNT_SID: must be.*\n.*TWILIO_FROM: must be/s);
   });
 
   it("treats an empty value as unset", () => {

@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
 import { defaultAttemptLimit, type FormLimits } from "~/lib/throttle.server";
+import type { TwilioSettings } from "~/features/texts/index.server";
 
 const rateLimit = z
   .string()
@@ -73,11 +74,29 @@ export const envSchema = z.object({
   /** Where notices of new bookings and inquiries go; unset, the studio's email. */
   STUDIO_NOTIFY_EMAIL: z.email().optional(),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
+  /** Texts through Twilio (docs/decisions/0063): the account and its auth token, and a sender; unset, texts wait in text_outbox. */
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, "must be a Twilio Account SID (AC followed by 32 hex digits)").optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16, "must be the account's auth token").optional(),
+  TWILIO_FROM: z.string().regex(/^\+[1-9]\d{6,14}$/, "must be a number of the account in E.164 (+447…)").optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z.string().regex(/^MG[0-9a-fA-F]{32}$/, "must be a Messaging Service SID (MG followed by 32 hex digits)").optional(),
+  /** Only for a local stand-in of Twilio's API (the tests'). */
+  TWILIO_API_URL: z.url().optional(),
 });
 
 const stripeKeys = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
 
+const twilioKeys = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN"] as const;
+
 const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  const twilioSet = twilioKeys.some((key) => env[key] !== undefined) || env.TWILIO_FROM !== undefined || env.TWILIO_MESSAGING_SERVICE_SID !== undefined;
+  if (twilioSet) {
+    for (const key of twilioKeys.filter((key) => env[key] === undefined)) {
+      context.addIssue({ code: "custom", path: [key], message: "set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and a sender together, or none" });
+    }
+    if (env.TWILIO_FROM === undefined && env.TWILIO_MESSAGING_SERVICE_SID === undefined) {
+      context.addIssue({ code: "custom", path: ["TWILIO_FROM"], message: "set TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID: who the texts come from" });
+    }
+  }
   const set = stripeKeys.filter((key) => env[key] !== undefined);
   if (set.length > 0 && set.length < stripeKeys.length) {
     for (const key of stripeKeys.filter((key) => env[key] === undefined)) {
@@ -87,6 +106,17 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Twilio's settings when texts can be sent: the account, its token and one sender; undefined otherwise. */
+export function twilioFromEnv(env: Env): TwilioSettings | undefined {
+  if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN || !(env.TWILIO_FROM || env.TWILIO_MESSAGING_SERVICE_SID)) return undefined;
+  return {
+    accountSid: env.TWILIO_ACCOUNT_SID,
+    authToken: env.TWILIO_AUTH_TOKEN,
+    ...(env.TWILIO_MESSAGING_SERVICE_SID ? { messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID } : { from: env.TWILIO_FROM! }),
+    ...(env.TWILIO_API_URL ? { apiUrl: env.TWILIO_API_URL } : {}),
+  };
+}
 
 /** The public forms' two caps, as configured. */
 export function formLimitsFromEnv(env: Pick<Env, "RATE_LIMIT" | "FORM_ATTEMPT_LIMIT">): FormLimits {

@@ -10,6 +10,7 @@ import { fillSignInLinks } from "~/features/accounts/index.server";
 import { fillEarlyAccessLinks } from "~/features/studio/index.server";
 import { fillStaffInvitations } from "~/features/staff/invitations/invitations.server";
 import { fillStaffPasswordResets } from "~/features/staff/passwords/password-resets.server";
+import { sendDueTexts, type SendText } from "~/features/texts/index.server";
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 
@@ -94,19 +95,22 @@ export interface OutboxWorker {
 }
 
 /**
- * Sends due emails every `intervalMs`. Runs never overlap: a tick while one is running is skipped. A run keeps
- * taking batches while they come back full, so a backlog drains without waiting for the next tick.
+ * Sends due emails and texts every `intervalMs` (each only when its provider is set: without one its messages wait in
+ * their outbox). Runs never overlap: a tick while one is running is skipped. A run keeps taking batches while they
+ * come back full, so a backlog drains without waiting for the next tick.
  */
 export function startOutboxWorker({
   db,
   send,
+  sendText,
   logger,
   intervalMs = 5000,
   batchSize = 10,
   prepare,
 }: {
   db: Database;
-  send: SendEmail;
+  send?: SendEmail;
+  sendText?: SendText;
   prepare?: PrepareEmail;
   logger: Logger;
   intervalMs?: number;
@@ -117,15 +121,29 @@ export function startOutboxWorker({
 
   const run = async () => {
     try {
-      while (!stopped) {
-        const report = await sendDueEmails(db, send, { batchSize, prepare });
-        for (const failure of report.failures) {
-          const details = { outboxId: failure.id, kind: failure.kind, attempts: failure.attempts, error: failure.error };
-          if (failure.gaveUp) logger.error(details, "email failed for the last time; it waits for a resend");
-          else logger.warn(details, "email not sent; will retry");
+      let emails = send !== undefined;
+      let texts = sendText !== undefined;
+      while (!stopped && (emails || texts)) {
+        if (emails) {
+          const report = await sendDueEmails(db, send!, { batchSize, prepare });
+          for (const failure of report.failures) {
+            const details = { outboxId: failure.id, kind: failure.kind, attempts: failure.attempts, error: failure.error };
+            if (failure.gaveUp) logger.error(details, "email failed for the last time; it waits for a resend");
+            else logger.warn(details, "email not sent; will retry");
+          }
+          if (report.sent > 0) logger.info({ sent: report.sent }, "emails sent");
+          emails = report.picked >= batchSize;
         }
-        if (report.sent > 0) logger.info({ sent: report.sent }, "emails sent");
-        if (report.picked < batchSize) break;
+        if (texts) {
+          const report = await sendDueTexts(db, sendText!, { batchSize });
+          for (const failure of report.failures) {
+            const details = { textId: failure.id, kind: failure.kind, attempts: failure.attempts, error: failure.error };
+            if (failure.gaveUp) logger.error(details, "text failed for the last time");
+            else logger.warn(details, "text not sent; will retry");
+          }
+          if (report.sent > 0) logger.info({ sent: report.sent }, "texts sent");
+          texts = report.picked >= batchSize;
+        }
       }
     } catch (error) {
       logger.error({ err: error }, "outbox run failed");

@@ -12,7 +12,8 @@ import { seedOpeningHours } from "~/features/schedule/index.server";
 import { seedServiceFacts } from "~/features/studio/index.server";
 import { createStaffUser, hasStaffUsers, sweepSessions } from "~/features/staff/staff.server";
 import { createApp } from "./app.server";
-import { InvalidEnvironmentError, parseEnv, type Env } from "./env.server";
+import { InvalidEnvironmentError, parseEnv, twilioFromEnv, type Env } from "./env.server";
+import { createTwilioSender } from "~/features/texts/index.server";
 import { createLogger, type Logger } from "./logging/logger.server";
 import { terminalDestination, type SignInNotice } from "./logging/log-format.server";
 import { createSmtpSender, defaultMailFrom, describeSmtpUrl, prepareEmail, startOutboxWorker } from "./mailer.server";
@@ -166,11 +167,16 @@ async function main() {
 
     // Every instance may run the worker: rows are taken with FOR UPDATE SKIP LOCKED (DESIGN section 7).
     const mailer = env.SMTP_URL ? createSmtpSender(env.SMTP_URL, env.MAIL_FROM ?? defaultMailFrom(studio)) : undefined;
-    const outboxWorker = mailer
-      ? startOutboxWorker({ db: connection.db, send: mailer.send, logger, intervalMs: env.OUTBOX_INTERVAL_MS, prepare: prepareEmail })
-      : undefined;
+    const twilio = twilioFromEnv(env);
+    const sendText = twilio ? createTwilioSender(twilio) : undefined;
+    const outboxWorker =
+      mailer || sendText
+        ? startOutboxWorker({ db: connection.db, send: mailer?.send, sendText, logger, intervalMs: env.OUTBOX_INTERVAL_MS, prepare: prepareEmail })
+        : undefined;
     if (env.SMTP_URL) logger.info({ smtp: describeSmtpUrl(env.SMTP_URL) }, "Sending emails from the outbox");
     else logger.info("SMTP_URL is not set: emails are kept in the outbox table and not sent");
+    if (twilio) logger.info({ twilio: twilio.messagingServiceSid ?? twilio.from }, "Sending texts through Twilio");
+    else logger.info("Twilio is not set up (TWILIO_*): texts are kept in the text_outbox table and not sent");
     // After the last request (which may have written an email), before the pool closes.
     if (outboxWorker) stopping.close("the outbox", () => outboxWorker.stop());
     if (mailer) stopping.close("the mailer", () => mailer.close());

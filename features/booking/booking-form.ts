@@ -64,6 +64,11 @@ export const bookingRequestSchema = z.object({
   practitionerId: z.string({ error: bookingMessages.practitioner }).refine(isUuid, { error: bookingMessages.practitioner }).optional(),
   /** The token of a waitlist's early-access link (docs/decisions/0020): the launched service at the early-bird price. */
   access: z.string().trim().max(100).optional(),
+  /**
+   * "Text me a reminder the day before": a service message, not marketing (PECR; docs/decisions/0063), to the phone
+   * number above, which must then be one a text can reach (400 beside the phone field otherwise).
+   */
+  textsOk: fields.checkbox,
   /** Her separate, unticked marketing opt-in (docs/decisions/0037), stored with the booking. */
   ...marketingFields,
 });

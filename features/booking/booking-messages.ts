@@ -27,6 +27,8 @@ export const bookingMessages = {
   patchTestTime: "Please choose a time for your patch test, 24 to 48 hours before your treatment",
   patchTestTaken: "That patch-test time has just been taken. Please choose another.",
   tooManyFree: "You already have free appointments booked with us. Please come to those first, or call us to add another.",
+  /** She asked for a reminder by text and the phone number is not one a text can reach. */
+  textsPhone: "Please enter a mobile number we can text, or untick the text reminder",
   /** The booking policy's consent, which /book requires (its action checks it with the schema). */
   policy: "Please accept the booking policy",
 } as const;

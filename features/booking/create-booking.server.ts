@@ -25,6 +25,13 @@ import { amountDuePence } from "./payments/amount-due";
 import { memberPrice, type MemberPrice } from "./payments/member-price";
 import { patchTestServiceId } from "./patch-tests/patch-test-rule";
 import { recentAnswerVerdict } from "./patch-tests/patch-tests.server";
+import { textableNumber } from "~/features/texts";
+
+/** Her reminder by text, with the number made E.164 (submitBooking refused a number no text reaches). */
+function textsChoice(request: Pick<BookingRequest, "textsOk" | "phone">): { textsOk: boolean; textTo: string | null } {
+  const textTo = request.textsOk ? textableNumber(request.phone) : null;
+  return { textsOk: textTo !== null, textTo };
+}
 
 export type CreateBookingResult =
   /** manageToken: the first manage link's token, for the answer to whoever booked (only its hash is stored). */
@@ -167,6 +174,7 @@ export async function createBooking(
           ...(earlyStart ? { earlyStartRequestedAt: now, earlyStartWording: earlyStartRequest.version } : {}),
           patchTest: request.patchTest ?? null,
           patchTestBookingId,
+          ...textsChoice(request),
         })
         .returning();
       let row = inserted;

@@ -4,6 +4,7 @@ import { bookings, bookingStatusChanges, clientEmails, clientMerges, clientNotes
 import { isLateCancellation } from "~/features/booking";
 import { patchTestsOf } from "~/features/booking/index.server";
 import { may, type StaffRole } from "~/features/team";
+import { textsStateOf } from "~/features/texts/index.server";
 import { clientHoldings } from "./client-holdings.server";
 import { CLIENT_PAGE, likeLiteral, readClientSearch } from "./client-search";
 
@@ -160,6 +161,10 @@ export async function clientRecord(db: Reader, requested: string, viewer: Client
     patchTestsOf(db, id),
   ]);
   const holdings = await clientHoldings(db, id, emails.length ? emails.map((row) => row.email) : client.email ? [client.email] : []);
+  // Her reminder texts: the numbers she asked them at, and whether a STOP from each turned them off (0063).
+  const textNumbers = await db.select({ textTo: bookings.textTo }).from(bookings).where(and(eq(bookings.clientId, id), eq(bookings.textsOk, true)));
+  const asked = [...new Set(textNumbers.flatMap((row) => (row.textTo ? [row.textTo] : [])))];
+  const texts = { asked: asked.length > 0, numbers: await textsStateOf(db, [...asked, client.phone]) };
   const startsOf = new Map(visits.map((visit) => [visit.id, visit.startsAt]));
   const late = new Set(cancelled.filter((change) => isLateCancellation(change, startsOf.get(change.bookingId) ?? null, lateHours)).map((change) => change.bookingId));
   const paid = visits.filter((visit) => visit.paymentStatus === "paid" || visit.paymentStatus === "refunded" || visit.paymentStatus === "partially_refunded");
@@ -180,6 +185,7 @@ export async function clientRecord(db: Reader, requested: string, viewer: Client
       lateCancellations: late.size,
     },
     notes,
+    texts,
     ...holdings,
     // Patch tests with their results (issue 23): when, which product, what it showed, who recorded it.
     patchTests: tests.map(({ id: testId, bookingId, testedAt, product, result, recordedBy }) => ({ id: testId, bookingId, testedAt, product, result, recordedBy })),

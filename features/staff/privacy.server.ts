@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { fields } from "~/lib/forms";
 import { membershipAdminMessages } from "~/features/memberships";
 import { bookings, clientEmails, clients, contacts, outbox, patchTests, waitlist } from "~/db/schema.server";
+import { eraseBookingTexts } from "~/features/texts/index.server";
 import { erasePersonFromVouchers, vouchersOfPerson } from "~/features/vouchers/index.server";
 import { eraseMarketingConsents, marketingHistoryOf } from "~/features/marketing/index.server";
 import { consultationsOfPerson, eraseConsultations } from "~/features/consultations/index.server";
@@ -139,12 +140,16 @@ export async function erasePersonalData(db: Database, given: string) {
       .returning({ id: outbox.id });
     // Her patch-test results are about her skin: they go, though the anonymised appointments stay (decision 0058).
     if (bookingIds.length > 0) await tx.delete(patchTests).where(inArray(patchTests.bookingId, bookingIds));
+    // Her texts (her number, her first name) go with them; her STOP stays, as the number's suppression (decision 0063).
+    await eraseBookingTexts(tx, bookingIds);
     const anonymised = await tx
       .update(bookings)
       .set({
         name: "Erased on request",
         email: sql`'erased-' || ${bookings.id} || '@invalid'`,
         phone: "",
+        textsOk: false,
+        textTo: null,
         notes: null,
         // Named, so the database does not file the erased address as a client of its own (bookings_link_client).
         clientId: null,

@@ -22,6 +22,7 @@ import { membershipRoutes } from "./membership-routes.server";
 import { accountRoutes } from "./account-routes.server";
 import { clientRoutes } from "./client-routes.server";
 import { reportRoutes } from "./report-routes.server";
+import { textRoutes } from "./text-routes.server";
 import { consultationRoutes } from "./consultation-routes.server";
 import { teamRoutes } from "./team-routes.server";
 import { diaryRoutes } from "./diary-routes.server";
@@ -104,6 +105,7 @@ export function apiRouter({ db, env, logger, payments, bookingSettings, pageCach
   router.use(accountRoutes({ db, production: env.NODE_ENV === "production", json: jsonBody }));
   router.use(clientRoutes({ db, production: env.NODE_ENV === "production", json: jsonBody }));
   router.use(reportRoutes({ db, production: env.NODE_ENV === "production" }));
+  router.use(textRoutes({ db, production: env.NODE_ENV === "production", authToken: env.TWILIO_AUTH_TOKEN, publicUrl: env.PUBLIC_URL, attempts: formLimitsFromEnv(env).attempts }));
   router.use(consultationRoutes({ db, production: env.NODE_ENV === "production", json: jsonBody, clock }));
   router.use(teamRoutes({ db, production: env.NODE_ENV === "production", json: jsonBody, emailContext: notify }));
   router.use(diaryRoutes({ db, production: env.NODE_ENV === "production", timeZone: bookingSettings.timeZone, emailContext: notify }));

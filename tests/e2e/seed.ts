@@ -352,3 +352,9 @@ export async function seedPractitionerForDay(date: string, services: readonly st
     return id;
   });
 }
+
+/** A text in the text outbox, as the reminder sweep writes one (docs/decisions/0063): the e2e server has no Twilio, so it waits. */
+export async function seedText(text: { to: string; body: string; status?: "pending" | "failed"; lastError?: string }): Promise<void> {
+  const sql = await database();
+  await sql`insert into text_outbox (kind, "to", body, status, last_error) values ('booking-reminder', ${text.to}, ${text.body}, ${text.status ?? "pending"}, ${text.lastError ?? null})`;
+}

@@ -13,6 +13,7 @@ import { formatLondonDateTime } from "~/lib/display-time";
 import { existingWallTime } from "~/lib/zoned-time";
 import type { SlotCheck } from "../diary/availability";
 import { changeStatus, recordChange, type Actor, type Booking } from "../lifecycle/booking-lifecycle.server";
+import { withdrawReminders } from "../lifecycle/withdraw-reminders.server";
 import type { BookingSettings } from "../diary/booking-settings";
 import { isBookingStatus, refusal, wasEverPaid, type BookingStatus } from "../lifecycle/booking-status";
 import { changeRefusalText, clientChoices, refundablePence, type ChangeRefusal } from "./change-policy";
@@ -226,6 +227,7 @@ export async function rescheduleBooking(
         .where(eq(bookings.id, booking.id))
         .returning();
       await reallocate(tx, booking.id, plan);
+      await withdrawReminders(tx, booking.id);
       await recordChange(tx, {
         bookingId: booking.id,
         actor: request.actor,

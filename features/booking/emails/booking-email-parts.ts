@@ -118,7 +118,7 @@ export function minutesBetween({ startsAt, endsAt }: Appointment): number {
 }
 
 /** "Dream Shade" or "Dream Shade and Brow Lift" or "A, B and C". */
-export function treatmentNames(booking: BookingForEmail): string {
+export function treatmentNames(booking: Pick<BookingForEmail, "items" | "service">): string {
   const names =
     booking.items.length > 0
       ? booking.items.map((item) => item.name)

@@ -1,9 +1,12 @@
-import { and, isNotNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bookings, outbox } from "~/db/schema.server";
 import { type EmailContext } from "~/features/mail";
 import type { PaymentProvider } from "~/features/payments";
 import { bookingReminderEmail } from "../emails/booking-emails";
+import { bookingReminderText } from "../emails/booking-reminder-text";
+import { enqueueText } from "~/features/texts/index.server";
+import { REMINDER_TEXT } from "../lifecycle/withdraw-reminders.server";
 import { practitionerNameOf } from "../diary/booking-practitioner.server";
 import { patchTestFactsOf } from "../patch-tests/patch-tests.server";
 import { cancelLapsedHolds } from "../lifecycle/booking-lifecycle.server";
@@ -21,19 +24,29 @@ export async function sweepExpiredHolds(db: Database, provider: PaymentProvider,
 }
 
 /**
- * Queues the 24-hour reminder for bookings that start in the next 24 hours and are confirmed or paid. A booking made
- * less than 24 hours ahead is not reminded: its confirmation arrived moments ago. The unique index on the outbox
- * makes a second reminder impossible, so every instance may run this.
+ * Who is reminded, by email and by text alike: bookings that start 2 to 24 hours from now and are confirmed or paid.
+ * A booking made less than 24 hours ahead is not reminded: its confirmation arrived moments ago.
  */
-export async function queueReminders(db: Database, emailContext: EmailContext): Promise<number> {
+const reminderDue = (clock: SQL) =>
+  and(
+    sql`${bookings.startsAt} between ${clock} + interval '2 hours' and ${clock} + interval '24 hours'`,
+    sql`${bookings.createdAt} <= ${bookings.startsAt} - interval '24 hours'`,
+    sql`(${bookings.status} = 'confirmed' or (${bookings.status} = 'pending' and ${bookings.paymentStatus} = 'paid'))`,
+  );
+
+/**
+ * Queues the 24-hour reminders: the email, and the text for a client who asked for one (docs/decisions/0063). The
+ * unique indexes on both outboxes make a second reminder impossible, so every instance may run this. `now` is the
+ * database's clock unless a test moves time.
+ */
+export async function queueReminders(db: Database, emailContext: EmailContext, { now }: { now?: Date } = {}): Promise<number> {
+  const clock: SQL = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
   const due = await db
     .select()
     .from(bookings)
     .where(
       and(
-        sql`${bookings.startsAt} between now() + interval '2 hours' and now() + interval '24 hours'`,
-        sql`${bookings.createdAt} <= ${bookings.startsAt} - interval '24 hours'`,
-        sql`(${bookings.status} = 'confirmed' or (${bookings.status} = 'pending' and ${bookings.paymentStatus} = 'paid'))`,
+        reminderDue(clock),
         sql`not exists (select 1 from outbox where outbox.booking_id = ${bookings.id} and outbox.kind = 'booking-reminder')`,
         // A client staff booked without an email address gets no reminder (docs/decisions/0042).
         isNotNull(bookings.email),
@@ -51,6 +64,27 @@ export async function queueReminders(db: Database, emailContext: EmailContext): 
       .returning({ id: outbox.id });
     queued += inserted.length;
   }
-  return queued;
+  return queued + (await queueReminderTexts(db, emailContext, clock));
 }
 
+/** The reminder texts due: one per booking and start (a move's new time gets its own), only where she chose texts. */
+async function queueReminderTexts(db: Database, emailContext: EmailContext, clock: SQL): Promise<number> {
+  const due = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        reminderDue(clock),
+        eq(bookings.textsOk, true),
+        isNotNull(bookings.textTo),
+        sql`not exists (select 1 from text_outbox t where t.booking_id = ${bookings.id} and t.kind = ${REMINDER_TEXT} and t.for_starts_at = ${bookings.startsAt} and t.status <> 'withdrawn')`,
+      ),
+    );
+  let queued = 0;
+  for (const booking of due) {
+    const startsAt = booking.startsAt!;
+    const text = await enqueueText(db, { kind: REMINDER_TEXT, to: booking.textTo!, body: bookingReminderText({ ...booking, startsAt }, emailContext), bookingId: booking.id, forStartsAt: startsAt });
+    if (text) queued += 1;
+  }
+  return queued;
+}

@@ -21,6 +21,7 @@ import type { BookingErrorCode } from "../booking-form";
 import { bookingConfirmedEmail, bookingReceivedEmail, paymentReceivedEmail, studioBookingNotice } from "../emails/booking-emails";
 import { holdLapsed, overlaps } from "../diary/occupancy.server";
 import { practitionerNameOf } from "../diary/booking-practitioner.server";
+import { withdrawReminders } from "./withdraw-reminders.server";
 
 export type Actor = { kind: "staff"; userId: string; username: string } | { kind: Exclude<ActorKind, "staff"> };
 
@@ -127,6 +128,8 @@ export async function changeStatus(
   }
   // ...and its included Dreams Club treatment back to the member's month, once (docs/decisions/0029).
   if (to === "cancelled" && from !== "cancelled") await releaseIncludedCredit(tx, booking.id);
+  // A booking that will not go ahead is not reminded of, by email or by text.
+  if (to === "cancelled" && from !== "cancelled") await withdrawReminders(tx, booking.id);
 
   // Paid through a waitlist's early-access link: the link is spent and the entry counts as booked (0020).
   if (payTo === "paid" && payFrom !== "paid") await markEarlyAccessBooked(tx, booking.id);

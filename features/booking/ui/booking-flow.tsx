@@ -66,6 +66,7 @@ export function BookingFlow(props: BookIslandProps) {
   const [earlyStartRequested, setEarlyStartRequested] = useState(false);
   // Read from the form at submit (plain boxes), kept so a step back and forth shows them as she left them.
   const [marketing, setMarketing] = useState<MarketingChoices>({});
+  const [textsOk, setTextsOk] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formMessage, setFormMessage] = useState<string>();
   const [confirmed, setConfirmed] = useState<ConfirmedBooking>();
@@ -187,6 +188,8 @@ export function BookingFlow(props: BookIslandProps) {
     const honeypot = formData?.get(HONEYPOT_FIELD) ?? null;
     const marketingChoices = marketingChoicesFrom(formData ? Object.fromEntries(formData) : {});
     setMarketing(marketingChoices);
+    const textsChosen = formData?.get("textsOk") === "on";
+    setTextsOk(textsChosen);
     const request = {
       ...details,
       ...(details.notes.trim() === "" ? {} : { notes: details.notes }),
@@ -198,6 +201,7 @@ export function BookingFlow(props: BookIslandProps) {
       ...(askEarlyStart ? { earlyStartRequested } : {}),
       ...(named ? { practitionerId: named.id } : {}),
       ...marketingChoices,
+      ...(textsChosen ? { textsOk: true } : {}),
       ...(askPatchTest && patchTest ? { patchTest } : {}),
       ...(askPatchTest && patchTest === "booked" && patchSlot ? { patchTestDate: patchSlot.date, patchTestTime: patchSlot.time } : {}),
       // Only a link the page found good: a spent or expired one must not stop her booking as everyone may.
@@ -416,6 +420,7 @@ export function BookingFlow(props: BookIslandProps) {
               policyAccepted={policyAccepted}
               onPolicyChange={setPolicyAccepted}
               marketing={marketing}
+              textsOk={textsOk}
               errors={errors}
               formMessage={formMessage}
               pending={pending}

@@ -29,6 +29,7 @@ export function DetailsForm({
   policyAccepted,
   onPolicyChange,
   marketing,
+  textsOk,
   errors,
   formMessage,
   summary,
@@ -46,6 +47,8 @@ export function DetailsForm({
   onPolicyChange: (accepted: boolean) => void;
   /** The marketing boxes as she last left them (read from the form when she submits). */
   marketing: MarketingChoices;
+  /** Her reminder-by-text box as she last left it (a service message, not marketing: docs/decisions/0063). */
+  textsOk: boolean;
   errors: FieldErrors;
   formMessage: string | undefined;
   /** What is being booked, when and for how much, written out. */
@@ -75,6 +78,12 @@ export function DetailsForm({
         <TextField {...field("email")} label="Email" type="email" required autoComplete="email" />
         <TextField {...field("phone")} label="Phone" type="tel" required autoComplete="tel" />
       </div>
+      <CheckboxField
+        name="textsOk"
+        defaultChecked={textsOk}
+        label="Text me a reminder the day before"
+        description="One text to the phone number above, 24 hours before your appointment. Reply STOP to stop texts."
+      />
       <TextAreaField
         {...field("notes")}
         label="Special requests (optional)"

@@ -14,6 +14,7 @@ import { amountDuePence } from "../payments/amount-due";
 import { consultationFormForItems, readConsultation, type ConsultationRefusalCode } from "~/features/consultations";
 import { keepConsultation } from "~/features/consultations/index.server";
 import { studioToday } from "~/lib/studio-clock";
+import { textableNumber } from "~/features/texts";
 
 export interface BookingContext {
   db: Database;
@@ -53,6 +54,10 @@ export const submitBooking = namedUseCase("booking.create", async (context: Book
   if (filledHoneypot(payload)) return { ok: true, dropped: true, id: randomUUID(), manageToken: randomBytes(32).toString("base64url") };
   const parsed = parseForm(bookingRequestSchema, payload);
   if (!parsed.success) return invalid(parsed.error);
+  // A reminder by text needs a number a text reaches (made E.164 where it is stored, createBooking).
+  if (parsed.data.textsOk && !textableNumber(parsed.data.phone)) {
+    return invalid({ message: bookingMessages.textsPhone, fieldErrors: { phone: [bookingMessages.textsPhone] } });
+  }
   const named = parsed.data.practitionerId;
   // Only someone who does the whole basket may be named: anyone else is her mistake to fix, not a time taken.
   if (named && !(await practitionersFor(db, parsed.data.items)).some((member) => member.id === named)) {

@@ -33,7 +33,7 @@ const cards = {
  * should the run cross it); desktop takes the even ones, mobile the odd ones. Every test books at the same time on
  * its own day: counted in weekdays, so two tests never meet on the Monday after a weekend.
  */
-const bookingDay = { flow: 0, declined: 1, authenticate: 2, keyboard: 3, free: 4, taken: 5, quick: 6, hold: 7 } as const;
+const bookingDay = { flow: 0, declined: 1, authenticate: 2, keyboard: 3, free: 4, taken: 5, quick: 6, hold: 7, texts: 8 } as const;
 const BOOKING_TIME = "10:00";
 const dayFor = (request: Page["request"], clock: StudioClock, testInfo: TestInfo, test: keyof typeof bookingDay, items = "cloud-wax") =>
   bookableDay(request, clock, { items, time: BOOKING_TIME, nth: 2 + bookingDay[test] * 2 + (testInfo.project.name === "mobile" ? 1 : 0) });
@@ -241,6 +241,27 @@ test.describe("booking page", () => {
     await expect(page.getByRole("link", { name: "Read the booking policy" })).toHaveAttribute("href", "/policies#booking");
     await expectNoAxeViolations(page);
     await expect(stepHeading(page)).toHaveText("Your details");
+  });
+
+  test("offers an unticked text reminder beside the phone, asks for a mobile when ticked, then holds the time (axe-clean)", async ({ page, clock }, testInfo) => {
+    await openBookingAt(page, { items: "cloud-wax", date: await dayFor(page.request, clock, testInfo, "texts"), time: BOOKING_TIME });
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(stepHeading(page)).toHaveText("Your details");
+    const reminder = page.getByRole("checkbox", { name: "Text me a reminder the day before" });
+    await expect(reminder).not.toBeChecked();
+    await expect(reminder).toHaveAccessibleDescription(/Reply STOP to stop texts/);
+    await fillDetails(page, uniqueEmail("texts"));
+    await page.getByRole("textbox", { name: /^Phone/ }).fill("020 7946 0018");
+    await reminder.check();
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    // A landline cannot take a text: the server says so beside the phone field, and holds nothing.
+    await expect(page.getByRole("textbox", { name: /^Phone/ })).toHaveAccessibleDescription(/Please enter a mobile number we can text, or untick the text reminder/);
+    await expect(stepHeading(page)).toHaveText("Your details");
+    await expect(reminder).toBeChecked();
+    await expectNoAxeViolations(page);
+    await page.getByRole("textbox", { name: /^Phone/ }).fill("07700 900123");
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(page).toHaveURL(/\/checkout\?booking=[0-9a-f-]{36}$/);
   });
 
   test("when the time was just taken, says so and goes back to fresh times", async ({ page, clock }, testInfo) => {

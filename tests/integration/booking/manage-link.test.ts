@@ -248,10 +248,14 @@ describe("every client email about a booking", () => {
     await database.sql`update bookings set created_at = now() - interval '3 days' where id = ${booking.id}`;
     // The server's own timer may queue the reminder first; either way there is exactly one.
     await queueReminders(database.db, emailContext);
-    await app.post(`/api/bookings/manage/${booking.token}/cancel`, {});
-
     const sent: OutboxMessage[] = [];
-    while ((await sendDueEmails(database.db, async (message) => void sent.push(message), { prepare: fillManageLinks, batchSize: 50 })).picked > 0);
+    const sendAll = async () => {
+      while ((await sendDueEmails(database.db, async (message) => void sent.push(message), { prepare: fillManageLinks, batchSize: 50 })).picked > 0);
+    };
+    // Sent before she cancels: a cancellation withdraws a reminder still queued (docs/decisions/0063).
+    await sendAll();
+    await app.post(`/api/bookings/manage/${booking.token}/cancel`, {});
+    await sendAll();
     const ids = await database.sql<{ id: string }[]>`select id from outbox where booking_id = ${booking.id}`;
     const mine = sent.filter((message) => ids.some((row) => row.id === message.id));
     const kinds = ["booking-received", "payment-received", "booking-reminder", "booking-rescheduled", "booking-cancelled", "refund-receipt"];

@@ -40,6 +40,18 @@ describe("a client's record page", () => {
     expect(html).toContain("with Maya Lewis");
   });
 
+  it("says whether texts reach her, and when a STOP turned them off", async () => {
+    const booked = await fetch(`${server.baseUrl}/api/bookings`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(bookingRequest({ name: "Grace Hopper", email: "grace.hopper@example.com", phone: "07700 900321", textsOk: true, preferredDate: nextWeekday("wednesday", 9) })),
+    });
+    expect(booked.status).toBe(201);
+    expect(text(await (await page(`/admin/clients/${clientId}`)).text())).toContain("Texts: on to +447700900321");
+    await server.database.sql`insert into text_replies (phone, keyword, texts_on, received_at) values ('+447700900321', 'STOP', false, '2026-03-02T10:00:00Z')`;
+    expect(text(await (await page(`/admin/clients/${clientId}`)).text())).toContain("Texts: off (+447700900321 replied STOP on 2 Mar 2026)");
+  });
+
   it("adds a note from the plain form and shows it signed and dated; an empty one is refused with its reason", async () => {
     const added = await note("Sensitive skin around the brows.");
     expect(added.status).toBe(302);

@@ -78,6 +78,8 @@ const expected: Record<string, StaffRole[]> = {
   "api GET /api/contacts": OR,
   "api GET /api/waitlist": OR,
   "api GET /api/admin/outbox": OR,
+  "api GET /api/admin/texts": OR,
+  "page GET /admin/texts": OR,
   "api POST /api/admin/outbox/:id/resend": OR,
   "page POST /admin/outbox/:id/resend": OR,
   "api GET /api/vouchers": OR,

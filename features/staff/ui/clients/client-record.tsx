@@ -33,6 +33,16 @@ export interface ClientRecordView extends ClientHoldings {
   notes: { id: string; text: string; author: string; createdAt: string | Date }[];
   merges: { id: string; name: string; emails: string[]; author: string; createdAt: string | Date }[];
   patchTests?: PatchTestEntry[];
+  /** Her reminder texts (docs/decisions/0063): asked for on a booking, and each number's state. */
+  texts?: { asked: boolean; numbers: { phone: string; on: boolean; reply: { keyword: string; at: string | Date } | null }[] };
+}
+
+/** "Texts: off (replied STOP on 27 Nov 2026)", "Texts: on to +447700900123", or that she never asked for them. */
+function textsLine(texts: NonNullable<ClientRecordView["texts"]>): string {
+  const off = texts.numbers.filter((number) => !number.on);
+  if (off.length > 0) return `Texts: off (${off.map((number) => `${number.phone} replied ${number.reply!.keyword} on ${formatDate(number.reply!.at)}`).join("; ")})`;
+  if (!texts.asked) return "Texts: not asked for";
+  return `Texts: on to ${texts.numbers.map((number) => number.phone).join(", ")}`;
 }
 
 interface Candidate {
@@ -87,6 +97,7 @@ export function ClientRecord({
         <p className="mt-2 text-muted">
           {[record.emails.join(", ") || "No email", record.phone || "No phone"].join(" · ")} · client since {formatDate(record.since)}
         </p>
+        {record.texts && <p className="mt-1 text-muted">{textsLine(record.texts)}</p>}
       </header>
       <section aria-labelledby="totals-heading">
         <h2 id="totals-heading" className="sr-only">

@@ -47,7 +47,11 @@ export function MailPanel({ outbox }: { outbox: OutboxMessage[] | undefined }) {
       </h2>
       <p className="mt-1 max-w-3xl text-muted">
         Every email the site writes is kept here first. When a mail server is configured (SMTP_URL) they are delivered within moments, with
-        retries; when none is, they wait here as “Waiting”, so nothing is lost.
+        retries; when none is, they wait here as “Waiting”, so nothing is lost.{" "}
+        <a href="/admin/texts" className="font-medium text-plum-700 underline underline-offset-2">
+          Texts to clients
+        </a>{" "}
+        have their own list.
       </p>
       <div className="mt-5 grid gap-4">
         <ResultsStatus loading={outbox === undefined} hasData={outbox !== undefined} loadingText="Loading the outbox..." summary={`Showing ${countOf(messages.length, "email")}.`} />

@@ -1,0 +1,2 @@
+export { textableNumber, toE164 } from "./phone-numbers";
+export { startKeywords, stopKeywords, textChoiceOf, type TextChoice } from "./text-keywords";
