@@ -9,6 +9,7 @@ import { fillUnsubscribeLinks } from "~/features/inquiries/index.server";
 import { fillSignInLinks } from "~/features/accounts/index.server";
 import { fillEarlyAccessLinks } from "~/features/studio/index.server";
 import { fillStaffInvitations } from "~/features/staff/invitations/invitations.server";
+import { fillReviewLinks } from "~/features/reviews/index.server";
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 
@@ -54,9 +55,9 @@ export function defaultMailFrom(studio: Studio): string {
   return `"${studio.name.replace(/["\\\r\n]/g, "")}" <${studio.email}>`;
 }
 
-/** Each email's last step before it goes: its manage, unsubscribe, early-access, sign-in and invitation links get tokens issued now (0012, 0015, 0020, 0023, 0055). */
+/** Each email's last step before it goes: its manage, unsubscribe, early-access, sign-in, invitation and review links get tokens issued now (0012, 0015, 0020, 0023, 0055, 0065). */
 export const prepareEmail: PrepareEmail = async (db, message) =>
-  fillStaffInvitations(db, await fillSignInLinks(db, await fillEarlyAccessLinks(db, await fillUnsubscribeLinks(db, await fillManageLinks(db, message)))));
+  fillReviewLinks(db, await fillStaffInvitations(db, await fillSignInLinks(db, await fillEarlyAccessLinks(db, await fillUnsubscribeLinks(db, await fillManageLinks(db, message))))));
 
 export interface SmtpSender {
   send: SendEmail;
