@@ -2,6 +2,8 @@ import { expect, test } from "@playwright/test";
 import { createHash, randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { runningEmbeddedUrl } from "~/db/embedded-postgres.server";
+import { studioToday } from "~/lib/studio-clock";
+import { addDays } from "~/lib/zoned-time";
 import { openDashboard, signInAsStaff, uniqueTag } from "../admin-support";
 import { e2eDataDir } from "../e2e-server";
 import { expectNoAxeViolations } from "../support";
@@ -22,7 +24,7 @@ async function seedReviewRequest(person: { name: string; email: string }): Promi
       values (${person.name}, ${person.email}, '07700 900456', 'Brow Lift', 'completed', 'paid', 5500) returning id`;
     const token = randomBytes(32).toString("base64url");
     await sql`insert into review_requests (booking_id, email, visit_day, service, send_at, token_hash, token_expires_at)
-      values (${booking!.id}, ${person.email}, to_char(now() at time zone 'Europe/London' - interval '1 day', 'YYYY-MM-DD'), 'Brow Lift', now(),
+      values (${booking!.id}, ${person.email}, ${addDays(studioToday(), -1)}, 'Brow Lift', now(),
               ${createHash("sha256").update(token).digest("hex")}, now() + interval '30 days')`;
     return token;
   } finally {

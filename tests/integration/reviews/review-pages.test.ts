@@ -153,6 +153,10 @@ describe("/admin/reviews and /testimonials", () => {
     expect(page).toContain('aria-label="Rated 3 out of 5"');
     expect(page).not.toContain("Please keep this between us.");
     expect(page).not.toContain("__reactRouterContext");
+    // The home page's count of the reviews on that page is the page's own.
+    const shown = page.match(/<figure/g)!.length;
+    const home = text(await (await get("/")).text()).replaceAll("<!-- -->", "");
+    expect(home).toContain(`Read all ${shown} reviews on`);
   });
 
   it("refuses to publish a rating she did not agree to have quoted, and takes a published one off", async () => {
