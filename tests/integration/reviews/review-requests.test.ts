@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendDueEmails, type OutboxMessage } from "~/features/mail/index.server";
 import { recordMarketingOptIns, setMarketingChoices } from "~/features/marketing/index.server";
-import { fillReviewLinks, submitReviewAnswer, submitReviewUnsubscribe } from "~/features/reviews/index.server";
+import { submitReviewAnswer, submitReviewUnsubscribe } from "~/features/reviews/index.server";
+import { prepareEmail } from "~/server/mailer.server";
 import { reviewSendAt, visitDayOf } from "~/features/reviews";
 import { studioInstant, studioToday } from "~/lib/studio-clock";
 import { addDays } from "~/lib/zoned-time";
@@ -46,10 +47,10 @@ const requestsTo = async (email: string) => app.database.sql`select * from revie
 const queuedTo = async (email: string) =>
   app.database.sql`select kind, status, next_attempt_at, text, html, booking_id from outbox where kind = 'review-request' and "to" = ${email} order by created_at`;
 
-/** Sends what is due by `now` (as the outbox worker does, with the same prepare step) and hands back what went. */
+/** Sends what is due by `now` as the outbox worker does (its prepare step, server/mailer.server.ts) and hands back the review requests that went. */
 async function sendAsOf(now: Date): Promise<OutboxMessage[]> {
   const sent: OutboxMessage[] = [];
-  await sendDueEmails(app.database.db, async (message) => void sent.push(message), { now, batchSize: 100, prepare: fillReviewLinks });
+  await sendDueEmails(app.database.db, async (message) => void sent.push(message), { now, batchSize: 100, prepare: prepareEmail });
   return sent.filter((message) => message.kind === "review-request");
 }
 
