@@ -73,7 +73,7 @@ export default [
   // A client's record (issue 23, docs/decisions/0057).
   route("admin/clients/:id", "routes/staff/admin-client.tsx"),
   // Clients' ratings and the quotes on /testimonials (docs/decisions/0065).
-  route("admin/reviews", "routes/staff/admin-reviews.tsx"),
+  route("admin/reviews", "routes/staff/reviews/admin-reviews.tsx"),
   route("admin/team/members/:id?", "routes/staff/team/admin-team-member.ts"),
   route("admin/team/members/:id/hours", "routes/staff/team/admin-team-hours.ts"),
   route("admin/team/members/:id/invitation", "routes/staff/team/admin-team-invitation.ts"),

@@ -111,7 +111,12 @@ describe("the review email's unsubscribe", () => {
     expect(asked.status).toBe(200);
     expect(text(await asked.text())).toContain("iv•••@example.com");
     expect(await server.database.sql`select 1 from marketing_consents where email = 'ivy@example.com'`).toHaveLength(0);
-    const done = await post(`/review/${tokens.expired}/unsubscribe`, "List-Unsubscribe=One-Click");
+    // A mail app's one click (RFC 8058): no cookie, no Origin.
+    const done = await fetch(`${server.baseUrl}/review/${tokens.expired}/unsubscribe`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
     expect(done.status).toBe(200);
     expect(text(await done.text())).toContain("You're unsubscribed");
     expect(await server.database.sql`select granted, source from marketing_consents where email = 'ivy@example.com'`).toEqual([{ granted: false, source: "unsubscribe" }]);
