@@ -26,6 +26,9 @@ export default [
   route("bookings/manage/:token/consultation", "routes/booking/manage-consultation.tsx"),
   // A waitlist email's unsubscribe link: GET asks, POST (the button, or a mail app's one click) does it (0015).
   route("unsubscribe/:token", "routes/inquiries/unsubscribe.tsx"),
+  // A review request's rating page and its unsubscribe link (issue 24, docs/decisions/0065).
+  route("review/:token", "routes/reviews/review.tsx"),
+  route("review/:token/unsubscribe", "routes/reviews/review-unsubscribe.tsx"),
   // Clients' accounts: a sign-in link by email, no passwords (docs/decisions/0023).
   route("account", "routes/account/account.tsx"),
   route("account/sign-in", "routes/account/sign-in.tsx"),
@@ -74,6 +77,8 @@ export default [
   route("admin/clients/:id", "routes/staff/admin-client.tsx"),
   // The text outbox (issue 24, docs/decisions/0063).
   route("admin/texts", "routes/staff/texts/admin-texts.tsx"),
+  // Clients' ratings and the quotes on /testimonials (docs/decisions/0065).
+  route("admin/reviews", "routes/staff/reviews/admin-reviews.tsx"),
   route("admin/team/members/:id?", "routes/staff/team/admin-team-member.ts"),
   route("admin/team/members/:id/hours", "routes/staff/team/admin-team-hours.ts"),
   route("admin/team/members/:id/invitation", "routes/staff/team/admin-team-invitation.ts"),

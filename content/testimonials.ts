@@ -5,7 +5,8 @@ export interface Testimonial {
   name: string;
   /** The treatment as the client named it; the home carousel picks brow reviews by this text. */
   service: string;
-  rating: 5;
+  /** Stars from 1 to 5. */
+  rating: number;
   text: string;
   /** When she gave it: a year and month ("2026-09"). */
   given: string;
@@ -106,9 +107,13 @@ export const browTestimonials: readonly Testimonial[] = testimonials.filter((tes
 
 /**
  * What the site can show of its reviews: how many are on it and their average, never a count it cannot show
- * (issue 11). Pages that quote a rating read this.
+ * (issue 11). Pages that quote a rating read this; /testimonials adds the quotes staff approved (features/reviews).
  */
-export const reviewSummary = {
-  ratingValue: testimonials.reduce((sum, testimonial) => sum + testimonial.rating, 0) / testimonials.length,
-  reviewCount: testimonials.length,
-} as const;
+export function summariseReviews(shown: readonly Pick<Testimonial, "rating">[]) {
+  return {
+    ratingValue: shown.length === 0 ? 0 : shown.reduce((sum, testimonial) => sum + testimonial.rating, 0) / shown.length,
+    reviewCount: shown.length,
+  } as const;
+}
+
+export const reviewSummary = summariseReviews(testimonials);

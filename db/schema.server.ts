@@ -1380,3 +1380,48 @@ export const consultationViews = pgTable(
   },
   (table) => [index("consultation_views_client_idx").on(table.clientId, table.viewedAt)],
 );
+
+/**
+ * A review request (issue 24, docs/decisions/0065): one email the day after a completed visit, at most one per booking
+ * and one per address and London visit day, and her answer to it. The link's token is made as the email is sent and
+ * only its hash is kept; `quote_name` is what a testimonial may show of her name (features/reviews quoteName).
+ */
+export const reviewRequests = pgTable(
+  "review_requests",
+  {
+    id: id(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** Her address as the marketing consents key it (lower, trimmed). */
+    email: text("email").notNull(),
+    visitDay: text("visit_day").notNull(),
+    service: text("service").notNull(),
+    sendAt: timestamp("send_at", { withTimezone: true }).notNull(),
+    tokenHash: text("token_hash").unique(),
+    tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }),
+    rating: smallint("rating"),
+    comment: text("comment"),
+    quoteConsent: boolean("quote_consent"),
+    quoteName: text("quote_name"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    approvedBy: text("approved_by"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique("review_requests_email_day").on(table.email, table.visitDay),
+    index("review_requests_email_idx").on(table.email, table.sendAt),
+    index("review_requests_answered_idx").on(table.answeredAt, table.id).where(sql`${table.answeredAt} is not null`),
+    index("review_requests_approved_idx").on(table.approvedAt).where(sql`${table.approvedAt} is not null`),
+    check("review_requests_email_normalised", sql`${table.email} = lower(btrim(${table.email}))`),
+    check(
+      "review_requests_answer_whole",
+      sql`(${table.answeredAt} is null) = (${table.rating} is null) and (${table.answeredAt} is null) = (${table.quoteConsent} is null) and (${table.rating} is null or ${table.rating} between 1 and 5)`,
+    ),
+    // Only a quote she agreed to may be approved, and a published name is a first name and at most an initial.
+    check("review_requests_approved_quote", sql`${table.approvedAt} is null or (${table.quoteConsent} and ${table.quoteName} is not null)`),
+    check("review_requests_quote_name_short", sql`${table.quoteName} is null or ${table.quoteName} ~ '^[^ ]+( [^ ]\\.)?$'`),
+  ],
+);

@@ -67,6 +67,8 @@ export const envSchema = z.object({
   STUDIO_ADDRESS: optionalText,
   STUDIO_INSTAGRAM_URL: z.url().optional(),
   STUDIO_FACEBOOK_URL: z.url().optional(),
+  /** The studio's public review page (Google, Trustpilot…), linked from review requests (docs/decisions/0065). */
+  REVIEW_PAGE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// address" }).optional(),
   /** Without it, emails wait in the outbox (DESIGN section 6); server/mailer.server.ts explains the TLS rules. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, hostname: /./, error: "must be an smtp:// or smtps:// URL with a host" }).optional(),
   /** The From of every email; unset, the studio's name and email. */

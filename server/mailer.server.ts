@@ -11,6 +11,7 @@ import { fillEarlyAccessLinks } from "~/features/studio/index.server";
 import { fillStaffInvitations } from "~/features/staff/invitations/invitations.server";
 import { fillStaffPasswordResets } from "~/features/staff/passwords/password-resets.server";
 import { sendDueTexts, type SendText } from "~/features/texts/index.server";
+import { fillReviewLinks } from "~/features/reviews/index.server";
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 
@@ -56,9 +57,9 @@ export function defaultMailFrom(studio: Studio): string {
   return `"${studio.name.replace(/["\\\r\n]/g, "")}" <${studio.email}>`;
 }
 
-/** Each email's last step before it goes: its manage, unsubscribe, early-access, sign-in and invitation links get tokens issued now (0012, 0015, 0020, 0023, 0055). */
+/** Each email's last step before it goes: its manage, unsubscribe, early-access, sign-in, invitation, password-reset and review links get tokens issued now (0012, 0015, 0020, 0023, 0055, 0065, 0067). */
 export const prepareEmail: PrepareEmail = async (db, message) =>
-  fillStaffPasswordResets(db, await fillStaffInvitations(db, await fillSignInLinks(db, await fillEarlyAccessLinks(db, await fillUnsubscribeLinks(db, await fillManageLinks(db, message))))));
+  fillReviewLinks(db, await fillStaffPasswordResets(db, await fillStaffInvitations(db, await fillSignInLinks(db, await fillEarlyAccessLinks(db, await fillUnsubscribeLinks(db, await fillManageLinks(db, message)))))));
 
 export interface SmtpSender {
   send: SendEmail;

@@ -11,5 +11,6 @@ export function studioFromEnv(env: Env): Studio {
     address: env.STUDIO_ADDRESS ? { ...defaultStudio.address, street: env.STUDIO_ADDRESS } : defaultStudio.address,
     instagramUrl: env.STUDIO_INSTAGRAM_URL ?? defaultStudio.instagramUrl,
     facebookUrl: env.STUDIO_FACEBOOK_URL ?? defaultStudio.facebookUrl,
+    ...(env.REVIEW_PAGE_URL ? { reviewPageUrl: env.REVIEW_PAGE_URL } : {}),
   };
 }

@@ -14,7 +14,8 @@ import { WhyChooseUs } from "~/features/content-pages/ui/home/why-choose-us";
 import { StructuredData } from "~/ui/structured-data";
 import { defaultStudio, type Studio } from "~/features/studio/studio";
 import { useCatalogue, type Service } from "~/features/studio";
-import { browTestimonials, reviewSummary } from "~/content/testimonials";
+import { browTestimonials, reviewSummary, summariseReviews } from "~/content/testimonials";
+import { publishedTestimonials } from "~/features/reviews/index.server";
 import { listPublishedPosts } from "~/features/blog/blog.server";
 import { priceRange } from "~/features/studio/service-pricing";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
@@ -24,8 +25,10 @@ export const handle = withoutReact;
 export const clientLoader = loadAsDocument;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const posts = await listPublishedPosts(context.db);
+  const [posts, shown] = await Promise.all([listPublishedPosts(context.db), publishedTestimonials(context.db)]);
   return {
+    // The reviews page's own count and rating, its approved quotes included (docs/decisions/0065).
+    reviewsPage: summariseReviews(shown),
     posts: posts.slice(0, 3).map((post) => ({
       slug: post.slug,
       title: post.title,
@@ -105,7 +108,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <StructuredData data={businessData(studio, root?.origin ?? "", catalogue.services)} />
       <Hero />
       <ServicesOverview />
-      <HighlightGrid />
+      <HighlightGrid reviews={loaderData.reviewsPage} />
       <section aria-labelledby="reviews-title" className="container-page py-16">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="reviews-title" className="text-3xl font-semibold sm:text-4xl">

@@ -2,13 +2,19 @@ import { Link } from "react-router";
 import type { Route } from "./+types/testimonials";
 import { pageMeta } from "~/app/site/route-meta";
 import { TestimonialCard } from "~/features/content-pages/ui/home/testimonial-card";
-import { reviewSummary, testimonials } from "~/content/testimonials";
-import { loadAsDocument, noLoaderData, withoutReact } from "~/app/hydration";
+import { summariseReviews } from "~/content/testimonials";
+import { publishedTestimonials } from "~/features/reviews/index.server";
+import { onSiteSource } from "~/features/reviews";
+import { loadAsDocument, withoutReact } from "~/app/hydration";
 
 /** Needs no JavaScript: served without React hydration. */
 export const handle = withoutReact;
 export const clientLoader = loadAsDocument;
-export const loader = noLoaderData;
+
+/** The studio's reviews and the clients' quotes staff approved (docs/decisions/0065); the page cache is cleared when one changes. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { testimonials: await publishedTestimonials(context.db) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -18,7 +24,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/testimonials",
   });
 
-export default function Testimonials() {
+export default function Testimonials({ loaderData }: Route.ComponentProps) {
+  const { testimonials } = loaderData;
+  const reviewSummary = summariseReviews(testimonials);
+  const onSite = testimonials.some((testimonial) => testimonial.source === onSiteSource);
   return (
     <>
       <section aria-labelledby="testimonials-title" className="bg-gradient-to-b from-blush-50 to-cream">
@@ -29,8 +38,14 @@ export default function Testimonials() {
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-muted">
             Rated {reviewSummary.ratingValue.toFixed(1)} out of 5 in the {reviewSummary.reviewCount} reviews below, each
-            from the feedback form clients fill in after their appointment, with the month she gave it.
+            from a client after her appointment, with the month she gave it and where.
           </p>
+          {onSite && (
+            <p className="mx-auto mt-3 max-w-2xl text-muted">
+              Reviews rated on our website come from clients we asked after a visit who agreed to be quoted. We check each
+              one is genuine and names no one, whatever its stars, and show only a first name and initial.
+            </p>
+          )}
         </div>
       </section>
 

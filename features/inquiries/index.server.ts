@@ -1,1 +1,1 @@
-export { fillUnsubscribeLinks, findUnsubscribeEntry, submitUnsubscribe, type UnsubscribeEntry } from "./unsubscribe/unsubscribe.server";
+export { fillUnsubscribeLinks, findUnsubscribeEntry, maskEmail, submitUnsubscribe, type UnsubscribeEntry } from "./unsubscribe/unsubscribe.server";

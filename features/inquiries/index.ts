@@ -1,3 +1,3 @@
 export * from "./inquiry-forms";
 export * from "./inquiry-emails";
-export { UNSUBSCRIBE_TOKEN_SLOT, unsubscribePath } from "./unsubscribe/unsubscribe-link";
+export { listUnsubscribeHeaders, ONE_CLICK_BODY, UNSUBSCRIBE_TOKEN_SLOT, unsubscribePath } from "./unsubscribe/unsubscribe-link";

@@ -28,7 +28,8 @@ export type EmailKind =
   | "membership-cancelled"
   | "voucher-refund"
   | "membership-refund"
-  | "membership-payment-returned";
+  | "membership-payment-returned"
+  | "review-request";
 
 export interface EmailAttachment {
   filename: string;

@@ -88,4 +88,4 @@ export type WithMarketing<T> = Omit<T, MarketingField> & MarketingChoices;
  * The outbox kinds that are marketing: a withdrawal drops those still queued for her. Confirmations, reminders and
  * receipts are service messages and always go.
  */
-export const marketingEmailKinds: readonly string[] = ["early-access"];
+export const marketingEmailKinds: readonly string[] = ["early-access", "review-request"];

@@ -9,6 +9,7 @@ import { eraseMarketingConsents, marketingHistoryOf } from "~/features/marketing
 import { consultationsOfPerson, eraseConsultations } from "~/features/consultations/index.server";
 import { erasePersonFromMemberships, hasLiveMembership, lockMembershipEmail, membershipsOfPerson } from "~/features/memberships/index.server";
 import { patchTestsOfEmail } from "~/features/booking/index.server";
+import { eraseReviews, reviewsOfPerson } from "~/features/reviews/index.server";
 
 /** A person's right of access and erasure (UK GDPR): everything held for one email address, and its removal. */
 const sameEmail = (column: typeof contacts.email | typeof bookings.email | typeof waitlist.email | typeof outbox.to | typeof outbox.replyTo, email: string) =>
@@ -48,7 +49,7 @@ const mentions = (email: string) =>
 export async function findPersonalData(db: Database, given: string) {
   const email = privacyEmail(given);
   if (!email) throw new NotOneAddressError();
-  const [foundContacts, foundBookings, foundWaitlist, foundEmails, foundVouchers, foundMemberships, foundMarketing, foundHealth, foundPatchTests] = await Promise.all([
+  const [foundContacts, foundBookings, foundWaitlist, foundEmails, foundVouchers, foundMemberships, foundMarketing, foundHealth, foundPatchTests, foundReviews] = await Promise.all([
     db.select().from(contacts).where(sameEmail(contacts.email, email)).orderBy(desc(contacts.createdAt)),
     db.select().from(bookings).where(sameEmail(bookings.email, email)).orderBy(desc(bookings.createdAt)),
     db.select().from(waitlist).where(sameEmail(waitlist.email, email)).orderBy(desc(waitlist.createdAt)),
@@ -63,6 +64,7 @@ export async function findPersonalData(db: Database, given: string) {
     consultationsOfPerson(db, email),
     // Her patch tests' results, under the client record her address is filed under (docs/decisions/0058).
     patchTestsOfEmail(db, email),
+    reviewsOfPerson(db, email),
   ]);
   return {
     email,
@@ -78,6 +80,8 @@ export async function findPersonalData(db: Database, given: string) {
     consultations: foundHealth.consultations,
     treatmentConsents: foundHealth.treatmentConsents,
     patchTests: foundPatchTests.map(({ testedAt, product, result, recordedBy, recordedAt }) => ({ testedAt, product, result, recordedBy, recordedAt })),
+    /** The review requests sent to her and her ratings, a published quote marked (docs/decisions/0065). */
+    reviews: foundReviews,
   };
 }
 
@@ -175,6 +179,8 @@ export async function erasePersonalData(db: Database, given: string) {
     const vouchersAnonymised = await erasePersonFromVouchers(tx, email);
     const membershipsAnonymised = await erasePersonFromMemberships(tx, email);
     const marketingChoices = await eraseMarketingConsents(tx, email);
+    // Her ratings go, and a quote of hers on /testimonials with them (docs/decisions/0065).
+    const reviews = await eraseReviews(tx, email);
     return {
       contacts: removedContacts.length,
       waitlist: removedWaitlist.length,
@@ -186,6 +192,7 @@ export async function erasePersonalData(db: Database, given: string) {
       membershipsAnonymised,
       marketingChoices,
       healthAnswers,
+      reviews,
     };
   });
 }

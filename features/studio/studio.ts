@@ -34,6 +34,8 @@ export interface Studio {
   directions: { transport: string; access: string };
   instagramUrl: string;
   facebookUrl: string;
+  /** The studio's public review page (REVIEW_PAGE_URL), linked from the review request; none, no link. */
+  reviewPageUrl?: string;
   /** The week's opening hours: the database's (features/schedule) wherever a page shows them. */
   hours: WeeklyHours;
 }

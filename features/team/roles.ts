@@ -41,8 +41,10 @@ export const abilities = {
   team: owner,
   /** CSV exports and the privacy tools (a client's export and erasure). */
   exports: owner,
-  /** The blog. */
+  /** The blog, and which clients' quotes /testimonials shows (docs/decisions/0065). */
   content: owner,
+  /** Clients' ratings of their visits (/admin/reviews): the desk reads them to follow up; publishing one is `content`. */
+  reviews: desk,
   /** The figures: takings, the waitlist funnel. */
   reports: owner,
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -1,5 +1,6 @@
 import { useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { BOOKING_PAGE, dashboardSearch, mayShowTab, readDashboardQuery, tabFor, type DashboardQuery, type DashboardTab } from "~/features/staff/dashboard-url";
+import { may } from "~/features/team";
 import { AdminHeader } from "./header/admin-header";
 import type { DashboardData } from "./admin-data";
 import { DashboardTabs } from "./dashboard-tabs";
@@ -73,7 +74,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
 
   return (
     <div className="container-page grid gap-8 py-10 sm:py-12">
-      <AdminHeader username={data.username} feedOn={data.calendarFeed.on} />
+      <AdminHeader username={data.username} feedOn={data.calendarFeed.on} ratings={may(data.role, "reviews")} />
       <noscript>
         <p className="rounded-2xl border border-red-700 bg-red-50 px-4 py-3 font-medium text-red-800">Without JavaScript the dashboard can only be read: please turn it on to change bookings, posts or mail.</p>
       </noscript>

@@ -42,6 +42,9 @@ const expected: Record<string, StaffRole[]> = {
   "api GET /api/clients/:id": ALL,
   "api POST /api/clients/:id/notes": ALL,
   "api POST /api/clients/:id/merge": OR,
+  // Clients' ratings: the desk reads them; publishing a quote on /testimonials is the owner's (docs/decisions/0065).
+  "page GET /admin/reviews": OR,
+  "page POST /admin/reviews": O,
   // The reports: the owner's figures.
   "api GET /api/reports/:name": O,
   // Health answers: her practitioner and the owner, never the desk (docs/decisions/0059).

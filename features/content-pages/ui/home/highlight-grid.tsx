@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Service } from "~/features/studio";
-import { reviewSummary } from "~/content/testimonials";
+import { reviewSummary as studioReviews } from "~/content/testimonials";
 import { highlightPriceLabel, useCatalogue } from "~/features/studio";
 
 /** The four brow favourites; names and prices come from the catalogue, which wins over the spec's figures. */
@@ -73,7 +73,8 @@ function HighlightCard({ service, image, description, highlight, popular }: High
   );
 }
 
-export function HighlightGrid() {
+/** `reviews`: what /testimonials shows (its own reviews and the quotes staff approved), so the count here is the one there. */
+export function HighlightGrid({ reviews: reviewSummary = studioReviews }: { reviews?: { ratingValue: number; reviewCount: number } }) {
   const catalogue = useCatalogue();
   const cards = highlights.flatMap((card) => {
     const service = catalogue.find(card.slug);

@@ -1,4 +1,4 @@
-import { CalendarSync, LoaderCircle, LogOut, UserRound } from "lucide-react";
+import { CalendarSync, LoaderCircle, LogOut, Star, UserRound } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { lazyPart } from "../lazy-part";
@@ -7,10 +7,10 @@ import { lazyPart } from "../lazy-part";
 const CalendarFeedDialog = lazyPart(() => import("./calendar-feed-dialog").then((module) => module.CalendarFeedDialog));
 
 /**
- * Who is signed in, her calendar feed, and the way out: the session ends on the server, which then shows the sign-in
+ * Who is signed in, her calendar feed, clients' ratings (for the roles that read them), and the way out: the session ends on the server, which then shows the sign-in
  * page.
  */
-export function AdminHeader({ username, feedOn }: { username: string; feedOn: boolean }) {
+export function AdminHeader({ username, feedOn, ratings = false }: { username: string; feedOn: boolean; ratings?: boolean }) {
   const fetcher = useFetcher();
   const leaving = fetcher.state !== "idle";
   const [feed, setFeed] = useState<"closed" | "open">();
@@ -28,6 +28,13 @@ export function AdminHeader({ username, feedOn }: { username: string; feedOn: bo
           Signed in as <span className="font-semibold text-ink">{username}</span>
         </p>
         <div className="flex flex-wrap items-center gap-3">
+          {/* A plain page of its own (docs/decisions/0065): a document link, not the dashboard's router. */}
+          {ratings && (
+            <a href="/admin/reviews" className="btn-secondary">
+              <Star aria-hidden="true" size={18} />
+              Clients' ratings
+            </a>
+          )}
           <button ref={feedButton} type="button" className="btn-secondary" onClick={() => setFeed("open")}>
             <CalendarSync aria-hidden="true" size={18} />
             Calendar feed

@@ -34,6 +34,7 @@ const kindNames: Record<EmailKind, string> = {
   "voucher-refund": "Gift voucher refund",
   "membership-refund": "Dreams Club refund",
   "membership-payment-returned": "Dreams Club payment returned",
+  "review-request": "Review request",
 };
 const statusWords: Record<string, string> = { pending: "Waiting", sent: "Sent", failed: "Failed" };
 

@@ -1,0 +1,2 @@
+export * from "./review-requests.server";
+export { submitQuoteApproval, submitReviewAnswer, submitReviewUnsubscribe } from "./use-cases/review-answers.server";

@@ -1,0 +1,2 @@
+export * from "./review-rules";
+export { reviewRequestEmail } from "./review-email";
