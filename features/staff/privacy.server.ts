@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { fields } from "~/lib/forms";
 import { membershipAdminMessages } from "~/features/memberships";
 import { bookings, clientEmails, clients, contacts, outbox, patchTests, waitlist } from "~/db/schema.server";
-import { eraseBookingTexts } from "~/features/texts/index.server";
+import { eraseBookingTexts, textsOfPerson } from "~/features/texts/index.server";
 import { erasePersonFromVouchers, vouchersOfPerson } from "~/features/vouchers/index.server";
 import { eraseMarketingConsents, marketingHistoryOf } from "~/features/marketing/index.server";
 import { consultationsOfPerson, eraseConsultations } from "~/features/consultations/index.server";
@@ -64,6 +64,9 @@ export async function findPersonalData(db: Database, given: string) {
     // Her patch tests' results, under the client record her address is filed under (docs/decisions/0058).
     patchTestsOfEmail(db, email),
   ]);
+  // Her texts and her STOP/START replies, by the numbers her bookings asked texts at (docs/decisions/0063).
+  const numbers = [...new Set(foundBookings.flatMap((booking) => (booking.textTo ? [booking.textTo] : [])))];
+  const { texts, textReplies } = await textsOfPerson(db, { bookingIds: foundBookings.map((booking) => booking.id), numbers });
   return {
     email,
     contacts: foundContacts,
@@ -78,6 +81,8 @@ export async function findPersonalData(db: Database, given: string) {
     consultations: foundHealth.consultations,
     treatmentConsents: foundHealth.treatmentConsents,
     patchTests: foundPatchTests.map(({ testedAt, product, result, recordedBy, recordedAt }) => ({ testedAt, product, result, recordedBy, recordedAt })),
+    texts,
+    textReplies,
   };
 }
 

@@ -213,6 +213,11 @@ describe("erasing her", () => {
     const booking = await paidBooking({ phone: "07700 900132", textsOk: true, email: "erase.texts@example.com" });
     await queueReminders(app.database.db, defaultEmailContext, { now: new Date(booking.startsAt.getTime() - 23 * hour) });
     expect(await textsOf(booking.id)).toHaveLength(1);
+    expect((await reply("+447700900132", "STOP")).status).toBe(200);
+    // Her privacy export holds them first: the text and her reply.
+    const exported = (await (await staff("GET", "/api/admin/privacy?email=erase.texts@example.com")).json()) as { texts: { to: string }[]; textReplies: { keyword: string }[] };
+    expect(exported.texts).toMatchObject([{ to: "+447700900132", status: "pending" }]);
+    expect(exported.textReplies).toMatchObject([{ phone: "+447700900132", keyword: "STOP", textsOn: false }]);
     expect((await staff("POST", "/api/admin/privacy/erase", { email: "erase.texts@example.com" })).status).toBe(200);
     expect(await textsOf(booking.id)).toEqual([]);
     expect((await app.database.sql`select texts_ok, text_to from bookings where id = ${booking.id}`)[0]).toEqual({ texts_ok: false, text_to: null });
