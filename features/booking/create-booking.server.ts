@@ -150,6 +150,8 @@ export async function createBooking(
             ...appointmentRow({ ...request, notes: null }, patchBasket, patchWall, appointmentSpan(patchStart, patchBasket.durationMinutes, settings)),
             holdExpiresAt,
             policyAcceptedAt: now,
+            // Her patch test is an appointment of its own: reminded by text as she asked for the treatment.
+            ...textsChoice(request),
           })
           .returning({ id: bookings.id });
         await allocate(tx, patch!.id, patchPlan.plan);

@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { fields } from "~/lib/forms";
 import { membershipAdminMessages } from "~/features/memberships";
 import { bookings, clientEmails, clients, contacts, outbox, patchTests, waitlist } from "~/db/schema.server";
-import { eraseBookingTexts } from "~/features/texts/index.server";
+import { eraseBookingTexts, textsOfPerson } from "~/features/texts/index.server";
 import { erasePersonFromVouchers, vouchersOfPerson } from "~/features/vouchers/index.server";
 import { eraseMarketingConsents, marketingHistoryOf } from "~/features/marketing/index.server";
 import { consultationsOfPerson, eraseConsultations } from "~/features/consultations/index.server";
@@ -66,6 +66,9 @@ export async function findPersonalData(db: Database, given: string) {
     patchTestsOfEmail(db, email),
     reviewsOfPerson(db, email),
   ]);
+  // Her texts and her STOP/START replies, by the numbers her bookings asked texts at (docs/decisions/0063).
+  const numbers = [...new Set(foundBookings.flatMap((booking) => (booking.textTo ? [booking.textTo] : [])))];
+  const { texts, textReplies } = await textsOfPerson(db, { bookingIds: foundBookings.map((booking) => booking.id), numbers });
   return {
     email,
     contacts: foundContacts,
@@ -82,6 +85,8 @@ export async function findPersonalData(db: Database, given: string) {
     patchTests: foundPatchTests.map(({ testedAt, product, result, recordedBy, recordedAt }) => ({ testedAt, product, result, recordedBy, recordedAt })),
     /** The review requests sent to her and her ratings, a published quote marked (docs/decisions/0065). */
     reviews: foundReviews,
+    texts,
+    textReplies,
   };
 }
 

@@ -177,3 +177,24 @@ export async function eraseBookingTexts(tx: Pick<Database, "delete">, bookingIds
   const removed = await tx.delete(textOutbox).where(inArray(textOutbox.bookingId, bookingIds)).returning({ id: textOutbox.id });
   return removed.length;
 }
+
+/** The privacy export: the texts written about these bookings, and every STOP or START replied from these numbers. */
+export async function textsOfPerson(db: Pick<Database, "select">, { bookingIds, numbers }: { bookingIds: string[]; numbers: string[] }) {
+  const [texts, replies] = await Promise.all([
+    bookingIds.length === 0
+      ? []
+      : db
+          .select({ kind: textOutbox.kind, to: textOutbox.to, body: textOutbox.body, status: textOutbox.status, createdAt: textOutbox.createdAt, sentAt: textOutbox.sentAt })
+          .from(textOutbox)
+          .where(inArray(textOutbox.bookingId, bookingIds))
+          .orderBy(desc(textOutbox.createdAt)),
+    numbers.length === 0
+      ? []
+      : db
+          .select({ phone: textReplies.phone, keyword: textReplies.keyword, textsOn: textReplies.textsOn, receivedAt: textReplies.receivedAt })
+          .from(textReplies)
+          .where(inArray(textReplies.phone, numbers))
+          .orderBy(asc(textReplies.receivedAt)),
+  ]);
+  return { texts, textReplies: replies };
+}

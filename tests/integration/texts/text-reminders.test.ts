@@ -7,7 +7,7 @@ import { formatLondonDateTime } from "~/lib/display-time";
 import { parseEnv, twilioFromEnv } from "~/server/env.server";
 import { createLogger } from "~/server/logging/logger.server";
 import { startOutboxWorker } from "~/server/mailer.server";
-import { bookingRequest, freshSlots } from "../../support/booking-data";
+import { bookingRequest, freshSlots, nextWeekday } from "../../support/booking-data";
 import { startFakeTwilio, TEST_TWILIO_SID, TEST_TWILIO_TOKEN, type FakeTwilio } from "../../support/fake-twilio";
 import { asStaff, signInWithRole, startTestApp, type TestApp } from "../../support/test-app";
 
@@ -152,6 +152,21 @@ describe("the reminder text", () => {
 });
 
 describe("her choice on the booking", () => {
+  it("reminds her of a patch test booked with the treatment too", async () => {
+    const thursday = nextWeekday("thursday", 40);
+    const tuesday = new Date(Date.parse(`${thursday}T12:00:00Z`) - 2 * 86_400_000).toISOString().slice(0, 10);
+    const made = await app.post(
+      "/api/bookings",
+      bookingRequest({ preferredDate: thursday, preferredTime: "11:00", patchTest: "booked", patchTestDate: tuesday, patchTestTime: "16:00", phone: "07700 900133", textsOk: true, email: "patch.texts@example.com" }),
+    );
+    expect(made.status).toBe(201);
+    const rows = await app.database.sql`select texts_ok, text_to from bookings where email = 'patch.texts@example.com'`;
+    expect(rows).toEqual([
+      { texts_ok: true, text_to: "+447700900133" },
+      { texts_ok: true, text_to: "+447700900133" },
+    ]);
+  });
+
   it("answers 400 beside the phone field for a number no text reaches, and stores nothing", async () => {
     const slot = freshSlot();
     const refused = await app.post("/api/bookings", bookingRequest({ ...slot, phone: "020 7946 0018", email: "landline@example.com", textsOk: true }));
@@ -213,6 +228,11 @@ describe("erasing her", () => {
     const booking = await paidBooking({ phone: "07700 900132", textsOk: true, email: "erase.texts@example.com" });
     await queueReminders(app.database.db, defaultEmailContext, { now: new Date(booking.startsAt.getTime() - 23 * hour) });
     expect(await textsOf(booking.id)).toHaveLength(1);
+    expect((await reply("+447700900132", "STOP")).status).toBe(200);
+    // Her privacy export holds them first: the text and her reply.
+    const exported = (await (await staff("GET", "/api/admin/privacy?email=erase.texts@example.com")).json()) as { texts: { to: string }[]; textReplies: { keyword: string }[] };
+    expect(exported.texts).toMatchObject([{ to: "+447700900132", status: "pending" }]);
+    expect(exported.textReplies).toMatchObject([{ phone: "+447700900132", keyword: "STOP", textsOn: false }]);
     expect((await staff("POST", "/api/admin/privacy/erase", { email: "erase.texts@example.com" })).status).toBe(200);
     expect(await textsOf(booking.id)).toEqual([]);
     expect((await app.database.sql`select texts_ok, text_to from bookings where id = ${booking.id}`)[0]).toEqual({ texts_ok: false, text_to: null });
