@@ -64,6 +64,8 @@ export const bookingRequestSchema = z.object({
   practitionerId: z.string({ error: bookingMessages.practitioner }).refine(isUuid, { error: bookingMessages.practitioner }).optional(),
   /** The token of a waitlist's early-access link (docs/decisions/0020): the launched service at the early-bird price. */
   access: z.string().trim().max(100).optional(),
+  /** The token of a freed time offered to her (docs/decisions/0064): its hold gives way to her booking. */
+  offer: z.string().trim().max(100).optional(),
   /** Her separate, unticked marketing opt-in (docs/decisions/0037), stored with the booking. */
   ...marketingFields,
 });

@@ -27,7 +27,9 @@ export type EmailKind =
   | "membership-cancelled"
   | "voucher-refund"
   | "membership-refund"
-  | "membership-payment-returned";
+  | "membership-payment-returned"
+  | "time-request"
+  | "time-offer";
 
 export interface EmailAttachment {
   filename: string;

@@ -33,6 +33,8 @@ const kindNames: Record<EmailKind, string> = {
   "voucher-refund": "Gift voucher refund",
   "membership-refund": "Dreams Club refund",
   "membership-payment-returned": "Dreams Club payment returned",
+  "time-request": "Freed-time request",
+  "time-offer": "Freed time offered",
 };
 const statusWords: Record<string, string> = { pending: "Waiting", sent: "Sent", failed: "Failed" };
 
