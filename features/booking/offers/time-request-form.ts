@@ -2,6 +2,8 @@ import { z } from "~/lib/zod";
 import { fields, messages } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { addDays, isValidDate, minutesOfDay } from "~/lib/zoned-time";
+import type { BasketItem } from "../basket";
+import { itemsParam } from "../booking-selection";
 
 /**
  * A client's request to be told when a time frees (issue 24 item 3, docs/decisions/0064): her basket, a range of days
@@ -82,3 +84,14 @@ export function checkRequestDays(input: { fromDate: string; toDate: string }, to
 export const timeRequestPath = (token: string) => `/book/tell-me/${token}`;
 export const timeOfferPath = (token: string) => `/book/offer/${token}`;
 export const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/** The "tell me" form for a basket as /book keeps it in its address (its items, practitioner and day). */
+export function tellMePath(choice: { items: readonly BasketItem[]; practitioner?: string; date?: string }): string {
+  const params = new URLSearchParams();
+  if (choice.items.length > 0) params.set("items", itemsParam(choice.items));
+  if (choice.practitioner) params.set("practitioner", choice.practitioner);
+  if (choice.date) params.set("date", choice.date);
+  const query = params.toString();
+  return query ? `${TELL_ME_PATH}?${query}` : TELL_ME_PATH;
+}
+export const TELL_ME_PATH = "/book/tell-me";
