@@ -215,3 +215,17 @@ describe("a freed Saturday morning", () => {
     expect(await liveOffer("late@example.com")).toBeDefined();
   });
 });
+
+describe("her right of access and erasure", () => {
+  it("the privacy export lists her requests, and erasing her deletes them with their offers", async () => {
+    const date = nextWeekday("saturday", 32);
+    expect((await ask(date, "private@example.com", { partOfDay: "evening" })).status).toBe(201);
+    const found = await json<{ timeRequests: { fromDate: string; partOfDay: string }[] }>(
+      await fetch(`${app.baseUrl}/api/admin/privacy?email=private@example.com`, { headers: { cookie } }),
+    );
+    expect(found.timeRequests).toMatchObject([{ fromDate: date, partOfDay: "evening" }]);
+    const erased = await app.post("/api/admin/privacy/erase", { email: "private@example.com" }, { headers: { cookie } });
+    expect(await json(erased)).toMatchObject({ timeRequests: 1 });
+    expect(await app.database.sql`select 1 from time_requests where email = 'private@example.com'`).toHaveLength(0);
+  });
+});
