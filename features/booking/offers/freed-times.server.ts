@@ -127,8 +127,7 @@ async function offerTo(tx: Transaction, request: TimeRequest, context: Required<
         offerTx,
         timeOfferEmail({ name: request.name, email: request.email, label: basket.label, startsAt: start, expiresAt, windowMinutes: settings.offerMinutes, token }, context.emailContext),
       );
-      // The text beside the email, for a client who chose texts (request.textsOk, request.phone): the lead adds it
-      // here with features/texts' enqueueText once that lands (decision 0064).
+      await queueOfferText(offerTx, request, { label: basket.label, startsAt: start, expiresAt, token });
     });
     return true;
   } catch (error) {
@@ -136,6 +135,16 @@ async function offerTo(tx: Transaction, request: TimeRequest, context: Required<
     throw error;
   }
 }
+
+/**
+ * The text beside the offer's email, for a client who chose texts (`textsOk`, with her `phone`): the place where
+ * features/texts' `enqueueText` is called once texts land (decision 0064). Until then the email alone goes.
+ */
+async function queueOfferText(
+  _tx: Transaction,
+  _request: Pick<TimeRequest, "textsOk" | "phone" | "name">,
+  _offer: { label: string; startsAt: Date; expiresAt: Date; token: string },
+): Promise<void> {}
 
 function isExclusionViolation(error: unknown): boolean {
   for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
