@@ -229,3 +229,25 @@ describe("her right of access and erasure", () => {
     expect(await app.database.sql`select 1 from time_requests where email = 'private@example.com'`).toHaveLength(0);
   });
 });
+
+describe("whatever frees the time", () => {
+  it("a closure removed frees its morning, and the first in line is offered it", async () => {
+    const date = nextWeekday("saturday", 39);
+    const morning = await morningTimes(date);
+    expect(morning.length).toBeGreaterThan(0);
+    const startsAt = new Date(`${date}T00:00:00Z`).toISOString();
+    const endsAt = new Date(`${date}T23:59:00Z`).toISOString();
+    const closed = await app.post("/api/closures", { startsAt, endsAt, reason: "Training day" }, { headers: { cookie } });
+    expect(closed.status).toBe(201);
+    const { id } = await json<{ id: string }>(closed);
+    expect(await morningTimes(date)).toEqual([]);
+    expect((await ask(date, "reopened@example.com")).status).toBe(201);
+    await runJob();
+    expect(await liveOffer("reopened@example.com")).toBeUndefined();
+
+    expect((await fetch(`${app.baseUrl}/api/closures/${id}`, { method: "DELETE", headers: { cookie } })).status).toBeLessThan(300);
+    await runJob();
+    const offer = await liveOffer("reopened@example.com");
+    expect(morning).toContain(wallTime(offer!.starts_at));
+  });
+});
