@@ -80,6 +80,11 @@ test("a client asks on /book to be told, a cancellation frees a time, and she bo
   await expect(page.getByText("Morning (before 12:00)")).toBeVisible();
   await expect(page.getByRole("link", { name: "See or withdraw your request" })).toHaveAttribute("href", /^\/book\/tell-me\/[A-Za-z0-9_-]{43}$/);
   await expectNoAxeViolations(page);
+  // Her request's own page, from that link: what she asked for, and the button that withdraws it.
+  await page.getByRole("link", { name: "See or withdraw your request" }).click();
+  await expect(page.getByRole("heading", { name: "Your request to be told" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Withdraw my request" })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // Staff cancel one of the morning's bookings: the time is freed.
   const cancelled = await post(`/api/bookings/${fillers[0]}/status`, { status: "cancelled" }, { cookie }, "PATCH");
@@ -108,6 +113,10 @@ test("a client asks on /book to be told, a cancellation frees a time, and she bo
   await page.getByRole("textbox", { name: /^CVC/ }).fill("123");
   await page.getByRole("button", { name: /^Pay £/ }).click();
   await expect(page).toHaveURL(/\/book-appointment\?booking=[0-9a-f-]{36}$/, { timeout: 15_000 });
+  // Spent: the link says plainly that the time is no longer held.
+  await page.goto(link!);
+  await expect(page.getByRole("heading", { name: "This time is no longer held for you." })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // Staff see her request booked in the line for Cloud Wax.
   expect((await page.request.post(`${baseURL}/api/auth/login`, { data: { username: "admin", password: STAFF_PASSWORD } })).status()).toBe(200);
