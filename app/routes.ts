@@ -17,6 +17,10 @@ export default [
   route("smooth-sculpt-waitlist", "routes/inquiries/waitlist.tsx", { id: "smooth-sculpt-waitlist" }),
   route("glow-lift-waitlist", "routes/inquiries/waitlist.tsx", { id: "glow-lift-waitlist" }),
   route("book", "routes/booking/book.tsx"),
+  // Freed times for waiting clients (docs/decisions/0064): ask, see or withdraw, and an offer's link.
+  route("book/tell-me", "routes/booking/book-tell-me.tsx"),
+  route("book/tell-me/:token", "routes/booking/book-tell-me-request.tsx"),
+  route("book/offer/:token", "routes/booking/book-offer.tsx"),
   route("checkout", "routes/booking/checkout.tsx"),
   route("booking-confirmed", "routes/booking/booking-confirmed.tsx"),
   route("book-appointment", "routes/booking/book-appointment.tsx"),
@@ -79,6 +83,8 @@ export default [
   route("admin/texts", "routes/staff/texts/admin-texts.tsx"),
   // Clients' ratings and the quotes on /testimonials (docs/decisions/0065).
   route("admin/reviews", "routes/staff/reviews/admin-reviews.tsx"),
+  // The freed-time line per service (docs/decisions/0064).
+  route("admin/waitlist-times", "routes/staff/admin-waitlist-times.tsx"),
   route("admin/team/members/:id?", "routes/staff/team/admin-team-member.ts"),
   route("admin/team/members/:id/hours", "routes/staff/team/admin-team-hours.ts"),
   route("admin/team/members/:id/invitation", "routes/staff/team/admin-team-invitation.ts"),

@@ -1425,3 +1425,59 @@ export const reviewRequests = pgTable(
     check("review_requests_quote_name_short", sql`${table.quoteName} is null or ${table.quoteName} ~ '^[^ ]+( [^ ]\\.)?$'`),
   ],
 );
+
+/** A client's request to be told when a time frees (issue 24 item 3, docs/decisions/0064): her basket, days and part of day. */
+export const timeRequests = pgTable(
+  "time_requests",
+  {
+    id: id(),
+    items: jsonb("items").$type<{ id: string; type: "service" | "package"; packageIndex?: number }[]>().notNull(),
+    /** The services in the basket, for the staff's queue per service. */
+    serviceIds: text("service_ids").array().notNull(),
+    practitionerId: uuid("practitioner_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    /** London dates, as /book's calendar gives them. */
+    fromDate: text("from_date").notNull(),
+    toDate: text("to_date").notNull(),
+    partOfDay: text("part_of_day").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    textsOk: boolean("texts_ok").notNull().default(false),
+    withdrawTokenHash: text("withdraw_token_hash").notNull().unique(),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    /** The booking she made through an offer: the request is done. */
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    bookedAt: timestamp("booked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("time_requests_part_of_day_known", sql`${table.partOfDay} in ('morning', 'afternoon', 'evening')`),
+    check("time_requests_days_ordered", sql`${table.fromDate} <= ${table.toDate}`),
+    index("time_requests_line_idx").on(table.createdAt).where(sql`${table.withdrawnAt} is null and ${table.bookedAt} is null`),
+    index("time_requests_email_idx").using("btree", sql`lower(${table.email})`),
+  ],
+);
+
+/** One freed time held for one request for a window; the hold itself is a booking in the diary (hold_booking_id). */
+export const timeOffers = pgTable(
+  "time_offers",
+  {
+    id: id(),
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => timeRequests.id, { onDelete: "cascade" }),
+    holdBookingId: uuid("hold_booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    practitionerId: uuid("practitioner_id"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    state: text("state").notNull().default("offered"),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("time_offers_state_known", sql`${table.state} in ('offered', 'taken', 'lapsed')`),
+    uniqueIndex("time_offers_one_live_idx").on(table.requestId).where(sql`${table.state} = 'offered'`),
+    index("time_offers_request_idx").on(table.requestId),
+  ],
+);

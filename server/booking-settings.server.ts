@@ -10,6 +10,7 @@ export function bookingSettingsFromEnv(env: Env): BookingSettings {
     holdMinutes: env.BOOKING_HOLD_MINUTES,
     courseExpiryMonths: env.COURSE_EXPIRY_MONTHS,
     earlyAccessDays: env.LAUNCH_EARLY_ACCESS_DAYS,
+    offerMinutes: env.WAITLIST_OFFER_MINUTES,
     stepMinutes: 15,
     timeZone: STUDIO_ZONE,
   };

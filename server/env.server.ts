@@ -48,6 +48,10 @@ export const envSchema = z.object({
   BOOKING_LEAD_MINUTES: z.coerce.number().int().min(0).max(20_160).default(120),
   BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(365).default(56),
   BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+  /** How long a freed time is held for the waiting client it is offered to (docs/decisions/0064). */
+  WAITLIST_OFFER_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(30),
+  /** How often the line of waiting clients is compared with the diary (docs/decisions/0064). */
+  WAITLIST_OFFER_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   /** How long a course bought as a package may be used, from its purchase (docs/decisions/0021). */
   COURSE_EXPIRY_MONTHS: z.coerce.number().int().min(1).max(60).default(12),
   /** Years a client's health answers are kept after her last visit, then erased by a sweep (docs/decisions/0059). */

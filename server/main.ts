@@ -19,7 +19,7 @@ import { terminalDestination, type SignInNotice } from "./logging/log-format.ser
 import { createSmtpSender, defaultMailFrom, describeSmtpUrl, prepareEmail, startOutboxWorker } from "./mailer.server";
 import { builtPages, devPages } from "./pages.server";
 import { studioFromEnv } from "./studio.server";
-import { queueReminders, sweepExpiredHolds } from "~/features/booking/index.server";
+import { offerFreedTimes, queueReminders, sweepExpiredHolds } from "~/features/booking/index.server";
 import { retryPendingRefunds } from "~/features/booking/changes/refunds.server";
 import { retryStrayRefunds } from "~/features/booking/payments/stray-payments.server";
 import { membershipRefundCall } from "~/features/memberships/index.server";
@@ -160,9 +160,15 @@ async function main() {
       sweepConsultations(connection.db, { years: env.CONSULTATION_RETENTION_YEARS }).catch((error) => logger.warn({ err: error }, "health answer retention sweep failed"));
     }, 10 * 60_000);
     sweeper.unref();
+    // Freed times to waiting clients: lapsed offers end and the line is compared with the diary (decision 0064).
+    const offerer = setInterval(() => {
+      offerFreedTimes(connection.db, { settings: bookingSettings, emailContext }).catch((error) => logger.warn({ err: error }, "freed-time offers failed"));
+    }, env.WAITLIST_OFFER_INTERVAL_MS);
+    offerer.unref();
     stopping.close("the sweeps", () => {
       clearInterval(holdSweeper);
       clearInterval(sweeper);
+      clearInterval(offerer);
     });
 
     // Every instance may run the worker: rows are taken with FOR UPDATE SKIP LOCKED (DESIGN section 7).

@@ -69,6 +69,8 @@ export const bookingRequestSchema = z.object({
    * number above, which must then be one a text can reach (400 beside the phone field otherwise).
    */
   textsOk: fields.checkbox,
+  /** The token of a freed time offered to her (docs/decisions/0064): its hold gives way to her booking. */
+  offer: z.string().trim().max(100).optional(),
   /** Her separate, unticked marketing opt-in (docs/decisions/0037), stored with the booking. */
   ...marketingFields,
 });

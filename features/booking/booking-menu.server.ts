@@ -65,7 +65,7 @@ export async function clientMenu(
 /** Free start times for a basket over `days` London days from `from`. */
 export async function findAvailability(
   db: Database,
-  query: { items: BasketItem[]; from: string; days: number; now: Date; settings: BookingSettings; access?: string; practitioner?: string },
+  query: { items: BasketItem[]; from: string; days: number; now: Date; settings: BookingSettings; access?: string; practitioner?: string; except?: string },
 ): Promise<{ timeZone: string; slots: TeamSlot[] }> {
   // The diary is read while the menu is (one round of queries, not two); the priced basket is planned against it.
   const [{ menu }, plan] = await Promise.all([clientMenu(db, query.items, { access: query.access, now: query.now }), readFreeTimes(db, query)]);

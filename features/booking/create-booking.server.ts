@@ -21,6 +21,7 @@ import { bookingReceivedEmail, studioBookingNotice } from "./emails/booking-emai
 import { practitionerNameOf } from "./diary/booking-practitioner.server";
 import { cancelLapsedHolds, changeStatus } from "./lifecycle/booking-lifecycle.server";
 import { issueManageToken } from "./manage/manage-links.server";
+import { markOfferTaken, takeOfferHold } from "./offers/offer-hold.server";
 import { amountDuePence } from "./payments/amount-due";
 import { memberPrice, type MemberPrice } from "./payments/member-price";
 import { patchTestServiceId } from "./patch-tests/patch-test-rule";
@@ -132,6 +133,8 @@ export async function createBooking(
       // Whatever the constraint still counts here but no longer occupies the time is cancelled first, so the
       // insert is refused only by a booking that availability also sees.
       await cancelLapsedHolds(tx, { emailContext, within: { start, end: span.blockedUntil } });
+      // A freed time held for her (docs/decisions/0064): its hold gives way to this booking, in this transaction.
+      const offer = request.offer ? await takeOfferHold(tx, request.offer, start) : undefined;
       // The link again, its entry locked till commit: of two tabs booking through one link, the second waits here
       // and then finds the first one's hold (docs/decisions/0020).
       if (grant) await clientMenu(tx, request.items, { access: request.access, now, lock: true });
@@ -205,6 +208,7 @@ export async function createBooking(
       if (grant) await claimEarlyAccess(tx, grant, row!.id, { paid: amountDuePence(row!) === 0 });
       await recordMarketingOptIns(tx, request.email, request, "booking", now);
       if (alsoKeep) await alsoKeep(tx, row!.id);
+      if (offer) await markOfferTaken(tx, offer, row!.id);
       const manageToken = await issueManageToken(tx, row!.id);
       return {
         outcome: "created",

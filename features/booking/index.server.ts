@@ -16,6 +16,8 @@ export { createBooking, patchTestWindowHours, type CreateBookingResult } from ".
 export { startPayment, syncPayment, type StartPaymentResult } from "./payments/booking-payments.server";
 export { lateRefundNote } from "./payments/payment-handler.server";
 export { queueReminders, sweepExpiredHolds } from "./jobs/booking-jobs.server";
+export { offerFreedTimes } from "./offers/freed-times.server";
+export { timeQueue } from "./offers/time-queue.server";
 export type { Booking } from "./lifecycle/booking-lifecycle.server";
 export type { BookingSettings } from "./diary/booking-settings";
 export { courseCounts, type CourseCount } from "./courses/course-records.server";

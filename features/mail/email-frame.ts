@@ -29,7 +29,9 @@ export type EmailKind =
   | "voucher-refund"
   | "membership-refund"
   | "membership-payment-returned"
-  | "review-request";
+  | "review-request"
+  | "time-request"
+  | "time-offer";
 
 export interface EmailAttachment {
   filename: string;

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { fields } from "~/lib/forms";
 import { membershipAdminMessages } from "~/features/memberships";
-import { bookings, clientEmails, clients, contacts, outbox, patchTests, waitlist } from "~/db/schema.server";
+import { bookings, clientEmails, clients, contacts, outbox, patchTests, timeRequests, waitlist } from "~/db/schema.server";
 import { eraseBookingTexts, textsOfPerson } from "~/features/texts/index.server";
 import { erasePersonFromVouchers, vouchersOfPerson } from "~/features/vouchers/index.server";
 import { eraseMarketingConsents, marketingHistoryOf } from "~/features/marketing/index.server";
@@ -12,7 +12,7 @@ import { patchTestsOfEmail } from "~/features/booking/index.server";
 import { eraseReviews, reviewsOfPerson } from "~/features/reviews/index.server";
 
 /** A person's right of access and erasure (UK GDPR): everything held for one email address, and its removal. */
-const sameEmail = (column: typeof contacts.email | typeof bookings.email | typeof waitlist.email | typeof outbox.to | typeof outbox.replyTo, email: string) =>
+const sameEmail = (column: typeof contacts.email | typeof bookings.email | typeof waitlist.email | typeof timeRequests.email | typeof outbox.to | typeof outbox.replyTo, email: string) =>
   sql`lower(${column}) = lower(${email.trim()})`;
 
 /**
@@ -49,7 +49,7 @@ const mentions = (email: string) =>
 export async function findPersonalData(db: Database, given: string) {
   const email = privacyEmail(given);
   if (!email) throw new NotOneAddressError();
-  const [foundContacts, foundBookings, foundWaitlist, foundEmails, foundVouchers, foundMemberships, foundMarketing, foundHealth, foundPatchTests, foundReviews] = await Promise.all([
+  const [foundContacts, foundBookings, foundWaitlist, foundEmails, foundVouchers, foundMemberships, foundMarketing, foundHealth, foundPatchTests, foundReviews, foundTimeRequests] = await Promise.all([
     db.select().from(contacts).where(sameEmail(contacts.email, email)).orderBy(desc(contacts.createdAt)),
     db.select().from(bookings).where(sameEmail(bookings.email, email)).orderBy(desc(bookings.createdAt)),
     db.select().from(waitlist).where(sameEmail(waitlist.email, email)).orderBy(desc(waitlist.createdAt)),
@@ -65,6 +65,11 @@ export async function findPersonalData(db: Database, given: string) {
     // Her patch tests' results, under the client record her address is filed under (docs/decisions/0058).
     patchTestsOfEmail(db, email),
     reviewsOfPerson(db, email),
+    db
+      .select({ items: timeRequests.items, fromDate: timeRequests.fromDate, toDate: timeRequests.toDate, partOfDay: timeRequests.partOfDay, name: timeRequests.name, phone: timeRequests.phone, textsOk: timeRequests.textsOk, createdAt: timeRequests.createdAt, withdrawnAt: timeRequests.withdrawnAt, bookedAt: timeRequests.bookedAt })
+      .from(timeRequests)
+      .where(sameEmail(timeRequests.email, email))
+      .orderBy(desc(timeRequests.createdAt)),
   ]);
   // Her texts and her STOP/START replies, by the numbers her bookings asked texts at (docs/decisions/0063).
   const numbers = [...new Set(foundBookings.flatMap((booking) => (booking.textTo ? [booking.textTo] : [])))];
@@ -87,6 +92,8 @@ export async function findPersonalData(db: Database, given: string) {
     reviews: foundReviews,
     texts,
     textReplies,
+    /** Her requests to be told when a time frees (docs/decisions/0064). */
+    timeRequests: foundTimeRequests,
   };
 }
 
@@ -127,6 +134,8 @@ export async function erasePersonalData(db: Database, given: string) {
     const healthAnswers = await eraseConsultations(tx, { bookingIds, clientIds });
     const removedContacts = await tx.delete(contacts).where(sameEmail(contacts.email, email)).returning({ id: contacts.id });
     const removedWaitlist = await tx.delete(waitlist).where(sameEmail(waitlist.email, email)).returning({ id: waitlist.id });
+    // Her requests for freed times go, and their offers with them (docs/decisions/0064).
+    const removedTimeRequests = await tx.delete(timeRequests).where(sameEmail(timeRequests.email, email)).returning({ id: timeRequests.id });
     const removedEmails = await tx.delete(outbox).where(sameEmail(outbox.to, email)).returning({ id: outbox.id });
     const scrubbed = await tx
       .update(outbox)
@@ -189,6 +198,7 @@ export async function erasePersonalData(db: Database, given: string) {
     return {
       contacts: removedContacts.length,
       waitlist: removedWaitlist.length,
+      timeRequests: removedTimeRequests.length,
       emails: removedEmails.length,
       noticesScrubbed: scrubbed.length,
       bookingsAnonymised: anonymised.length,

@@ -46,7 +46,7 @@ const median = timings[Math.floor(timings.length / 2)]!;
 const p95 = timings[Math.floor(timings.length * 0.95)]!;
 // The whole call on a real database: its two queries (the diary, the schedule) and the engine.
 const database = await seededDatabase();
-const settings = { ...defaultAvailabilitySettings, holdMinutes: 15, courseExpiryMonths: 12, earlyAccessDays: 7 };
+const settings = { ...defaultAvailabilitySettings, holdMinutes: 15, courseExpiryMonths: 12, offerMinutes: 30, earlyAccessDays: 7 };
 const items = [
   { id: "henna-brows", type: "service" as const },
   { id: "tint-spell", type: "service" as const },

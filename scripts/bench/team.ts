@@ -33,7 +33,7 @@ const items = [
   { id: "cloud-wax", type: "service" as const },
   { id: "the-ice-sculpt", type: "package" as const, packageIndex: 0 },
 ];
-const settings = { ...defaultAvailabilitySettings, holdMinutes: 15, courseExpiryMonths: 12, earlyAccessDays: 0 };
+const settings = { ...defaultAvailabilitySettings, holdMinutes: 15, courseExpiryMonths: 12, offerMinutes: 30, earlyAccessDays: 0 };
 
 const database = await seededDatabase();
 let server: Server | undefined;

@@ -7,6 +7,8 @@ import { BasketError, EarlyAccessError, parseItemsParam } from "~/features/booki
 import { bookingMessages } from "~/features/booking/booking-form";
 import { findAvailability, type BookingSettings } from "~/features/booking/index.server";
 import { submitBooking } from "~/features/booking/use-cases/submit-booking.server";
+import { submitTimeRequest } from "~/features/booking/offers/time-requests.server";
+import { timeRequestPath } from "~/features/booking/offers/time-request-form";
 import { submitHoldExtension, submitPaymentStart } from "~/features/booking/use-cases/checkout-payment.server";
 import { serves } from "~/lib/use-case";
 import type { EmailContext } from "~/features/mail";
@@ -100,6 +102,35 @@ export function bookingRoutes({
       throw error;
     }
   });
+
+  /** Her request to be told when a time frees (docs/decisions/0064); her withdraw link comes back, and by email. */
+  router.post(
+    "/waitlist/times",
+    ...json,
+    serves([submitTimeRequest], async (req: Request, res: express.Response) => {
+      const outcome = await submitTimeRequest({ db, settings, emailContext, now: clock() }, { address: req.ip ?? "unknown", limits: formLimits }, req.body);
+      if (!outcome.ok) throw refusalError(outcome);
+      const { request } = outcome;
+      res.status(201).json({
+        id: outcome.id,
+        ...(request
+          ? {
+              items: request.items,
+              practitionerId: request.practitionerId,
+              fromDate: request.fromDate,
+              toDate: request.toDate,
+              partOfDay: request.partOfDay,
+              name: request.name,
+              email: request.email,
+              phone: request.phone,
+              textsOk: request.textsOk,
+              createdAt: request.createdAt.toISOString(),
+            }
+          : {}),
+        withdrawUrl: `${emailContext.origin || `${req.protocol}://${req.get("host")}`}${timeRequestPath(outcome.token)}`,
+      });
+    }),
+  );
 
   router.post(
     "/bookings",

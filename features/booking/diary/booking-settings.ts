@@ -8,6 +8,8 @@ export interface BookingSettings extends AvailabilitySettings {
   courseExpiryMonths: number;
   /** Days a launched service is open only to its waitlist (LAUNCH_EARLY_ACCESS_DAYS; docs/decisions/0020). */
   earlyAccessDays: number;
+  /** Minutes a freed time is held for the waiting client it is offered to (WAITLIST_OFFER_MINUTES; decision 0064). */
+  offerMinutes: number;
 }
 
 /**

@@ -19,6 +19,8 @@ import { accountOf } from "~/features/accounts/index.server";
 import { consultationFormForItems, publicForm } from "~/features/consultations";
 import { desc, sql } from "drizzle-orm";
 import { bookings } from "~/db/schema.server";
+import { findLiveOffer } from "../offers/offer-hold.server";
+import { tellMePath } from "../offers/time-request-form";
 
 /**
  * /book's loader and action (the route module only wires them): the bookable menu as the page shows it (names,
@@ -92,6 +94,9 @@ async function bookPage({ request, context }: { request: Request; context: AppLo
   const facts = await currentServiceFacts(db);
   const early = choice.access ? await earlyAccessIn(db, choice.access, facts, now) : undefined;
   const access = early?.note.state === "valid" ? choice.access : undefined;
+  // Her offer's held time is free for her alone: the times are read as if its hold were not there (decision 0064).
+  const offer = choice.offer ? await findLiveOffer(db, choice.offer) : undefined;
+  const except = offer?.offer.holdBookingId ?? undefined;
   let availability: Availability | null = null;
   let practitioners: PractitionerOption[] | null = null;
   let practitioner: string | null = null;
@@ -102,7 +107,7 @@ async function bookPage({ request, context }: { request: Request; context: AppLo
     try {
       // Today plus the horizon: the last bookable day is horizonDays ahead.
       const [found, closed] = await Promise.all([
-        findAvailability(db, { items: choice.items, from: today, days: settings.horizonDays + 1, now, settings, access, ...(practitioner ? { practitioner } : {}) }),
+        findAvailability(db, { items: choice.items, from: today, days: settings.horizonDays + 1, now, settings, access, ...(practitioner ? { practitioner } : {}), ...(except ? { except } : {}) }),
         closedDaysBetween(db, today, addDays(today, settings.horizonDays), settings.timeZone),
       ]);
       availability = { state: "ready", slots: found.slots, closedDays: closed };
@@ -133,6 +138,8 @@ async function bookPage({ request, context }: { request: Request; context: AppLo
     practitioners,
     practitioner,
     known: account ? await knownDetails(db, account.email) : null,
+    heldOffer: offer ? { heldUntil: offer.offer.expiresAt.toISOString() } : null,
+    tellMePath: tellMePath(choice),
     consultationForm: (() => {
       const form = consultationFormForItems(choice.items);
       return form ? publicForm(form) : null;

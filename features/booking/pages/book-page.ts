@@ -84,6 +84,10 @@ export interface BookPageData {
   known: { name: string; email: string; phone: string } | null;
   /** The consultation form a treatment in the basket asks before payment (DESIGN 11); null when none does. */
   consultationForm: PublicConsultationForm | null;
+  /** A freed time held for her by the offer in the address (docs/decisions/0064): until when (ISO); null otherwise. */
+  heldOffer: { heldUntil: string } | null;
+  /** The plain form that asks to be told when a time frees, for this basket (docs/decisions/0064). */
+  tellMePath: string;
 }
 
 /** Why a booking was not held; the page branches on the code, never on the sentence. */

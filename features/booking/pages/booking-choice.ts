@@ -21,6 +21,8 @@ export interface BookingChoice {
   practitioner?: string;
   /** An early-access link's token (docs/decisions/0020): kept through the steps, sent with the booking. */
   access?: string;
+  /** A freed time's offer token (docs/decisions/0064): its held time is hers, sent with the booking. */
+  offer?: string;
 }
 
 const steps: readonly BookingStep[] = ["services", "time", "details"];
@@ -44,9 +46,11 @@ export function readBookingChoice(params: URLSearchParams): BookingChoice {
   const date = params.get("date") ?? "";
   const time = params.get("time") ?? "";
   const access = params.get("access") ?? "";
+  const offer = params.get("offer") ?? "";
   const practitioner = params.get("practitioner");
   return {
     ...(ACCESS.test(access) ? { access } : {}),
+    ...(ACCESS.test(offer) ? { offer } : {}),
     ...(isUuid(practitioner) ? { practitioner } : {}),
     items,
     patchTest: patch === "recent" || patch === "booked" ? patch : undefined,
@@ -66,6 +70,7 @@ export function bookingChoiceParams(choice: BookingChoice): URLSearchParams {
   if (choice.date) params.set("date", choice.date);
   if (choice.date && choice.time) params.set("time", choice.time);
   if (choice.access) params.set("access", choice.access);
+  if (choice.offer) params.set("offer", choice.offer);
   return params;
 }
 

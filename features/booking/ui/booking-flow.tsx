@@ -18,6 +18,7 @@ import { BookingConfirmation, type ConfirmedBooking } from "./checkout/booking-c
 import { BookingSummary } from "./booking-summary";
 import { DetailsForm, emptyDetails, type BookingDetails } from "./details-form";
 import { EarlyAccessNote } from "./early-access-note";
+import { HeldOfferNote } from "./held-offer-note";
 import { PatchTestQuestion, PatchTestTime } from "./patch-test-question";
 import { ServicePicker } from "./service-picker";
 import { StepIndicator } from "./step-indicator";
@@ -206,6 +207,7 @@ export function BookingFlow(props: BookIslandProps) {
       ...(askPatchTest && patchTest === "booked" && patchSlot ? { patchTestDate: patchSlot.date, patchTestTime: patchSlot.time } : {}),
       // Only a link the page found good: a spent or expired one must not stop her booking as everyone may.
       ...(choice.access && page.earlyAccess?.state === "valid" ? { access: choice.access } : {}),
+      ...(choice.offer && page.heldOffer ? { offer: choice.offer } : {}),
       ...(typeof honeypot === "string" && honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
       ...(form ? { consultation: consultationPayload(form, consultation) } : {}),
     };
@@ -349,6 +351,7 @@ export function BookingFlow(props: BookIslandProps) {
     <div className="grid gap-8">
       <StepIndicator current={step} />
       {page.earlyAccess && <EarlyAccessNote note={page.earlyAccess} />}
+      {page.heldOffer && <HeldOfferNote heldUntil={page.heldOffer.heldUntil} />}
       {held && <HeldBookingNote held={held} />}
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="booking-step-title" className="grid gap-6">

@@ -76,6 +76,8 @@ const expected: Record<string, StaffRole[]> = {
   "api POST /api/admin/bookings": OR,
   "page POST /admin/bookings": OR,
   "page GET /admin/free-times": OR,
+  // The freed-time line per service: the desk's, as bookings are (docs/decisions/0064).
+  "page GET /admin/waitlist-times": OR,
   "api GET /api/refunds/stuck": OR,
   // The front desk: messages, the waitlist, vouchers, memberships, the outbox.
   "api GET /api/contacts": OR,

@@ -43,6 +43,12 @@ export function TimeStep({
       <div role="alert" className="empty:hidden">
         {slotError && !slot && <p className="font-medium text-red-700">{slotError}</p>}
       </div>
+      <p className="text-sm text-muted">
+        No time that suits?{" "}
+        <a href={page.tellMePath} className="font-semibold text-plum-700 underline">
+          Ask to be told when one frees up
+        </a>
+      </p>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <button type="button" onClick={onBack} className="btn-secondary">
           <ArrowLeft aria-hidden="true" size={18} />

@@ -35,6 +35,8 @@ const kindNames: Record<EmailKind, string> = {
   "membership-refund": "Dreams Club refund",
   "membership-payment-returned": "Dreams Club payment returned",
   "review-request": "Review request",
+  "time-request": "Freed-time request",
+  "time-offer": "Freed time offered",
 };
 const statusWords: Record<string, string> = { pending: "Waiting", sent: "Sent", failed: "Failed" };
 

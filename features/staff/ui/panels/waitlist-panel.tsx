@@ -65,7 +65,7 @@ export function WaitlistPanel({ waitlist, funnel }: { waitlist: WaitlistEntry[];
       <h2 id="waitlist-heading" className="text-2xl font-semibold">
         Waitlist
       </h2>
-      <p className="mt-1 text-muted">Everyone waiting for a treatment that is coming soon, by treatment.</p>
+      <p className="mt-1 text-muted">Everyone waiting for a treatment that is coming soon, by treatment. Clients waiting for a freed time are in <a href="/admin/waitlist-times" className="font-semibold text-plum-700 underline">the freed-time line</a>.</p>
       <div className="mt-5 grid gap-6">
         <WaitlistFunnel funnel={funnel} />
         <ResultsStatus loading={false} hasData loadingText="Loading the waitlist..." summary={`Showing ${countOf(entries.length, "waitlist entry", "waitlist entries")}.`} />

@@ -1,0 +1,76 @@
+import { compose, link, signOff, type EmailContext, type EmailMessage } from "~/features/mail";
+import { formatDuration, formatLondonDate, formatLondonDateTime } from "~/lib/display-time";
+import { firstNameOf } from "~/lib/names";
+import { studioNoon } from "~/lib/studio-clock";
+import { partOfDayText, timeOfferPath, timeRequestPath, type PartOfDay } from "./time-request-form";
+
+/** Her request as every page and email states it. */
+export interface RequestForWords {
+  name: string;
+  email: string;
+  label: string;
+  fromDate: string;
+  toDate: string;
+  partOfDay: PartOfDay;
+}
+
+/** "Saturday 5 December 2026" or "Saturday 5 December 2026 to Sunday 13 December 2026". */
+export function requestDaysText(request: Pick<RequestForWords, "fromDate" | "toDate">): string {
+  const from = formatLondonDate(studioNoon(request.fromDate));
+  return request.fromDate === request.toDate ? from : `${from} to ${formatLondonDate(studioNoon(request.toDate))}`;
+}
+
+export const requestRows = (request: RequestForWords) =>
+  [
+    ["Treatment", request.label],
+    ["Days", requestDaysText(request)],
+    ["Time of day", partOfDayText(request.partOfDay)],
+  ] as const;
+
+/** What she asked for, and how to withdraw it: sent when she asks. */
+export function timeRequestEmail(request: RequestForWords, token: string, context: EmailContext): EmailMessage {
+  return compose(
+    "time-request",
+    request.email,
+    "We'll tell you when a time frees",
+    [
+      { type: "heading", text: `Thank you, ${request.name}` },
+      { type: "paragraph", text: "When a time that matches frees up, we'll email you first in line and hold it for you for a short while." },
+      { type: "details", rows: requestRows(request) },
+      { type: "button", label: "See or withdraw your request", href: link(context.origin, timeRequestPath(token)) },
+      signOff(context),
+    ],
+    context,
+    { toName: request.name },
+  );
+}
+
+/** A freed time held for her alone until `expiresAt`: the link books it through the normal checkout. */
+export function timeOfferEmail(
+  offer: { name: string; email: string; label: string; startsAt: Date; expiresAt: Date; windowMinutes: number; token: string },
+  context: EmailContext,
+): EmailMessage {
+  return compose(
+    "time-offer",
+    offer.email,
+    `A time has freed up: ${formatLondonDateTime(offer.startsAt)}`,
+    [
+      { type: "heading", text: `Good news, ${offer.name}` },
+      {
+        type: "paragraph",
+        text: `A time you asked about has freed up, and we are holding it for you alone for ${formatDuration(offer.windowMinutes)}, until ${formatLondonDateTime(offer.expiresAt)}.`,
+      },
+      { type: "details", rows: [["Treatment", offer.label], ["Time", formatLondonDateTime(offer.startsAt)]] },
+      { type: "button", label: "Book this time", href: link(context.origin, timeOfferPath(offer.token)) },
+      { type: "paragraph", text: "If it doesn't suit, do nothing: after that it goes to the next person waiting, and we'll keep looking for you." },
+      signOff(context),
+    ],
+    context,
+    { toName: offer.name },
+  );
+}
+
+/** The offer as a text (decision 0064): the time, how long it is hers, and where the link is; first name only. */
+export function timeOfferText(offer: { name: string; label: string; startsAt: Date; expiresAt: Date }, context: EmailContext): string {
+  return `${context.studio.name}: Hi ${firstNameOf(offer.name)}, a time you asked for has freed: ${offer.label} on ${formatLondonDateTime(offer.startsAt)}. It is held for you until ${formatLondonDateTime(offer.expiresAt)}: book it from the link in the email we have just sent. Reply STOP to stop texts.`;
+}

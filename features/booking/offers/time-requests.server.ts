@@ -1,0 +1,114 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { timeRequests } from "~/db/schema.server";
+import type { EmailContext } from "~/features/mail";
+import { enqueueEmail } from "~/features/mail/index.server";
+import { filledHoneypot, messages, parseForm } from "~/lib/forms";
+import { countAttempt, releaseStored, reserveStored, type Visitor } from "~/lib/throttle.server";
+import { hashToken, newToken } from "~/lib/tokens.server";
+import { invalid, namedUseCase, refuse, throttled, type Outcome } from "~/lib/use-case";
+import { toWallTime } from "~/lib/zoned-time";
+import { BasketError, priceBasket } from "../basket";
+import { clientMenu, practitionersFor } from "../booking-menu.server";
+import type { BookingSettings } from "../diary/booking-settings";
+import { timeRequestEmail } from "./time-offer-emails";
+import { textableNumber } from "~/features/texts";
+import { checkRequestDays, timeRequestMessages, timeRequestSchema, TOKEN_SHAPE, type PartOfDay } from "./time-request-form";
+
+export type TimeRequest = typeof timeRequests.$inferSelect;
+
+export type SubmitTimeRequestOutcome = Outcome<{ id: string; token: string; request?: TimeRequest }, "invalid" | "throttled">;
+
+/**
+ * Her request to be told when a time frees, from POST /api/waitlist/times and /book's "tell me" form alike: the
+ * public forms' caps and honeypot, the schema, the days against today and the horizon, the basket against the
+ * menu, then the request and its confirmation (with her withdraw link) in one transaction. A refusal stores nothing.
+ */
+export const submitTimeRequest = namedUseCase(
+  "waitlist.times",
+  async (
+    context: { db: Database; settings: BookingSettings; emailContext: EmailContext; now?: Date },
+    visitor: Visitor,
+    payload: unknown,
+  ): Promise<SubmitTimeRequestOutcome> => {
+    const { db, settings, emailContext, now = new Date() } = context;
+    const attempt = await countAttempt(db, visitor);
+    if (!attempt.allowed) return throttled(attempt.retryAfter);
+    if (filledHoneypot(payload)) return { ok: true, id: randomUUID(), token: newToken() };
+    const parsed = parseForm(timeRequestSchema, payload);
+    if (!parsed.success) return invalid(parsed.error);
+    const input = parsed.data;
+    const dayErrors = checkRequestDays(input, toWallTime(now, settings.timeZone).date, settings.horizonDays);
+    if (dayErrors) return invalid({ message: messages.invalidForm, fieldErrors: dayErrors });
+    // A text when a time frees needs a number a text reaches (a landline cannot), as the booking's reminder does.
+    if (input.textsOk && !textableNumber(input.phone ?? "")) {
+      return invalid({ message: timeRequestMessages.phoneForTexts, fieldErrors: { phone: [timeRequestMessages.phoneForTexts] } });
+    }
+    let label: string;
+    try {
+      label = priceBasket(input.items, (await clientMenu(db, input.items, { now })).menu).label;
+    } catch (error) {
+      if (!(error instanceof BasketError)) throw error;
+      return invalid({ message: error.message, fieldErrors: { items: [error.message] } });
+    }
+    if (input.practitionerId && !(await practitionersFor(db, input.items)).some((member) => member.id === input.practitionerId)) {
+      return invalid({ message: timeRequestMessages.practitioner, fieldErrors: { practitionerId: [timeRequestMessages.practitioner] } });
+    }
+    const reserved = await reserveStored(db, visitor, "waitlist");
+    if (!reserved.allowed) return throttled(reserved.retryAfter);
+    const token = newToken();
+    try {
+      const request = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(timeRequests)
+          .values({
+            items: input.items,
+            serviceIds: [...new Set(input.items.map((item) => item.id))],
+            practitionerId: input.practitionerId ?? null,
+            fromDate: input.fromDate,
+            toDate: input.toDate,
+            partOfDay: input.partOfDay,
+            name: input.name,
+            email: input.email,
+            phone: input.phone ?? null,
+            textsOk: input.textsOk,
+            withdrawTokenHash: hashToken(token),
+            createdAt: now,
+          })
+          .returning();
+        await enqueueEmail(tx, timeRequestEmail({ ...row!, partOfDay: row!.partOfDay as PartOfDay, label }, token, emailContext));
+        return row!;
+      });
+      return { ok: true, id: request.id, token, request };
+    } catch (error) {
+      await releaseStored(db, visitor, "waitlist");
+      throw error;
+    }
+  },
+);
+
+/** The request a withdraw link opens, if any. */
+export async function findTimeRequest(db: Pick<Database, "select">, token: string): Promise<TimeRequest | undefined> {
+  if (!TOKEN_SHAPE.test(token)) return undefined;
+  const [row] = await db.select().from(timeRequests).where(eq(timeRequests.withdrawTokenHash, hashToken(token)));
+  return row;
+}
+
+/**
+ * Her request withdrawn through its link: no more offers. A live offer's hold stays until its window ends (the job
+ * then frees it for the next in line), so a time she is holding is not snatched from under an open checkout.
+ */
+export const withdrawTimeRequest = namedUseCase(
+  "waitlist.times.withdraw",
+  async (db: Database, token: string, now = new Date()): Promise<Outcome<{ request: TimeRequest }, "not-found">> => {
+    const found = await findTimeRequest(db, token);
+    if (!found) return refuse("not-found", "not-found", timeRequestMessages.notFound);
+    const [updated] = await db
+      .update(timeRequests)
+      .set({ withdrawnAt: now })
+      .where(and(eq(timeRequests.id, found.id), isNull(timeRequests.withdrawnAt)))
+      .returning();
+    return { ok: true, request: updated ?? found };
+  },
+);
