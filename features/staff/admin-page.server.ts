@@ -55,8 +55,8 @@ declare module "./ui/admin-data" {
  * turn them into strings the dashboard's parts then read as dates. A Response (a redirect) passes as it is; the
  * use cases the handler serves stay marked on it.
  */
-export function dashboardAnswer<Handler extends (args: never) => Promise<unknown>>(handler: Handler): Handler {
-  const answer = async (args: Parameters<Handler>[0]) => {
+export function dashboardAnswer<Handler extends (args: never) => Promise<unknown>>(handler: Handler): (args: Parameters<Handler>[0]) => Promise<Response> {
+  const answer = async (args: Parameters<Handler>[0]): Promise<Response> => {
     const result = await handler(args);
     if (result instanceof Response) return result;
     const wrapped = typeof result === "object" && result !== null && (result as { type?: unknown }).type === "DataWithResponseInit";
@@ -65,7 +65,7 @@ export function dashboardAnswer<Handler extends (args: never) => Promise<unknown
     headers.set("Content-Type", "application/json; charset=utf-8");
     return new Response(toIslandJson(body), { status: init?.status ?? 200, headers });
   };
-  return Object.assign(answer, handler) as unknown as Handler;
+  return Object.assign(answer, handler);
 }
 
 type Failure = { ok: false; code: string; message: string; fieldErrors?: FieldErrors };

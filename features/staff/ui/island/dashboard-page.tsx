@@ -162,13 +162,16 @@ export function useFetcher<Fn = unknown>() {
     const mine = ++round.current;
     setState(changes ? "submitting" : "loading");
     let answer: unknown = unanswered;
+    let redirectedTo: string | undefined;
     try {
       const response = await fetch(url, { ...init, headers: { accept: "application/json", ...init.headers } });
-      if (response.redirected) leaveFor(response.url);
-      if (response.headers.get("content-type")?.includes("application/json")) answer = fromIslandJson(await response.text());
+      if (response.redirected) redirectedTo = response.url;
+      else if (response.headers.get("content-type")?.includes("application/json")) answer = fromIslandJson(await response.text());
     } catch {
       // answered as unanswered
     }
+    // Signed out (by the Sign out button, or a lapsed session): the page it was sent to, as React Router did.
+    if (redirectedTo) return window.location.assign(redirectedTo);
     if (mine !== round.current) return;
     setData(answer as Answer<Fn>);
     if (changes && page) {
