@@ -51,7 +51,9 @@ function staticEntries(id: string, info: (id: string) => { id: string; importers
 }
 
 /**
- * /admin is the one page React Router hydrates (every other page is plain HTML or an island, ui/island.tsx), so
+ * Since decision 0066 no page loads these: /admin is an island too, built by esbuild (scripts/build-server.mjs). Kept
+ * until React Router's browser entry is taken out of the build. Before that, /admin was the one page React Router
+ * hydrated (every other page is plain HTML or an island, ui/island.tsx), so
  * everything its entry, root layout and route module import goes in one chunk, where Rolldown would make some thirty
  * small ones shared with the dashboard's lazy tabs and dialogs and the other routes' modules (which a browser loads
  * only on its way from /admin to another page). Each file costs about 400 bytes of headers, and Lighthouse counts

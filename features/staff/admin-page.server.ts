@@ -28,6 +28,7 @@ import { VOUCHER_PAGE } from "~/features/vouchers";
 import { listVoucherPage, voucherTotals } from "~/features/vouchers/index.server";
 import { listMemberPage } from "~/features/memberships/index.server";
 import { feedIsOn, staffDiary, stuckRefunds } from "~/features/booking/index.server";
+import { toIslandJson } from "~/ui/island";
 
 /**
  * The staff dashboard's loaders and actions (app/routes/staff/*): the same functions the admin API calls
@@ -46,6 +47,25 @@ declare module "./ui/admin-data" {
     findPerson: typeof privacyLoader;
     erasePerson: typeof eraseAction;
   }
+}
+
+/**
+ * A dashboard route's answer as the dashboard's fetcher reads it (features/staff/ui/island/dashboard-page.tsx):
+ * JSON that keeps Dates (`toIslandJson`), with the status and headers `data()` gave. React Router's own JSON would
+ * turn them into strings the dashboard's parts then read as dates. A Response (a redirect) passes as it is; the
+ * use cases the handler serves stay marked on it.
+ */
+export function dashboardAnswer<Handler extends (args: never) => Promise<unknown>>(handler: Handler): (args: Parameters<Handler>[0]) => Promise<Response> {
+  const answer = async (args: Parameters<Handler>[0]): Promise<Response> => {
+    const result = await handler(args);
+    if (result instanceof Response) return result;
+    const wrapped = typeof result === "object" && result !== null && (result as { type?: unknown }).type === "DataWithResponseInit";
+    const { data: body, init } = wrapped ? (result as { data: unknown; init: ResponseInit | null }) : { data: result, init: null };
+    const headers = new Headers(init?.headers);
+    headers.set("Content-Type", "application/json; charset=utf-8");
+    return new Response(toIslandJson(body), { status: init?.status ?? 200, headers });
+  };
+  return Object.assign(answer, handler);
 }
 
 type Failure = { ok: false; code: string; message: string; fieldErrors?: FieldErrors };

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type Response, type TestInfo } from "@playwright/test";
-import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
+import { DASHBOARD_ISLAND, type DashboardProps } from "~/features/staff/ui/island/dashboard-page";
+import { islandPropsIn } from "~/ui/island";
 import { startOwnServer, type OwnServer } from "./own-server";
 import { waitForHydration } from "./support";
 
@@ -18,32 +19,31 @@ export async function openDashboard(page: Page): Promise<void> {
   await expect(page.getByRole("heading", { level: 1, name: "Studio dashboard" })).toBeVisible();
 }
 
-/** The dashboard's loader answering a navigation or the reload after a change (/admin.data?…). */
-export const isDashboardData = (response: Response) => new URL(response.url()).pathname === "/admin.data" && response.request().method() === "GET";
+/** The dashboard's page read by the island for a new address or after a change (GET /admin?… by fetch, decision 0066). */
+export const isDashboardData = (response: Response) =>
+  new URL(response.url()).pathname === "/admin" && response.request().method() === "GET" && response.request().resourceType() === "fetch";
 
 type DashboardStats = { awaitingConfirmation: number; todaysAppointments: number };
 
 /**
- * The next answer of the dashboard's loader, decoded as the page decodes it, so a test compares the screen with
- * the very numbers the page received (another test may change them a moment later). The answer passes through
- * the test (Chromium does not keep a streamed body to read afterwards).
+ * The next answer of the dashboard's page read, decoded as the island reads it (its props in the HTML), so a test
+ * compares the screen with the very numbers the page received (another test may change them a moment later). The
+ * answer passes through the test (Chromium does not keep a streamed body to read afterwards).
  */
 export async function nextDashboardData(page: Page): Promise<() => Promise<{ stats: DashboardStats }>> {
-  let received: (body: Buffer) => void;
-  const body = new Promise<Buffer>((resolve) => (received = resolve));
+  let received: (body: string) => void;
+  const body = new Promise<string>((resolve) => (received = resolve));
   await page.route(
-    (url) => url.pathname === "/admin.data",
+    (url) => url.pathname === "/admin",
     async (route) => {
+      if (route.request().resourceType() !== "fetch") return route.continue();
       const response = await route.fetch();
-      const bytes = await response.body();
-      await route.fulfill({ response, body: bytes });
-      if (route.request().method() === "GET") received(bytes);
+      const text = await response.text();
+      await route.fulfill({ response, body: text });
+      received(text);
     },
   );
-  return async () => {
-    const decoded = await decodeViaTurboStream(new Blob([new Uint8Array(await body)]).stream(), globalThis);
-    return (decoded.value as Record<string, { data: { stats: DashboardStats } }>)["routes/staff/admin"]!.data;
-  };
+  return async () => islandPropsIn<DashboardProps>(await body, DASHBOARD_ISLAND)!.data as unknown as { stats: DashboardStats };
 }
 
 /** A tag no other test or project will use: names and emails built from it find only this test's rows. */

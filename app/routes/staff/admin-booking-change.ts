@@ -1,4 +1,5 @@
+import { dashboardAnswer } from "~/features/staff/admin-page.server";
 import { bookingChangeAction } from "~/features/staff/booking-actions.server";
 
 /** POST /admin/bookings/:id/(cancel|refund|reschedule|record-payment): the booking card's dialogs. */
-export const action = bookingChangeAction;
+export const action = dashboardAnswer(bookingChangeAction);

@@ -1,4 +1,5 @@
+import { dashboardAnswer } from "~/features/staff/admin-page.server";
 import { bookingHistoryLoader } from "~/features/staff/booking-actions.server";
 
 /** GET /admin/bookings/:id/history: the booking card's audit history and refunds, loaded when staff open them. */
-export const loader = bookingHistoryLoader;
+export const loader = dashboardAnswer(bookingHistoryLoader);

@@ -1,4 +1,4 @@
-import { bookingStatusAction } from "~/features/staff/admin-page.server";
+import { dashboardAnswer, bookingStatusAction } from "~/features/staff/admin-page.server";
 
 /** POST /admin/bookings/:id/status: the dashboard's Confirm, Complete and Cancel. */
-export const action = bookingStatusAction;
+export const action = dashboardAnswer(bookingStatusAction);

@@ -1,4 +1,5 @@
+import { dashboardAnswer } from "~/features/staff/admin-page.server";
 import { freeTimesLoader } from "~/features/staff/booking-actions.server";
 
 /** GET /admin/free-times: free start times for the Move and New booking forms. */
-export const loader = freeTimesLoader;
+export const loader = dashboardAnswer(freeTimesLoader);

@@ -1,4 +1,5 @@
+import { dashboardAnswer } from "~/features/staff/admin-page.server";
 import { newBookingAction } from "~/features/staff/booking-actions.server";
 
 /** POST /admin/bookings: the dashboard's New booking form, for a phone or walk-in client. */
-export const action = newBookingAction;
+export const action = dashboardAnswer(newBookingAction);

@@ -1,4 +1,5 @@
+import { dashboardAnswer } from "~/features/staff/admin-page.server";
 import { patchTestResultAction } from "~/features/staff/patch-test-action.server";
 
 /** POST /admin/bookings/:id/patch-test-result: a patch test's result, from its booking card. */
-export const action = patchTestResultAction;
+export const action = dashboardAnswer(patchTestResultAction);

@@ -1,4 +1,4 @@
-import { publishPostAction } from "~/features/staff/admin-page.server";
+import { dashboardAnswer, publishPostAction } from "~/features/staff/admin-page.server";
 
 /** POST /admin/posts/:id/publish with `publish` true or false. */
-export const action = publishPostAction;
+export const action = dashboardAnswer(publishPostAction);

@@ -1,4 +1,4 @@
-import { savePostAction } from "~/features/staff/admin-page.server";
+import { dashboardAnswer, savePostAction } from "~/features/staff/admin-page.server";
 
 /** POST /admin/posts (a new post) or /admin/posts/:id (an edit): the blog editor's Save. */
-export const action = savePostAction;
+export const action = dashboardAnswer(savePostAction);

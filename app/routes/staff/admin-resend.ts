@@ -1,4 +1,4 @@
-import { resendAction } from "~/features/staff/admin-page.server";
+import { dashboardAnswer, resendAction } from "~/features/staff/admin-page.server";
 
 /** POST /admin/outbox/:id/resend: the Mail tab's Resend. */
-export const action = resendAction;
+export const action = dashboardAnswer(resendAction);

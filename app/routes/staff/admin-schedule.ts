@@ -1,4 +1,5 @@
+import { dashboardAnswer } from "~/features/staff/admin-page.server";
 import { scheduleAction } from "~/features/staff/schedule-page.server";
 
 /** POST /admin/schedule: the dashboard's Schedule tab changes hours, closures and bank holidays. */
-export const action = scheduleAction;
+export const action = dashboardAnswer(scheduleAction);

@@ -1,4 +1,5 @@
+import { dashboardAnswer } from "~/features/staff/admin-page.server";
 import { serviceHistoryLoader } from "~/features/staff/services/services-page.server";
 
 /** GET /admin/services/:slug/history: a service's audited changes, loaded when staff open them. */
-export const loader = serviceHistoryLoader;
+export const loader = dashboardAnswer(serviceHistoryLoader);

@@ -1,4 +1,5 @@
+import { dashboardAnswer } from "~/features/staff/admin-page.server";
 import { serviceAction } from "~/features/staff/services/services-page.server";
 
 /** POST /admin/services/:slug: the Services tab changes one service's price, duration, state or packages. */
-export const action = serviceAction;
+export const action = dashboardAnswer(serviceAction);

@@ -1,4 +1,5 @@
+import { dashboardAnswer } from "~/features/staff/admin-page.server";
 import { studioFactsAction } from "~/features/staff/services/services-page.server";
 
 /** POST /admin/studio-facts: the Services tab changes studio-wide facts (the accessibility review date). */
-export const action = studioFactsAction;
+export const action = dashboardAnswer(studioFactsAction);

@@ -1,25 +1,25 @@
-import type { ShouldRevalidateFunction } from "react-router";
+import { useLocation } from "react-router";
 import type { Route } from "./+types/admin";
 import { dashboardLoader } from "~/features/staff/admin-page.server";
-import { Dashboard, DashboardLoadError } from "~/features/staff/ui/dashboard";
+import { DashboardLoadError } from "~/features/staff/ui/dashboard";
+import { DashboardIsland } from "~/features/staff/ui/island/dashboard-island";
+import { DASHBOARD_ISLAND } from "~/features/staff/ui/island/dashboard-page";
+import { Island, islandPage } from "~/ui/island";
+import { loadAsDocument } from "~/app/hydration";
 import { staffOnly } from "~/ui/seo";
 import { pageMeta } from "~/app/site/route-meta";
 
 export const loader = dashboardLoader;
 
-/**
- * After any change staff make, everything is read again (a refused change too: the list catches up with what
- * someone else did). The calendar holds only the day or week it shows, so moving it reads again too.
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => {
-  if (formMethod && formMethod !== "GET") return true;
-  return defaultShouldRevalidate;
-};
-
 /** Clients' details: never kept by a browser or a proxy. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export const handle = staffOnly;
+/**
+ * The dashboard is an island (decision 0066): React hydrates it without React Router in the browser, and it reads
+ * this page again itself (features/staff/ui/island/dashboard-page.tsx).
+ */
+export const handle = { ...staffOnly, ...islandPage(DASHBOARD_ISLAND) };
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, {
@@ -32,5 +32,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export const ErrorBoundary = DashboardLoadError;
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  return <Dashboard data={loaderData} />;
+  const { search } = useLocation();
+  return <Island name={DASHBOARD_ISLAND} component={DashboardIsland} props={{ data: loaderData, search }} />;
 }

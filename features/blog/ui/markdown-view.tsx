@@ -1,5 +1,4 @@
 import { Fragment, type ReactNode, useMemo } from "react";
-import { Link } from "react-router";
 import { type Block, type Inline, parseMarkdown } from "~/features/blog/markdown";
 
 /**
@@ -85,13 +84,8 @@ function InlineNode({ node }: { node: Inline }) {
 }
 
 function MarkdownLink({ href, children }: { href: string; children: ReactNode }) {
-  if (href.startsWith("/")) {
-    return (
-      <Link to={href} className={linkClass}>
-        {children}
-      </Link>
-    );
-  }
+  // A plain link for our own pages too: the blog's pages are served without React Router, and the dashboard's
+  // preview of a post is an island without a router (decision 0066).
   // Other sites get neither our page as opener nor its address.
   const external = /^https?:/i.test(href);
   return (

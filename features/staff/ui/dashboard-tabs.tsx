@@ -1,4 +1,4 @@
-import { Suspense, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { Suspense, useRef, type KeyboardEvent, type ReactNode } from "react";
 
 export interface DashboardTab {
   value: string;
@@ -29,7 +29,9 @@ export function DashboardTabs({
   /** The pointer is over a tab: what it shows can start loading. */
   onIntent?: (value: string) => void;
 }) {
-  const base = useId();
+  // Not useId: the island's tree is not the server's, so React's ids differ between them; a tab keeps the server's
+  // id while a newly chosen panel would get the browser's, and lose its name (decision 0066). One dashboard a page.
+  const base = "dashboard";
   const list = useRef<HTMLDivElement>(null);
   const tabId = (tab: string) => `${base}-tab-${tab}`;
   const panelId = (tab: string) => `${base}-panel-${tab}`;

@@ -1,8 +1,7 @@
-import { useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { BOOKING_PAGE, dashboardSearch, mayShowTab, readDashboardQuery, tabFor, type DashboardQuery, type DashboardTab } from "~/features/staff/dashboard-url";
 import { may } from "~/features/team";
 import { AdminHeader } from "./header/admin-header";
-import type { DashboardData } from "./admin-data";
+import { usePage } from "./island/dashboard-page";
 import { DashboardTabs } from "./dashboard-tabs";
 import { LoadError } from "./load-error";
 import { lazyPart } from "./lazy-part";
@@ -42,12 +41,12 @@ const lazyPanels: Record<DashboardTab, { preload: () => Promise<unknown> }> = {
   privacy: PrivacyPanel,
 };
 
-// In the browser this module waits for the chunk of the tab in the server's HTML, so the page hydrates whole, in one
-// pass: a search typed into the Bookings tab as the page loads is not lost to a panel that hydrates later, and the
-// calendar's grid answers clicks with the rest. /admin then loads the shown tab's code only.
-if (!import.meta.env.SSR) {
+/**
+ * The chunk of the tab the server's HTML shows, asked for before the island hydrates (features/staff/ui/island/admin.tsx).
+ * A chunk that did not arrive must not stop the page: its tab then waits in its <Suspense> and asks again.
+ */
+export async function preloadShownTab(): Promise<void> {
   const shown = document.querySelector<HTMLElement>("[role=tabpanel][data-tab]")?.dataset.tab;
-  // A chunk that did not arrive must not stop the page: its tab then waits in its <Suspense> and asks again.
   await (shown && shown in lazyPanels ? lazyPanels[shown as DashboardTab].preload().catch(() => undefined) : undefined);
 }
 
@@ -55,20 +54,16 @@ if (!import.meta.env.SSR) {
  * The staff dashboard over its loader's data. What it shows (tab, searches, filter, calendar day) is the page
  * address; while a new address loads, the controls already show it and the lists stay until the answer is in.
  */
-export function Dashboard({ data }: { data: DashboardData }) {
-  const location = useLocation();
-  const navigation = useNavigation();
-  const navigate = useNavigate();
-  const pending = navigation.location?.pathname === location.pathname ? navigation.location : undefined;
-  const asked = readDashboardQuery(new URLSearchParams((pending ?? location).search));
+export function Dashboard() {
+  const { data, search, loading, navigate } = usePage();
+  const asked = readDashboardQuery(new URLSearchParams(search));
   // The tabs follow the role (the loader answers the same tab): a practitioner's dashboard is her diary.
   const query = { ...asked, tab: tabFor(data.role, asked.tab) };
-  const loading = pending !== undefined;
 
   /** A new tab is a step Back can undo; typing and filtering replace the current step, and start at page one. */
   const show = (change: Partial<DashboardQuery>, { step = false } = {}) => {
     const filtered = "search" in change || "status" in change || "abandoned" in change;
-    navigate({ search: `?${dashboardSearch({ ...query, ...(filtered ? { cursor: "" } : {}), ...change })}` }, { replace: !step, preventScrollReset: true });
+    navigate(`?${dashboardSearch({ ...query, ...(filtered ? { cursor: "" } : {}), ...change })}`, { replace: !step });
   };
   const pageHref = (cursor: string) => `?${dashboardSearch({ ...query, cursor })}`;
 
@@ -175,10 +170,9 @@ export function Dashboard({ data }: { data: DashboardData }) {
 
 /** The dashboard's data could not be read (the database is away, say): the reason and a way to try again. */
 export function DashboardLoadError() {
-  const revalidator = useRevalidator();
   return (
     <div className="container-page py-10 sm:py-12">
-      <LoadError what="dashboard" message="The studio server did not answer as expected; please try again in a moment." onRetry={() => void revalidator.revalidate()} />
+      <LoadError what="dashboard" message="The studio server did not answer as expected; please try again in a moment." retryHref="/admin" />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { PageLink } from "~/features/staff/ui/island/dashboard-page";
 import type { BookingPages } from "./admin-data";
 import { countOf } from "./results-status";
 
@@ -33,23 +33,23 @@ export function PageLinks({
   return (
     <nav aria-label={`${what[0]!.toUpperCase()}${what.slice(1)} pages`} className="flex flex-wrap justify-between gap-3">
       {paging.previous ? (
-        <Link to={pageHref(paging.previous)} preventScrollReset className={linkClass}>
+        <PageLink to={pageHref(paging.previous)} className={linkClass}>
           <ChevronLeft aria-hidden="true" size={20} />
           Newer {what}
-        </Link>
+        </PageLink>
       ) : (
         <span />
       )}
       {longer && (
-        <Link to={longer.href} preventScrollReset className="inline-flex min-h-11 items-center font-semibold text-plum-700 underline underline-offset-2 hover:text-plum-900">
+        <PageLink to={longer.href} className="inline-flex min-h-11 items-center font-semibold text-plum-700 underline underline-offset-2 hover:text-plum-900">
           Show {longer.size} at a time
-        </Link>
+        </PageLink>
       )}
       {paging.next && (
-        <Link to={pageHref(paging.next)} preventScrollReset className={linkClass}>
+        <PageLink to={pageHref(paging.next)} className={linkClass}>
           Older {what}
           <ChevronRight aria-hidden="true" size={20} />
-        </Link>
+        </PageLink>
       )}
     </nav>
   );

@@ -137,30 +137,33 @@ test.describe("staff dashboard", () => {
     await context.close();
   });
 
-  test("asks for its modules only once the server's HTML is painted, then all at once, and hydrates", async ({ page }) => {
+  test("is an island: no React Router in the browser, and its modules arrive once the HTML is in and hydrate it", async ({ page }) => {
     const served = await (await page.request.get("/admin")).text();
     expect(served).not.toContain('<link rel="modulepreload"');
+    expect(served).not.toContain("__reactRouterContext");
     const modules = new Set<string>();
     page.on("request", (request) => {
-      if (request.resourceType() === "script" && new URL(request.url()).pathname.startsWith("/assets/")) modules.add(request.url());
+      if (request.resourceType() === "script" && new URL(request.url()).pathname.startsWith("/assets/islands/")) modules.add(request.url());
     });
     await page.goto("/admin");
     await waitForHydration(page);
-    // Every module the dashboard needs arrives and runs: it hydrates with none in the HTML.
-    expect(modules.size).toBeGreaterThan(20);
+    // The island's entry, React's chunk and the shown tab's modules (docs/decisions/0066).
+    expect(modules.size).toBeGreaterThan(5);
+    expect(await page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(false);
   });
 
   test("the diary opened by address brings its own tab's code before it hydrates, and not the Bookings tab's", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text());
     });
     await page.goto("/admin?tab=calendar");
     await waitForHydration(page);
-    // Asked for before React Router hydrated (docs/decisions/0060), so the grid hydrates with the page.
-    expect(scripts.filter((path) => /\/calendar-panel-[\w-]+\.js$/.test(path))).toHaveLength(1);
     await expect(page.getByRole("region", { name: "Calendar" })).toHaveAttribute("aria-busy", "false");
-    expect(scripts.filter((path) => /\/bookings-panel-[\w-]+\.js$/.test(path))).toEqual([]);
+    // Chunks are named by hash: each tab's code is known by words only it holds.
+    const loaded = (await Promise.all(scripts)).join("\n");
+    expect(loaded).toContain("Loading the diary...");
+    expect(loaded).not.toContain("Loading bookings...");
   });
 
   test("bookings: search and filter find them; confirm and cancel update badges, counts and stats; no complete before the start", async ({ page, clock }, testInfo) => {
@@ -337,7 +340,7 @@ test.describe("staff dashboard", () => {
     // Every answer for the calendar held back a moment, as on a slow connection.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const calendarData = (url: URL) => url.pathname === "/admin.data";
+    const calendarData = (url: URL) => url.pathname === "/admin";
     await page.route(calendarData, async (route) => {
       await held;
       await route.continue();

@@ -1,4 +1,5 @@
+import { dashboardAnswer } from "~/features/staff/admin-page.server";
 import { cancelMemberAction } from "~/features/staff/members/members-page.server";
 
 /** POST /admin/members/:id/cancel: the Members tab cancels a membership for her, after staff confirm. */
-export const action = cancelMemberAction;
+export const action = dashboardAnswer(cancelMemberAction);

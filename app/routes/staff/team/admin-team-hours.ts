@@ -1,4 +1,5 @@
+import { dashboardAnswer } from "~/features/staff/admin-page.server";
 import { hoursAction } from "~/features/staff/team/team-page.server";
 
 /** POST /admin/team/members/:id/hours: the Team tab sets a member's week. */
-export const action = hoursAction;
+export const action = dashboardAnswer(hoursAction);

@@ -1,4 +1,5 @@
+import { dashboardAnswer } from "~/features/staff/admin-page.server";
 import { invitationAction } from "~/features/staff/team/team-page.server";
 
 /** POST /admin/team/members/:id/invitation: the Team tab sends a member's invitation again. */
-export const action = invitationAction;
+export const action = dashboardAnswer(invitationAction);

@@ -1,4 +1,5 @@
+import { dashboardAnswer } from "~/features/staff/admin-page.server";
 import { resourceAction } from "~/features/staff/team/team-page.server";
 
 /** POST /admin/team/resources/:id?: the Team tab adds or changes a room or a machine. */
-export const action = resourceAction;
+export const action = dashboardAnswer(resourceAction);

@@ -1,4 +1,5 @@
+import { dashboardAnswer } from "~/features/staff/admin-page.server";
 import { voucherLookupLoader } from "~/features/staff/vouchers/vouchers-page.server";
 
 /** GET /admin/vouchers/lookup?code=: the Vouchers tab finds the voucher a typed code names. */
-export const loader = voucherLookupLoader;
+export const loader = dashboardAnswer(voucherLookupLoader);

@@ -1,4 +1,5 @@
+import { dashboardAnswer } from "~/features/staff/admin-page.server";
 import { voidVoucherAction } from "~/features/staff/vouchers/vouchers-page.server";
 
 /** POST /admin/vouchers/:id/void: the Vouchers tab voids a voucher, after staff confirm. */
-export const action = voidVoucherAction;
+export const action = dashboardAnswer(voidVoucherAction);

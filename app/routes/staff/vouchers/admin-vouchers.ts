@@ -1,4 +1,5 @@
+import { dashboardAnswer } from "~/features/staff/admin-page.server";
 import { issueVoucherAction } from "~/features/staff/vouchers/vouchers-page.server";
 
 /** POST /admin/vouchers: the Vouchers tab issues a voucher sold and paid at the desk. */
-export const action = issueVoucherAction;
+export const action = dashboardAnswer(issueVoucherAction);

@@ -1,6 +1,6 @@
 import { CalendarSync, LoaderCircle, LogOut, Star, UserRound } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher } from "~/features/staff/ui/island/dashboard-page";
 import { lazyPart } from "../lazy-part";
 
 // The feed's dialog comes when the button is first used.

@@ -1,6 +1,6 @@
 import { LoaderCircle, NotebookPen, Plus } from "lucide-react";
 import { useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher } from "~/features/staff/ui/island/dashboard-page";
 import { toast } from "~/ui/toaster";
 import { formatDate, formatDateTime } from "~/features/staff/dashboard-dates";
 import type { AdminPost, AdminServer } from "~/features/staff/ui/admin-data";

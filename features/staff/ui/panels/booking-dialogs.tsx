@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher } from "~/features/staff/ui/island/dashboard-page";
 import { toast } from "~/ui/toaster";
 import { clientChoices, refundablePence } from "~/features/booking";
 import { formatDateTime } from "~/features/staff/dashboard-dates";

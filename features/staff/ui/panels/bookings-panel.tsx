@@ -1,6 +1,6 @@
 import { CalendarHeart } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher } from "~/features/staff/ui/island/dashboard-page";
 import { toast } from "~/ui/toaster";
 import { bookingStatuses, statusLabel, type BookingStatus } from "~/features/booking";
 import type { StatusFilter } from "~/features/staff/dashboard-url";

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher } from "~/features/staff/ui/island/dashboard-page";
 import { toast } from "~/ui/toaster";
 import { statusLabel, type BookingStatus } from "~/features/booking";
 import type { AdminBooking, AdminServer } from "~/features/staff/ui/admin-data";

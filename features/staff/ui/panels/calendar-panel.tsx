@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Suspense, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { PageLink } from "~/features/staff/ui/island/dashboard-page";
 import { statusLabel, isBookingStatus } from "~/features/booking";
 import {
   freeStarts,
@@ -120,37 +120,37 @@ export function CalendarPanel({
       </h2>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <nav aria-label="Calendar view" className="flex gap-1 rounded-full bg-blush-100 p-1">
-          <Link to={hrefFor({ view: "day" })} preventScrollReset aria-current={view === "day" ? "page" : undefined} className={toggleClass}>
+          <PageLink to={hrefFor({ view: "day" })} aria-current={view === "day" ? "page" : undefined} className={toggleClass}>
             Day
-          </Link>
-          <Link to={hrefFor({ view: "week" })} preventScrollReset aria-current={view === "week" ? "page" : undefined} className={toggleClass}>
+          </PageLink>
+          <PageLink to={hrefFor({ view: "week" })} aria-current={view === "week" ? "page" : undefined} className={toggleClass}>
             Week
-          </Link>
+          </PageLink>
         </nav>
         <nav aria-label={`Choose the ${unit}`} className="flex gap-2">
-          <Link to={hrefFor({ date: shiftAnchor(view, anchor, -1) })} preventScrollReset aria-label={`Previous ${unit}`} className={navClass}>
+          <PageLink to={hrefFor({ date: shiftAnchor(view, anchor, -1) })} aria-label={`Previous ${unit}`} className={navClass}>
             <ChevronLeft aria-hidden="true" size={20} />
-          </Link>
-          <Link to={hrefFor({ date: "" })} preventScrollReset className={navClass}>
+          </PageLink>
+          <PageLink to={hrefFor({ date: "" })} className={navClass}>
             Today
-          </Link>
-          <Link to={hrefFor({ date: shiftAnchor(view, anchor, 1) })} preventScrollReset aria-label={`Next ${unit}`} className={navClass}>
+          </PageLink>
+          <PageLink to={hrefFor({ date: shiftAnchor(view, anchor, 1) })} aria-label={`Next ${unit}`} className={navClass}>
             <ChevronRight aria-hidden="true" size={20} />
-          </Link>
+          </PageLink>
         </nav>
       </div>
       {view === "week" && practitioners.length > 1 && (
         <nav aria-label="Whose week" className="mt-4 flex flex-wrap gap-2">
           {practitioners.map((column) => (
-            <Link
+            <PageLink
               key={column.id}
               to={hrefFor({ person: column.id })}
-              preventScrollReset
+             
               aria-current={chosen?.id === column.id ? "page" : undefined}
               className="inline-flex min-h-11 items-center rounded-full border-2 border-plum-700 px-4 font-semibold text-plum-800 hover:bg-blush-100 aria-[current=page]:bg-plum-700 aria-[current=page]:text-white"
             >
               {column.name}
-            </Link>
+            </PageLink>
           ))}
         </nav>
       )}

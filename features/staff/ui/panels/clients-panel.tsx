@@ -1,5 +1,5 @@
 import { ChevronRight, Contact } from "lucide-react";
-import { Link } from "react-router";
+import { PageLink } from "~/features/staff/ui/island/dashboard-page";
 import { formatDate } from "~/features/staff/dashboard-dates";
 import type { ClientsData } from "~/features/staff/ui/admin-data";
 import { EmptyState } from "~/features/staff/ui/empty-state";
@@ -54,17 +54,17 @@ export function ClientsPanel({
         {clients && (!clients.first || clients.next) && (
           <nav aria-label="Client pages" className="flex flex-wrap justify-between gap-3">
             {!clients.first ? (
-              <Link to={pageHref("")} preventScrollReset className={linkClass}>
+              <PageLink to={pageHref("")} className={linkClass}>
                 Back to the start
-              </Link>
+              </PageLink>
             ) : (
               <span />
             )}
             {clients.next && (
-              <Link to={pageHref(clients.next)} preventScrollReset className={linkClass}>
+              <PageLink to={pageHref(clients.next)} className={linkClass}>
                 Next clients
                 <ChevronRight aria-hidden="true" size={20} />
-              </Link>
+              </PageLink>
             )}
           </nav>
         )}

@@ -1,5 +1,5 @@
 import { Inbox, LoaderCircle, RotateCw } from "lucide-react";
-import { useFetcher } from "react-router";
+import { useFetcher } from "~/features/staff/ui/island/dashboard-page";
 import { toast } from "~/ui/toaster";
 import { mailTone } from "~/features/booking";
 import { formatDateTime } from "~/features/staff/dashboard-dates";

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Crown, XCircle } from "lucide-react";
 import { useRef, useState } from "react";
-import { Link } from "react-router";
+import { PageLink } from "~/features/staff/ui/island/dashboard-page";
 import { toast } from "~/ui/toaster";
 import { cancellationRight } from "~/lib/cancellation-period";
 import { membershipStatusText, membershipTiers, type CancelAnswer } from "~/features/memberships";
@@ -109,18 +109,18 @@ export function MembersPanel({ members, pageHref }: { members: MembersData | und
         {members && members.pages > 1 && (
           <nav aria-label="Members pages" className="flex flex-wrap justify-between gap-3">
             {members.page > 1 ? (
-              <Link to={pageHref(members.page - 1)} preventScrollReset className={pageLink}>
+              <PageLink to={pageHref(members.page - 1)} className={pageLink}>
                 <ChevronLeft aria-hidden="true" size={20} />
                 Newer members
-              </Link>
+              </PageLink>
             ) : (
               <span />
             )}
             {members.page < members.pages && (
-              <Link to={pageHref(members.page + 1)} preventScrollReset className={pageLink}>
+              <PageLink to={pageHref(members.page + 1)} className={pageLink}>
                 Older members
                 <ChevronRight aria-hidden="true" size={20} />
-              </Link>
+              </PageLink>
             )}
           </nav>
         )}

@@ -1,6 +1,6 @@
 import { Eye, LoaderCircle, PencilLine } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher } from "~/features/staff/ui/island/dashboard-page";
 import { MarkdownView } from "~/features/blog";
 import { CheckboxField } from "~/ui/forms/checkbox-field";
 import { FormError } from "~/ui/forms/form-error";

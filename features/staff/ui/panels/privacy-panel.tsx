@@ -1,6 +1,6 @@
 import { Download, LoaderCircle, Search, ShieldCheck, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher } from "~/features/staff/ui/island/dashboard-page";
 import { TextField } from "~/ui/forms/text-field";
 import { toast } from "~/ui/toaster";
 import { formatAppointment, formatDateTime } from "~/features/staff/dashboard-dates";

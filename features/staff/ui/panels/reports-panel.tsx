@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { Form } from "react-router";
+import { PageForm } from "~/features/staff/ui/island/dashboard-page";
 import { reportNames, reportTitles, ReportView } from "~/features/reports";
 import type { DashboardQuery } from "~/features/staff/dashboard-url";
 import type { ReportsData } from "~/features/staff/ui/admin-data";
@@ -18,7 +18,7 @@ export function ReportsPanel({ reports, query }: { reports: ReportsData | undefi
       <h2 id="reports-heading" className="text-2xl font-semibold">
         Reports
       </h2>
-      <Form method="get" action="/admin" preventScrollReset className="grid items-end gap-4 rounded-2xl border border-blush-200 bg-white p-4 sm:grid-cols-[1fr_auto_auto_auto]">
+      <PageForm className="grid items-end gap-4 rounded-2xl border border-blush-200 bg-white p-4 sm:grid-cols-[1fr_auto_auto_auto]">
         <input type="hidden" name="tab" value="reports" />
         <SelectField name="report" label="Report" defaultValue={query.report} options={reportNames.map((name) => ({ value: name, label: reportTitles[name] }))} />
         <TextField name="reportFrom" label="From" type="date" defaultValue={query.reportFrom || report?.range.from} errors={reports?.fieldErrors?.from} />
@@ -26,7 +26,7 @@ export function ReportsPanel({ reports, query }: { reports: ReportsData | undefi
         <button type="submit" className="btn-primary min-h-11">
           Show report
         </button>
-      </Form>
+      </PageForm>
       {reports?.fieldErrors && (
         <p role="alert" className="rounded-2xl border border-red-700 bg-red-50 p-3 font-medium text-red-800">
           Those dates could not be read, so this shows this month so far.

@@ -1,6 +1,6 @@
 import { CalendarOff, LoaderCircle, Trash2 } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher } from "~/features/staff/ui/island/dashboard-page";
 import { TextField } from "~/ui/forms/text-field";
 import { toast } from "~/ui/toaster";
 import { formatDateTime, formatDayHeading } from "~/features/staff/dashboard-dates";

@@ -1,6 +1,6 @@
 import { LoaderCircle, Mail, Phone, UserRound } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher } from "~/features/staff/ui/island/dashboard-page";
 import { toast } from "~/ui/toaster";
 import { actionLabels, amountDuePence, courseStaffLine, isBookingStatus, isCourseSession, memberPriceLabels, noEmailGiven, refundablePence, staffActions, type BookingStatus } from "~/features/booking";
 import { formatAppointment, formatDateTime } from "~/features/staff/dashboard-dates";

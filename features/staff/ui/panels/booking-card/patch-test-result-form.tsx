@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher } from "~/features/staff/ui/island/dashboard-page";
 import { patchTestResultLabels, patchTestResults, patchTestServiceId, type PatchTestResult } from "~/features/booking";
 import { toast } from "~/ui/toaster";
 import type { AdminBooking, AdminServer } from "~/features/staff/ui/admin-data";

@@ -1,7 +1,7 @@
 import { formatHorizon } from "~/features/booking";
 import { LoaderCircle, Plus, Trash2 } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher } from "~/features/staff/ui/island/dashboard-page";
 import { FieldError } from "~/ui/forms/field-error";
 import { TextField } from "~/ui/forms/text-field";
 import { toast } from "~/ui/toaster";

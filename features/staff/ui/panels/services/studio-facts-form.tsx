@@ -1,6 +1,6 @@
 import { LoaderCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher } from "~/features/staff/ui/island/dashboard-page";
 import { SelectField } from "~/ui/forms/select-field";
 import { TextField } from "~/ui/forms/text-field";
 import { londonBoroughs } from "~/features/studio";

@@ -1,6 +1,6 @@
 import { Boxes, Plus, Users } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher } from "~/features/staff/ui/island/dashboard-page";
 import { roleLabels } from "~/features/team";
 import { toast } from "~/ui/toaster";
 import type { AdminServer, TeamData, TeamMember, TeamResource } from "~/features/staff/ui/admin-data";

@@ -1,6 +1,6 @@
 import { Gift, LoaderCircle, Plus, Search, X } from "lucide-react";
 import { useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher } from "~/features/staff/ui/island/dashboard-page";
 import { TextField } from "~/ui/forms/text-field";
 import { toast } from "~/ui/toaster";
 import { staffVoucherRefundSentence, voucherAdminMessages } from "~/features/vouchers";
