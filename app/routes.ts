@@ -52,8 +52,8 @@ export default [
   // A new member's one-time link to choose her password (docs/decisions/0055).
   route("admin/invite/:token", "routes/staff/admin-invite.tsx"),
   // A member's own password reset by an emailed one-time link (docs/decisions/0067).
-  route("admin/password-reset", "routes/staff/admin-password-reset.tsx"),
-  route("admin/password-reset/:token", "routes/staff/admin-password-reset-token.tsx"),
+  route("admin/password-reset", "routes/staff/passwords/admin-password-reset.tsx"),
+  route("admin/password-reset/:token", "routes/staff/passwords/admin-password-reset-token.tsx"),
   route("admin", "routes/staff/admin.tsx"),
   // The dashboard's data and changes, called by its fetchers (features/staff/admin-page.server.ts).
   route("admin/bookings", "routes/staff/admin-new-booking.ts"),
@@ -84,7 +84,7 @@ export default [
   // Clients' ratings and the quotes on /testimonials (docs/decisions/0065).
   route("admin/reviews", "routes/staff/reviews/admin-reviews.tsx"),
   // The freed-time line per service (docs/decisions/0064).
-  route("admin/waitlist-times", "routes/staff/admin-waitlist-times.tsx"),
+  route("admin/waitlist-times", "routes/staff/waitlist/admin-waitlist-times.tsx"),
   route("admin/team/members/:id?", "routes/staff/team/admin-team-member.ts"),
   route("admin/team/members/:id/hours", "routes/staff/team/admin-team-hours.ts"),
   route("admin/team/members/:id/invitation", "routes/staff/team/admin-team-invitation.ts"),
