@@ -2,13 +2,13 @@ import { KeyRound } from "lucide-react";
 import type { Route } from "./+types/admin-invite";
 import { FormError } from "~/ui/forms/form-error";
 import { SubmitButton } from "~/ui/forms/submit-button";
+import { NewPasswordFields } from "~/features/staff/passwords/ui/new-password-fields";
 import { TextField } from "~/ui/forms/text-field";
 import { staffOnly } from "~/ui/seo";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 import { rootData } from "~/app/site/route-meta";
 import { titleWithStudio } from "~/ui/seo";
 import { invitationAction, invitationLoader } from "~/features/staff/invitations/invitation-page.server";
-import { invitationMessages } from "~/features/staff/invitations/invitation-terms";
 import { usernameMessage } from "~/features/staff/password-policy";
 
 /** A new member's invitation link (docs/decisions/0055): she chooses her username and password, once. */
@@ -68,25 +68,7 @@ export default function AdminInvite({ loaderData, actionData }: Route.ComponentP
                 defaultValue={actionData?.username || loaderData.username}
                 errors={actionData?.fieldErrors?.username}
               />
-              <TextField
-                name="password"
-                type="password"
-                label="New password"
-                description={invitationMessages.passwordHint}
-                autoComplete="new-password"
-                required
-                autoFocus={focus === "password"}
-                errors={actionData?.fieldErrors?.password}
-              />
-              <TextField
-                name="confirm"
-                type="password"
-                label="The password again"
-                autoComplete="new-password"
-                required
-                autoFocus={focus === "confirm"}
-                errors={actionData?.fieldErrors?.confirm}
-              />
+              <NewPasswordFields errors={actionData?.fieldErrors} focus={focus} />
               <SubmitButton pendingLabel="Setting up...">Set up my account</SubmitButton>
             </form>
           </>

@@ -1,5 +1,4 @@
 /** The owner's invitation to a new member of the team (docs/decisions/0055): its link, its life and its words. */
-import { newPasswordMessages } from "../passwords/new-password";
 
 export const INVITATION_DAYS = 7;
 
@@ -13,8 +12,6 @@ export const invitationMessages = {
   used: "This invitation has been used: sign in with the username and password you chose.",
   expired: `This invitation has expired (links last ${INVITATION_DAYS} days). Ask the studio's owner to send a new one.`,
   usernameTaken: "That username is taken: choose another.",
-  confirm: newPasswordMessages.confirm,
-  passwordHint: newPasswordMessages.hint,
   ready: "Your account is ready: sign in with your new password.",
 } as const;
 

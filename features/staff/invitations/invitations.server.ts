@@ -10,11 +10,10 @@ import { hashToken, newToken } from "~/lib/tokens.server";
 import { isTokenShape } from "~/lib/tokens";
 import { invalid, namedUseCase, refuse, RefusedWithin, throttled, withRefusals, type Outcome } from "~/lib/use-case";
 import { z } from "~/lib/zod";
+import { hashNewPassword, spentLinkRefusal } from "../passwords/new-password.server";
 import { normaliseUsername } from "../staff.server";
 import { USERNAME_PATTERN, usernameMessage } from "../password-policy";
 import { newPasswordSchema } from "../passwords/new-password";
-import { HashingBusyError } from "../passwords/password-hashing.server";
-import { hashPassword } from "../passwords/passwords.server";
 import { invitationEmail } from "./invitation-email";
 import { INVITATION_DAYS, INVITATION_SLOT_PATTERN, invitationMessages, suggestedUsername } from "./invitation-terms";
 
@@ -82,8 +81,6 @@ const acceptSchema = newPasswordSchema({
     .refine((name) => USERNAME_PATTERN.test(name), { error: usernameMessage }),
 });
 
-const goneFor = { used: invitationMessages.used, expired: invitationMessages.expired } as const;
-
 /**
  * POST /admin/invite/:token: she chooses her username and password (the staff password rules); the invitation is
  * spent in the same transaction that makes her account, so a link followed twice at once makes one account.
@@ -94,17 +91,12 @@ export const submitAcceptInvitation = namedUseCase(
     const attempt = await countAttempt(db, visitor);
     if (!attempt.allowed) return throttled(attempt.retryAfter);
     const before = await invitationFor(db, request.token);
-    if (before.state === "unknown") return refuse("not-found", "not-found", invitationMessages.unknown);
-    if (before.state !== "open") return refuse("gone", before.state, goneFor[before.state]);
+    if (before.state !== "open") return spentLinkRefusal(before.state, invitationMessages);
     const parsed = parseForm(acceptSchema, request.payload);
     if (!parsed.success) return invalid(parsed.error);
-    let hash: string;
-    try {
-      hash = await hashPassword(parsed.data.password);
-    } catch (error) {
-      if (error instanceof HashingBusyError) return throttled(5);
-      throw error;
-    }
+    const hashed = await hashNewPassword(parsed.data.password);
+    if (!hashed.ok) return hashed;
+    const { hash } = hashed;
     const tokenHash = hashToken(request.token);
     return withRefusals(() =>
       db.transaction(async (tx) => {

@@ -9,10 +9,9 @@ import { hashToken, newToken } from "~/lib/tokens.server";
 import { isTokenShape } from "~/lib/tokens";
 import { invalid, namedUseCase, refuse, RefusedWithin, throttled, withRefusals, type Outcome } from "~/lib/use-case";
 import { z } from "~/lib/zod";
+import { hashNewPassword, spentLinkRefusal } from "./new-password.server";
 import { endSessions } from "../staff.server";
 import { newPasswordSchema } from "./new-password";
-import { HashingBusyError } from "./password-hashing.server";
-import { hashPassword } from "./passwords.server";
 import { passwordResetEmail } from "./password-reset-email";
 import { RESET_MINUTES, RESET_RESEND_MINUTES, RESET_SLOT_PATTERN, resetMessages } from "./password-reset-terms";
 
@@ -88,8 +87,6 @@ export async function passwordResetFor(db: Pick<Database, "select">, token: stri
 }
 
 const resetSchema = newPasswordSchema({});
-const goneFor = { used: resetMessages.used, expired: resetMessages.expired } as const;
-
 /**
  * POST /admin/password-reset/:token: her new password (the staff rules). Spending the link, changing the password,
  * ending every session and forgetting her trusted devices are one transaction, so a link followed twice at once
@@ -101,17 +98,12 @@ export const submitPasswordReset = namedUseCase(
     const attempt = await countAttempt(db, visitor);
     if (!attempt.allowed) return throttled(attempt.retryAfter);
     const before = await passwordResetFor(db, request.token);
-    if (before.state === "unknown") return refuse("not-found", "not-found", resetMessages.unknown);
-    if (before.state !== "open") return refuse("gone", before.state, goneFor[before.state]);
+    if (before.state !== "open") return spentLinkRefusal(before.state, resetMessages);
     const parsed = parseForm(resetSchema, request.payload);
     if (!parsed.success) return invalid(parsed.error);
-    let hash: string;
-    try {
-      hash = await hashPassword(parsed.data.password);
-    } catch (error) {
-      if (error instanceof HashingBusyError) return throttled(5);
-      throw error;
-    }
+    const hashed = await hashNewPassword(parsed.data.password);
+    if (!hashed.ok) return hashed;
+    const { hash } = hashed;
     const tokenHash = hashToken(request.token);
     return withRefusals(() =>
       db.transaction(async (tx) => {

@@ -2,12 +2,11 @@ import { KeyRound } from "lucide-react";
 import type { Route } from "./+types/admin-password-reset-token";
 import { FormError } from "~/ui/forms/form-error";
 import { SubmitButton } from "~/ui/forms/submit-button";
-import { TextField } from "~/ui/forms/text-field";
+import { NewPasswordFields } from "~/features/staff/passwords/ui/new-password-fields";
 import { staffOnly, titleWithStudio } from "~/ui/seo";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 import { rootData } from "~/app/site/route-meta";
 import { passwordResetAction, passwordResetLoader } from "~/features/staff/passwords/password-reset-page.server";
-import { newPasswordMessages } from "~/features/staff/passwords/new-password";
 
 /** Her reset link (docs/decisions/0067): she chooses a new password, once. */
 export const handle = { ...staffOnly, ...withoutReact };
@@ -56,25 +55,7 @@ export default function AdminPasswordResetToken({ loaderData, actionData }: Rout
               <FormError message={actionData?.fieldErrors ? undefined : actionData?.message} />
               {/* For password managers: the account this password belongs to. */}
               <input type="hidden" name="username" autoComplete="username" value={loaderData.username} />
-              <TextField
-                name="password"
-                type="password"
-                label="New password"
-                description={newPasswordMessages.hint}
-                autoComplete="new-password"
-                required
-                autoFocus={focus === "password"}
-                errors={actionData?.fieldErrors?.password}
-              />
-              <TextField
-                name="confirm"
-                type="password"
-                label="The password again"
-                autoComplete="new-password"
-                required
-                autoFocus={focus === "confirm"}
-                errors={actionData?.fieldErrors?.confirm}
-              />
+              <NewPasswordFields errors={actionData?.fieldErrors} focus={focus} />
               <SubmitButton pendingLabel="Saving...">Save my new password</SubmitButton>
             </form>
           </>
