@@ -71,6 +71,41 @@ function barrelOf(feature, resolveFrom) {
   }
   return barrels.get(feature);
 }
+/**
+ * lucide-react's index also passes every icon on as one namespace (`icons`), so every island that imports an icon
+ * reached all of them, and esbuild put each icon any island draws (the dashboard's forty) in the chunk /book loads
+ * beside React. An island's `import { Icon } from "lucide-react"` is read as imports of the icons' own modules.
+ */
+const lucideImport = /import\s*\{([^}]*)\}\s*from\s*"lucide-react";/g;
+let lucideIcons;
+function lucideIconFiles() {
+  lucideIcons ??= (async () => {
+    const index = path.resolve("node_modules/lucide-react/dist/esm/lucide-react.mjs");
+    const source = await readFile(index, "utf8");
+    const files = new Map();
+    for (const [, list, from] of source.matchAll(/export\s*\{([^}]*)\}\s*from\s*'(\.\/icons\/[^']+)';/g)) {
+      for (const entry of list.split(",")) {
+        const [, name] = entry.trim().split(/\s+as\s+/);
+        if (name) files.set(name, path.resolve(path.dirname(index), from));
+      }
+    }
+    return files;
+  })();
+  return lucideIcons;
+}
+async function iconImports(list) {
+  const files = await lucideIconFiles();
+  const kept = [];
+  const imports = [];
+  for (const entry of list.split(",").map((part) => part.trim()).filter(Boolean)) {
+    const [name, local = name] = entry.split(/\s+as\s+/);
+    const file = entry.startsWith("type ") ? undefined : files.get(name);
+    if (file) imports.push(`import ${local} from ${JSON.stringify(file)};`);
+    else kept.push(entry);
+  }
+  if (kept.length > 0) imports.push(`import { ${kept.join(", ")} } from "lucide-react";`);
+  return imports.join(" ");
+}
 const islandModules = {
   name: "island-modules",
   setup(builder) {
@@ -100,6 +135,7 @@ const islandModules = {
           return [statement, imports.join(" ")];
         }),
       );
+      for (const [statement, list] of source.matchAll(lucideImport)) replacements.push([statement, await iconImports(list)]);
       let contents = source;
       for (const [statement, imports] of replacements) contents = contents.replace(statement, imports);
       return { contents, loader: args.path.endsWith("x") ? "tsx" : "ts", resolveDir: path.dirname(args.path) };

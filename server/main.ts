@@ -71,6 +71,8 @@ async function ensureDemoStaff(db: Parameters<typeof hasStaffUsers>[0]): Promise
   return { username: DEMO_STAFF_USERNAME, password };
 }
 
+/** How long an idle kept-alive connection stays open: longer than the 60 s idle timeout load balancers commonly use. */
+const KEEP_ALIVE_SECONDS = 65;
 const DEMO_STAFF_USERNAME = "admin";
 
 function announceDemoStaff(logger: Logger, account: { username: string; password: string }, port: number) {
@@ -123,6 +125,11 @@ async function main() {
     closeLast.unshift(["the pages", () => pages.close()]);
     const app = createApp({ db: connection.db, env, logger, pages: pages.handler, pageCache: pages.cache, payments, bookingSettings });
     const server = app.listen(env.PORT, env.HOST);
+    // Node closes an idle kept-alive connection after 5 s; a client that reuses it at that moment (a load balancer
+    // with a 60 s idle timeout, a test's request context) gets a reset. Idle connections outlive the usual 60 s
+    // instead; a stop still closes them at once (shutdown.server.ts).
+    server.keepAliveTimeout = KEEP_ALIVE_SECONDS * 1000;
+    server.headersTimeout = (KEEP_ALIVE_SECONDS + 1) * 1000;
     stopping.serve(server);
     await once(server, "listening");
     const { port } = server.address() as AddressInfo;

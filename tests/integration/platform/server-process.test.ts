@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from "node:fs/promises";
+import { Agent, get } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
@@ -55,10 +56,21 @@ describe("the server process", () => {
     const response = await submit(server.baseUrl, 0);
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
+    // An idle connection is kept longer than a load balancer's 60 s (Node's 5 s reset connections being reused), and
+    // one left open here does not hold the stop up.
+    const agent = new Agent({ keepAlive: true });
+    const keepAlive = await new Promise<string | undefined>((resolve, reject) =>
+      get(`${server!.baseUrl}/readyz`, { agent }, (answer) => {
+        answer.resume();
+        resolve(String(answer.headers["keep-alive"]));
+      }).on("error", reject),
+    );
+    expect(keepAlive).toBe("timeout=65");
 
     const stopped = await server.stop("SIGTERM");
     expect(stopped.code).toBe(0);
     expect(stopped.ms).toBeLessThan(5_000);
+    agent.destroy();
 
     server = await start();
     expect(await storedContactIds()).toContain(id);
