@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import { defineConfig } from "eslint/config";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
@@ -69,7 +70,8 @@ const moneyThroughLib = {
   message: "Pence become pounds only in ~/lib/money (formatPrice, formatTotal, penceToPounds).",
 };
 
-export default tseslint.config(
+// ESLint's own defineConfig: typescript-eslint deprecated its config() helper in favour of it.
+export default defineConfig(
   { ignores: ["build/", "build-*/", "node_modules/", ".react-router/", "data/", "test-results/", "playwright-report/", "bench/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -17,7 +17,7 @@ await build({
   outfile: `${out}/server/main.js`,
   platform: "node",
   format: "esm",
-  target: "node20",
+  target: "node24",
   packages: "external",
   sourcemap: true,
 });

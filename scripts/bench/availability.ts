@@ -53,7 +53,7 @@ const items = [
   { id: "cloud-wax", type: "service" as const },
 ];
 const withDatabase: { bookings: number; medianMs: number; p95Ms: number; slotsFound: number; diaryQuery: { medianMs: number; p95Ms: number } }[] = [];
-let plan = "";
+let plan: string;
 try {
   for (const size of [10_000, 100_000]) {
     await database.grow(size);

@@ -45,7 +45,7 @@ await createStaffUser(database.db, username, password);
 const server = await startBenchServer({ DATABASE_URL: database.url, RATE_LIMIT: "100000/60" });
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags });
 const rows: PageRow[] = [];
-let notes: string[] = [];
+let notes: string[];
 try {
   const base: string = server.baseUrl;
   const cookie = await signInCookie(base);

@@ -15,7 +15,7 @@ export function rovingRadioKeys(columns?: number) {
       for (let index = from; index >= 0 && index < radios.length; index += step) if (enabled(index)) return index;
       return -1;
     };
-    let target = -1;
+    let target: number;
     switch (event.key) {
       case "ArrowRight":
         target = search(current + 1, 1);

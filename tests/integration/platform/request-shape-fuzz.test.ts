@@ -379,7 +379,7 @@ async function send(shape: Shape, cookies: Record<Identity, string>, templateBod
   } catch (error) {
     // A body past the limit: the server answers 413 and closes the connection while the client may still be writing.
     if (shape.kind === "two-megabytes") return { shape, status: "closed" };
-    throw new Error(`${describeShape(shape)}: ${String(error)}`);
+    throw new Error(`${describeShape(shape)}: ${String(error)}`, { cause: error });
   }
 }
 
