@@ -222,7 +222,8 @@ describe.concurrent("stopping npm start", () => {
 
   it("after SIGKILL of node, the next npm start on the same data folder serves pages within 30 s", async () => {
     const server = await running();
-    const node = processes().find((info) => info.ppid === server.npm.pid && info.command === "node");
+    // Found by what it runs: Node 24 names its main thread "MainThread" (26 "node-MainThread"), so /proc's comm is not "node".
+    const node = processes().find((info) => info.ppid === server.npm.pid && info.args.includes("scripts/start.mjs"));
     expect(node, server.output()).toBeDefined();
     process.kill(node!.pid, "SIGKILL");
     await server.exited;
