@@ -22,8 +22,8 @@ const daysHandedOut = new Set<string>();
 /**
  * A date as nextWeekday gives it, but never one an earlier call in this file was given: for a test that fills a
  * day, or books beside another test's booking, where two holidays in a row (Christmas, New Year) would otherwise
- * give two calls with different `minDays` the same date. `alsoOpen`: days from it (-2: two days before) that must not be bank
- * holidays either (a patch test two days ahead of its treatment).
+ * give two calls with different `minDays` the same date. `alsoOpen`: days from it that must not be bank holidays
+ * either (-2 for a patch test two days before its treatment).
  */
 export function freshWeekday(weekday: string, minDays = 3, { now = new Date(), alsoOpen = [] as number[] } = {}): string {
   let date = nextWeekday(weekday, minDays, now);
