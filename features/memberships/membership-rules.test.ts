@@ -21,6 +21,23 @@ describe("the Dreams Club's rules", () => {
     expect(cancellationTakesEffect(started, new Date("2027-04-23T09:30:00Z")).toISOString()).toBe("2027-04-23T09:30:00.000Z");
   });
 
+  it("counts the term and a cancellation's date in calendar months across 29 February 2028", () => {
+    // Joined 16 November 2027 (late evening): the term ends 16 February, whatever February's length.
+    const joined = new Date("2027-11-16T23:50:00Z");
+    expect(minimumTermEnd(joined).toISOString()).toBe("2028-02-16T23:50:00.000Z");
+    expect(cancellationTakesEffect(joined, addMonths(joined, 1)).toISOString()).toBe("2028-02-16T23:50:00.000Z");
+    // Past the term: to the end of the month paid for, 16 March, not a fixed number of days on.
+    expect(cancellationTakesEffect(joined, addMonths(joined, 4)).toISOString()).toBe("2028-03-16T23:50:00.000Z");
+    // Joined on the last day of November: the term ends on February's last day, the leap day; the 29th, a month on.
+    expect(minimumTermEnd(new Date("2027-11-30T10:00:00Z")).toISOString()).toBe("2028-02-29T10:00:00.000Z");
+    expect(minimumTermEnd(new Date("2027-12-31T10:00:00Z")).toISOString()).toBe("2028-03-31T10:00:00.000Z");
+    expect(addMonths(new Date("2028-02-29T10:00:00Z"), 1).toISOString()).toBe("2028-03-29T10:00:00.000Z");
+    expect(addMonths(new Date("2028-02-29T10:00:00Z"), 12).toISOString()).toBe("2029-02-28T10:00:00.000Z");
+    // 15 days before 1 March 2028 is 15 February: the term from there ends 15 May, not 1 June less 15 days.
+    const fifteenDaysEarlier = new Date(Date.parse("2028-03-01T10:00:00Z") - 15 * 86_400_000);
+    expect(minimumTermEnd(fifteenDaysEarlier).toISOString()).toBe("2028-05-15T10:00:00.000Z");
+  });
+
   it("prices a treatment for each tier with its discount, never above the price", () => {
     expect(memberPricePence(5500, tier("essential"))).toBe(4950);
     expect(memberPricePence(5500, tier("signature"))).toBe(4675);

@@ -16,6 +16,22 @@ export function nextWeekday(weekday: string, minDays = 3, now: Date = new Date()
   return date;
 }
 
+/** Every date freshWeekday handed out in this file. */
+const daysHandedOut = new Set<string>();
+
+/**
+ * A date as nextWeekday gives it, but never one an earlier call in this file was given: for a test that fills a
+ * day, or books beside another test's booking, where two holidays in a row (Christmas, New Year) would otherwise
+ * give two calls with different `minDays` the same date. `alsoOpen`: days from it that must not be bank holidays
+ * either (-2 for a patch test two days before its treatment).
+ */
+export function freshWeekday(weekday: string, minDays = 3, { now = new Date(), alsoOpen = [] as number[] } = {}): string {
+  let date = nextWeekday(weekday, minDays, now);
+  while (daysHandedOut.has(date) || isBankHoliday(date) || alsoOpen.some((days) => isBankHoliday(addDays(date, days)))) date = addDays(date, 7);
+  daysHandedOut.add(date);
+  return date;
+}
+
 /** Open all day on every weekday (content/studio's seeded hours: 09:00-18:00), and never on a bank holiday. */
 const openWeekdays = new Set(["monday", "tuesday", "wednesday", "thursday", "friday"]);
 /**

@@ -64,7 +64,7 @@ export type SendEvent = (type: string, object: { id: string }) => void;
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 /** A month on, as Stripe's monthly billing anchors it (the same day, or the month's last). */
-function monthAfter(start: number): number {
+export function monthAfter(start: number): number {
   const from = new Date(start * 1000);
   const target = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1, from.getUTCHours(), from.getUTCMinutes(), from.getUTCSeconds()));
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();

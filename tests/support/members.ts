@@ -2,7 +2,8 @@ import { accountSessions } from "~/db/schema.server";
 import { accountCookieName } from "~/features/accounts";
 import { newToken, hashToken } from "~/lib/tokens.server";
 import type { Sql } from "postgres";
-import type { FakeBilling } from "./fake-stripe-billing";
+import { addMonths, minimumTermEnd } from "~/features/memberships";
+import { monthAfter, type FakeBilling } from "./fake-stripe-billing";
 import type { TestApp } from "./test-app";
 
 /**
@@ -31,28 +32,31 @@ export async function eventually<T>(check: () => Promise<T | undefined | false>,
 }
 
 /**
- * Moves a membership's dates `days` back, as if she had joined then: its start, term and paid-to date, the demo's
- * invoices, and (given Stripe's stand-in) the subscription's period and invoices, so the provider's later events agree.
- * A test of the rules that apply after the 14-day right to cancel (docs/decisions/0036) starts from there.
+ * Moves a membership's start `days` back, as if she had joined then, and works its term and paid-to date out again
+ * from that start by the rules (a month is a calendar month: 15 days back from 1 March is 15 February, and the term
+ * ends on 15 May, not on 1 June less 15 days), as do the demo's first invoice and (given Stripe's stand-in) the
+ * subscription's period and invoices, so the provider's later events agree. A member just joined, in her first month:
+ * a test of the rules that apply after the 14-day right to cancel (docs/decisions/0036) starts from there.
  */
 export async function joinedDaysAgo(app: { database: { sql: Sql } }, membershipId: string, days: number, billing?: FakeBilling): Promise<void> {
-  const shift = `${days} days`;
-  await app.database.sql`update memberships set started_at = started_at - ${shift}::interval, minimum_term_end = minimum_term_end - ${shift}::interval,
-    current_period_end = current_period_end - ${shift}::interval where id = ${membershipId}`;
-  await app.database.sql`update demo_invoices set period_start = period_start - ${shift}::interval, period_end = period_end - ${shift}::interval where membership_id = ${membershipId}`;
+  const [row] = await app.database.sql`select started_at, provider_subscription_id from memberships where id = ${membershipId}`;
+  const startedAt = new Date((row!.started_at as Date).getTime() - days * 86_400_000);
+  const paidTo = addMonths(startedAt, 1);
+  await app.database.sql`update memberships set started_at = ${startedAt}, minimum_term_end = ${minimumTermEnd(startedAt)},
+    current_period_end = ${paidTo} where id = ${membershipId}`;
+  await app.database.sql`update demo_invoices set period_start = ${startedAt}, period_end = ${paidTo} where membership_id = ${membershipId}`;
   if (!billing) return;
-  const [row] = await app.database.sql`select provider_subscription_id from memberships where id = ${membershipId}`;
   const subscription = billing.subscriptions.get(row!.provider_subscription_id as string)!;
   const seconds = days * 86_400;
   for (const item of subscription.items.data) {
     item.current_period_start -= seconds;
-    item.current_period_end -= seconds;
+    item.current_period_end = monthAfter(item.current_period_start);
   }
   for (const invoice of billing.invoices.values()) {
     if (invoice.parent.subscription_details.subscription !== subscription.id) continue;
     for (const line of invoice.lines.data) {
       line.period.start -= seconds;
-      line.period.end -= seconds;
+      line.period.end = monthAfter(line.period.start);
     }
   }
 }

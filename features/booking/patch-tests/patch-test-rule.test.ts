@@ -44,6 +44,18 @@ describe("the patch-test rule", () => {
     expect(patchTestVerdict(treatment, { results: [{ testedAt: hoursBefore(-24), result: "passed" }] })).toBe("outside-window");
   });
 
+  it("counts 6 months back to a leap day from the end of August 2028", () => {
+    expect(monthsBefore(new Date("2028-08-31T12:00:00Z"), 6).toISOString()).toBe("2028-02-29T12:00:00.000Z");
+    expect(monthsBefore(new Date("2028-08-29T12:00:00Z"), 6).toISOString()).toBe("2028-02-29T12:00:00.000Z");
+    expect(monthsBefore(new Date("2028-08-28T12:00:00Z"), 6).toISOString()).toBe("2028-02-28T12:00:00.000Z");
+    expect(monthsBefore(new Date("2029-08-31T12:00:00Z"), 6).toISOString()).toBe("2029-02-28T12:00:00.000Z");
+    // A test passed on the leap day covers a treatment on 31 August, and one passed the day before does not.
+    const lateAugust = new Date("2028-08-31T10:00:00Z");
+    const passed = (testedAt: string) => patchTestVerdict(lateAugust, { results: [{ testedAt: new Date(testedAt), result: "passed" }] });
+    expect(passed("2028-02-29T10:00:00Z")).toBe("ok");
+    expect(passed("2028-02-28T10:00:00Z")).toBe("outside-window");
+  });
+
   it("counts months by the calendar, clamping to the shorter month", () => {
     expect(monthsBefore(new Date("2031-08-31T12:00:00Z"), 6).toISOString()).toBe("2031-02-28T12:00:00.000Z");
     expect(monthsBefore(new Date("2031-03-15T12:00:00Z"), 6).toISOString()).toBe("2030-09-15T12:00:00.000Z");

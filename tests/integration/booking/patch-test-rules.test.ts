@@ -17,7 +17,7 @@ import { createStaffUser, signIn } from "~/features/staff/staff.server";
 import { patchTestResultAction } from "~/features/staff/patch-test-action.server";
 import { erasePersonalData, findPersonalData } from "~/features/staff/privacy.server";
 import { emailContextFromEnv } from "~/server/email-context.server";
-import { bookingRequest, nearStarts, nextWeekday } from "../../support/booking-data";
+import { bookingRequest, freshWeekday, nearStarts, nextWeekday } from "../../support/booking-data";
 import { startSmtpServer, type TestSmtpServer } from "../../support/smtp";
 import { asStaff, signInWithRole, startTestApp, type TestApp } from "../../support/test-app";
 
@@ -73,7 +73,7 @@ async function snapshot(ids: string[]) {
 
 describe("every move keeps the patch test's window", () => {
   it("refuses the client's and staff's moves of the treatment, or of its patch test, out of 24-48 hours, with 409 patch-test-window and nothing changed", async () => {
-    const thursday = nextWeekday("thursday", 10);
+    const thursday = freshWeekday("thursday", 10, { alsoOpen: [-2] });
     const booking = await hennaWithPatchTest({ treatment: { date: thursday, time: "11:00" }, patchTime: "16:00", email: "window@example.com" });
     const wednesday = addDays(thursday, -1);
     const friday = addDays(thursday, 1);
@@ -125,7 +125,7 @@ describe("every move keeps the patch test's window", () => {
 
 describe("POST /api/bookings/:id/patch-test-result", () => {
   it("is for practitioners on their own patch tests and the owner; a reaction cancels the treatment with a full refund and she is told", async () => {
-    const thursday = nextWeekday("thursday", 17);
+    const thursday = freshWeekday("thursday", 17, { alsoOpen: [-2] });
     const booking = await hennaWithPatchTest({ treatment: { date: thursday, time: "10:30" }, patchTime: "15:00", email: "reacts@example.com" });
     const [patch] = await app.database.sql`select starts_at from bookings where id = ${booking.patchId}`;
     const result = (cookie: string, id: string, payload: unknown) => asStaff(app, cookie)("POST", `/api/bookings/${id}/patch-test-result`, payload);
@@ -196,7 +196,7 @@ describe("POST /api/bookings/:id/patch-test-result", () => {
 
 describe("a passed patch test", () => {
   it("lets the treatment move beyond 48 hours, up to 6 months after it, and the move's email says it passed", async () => {
-    const thursday = nextWeekday("thursday", 24);
+    const thursday = freshWeekday("thursday", 24, { alsoOpen: [-2, 7] });
     const booking = await hennaWithPatchTest({ treatment: { date: thursday, time: "12:00" }, patchTime: "17:00", email: "passes@example.com" });
     const [patch] = await app.database.sql`select starts_at from bookings where id = ${booking.patchId}`;
     now = new Date((patch!.starts_at as Date).getTime() + 20 * 60_000);
@@ -221,7 +221,7 @@ describe("a passed patch test", () => {
 
 describe("the booking card's result form (POST /admin/bookings/:id/patch-test-result)", () => {
   it("records the result as the API does, for the owner, and refuses reception", async () => {
-    const thursday = nextWeekday("thursday", 31);
+    const thursday = freshWeekday("thursday", 31, { alsoOpen: [-2] });
     const booking = await hennaWithPatchTest({ treatment: { date: thursday, time: "15:00" }, patchTime: "17:30", email: "card@example.com" });
     // The test took place half an hour ago (the page reads the real clock).
     await nearStarts(() => app.database.sql)(booking.patchId, -30);
