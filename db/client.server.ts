@@ -12,11 +12,12 @@ export interface Connection {
 }
 
 /**
- * A new connection that has not answered in this many seconds is given up (postgres.js waits 30 by default), so
- * while the database is down or restarting a request is answered 503 quickly instead of hanging
- * (docs/decisions/0016).
+ * A new connection that has not answered in this many seconds is given up (postgres.js waits 30 by default). A
+ * database that is down or restarting refuses a connection at once (503 quickly, docs/decisions/0016), so this only
+ * decides how long a connection slow under load is waited for: at 1 s, a burst of bookings over two instances had
+ * connections time out and answered 503 where the slot was simply taken (docs/decisions/0071).
  */
-export const CONNECT_TIMEOUT_SECONDS = 1;
+export const CONNECT_TIMEOUT_SECONDS = 10;
 
 /**
  * Seconds a connection waits before trying again after a failed attempt. postgres.js grows this to 20 s after a

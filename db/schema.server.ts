@@ -358,10 +358,11 @@ export const textReplies = pgTable(
     phone: text("phone").notNull(),
     keyword: text("keyword").notNull(),
     textsOn: boolean("texts_on").notNull(),
+    /** Twilio's id of her text: a webhook Twilio posts again (or anyone replays) carries the same, and is kept once. */
     messageSid: text("message_sid"),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("text_replies_latest_idx").on(table.phone, table.receivedAt)],
+  (table) => [index("text_replies_latest_idx").on(table.phone, table.receivedAt), uniqueIndex("text_replies_message_sid_key").on(table.messageSid)],
 );
 
 /** Staff sessions: the cookie holds a random id; only its SHA-256 is stored, so a database leak signs nobody in. */

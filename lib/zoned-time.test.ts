@@ -28,6 +28,10 @@ describe("London wall time", () => {
     expect(isValidDate("2026-02-29")).toBe(false);
     expect(isValidDate("2028-02-29")).toBe(true);
     expect(isValidDate("2026-13-01")).toBe(false);
+    // Within the years a date field takes, whose every next day and week are dates too.
+    expect(isValidDate("2999-12-31")).toBe(true);
+    expect(isValidDate("9999-12-31")).toBe(false);
+    expect(isValidDate("0000-01-01")).toBe(false);
     expect(isValidTime("24:00")).toBe(false);
     expect(isValidTime("9:00")).toBe(false);
     expect(isValidTime("09:45")).toBe(true);

@@ -106,10 +106,19 @@ const MINUTE = 60_000;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
+/**
+ * The years a date anyone types may name. Every date field checks it here, so a date past them is a 400 on its
+ * field: 9999-12-31 passes the calendar but its next day has no YYYY-MM-DD, and the diary, the reports and the
+ * booking plan all count days past the one asked (a RangeError, a 500, before this bound). No booking horizon, birth
+ * date or report reaches either end.
+ */
+const DATE_YEARS = { first: 1900, last: 2999 } as const;
+
 export function isValidDate(date: string): boolean {
   const match = DATE.exec(date);
   if (!match) return false;
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  if (y < DATE_YEARS.first || y > DATE_YEARS.last) return false;
   const probe = new Date(Date.UTC(y, m - 1, d));
   return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
 }

@@ -4,6 +4,7 @@ import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
 import { connect } from "~/db/client.server";
 import { EmbeddedPostgresSetupError, startEmbeddedPostgres } from "~/db/embedded-postgres.server";
 import { applyMigrations, migrationsFolder } from "~/db/migrate.server";
@@ -33,6 +34,7 @@ import { bookingSettingsFromEnv } from "./booking-settings.server";
 import { emailContextFromEnv } from "./email-context.server";
 import { paymentsFromEnv } from "~/server/payments/provider.server";
 import { createStopping, stopOnSignalsAndFailures } from "./shutdown.server";
+import { whenDatabaseAnswers } from "./database-start.server";
 
 /** The folder holding package.json, whether this runs from source (tsx) or from the bundle in build/server. */
 function findProjectRoot(): string {
@@ -107,10 +109,12 @@ async function main() {
           }),
         );
     const databaseUrl = env.DATABASE_URL ?? embedded!.url;
-    await applyMigrations(databaseUrl, migrationsFolder);
+    const startRetry = { logger, stopping: () => stopping.requested };
+    await whenDatabaseAnswers("the migrations", () => applyMigrations(databaseUrl, migrationsFolder), startRetry);
     const connection = connect(databaseUrl, { poolSize: env.DATABASE_POOL_SIZE });
     // Closed after the timers, the outbox and the pages, which use it; the database stops after it.
     const closeLast: [string, () => unknown][] = [["the database pool", () => connection.close()]];
+    await whenDatabaseAnswers("the pool's first query", () => connection.db.execute(sql`select 1`), startRetry);
     await seedDatabase(connection.db);
     await seedOpeningHours(connection.db);
     await seedServiceFacts(connection.db);

@@ -48,15 +48,26 @@ export function requireStaff(db: Database, production: boolean, ability: Ability
   };
 }
 
+/** The origin a Referer names, or "unreadable" for one that is no URL (which no page of this site sends). */
+function refererOrigin(referer: string): string {
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return "unreadable";
+  }
+}
+
 /**
  * Refuses state-changing requests that a browser sent from another site (403): the Origin header, or failing that
- * Sec-Fetch-Site, must say the request came from this site. Servers (Stripe's webhook, curl) send neither.
+ * the Referer (a browser or proxy that drops Origin still says where the form was), or failing both
+ * Sec-Fetch-Site, must say the request came from this site. Servers (Stripe's webhook, curl) send none of them.
  */
 export function sameOriginWrites(publicUrl: string | undefined): RequestHandler {
   const allowed = publicUrl ? new URL(publicUrl).origin : undefined;
   return (req, res, next) => {
     if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
-    const origin = req.get("origin");
+    const referer = req.get("referer");
+    const origin = req.get("origin") ?? (referer ? refererOrigin(referer) : undefined);
     const ours = allowed ?? `${req.protocol}://${req.get("host")}`;
     const crossSite = origin ? origin !== ours : req.get("sec-fetch-site") === "cross-site";
     if (crossSite) {

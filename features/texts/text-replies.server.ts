@@ -26,7 +26,8 @@ const field = (params: InboundText["params"], name: string): string => {
 /**
  * A text she sent to the studio's number, from Twilio's webhook: a STOP (or Twilio's other opt-out words) turns every
  * text to that number off, START turns them back on, each stored as a reply (the audit her record shows). Without an
- * auth token nothing can be verified, so nothing is believed. Anything else she writes is not kept.
+ * auth token nothing can be verified, so nothing is believed. Anything else she writes is not kept, nor is a text
+ * whose MessageSid is already kept.
  */
 export const receiveTextReply = namedUseCase(
   "texts.inbound",
@@ -35,14 +36,20 @@ export const receiveTextReply = namedUseCase(
     const choice = textChoiceOf(field(inbound.params, "Body"));
     const phone = toE164(field(inbound.params, "From"));
     if (!choice || !phone) return { ok: true, choice: null };
-    await db.insert(textReplies).values({
-      phone,
-      keyword: choice.keyword,
-      textsOn: choice.textsOn,
-      messageSid: field(inbound.params, "MessageSid") || null,
-      ...(now ? { receivedAt: now } : {}),
-    });
-    return { ok: true, choice };
+    // Twilio posts a text again when its first post went unanswered, and a signed post can be replayed: a MessageSid
+    // already kept is the same text, so an old STOP posted after her START does not turn her texts off again.
+    const kept = await db
+      .insert(textReplies)
+      .values({
+        phone,
+        keyword: choice.keyword,
+        textsOn: choice.textsOn,
+        messageSid: field(inbound.params, "MessageSid") || null,
+        ...(now ? { receivedAt: now } : {}),
+      })
+      .onConflictDoNothing({ target: textReplies.messageSid })
+      .returning({ id: textReplies.id });
+    return { ok: true, choice: kept.length > 0 ? choice : null };
   },
 );
 

@@ -4,6 +4,7 @@ import { timeOffers, type timeRequests } from "~/db/schema.server";
 import { formatDuration } from "~/lib/display-time";
 import { filledHoneypot, HONEYPOT_FIELD, messages } from "~/lib/forms";
 import { serves } from "~/lib/use-case";
+import { hashToken } from "~/lib/tokens.server";
 import { addDays, toWallTime } from "~/lib/zoned-time";
 import { BasketError, parseItemsParam, priceBasket, type BasketItem } from "../basket";
 import { clientMenu, practitionersFor } from "../booking-menu.server";
@@ -12,7 +13,7 @@ import { bookingChoiceParams } from "../pages/booking-choice";
 import { findLiveOffer } from "./offer-hold.server";
 import { requestState } from "./request-state";
 import { requestDaysText } from "./time-offer-emails";
-import { maxRequestDays, partOfDayNames, partOfDayText, partsOfDay, timeRequestMessages, timeRequestPath, type PartOfDay } from "./time-request-form";
+import { maxRequestDays, partOfDayNames, partOfDayText, partsOfDay, TOKEN_SHAPE, timeRequestMessages, timeRequestPath, type PartOfDay } from "./time-request-form";
 import type { OfferGoneData, RequestPageData, RequestWords, TellMeActionData, TellMePageData } from "./time-request-pages";
 import { findTimeRequest, submitTimeRequest, withdrawTimeRequest } from "./time-requests.server";
 
@@ -142,11 +143,20 @@ export const requestPageAction = serves([withdrawTimeRequest], async ({ params, 
   return data(page, { headers: privatePage });
 });
 
+/** Whether a link's token is one an offer was ever sent with (held, taken, lapsed or withdrawn alike). */
+async function everOffered(db: AppLoadContext["db"], token: string): Promise<boolean> {
+  if (!TOKEN_SHAPE.test(token)) return false;
+  const [row] = await db.select({ id: timeOffers.id }).from(timeOffers).where(eq(timeOffers.tokenHash, hashToken(token))).limit(1);
+  return row !== undefined;
+}
+
 /** An offer's link: while the time is held for her, on to /book's details at that time; otherwise said plainly. */
 export async function offerPageLoader({ params, context }: TokenArgs) {
   const token = params.token ?? "";
   const live = await findLiveOffer(context.db, token);
   if (!live) {
+    // A link that once held a time says why it no longer does; a token no offer ever had is no page at all.
+    if (!(await everOffered(context.db, token))) throw notFound();
     const page: OfferGoneData = { message: timeRequestMessages.offerGone, bookPath: "/book" };
     return data(page, { headers: privatePage });
   }

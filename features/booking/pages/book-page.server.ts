@@ -79,10 +79,15 @@ async function knownDetails(db: AppLoadContext["db"], email: string): Promise<No
   return { name: latest?.name ?? "", email, phone: latest?.phone ?? "" };
 }
 
-/** Private when she is signed in: the page then carries her details (the page cache skips such requests too). */
+/**
+ * Private when she is signed in (the page then carries her details) or opened by a personal link (an early-access
+ * or freed-time token in the address: what it shows is hers). The page cache skips such requests too.
+ */
 export async function bookPageLoader({ request, context }: { request: Request; context: AppLoadContext }) {
   const page = await bookPage({ request, context });
-  return data(page, page.known ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
+  const params = new URL(request.url).searchParams;
+  const personal = page.known || params.has("access") || params.has("offer");
+  return data(page, personal ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
 }
 
 async function bookPage({ request, context }: { request: Request; context: AppLoadContext }): Promise<BookPageData> {

@@ -1,6 +1,7 @@
 import { BasketError, parseItemsParam, type BasketItem } from "~/features/booking/basket";
 import { itemsParam } from "~/features/booking/booking-selection";
 import { isUuid } from "~/lib/ids";
+import { isValidDate } from "~/lib/zoned-time";
 
 /**
  * The booking choice as /book keeps it in its URL, so a reload or Back shows the same step and choice:
@@ -26,7 +27,6 @@ export interface BookingChoice {
 }
 
 const steps: readonly BookingStep[] = ["services", "time", "details"];
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}$/;
 const ACCESS = /^[A-Za-z0-9_-]{1,100}$/;
 
@@ -56,8 +56,8 @@ export function readBookingChoice(params: URLSearchParams): BookingChoice {
     patchTest: patch === "recent" || patch === "booked" ? patch : undefined,
     // No step past the first without a basket to book.
     step: items.length === 0 ? "services" : step,
-    date: DATE.test(date) ? date : undefined,
-    time: DATE.test(date) && TIME.test(time) ? time : undefined,
+    date: isValidDate(date) ? date : undefined,
+    time: isValidDate(date) && TIME.test(time) ? time : undefined,
   };
 }
 

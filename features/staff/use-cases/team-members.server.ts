@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { staffInvitations, staffMembers, staffServices, teamChanges } from "~/db/schema.server";
 import type { EmailContext } from "~/features/mail";
@@ -14,7 +14,7 @@ import { endSessions, type StaffUser } from "../staff.server";
 
 /**
  * The owner's team (issue 22 item 6): a member added with an invitation by email, changed (role, services, her line,
- * deactivated: her sessions end at once), invited again. The studio always keeps one active owner. Every change is
+ * deactivated: her sessions end at once), invited again. The studio always keeps one active owner who has joined. Every change is
  * in team_changes with who made it.
  */
 type Context = { db: Database; emailContext: EmailContext };
@@ -97,7 +97,11 @@ export const submitChangeStaffMember = namedUseCase(
           .update(staffMembers)
           .set({ ...fields, ...(email ? { email } : {}), updatedAt: sql`now()` })
           .where(eq(staffMembers.id, id));
-        const [owners] = await tx.select({ count: sql<number>`count(*)::int` }).from(staffMembers).where(and(eq(staffMembers.role, "owner"), eq(staffMembers.active, true)));
+        // Only an owner who can sign in counts: one invited and not yet joined cannot run the studio (nor may never join).
+        const [owners] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(staffMembers)
+          .where(and(eq(staffMembers.role, "owner"), eq(staffMembers.active, true), isNotNull(staffMembers.userId)));
         if (owners!.count === 0) throw new RefusedWithin(refuse("conflict", "last-owner", memberMessages.lastOwner, { role: [memberMessages.lastOwner] }));
         if (services) {
           await tx.delete(staffServices).where(eq(staffServices.staffMemberId, id));

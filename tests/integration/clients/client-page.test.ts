@@ -64,6 +64,21 @@ describe("a client's record page", () => {
     expect(text(await refused.text())).toContain("Write a note of 1 to 2,000 characters.");
   });
 
+  it("logs a read of her health answers when staff open her record, not when a note is refused", async () => {
+    const reads = async () => (await server.database.sql<{ n: number }[]>`select count(*)::int as n from consultation_views where client_id = ${clientId}`)[0]!.n;
+    const before = await reads();
+    expect((await page(`/admin/clients/${clientId}`)).status).toBe(200);
+    expect(await reads()).toBe(before + 1);
+    for (const body of ["  ", "x".repeat(2001)]) {
+      const refused = await note(body);
+      expect(refused.status).toBe(400);
+      expect(text(await refused.text())).toContain("Write a note of 1 to 2,000 characters.");
+    }
+    const unreadable = await page(`/admin/clients/${clientId}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: server.baseUrl }, body: "intent=note" });
+    expect(unreadable.status).toBe(400);
+    expect(await reads()).toBe(before + 1);
+  });
+
   it("offers a record with her name to merge, refuses it unconfirmed, and merges it when ticked", async () => {
     const other = await fetch(`${server.baseUrl}/api/bookings`, {
       method: "POST",

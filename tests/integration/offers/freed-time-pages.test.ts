@@ -84,7 +84,10 @@ describe("an offer's link", () => {
     const time = target.searchParams.get("time")!;
     expect(time >= "12:00" && time < "17:00").toBe(true);
 
-    const island = islandPropsIn<{ page: BookPageData }>(await (await html(`${target.pathname}${target.search}`)).text(), "book")!;
+    const held = await html(`${target.pathname}${target.search}`);
+    // Her link's page is hers: no shared cache keeps it.
+    expect(held.headers.get("cache-control")).toBe("private, no-store");
+    const island = islandPropsIn<{ page: BookPageData }>(await held.text(), "book")!;
     expect(island.page.heldOffer).not.toBeNull();
     const slots = island.page.availability?.state === "ready" ? island.page.availability.slots : [];
     expect(slots.some((slot) => slot.date === date && slot.time === time)).toBe(true);
@@ -104,5 +107,24 @@ describe("an offer's link", () => {
     const again = await html(path!);
     expect(again.status).toBe(200);
     expect(await again.text()).toContain("This time is no longer held for you.");
+  });
+});
+
+describe("an offer's link that never was", () => {
+  it("is a 404, as an unknown request's link is, and stores nothing", async () => {
+    const offers = async () => (await server.database.sql<{ n: number }[]>`select count(*)::int as n from time_offers`)[0]!.n;
+    const before = await offers();
+    const never = await html(`/book/offer/${"A".repeat(43)}`);
+    expect(never.status).toBe(404);
+    expect((await html("/book/offer/not-a-token")).status).toBe(404);
+    expect(await offers()).toBe(before);
+  });
+});
+
+describe("/book opened by a personal link", () => {
+  it.each(["access", "offer"])("with &%s= is private, no-store, whatever the token", async (param) => {
+    const page = await html(`/book?items=henna-brows&step=time&${param}=${"B".repeat(43)}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
   });
 });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createStaffUser } from "~/features/staff/staff.server";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { ensureBuilt, startServerProcess, type ServerProcess } from "../../support/server-process";
+import { bookingRequest, nextWeekday } from "../../support/booking-data";
+import { islandPropsIn } from "~/ui/island";
 
 /**
  * Requests a hostile week found answered with a 500, against the built server (pages and API): each must now be
@@ -110,10 +112,72 @@ describe("the dashboard's closure inside the March clock change", () => {
 });
 
 describe("the API at the edges of the calendar", () => {
-  it("availability from 9999-12-31, far past the horizon, is a day with no times", async () => {
+  it("availability from 9999-12-31, a day whose next has no date, is a 400 naming from", async () => {
     const response = await send("GET", "/api/availability?items=cloud-wax&from=9999-12-31");
+    expect(response.status).toBe(400);
+    expect(Object.keys(((await response.json()) as { fieldErrors: object }).fieldErrors)).toContain("from");
+  });
+});
+
+describe("a date in year 9999, wherever a date is asked", () => {
+  const FAR = "9999-12-31";
+  const json = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    send(method, path, { headers: { "content-type": "application/json", accept: "application/json", ...headers }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const asStaff = () => ({ cookie: staffCookie });
+  const bookingCount = async () => (await database.sql<{ n: number }[]>`select count(*)::int as n from bookings`)[0]!.n;
+  const fieldsOf = async (response: Response) => Object.keys(((await response.json()) as { fieldErrors?: object }).fieldErrors ?? {});
+  const staffBooking = { name: "Far Future", phone: "07700 900999", items: [{ id: "cloud-wax", type: "service" }], payment: "studio", preferredDate: FAR, preferredTime: "10:00" };
+
+  it.each([
+    ["POST /api/bookings", () => json("POST", "/api/bookings", bookingRequest({ preferredDate: FAR }))],
+    ["POST /api/admin/bookings", () => json("POST", "/api/admin/bookings", staffBooking, asStaff())],
+    ["POST /admin/bookings", () => json("POST", "/admin/bookings", staffBooking, asStaff())],
+  ])("%s: 400 naming preferredDate, and nothing is booked", async (_route, request) => {
+    const before = await bookingCount();
+    const response = await request();
+    expect(response.status).toBe(400);
+    expect(await fieldsOf(response)).toContain("preferredDate");
+    expect(await bookingCount()).toBe(before);
+  });
+
+  it("POST /book: 400 naming preferredDate, and nothing is booked", async () => {
+    const before = await bookingCount();
+    const response = await send("POST", "/book?items=henna-brows&step=details", {
+      headers: { "content-type": "application/json", accept: "text/html" },
+      body: JSON.stringify(bookingRequest({ preferredDate: FAR })),
+    });
+    expect(response.status).toBe(400);
+    const action = islandPropsIn<{ action: { fieldErrors?: object } }>(await response.text(), "book")!.action;
+    expect(Object.keys(action.fieldErrors ?? {})).toContain("preferredDate");
+    expect(await bookingCount()).toBe(before);
+  });
+
+  it("the manage link's move: 400 naming preferredDate, and the booking stays where it was", async () => {
+    const made = await json("POST", "/api/bookings", bookingRequest({ email: "far@example.com", preferredDate: nextWeekday("wednesday", 5) }));
+    expect(made.status).toBe(201);
+    const token = ((await made.json()) as { manageUrl: string }).manageUrl.split("/bookings/manage/")[1]!;
+    const [before] = await database.sql`select starts_at from bookings where email = 'far@example.com'`;
+    const moved = await json("POST", `/api/bookings/manage/${token}/reschedule`, { preferredDate: FAR, preferredTime: "10:00" });
+    expect(moved.status).toBe(400);
+    expect(await fieldsOf(moved)).toContain("preferredDate");
+    expect(await database.sql`select starts_at from bookings where email = 'far@example.com'`).toEqual([before]);
+  });
+
+  it("GET /api/diary from it: 400 naming from", async () => {
+    const response = await json("GET", `/api/diary?from=${FAR}`, undefined, asStaff());
+    expect(response.status).toBe(400);
+    expect(await fieldsOf(response)).toContain("from");
+  });
+
+  it("a report to it: 400 naming to", async () => {
+    const response = await json("GET", `/api/reports/revenue?from=9999-12-01&to=${FAR}`, undefined, asStaff());
+    expect(response.status).toBe(400);
+    expect(await fieldsOf(response)).toContain("to");
+  });
+
+  it("the dashboard's calendar on it: the page, at a day it can show", async () => {
+    const response = await send("GET", `/admin?tab=calendar&date=${FAR}`, { headers: { cookie: staffCookie, accept: "text/html" } });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { slots: unknown[] }).slots).toEqual([]);
   });
 });
 

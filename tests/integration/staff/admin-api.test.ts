@@ -134,6 +134,20 @@ describe("protections", () => {
     expect(after!.status).toBe("pending");
   });
 
+  it("refuses a write with no Origin whose Referer is another site, and takes one whose Referer is this site", async () => {
+    const cookie = cookieOf(await login());
+    const [booking] = await app.database.sql`
+      insert into bookings (name, email, phone, service) values ('Referred', 'r@example.com', '07700900000', 'x') returning id`;
+    const change = (referer: string) =>
+      app.post(`/api/bookings/${booking!.id}/status`, { status: "confirmed" }, { method: "PATCH", headers: { cookie, referer } });
+    const crossSite = await change("https://evil.example/forms/confirm.html");
+    expect(crossSite.status).toBe(403);
+    expect((await app.database.sql`select status from bookings where id = ${booking!.id}`)[0]!.status).toBe("pending");
+    const ours = await change(`${app.baseUrl}/admin?tab=bookings`);
+    expect(ours.status).toBe(200);
+    expect((await app.database.sql`select status from bookings where id = ${booking!.id}`)[0]!.status).toBe("confirmed");
+  });
+
   it("slows password guessing with 429 and Retry-After, per username", async () => {
     await createStaffUser(app.database.db, "victor", PASSWORD);
     const statuses: number[] = [];

@@ -121,6 +121,28 @@ describe("PATCH /api/staff-members/:id", () => {
     // Whichever won, make the signed-in owner the owner again for the tests after.
     await app.database.sql`update staff_members set role = 'owner' where id = ${me.staffMemberId}`;
   });
+
+  it("counts only owners who have joined: the one signed-up owner cannot step down for an owner who was only invited", async () => {
+    const me = (await (await owner("GET", "/api/auth/me")).json()) as { staffMemberId: string };
+    for (const other of await app.database.sql<{ id: string }[]>`select id from staff_members where role = 'owner' and active and id <> ${me.staffMemberId}`) {
+      expect((await owner("PATCH", `/api/staff-members/${other.id}`, { role: "reception" })).status).toBe(200);
+    }
+    const invited = await owner("POST", "/api/staff-members", { name: "Ines Invited", email: "ines@example.com", role: "owner" });
+    expect(invited.status).toBe(201);
+    const ines = (await invited.json()) as { id: string; joined: boolean };
+    expect(ines.joined).toBe(false);
+
+    for (const change of [{ role: "reception" }, { active: false }]) {
+      const refused = await owner("PATCH", `/api/staff-members/${me.staffMemberId}`, change);
+      expect(refused.status).toBe(409);
+      expect(((await refused.json()) as { code: string }).code).toBe("last-owner");
+    }
+    expect(await app.database.sql`select role, active from staff_members where id = ${me.staffMemberId}`).toEqual([{ role: "owner", active: true }]);
+    // She can still do what only an owner may.
+    expect((await owner("GET", "/api/staff-members")).status).toBe(200);
+    // The invited owner herself may be changed: she never was an owner who could sign in.
+    expect((await owner("PATCH", `/api/staff-members/${ines.id}`, { role: "reception" })).status).toBe(200);
+  });
 });
 
 describe("PUT /api/staff-members/:id/hours", () => {

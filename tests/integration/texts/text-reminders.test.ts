@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import twilio from "twilio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queueReminders } from "~/features/booking/index.server";
@@ -62,7 +63,9 @@ function inbound(params: Record<string, string>, token = TEST_TWILIO_TOKEN) {
   });
 }
 
-const reply = (from: string, body: string) => inbound({ MessageSid: `SM${"0".repeat(32)}`, AccountSid: TEST_TWILIO_SID, From: from, To: FROM, Body: body });
+/** Each text she sends has its own MessageSid, as Twilio gives it. */
+const newSid = () => `SM${randomBytes(16).toString("hex")}`;
+const reply = (from: string, body: string, messageSid = newSid()) => inbound({ MessageSid: messageSid, AccountSid: TEST_TWILIO_SID, From: from, To: FROM, Body: body });
 
 describe("the reminder text", () => {
   it("is sent through Twilio 24 hours before, once, to her number made E.164", async () => {
@@ -214,6 +217,47 @@ describe("STOP by reply", () => {
     await queueReminders(app.database.db, defaultEmailContext, { now: later });
     await sendDueTexts(app.database.db, sendText(), { now: later, batchSize: 50 });
     expect(fake.messages.filter((sent) => sent.to === "+447700900129")).toHaveLength(1);
+  });
+
+  it("keeps a text Twilio posts again once, and a replayed old STOP after her START changes nothing (200)", async () => {
+    const phone = "+447700900141";
+    const stop = newSid();
+    expect((await reply(phone, "STOP", stop)).status).toBe(200);
+    const again = await reply(phone, "STOP", stop);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toBe('<?xml version="1.0" encoding="UTF-8"?><Response/>');
+    expect(await app.database.sql`select keyword from text_replies where phone = ${phone}`).toEqual([{ keyword: "STOP" }]);
+
+    expect((await reply(phone, "START")).status).toBe(200);
+    const replayed = await reply(phone, "STOP", stop);
+    expect(replayed.status).toBe(200);
+    expect(await app.database.sql`select keyword from text_replies where phone = ${phone} order by received_at`).toEqual([{ keyword: "STOP" }, { keyword: "START" }]);
+    const [{ client_id: clientId }] = (await app.database.sql`select client_id from bookings where id = ${(await paidBooking({ phone: "07700 900141", textsOk: true, email: "replayed@example.com" })).id}`) as unknown as [
+      { client_id: string },
+    ];
+    const record = (await (await staff("GET", `/api/clients/${clientId}`)).json()) as { texts: { numbers: { phone: string; on: boolean }[] } };
+    expect(record.texts.numbers).toMatchObject([{ phone, on: true }]);
+  });
+
+  it("never refuses a signed post for the unsigned posts from the same address before it", async () => {
+    const strict = await startTestApp({ RATE_LIMIT: "3/60", FORM_ATTEMPT_LIMIT: "3/60", TWILIO_ACCOUNT_SID: TEST_TWILIO_SID, TWILIO_AUTH_TOKEN: TEST_TWILIO_TOKEN, TWILIO_FROM: FROM, TWILIO_API_URL: fake.url });
+    try {
+      const url = `${strict.baseUrl}/api/twilio/inbound`;
+      const post = (params: Record<string, string>, signature?: string) =>
+        fetch(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", ...(signature ? { "x-twilio-signature": signature } : {}) }, body: new URLSearchParams(params) });
+      const unsigned = [];
+      for (let attempt = 0; attempt < 6; attempt++) unsigned.push((await post({ From: "+447700900132", Body: "STOP" })).status);
+      // Unsigned posts are cut off once past the address's attempts…
+      expect(unsigned.slice(0, 3)).toEqual([403, 403, 403]);
+      expect(unsigned.slice(3)).toEqual([429, 429, 429]);
+      // …and hers, signed by Twilio from the same address, still counts.
+      const params = { MessageSid: newSid(), AccountSid: TEST_TWILIO_SID, From: "+447700900132", To: FROM, Body: "STOP" };
+      const signed = await post(params, twilio.getExpectedTwilioSignature(TEST_TWILIO_TOKEN, url, params));
+      expect(signed.status).toBe(200);
+      expect(await strict.database.sql`select keyword from text_replies where phone = '+447700900132'`).toEqual([{ keyword: "STOP" }]);
+    } finally {
+      await strict.close();
+    }
   });
 
   it("answers other messages with empty TwiML and keeps nothing", async () => {
