@@ -102,7 +102,7 @@ async function offerTo(tx: Transaction, request: TimeRequest, context: Required<
   const slot = slots.find((candidate) => inPartOfDay(request.partOfDay as PartOfDay, candidate.time) && !before.has(Date.parse(candidate.start)));
   if (!slot) return false;
   const start = new Date(slot.start);
-  const { plan } = await planTime(tx, { items, practitioner: practitioner ?? slot.practitionerId, start, now, settings });
+  const { plan } = await planTime(tx, { items, practitioner: practitioner ?? slot.practitionerId, start, now, settings, emailContext: context.emailContext });
   if (!plan) return false;
   const expiresAt = new Date(now.getTime() + settings.offerMinutes * 60_000);
   const token = newToken();
