@@ -78,6 +78,37 @@ describe("a freed time's offer, refused through her link", () => {
   });
 });
 
+describe("a freed time's offer over which staff then record leave", () => {
+  const runJob = () => offerFreedTimes(app.database.db, { settings, emailContext });
+  const morningTimes = async (date: string) => (await hennaTimes(date)).filter((time) => time < "12:00");
+
+  it("ends: its hold leaves the diary, and her request is offered the next time that can be booked", async () => {
+    const date = nextWeekday("saturday", 16);
+    const booked: string[] = [];
+    for (let times = await morningTimes(date); times.length > 0; times = await morningTimes(date)) {
+      const response = await book({ preferredDate: date, preferredTime: times[0]! });
+      expect(response.status).toBe(201);
+      booked.push((await json<{ id: string }>(response)).id);
+    }
+    expect(booked.length).toBeGreaterThan(1);
+    expect((await app.post("/api/waitlist/times", { items: [{ id: "henna-brows", type: "service" }], fromDate: date, toDate: date, partOfDay: "morning", name: "Uma", email: "uma@example.com" })).status).toBe(201);
+    expect((await owner("PATCH", `/api/bookings/${booked[0]}/status`, { status: "cancelled" })).status).toBe(200);
+    expect((await runJob()).offered).toBe(1);
+    const live = () => app.database.sql<{ id: string; starts_at: Date; hold_booking_id: string }[]>`select o.id, o.starts_at, o.hold_booking_id from time_offers o join time_requests r on r.id = o.request_id where r.email = 'uma@example.com' and o.state = 'offered'`;
+    const [first] = await live();
+    const leave = await owner("POST", "/api/time-off", { staffMemberId: maya, startsAt: first!.starts_at.toISOString(), endsAt: new Date(first!.starts_at.getTime() + 15 * 60_000).toISOString(), reason: "Training" });
+    expect(leave.status).toBe(201);
+    expect(await runJob()).toMatchObject({ lapsed: 1 });
+    expect(await live()).toEqual([]);
+    expect(await app.database.sql`select 1 from bookings where id = ${first!.hold_booking_id}`).toHaveLength(0);
+    // Another morning time frees: it is hers, first in line again.
+    expect((await owner("PATCH", `/api/bookings/${booked[1]}/status`, { status: "cancelled" })).status).toBe(200);
+    expect((await runJob()).offered).toBe(1);
+    const [second] = await live();
+    expect(second!.starts_at.getTime()).not.toBe(first!.starts_at.getTime());
+  });
+});
+
 describe("POST /api/time-off racing a booking", () => {
   it("lists a booking that planned before the leave and committed after it: never a booking inside leave unlisted", async () => {
     const slot = freshSlot();
