@@ -19,7 +19,7 @@ import { diaryItemsOf } from "./diary/diary-columns.server";
 import { inDiary } from "./diary/occupancy.server";
 import { bookingReceivedEmail, studioBookingNotice } from "./emails/booking-emails";
 import { practitionerNameOf } from "./diary/booking-practitioner.server";
-import { cancelLapsedHolds, changeStatus } from "./lifecycle/booking-lifecycle.server";
+import { changeStatus } from "./lifecycle/booking-lifecycle.server";
 import { issueManageToken } from "./manage/manage-links.server";
 import { markOfferTaken, takeOfferHold } from "./offers/offer-hold.server";
 import { amountDuePence } from "./payments/amount-due";
@@ -129,22 +129,19 @@ export async function createBooking(
   return insertIntoDiary(insertHeldBooking, { outcome: "unavailable", reason: "taken" });
 
   function insertHeldBooking(): Promise<CreateBookingResult> {
-    return db.transaction(async (tx) => {
-      // Whatever the constraint still counts here but no longer occupies the time is cancelled first, so the
-      // insert is refused only by a booking that availability also sees.
-      await cancelLapsedHolds(tx, { emailContext, within: { start, end: span.blockedUntil } });
+    return db.transaction(async (tx): Promise<CreateBookingResult> => {
       // A freed time held for her (docs/decisions/0064): its hold gives way to this booking, in this transaction.
       const offer = request.offer ? await takeOfferHold(tx, request.offer, start) : undefined;
       // The link again, its entry locked till commit: of two tabs booking through one link, the second waits here
       // and then finds the first one's hold (docs/decisions/0020).
       if (grant) await clientMenu(tx, request.items, { access: request.access, now, lock: true });
-      const { check, plan } = await planTime(tx, { items: diaryItemsOf(basket.lines), practitioner: request.practitionerId, start, now, settings });
-      if (!plan) return { outcome: "unavailable", reason: check } as const;
+      const { check, plan } = await planTime(tx, { items: diaryItemsOf(basket.lines), practitioner: request.practitionerId, start, now, settings, emailContext });
+      if (!plan) throw new RefusedBooking({ outcome: "unavailable", reason: check });
       let patchTestBookingId: string | null = null;
       if (patchStart && patchBasket) {
         // Her patch test with whoever will do her treatment, where that practitioner is free then.
-        const patchPlan = await planTime(tx, { items: diaryItemsOf(patchBasket.lines), start: patchStart, now, settings, prefer: plan.practitionerId });
-        if (!patchPlan.plan) return { outcome: "patch-test-time", reason: patchPlan.check } as const;
+        const patchPlan = await planTime(tx, { items: diaryItemsOf(patchBasket.lines), start: patchStart, now, settings, prefer: plan.practitionerId, emailContext });
+        if (!patchPlan.plan) throw new RefusedBooking({ outcome: "patch-test-time", reason: patchPlan.check });
         const patchWall = toWallTime(patchStart, settings.timeZone);
         // Tied to its treatment: it holds its time as long as the treatment's hold, and stands once that is paid.
         const [patch] = await tx
@@ -220,7 +217,20 @@ export async function createBooking(
         manageToken,
         practitionerId: plan.practitionerId,
       } as const;
+    }).catch((error: unknown) => {
+      if (error instanceof RefusedBooking) return error.result;
+      throw error;
     });
+  }
+}
+
+/**
+ * A refusal found inside the booking's transaction, thrown to roll it back: what the attempt changed before it was
+ * refused (a freed time's hold given way, lapsed holds cancelled) stands as it was, so her offer still holds its time.
+ */
+class RefusedBooking extends Error {
+  constructor(readonly result: Exclude<CreateBookingResult, { outcome: "created" }>) {
+    super("refused");
   }
 }
 

@@ -1,6 +1,7 @@
 export { changeStatus, type Actor, type RefusalCode, type StatusChangeResult } from "./lifecycle/booking-lifecycle.server";
 export { occupies } from "./diary/occupancy.server";
-export { bookingsMeeting, bookingsOutsideHours, findBooking, isActivePractitioner } from "./diary/diary.server";
+export { bookingsMeeting, bookingsOutsideHours, findBooking, isActivePractitioner, practitionerDoes } from "./diary/diary.server";
+export { diaryItemsOf } from "./diary/diary-columns.server";
 export { practitionerNameOf } from "./diary/booking-practitioner.server";
 export { cancelBooking, refundBookingPayment, rescheduleBooking, type ChangeResult, type RefundChoice } from "./changes/booking-changes.server";
 export { recordCancellationNotice, type NoticeResult } from "./changes/cancellation-notice.server";

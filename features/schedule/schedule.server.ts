@@ -32,7 +32,7 @@ export async function holdScheduleSteady(tx: Pick<Database, "execute">): Promise
 }
 
 /** Runs a change that closes time, once no booking is between reading the schedule and committing. */
-export function closingTime<T>(db: Database, change: (tx: Executor) => Promise<T>): Promise<T> {
+export function closingTime<T>(db: Database, change: (tx: Parameters<Parameters<Database["transaction"]>[0]>[0]) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SCHEDULE_LOCK})`);
     return change(tx);

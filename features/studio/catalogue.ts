@@ -88,6 +88,9 @@ export function serviceIdentity(slug: string): ServiceIdentity | undefined {
   return { id, slug: facts.slug, name, emoji, category, waitlistUrl, patchTest };
 }
 
+/** One of the studio's services, the patch test among them: what a practitioner, a room or a machine can be given. */
+export const isStudioService = (slug: string): boolean => serviceIdentity(slug) !== undefined;
+
 /** A service's hands-on minutes (ServiceFacts.handsOn): a fact of how the treatment is done, not one staff edit. */
 export function handsOnOf(slug: string): ServiceFacts["handsOn"] {
   return (slug === patchTestFacts.slug ? patchTestFacts : serviceFacts.find((service) => service.slug === slug))?.handsOn;

@@ -212,7 +212,7 @@ export async function rescheduleBooking(
       // Her patch test and her treatment keep their window through every move, whoever moves either (DESIGN 11).
       const verdict = await moveKeepsPatchTests(tx, booking, start);
       if (verdict !== "ok") return patchTestRefusal(verdict);
-      const { check, plan } = await planTime(tx, { items: diaryItemsOf(booking.items), start, now, settings, except: booking.id, prefer, practitioner: request.practitionerId });
+      const { check, plan } = await planTime(tx, { items: diaryItemsOf(booking.items), start, now, settings, except: booking.id, prefer, practitioner: request.practitionerId, emailContext });
       if (!plan) return { outcome: "unavailable", reason: check };
       const [moved] = await tx
         .update(bookings)

@@ -53,7 +53,7 @@ export async function bookCourseSession(
         if (state !== "active") return { outcome: "refused", status: 409, code: `course-${state}`, message: courseRefusalText(state, course, emailContext.studio.phone) };
         // Her course stays with the practitioner who began it, where the time allows (DESIGN 10).
         const prefer = await practitionerOf(tx, course.bookingId);
-        const { check, plan } = await planTime(tx, { items: [{ slug: course.serviceId, durationMinutes: course.sessionMinutes }], start, now, settings, prefer });
+        const { check, plan } = await planTime(tx, { items: [{ slug: course.serviceId, durationMinutes: course.sessionMinutes }], start, now, settings, prefer, emailContext });
         if (!plan) return { outcome: "unavailable", reason: check };
         const label = sessionLabel(course.label, used + 1, course.sessionsTotal);
         const basket: PricedBasket = {

@@ -1,12 +1,13 @@
-import { and, asc, eq, gt, isNotNull } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { allocations, bookings, staffMembers } from "~/db/schema.server";
+import { allocations, bookings, staffMembers, staffServices } from "~/db/schema.server";
 import type { WeeklyHours } from "~/features/studio";
 import { holdScheduleSteady } from "~/features/schedule/index.server";
 import { isUuid } from "~/lib/ids";
 import { addDays, fromWallTime, toWallTime } from "~/lib/zoned-time";
 import type { priceBasket } from "../basket";
-import { type Booking } from "../lifecycle/booking-lifecycle.server";
+import type { EmailContext } from "~/features/mail";
+import { cancelLapsedHolds, type Booking, type Transaction } from "../lifecycle/booking-lifecycle.server";
 import { checkTeamSlot, outsideHours, teamSlots, type SlotPlan, type TeamSlot } from "./availability";
 import { columnsOf, readDiary, type DiaryItem } from "./diary-columns.server";
 import type { Plan } from "./team-plan";
@@ -142,12 +143,16 @@ export async function insertIntoDiary<T>(insert: () => Promise<T>, taken: T): Pr
 
 /**
  * Whether a start time can be booked now, and who and what it would take: the plan the insert writes (allocate), made
- * by the same function as the free times, under the schedule's shared lock.
+ * by the same function as the free times, under the schedule's shared lock. Every way into the diary plans here, in
+ * the transaction that writes: the lapsed holds over the time are cancelled first (as the sweeper would within the
+ * minute), so the exclusion constraint refuses only what availability also counts, and what is offered is booked.
  */
-export async function planTime(db: Executor, ask: DiaryAsk & { start: Date }): Promise<SlotPlan> {
+export async function planTime(db: Transaction, ask: DiaryAsk & { start: Date; emailContext: EmailContext }): Promise<SlotPlan> {
   const { timeZone } = ask.settings;
   const date = toWallTime(ask.start, timeZone).date;
   const { from, to } = windowOf(addDays(date, -1), 3, timeZone);
+  const longest = ask.items.reduce((minutes, item) => minutes + item.durationMinutes, 0) + ask.settings.bufferMinutes;
+  await cancelLapsedHolds(db, { emailContext: ask.emailContext, within: { start: ask.start, end: new Date(ask.start.getTime() + longest * 60_000) } });
   await holdScheduleSteady(db);
   const { schedule, diary } = await diaryBetween(db, { from, to, timeZone, except: ask.except, practitioner: ask.practitioner });
   return checkTeamSlot({
@@ -192,6 +197,17 @@ export async function isActivePractitioner(db: Executor, id: string): Promise<bo
     .where(and(eq(staffMembers.id, id), eq(staffMembers.active, true)))
     .limit(1);
   return row !== undefined;
+}
+
+/** Whether she gives every treatment of the items (her services): staff move a booking only to someone who does. */
+export async function practitionerDoes(db: Executor, id: string, items: readonly DiaryItem[]): Promise<boolean> {
+  const slugs = [...new Set(items.map((item) => item.slug))];
+  if (slugs.length === 0) return true;
+  const rows = await db
+    .select({ slug: staffServices.serviceSlug })
+    .from(staffServices)
+    .where(and(eq(staffServices.staffMemberId, id), inArray(staffServices.serviceSlug, slugs)));
+  return rows.length === slugs.length;
 }
 
 /** A move: the booking's allocations are written again for its new time (checked at commit, migration 0038). */

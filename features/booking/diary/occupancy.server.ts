@@ -1,24 +1,35 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
-import { allocations, bookings } from "~/db/schema.server";
+import { allocations, bookings, openPayments } from "~/db/schema.server";
 import { diaryStatuses } from "../lifecycle/booking-status";
 
 /**
  * The diary's one rule (DESIGN 3a). A booking is in the diary while its status is one of `diaryStatuses` and it
  * has a time: that is the exclusion constraint's WHERE (bookings_no_overlap, migration 0004), which cannot read
  * the clock. Within the diary a booking occupies its time while it is paid, or holds nothing (staff made it, or
- * nothing was owed), or its hold has not lapsed. The rest of the diary — unpaid, hold lapsed — is what the sweeper
- * cancels, so that anything the constraint still counts also counts for availability: a time offered can be
- * booked, and a time refused is not offered.
+ * nothing was owed), or its hold has not lapsed, or a payment for it is still open at the provider (its hold
+ * lapsed while a card was being charged, or a crash cut the payment's record off: docs/decisions/0072). The rest of
+ * the diary — unpaid, hold lapsed, nothing in flight — is what the sweeper cancels, and what every booking path
+ * cancels over its own time (planTime), so that anything the constraint still counts also counts for availability:
+ * a time offered can be booked, and a time refused is not offered.
  */
 export const inDiary: SQL = and(inArray(bookings.status, [...diaryStatuses]), isNotNull(bookings.startsAt))!;
 
+/** A payment set up for the booking that the sweep has not yet seen end (open_payments, docs/decisions/0040). */
+const paymentInFlight: SQL = sql`exists (select 1 from ${openPayments} where ${openPayments.bookingId} = ${bookings.id})`;
+
 export const occupies: SQL = and(
   inDiary,
-  or(eq(bookings.paymentStatus, "paid"), isNull(bookings.holdExpiresAt), gt(bookings.holdExpiresAt, sql`now()`)),
+  or(eq(bookings.paymentStatus, "paid"), isNull(bookings.holdExpiresAt), gt(bookings.holdExpiresAt, sql`now()`), paymentInFlight),
 )!;
 
+/**
+ * An unpaid hold past its end whose payment, if one was set up, has ended: it no longer occupies its time. A hold
+ * whose hold ended with its payment still open is lapsing: the sweep asks the provider first (sweepExpiredHolds).
+ */
+export const holdLapsing: SQL = and(inDiary, ne(bookings.paymentStatus, "paid"), lte(bookings.holdExpiresAt, sql`now()`))!;
+
 /** The exact complement of `occupies` within `inDiary`. */
-export const holdLapsed: SQL = and(inDiary, ne(bookings.paymentStatus, "paid"), lte(bookings.holdExpiresAt, sql`now()`))!;
+export const holdLapsed: SQL = and(holdLapsing, sql`not ${paymentInFlight}`)!;
 
 /** Bookings whose blocked span meets [start, end). */
 export const overlaps = (start: Date, end: Date): SQL =>

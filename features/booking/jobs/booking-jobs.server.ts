@@ -1,8 +1,10 @@
 import { and, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { bookings, outbox } from "~/db/schema.server";
+import { bookings, openPayments, outbox } from "~/db/schema.server";
 import { type EmailContext } from "~/features/mail";
 import type { PaymentProvider } from "~/features/payments";
+import { reconcilePayment } from "~/features/payments/index.server";
+import { holdLapsing } from "../diary/occupancy.server";
 import { bookingReminderEmail } from "../emails/booking-emails";
 import { bookingReminderText } from "../emails/booking-reminder-text";
 import { enqueueText } from "~/features/texts/index.server";
@@ -13,9 +15,19 @@ import { cancelLapsedHolds } from "../lifecycle/booking-lifecycle.server";
 
 /**
  * Cancels what is in the diary but no longer occupies it (unpaid, hold lapsed), with an audit row each, and then
- * their payments, so a late card cannot pay for a lost slot.
+ * their payments, so a late card cannot pay for a lost slot. A hold that ended with its payment still open is
+ * asked about first (docs/decisions/0072): a card charged before a crash cut its record off is recorded, not
+ * cancelled and refunded; one still payable is cancelled at the provider, and its hold then goes with the rest.
  */
 export async function sweepExpiredHolds(db: Database, provider: PaymentProvider, emailContext: EmailContext): Promise<number> {
+  const inFlight = await db
+    .select({ payment: openPayments })
+    .from(openPayments)
+    .innerJoin(bookings, eq(bookings.id, openPayments.bookingId))
+    .where(and(eq(openPayments.provider, provider.name), holdLapsing))
+    .limit(50);
+  // Each on its own: one the provider cannot answer keeps its hold till a later sweep asks again.
+  for (const { payment } of inFlight) await reconcilePayment(db, provider, payment, emailContext).catch(() => undefined);
   const expired = await db.transaction((tx) => cancelLapsedHolds(tx, { emailContext }));
   await Promise.all(
     expired.flatMap((row) => (row.paymentIntentId ? [provider.cancel(row.paymentIntentId).catch(() => undefined)] : [])),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lte, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, notExists, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bookings, timeOffers, timeRequests } from "~/db/schema.server";
 import type { EmailContext } from "~/features/mail";
@@ -38,7 +38,7 @@ const COMPARING_LOCK = 24_003;
 const LINE_PER_RUN = 200;
 
 export async function offerFreedTimes(db: Database, context: FreedTimesContext): Promise<{ lapsed: number; offered: number }> {
-  const lapsed = await db.transaction((tx) => lapseOffers(tx));
+  const lapsed = await db.transaction((tx) => lapseOffers(tx, context));
   const offered = await db.transaction(async (tx) => {
     const [lock] = (await tx.execute(sql`select pg_try_advisory_xact_lock(${COMPARING_LOCK}) as locked`)) as unknown as { locked: boolean }[];
     if (!lock?.locked) return 0;
@@ -67,19 +67,36 @@ export async function offerFreedTimes(db: Database, context: FreedTimesContext):
 
 /**
  * Ends the offers whose window has passed (by the database's clock, as the diary's holds are) and takes their holds
- * out of the diary. Rows another instance is ending are skipped.
+ * out of the diary. Rows another instance is ending are skipped. An offer whose time staff have since closed (a
+ * closure, shorter hours, her hours or leave) ends too (docs/decisions/0072): her link could no longer book it, so
+ * her request goes back to the head of the line and this run offers her a time that can be booked, if one fits.
  */
-async function lapseOffers(tx: Transaction): Promise<number> {
-  const due = await tx
-    .select()
+async function lapseOffers(tx: Transaction, context: FreedTimesContext): Promise<number> {
+  const live = await tx
+    .select({ offer: timeOffers, items: bookings.items, expired: sql<boolean>`${timeOffers.expiresAt} <= now()` })
     .from(timeOffers)
-    .where(and(eq(timeOffers.state, "offered"), lte(timeOffers.expiresAt, sql`now()`)))
-    .for("update", { skipLocked: true });
-  for (const offer of due) {
+    .leftJoin(bookings, eq(bookings.id, timeOffers.holdBookingId))
+    .where(eq(timeOffers.state, "offered"))
+    .for("update", { of: timeOffers, skipLocked: true });
+  let ended = 0;
+  for (const { offer, items, expired } of live) {
+    if (!expired && items) {
+      const { plan } = await planTime(tx, {
+        items: diaryItemsOf(items),
+        start: offer.startsAt,
+        practitioner: offer.practitionerId ?? undefined,
+        except: offer.holdBookingId ?? undefined,
+        now: context.now ?? new Date(),
+        settings: context.settings,
+        emailContext: context.emailContext,
+      });
+      if (plan) continue;
+    }
     await tx.update(timeOffers).set({ state: "lapsed", endedAt: sql`now()` }).where(eq(timeOffers.id, offer.id));
     await releaseHold(tx, offer.holdBookingId);
+    ended++;
   }
-  return due.length;
+  return ended;
 }
 
 async function offerTo(tx: Transaction, request: TimeRequest, context: Required<FreedTimesContext> & { today: string }): Promise<boolean> {
@@ -102,7 +119,7 @@ async function offerTo(tx: Transaction, request: TimeRequest, context: Required<
   const slot = slots.find((candidate) => inPartOfDay(request.partOfDay as PartOfDay, candidate.time) && !before.has(Date.parse(candidate.start)));
   if (!slot) return false;
   const start = new Date(slot.start);
-  const { plan } = await planTime(tx, { items, practitioner: practitioner ?? slot.practitionerId, start, now, settings });
+  const { plan } = await planTime(tx, { items, practitioner: practitioner ?? slot.practitionerId, start, now, settings, emailContext: context.emailContext });
   if (!plan) return false;
   const expiresAt = new Date(now.getTime() + settings.offerMinutes * 60_000);
   const token = newToken();

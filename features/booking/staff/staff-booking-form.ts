@@ -21,6 +21,8 @@ export const staffBookingMessages = {
   /** Staff have no lead time (0042): a time refused as too soon has already passed. */
   passed: "That time has passed: choose a later one, or start now for a walk-in",
   emailForLink: "Enter her email address to send the payment link, or choose to take payment at the studio",
+  /** A move to someone who does not give the treatment: a wrong choice of practitioner, not a time taken. */
+  practitionerService: "That practitioner does not do this treatment: choose one who does, or any",
 } as const;
 
 const isObject = (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null;

@@ -56,7 +56,7 @@ export async function createStaffBooking(
   return insertIntoDiary(
     () =>
       db.transaction(async (tx): Promise<CreateStaffBookingResult> => {
-        const { check, plan } = await planTime(tx, { items: diaryItemsOf(basket.lines), practitioner: request.practitionerId, start, now, settings: staffSettings });
+        const { check, plan } = await planTime(tx, { items: diaryItemsOf(basket.lines), practitioner: request.practitionerId, start, now, settings: staffSettings, emailContext });
         if (!plan) return { outcome: "unavailable", reason: check };
         const [row] = await tx
           .insert(bookings)

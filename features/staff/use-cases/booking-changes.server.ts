@@ -6,6 +6,7 @@ import {
   staffRescheduleSchema,
   staffCancelSchema,
   staffRefundSchema,
+  staffBookingMessages,
 } from "~/features/booking";
 import {
   bookingNotFound as notFound,
@@ -13,7 +14,10 @@ import {
   cancelBooking,
   changeOutcome,
   createStaffBooking,
+  diaryItemsOf,
+  findBooking,
   isActivePractitioner,
+  practitionerDoes,
   recordCancellationNotice,
   recordStudioPayment,
   refundBookingPayment,
@@ -99,6 +103,11 @@ export const submitStaffReschedule = namedUseCase("staff.booking-reschedule", as
   if (refused(form)) return form;
   if (form.practitionerId !== undefined && !(await isActivePractitioner(context.db, form.practitionerId))) {
     return invalid({ message: bookingMessages.practitioner, fieldErrors: { practitionerId: [bookingMessages.practitioner] } });
+  }
+  // Someone who does not give the treatment is the wrong choice of person (400), not a time someone took (409).
+  const booking = form.practitionerId === undefined ? undefined : await findBooking(context.db, request.bookingId);
+  if (booking && !(await practitionerDoes(context.db, form.practitionerId!, diaryItemsOf(booking.items)))) {
+    return invalid({ message: staffBookingMessages.practitionerService, fieldErrors: { practitionerId: [staffBookingMessages.practitionerService] } });
   }
   const { db, emailContext, settings, now } = context;
   return changed(context, await rescheduleBooking(db, { bookingId: request.bookingId, actor: actorOf(staff), ...form }, { emailContext, settings, ...(now ? { now } : {}) }));

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { staffInvitations, staffMembers, staffServices, teamChanges } from "~/db/schema.server";
 import type { EmailContext } from "~/features/mail";
-import { currentServiceFacts } from "~/features/studio/index.server";
+import { isStudioService } from "~/features/studio";
 import { bookingsOfMember, staffMemberList, type AffectedBooking, type StaffMemberView } from "~/features/team/index.server";
 import { memberChangeSchema, memberMessages, memberSchema } from "~/features/team";
 import { parseForm } from "~/lib/forms";
@@ -22,10 +22,8 @@ type Context = { db: Database; emailContext: EmailContext };
 const emailTaken = () => refuse("duplicate", "email-taken", memberMessages.emailTaken, { email: [memberMessages.emailTaken] });
 const notFound = () => refuse("not-found", "not-found", memberMessages.notFound);
 
-async function unknownServices(db: Database, slugs: string[] | undefined): Promise<Refusal | undefined> {
-  if (!slugs || slugs.length === 0) return undefined;
-  const known = new Set((await currentServiceFacts(db)).map((service) => service.slug));
-  if (slugs.every((slug) => known.has(slug))) return undefined;
+function unknownServices(slugs: string[] | undefined): Refusal | undefined {
+  if (!slugs || slugs.every(isStudioService)) return undefined;
   return invalid({ message: memberMessages.unknownService, fieldErrors: { services: [memberMessages.unknownService] } });
 }
 
@@ -48,7 +46,7 @@ export const submitAddStaffMember = namedUseCase(
     const parsed = parseForm(memberSchema, payload);
     if (!parsed.success) return invalid(parsed.error);
     const services = [...new Set(parsed.data.services)];
-    const unknown = await unknownServices(context.db, services);
+    const unknown = unknownServices(services);
     if (unknown) return unknown;
     const email = parsed.data.email.toLowerCase();
     return refusing(async () => {
@@ -82,7 +80,7 @@ export const submitChangeStaffMember = namedUseCase(
     if (!parsed.success) return invalid(parsed.error);
     const { services: asked, email: askedEmail, ...fields } = parsed.data;
     const services = asked && [...new Set(asked)];
-    const unknown = await unknownServices(context.db, services);
+    const unknown = unknownServices(services);
     if (unknown) return unknown;
     const email = askedEmail?.toLowerCase();
     return refusing(async () => {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "~/lib/zod";
 import type { Database } from "~/db/client.server";
 import { resourceServices, resources, teamChanges } from "~/db/schema.server";
-import { currentServiceFacts } from "~/features/studio/index.server";
+import { isStudioService } from "~/features/studio";
 import { parseForm } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { invalid, namedUseCase, refuse, type Outcome } from "~/lib/use-case";
@@ -27,9 +27,8 @@ export const submitAddResource = namedUseCase(
   async (db: Database, staff: Staff, payload: unknown): Promise<Outcome<{ resource: ResourceView }>> => {
     const parsed = parseForm(resourceSchema, payload);
     if (!parsed.success) return invalid(parsed.error);
-    const known = new Set((await currentServiceFacts(db)).map((service) => service.slug));
     const services = [...new Set(parsed.data.services)];
-    if (services.some((slug) => !known.has(slug))) {
+    if (!services.every(isStudioService)) {
       return invalid({ message: resourceMessages.unknownService, fieldErrors: { services: [resourceMessages.unknownService] } });
     }
     const id = await db.transaction(async (tx) => {
@@ -55,11 +54,8 @@ export const submitChangeResource = namedUseCase(
     if (!parsed.success) return invalid(parsed.error);
     const { services: asked, ...fields } = parsed.data;
     const services = asked && [...new Set(asked)];
-    if (services) {
-      const known = new Set((await currentServiceFacts(db)).map((service) => service.slug));
-      if (services.some((slug) => !known.has(slug))) {
-        return invalid({ message: resourceMessages.unknownService, fieldErrors: { services: [resourceMessages.unknownService] } });
-      }
+    if (services && !services.every(isStudioService)) {
+      return invalid({ message: resourceMessages.unknownService, fieldErrors: { services: [resourceMessages.unknownService] } });
     }
     const found = await db.transaction(async (tx) => {
       const [row] = await tx

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { staffMembers, teamChanges, timeOff } from "~/db/schema.server";
+import { closingTime } from "~/features/schedule/index.server";
 import { parseForm } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { invalid, namedUseCase, refuse, type Outcome } from "~/lib/use-case";
@@ -52,13 +53,14 @@ export const submitTimeOff = namedUseCase(
     const leave = parsed.data;
     const [member] = await db.select({ id: staffMembers.id }).from(staffMembers).where(eq(staffMembers.id, leave.staffMemberId));
     if (!member) return refuse("not-found", "not-found", timeOffMessages.member);
-    const row = await db.transaction(async (tx) => {
+    // Leave closes her time as a closure does: taken under the schedule's lock, so a booking made at once either
+    // committed first and is among those read here, or plans after the leave and is refused; never neither.
+    return closingTime(db, async (tx) => {
       const [added] = await tx.insert(timeOff).values({ ...leave, createdBy: staff.id }).returning();
       await tx.insert(teamChanges).values({ changedBy: staff.id, subject: "time-off", subjectId: added!.id, change: "added", details: { ...leave } });
-      return added!;
+      const { id, staffMemberId, startsAt, endsAt, reason } = added!;
+      return { ok: true, timeOff: { id, staffMemberId, startsAt, endsAt, reason }, affectedBookings: await bookingsOfMember(tx, staffMemberId, startsAt, endsAt) } as const;
     });
-    const { id, staffMemberId, startsAt, endsAt, reason } = row;
-    return { ok: true, timeOff: { id, staffMemberId, startsAt, endsAt, reason }, affectedBookings: await bookingsOfMember(db, staffMemberId, startsAt, endsAt) };
   },
 );
 

@@ -204,7 +204,9 @@ describe("money always matches the diary", () => {
   it("a payment that succeeds after its booking was cancelled ends refunded, never cancelled and paid", async () => {
     const booking = await heldBooking();
     await database.sql`update bookings set hold_expires_at = now() - interval '1 minute' where id = ${booking.id}`;
-    // The sweeper cancels the lapsed hold; the card is confirmed in the same moment, before its cancel lands.
+    // The sweep has asked about its payment (still payable, so no longer waited on: decision 0072) and cancels the
+    // lapsed hold; the card is confirmed in the same moment, before the provider's cancel lands.
+    await database.sql`delete from open_payments where booking_id = ${booking.id}`;
     await database.db.transaction((tx) => cancelLapsedHolds(tx, { emailContext }));
     const [payment] = await database.sql`select id, amount_pence from demo_payments where booking_id = ${booking.id}`;
     await database.sql`update demo_payments set status = 'succeeded' where id = ${payment!.id}`;
