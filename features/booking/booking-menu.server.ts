@@ -56,7 +56,7 @@ export async function clientMenu(
       throw new EarlyAccessError("early-access-only", earlyAccessMessages.only(service.name, new Date(service.earlyAccessUntil!)));
     }
     // Named so on the booking, its emails and the staff list: why it cost less.
-    early = { ...service, name: earlyBirdName(service.name), pricePence: earlyBirdPrice(service), packages: [] };
+    early = { ...service, name: earlyBirdName(service), pricePence: earlyBirdPrice(service), packages: [] };
   }
   // A link for a service not in this basket books nothing through it.
   return early ? { menu: [...menu, early], grant } : { menu, grant: undefined };

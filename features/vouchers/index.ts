@@ -15,6 +15,7 @@ export {
 } from "./voucher-admin";
 export {
   GIFT_VOUCHERS_PATH,
+  giftableTreatments,
   voucherOrderFields,
   voucherOrderMessages,
   voucherOrderSchema,

@@ -3,6 +3,7 @@ import { formatPrice } from "~/lib/money";
 import { studioInstant } from "~/lib/studio-clock";
 import { addDays, isValidDate } from "~/lib/zoned-time";
 import { z } from "~/lib/zod";
+import { isLive, type ServiceFacts } from "~/features/studio";
 import { issueVoucherSchema } from "./voucher-admin";
 import { voucherTerms } from "./voucher-rules";
 
@@ -96,4 +97,13 @@ export function voucherPolicyPoints(): string[] {
     "It pays towards any booking, online at checkout or in the studio. Whatever isn't spent stays on the code until it expires.",
     `You choose the day the voucher is emailed (up to ${voucherOrderTerms.sendWithinDays} days ahead); it arrives at ${voucherOrderTerms.sendAt} that morning, and your receipt comes at once.`,
   ];
+}
+
+/**
+ * What a treatment voucher can be for: every live treatment, one still open only to its waitlist included (the
+ * voucher is spent later, and it opens to everyone within days). Not the patch test: it is free, and a voucher for
+ * £0 gives nothing.
+ */
+export function giftableTreatments<T extends Pick<ServiceFacts, "state">>(facts: readonly T[]): T[] {
+  return facts.filter(isLive);
 }

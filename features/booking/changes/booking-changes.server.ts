@@ -203,8 +203,10 @@ export async function rescheduleBooking(
       const durationMs = booking.endsAt!.getTime() - previousStartsAt.getTime();
       const start = existingWallTime(request.preferredDate, request.preferredTime, settings.timeZone);
       if (!start) return { outcome: "unavailable", reason: "off-grid" };
-      // She keeps her practitioner where the new time allows (DESIGN 10), unless staff move her to another.
+      // She keeps her practitioner (DESIGN 10): her own move only to a time that practitioner is free; staff may move
+      // her to another, and otherwise keep hers where the new time allows.
       const prefer = await practitionerOf(tx, booking.id);
+      const practitioner = request.actor.kind === "client" ? prefer : request.practitionerId;
       const samePerson = request.practitionerId === undefined || request.practitionerId === prefer;
       if (start.getTime() === previousStartsAt.getTime() && samePerson) {
         return { outcome: "refused", status: 400, code: "change-not-allowed", message: "That is already the time of this appointment." };
@@ -212,7 +214,7 @@ export async function rescheduleBooking(
       // Her patch test and her treatment keep their window through every move, whoever moves either (DESIGN 11).
       const verdict = await moveKeepsPatchTests(tx, booking, start);
       if (verdict !== "ok") return patchTestRefusal(verdict);
-      const { check, plan } = await planTime(tx, { items: diaryItemsOf(booking.items), start, now, settings, except: booking.id, prefer, practitioner: request.practitionerId, emailContext });
+      const { check, plan } = await planTime(tx, { items: diaryItemsOf(booking.items), start, now, settings, except: booking.id, prefer, practitioner, emailContext });
       if (!plan) return { outcome: "unavailable", reason: check };
       const [moved] = await tx
         .update(bookings)

@@ -84,6 +84,11 @@ export function manageAnswer(booking: ManageFacts, now: Date, studioPhone: strin
   };
 }
 
+/** A booking that costs nothing and took no money (the free patch test): never "Unpaid". */
+const isFree = (booking: Pick<ManageFacts, "totalPence" | "paymentStatus">) => booking.totalPence === 0 && !wasEverPaid(booking.paymentStatus);
+export const freePaymentLabel = "Free: nothing to pay";
+export const freeCancelSentence = "It is free, so there is nothing to refund.";
+
 /** The page's words for the same facts. */
 export interface ManageView {
   reference: string;
@@ -109,8 +114,11 @@ export interface ManageView {
 
 export function manageView(booking: ManageFacts, now: Date, studioPhone: string, course: CourseRecord | null = null): ManageView {
   const answer = manageAnswer(booking, now, studioPhone, course);
+  // A free booking (the patch test) has nothing to refund: "Nothing will be refunded" reads as a loss.
   const cancelWords = (refundPence: number, voucherBackPence: number) =>
-    booking.courseId
+    isFree(booking)
+      ? freeCancelSentence
+      : booking.courseId
       ? `${sessionCancelledSentence(clientChoices(policyFacts(booking, course), now).cancelsFree, { done: false })} ${refundSentence(0)}`
       : `${refundSentence(refundPence)} ${voucherBackSentence(voucherBackPence, booking.voucherPence)}`.trim();
   const minutes = booking.startsAt && booking.endsAt ? Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000) : null;
@@ -126,7 +134,7 @@ export function manageView(booking: ManageFacts, now: Date, studioPhone: string,
     duration: minutes === null ? null : formatDuration(minutes),
     active: booking.status === "pending" || booking.status === "confirmed",
     status: statusLabel(booking.status),
-    payment: isCourseSession(booking) ? coursePaymentLabel : paymentLabel(booking.paymentStatus),
+    payment: isCourseSession(booking) ? coursePaymentLabel : isFree(booking) ? freePaymentLabel : paymentLabel(booking.paymentStatus),
     total: formatTotal(booking.totalPence),
     paid: formatTotal(answer.paidPence),
     paidParts: answer.paidParts.map(paymentPartText),

@@ -43,13 +43,29 @@ export async function issueManageHref(db: Database, bookingId: string): Promise<
 }
 
 /** Free start times ("HH:mm", London) on `date` for this booking's items, its own time not counted as busy. */
-export async function freeTimesForMove(db: Database, booking: Booking, date: string, { settings, now = new Date() }: { settings: BookingSettings; now?: Date }): Promise<string[]> {
-  if (!booking.startsAt || !booking.endsAt) return [];
-  const prefer = await practitionerOf(db, booking.id);
-  const { slots } = await freeTimes(db, { items: diaryItemsOf(booking.items), from: date, days: 1, now, settings, except: booking.id, prefer });
+export async function freeTimesForMove(db: Database, booking: Booking, date: string, options: { settings: BookingSettings; now?: Date }): Promise<string[]> {
+  return (await moveDay(db, booking, date, options)).times;
+}
+
+/**
+ * A day's times for her move, and how many free times her patch test's window held back: with none left, the page
+ * must say it is the window (not a full diary) that rules them out.
+ */
+export async function moveDay(
+  db: Database,
+  booking: Booking,
+  date: string,
+  { settings, now = new Date() }: { settings: BookingSettings; now?: Date },
+): Promise<{ times: string[]; heldBack: number }> {
+  if (!booking.startsAt || !booking.endsAt) return { times: [], heldBack: 0 };
+  // Her own practitioner's times only: a move from her link keeps who treats her (DESIGN 10), as the move itself does.
+  const own = await practitionerOf(db, booking.id);
+  const { slots } = await freeTimes(db, { items: diaryItemsOf(booking.items), from: date, days: 1, now, settings, except: booking.id, ...(own ? { practitioner: own, prefer: own } : {}) });
+  const free = slots.filter((slot) => slot.date === date && slot.start !== booking.startsAt!.toISOString());
   // Only times that keep her patch test's window: the move would refuse the others (docs/decisions/0058).
   const keepsPatchTest = await patchTestMoveRule(db, booking);
-  return slots.filter((slot) => slot.date === date && slot.start !== booking.startsAt!.toISOString() && keepsPatchTest(new Date(slot.start)) === "ok").map((slot) => slot.time);
+  const times = free.filter((slot) => keepsPatchTest(new Date(slot.start)) === "ok").map((slot) => slot.time);
+  return { times, heldBack: free.length - times.length };
 }
 
 /** The course the booking belongs to, as it stands now. */

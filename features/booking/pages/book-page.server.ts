@@ -56,7 +56,7 @@ async function earlyAccessIn(db: AppLoadContext["db"], token: string, facts: rea
   const pricePence = earlyBirdPrice(service);
   return {
     note: { state: "valid", serviceId: service.id, serviceName: service.name, pricePence, usualPricePence: service.pricePence, opensAt: check.grant.opensAt.toISOString() },
-    service: { ...service, name: earlyBirdName(service.name), pricePence, packages: [] },
+    service: { ...service, name: earlyBirdName(service), pricePence, packages: [] },
   };
 }
 

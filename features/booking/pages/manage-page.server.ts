@@ -9,14 +9,16 @@ import { addDays, fromWallTime, isValidDate, toWallTime } from "~/lib/zoned-time
 import { formatLondonDate, formatLondonDateTime } from "~/lib/display-time";
 import { voucherKeptPence } from "~/features/vouchers/index.server";
 import { changePolicyPoints, refundSentence, voucherBackSentence } from "../changes/change-policy";
-import { courseForManage, freeTimesForMove } from "../manage/manage.server";
+import { courseForManage, moveDay } from "../manage/manage.server";
 import { manageChanges, openedBooking } from "../use-cases/manage-link.server";
 import { freeSessionTimes } from "../courses/course-sessions.server";
 import { coursePolicyPoints, sessionCancelledSentence } from "../courses/course-rules";
 import { managePath } from "../manage/manage-link";
 import { manageView } from "../manage/manage-view";
-import { cancellationEffect, patchTestFactsOf } from "../patch-tests/patch-tests.server";
+import { cancellationEffect, isPatchTestBooking, patchTestFactsOf, treatmentsOfPatchTest } from "../patch-tests/patch-tests.server";
+import { practitionerNameOf } from "../diary/booking-practitioner.server";
 import { patchTestLine } from "../patch-tests/patch-test-text";
+import { moveHeldBack } from "../manage/manage-patch-test";
 import type { DayTimes, ManageActionData, ManagePageData } from "./manage-page";
 import { bookingFormOf } from "~/features/consultations";
 import { consultationStates } from "~/features/consultations/index.server";
@@ -49,7 +51,15 @@ export async function managePageLoader(args: Args) {
     return { date, dayLabel: formatLondonDate(fromWallTime(date, "12:00", settings.timeZone)), min: today, max, times: await times(date) };
   };
   let move: ManagePageData["move"] = null;
-  if (view.reschedule.allowed) move = await dayTimes("date", view.date ?? today, (date) => freeTimesForMove(context.db, booking, date, { settings, now }));
+  if (view.reschedule.allowed) {
+    let heldBack = 0;
+    move = await dayTimes("date", view.date ?? today, async (date) => {
+      const day = await moveDay(context.db, booking, date, { settings, now });
+      heldBack = day.heldBack;
+      return day.times;
+    });
+    if (heldBack > 0) move.heldBack = moveHeldBack(context.studio.phone);
+  }
   const book = course && view.course?.canBook ? await dayTimes("sessionDate", addDays(today, 1), (date) => freeSessionTimes(context.db, course, date, { settings, now })) : null;
   const doneKind = query.get("done");
   const cancelled = doneKind === "cancelled" && booking.status === "cancelled";
@@ -74,10 +84,20 @@ export async function managePageLoader(args: Args) {
     policyPoints: changePolicyPoints,
     patchTest: patchTestLine(await patchTestFactsOf(context.db, booking)),
     cancelEffect: view.cancel.allowed ? await cancellationEffect(context.db, booking) : null,
+    patchTestFor: await patchTestFor(context.db, booking),
+    practitioner: (await practitionerNameOf(context.db, booking.id)) ?? null,
     course: course ? { book, policyPoints: coursePolicyPoints(settings.courseExpiryMonths) } : null,
     consultation: await consultationOf(context.db, booking, managePath(args.params.token!)),
   };
   return data(page, { headers: manageHeaders });
+}
+
+/** The treatment a patch test is for, named with its time, so the test's own page says why she has it. */
+async function patchTestFor(db: AppLoadContext["db"], booking: Parameters<typeof isPatchTestBooking>[0] & { id: string }): Promise<string | null> {
+  if (!isPatchTestBooking(booking)) return null;
+  const [treatment] = await treatmentsOfPatchTest(db, booking.id);
+  if (!treatment) return null;
+  return treatment.startsAt ? `${treatment.service} on ${formatLondonDateTime(treatment.startsAt)}` : treatment.service;
 }
 
 /** Her treatment's consultation, when it has a form: its state and the page that asks it (DESIGN 11). */

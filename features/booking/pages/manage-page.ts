@@ -8,6 +8,8 @@ export interface DayTimes {
   min: string;
   max: string;
   times: string[];
+  /** Why free times that day are not offered (her patch test's window), when some were held back; absent otherwise. */
+  heldBack?: string;
 }
 
 /** What the manage page's loader hands its view (manage-page.server.ts). */
@@ -24,6 +26,10 @@ export interface ManagePageData {
   /** Her patch test (patchTestLine), when the treatment needs one; and what cancelling does to the other of the two. */
   patchTest: string | null;
   cancelEffect: string | null;
+  /** A patch test's treatment, "Henna Brows on Thursday 10 December 2026 at 11:00"; null for any other booking. */
+  patchTestFor: string | null;
+  /** Who treats her ("Maya Lewis"); null when no one is allocated (a booking from before the team). */
+  practitioner: string | null;
   /** The course's next session: its free times (?sessionDate=), when one can be booked now; and the course's rules. */
   course: { book: DayTimes | null; policyPoints: readonly string[] } | null;
   /** Her treatment's consultation (DESIGN 11): where it stands and where she answers it; absent when it has none. */

@@ -11,7 +11,7 @@ export const patchTestMessages = {
   noneBooked: `None booked. This treatment needs one ${patchTestWindow.booked.minHours} to ${patchTestWindow.booked.maxHours} hours before it: please call us to book it.`,
   cancelledWithTreatment: (patchStartsAt: Date) => `Your patch test on ${formatLondonDateTime(patchStartsAt)} is cancelled with it.`,
   patchCancelledAlone: (service: string, treatmentStartsAt: Date) =>
-    `Your ${service} on ${formatLondonDateTime(treatmentStartsAt)} stays booked, but it cannot go ahead without a patch test ${patchTestWindow.booked.minHours} to ${patchTestWindow.booked.maxHours} hours before it: please call us to book another, or cancel it too.`,
+    `Your ${service} on ${formatLondonDateTime(treatmentStartsAt)} stays booked, but it cannot go ahead without a patch test ${patchTestWindow.booked.minHours} to ${patchTestWindow.booked.maxHours} hours before it. You can book a new free patch test online, or cancel it too.`,
   notPatchTest: "This booking is not a patch test.",
   notStarted: "A patch test's result can be recorded once it has started.",
   cancelled: "This patch test was cancelled: there is no result to record.",

@@ -24,9 +24,12 @@ export function earlyBirdPrice(facts: Pick<ServiceFacts, "pricePence" | "earlyBi
   return facts.earlyBirdPricePence ?? facts.pricePence;
 }
 
-/** "The Glow Lift (early bird)": a treatment booked through an early-access link, as the booking names it. */
-export function earlyBirdName(name: string): string {
-  return `${name} (early bird)`;
+/**
+ * "The Glow Lift (early bird)": a treatment booked through an early-access link at the early-bird price, as the
+ * booking names it. With no early-bird price set the link books the normal price, so the name claims no discount.
+ */
+export function earlyBirdName(facts: Pick<ServiceFacts, "name" | "earlyBirdPricePence">): string {
+  return facts.earlyBirdPricePence === null ? facts.name : `${facts.name} (early bird)`;
 }
 
 /** A service in its early-access window: live, but open only to its waitlist until `opensAt`. */

@@ -1,7 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { formRefusal, typedValues } from "~/ui/forms/form-result";
 import { applyPaymentOutcome, retrievedSuccess } from "~/features/payments/index.server";
-import { bookableFacts } from "~/features/studio";
 import { currentServiceFacts } from "~/features/studio/index.server";
 import { formatLondonDate } from "~/lib/display-time";
 import { isTokenShape } from "~/lib/tokens";
@@ -9,7 +8,7 @@ import { studioNoon } from "~/lib/studio-clock";
 import { voucherState } from "../voucher-admin";
 import { formatVoucherCode } from "../voucher-code";
 import { voucherWorth } from "../voucher-emails";
-import { voucherPagePath, voucherPrintPath } from "../voucher-order";
+import { giftableTreatments, voucherPagePath, voucherPrintPath } from "../voucher-order";
 import { startVoucherPayment, voucherByPageToken } from "../voucher-orders.server";
 import { voucherCancellation, voucherCancelMessages, type VoucherCancelRefusal } from "../voucher-cancel";
 import { voucherCancellationRefund } from "../voucher-cancel.server";
@@ -24,7 +23,7 @@ export const voucherPageHeaders = { "Cache-Control": "private, no-store", "Refer
 type Args = { request: Request; params: { token?: string }; context: AppLoadContext };
 
 export async function giftVouchersPageLoader({ context }: { context: AppLoadContext }): Promise<GiftVouchersPageData> {
-  const treatments = bookableFacts(await currentServiceFacts(context.db)).map(({ slug, name, pricePence }) => ({ slug, name, pricePence }));
+  const treatments = giftableTreatments(await currentServiceFacts(context.db)).map(({ slug, name, pricePence }) => ({ slug, name, pricePence }));
   return { treatments };
 }
 

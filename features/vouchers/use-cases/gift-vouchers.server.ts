@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { vouchers } from "~/db/schema.server";
 import type { EmailContext } from "~/features/mail";
-import { bookableFacts } from "~/features/studio";
 import { currentServiceFacts } from "~/features/studio/index.server";
 import { filledHoneypot, parseForm } from "~/lib/forms";
 import { studioToday } from "~/lib/studio-clock";
@@ -12,7 +11,7 @@ import { hashToken, newToken } from "~/lib/tokens.server";
 import { invalid, namedUseCase, refuse, throttled, type Outcome } from "~/lib/use-case";
 import { noVoucherAtLink } from "../voucher-cancel";
 import { cancelVoucherInPeriod, voucherIdByPageToken, type VoucherCancelAnswer, type VoucherRefunds } from "../voucher-cancel.server";
-import { voucherOrderMessages, voucherOrderSchema } from "../voucher-order";
+import { giftableTreatments, voucherOrderMessages, voucherOrderSchema } from "../voucher-order";
 import { startVoucherPayment, type VoucherPayments } from "../voucher-orders.server";
 import { sealCode } from "../voucher-seal.server";
 import { createVoucher } from "../vouchers.server";
@@ -53,7 +52,7 @@ export const submitVoucherOrder = namedUseCase(
     let amountPence: number;
     let service: { slug: string; name: string } | null = null;
     if (order.kind === "treatment") {
-      const treatment = bookableFacts(await currentServiceFacts(db)).find((facts) => facts.slug === order.service);
+      const treatment = giftableTreatments(await currentServiceFacts(db)).find((facts) => facts.slug === order.service);
       if (!treatment) return invalid({ message: voucherOrderMessages.service, fieldErrors: { service: [voucherOrderMessages.service] } });
       amountPence = treatment.pricePence;
       service = { slug: treatment.slug, name: treatment.name };

@@ -114,3 +114,14 @@ test("a waitlisted client books from her early-access link at the early-bird pri
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath("waitlist-funnel.png"), fullPage: true });
 });
+
+test("the voucher shop offers the just-launched Glow Lift and not the free patch test (axe-clean at 390 and 1280 px)", async ({ page }) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${baseURL}/gift-vouchers`);
+    const treatment = page.getByRole("combobox", { name: /^Treatment/ });
+    await expect(treatment.getByRole("option", { name: "The Glow Lift (£79)" })).toHaveCount(1);
+    await expect(treatment.getByRole("option", { name: /Patch Test/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  }
+});

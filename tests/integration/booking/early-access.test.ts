@@ -197,6 +197,24 @@ describe("launching a coming-soon service", () => {
     expect(await app.database.sql`select id from service_launches where slug = 'inch-away'`).toHaveLength(1);
     expect(await app.database.sql`select id from outbox where kind = 'early-access' and "to" in ('ines@example.com', 'joan@example.com')`).toHaveLength(2);
   });
+
+  it("names a link's booking plainly when no early-bird price was set, as it is charged the normal price", async () => {
+    // Inch Away was launched above with no early-bird price.
+    const [facts] = await app.database.sql<{ price_pence: number }[]>`select price_pence from service_facts where slug = 'inch-away'`;
+    const mail: OutboxMessage[] = [];
+    while ((await sendDueEmails(app.database.db, async (message) => void mail.push(message), { prepare: prepareEmail, batchSize: 50 })).picked > 0);
+    const email = mail.find((message) => message.kind === "early-access" && message.to === "ines@example.com")!;
+    const token = /access=([A-Za-z0-9_-]{43})/.exec(email.text)![1]!;
+    const created = await app.post(
+      "/api/bookings",
+      bookingRequest({ name: "Ines Ramos", email: "ines@example.com", service: "Inch Away", items: [{ id: "inch-away", type: "service" }], patchTest: undefined, ...freshSlot(), access: token }),
+    );
+    expect(created.status).toBe(201);
+    const booking = (await created.json()) as { id: string; totalAmount: number };
+    expect(booking.totalAmount).toBe(facts!.price_pence);
+    const [row] = await app.database.sql<{ service: string }[]>`select service from bookings where id = ${booking.id}`;
+    expect(row!.service).toBe("Inch Away");
+  });
 });
 
 describe("a studio without early access (LAUNCH_EARLY_ACCESS_DAYS=0)", () => {

@@ -167,6 +167,21 @@ describe("buying a gift voucher with the demo provider", () => {
     const response = await app.post("/api/gift-vouchers", order({ kind: "treatment", service: comingSoon.slug }));
     expect(response.status).toBe(400);
   });
+
+  it("a treatment voucher can be for a treatment just launched to its waitlist, and never for the free patch test", async () => {
+    const patchTest = await app.post("/api/gift-vouchers", order({ kind: "treatment", service: "patch-test" }));
+    expect(patchTest.status).toBe(400);
+    expect(((await patchTest.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.service).toEqual(["Choose a treatment"]);
+
+    const staff = asStaff(app, await signInStaff(app, "voucher-owner"));
+    const launched = await staff("PATCH", "/api/services/the-ice-sculpt", { state: "live" });
+    expect(launched.status).toBe(200);
+    // Still open only to its waitlist's links for a few days: a voucher is spent later.
+    expect(((await launched.json()) as { earlyAccessUntil: string | null }).earlyAccessUntil).not.toBeNull();
+    const response = await app.post("/api/gift-vouchers", order({ kind: "treatment", service: "the-ice-sculpt" }));
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as OrderAnswer).amount).toBe(16900);
+  });
 });
 
 describe("gift voucher orders are throttled like the other public forms", () => {

@@ -154,3 +154,35 @@ describe("the confirmation", () => {
     for (const message of mail) expect(message.text).toContain(`With: ${name}`);
   });
 });
+
+describe("a move from her manage link", () => {
+  it("keeps the practitioner she named: the page names her and offers only her times, and a time she is not free is refused, not given to another", async () => {
+    const date = nextWeekday("thursday", 12);
+    const created = await post("/api/bookings", wax(date, "10:00", { practitionerId: priya }));
+    expect(created.status).toBe(201);
+    const { id, manageUrl } = (await created.json()) as { id: string; manageUrl: string };
+    const { clientSecret } = (await (await post("/api/create-payment-intent", { bookingDetails: { bookingId: id } })).json()) as { clientSecret: string };
+    expect((await post("/api/demo-payments/confirm", { clientSecret, cardNumber: "4242424242424242", expiry: "12/40", cvc: "123" })).status).toBe(200);
+    expect(await allocatedTo(id)).toEqual([priya]);
+    const path = new URL(manageUrl).pathname;
+    const token = path.split("/").pop()!;
+
+    // Priya lunches 13:00-14:00 (migration 0037): Maya is free then, but the page offers only Priya's times.
+    const page = await (await fetch(`${server.baseUrl}${path}?date=${date}`)).text();
+    expect(page).toMatch(/<dt[^>]*>With<\/dt><dd[^>]*>Priya Shah<\/dd>/);
+    expect(page).toContain("with Priya Shah, who treats you");
+    const offered = [...page.matchAll(/name="preferredTime" value="(\d\d:\d\d)"/g)].map((match) => match[1]);
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered).not.toContain("13:00");
+
+    const refused = await post(`/api/bookings/manage/${token}/reschedule`, { preferredDate: date, preferredTime: "13:00" });
+    expect(refused.status).toBe(409);
+    expect(await allocatedTo(id)).toEqual([priya]);
+    const [still] = await server.database.sql<{ preferred_time: string }[]>`select preferred_time from bookings where id = ${id}`;
+    expect(still!.preferred_time).toBe("10:00");
+
+    const moved = await post(`/api/bookings/manage/${token}/reschedule`, { preferredDate: date, preferredTime: "15:30" });
+    expect(moved.status).toBe(200);
+    expect(await allocatedTo(id)).toEqual([priya]);
+  });
+});

@@ -36,6 +36,7 @@ export function DayTimesForms({
           Show free times
         </button>
       </form>
+      {day.heldBack && <p className="mt-4">{day.heldBack}</p>}
       {day.times.length === 0 ? (
         <p className="mt-4">There are no free times on {day.dayLabel}. Please choose another day.</p>
       ) : (

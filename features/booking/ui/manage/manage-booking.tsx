@@ -5,6 +5,7 @@ import { manageCalendarPath } from "../../manage/manage-link";
 import type { ManagePageData } from "../../pages/manage-page";
 import { TreatmentLines } from "../treatment-lines";
 import { PatchTestTerm } from "../patch-test-term";
+import { newPatchTestPath } from "../../manage/manage-patch-test";
 import { CourseSection } from "./course-section";
 import { DayTimesForms, manageLabel } from "./day-times-forms";
 
@@ -50,6 +51,18 @@ export function ManageBooking({ page, error, studio }: { page: ManagePageData; e
             <dt className={label}>Payment</dt>
             <dd>{view.payment}</dd>
           </div>
+          {page.practitioner && (
+            <div>
+              <dt className={label}>With</dt>
+              <dd>{page.practitioner}</dd>
+            </div>
+          )}
+          {page.patchTestFor && (
+            <div className="sm:col-span-2">
+              <dt className={label}>Patch test for</dt>
+              <dd>{page.patchTestFor}</dd>
+            </div>
+          )}
           {page.patchTest && <PatchTestTerm line={page.patchTest} />}
           {view.duration && (
             <div>
@@ -153,7 +166,10 @@ function MoveSection({ page }: { page: ManagePageData }) {
         <p className="mt-3">{view.reschedule.allowed ? "" : view.reschedule.message}</p>
       ) : (
         <>
-          <p className="mt-3 text-muted">You can move it once online, free of charge. Choose a day to see its free times.</p>
+          <p className="mt-3 text-muted">
+            You can move it once online, free of charge. Choose a day to see its free times
+            {page.practitioner ? ` with ${page.practitioner}, who treats you; to see someone else, please call us` : ""}.
+          </p>
           <DayTimesForms href={href} anchor="move" dateParam="date" day={move} intent="reschedule" submitLabel="Move my appointment" />
         </>
       )}
@@ -175,6 +191,13 @@ function CancelSection({ page }: { page: ManagePageData }) {
           <p className="font-semibold text-red-950">Cancel your appointment{view.when ? ` on ${view.when}` : ""}?</p>
           <p className="mt-2 text-red-950">{view.cancel.refund}</p>
           {page.cancelEffect && <p className="mt-2 text-red-950">{page.cancelEffect}</p>}
+          {page.patchTestFor && (
+            <p className="mt-2">
+              <a href={newPatchTestPath} className="font-semibold text-red-950 underline">
+                Book a new patch test
+              </a>
+            </p>
+          )}
           <div className="mt-4 flex flex-wrap gap-3">
             <form method="post" action={href}>
               <input type="hidden" name="intent" value="cancel" />
