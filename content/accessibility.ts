@@ -1,7 +1,10 @@
 /** The accessibility statement's content: what the site promises (DESIGN section 8: WCAG 2.1 AA on every page). */
 
-/** ISO date of the statement's last review (spec section 2). */
-export const statementLastUpdated = "2024-01-15";
+/**
+ * ISO date of the statement's last review: the day its pages were last checked with axe, pa11y and the Nu checker
+ * and its promises read against the site. What a fresh database shows until staff record a later review.
+ */
+export const statementLastUpdated = "2026-12-01";
 
 export const accessibilityResponseTime = "48 hours";
 

@@ -10,9 +10,19 @@ export const patchTestSummary =
 export const patchTestTiming =
   "Book it at least 24 hours before your treatment (24-48 hours before is ideal). A patch test with us in the last 6 months still counts.";
 
+/**
+ * When to arrive, and why: only a treatment with a consultation form has a consultation to go through (the booking's
+ * emails choose by the treatment booked; /policies says it for the ones that have one).
+ */
+export const arrivalNotes = {
+  consultation: "Please arrive 10 minutes early so we can go through your consultation without rushing your treatment.",
+  treatment: "Please arrive 10 minutes early so your treatment can start on time.",
+  patchTest: "Please arrive 10 minutes early, with clean, make-up-free skin around the test area.",
+} as const;
+
 export const patchTestNotes: readonly string[] = [
   "Your patch test is free, whether or not you go on to book the treatment.",
-  "Please arrive 10 minutes early, with clean, make-up-free skin around the test area.",
+  arrivalNotes.patchTest,
   "Keep the test area dry and uncovered until your treatment, and tell us straight away if you notice itching, redness or swelling.",
   "If you react, we will not go ahead with the treatment and will talk you through other options.",
 ];
@@ -28,7 +38,7 @@ export const bookingPolicies: readonly BookingPolicy[] = [
     id: "preparation",
     title: "Preparing for your appointment",
     points: [
-      "Please arrive 10 minutes early so we can go through your consultation without rushing your treatment.",
+      arrivalNotes.consultation,
       "Come with make-up-free brows, and avoid tweezing, threading or waxing them for 2 weeks beforehand.",
       "Waxing: stop using retinol on the area 48-72 hours before, and allow at least 2 weeks of hair growth.",
       "Henna and tint: book your free patch test at least 24 hours before your treatment.",

@@ -445,7 +445,7 @@ export const serviceCopy: Readonly<Record<string, ServiceCopy>> = {
     benefits: [
       "Can reduce the fat layer in a treated area by around 20-25% per treatment",
       "Treated fat cells are cleared naturally by your body",
-      "Non-surgical: no needles, no incisions and no downtime",
+      "Non-surgical, with no needles or incisions: the area can be red, bruised, numb or tender for a few weeks afterwards",
       "Treat 1 to 5 areas in a single appointment",
       "Gradual, natural-looking results over 2-3 months",
       "Eligibility check and personal treatment plan before you start",

@@ -16,6 +16,7 @@ import { accountHealth } from "./account-health.server";
 import type { AccountBooking, AccountPageData, SignInPageData } from "./account-view";
 import { membershipViewFor, submitMemberCancel } from "~/features/memberships/index.server";
 import { marketingChoicesOf } from "~/features/marketing/index.server";
+import { accountTextsOf, submitTextChoice } from "./use-cases/account-texts.server";
 import { submitMarketingChoices, submitOpenBooking } from "./use-cases/account.server";
 import { submitAccountSignOut, submitSignInLink, submitSignInLinkRequest } from "./use-cases/sign-in.server";
 
@@ -72,10 +73,11 @@ export async function accountPageLoader({ request, context }: Args) {
     .limit(ACCOUNT_BOOKINGS + 1);
   const list: AccountBooking[] = rows.slice(0, ACCOUNT_BOOKINGS).map((row) => ({ ...row, startsAt: row.startsAt?.toISOString() ?? null }));
   const query = new URL(request.url).searchParams;
-  const [membership, marketing, health] = await Promise.all([
+  const [membership, marketing, health, texts] = await Promise.all([
     membershipViewFor(context.db, account.email, new Date(), context.bookingSettings.timeZone),
     marketingChoicesOf(context.db, account.email),
     accountHealth(context.db, account.email),
+    accountTextsOf(context.db, account.email),
   ]);
   const page: AccountPageData = {
     email: account.email,
@@ -87,6 +89,8 @@ export async function accountPageLoader({ request, context }: Args) {
     marketing,
     marketingSaved: query.has("marketing-saved"),
     health,
+    texts,
+    textsSaved: query.has("texts-saved"),
   };
   return data(page, { headers: privateHeaders });
 }
@@ -95,7 +99,7 @@ export async function accountPageLoader({ request, context }: Args) {
  * The account's forms, told apart by `intent`: sign out (this browser's session ends, whatever state it was in),
  * cancel her membership, save her marketing choices; with none, open one of her bookings through a fresh manage link.
  */
-export const accountPageAction = serves([submitAccountSignOut, submitMemberCancel, submitMarketingChoices, submitOpenBooking], async ({ request, context }: Args) => {
+export const accountPageAction = serves([submitAccountSignOut, submitMemberCancel, submitMarketingChoices, submitTextChoice, submitOpenBooking], async ({ request, context }: Args) => {
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "sign-out") {
@@ -116,8 +120,11 @@ export const accountPageAction = serves([submitAccountSignOut, submitMemberCance
   const outcome =
     intent === "marketing"
       ? await submitMarketingChoices(context, account, Object.fromEntries(form))
-      : await submitOpenBooking(context, account, { bookingId: String(form.get("booking") ?? "") });
+      : intent === "texts"
+        ? await submitTextChoice(context, account, Object.fromEntries(form))
+        : await submitOpenBooking(context, account, { bookingId: String(form.get("booking") ?? "") });
   // Only an edited form is refused (a booking not hers, a box's value no browser sends): no page to show it on.
   if (!outcome.ok) throw data(null, { status: pageRefusal(outcome).status, headers: privateHeaders });
-  throw redirect("manageToken" in outcome ? managePath(outcome.manageToken) : "/account?marketing-saved#marketing-title", { headers: privateHeaders });
+  const back = "manageToken" in outcome ? managePath(outcome.manageToken) : "texts" in outcome ? "/account?texts-saved#texts-title" : "/account?marketing-saved#marketing-title";
+  throw redirect(back, { headers: privateHeaders });
 });

@@ -37,6 +37,16 @@ export interface AccountPageData {
   /** She just saved them. */
   marketingSaved: boolean;
   health: AccountHealth;
+  /** Her texts about her appointments: the numbers her bookings text, on or off. */
+  texts: AccountTexts;
+  /** She just saved her text choice. */
+  textsSaved: boolean;
+}
+
+/** Each number her bookings text (E.164), whether texts reach it, and what last changed that: a reply or this page. */
+export interface AccountTexts {
+  /** `shown`: the number as she would write it ("07700 900123"). */
+  numbers: { phone: string; shown: string; on: boolean; changedAt: string | null; by: "reply" | "account" | null }[];
 }
 
 /** One answer as she gave it, under its question. */

@@ -3,3 +3,4 @@ export { accountPageAction, accountPageLoader, signInLinkAction, signInLinkPageL
 export { accountForSession } from "./account-sign-in.server";
 export { accountOf } from "./account-session.server";
 export { submitMarketingChoices } from "./use-cases/account.server";
+export { accountTextsOf, submitTextChoice } from "./use-cases/account-texts.server";

@@ -141,6 +141,8 @@ export interface FeedEvent {
   startsAt: Date;
   endsAt: Date;
   summary: string;
+  /** CONFIRMED once paid or confirmed; TENTATIVE while it still waits for either (RFC 5545 3.8.1.11). */
+  status: "CONFIRMED" | "TENTATIVE";
 }
 
 /**
@@ -162,7 +164,7 @@ export function calendarFeed(input: { name: string; organizerName: string; refre
       `DTSTAMP:${stamp}`,
       ...londonSpan(event.startsAt, event.endsAt),
       `SUMMARY:${escapeText(event.summary)}`,
-      "STATUS:CONFIRMED",
+      `STATUS:${event.status}`,
       "TRANSP:OPAQUE",
       "END:VEVENT",
     ]),

@@ -83,7 +83,8 @@ function page(
 const iceSculptCards = (service: Service): WaitlistBenefit[] => [
   { icon: Snowflake, title: service.technique, text: benefit(service, 0) },
   { icon: Timer, title: `${service.durationLabel} appointments`, text: benefit(service, 3) },
-  { icon: ShieldCheck, title: "No downtime", text: benefit(service, 2) },
+  // Not "no downtime": her consent lists bruising and numbness for weeks (content/consultation-forms.ts).
+  { icon: ShieldCheck, title: "No needles or incisions", text: benefit(service, 2) },
 ];
 
 /** The waitlist pages' addresses: fixed, whatever the services' facts. */

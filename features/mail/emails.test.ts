@@ -199,7 +199,8 @@ describe("bookingConfirmedEmail and bookingReminderEmail", () => {
     expect(email.text).toContain("Your 14-day right to cancel");
     expect(email.text).toContain("model cancellation form, but you don't have to: https://studio.example/cancellation-form");
     expect(email.text).toContain("Your patch test");
-    expect(hrefs(email.html)).toEqual(["https://studio.example/bookings/manage/__manage_token__", "https://studio.example/policies"]);
+    // Her patch test is still to book (nothing says she has one): /book books it.
+    expect(hrefs(email.html)).toEqual(["https://studio.example/book?items=patch-test", "https://studio.example/bookings/manage/__manage_token__", "https://studio.example/policies"]);
   });
 });
 
@@ -372,5 +373,62 @@ describe("every email", () => {
     expect(email.html).toMatch(/^<!doctype html>\n<html lang="en-GB">/);
     expect(email.text).not.toMatch(/undefined|null|NaN|\[object/);
     expect(email.html).not.toMatch(/undefined|null|NaN|\[object/);
+  });
+});
+
+describe("what the booking emails promise is what happens (issue 34)", () => {
+  const iceSculpt = {
+    items: [{ id: "the-ice-sculpt", type: "service" as const, name: "The Ice Sculpt", pricePence: 15000, durationMinutes: 60 }],
+    totalPence: 15000,
+    service: "The Ice Sculpt",
+  };
+
+  it("asks a wax to arrive early for her treatment, and only a treatment with a consultation form for its consultation", () => {
+    for (const build of [bookingReceivedEmail, bookingConfirmedEmail, bookingReminderEmail]) {
+      const wax = build(booking({ ...cloudWaxOnly, status: "confirmed" }), context);
+      expect(wax.text).not.toMatch(/consultation/i);
+      expect(wax.html).not.toMatch(/consultation/i);
+      expect(wax.text).toContain("Please arrive 10 minutes early so your treatment can start on time.");
+      expect(build(booking({ ...iceSculpt, status: "confirmed" }), context).text).toContain("so we can go through your consultation");
+    }
+    expect(bookingReceivedEmail(booking(cloudWaxOnly), context).attachments[0]!.content.replace(/\r\n /g, "")).not.toMatch(/consultation/i);
+  });
+
+  it("sends her to /book for a patch test still to book, not to a phone call", () => {
+    const email = bookingReceivedEmail(booking({ patchTest: null }), context);
+    expect(email.text).not.toMatch(/call us to arrange/i);
+    expect(email.text).toContain("Book your free patch test: https://studio.example/book?items=patch-test");
+    expect(hrefs(email.html)).toContain("https://studio.example/book?items=patch-test");
+  });
+
+  it("carries the patch test booked with it in the treatment's one confirmation: its time, what to bring and its calendar file", () => {
+    const patch = booking({
+      id: "7a2f0c1d-1111-4c1f-9a0e-3f7d2b8c6e22",
+      items: [{ id: "patch-test", type: "service", name: "Patch Test", pricePence: 0, durationMinutes: 15 }],
+      service: "Patch Test",
+      totalPence: 0,
+      startsAt: new Date("2026-03-26T16:00:00Z"),
+      endsAt: new Date("2026-03-26T16:15:00Z"),
+      practitioner: "Maya Lewis",
+    });
+    const email = bookingReceivedEmail(booking({ patchTest: "booked", patchTestStartsAt: patch.startsAt, patchTestBooking: patch, status: "confirmed" }), context);
+    expect(email.text).toContain("Your free patch test is booked for Thursday 26 March 2026 at 16:00, 24 to 48 hours before this appointment (reference 7A2F0C1D).");
+    expect(email.text).toContain("Please arrive 10 minutes early, with clean, make-up-free skin around the test area.");
+    expect(email.text).not.toContain("separate email");
+    expect(email.attachments.map((file) => file.filename)).toEqual(["appointment.ics", "patch-test.ics"]);
+    expect(email.attachments[1]!.content).toContain("UID:7a2f0c1d-1111-4c1f-9a0e-3f7d2b8c6e22@");
+    expect(email.attachments[1]!.content).toContain("DTSTART;TZID=Europe/London:20260326T160000");
+    // Any other email about the treatment names the patch test's time without promising a second email.
+    const reminder = bookingReminderEmail(booking({ patchTest: "booked", patchTestStartsAt: patch.startsAt }), context);
+    expect(reminder.text).toContain("Your free patch test has its own appointment, on Thursday 26 March 2026 at 16:00, 24 to 48 hours before this one.");
+    expect(reminder.text).not.toContain("separate email");
+  });
+
+  it("links the calendar event to her manage link, not /policies, and names who treats her", () => {
+    const file = bookingReceivedEmail(booking({ practitioner: "Maya Lewis" }), context).attachments[0]!.content.replace(/\r\n /g, "");
+    expect(file).toContain("URL:https://studio.example/bookings/manage/__manage_token__");
+    expect(file).not.toContain("URL:https://studio.example/policies");
+    expect(file).toContain("With Maya Lewis.");
+    expect(file).toContain("Manage your booking: https://studio.example/bookings/manage/__manage_token__");
   });
 });

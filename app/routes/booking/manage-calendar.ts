@@ -1,5 +1,6 @@
 import type { Route } from "./+types/manage-calendar";
 import { calendarFile } from "~/features/booking/emails/booking-emails";
+import { practitionerNameOf } from "~/features/booking/index.server";
 import { openManageLink } from "~/features/booking/manage/manage.server";
 import { manageHeaders } from "~/features/booking/pages/manage-page.server";
 
@@ -16,7 +17,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // as her cancellation email carried, so a calendar that took the event drops it.
   const cancelled = booking?.status === "cancelled";
   if (!booking || !(active || cancelled) || !booking.startsAt || !booking.endsAt) throw new Response(null, { status: 404, headers: manageHeaders });
-  const file = calendarFile(booking, context.emailContext, { method: cancelled ? "CANCEL" : "PUBLISH" });
+  // The link she opened it with is the event's link; who treats her is named, as her emails name her.
+  const practitioner = await practitionerNameOf(context.db, booking.id);
+  const file = calendarFile({ ...booking, practitioner }, context.emailContext, { method: cancelled ? "CANCEL" : "PUBLISH", manageToken: params.token });
   return new Response(file.content, {
     headers: { ...manageHeaders, "Content-Type": "text/calendar; charset=utf-8", "Content-Disposition": `attachment; filename="${file.filename}"` },
   });

@@ -6,12 +6,13 @@ import type { AccountBooking, AccountPageData } from "../account-view";
 import { HealthSection } from "./health-section";
 import { MarketingSection } from "./marketing-section";
 import { MembershipSection } from "./membership-section";
+import { TextsSection } from "./texts-section";
 
 /**
  * The signed-in client's own page: who she is signed in as, her Dreams Club membership, and her bookings, each
  * opened through a fresh manage link (a POST, so only she can ask for one).
  */
-export function AccountPanel({ email, bookings, more, membership, confirmCancel, membershipNotice, marketing, marketingSaved, health }: AccountPageData) {
+export function AccountPanel({ email, bookings, more, membership, confirmCancel, membershipNotice, marketing, marketingSaved, health, texts, textsSaved }: AccountPageData) {
   const now = Date.now();
   const upcoming = bookings.filter((booking) => booking.startsAt && Date.parse(booking.startsAt) >= now).reverse();
   const past = bookings.filter((booking) => !booking.startsAt || Date.parse(booking.startsAt) < now);
@@ -44,6 +45,7 @@ export function AccountPanel({ email, bookings, more, membership, confirmCancel,
       {more && <p className="mt-4 text-muted">Showing your 50 most recent bookings. For older ones, please contact the studio.</p>}
       <HealthSection health={health} />
       <MarketingSection marketing={marketing} saved={marketingSaved} />
+      <TextsSection texts={texts} saved={textsSaved} />
     </div>
   );
 }

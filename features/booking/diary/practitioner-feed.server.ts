@@ -50,7 +50,15 @@ export async function feedOf(db: Database, token: string, organizerName: string,
   if (!member) return undefined;
   const until = new Date(now.getTime() + FEED_DAYS_AHEAD * 86_400_000);
   const rows = await db
-    .selectDistinct({ id: bookings.id, name: bookings.name, service: bookings.service, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
+    .selectDistinct({
+      id: bookings.id,
+      name: bookings.name,
+      service: bookings.service,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+      status: bookings.status,
+      paymentStatus: bookings.paymentStatus,
+    })
     .from(allocations)
     .innerJoin(bookings, eq(bookings.id, allocations.bookingId))
     .where(
@@ -74,6 +82,8 @@ export async function feedOf(db: Database, token: string, organizerName: string,
       startsAt: row.startsAt!,
       endsAt: row.endsAt!,
       summary: `${firstNameOf(row.name)}: ${row.service}`,
+      // A phone booking to be paid at the studio stands in her diary, but is not confirmed until paid or confirmed.
+      status: row.status === "confirmed" || row.paymentStatus === "paid" ? "CONFIRMED" : "TENTATIVE",
     })),
   });
 }

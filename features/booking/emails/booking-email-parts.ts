@@ -4,16 +4,20 @@
  * /bookings/manage/:token/appointment.ics).
  */
 import {
-  bookingPolicies,
+  arrivalNotes,
+  patchTestNotes,
   patchTestSummary,
   patchTestTiming,
 } from "~/content/booking-policies";
+import { consultationFormForItems } from "~/features/consultations";
+import { patchTestServiceId } from "../patch-tests/patch-test-rule";
 import { patchTestRuleText, serviceFacts } from "~/features/studio";
 import type { PatchTestResult } from "../patch-tests/patch-test-rule";
 import { patchTestLine } from "../patch-tests/patch-test-text";
 import {
   compose,
   link,
+  optional,
   signOff,
   type Block,
   type EmailAttachment,
@@ -31,6 +35,7 @@ import {
   cancellationPeriod,
 } from "../changes/cancellation-period";
 import { MANAGE_TOKEN_SLOT, managePath } from "../manage/manage-link";
+import { bookTreatmentPath } from "../pages/booking-choice";
 
 /** One line of a booking as the server priced it (the `items` column of bookings). */
 export interface BookedItemForEmail {
@@ -68,6 +73,11 @@ export interface BookingForEmail {
   /** Its result once recorded, and the passed test it rests on (patchTestFactsOf), when the sender looked them up. */
   patchTestResult?: PatchTestResult | null;
   patchTestPassedOn?: Date | null;
+  /**
+   * The patch test booked with it, when its treatment's confirmation carries it (booking-lifecycle): its time, what
+   * to bring and its own calendar file, so she gets one confirmation for both.
+   */
+  patchTestBooking?: BookingForEmail;
   /** The calendar file's SEQUENCE (bookings.calendarSequence); 0 when left out. */
   calendarSequence?: number;
   /** Who treats her (practitionerNameOf), when the sender looked it up: "With Maya Lewis". */
@@ -135,20 +145,14 @@ export function itemLines(booking: BookingForEmail): string[] {
   );
 }
 
-function policy(id: string): readonly string[] {
-  const found = bookingPolicies.find((entry) => entry.id === id);
-  if (!found) throw new Error(`No booking policy "${id}"`);
-  return found.points;
-}
-
-/** The policy sentence asking clients to arrive 10 minutes early, as the policies page words it. */
-export function arriveEarly(): string {
-  const point = policy("preparation").find((text) =>
-    /arrive \d+ minutes early/.test(text),
-  );
-  if (!point)
-    throw new Error("The preparation policy no longer says when to arrive");
-  return point;
+/**
+ * When to arrive, from what she booked: a consultation to go through only for a treatment with a consultation form
+ * (a wax has none), the patch test's own note for a patch test alone.
+ */
+export function arriveEarly(booking: Pick<BookingForEmail, "items">): string {
+  if (consultationFormForItems(booking.items)) return arrivalNotes.consultation;
+  if (booking.items.length > 0 && booking.items.every((item) => item.id === patchTestServiceId)) return arrivalNotes.patchTest;
+  return arrivalNotes.treatment;
 }
 
 /** Each distinct booked service with a patch-test rule, and how that rule reads to a client. */
@@ -166,9 +170,10 @@ function patchTestLines(booking: BookingForEmail): string[] {
   return [...lines.values()];
 }
 
-export function patchTestBlocks(booking: BookingForEmail): Block[] {
+export function patchTestBlocks(booking: BookingForEmail, context: EmailContext): Block[] {
   const lines = patchTestLines(booking);
   if (lines.length === 0) return [];
+  const patch = booking.patchTestBooking;
   return [
     { type: "subheading", text: "Your patch test" },
     { type: "list", items: lines },
@@ -177,12 +182,21 @@ export function patchTestBlocks(booking: BookingForEmail): Block[] {
       text:
         booking.patchTestResult === "reacted" || booking.patchTestPassedOn
           ? patchTestLine(booking)!
-          : booking.patchTest === "booked"
-            ? `Your free patch test has its own appointment${booking.patchTestStartsAt ? `, on ${formatLondonDateTime(booking.patchTestStartsAt)}` : ""}, 24 to 48 hours before this one: its confirmation and calendar file come in a separate email.`
-            : booking.patchTest === "recent"
-              ? "You told us you have had a patch test with us in the last 6 months, so you are all set."
-              : `${patchTestSummary} ${patchTestTiming} Reply to this email or call us to arrange it.`,
+          : patch?.startsAt
+            ? `Your free patch test is booked for ${formatLondonDateTime(patch.startsAt)}, 24 to 48 hours before this appointment (reference ${bookingReference(patch.id)}). Its calendar file is attached too (patch-test.ics).`
+            : booking.patchTest === "booked"
+              ? `Your free patch test has its own appointment${booking.patchTestStartsAt ? `, on ${formatLondonDateTime(booking.patchTestStartsAt)}` : ""}, 24 to 48 hours before this one.`
+              : booking.patchTest === "recent"
+                ? "You told us you have had a patch test with us in the last 6 months, so you are all set."
+                : `${patchTestSummary} ${patchTestTiming}`,
     },
+    ...optional<Block>(Boolean(patch?.startsAt), { type: "list", items: patchTestNotes.slice(1) }),
+    // Still to book: /book books the patch test online, as any appointment, so no call is needed.
+    ...optional<Block>(!patch && !booking.patchTestStartsAt && booking.patchTest !== "recent" && booking.patchTest !== "booked" && !booking.patchTestPassedOn, {
+      type: "button",
+      label: "Book your free patch test",
+      href: link(context.origin, bookTreatmentPath(patchTestServiceId)),
+    }),
   ];
 }
 
@@ -240,18 +254,25 @@ export function appointmentRows(
   ];
 }
 
-/** The appointment's calendar file: attached to the booking emails and served through the manage link. */
+/**
+ * The appointment's calendar file: attached to the booking emails and served through the manage link. Its link is
+ * her manage link (the token slot in an email, filled as it is sent; the token she opened it with on the manage
+ * link), so the event in her calendar opens her booking, and it names who treats her when the sender looked it up.
+ */
 export function calendarFile(
   booking: BookingForEmail,
   context: EmailContext,
-  { method = "PUBLISH" }: { method?: "PUBLISH" | "CANCEL" } = {},
+  { method = "PUBLISH", manageToken = MANAGE_TOKEN_SLOT }: { method?: "PUBLISH" | "CANCEL"; manageToken?: string } = {},
 ): EmailAttachment {
   const { startsAt, endsAt } = appointmentOf(booking);
   const { studio } = context;
+  const manageHref = context.origin ? link(context.origin, managePath(manageToken)) : undefined;
   const description = [
     `${treatmentNames(booking)} at ${studio.name}.`,
+    ...(booking.practitioner ? [`With ${booking.practitioner}.`] : []),
     `Reference ${bookingReference(booking.id)}.`,
-    arriveEarly(),
+    arriveEarly(booking),
+    ...(manageHref ? [`Manage your booking: ${manageHref}`] : []),
     `Questions or changes: ${studio.phone} or ${studio.email}.`,
   ].join("\n");
   return {
@@ -266,7 +287,7 @@ export function calendarFile(
       location: formatAddress(studio),
       organizerName: studio.name,
       organizerEmail: studio.email,
-      url: context.origin ? link(context.origin, "/policies") : undefined,
+      url: manageHref,
       sequence: booking.calendarSequence ?? 0,
       method,
     }),
@@ -280,7 +301,7 @@ export function appointmentAndPolicy(
 ): Block[] {
   return [
     { type: "details", rows: appointmentRows(booking, context) },
-    { type: "list", items: [arriveEarly()] },
+    { type: "list", items: [arriveEarly(booking)] },
     ...policyBlocks(booking, context),
   ];
 }
@@ -291,7 +312,7 @@ export function policyBlocks(
   context: EmailContext,
 ): Block[] {
   return [
-    ...patchTestBlocks(booking),
+    ...patchTestBlocks(booking, context),
     { type: "subheading", text: "If your plans change" },
     { type: "list", items: changePolicyPoints },
     ...rightToCancelBlocks(context),

@@ -46,8 +46,10 @@ export function bookingReceivedEmail(booking: BookingForEmail, context: EmailCon
       type: "list",
       items: [
         ...optional(!booked, bookedMessages.toConfirm),
-        arriveEarly(),
-        "We've attached a calendar file (appointment.ics) so you can pop the appointment straight into your calendar.",
+        arriveEarly(booking),
+        booking.patchTestBooking?.startsAt
+          ? "We've attached two calendar files, appointment.ics and patch-test.ics, so you can pop both appointments straight into your calendar."
+          : "We've attached a calendar file (appointment.ics) so you can pop the appointment straight into your calendar.",
       ],
     },
     ...policyBlocks(booking, context),
@@ -58,7 +60,13 @@ export function bookingReceivedEmail(booking: BookingForEmail, context: EmailCon
     booked ? `You're booked: ${treatmentNames(booking)} on ${when}` : `Booking received: ${treatmentNames(booking)} on ${when}`,
     blocks,
     context,
-    { attachments: [calendarFile(booking, context)], toName: booking.name },
+    {
+      attachments: [
+        calendarFile(booking, context),
+        ...(booking.patchTestBooking?.startsAt ? [{ ...calendarFile(booking.patchTestBooking, context), filename: "patch-test.ics" }] : []),
+      ],
+      toName: booking.name,
+    },
   );
 }
 

@@ -144,21 +144,27 @@ export async function changeStatus(
   if (payTo === "paid" && payFrom !== "paid" && to !== "cancelled") {
     emails.push(...(booking.source === "staff" ? [paymentReceivedEmail] : [bookingReceivedEmail, paymentReceivedEmail, studioBookingNotice]));
   }
-  // The treatment's emails name the time of the patch test booked with it.
-  const [patchTest] = booking.patchTestBookingId && emails.length > 0 ? await tx.select({ startsAt: bookings.startsAt }).from(bookings).where(eq(bookings.id, booking.patchTestBookingId)) : [];
-  const practitioner = emails.length > 0 ? await practitionerNameOf(tx, booking.id) : undefined;
-  for (const email of emails) await enqueueEmail(tx, email({ ...booking, patchTestStartsAt: patchTest?.startsAt, practitioner }, emailContext), { bookingId: booking.id });
-  // The treatment's patch test stood on its hold: once the treatment is paid, it is booked too, and she is told.
+  // The treatment's patch test stood on its hold: once the treatment is paid, it is booked too.
+  let patch: Booking | undefined;
   if (payTo === "paid" && payFrom !== "paid" && to !== "cancelled" && booking.patchTestBookingId) {
-    const [patch] = await tx
+    [patch] = await tx
       .update(bookings)
       .set({ status: "confirmed", holdExpiresAt: null, updatedAt: sql`now()` })
       .where(and(eq(bookings.id, booking.patchTestBookingId), eq(bookings.status, "pending")))
       .returning();
-    if (patch) {
-      await recordChange(tx, { bookingId: patch.id, actor: request.actor, fromStatus: "pending", toStatus: "confirmed", reason: "its treatment was paid" });
-      await enqueueEmail(tx, bookingReceivedEmail({ ...patch, practitioner: await practitionerNameOf(tx, patch.id) }, emailContext), { bookingId: patch.id });
-    }
+    if (patch) await recordChange(tx, { bookingId: patch.id, actor: request.actor, fromStatus: "pending", toStatus: "confirmed", reason: "its treatment was paid" });
+  }
+  // The treatment's emails name the time of the patch test booked with it.
+  const [patchTest] = booking.patchTestBookingId && emails.length > 0 ? await tx.select({ startsAt: bookings.startsAt }).from(bookings).where(eq(bookings.id, booking.patchTestBookingId)) : [];
+  const practitioner = emails.length > 0 ? await practitionerNameOf(tx, booking.id) : undefined;
+  // The treatment's confirmation carries the patch test booked with it (its time, what to bring, its calendar file):
+  // one email, not a second confirmation a minute later. A booking staff made gets no confirmation here, so its
+  // patch test still says so itself.
+  const confirmsPatch = patch !== undefined && emails.includes(bookingReceivedEmail);
+  const patchTestBooking = confirmsPatch ? { ...patch!, practitioner: await practitionerNameOf(tx, patch!.id) } : undefined;
+  for (const email of emails) await enqueueEmail(tx, email({ ...booking, patchTestStartsAt: patchTest?.startsAt, practitioner, patchTestBooking }, emailContext), { bookingId: booking.id });
+  if (patch && !confirmsPatch) {
+    await enqueueEmail(tx, bookingReceivedEmail({ ...patch, practitioner: await practitionerNameOf(tx, patch.id) }, emailContext), { bookingId: patch.id });
   }
   // A completed visit (not a patch test alone) is asked how it went, the next day (docs/decisions/0065).
   const patchTestAlone = booking.items.length > 0 && booking.items.every((item) => item.id === patchTestServiceId);

@@ -4,6 +4,8 @@ import type { Database } from "~/db/client.server";
 import { bookings, manageLinks } from "~/db/schema.server";
 import type { Booking } from "../lifecycle/booking-lifecycle.server";
 import { isManageTokenShape, MANAGE_TOKEN_SLOT } from "./manage-link";
+import type { EmailAttachment } from "~/features/mail";
+import { foldLine } from "../ics";
 
 type Executor = Pick<Database, "insert" | "select">;
 
@@ -33,8 +35,27 @@ export async function findBookingByManageToken(db: Executor, token: string): Pro
  * sending gets its own token, so a resent email carries a link that works too; a send that fails leaves a token
  * no one ever saw.
  */
-export async function fillManageLinks<M extends { text: string; html: string; bookingId: string | null }>(db: Executor, message: M): Promise<M> {
-  if (!message.bookingId || !(message.text.includes(MANAGE_TOKEN_SLOT) || message.html.includes(MANAGE_TOKEN_SLOT))) return message;
+export async function fillManageLinks<M extends { text: string; html: string; bookingId: string | null; attachments?: readonly EmailAttachment[] }>(db: Executor, message: M): Promise<M> {
+  const attachments = message.attachments ?? [];
+  const slotted = [message.text, message.html, ...attachments.map((file) => unfold(file.content))].some((part) => part.includes(MANAGE_TOKEN_SLOT));
+  if (!message.bookingId || !slotted) return message;
   const token = await issueManageToken(db, message.bookingId);
-  return { ...message, text: message.text.replaceAll(MANAGE_TOKEN_SLOT, token), html: message.html.replaceAll(MANAGE_TOKEN_SLOT, token) };
+  return {
+    ...message,
+    text: message.text.replaceAll(MANAGE_TOKEN_SLOT, token),
+    html: message.html.replaceAll(MANAGE_TOKEN_SLOT, token),
+    ...(message.attachments ? { attachments: attachments.map((file) => ({ ...file, content: fillCalendarSlot(file.content, token) })) } : {}),
+  };
+}
+
+/**
+ * The calendar file's manage link: its lines are folded at 75 octets, and the token is longer than its slot, so each
+ * line is unfolded, filled and folded again (RFC 5545 3.1).
+ */
+const unfold = (content: string) => content.replace(/\r\n[ \t]/g, "");
+
+function fillCalendarSlot(content: string, token: string): string {
+  if (!content.startsWith("BEGIN:VCALENDAR")) return content.replaceAll(MANAGE_TOKEN_SLOT, token);
+  const lines = unfold(content).split("\r\n");
+  return lines.map((line) => (line === "" ? line : foldLine(line.replaceAll(MANAGE_TOKEN_SLOT, token)))).join("\r\n");
 }

@@ -12,6 +12,7 @@ import { courseAnswer, courseView, type CourseAnswer, type CourseRecord, type Co
 import { coursePaymentLabel, isCourseSession, sessionCancelledSentence } from "../courses/course-rules";
 import { paidPence, paymentPartText, paymentParts, type PaymentPart } from "../payments/payment-parts";
 import { firstNameOf } from "~/lib/names";
+import { bookingChoiceParams } from "../pages/booking-choice";
 
 export interface ManageFacts extends PolicyFacts {
   id: string;
@@ -98,6 +99,10 @@ export interface ManageView {
   duration: string | null;
   /** The appointment still stands (not cancelled, completed or missed). */
   active: boolean;
+  /** Cancelled: her calendar file now takes the event out, and she may book the same treatments again. */
+  cancelled: boolean;
+  /** /book with this booking's treatments chosen again. */
+  bookAgainPath: string;
   status: string;
   payment: string;
   total: string;
@@ -110,6 +115,12 @@ export interface ManageView {
   /** The appointment's date (YYYY-MM-DD, London) to start the date picker from. */
   date: string | null;
   course: CourseView | null;
+}
+
+/** Her treatments again on /book (a package's treatment, for her to choose the package or a single session). */
+function bookAgainPath(items: readonly BookedItemForEmail[]): string {
+  const ids = [...new Set(items.map((item) => item.id))];
+  return `/book?${bookingChoiceParams({ items: ids.map((id) => ({ id, type: "service" })), patchTest: undefined, step: "services", date: undefined, time: undefined }).toString()}`;
 }
 
 export function manageView(booking: ManageFacts, now: Date, studioPhone: string, course: CourseRecord | null = null): ManageView {
@@ -133,6 +144,8 @@ export function manageView(booking: ManageFacts, now: Date, studioPhone: string,
     when: booking.startsAt ? formatLondonDateTime(booking.startsAt) : null,
     duration: minutes === null ? null : formatDuration(minutes),
     active: booking.status === "pending" || booking.status === "confirmed",
+    cancelled: booking.status === "cancelled",
+    bookAgainPath: bookAgainPath(booking.items),
     status: statusLabel(booking.status),
     payment: isCourseSession(booking) ? coursePaymentLabel : isFree(booking) ? freePaymentLabel : paymentLabel(booking.paymentStatus),
     total: formatTotal(booking.totalPence),

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, isNull, notExists, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { bookings, timeOffers, timeRequests } from "~/db/schema.server";
+import { bookings, staffMembers, timeOffers, timeRequests } from "~/db/schema.server";
 import type { EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
 import { textableNumber } from "~/features/texts";
@@ -142,9 +142,14 @@ async function offerTo(tx: Transaction, request: TimeRequest, context: Required<
         practitionerId: plan.practitionerId,
         expiresAt,
       });
+      // She chose whom on /book: the offer names her, as the request did.
+      const [chosen] = request.practitionerId ? await offerTx.select({ name: staffMembers.name }).from(staffMembers).where(eq(staffMembers.id, request.practitionerId)) : [];
       await enqueueEmail(
         offerTx,
-        timeOfferEmail({ name: request.name, email: request.email, label: basket.label, startsAt: start, expiresAt, windowMinutes: settings.offerMinutes, token }, context.emailContext),
+        timeOfferEmail(
+          { name: request.name, email: request.email, label: basket.label, startsAt: start, expiresAt, windowMinutes: settings.offerMinutes, token, practitionerName: chosen?.name ?? null },
+          context.emailContext,
+        ),
       );
       await queueOfferText(offerTx, request, { label: basket.label, startsAt: start, expiresAt }, context.emailContext);
     });

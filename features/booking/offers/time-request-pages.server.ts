@@ -33,6 +33,9 @@ async function basketOf(context: AppLoadContext, items: BasketItem[], practition
   return { label, items: itemsParam(items), practitionerId: named?.id ?? null, practitionerName: named?.name ?? null };
 }
 
+/** "Dream Shade with Ella Brooks": her request names the practitioner she chose, wherever it is shown. */
+const withWhom = (basket: { label: string; practitionerName: string | null }) => (basket.practitionerName ? `${basket.label} with ${basket.practitionerName}` : basket.label);
+
 async function tellMePage(request: Request, context: AppLoadContext): Promise<TellMePageData> {
   const url = new URL(request.url);
   const now = new Date();
@@ -59,7 +62,7 @@ async function tellMePage(request: Request, context: AppLoadContext): Promise<Te
     lastDay,
     maxDays: maxRequestDays,
     window: formatDuration(settings.offerMinutes),
-    bookPath: basket ? `/book?${new URLSearchParams({ items: basket.items, step: "time" }).toString()}` : "/book",
+    bookPath: basket ? `/book?${new URLSearchParams({ items: basket.items, step: "time", ...(basket.practitionerId ? { practitioner: basket.practitionerId } : {}) }).toString()}` : "/book",
     defaults: { fromDate, toDate: addDays(fromDate, 6) > lastDay ? lastDay : addDays(fromDate, 6) },
   };
 }
@@ -88,7 +91,7 @@ export const tellMePageAction = serves([submitTimeRequest], async ({ request, co
     return data(answer, { status: outcome.kind === "throttled" ? 429 : 400 });
   }
   const stored = outcome.request;
-  const label = stored ? (await basketOf(context, items, null, new Date())).label : "";
+  const label = stored ? withWhom(await basketOf(context, items, stored.practitionerId, new Date())) : "";
   const answer: TellMeActionData = {
     ok: true,
     request: {
@@ -114,7 +117,7 @@ async function wordsOf(context: AppLoadContext, request: typeof timeRequests.$in
   const today = toWallTime(new Date(), context.bookingSettings.timeZone).date;
   let label: string;
   try {
-    label = (await basketOf(context, request.items, null, new Date())).label;
+    label = withWhom(await basketOf(context, request.items, request.practitionerId, new Date()));
   } catch (error) {
     if (!(error instanceof BasketError)) throw error;
     label = request.serviceIds.join(", ");
@@ -122,12 +125,14 @@ async function wordsOf(context: AppLoadContext, request: typeof timeRequests.$in
   return { label, days: requestDaysText(request), partOfDay: partOfDayText(request.partOfDay as PartOfDay), state: requestState(request, live?.expiresAt ?? null, today) };
 }
 
-const bookPathOf = (items: readonly BasketItem[]) => `/book?${new URLSearchParams({ items: itemsParam(items), step: "time" }).toString()}`;
+/** Back to /book's times for her basket, with the practitioner she chose still chosen. */
+const bookPathOf = (items: readonly BasketItem[], practitionerId: string | null) =>
+  `/book?${new URLSearchParams({ items: itemsParam(items), step: "time", ...(practitionerId ? { practitioner: practitionerId } : {}) }).toString()}`;
 
 export async function requestPageLoader({ params, context }: TokenArgs) {
   const found = await findTimeRequest(context.db, params.token ?? "");
   if (!found) throw notFound();
-  const page: RequestPageData = { request: { ...(await wordsOf(context, found)), name: found.name }, withdrawn: found.withdrawnAt !== null, justWithdrawn: false, bookPath: bookPathOf(found.items) };
+  const page: RequestPageData = { request: { ...(await wordsOf(context, found)), name: found.name }, withdrawn: found.withdrawnAt !== null, justWithdrawn: false, bookPath: bookPathOf(found.items, found.practitionerId) };
   return data(page, { headers: privatePage });
 }
 
@@ -138,7 +143,7 @@ export const requestPageAction = serves([withdrawTimeRequest], async ({ params, 
     request: { ...(await wordsOf(context, outcome.request)), name: outcome.request.name },
     withdrawn: true,
     justWithdrawn: true,
-    bookPath: bookPathOf(outcome.request.items),
+    bookPath: bookPathOf(outcome.request.items, outcome.request.practitionerId),
   };
   return data(page, { headers: privatePage });
 });

@@ -52,7 +52,8 @@ export const submitTimeRequest = namedUseCase(
       if (!(error instanceof BasketError)) throw error;
       return invalid({ message: error.message, fieldErrors: { items: [error.message] } });
     }
-    if (input.practitionerId && !(await practitionersFor(db, input.items)).some((member) => member.id === input.practitionerId)) {
+    const named = input.practitionerId ? (await practitionersFor(db, input.items)).find((member) => member.id === input.practitionerId) : undefined;
+    if (input.practitionerId && !named) {
       return invalid({ message: timeRequestMessages.practitioner, fieldErrors: { practitionerId: [timeRequestMessages.practitioner] } });
     }
     const reserved = await reserveStored(db, visitor, "waitlist");
@@ -77,7 +78,7 @@ export const submitTimeRequest = namedUseCase(
             createdAt: now,
           })
           .returning();
-        await enqueueEmail(tx, timeRequestEmail({ ...row!, partOfDay: row!.partOfDay as PartOfDay, label }, token, emailContext));
+        await enqueueEmail(tx, timeRequestEmail({ ...row!, partOfDay: row!.partOfDay as PartOfDay, label, practitionerName: named?.name ?? null }, token, emailContext));
         return row!;
       });
       return { ok: true, id: request.id, token, request };

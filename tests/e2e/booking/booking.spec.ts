@@ -480,7 +480,10 @@ test.describe("booking and paying", () => {
     await expect(page.getByRole("heading", { level: 1, name: "You're booked!" })).toBeVisible();
     await expect(page.getByText("A confirmation email is on its way to you now.")).toBeVisible();
     await expect(page.getByText("Our team will contact you 24 hours before your appointment.")).toBeVisible();
-    await expect(page.getByText(/preparation and aftercare tips/)).toBeVisible();
+    // No tips email is ever sent: the page promises only what her confirmation and /policies hold.
+    await expect(page.getByText(/preparation and aftercare tips/)).toHaveCount(0);
+    await expect(page.getByText("Your confirmation email says how to prepare, and our Policies & Aftercare page has the aftercare for your treatment.")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Policies & Aftercare" })).toHaveAttribute("href", "/policies");
     await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await expectNoAxeViolations(page);

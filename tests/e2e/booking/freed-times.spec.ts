@@ -92,7 +92,7 @@ test("a client asks on /book to be told, a cancellation frees a time, and she bo
 
   let link: string | undefined;
   await expect(async () => {
-    const mail = smtp.received.find((message) => message.envelope.to.includes(client) && /^A time has freed up/.test(message.mail.subject ?? ""));
+    const mail = smtp.received.find((message) => message.envelope.to.includes(client) && /^A time you asked for is free/.test(message.mail.subject ?? ""));
     link = mail?.mail.text?.match(/https?:\/\/\S+\/book\/offer\/[A-Za-z0-9_-]{43}/)?.[0];
     expect(link).toBeDefined();
   }).toPass({ timeout: 30_000 });

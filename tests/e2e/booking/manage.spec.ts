@@ -87,6 +87,13 @@ test.describe("the manage link", () => {
     await expect(details).toContainText("StatusCancelled");
     await expect(details).toContainText("Refunded so far£20.00");
     await expect(page.getByRole("region", { name: "Cancel your appointment" })).toHaveCount(0);
+    // Cancelled, the page still has her calendar link (it now takes the event out) and offers to book again.
+    await expect(details.getByRole("link", { name: "Book again" })).toHaveAttribute("href", "/book?items=cloud-wax");
+    const calendar = details.getByRole("link", { name: "Remove from calendar" });
+    const file = await page.request.get(new URL((await calendar.getAttribute("href"))!, link).toString());
+    expect(file.status()).toBe(200);
+    expect(await file.text()).toContain("METHOD:CANCEL");
+    await expectNoAxeViolations(page);
     // The cancellation and the refund receipt arrive by email, each with a link of its own.
     await expect(async () => {
       const subjects = smtp.received.filter((message) => message.envelope.to.includes(email)).map((message) => message.mail.subject ?? "");
@@ -133,5 +140,10 @@ test.describe("the manage link", () => {
     await expectNoAxeViolations(page);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    // And once cancelled, with "Book again" and the calendar link.
+    await page.getByRole("button", { name: "Yes, cancel my appointment" }).click();
+    await expect(page.getByRole("link", { name: "Book again" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   });
 });

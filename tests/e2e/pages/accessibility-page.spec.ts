@@ -11,8 +11,9 @@ test.describe("accessibility statement", () => {
   test("shows the statement and its last-updated date", async ({ page }) => {
     await expect(page).toHaveTitle("Accessibility Statement | Sculpted Dreams Studio");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accessibility Statement");
-    await expect(page.getByText("Last updated: 15 January 2024")).toBeVisible();
-    await expect(page.locator('time[datetime="2024-01-15"]')).toHaveText("15 January 2024");
+    // Dated from its last review, not the 2024 date it was first written with.
+    await expect(page.getByText("Last updated: 1 December 2026")).toBeVisible();
+    await expect(page.locator('time[datetime="2026-12-01"]')).toHaveText("1 December 2026");
     for (const name of ["Our Commitment", "Standards We Follow: WCAG 2.1", "Technical Features", "Ongoing Efforts", "Accessibility Support"]) {
       await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
     }

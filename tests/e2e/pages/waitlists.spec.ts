@@ -255,6 +255,13 @@ test.describe("/fat-freezing-waitlist specifics", () => {
     await waitForEnhancement(page);
   });
 
+  test("promises no 'no downtime': it says what its own consent says follows a treatment", async ({ page }) => {
+    const main = page.getByRole("main");
+    await expect(main).not.toContainText(/no downtime/i);
+    await expect(main.getByRole("heading", { name: "No needles or incisions" })).toBeVisible();
+    await expect(main).toContainText("red, bruised, numb or tender for a few weeks afterwards");
+  });
+
   test("the modeling box starts ticked and says why it must stay so", async ({ page }) => {
     const box = modelingBox(page);
     await expect(box).toBeChecked();

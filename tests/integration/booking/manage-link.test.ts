@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queueReminders } from "~/features/booking/index.server";
 import { fillManageLinks, hashManageToken } from "~/features/booking/manage/manage-links.server";
@@ -221,6 +223,33 @@ describe("the manage page", () => {
     expect(file.status).toBe(200);
     expect(await file.text()).toContain(`UID:${booking.id}@`);
     expect((await get(`/bookings/${booking.id}/appointment.ics`)).status).toBe(404);
+  });
+
+  it("links the event to her manage link, not /policies, names who treats her, and parses in ical.js and Python's icalendar", async () => {
+    const booking = await paidBooking();
+    const served = await (await get(`/bookings/manage/${booking.token}/appointment.ics`)).text();
+    const sent: OutboxMessage[] = [];
+    while ((await sendDueEmails(database.db, async (message) => void sent.push(message), { prepare: fillManageLinks, batchSize: 50 })).picked > 0);
+    const [ids] = await database.sql<{ id: string }[]>`select id from outbox where booking_id = ${booking.id} and kind = 'booking-received'`;
+    const attached = sent.find((message) => message.id === ids!.id)!.attachments[0]!.content;
+    for (const file of [served, attached]) {
+      // Every line is folded to 75 octets, the filled-in token included.
+      for (const line of file.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+      const event = new ICAL.Event(new ICAL.Component(ICAL.parse(file)).getFirstSubcomponent("vevent")!);
+      const url = String(event.component.getFirstPropertyValue("url"));
+      expect(url).toMatch(/^https:\/\/studio\.example\/bookings\/manage\/[A-Za-z0-9_-]{43}$/);
+      expect(event.description).toContain("With Maya Lewis.");
+      expect(event.description).toContain(`Manage your booking: ${url}`);
+      // The link opens her booking.
+      expect(((await (await get(`/api/bookings/manage/${tokenOf(url)}`)).json()) as { id: string }).id).toBe(booking.id);
+      const python = execFileSync("/usr/bin/python3", ["-c", "import sys, icalendar; e = icalendar.Calendar.from_ical(sys.stdin.read()).walk('VEVENT')[0]; print(e['URL']); print(e['DESCRIPTION'])"], { input: file, encoding: "utf8" });
+      expect(python).toContain(url);
+      expect(python).toContain("With Maya Lewis.");
+      expect(file).not.toContain("/policies");
+    }
+    // Opened through the manage link, the event links to that very link.
+    expect(served).toContain(`URL:${ORIGIN}/bookings/manage/`);
+    expect(served.replace(/\r\n /g, "")).toContain(`URL:${ORIGIN}/bookings/manage/${booking.token}`);
   });
 
   it("after a cancellation, answers the CANCEL file (same UID, higher SEQUENCE), not a 404", async () => {

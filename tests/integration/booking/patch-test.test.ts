@@ -53,11 +53,18 @@ describe("henna needs a patch test the server can see", () => {
     const { clientSecret } = (await (await app.post("/api/create-payment-intent", { bookingDetails: { bookingId: id } })).json()) as { clientSecret: string };
     expect((await app.post("/api/demo-payments/confirm", { clientSecret, cardNumber: "4242424242424242", expiry: "12/40", cvc: "123" })).status).toBe(200);
     expect((await row(treatment.patch_test_booking_id as string)).hold_expires_at).toBeNull();
-    const mails = await app.database.sql`select kind from outbox where booking_id = ${treatment.patch_test_booking_id as string}`;
-    expect(mails.map((mail) => mail.kind)).toEqual(["booking-received"]);
-    // The treatment's own email names the patch test's time.
-    const [received] = await app.database.sql`select text from outbox where booking_id = ${id} and kind = 'booking-received'`;
-    expect(received!.text).toContain(`Your free patch test has its own appointment, on ${dayText(tuesday)} at 16:00, 24 to 48 hours before this one`);
+    // One confirmation for both (and the receipt), not a second confirmation for the patch test a minute later.
+    const mails = await app.database.sql<{ kind: string }[]>`select kind from outbox where "to" = 'patch@example.com' order by created_at, kind`;
+    expect(mails.map((mail) => mail.kind).sort()).toEqual(["booking-received", "payment-received"]);
+    expect(await app.database.sql`select 1 from outbox where booking_id = ${treatment.patch_test_booking_id as string}`).toEqual([]);
+    // The treatment's confirmation has what she needs for the patch test: its time, what to bring, its calendar file.
+    const [received] = await app.database.sql<{ text: string; attachments: { filename: string; content: string }[] }[]>`
+      select text, attachments from outbox where booking_id = ${id} and kind = 'booking-received'`;
+    expect(received!.text).toContain(`Your free patch test is booked for ${dayText(tuesday)} at 16:00, 24 to 48 hours before this appointment`);
+    expect(received!.text).toContain("Please arrive 10 minutes early, with clean, make-up-free skin around the test area.");
+    expect(received!.text).toContain("Keep the test area dry and uncovered until your treatment");
+    expect(received!.attachments.map((file) => file.filename)).toEqual(["appointment.ics", "patch-test.ics"]);
+    expect(received!.attachments[1]!.content).toContain(`UID:${treatment.patch_test_booking_id as string}@`);
   });
 
   it("a declared recent patch test still books the treatment alone", async () => {

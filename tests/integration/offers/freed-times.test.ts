@@ -228,6 +228,32 @@ describe("a freed Saturday morning", () => {
   });
 });
 
+describe("what she is told (issue 34)", () => {
+  it("carries the practitioner she chose into her request, its email, its page and the offer, and calls the time free, not freed", async () => {
+    const date = nextWeekday("saturday", 32);
+    const booked = await fillMorning(date);
+    const [maya] = await app.database.sql<{ id: string }[]>`select id from staff_members where name = 'Maya Lewis'`;
+    const asked = await ask(date, "chosen@example.com", { practitionerId: maya!.id });
+    expect(asked.status).toBe(201);
+    const [request] = await app.database.sql<{ text: string }[]>`select text from outbox where "to" = 'chosen@example.com' and kind = 'time-request'`;
+    expect(request!.text).toContain("With: Maya Lewis");
+    expect(request!.text).not.toMatch(/frees up/);
+    const withdraw = /\/book\/tell-me\/([A-Za-z0-9_-]{43})/.exec(request!.text)![1]!;
+    const { requestPageLoader } = await import("~/features/booking/offers/time-request-pages.server");
+    const page = (await requestPageLoader({ params: { token: withdraw }, context: { db: app.database.db, bookingSettings: settings } as never })) as unknown as { data: { request: { label: string }; bookPath: string } };
+    expect(page.data.request.label).toBe("Dream Shade with Maya Lewis");
+    expect(page.data.bookPath).toContain(`practitioner=${maya!.id}`);
+
+    await cancel([...booked.values()][0]!);
+    await runJob();
+    const offers = await app.database.sql<{ subject: string; text: string }[]>`select subject, text from outbox where "to" = 'chosen@example.com' and kind = 'time-offer'`;
+    expect(offers).toHaveLength(1);
+    expect(offers[0]!.subject).toMatch(/^A time you asked for is free: /);
+    expect(offers[0]!.text).not.toMatch(/freed up/);
+    expect(offers[0]!.text).toContain("With: Maya Lewis");
+  });
+});
+
 describe("her right of access and erasure", () => {
   it("the privacy export lists her requests, and erasing her deletes them with their offers", async () => {
     const date = nextWeekday("saturday", 32);

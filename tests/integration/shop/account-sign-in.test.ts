@@ -235,6 +235,46 @@ describe("the account", () => {
     expect(await choices()).toHaveLength(2);
   });
 
+  it("shows her texts beside marketing, with what STOP does, and turns them off and on as STOP and START do (page and API)", async () => {
+    const email = "texting@example.com";
+    const cookie = await signIn(email);
+    const id = await seedBooking(email, "Cloud Wax", 40);
+    await sql()`update bookings set texts_ok = true, text_to = '+447700900456' where id = ${id}`;
+    const page = text(await (await get("/account", { headers: { cookie } })).text());
+    expect(page).toContain("Texts about your appointments");
+    expect(page).toContain("Reply STOP to any of our texts to stop them all");
+    expect(page).toContain("07700 900456");
+    expect(page).toMatch(/name="texts"[^>]*checked/);
+
+    const post = (fields: Record<string, string>) => get("/account", { ...form({ intent: "texts", ...fields }), headers: { ...form({}).headers, cookie } });
+    const off = await post({});
+    expect(off.status).toBe(302);
+    expect(off.headers.get("location")).toBe("/account?texts-saved#texts-title");
+    const stopped = await sql()`select keyword, texts_on from text_replies where phone = '+447700900456' order by received_at`;
+    expect(stopped).toEqual([{ keyword: "ACCOUNT", texts_on: false }]);
+    // Off means off, as a STOP: her number's texts are stopped for every booking.
+    const { textsStopped } = await import("~/features/texts/index.server");
+    expect(await textsStopped(server.database.db, "+447700900456")).toBe(true);
+    // Saving the same choice again writes nothing.
+    expect((await post({})).status).toBe(302);
+    expect(await sql()`select 1 from text_replies where phone = '+447700900456'`).toHaveLength(1);
+
+    const api = (method: string, body?: unknown) =>
+      get("/api/account/texts", { method, headers: { cookie, "content-type": "application/json" }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    const shown = (await (await api("GET")).json()) as { numbers: { phone: string; on: boolean; by: string }[] };
+    expect(shown.numbers).toMatchObject([{ phone: "+447700900456", on: false, by: "account" }]);
+    const on = await api("PUT", { texts: true });
+    expect(on.status).toBe(200);
+    expect(((await on.json()) as typeof shown).numbers).toMatchObject([{ phone: "+447700900456", on: true }]);
+    expect(await textsStopped(server.database.db, "+447700900456")).toBe(false);
+    // A value no box sends is a 400 with the field's error, and nothing is stored.
+    const refused = await api("PUT", { texts: "maybe" });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(((await refused.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors)).toEqual(["texts"]);
+    expect(await sql()`select 1 from text_replies where phone = '+447700900456'`).toHaveLength(2);
+    expect((await get("/api/account/texts")).status).toBe(401);
+  });
+
   it("signs out: the session ends and the cookie is cleared", async () => {
     const cookie = await signIn("leaving@example.com");
     const out = await get("/account", { ...form({ intent: "sign-out" }), headers: { ...form({}).headers, cookie } });

@@ -83,6 +83,31 @@ describe("a practitioner's calendar feed", () => {
     expect(python).toContain(`Ruth: Dream Shade|${date}T10:00:00`);
   });
 
+  it("shows a phone booking still to be paid as TENTATIVE, and a paid or confirmed one as CONFIRMED, in both readers", async () => {
+    const date = nextWeekday("thursday", 21);
+    const phone = await owner("POST", "/api/admin/bookings", { items: [{ id: "cloud-wax", type: "service" }], payment: "studio", name: "Tara Phone", phone: "07700 900789", preferredDate: date, preferredTime: "10:00", practitionerId: maya });
+    expect(phone.status).toBe(201);
+    const { id: unpaid } = (await phone.json()) as { id: string };
+    const paid = await book(date, "14:00", "Paula Paid", "paula@example.com");
+    const body = await (await fetch(await feedUrl(owner, maya))).text();
+    const events = new ICAL.Component(ICAL.parse(body)).getAllSubcomponents("vevent");
+    const statusOf = (id: string) => events.find((event) => event.getFirstPropertyValue("uid") === `${id}@appointments`)?.getFirstPropertyValue("status");
+    expect(statusOf(unpaid)).toBe("TENTATIVE");
+    expect(statusOf(paid)).toBe("CONFIRMED");
+    const python = execFileSync(
+      "/usr/bin/python3",
+      ["-c", "import sys, icalendar; c = icalendar.Calendar.from_ical(sys.stdin.read()); print('\\n'.join(str(e['SUMMARY']) + '|' + str(e['STATUS']) for e in c.walk('VEVENT')))"],
+      { input: body, encoding: "utf8" },
+    );
+    expect(python).toContain("Tara: Cloud Wax|TENTATIVE");
+    expect(python).toContain("Paula: Dream Shade|CONFIRMED");
+
+    // Paid at the desk, it is confirmed in her calendar too.
+    expect((await owner("POST", `/api/bookings/${unpaid}/record-payment`)).status).toBe(200);
+    const after = new ICAL.Component(ICAL.parse(await (await fetch(await feedUrl(owner, maya))).text())).getAllSubcomponents("vevent");
+    expect(after.find((event) => event.getFirstPropertyValue("uid") === `${unpaid}@appointments`)?.getFirstPropertyValue("status")).toBe("CONFIRMED");
+  });
+
   it("leaves out what is past, cancelled or another practitioner's", async () => {
     const date = nextWeekday("wednesday", 14);
     const cancelled = await book(date, "10:00", "Cara Cancelled", "cara@example.com");

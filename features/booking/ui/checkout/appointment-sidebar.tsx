@@ -44,7 +44,13 @@ export function AppointmentSidebar({ studio, booked }: { studio: Studio; booked:
         <ol className="mt-3 grid list-decimal gap-2 pl-5">
           <li>A confirmation email with your booking details is on its way.</li>
           {!booked && <li>{bookedMessages.toConfirm}</li>}
-          <li>Before your visit, we'll send preparation and aftercare tips.</li>
+          <li>
+            That email says how to prepare; the aftercare for your treatment is on our{" "}
+            <Link to="/policies" className="font-semibold text-plum-700 underline">
+              Policies &amp; Aftercare
+            </Link>{" "}
+            page.
+          </li>
           {arriveEarly.map((point) => (
             <li key={point}>{point}</li>
           ))}

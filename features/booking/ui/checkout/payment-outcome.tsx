@@ -59,7 +59,14 @@ function Succeeded({ appointment }: { appointment: AppointmentView | null }) {
         </li>
         <li className="flex gap-2">
           <Sparkle />
-          We'll send you preparation and aftercare tips, so you get the most from your treatment.
+          {/* What her confirmation email really holds: no separate tips email is ever sent. */}
+          <span>
+            Your confirmation email says how to prepare, and our{" "}
+            <Link to="/policies" className="font-semibold text-plum-700 underline">
+              Policies &amp; Aftercare
+            </Link>{" "}
+            page has the aftercare for your treatment.
+          </span>
         </li>
       </ul>
       <div className="mt-8 flex flex-wrap justify-center gap-3">

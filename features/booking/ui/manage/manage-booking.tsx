@@ -1,4 +1,4 @@
-import { CalendarPlus, CircleCheck, Phone } from "lucide-react";
+import { CalendarPlus, CalendarX, CircleCheck, Phone, RotateCcw } from "lucide-react";
 import type { Studio } from "~/features/studio";
 import { formatAddress } from "~/features/studio";
 import { manageCalendarPath } from "../../manage/manage-link";
@@ -109,6 +109,19 @@ export function ManageBooking({ page, error, studio }: { page: ManagePageData; e
             <a href={manageCalendarPath(href)} download="appointment.ics" className="btn-primary">
               <CalendarPlus aria-hidden="true" size={18} />
               Add to calendar
+            </a>
+          </div>
+        )}
+        {view.cancelled && (
+          // The same address now answers the cancellation's file, which takes the event out of her calendar.
+          <div className="mt-6 flex flex-wrap gap-3">
+            <a href={view.bookAgainPath} className="btn-primary">
+              <RotateCcw aria-hidden="true" size={18} />
+              Book again
+            </a>
+            <a href={manageCalendarPath(href)} download="appointment.ics" className="btn-secondary">
+              <CalendarX aria-hidden="true" size={18} />
+              Remove from calendar
             </a>
           </div>
         )}
