@@ -5,7 +5,7 @@ import { BODY_LIMIT_BYTES, classifyError, HttpError, serverFaultBody, type Error
 import type { Logger } from "./logging/logger.server";
 import { hasBody, readCappedBody } from "./capped-body.server";
 import { messages, unstorableTextFields } from "~/lib/forms";
-import { memberMessages, PHOTO_MAX_BYTES } from "~/features/team";
+import { PHOTO_MAX_BYTES, photoMessages } from "~/features/team";
 
 /**
  * The pages' side of the server's edge (the API's is server/api/router.server.ts): a page's form post is read here,
@@ -24,7 +24,7 @@ const tooLarge = () => new HttpError(413, `The form is too large (${BODY_LIMIT_B
  */
 const PHOTO_FORM = /^\/admin\/team\/members\/[^/]+\/photo$/;
 const PHOTO_FORM_LIMIT_BYTES = PHOTO_MAX_BYTES + 16 * 1024;
-const photoTooLarge = () => new HttpError(413, memberMessages.photoTooLarge, { code: "too-large", fieldErrors: { photo: [memberMessages.photoTooLarge] } });
+const photoTooLarge = () => new HttpError(413, photoMessages.tooLarge, { code: "too-large", fieldErrors: { photo: [photoMessages.tooLarge] } });
 
 /** A NUL character can never be stored as text: refused here, with the field it came in when we can tell. */
 function nulProblem(type: string, body: Buffer): HttpError | undefined {

@@ -9,13 +9,6 @@ import { minutesOfDay } from "~/lib/zoned-time";
 import { z } from "~/lib/zod";
 import { staffRoles } from "./roles";
 
-/**
- * Her photo as sent (no image package resizes it, docs/decisions/0075): /book shows it 56 px round, so 1 MB is
- * ample; checked before anything is stored.
- */
-export const PHOTO_MAX_BYTES = 1024 * 1024;
-export const PHOTO_MAX_SIDE = 4000;
-
 export const memberMessages = {
   name: "Give her name (up to 80 characters).",
   role: "Choose owner, reception or practitioner.",
@@ -30,10 +23,6 @@ export const memberMessages = {
   hoursDay: "Give each day as a list of times she works ({opens, closes}), or null for a day off.",
   hoursOrder: "Each span ends after it starts, and spans do not overlap.",
   hoursStudio: "Her hours fall inside the studio's opening hours that day.",
-  photoMissing: "Choose a photo to upload.",
-  photoType: "Choose a JPEG, PNG or WebP photo: this file is none of them.",
-  photoTooLarge: `Choose a photo of ${PHOTO_MAX_BYTES / 1024 / 1024} MB or less (a square of about 400 pixels is plenty).`,
-  photoTooBig: `Choose a photo of at most ${PHOTO_MAX_SIDE.toLocaleString("en-GB")} pixels a side.`,
 } as const;
 
 

@@ -7,7 +7,7 @@ import { submitAddStaffMember, submitChangeStaffMember, submitInviteAgain } from
 import type { EmailContext } from "~/features/mail";
 import { submitStaffHours } from "~/features/team/use-cases/staff-hours.server";
 import { submitRemoveStaffPhoto, submitStaffPhoto } from "~/features/staff/use-cases/team-photos.server";
-import { memberMessages, PHOTO_MAX_BYTES } from "~/features/team";
+import { PHOTO_MAX_BYTES, photoMessages } from "~/features/team";
 import { serves } from "~/lib/use-case";
 import { HttpError, refusalError } from "../http-errors.server";
 import { readCappedBody } from "../capped-body.server";
@@ -63,7 +63,7 @@ export function teamRoutes({ db, production, json, emailContext }: { db: Databas
       if (req.headers["content-encoding"] && req.headers["content-encoding"].trim().toLowerCase() !== "identity") {
         throw new HttpError(415, "Send the photo without a Content-Encoding.", { code: "unsupported-encoding" });
       }
-      const bytes = await readCappedBody(req, PHOTO_MAX_BYTES, () => new HttpError(413, memberMessages.photoTooLarge, { code: "too-large", fieldErrors: { photo: [memberMessages.photoTooLarge] } }));
+      const bytes = await readCappedBody(req, PHOTO_MAX_BYTES, () => new HttpError(413, photoMessages.tooLarge, { code: "too-large", fieldErrors: { photo: [photoMessages.tooLarge] } }));
       const outcome = await submitStaffPhoto(db, res.locals.staff!, { id: req.params.id, bytes });
       if (!outcome.ok) throw refusalError(outcome);
       res.json(outcome.member);

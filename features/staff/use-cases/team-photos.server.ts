@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { staffMembers, staffPhotos, teamChanges } from "~/db/schema.server";
 import { staffMemberList, type StaffMemberView } from "~/features/team/index.server";
-import { memberMessages, PHOTO_MAX_BYTES, PHOTO_MAX_SIDE } from "~/features/team";
+import { memberMessages, PHOTO_MAX_BYTES, PHOTO_MAX_SIDE, photoMessages } from "~/features/team";
 import { imageTypeOf } from "~/lib/image-type";
 import { isUuid } from "~/lib/ids";
 import { namedUseCase, refuse, type Outcome } from "~/lib/use-case";
@@ -28,11 +28,11 @@ export const submitStaffPhoto = namedUseCase(
     if (!isUuid(request.id)) return notFound();
     const id = request.id;
     const bytes = request.bytes;
-    if (!bytes || bytes.length === 0) return photoRefused(memberMessages.photoMissing);
-    if (bytes.length > PHOTO_MAX_BYTES) return refuse("too-large", "too-large", memberMessages.photoTooLarge, { photo: [memberMessages.photoTooLarge] });
+    if (!bytes || bytes.length === 0) return photoRefused(photoMessages.missing);
+    if (bytes.length > PHOTO_MAX_BYTES) return refuse("too-large", "too-large", photoMessages.tooLarge, { photo: [photoMessages.tooLarge] });
     const image = imageTypeOf(bytes);
-    if (!image) return photoRefused(memberMessages.photoType);
-    if (image.width > PHOTO_MAX_SIDE || image.height > PHOTO_MAX_SIDE) return photoRefused(memberMessages.photoTooBig);
+    if (!image) return photoRefused(photoMessages.type);
+    if (image.width > PHOTO_MAX_SIDE || image.height > PHOTO_MAX_SIDE) return photoRefused(photoMessages.tooBig);
     const digest = createHash("sha256").update(bytes).digest("hex").slice(0, 16);
     const photo = teamPhotoPath(id, digest, image.extension);
     const found = await db.transaction(async (tx) => {
