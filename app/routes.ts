@@ -88,6 +88,7 @@ export default [
   route("admin/team/members/:id?", "routes/staff/team/admin-team-member.ts"),
   route("admin/team/members/:id/hours", "routes/staff/team/admin-team-hours.ts"),
   route("admin/team/members/:id/invitation", "routes/staff/team/admin-team-invitation.ts"),
+  route("admin/team/members/:id/photo", "routes/staff/team/admin-team-photo.tsx"),
   route("admin/team/resources/:id?", "routes/staff/team/admin-team-resource.ts"),
   route("admin/logout", "routes/staff/admin-logout.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -16,6 +17,8 @@ import {
 } from "drizzle-orm/pg-core";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
+/** Bytes as PostgreSQL keeps them (an uploaded photo); postgres.js reads and writes a Buffer. */
+const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable("users", {
@@ -1014,7 +1017,10 @@ export const staffMembers = pgTable(
     role: text("role").notNull().default("practitioner"),
     /** A line about her, shown beside her name on /book. */
     bio: text("bio").notNull().default(""),
-    /** Path of her photo under /images, if any. */
+    /**
+     * Her photo's address, if any: a path under /images (a file the site ships), or /team-photos/… when the owner
+     * uploaded one (its bytes in staff_photos, docs/decisions/0075).
+     */
     photo: text("photo"),
     active: boolean("active").notNull().default(true),
     /** The studio's stable order: the team page, the diary's columns, and the tie-break of "any practitioner". */
@@ -1030,6 +1036,27 @@ export const staffMembers = pgTable(
     check("staff_members_email_normalised", sql`${table.email} is null or ${table.email} = lower(btrim(${table.email}))`),
     uniqueIndex("staff_members_email_unique").on(table.email),
   ],
+);
+
+/**
+ * A photo the owner uploaded for a member (docs/decisions/0075): one per member, as sent (JPEG, PNG or WebP, checked
+ * by its bytes), served at /team-photos/<member>/<digest>.<ext>; a new one replaces it and gets a new address.
+ */
+export const staffPhotos = pgTable(
+  "staff_photos",
+  {
+    staffMemberId: uuid("staff_member_id")
+      .primaryKey()
+      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    contentType: text("content_type").notNull(),
+    /** The first 16 hex digits of the bytes' SHA-256: the address changes with the photo, so it may be kept a year. */
+    digest: text("digest").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: bytea("bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [check("staff_photos_type_known", sql`${table.contentType} in ('image/jpeg', 'image/png', 'image/webp')`)],
 );
 
 /**

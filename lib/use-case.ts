@@ -36,6 +36,8 @@ export const refusalKinds = {
   "no-match": { status: 404 },
   /** Well-formed answers that rule the treatment out for her (a consultation form's rules): the reasons go with it. */
   "not-eligible": { status: 422 },
+  /** A file past its size limit (a team photo): 413, as a body past the edge's cap is. */
+  "too-large": { status: 413, apiCode: "too-large" },
 } as const satisfies Record<string, { status: number; apiCode?: string; apiMessage?: string }>;
 
 export type RefusalKind = keyof typeof refusalKinds;

@@ -10,7 +10,8 @@ import type { PageCache } from "./page-cache.server";
 import { HttpError } from "./http-errors.server";
 import { type Logger, requestLog } from "./logging/logger.server";
 import { pageErrorHandler } from "./page-requests.server";
-import { securityHeaders, thirdPartySources } from "./security-headers.server";
+import { asStaticAsset, securityHeaders, thirdPartySources } from "./security-headers.server";
+import { teamPhotoAt } from "~/features/staff/use-cases/team-photos.server";
 import { sameOriginWrites } from "./staff-auth.server";
 
 export interface AppDeps {
@@ -69,6 +70,18 @@ export function createApp({ db, env, logger, pages, pageCache, payments, booking
       res.locals.log.warn({ err: error }, "readiness check failed");
       res.status(503).json({ status: "database unavailable" });
     }
+  });
+
+  // Her photo as uploaded (docs/decisions/0075): its address holds its digest, so it is kept a year like /assets;
+  // a replaced or removed photo's address names nothing (404). Before the pages, whose cache and CSP are for documents.
+  app.get("/team-photos/:id/:file", async (req, res, next) => {
+    const photo = await teamPhotoAt(db, req.params.id, req.params.file);
+    if (!photo) return next();
+    asStaticAsset(res);
+    const etag = `"${req.params.file.split(".")[0]}"`;
+    res.set({ "Content-Type": photo.contentType, "Cache-Control": "public, max-age=31536000, immutable", ETag: etag });
+    if (req.headers["if-none-match"]?.split(/\s*,\s*/).includes(etag)) return void res.status(304).end();
+    res.send(photo.bytes);
   });
 
   app.use("/api", apiRouter({ db, env, logger, payments, bookingSettings, pageCache, clock }));

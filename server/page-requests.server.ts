@@ -5,6 +5,7 @@ import { BODY_LIMIT_BYTES, classifyError, HttpError, serverFaultBody, type Error
 import type { Logger } from "./logging/logger.server";
 import { hasBody, readCappedBody } from "./capped-body.server";
 import { messages, unstorableTextFields } from "~/lib/forms";
+import { PHOTO_MAX_BYTES, photoMessages } from "~/features/team";
 
 /**
  * The pages' side of the server's edge (the API's is server/api/router.server.ts): a page's form post is read here,
@@ -16,6 +17,14 @@ import { messages, unstorableTextFields } from "~/lib/forms";
 const PAGE_BODY_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data|application\/json|text\/plain)\s*(;|$)/i;
 
 const tooLarge = () => new HttpError(413, `The form is too large (${BODY_LIMIT_BYTES / 1024} KB at most).`, { code: "too-large" });
+
+/**
+ * The Team tab's photo upload (docs/decisions/0075) is the one form that carries a file: its cap is the photo's limit
+ * with room for the form around it, and its bytes are an image's, in which a NUL is no typing slip.
+ */
+const PHOTO_FORM = /^\/admin\/team\/members\/[^/]+\/photo$/;
+const PHOTO_FORM_LIMIT_BYTES = PHOTO_MAX_BYTES + 16 * 1024;
+const photoTooLarge = () => new HttpError(413, photoMessages.tooLarge, { code: "too-large", fieldErrors: { photo: [photoMessages.tooLarge] } });
 
 /** A NUL character can never be stored as text: refused here, with the field it came in when we can tell. */
 function nulProblem(type: string, body: Buffer): HttpError | undefined {
@@ -45,6 +54,7 @@ export function readPageBody(req: ExpressRequest): Promise<Buffer | undefined> {
   if (!PAGE_BODY_TYPES.test(type)) {
     return Promise.reject(new HttpError(415, "Send the form as a form (application/x-www-form-urlencoded or multipart/form-data)."));
   }
+  if (PHOTO_FORM.test(req.path)) return readCappedBody(req, PHOTO_FORM_LIMIT_BYTES, photoTooLarge);
   return readCappedBody(req, BODY_LIMIT_BYTES, tooLarge).then((body) => {
     const problem = nulProblem(type, body);
     if (problem) throw problem;

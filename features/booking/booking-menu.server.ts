@@ -80,8 +80,5 @@ export async function findAvailability(
  */
 export async function practitionersFor(db: Pick<Database, "select">, items: readonly BasketItem[]): Promise<PractitionerOption[]> {
   const team = await bookablePractitioners(db);
-  return team.filter((member) => items.every((item) => member.services.includes(item.id))).map(({ id, name, bio, photo }) => ({ id, name, bio, photo: photo && photoSrc(photo) }));
+  return team.filter((member) => items.every((item) => member.services.includes(item.id))).map(({ id, name, bio, photo }) => ({ id, name, bio, photo }));
 }
-
-/** Staff give a photo's path under /images ("team/maya.jpg" or "/images/team/maya.jpg"): the address the page uses. */
-const photoSrc = (photo: string) => (photo.startsWith("/images/") ? photo : `/images/${photo.replace(/^\/+/, "")}`);

@@ -14,7 +14,8 @@ export function reportCsv(report: Report): string {
   const [table] = report.tables;
   if (!table) return UTF8_BOM;
   const columns = table.columns.map((column) => ({ header: column.kind === "pence" ? `${column.label} (£)` : column.kind === "percent" ? `${column.label} (%)` : column.label, value: (row: ReportRow) => cellOf(column, row) }));
-  return UTF8_BOM + toCsv(table.rows, columns, STUDIO_ZONE);
+  // toCsv starts the file with its one byte-order mark; a second would show as "ï»¿" in the first header cell.
+  return toCsv(table.rows, columns, STUDIO_ZONE);
 }
 
 export const reportFileName = (report: Report) => `${report.name}-${report.range.from}-to-${report.range.to}.csv`;

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, lt } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { allocations, bookings, resourceServices, resources, staffHours, staffMembers, staffServices } from "~/db/schema.server";
 import type { StaffRole } from "./roles";
+import { photoAddress } from "./team.server";
 
 const weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 export type Weekday = (typeof weekdays)[number];
@@ -63,7 +64,7 @@ export async function staffMemberList(db: Pick<Database, "select">): Promise<Sta
       role: member.role as StaffRole,
       services: services.filter((row) => row.staffMemberId === member.id).map((row) => row.serviceSlug),
       bio: member.bio,
-      photo: member.photo,
+      photo: photoAddress(member.photo),
       active: member.active,
       joined: member.userId !== null,
       position: member.position,

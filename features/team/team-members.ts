@@ -25,6 +25,7 @@ export const memberMessages = {
   hoursStudio: "Her hours fall inside the studio's opening hours that day.",
 } as const;
 
+
 const services = z.array(z.string().trim().min(1)).max(50);
 
 export const memberSchema = z.object({

@@ -9,11 +9,18 @@ export interface BookablePractitioner {
   id: string;
   name: string;
   bio: string;
-  /** Path of her photo, when staff gave one. */
+  /** Her photo's address (photoAddress), when staff gave one. */
   photo: string | null;
   /** The services she does that clients can book now, by slug. */
   services: string[];
 }
+
+/**
+ * Her photo's address as a page or an API client uses it: "/team-photos/…" as the owner uploaded it, or a file the
+ * site ships under /images (given as "team/maya.jpg" or "/images/team/maya.jpg").
+ */
+export const photoAddress = (photo: string | null): string | null =>
+  photo === null ? null : photo.startsWith("/images/") || photo.startsWith("/team-photos/") ? photo : `/images/${photo.replace(/^\/+/, "")}`;
 
 /**
  * The practitioners who take online bookings: active members who do a service clients can book now (bookableFacts),
@@ -33,7 +40,7 @@ export async function bookablePractitioners(db: Pick<Database, "select">): Promi
   const team = new Map<string, BookablePractitioner>();
   for (const { slug, ...member } of members) {
     if (!bookable.has(slug)) continue;
-    const entry = team.get(member.id) ?? { ...member, services: [] };
+    const entry = team.get(member.id) ?? { ...member, photo: photoAddress(member.photo), services: [] };
     entry.services.push(slug);
     team.set(member.id, entry);
   }

@@ -6,8 +6,11 @@ import { submitRemoveTimeOff, submitTimeOff } from "~/features/team/use-cases/ti
 import { submitAddStaffMember, submitChangeStaffMember, submitInviteAgain } from "~/features/staff/use-cases/team-members.server";
 import type { EmailContext } from "~/features/mail";
 import { submitStaffHours } from "~/features/team/use-cases/staff-hours.server";
+import { submitRemoveStaffPhoto, submitStaffPhoto } from "~/features/staff/use-cases/team-photos.server";
+import { PHOTO_MAX_BYTES, photoMessages } from "~/features/team";
 import { serves } from "~/lib/use-case";
-import { refusalError } from "../http-errors.server";
+import { HttpError, refusalError } from "../http-errors.server";
+import { readCappedBody } from "../capped-body.server";
 import { requireStaff } from "../staff-auth.server";
 
 /**
@@ -50,6 +53,29 @@ export function teamRoutes({ db, production, json, emailContext }: { db: Databas
       const outcome = await submitStaffHours(db, res.locals.staff!, { id: req.params.id, payload: req.body });
       if (!outcome.ok) throw refusalError(outcome);
       res.json({ ...outcome.week, affectedBookings: outcome.affectedBookings });
+    }),
+  );
+  // Her photo as the request's body (its bytes, whatever type is claimed): past the limit, 413 without reading on.
+  router.put(
+    "/staff-members/:id/photo",
+    requireStaff(db, production, "team"),
+    serves([submitStaffPhoto], async (req: express.Request, res: express.Response) => {
+      if (req.headers["content-encoding"] && req.headers["content-encoding"].trim().toLowerCase() !== "identity") {
+        throw new HttpError(415, "Send the photo without a Content-Encoding.", { code: "unsupported-encoding" });
+      }
+      const bytes = await readCappedBody(req, PHOTO_MAX_BYTES, () => new HttpError(413, photoMessages.tooLarge, { code: "too-large", fieldErrors: { photo: [photoMessages.tooLarge] } }));
+      const outcome = await submitStaffPhoto(db, res.locals.staff!, { id: req.params.id, bytes });
+      if (!outcome.ok) throw refusalError(outcome);
+      res.json(outcome.member);
+    }),
+  );
+  router.delete(
+    "/staff-members/:id/photo",
+    requireStaff(db, production, "team"),
+    serves([submitRemoveStaffPhoto], async (req: express.Request, res: express.Response) => {
+      const outcome = await submitRemoveStaffPhoto(db, res.locals.staff!, { id: req.params.id });
+      if (!outcome.ok) throw refusalError(outcome);
+      res.json(outcome.member);
     }),
   );
   router.post(

@@ -8,6 +8,15 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/**
+ * Two of axe's best-practice rules the WCAG tags leave out: landmarks (regions) a screen reader lists by name must
+ * each have their own, and headings go down one level at a time.
+ */
+export async function expectDistinctLandmarksAndHeadingOrder(page: Page) {
+  const results = await new AxeBuilder({ page }).withRules(["landmark-unique", "heading-order"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
 /** Collects console errors (a CSP refusal shows up here) so a test can assert the page ran cleanly. */
 export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];

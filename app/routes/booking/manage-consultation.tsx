@@ -69,7 +69,11 @@ export default function ManageConsultation({ loaderData, actionData }: Route.Com
       <header className="mx-auto max-w-2xl text-center">
         <h1 className="text-4xl font-semibold sm:text-5xl">Answer your consultation</h1>
       </header>
+      {/* The form's parts are headed at h3, as under /book's step heading: this h2 keeps the outline from jumping. */}
       <div className="mx-auto mt-10 grid max-w-3xl gap-6">
+        <h2 className="text-2xl font-semibold">
+          Your answers
+        </h2>
         {body}
         {back}
       </div>

@@ -19,9 +19,15 @@ export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.He
   return errorHeaders ?? (actionHeaders && [...actionHeaders.keys()].length > 0 ? actionHeaders : loaderHeaders);
 }
 
-// No canonical or og:url: the page's only address holds the token.
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: titleWithStudio("How Did It Go?", rootData(matches).studio.name) },
+// No canonical or og:url: the page's only address holds the token. A link that opens nothing gets its title from
+// the error boundary, which writes its own <title>: a second here would leave the page with two.
+export const meta: Route.MetaFunction = ({ matches, error }) => [
+  ...(error
+    ? []
+    : [
+        { title: titleWithStudio("How Did It Go?", rootData(matches).studio.name) },
+        { name: "description", content: "Rate your visit and tell us how it went." },
+      ]),
   { name: "referrer", content: "same-origin" },
 ];
 

@@ -42,7 +42,7 @@ export type EarlyAccessNote =
   | { state: "valid"; serviceId: string; serviceName: string; pricePence: number; usualPricePence: number; opensAt: string }
   | { state: "refused"; message: string };
 
-/** A practitioner she may name for her basket (DESIGN 10); `photo` is a path under /images, or none. */
+/** A practitioner she may name for her basket (DESIGN 10); `photo` is her photo's address (photoAddress), or none. */
 export interface PractitionerOption {
   id: string;
   name: string;

@@ -1,8 +1,10 @@
-import type { ActionFunctionArgs } from "react-router";
+import { data, redirect, type ActionFunctionArgs } from "react-router";
+import { pageRefusal } from "~/lib/use-case";
 import { submitAddResource, submitChangeResource, submitStaffHours } from "~/features/team/index.server";
 import { serves } from "~/lib/use-case";
 import { pageFailure, payloadOf, requireStaffAction, unreadable } from "../admin-page.server";
 import { submitAddStaffMember, submitChangeStaffMember, submitInviteAgain } from "../use-cases/team-members.server";
+import { submitRemoveStaffPhoto, submitStaffPhoto } from "../use-cases/team-photos.server";
 
 /**
  * The dashboard's Team tab (owner): members with their roles, services, weeks and invitations; rooms and machines.
@@ -55,4 +57,25 @@ export const resourceAction = serves([submitAddResource, submitChangeResource], 
   if (!payload) return unreadable();
   const outcome = params.id ? await submitChangeResource(context.db, staff, { id: params.id, payload }) : await submitAddResource(context.db, staff, payload);
   return outcome.ok ? { ok: true as const, name: outcome.resource.name } : pageFailure(outcome);
+});
+
+/** Where the Team tab's plain forms come back to: her card. */
+const teamTab = (memberId: string) => `/admin?tab=team#member-${memberId}`;
+
+/**
+ * POST /admin/team/members/:id/photo: the Team tab's plain form (multipart, no JavaScript needed) uploads her photo,
+ * or removes it (`intent=remove`). Done, it goes back to her card (303); refused, the page says why with the status
+ * the API gives (400, 404, 413) and nothing is stored.
+ */
+export const photoAction = serves([submitStaffPhoto, submitRemoveStaffPhoto], async ({ request, context, params }: ActionFunctionArgs) => {
+  const staff = await requireStaffAction(request, context, "team");
+  const form = await request.formData();
+  const file = form.get("photo");
+  const outcome =
+    form.get("intent") === "remove"
+      ? await submitRemoveStaffPhoto(context.db, staff, { id: params.id })
+      : await submitStaffPhoto(context.db, staff, { id: params.id, bytes: typeof file === "object" && file ? new Uint8Array(await file.arrayBuffer()) : undefined });
+  if (outcome.ok) throw redirect(teamTab(outcome.member.id), 303);
+  const { status, body } = pageRefusal(outcome);
+  return data({ message: body.message }, { status, headers: { "Cache-Control": "no-store" } });
 });

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test } from "@playwright/test";
 import type { TestSmtpServer } from "../../support/smtp";
 import { startMailedServer, type OwnServer } from "../own-server";
-import { expectNoAxeViolations, waitForHydration } from "../support";
+import { expectDistinctLandmarksAndHeadingOrder, expectNoAxeViolations, waitForHydration } from "../support";
 import { acceptBookingTerms } from "../pay-as-client";
 
 /**
@@ -124,4 +124,5 @@ test("a client asks on /book to be told, a cancellation frees a time, and she bo
   const row = page.getByRole("row").filter({ hasText: client });
   await expect(row.getByRole("cell").last()).toHaveText("Booked");
   await expectNoAxeViolations(page);
+  await expectDistinctLandmarksAndHeadingOrder(page);
 });

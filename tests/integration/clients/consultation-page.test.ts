@@ -51,6 +51,9 @@ const post = (fields: Record<string, string>) =>
     headers: { "content-type": "application/x-www-form-urlencoded", origin: server.baseUrl },
     body: new URLSearchParams({ formVersion: String(form.version), ...fields }).toString(),
   });
+/** The levels of a page's headings inside <main>, in order: a screen reader's outline skips none (h1 → h2 → h3). */
+const headingLevels = (html: string) => [...html.slice(html.indexOf("<main"), html.indexOf("</main>")).matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
+const skipsNone = (levels: number[]) => levels.every((level, index) => index === 0 || level <= levels[index - 1]! + 1);
 const noes = Object.fromEntries(form.questions.filter((question) => question.type === "yes-no").map((question) => [`consultation.${question.id}`, "no"]));
 const answers = (weightKg: number) => ({ "consultation.dateOfBirth": "1990-05-01", "consultation.heightCm": "165", "consultation.weightKg": String(weightKg), ...noes, "consultation.consentName": "Lola Later" });
 const stored = async () => (await server.database.sql<{ n: number }[]>`select count(*)::int as n from consultations where booking_id = ${bookingId}`)[0]!.n;
@@ -64,6 +67,9 @@ describe("her consultation from the manage link", () => {
     expect(page).toContain(form.title);
     expect(page).toContain(form.consentText);
     expect(page).not.toContain("rather answer these questions at the studio");
+    const levels = headingLevels(page);
+    expect(levels.slice(0, 2)).toEqual([1, 2]);
+    expect(skipsNone(levels), levels.join(" → ")).toBe(true);
   });
 
   it("refuses without the explicit health-data consent, and stores nothing for answers that rule her out", async () => {
@@ -75,6 +81,7 @@ describe("her consultation from the manage link", () => {
     const html = text(await ruledOut.text());
     expect(html).toContain(form.rules.find((rule) => rule.kind === "bmi")!.reason);
     expect(html).toContain("Your answers have not been kept");
+    expect(headingLevels(html).slice(0, 2)).toEqual([1, 2]);
     expect(await stored()).toBe(0);
   });
 

@@ -129,7 +129,10 @@ describe("reports over a seeded fortnight", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/csv/);
     expect(response.headers.get("content-disposition")).toContain("revenue-2026-03-01-to-2026-03-14.csv");
-    const lines = (await response.text()).replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+    // One byte-order mark (EF BB BF), then the header: a second would land in the first column's name in Excel.
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 6)]).toEqual([0xef, 0xbb, 0xbf, ...Buffer.from("Mon")]);
+    const lines = bytes.toString("utf8").replace(/^\uFEFF/, "").trim().split(/\r?\n/);
     expect(lines[0]).toBe("Month,Treatment,Treatments,Paid by card (£),Refunded (£),Paid by gift voucher (£),\"Taken: card less refunds, plus vouchers (£)\",Covered by membership (£)");
     expect(lines[2]).toBe("2026-03,Henna Brows,4,133.64,0.00,6.36,140.00,0.00");
   });

@@ -69,12 +69,18 @@ describe("the rating page", () => {
     expect(html).toMatch(/<input[^>]*type="checkbox"[^>]*name="quoteConsent"/);
     expect(html).not.toMatch(/name="quoteConsent"[^>]*checked/);
     expect(html).toContain('content="noindex"');
+    // One title, and a description for the preview a mail app or a shared link shows.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
     // Served without React: only the small enhancement script.
     expect(html).not.toContain("__reactRouterContext");
   });
 
   it("a link that opens nothing is a 404; one past its days a 410 with a kind word", async () => {
-    expect((await get(`/review/${newToken()}`)).status).toBe(404);
+    const unknown = await get(`/review/${newToken()}`);
+    expect(unknown.status).toBe(404);
+    // The error boundary's title alone, not the rating page's beside it.
+    expect((await unknown.text()).match(/<title>[^<]*<\/title>/g)).toEqual(["<title>Link Not Found | Sculpted Dreams Studio</title>"]);
     expect((await get("/review/not-a-token")).status).toBe(404);
     const expired = await get(`/review/${tokens.expired}`);
     expect(expired.status).toBe(410);

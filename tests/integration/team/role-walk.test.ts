@@ -128,6 +128,11 @@ const expected: Record<string, StaffRole[]> = {
   "page POST /admin/team/members/:id?": O,
   "page POST /admin/team/members/:id/hours": O,
   "page POST /admin/team/members/:id/invitation": O,
+  "api PUT /api/staff-members/:id/photo": O,
+  "api DELETE /api/staff-members/:id/photo": O,
+  "page POST /admin/team/members/:id/photo": O,
+  // Asked for as a page, it only points to the Team tab (which asks for the session): nothing of anyone's.
+  "page GET /admin/team/members/:id/photo": ALL,
   "page POST /admin/team/resources/:id?": O,
   "api GET /api/resources": O,
   "api POST /api/resources": O,

@@ -40,9 +40,12 @@ export function TimeQueuePage({ queue }: { queue: TimeQueueData }) {
               {queue.rows.length === 0 ? (
                 <p>No requests on this page.</p>
               ) : (
-                <div className="overflow-x-auto rounded-3xl border border-plum-500/30 bg-white" tabIndex={0} role="region" aria-labelledby="queue-title">
+                <div className="overflow-x-auto rounded-3xl border border-plum-500/30 bg-white" tabIndex={0} role="region" aria-labelledby="queue-caption">
                   <table className="w-full text-left">
-                    <caption className="sr-only">Requests for {queue.service.name}, in the order they were made</caption>
+                    {/* The scrolling region is named by its caption, not the section's heading: two regions named alike confuse a landmark list. */}
+                    <caption id="queue-caption" className="sr-only">
+                      Requests for {queue.service.name}, in the order they were made
+                    </caption>
                     <thead>
                       <tr className="border-b border-plum-500/30">
                         <th scope="col" className="p-3">Place</th>

@@ -1,7 +1,7 @@
 import { Boxes, Plus, Users } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
 import { useFetcher } from "~/features/staff/ui/island/dashboard-page";
-import { roleLabels } from "~/features/team";
+import { PHOTO_MAX_BYTES, roleLabels } from "~/features/team";
 import { toast } from "~/ui/toaster";
 import type { AdminServer, TeamData, TeamMember, TeamResource } from "~/features/staff/ui/admin-data";
 import { Badge } from "~/features/staff/ui/badge";
@@ -164,6 +164,7 @@ function MemberCard({ member, serviceName, onEdit, onHours, onActive }: { member
           </div>
         )}
       </dl>
+      <PhotoForms member={member} />
       <div className="mt-4 flex flex-wrap gap-2">
         <button type="button" className="btn-secondary" onClick={onEdit}>
           Edit <span className="sr-only">{member.name}</span>
@@ -181,6 +182,50 @@ function MemberCard({ member, serviceName, onEdit, onHours, onActive }: { member
         </button>
       </div>
     </article>
+  );
+}
+
+/**
+ * Her photo on /book (docs/decisions/0075): plain forms that post the file as they are, with or without JavaScript;
+ * the server checks what the file is and comes back to her card.
+ */
+function PhotoForms({ member }: { member: TeamMember }) {
+  const action = `/admin/team/members/${member.id}/photo`;
+  const hint = `photo-hint-${member.id}`;
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-4">
+      {member.photo ? (
+        <img src={member.photo} alt={`Photo of ${member.name}`} width={56} height={56} loading="lazy" className="h-14 w-14 shrink-0 rounded-full bg-blush-50 object-cover" />
+      ) : (
+        <span aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-blush-100 font-display text-2xl font-semibold text-plum-800">
+          {member.name.trim().charAt(0)}
+        </span>
+      )}
+      <form method="post" action={action} encType="multipart/form-data" className="grid gap-2">
+        <label className="grid gap-1 text-sm font-medium">
+          <span>
+            {member.photo ? "A new photo" : "Her photo"} <span className="sr-only">of {member.name}</span>
+          </span>
+          <input type="file" name="photo" accept="image/jpeg,image/png,image/webp" required aria-describedby={hint} className="max-w-full text-sm" />
+        </label>
+        <p id={hint} className="text-sm text-muted">
+          JPEG, PNG or WebP, up to {PHOTO_MAX_BYTES / 1024 / 1024} MB; shown round beside her name on /book.
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className="btn-secondary">
+            Upload photo <span className="sr-only">of {member.name}</span>
+          </button>
+        </div>
+      </form>
+      {member.photo && (
+        <form method="post" action={action}>
+          <input type="hidden" name="intent" value="remove" />
+          <button type="submit" className="btn-secondary">
+            Remove photo <span className="sr-only">of {member.name}</span>
+          </button>
+        </form>
+      )}
+    </div>
   );
 }
 
