@@ -17,7 +17,7 @@ import type { AccountTexts } from "../account-view";
  */
 export const ACCOUNT_TEXT_KEYWORD = "ACCOUNT";
 
-async function numbersOf(db: Pick<Database, "select">, email: string): Promise<string[]> {
+async function numbersOf(db: Pick<Database, "select" | "selectDistinct">, email: string): Promise<string[]> {
   const rows = await db
     .selectDistinct({ phone: bookings.textTo })
     .from(bookings)
@@ -25,7 +25,7 @@ async function numbersOf(db: Pick<Database, "select">, email: string): Promise<s
   return rows.map((row) => row.phone!).sort();
 }
 
-export async function accountTextsOf(db: Pick<Database, "select">, email: string): Promise<AccountTexts> {
+export async function accountTextsOf(db: Pick<Database, "select" | "selectDistinct">, email: string): Promise<AccountTexts> {
   const states = await textsStateOf(db, await numbersOf(db, email));
   return {
     numbers: states.map((state) => ({ phone: state.phone, shown: parsePhoneNumberFromString(state.phone)?.formatNational() ?? state.phone, on: state.on, changedAt: state.reply?.at.toISOString() ?? null, by: state.reply ? (state.reply.keyword === ACCOUNT_TEXT_KEYWORD ? "account" : "reply") : null })),
