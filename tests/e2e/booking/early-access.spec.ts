@@ -9,7 +9,8 @@ import { payAsClient } from "../pay-as-client";
  * the waitlist's early-access email arrives, and its link books the treatment at the early-bird price, once. The
  * link is filled in as the email is sent, so this runs a server of its own that mails an SMTP server in this process.
  */
-test.describe.configure({ timeout: 120_000 });
+// One server for the file: its two tests run in order on one worker, as it launches The Glow Lift once.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 const STAFF_PASSWORD = "early access staff 2026";
