@@ -24,7 +24,7 @@ import { issueManageToken } from "./manage/manage-links.server";
 import { markOfferTaken, takeOfferHold } from "./offers/offer-hold.server";
 import { amountDuePence } from "./payments/amount-due";
 import { memberPrice, type MemberPrice } from "./payments/member-price";
-import { patchTestServiceId } from "./patch-tests/patch-test-rule";
+import { bookedTestFits, patchTestServiceId } from "./patch-tests/patch-test-rule";
 import { recentAnswerVerdict } from "./patch-tests/patch-tests.server";
 import { textableNumber } from "~/features/texts";
 
@@ -60,8 +60,6 @@ export type CreateBookingResult =
   /** A paid appointment inside the 14-day cancellation period without her express request to start (0035). */
   | { outcome: "early-start-required" };
 
-/** A patch test goes 24 to 48 hours before the treatment (DESIGN 3). */
-export const patchTestWindowHours = { min: 24, max: 48 } as const;
 /** Free appointments a client may hold at once: patch tests cannot be booked in bulk. */
 export const maxOpenFreeBookings = 2;
 
@@ -102,8 +100,7 @@ export async function createBooking(
     const patchWall = existingWallTime(request.patchTestDate, request.patchTestTime, settings.timeZone);
     if (!patchWall) return { outcome: "patch-test-time", reason: "off-grid" };
     patchStart = patchWall;
-    const gapHours = (start.getTime() - patchStart.getTime()) / 3_600_000;
-    if (gapHours < patchTestWindowHours.min || gapHours > patchTestWindowHours.max) return { outcome: "patch-test-time", reason: "window" };
+    if (!bookedTestFits(start, patchStart)) return { outcome: "patch-test-time", reason: "window" };
   }
   // Her word that her patch test is recent, against what her record says (docs/decisions/0058).
   if (asked && request.patchTest === "recent") {

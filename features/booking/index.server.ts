@@ -13,7 +13,7 @@ export { endFeed, feedIsOn, feedOf, feedPath, renewFeedToken } from "./diary/pra
 export { staffDiary } from "./diary/staff-diary.server";
 export type { PaymentProvider } from "~/features/payments";
 export { checkEarlyAccessLink, findAvailability } from "./booking-menu.server";
-export { createBooking, patchTestWindowHours, type CreateBookingResult } from "./create-booking.server";
+export { createBooking, type CreateBookingResult } from "./create-booking.server";
 export { startPayment, syncPayment, type StartPaymentResult } from "./payments/booking-payments.server";
 export { lateRefundNote } from "./payments/payment-handler.server";
 export { queueReminders, sweepExpiredHolds } from "./jobs/booking-jobs.server";

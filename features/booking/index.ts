@@ -17,4 +17,4 @@ export { courseStaffLine } from "./courses/course-view";
 export { coursePaymentLabel, isCourseSession } from "./courses/course-rules";
 export { DIARY_MAX_DAYS, type DiaryColumnView, type DiaryItemKind, type DiaryItemView, type StaffDiary } from "./diary/staff-diary";
 export { patchTestMessages, patchTestResultLabels } from "./patch-tests/patch-test-messages";
-export { patchTestResults, patchTestServiceId, type PatchTestResult } from "./patch-tests/patch-test-rule";
+export { patchTestResults, patchTestServiceId, patchTestWindow, type PatchTestResult } from "./patch-tests/patch-test-rule";

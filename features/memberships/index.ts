@@ -1,5 +1,5 @@
 export { addMonths, cancellationTakesEffect, creditCovers, memberPricePence, minimumTermEnd } from "./membership-rules";
-export { membershipTerms, membershipTiers, tierFeatures, type MembershipTier, type TierId } from "./membership-tiers";
+export { membershipTerms, membershipTiers, tierFeatures, tierIncludedWords, type MembershipTier, type TierId } from "./membership-tiers";
 export {
   joinMembershipSchema,
   membershipMessages,

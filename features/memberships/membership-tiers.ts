@@ -111,6 +111,9 @@ const kindWords: Record<TreatmentKind, [one: string, many: string]> = {
   machine: ["machine treatment", "machine treatments"],
 };
 
+/** "brow service": one of the tier's included treatments, in words. */
+export const tierIncludedWords = (tier: MembershipTier) => kindWords[tier.included.kind][0];
+
 /** Every line the page lists for a tier: its included treatments and its discount, from the fields, then its perks. */
 export function tierFeatures(tier: MembershipTier): string[] {
   const { perMonth, kind } = tier.included;

@@ -11,7 +11,7 @@ import { type EmailContext } from "~/features/mail";
 import type { StaffUser } from "./staff.server";
 import { STUDIO_ZONE, studioMidnight, studioToday, studioWallTime } from "~/lib/studio-clock";
 import { addDays } from "~/lib/zoned-time";
-import { allBookings } from "./booking-list.server";
+import { allBookings, patchTestCardColumns } from "./booking-list.server";
 import { voucherStateLabels } from "~/features/vouchers";
 import { allVouchers } from "~/features/vouchers/index.server";
 import { membershipStatusText } from "~/features/memberships";
@@ -35,14 +35,14 @@ export async function listCalendar(db: Database, from: Date, to: Date, dates: { 
     : undefined;
   const [timed, requested] = await Promise.all([
     db
-      .select()
+      .select({ ...getTableColumns(bookings), ...patchTestCardColumns })
       .from(bookings)
       .where(and(notCancelled, gte(bookings.startsAt, from), lt(bookings.startsAt, to), hers))
       .orderBy(bookings.startsAt),
     staffMemberId
       ? []
       : db
-          .select()
+          .select({ ...getTableColumns(bookings), ...patchTestCardColumns })
           .from(bookings)
           .where(and(notCancelled, isNull(bookings.startsAt), gte(bookings.preferredDate, dates.first), lte(bookings.preferredDate, dates.last))),
   ]);

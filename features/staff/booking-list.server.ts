@@ -92,13 +92,24 @@ export type BookingPage =
   | { outcome: "bad-cursor" }
   | {
       outcome: "page";
-      rows: ((typeof bookings.$inferSelect) & { course?: CourseCount | null; stuckRefunds?: StuckRefund[]; patchTestResult?: PatchTestResult | null; consultation?: ConsultationState | null })[];
+      rows: ((typeof bookings.$inferSelect) & { course?: CourseCount | null; stuckRefunds?: StuckRefund[]; patchTestResult?: PatchTestResult | null; patchTestCancelled?: boolean; consultation?: ConsultationState | null })[];
       /** The cursor of the older page, when there is one. */
       next?: string;
       /** The cursor of the newer page, when this is not the first. */
       previous?: string;
       limit: number;
     };
+
+/**
+ * What a booking card says of her patch test, read with the booking wherever cards are listed (the bookings list,
+ * the calendar): the result recorded, on the test's own card and on its treatment's (issue 23); and whether the test
+ * booked for a treatment was cancelled, which leaves the treatment unable to go ahead. The outer columns are named
+ * outright: drizzle would leave them unqualified, and they would bind to the inner table.
+ */
+export const patchTestCardColumns = {
+  patchTestResult: sql<PatchTestResult | null>`(select p.result from patch_tests p where p.booking_id = coalesce("bookings"."patch_test_booking_id", "bookings"."id"))`,
+  patchTestCancelled: sql<boolean>`exists (select 1 from bookings t where t.id = "bookings"."patch_test_booking_id" and t.status = 'cancelled')`,
+};
 
 export async function listBookingPage(db: Database, query: BookingListQuery = {}): Promise<BookingPage> {
   const limit = Math.min(Math.max(1, Math.trunc(query.limit ?? BOOKING_PAGE.default)), BOOKING_PAGE.max);
@@ -116,9 +127,7 @@ export async function listBookingPage(db: Database, query: BookingListQuery = {}
       ...getTableColumns(bookings),
       cursorAt,
       pendingRefundPence: pendingRefundPenceOf(sql`${bookings}.id`),
-      // A patch test's recorded result, on its own card and on its treatment's (issue 23); the outer columns named
-      // outright, as drizzle would leave them unqualified and they would bind to patch_tests.
-      patchTestResult: sql<PatchTestResult | null>`(select p.result from patch_tests p where p.booking_id = coalesce("bookings"."patch_test_booking_id", "bookings"."id"))`,
+      ...patchTestCardColumns,
     })
     .from(bookings)
     .where(and(bookingFilters(query), from ? (backwards ? sql`${key} > ${from}` : sql`${key} < ${from}`) : undefined))

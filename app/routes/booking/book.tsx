@@ -43,6 +43,8 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
           time for {loaderData.settings.hold} while you pay.
         </p>
       </header>
+      {/* Rendered here, not in the island: the member's note costs /book no JavaScript. */}
+      {loaderData.memberNote && <p className="mx-auto mt-8 max-w-2xl rounded-3xl border border-blush-200 bg-white p-5 text-center">{loaderData.memberNote}</p>}
       <div className="mt-8">
         <NoscriptNote studio={studio} what="Booking online" />
       </div>

@@ -3,6 +3,7 @@
  * (the manage page, the dashboard's dialogs).
  */
 import { z } from "~/lib/zod";
+import { fields } from "~/lib/forms";
 import { poundsToPence } from "~/lib/money";
 import { isValidDate, isValidTime } from "~/lib/zoned-time";
 import { bookingMessages } from "../booking-messages";
@@ -15,10 +16,16 @@ export const changeMessages = {
   customChoice: "Choose how much to refund",
 } as const;
 
-export const rescheduleSchema = z.object({
+const time = {
   preferredDate: z.string({ error: bookingMessages.date }).refine(isValidDate, { error: bookingMessages.date }),
   preferredTime: z.string({ error: bookingMessages.time }).refine(isValidTime, { error: bookingMessages.time }),
-});
+};
+
+/** A course's next session: a day and a time. */
+export const sessionTimeSchema = z.object(time);
+
+/** A move: the new time and, for a treatment with its own patch test, whether the test moves with it (DESIGN 11). */
+export const rescheduleSchema = z.object({ ...time, withPatchTest: fields.checkbox.optional() });
 
 /** Staff's move: a new time and, from the diary grid, another practitioner (absent, she keeps hers where free). */
 export const staffRescheduleSchema = rescheduleSchema.extend({

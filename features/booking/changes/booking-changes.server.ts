@@ -10,9 +10,10 @@ import { bookings } from "~/db/schema.server";
 import { type EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
 import { formatLondonDateTime } from "~/lib/display-time";
-import { existingWallTime } from "~/lib/zoned-time";
+import { existingWallTime, toWallTime } from "~/lib/zoned-time";
 import type { SlotCheck } from "../diary/availability";
-import { changeStatus, recordChange, type Actor, type Booking } from "../lifecycle/booking-lifecycle.server";
+import { changeStatus, recordChange, type Actor, type Booking, type Transaction } from "../lifecycle/booking-lifecycle.server";
+import type { Plan } from "../diary/team-plan";
 import { withdrawReminders } from "../lifecycle/withdraw-reminders.server";
 import type { BookingSettings } from "../diary/booking-settings";
 import { isBookingStatus, refusal, wasEverPaid, type BookingStatus } from "../lifecycle/booking-status";
@@ -24,6 +25,7 @@ import { practitionerNameOf } from "../diary/booking-practitioner.server";
 import type { PaymentProvider } from "~/features/payments";
 import { executeRefund, refundableNow, refundMessages, requestRefund, withPendingRefunds } from "./refunds.server";
 import { cancellationEffect, moveKeepsPatchTests, patchTestFactsOf } from "../patch-tests/patch-tests.server";
+import { movablePatchTestOf, pairPatchTestTimes, patchTestMoveMessages } from "../patch-tests/patch-test-move.server";
 import { patchTestMessages } from "../patch-tests/patch-test-messages";
 import type { PatchTestVerdict } from "../patch-tests/patch-test-rule";
 import { courseMadeAt, endCourseIfRefunded, returnCancelledSession } from "../courses/course-records.server";
@@ -184,7 +186,15 @@ export async function cancelBooking(
 /** Moves a booking to another free time (a client: once, with 24 hours' notice; staff: any active booking). */
 export async function rescheduleBooking(
   db: Database,
-  request: { bookingId: string; actor: Actor; preferredDate: string; preferredTime: string; practitionerId?: string },
+  request: {
+    bookingId: string;
+    actor: Actor;
+    preferredDate: string;
+    preferredTime: string;
+    practitionerId?: string;
+    /** Her patch test moves with the treatment, to the free time pairPatchTestTimes gives (DESIGN 11). */
+    withPatchTest?: boolean;
+  },
   { emailContext, settings, now = new Date() }: Omit<ChangeContext, "provider"> & { settings: BookingSettings },
 ): Promise<ChangeResult> {
   // Another booking may take the time between the check and the move: the exclusion constraint refuses it.
@@ -211,11 +221,23 @@ export async function rescheduleBooking(
       if (start.getTime() === previousStartsAt.getTime() && samePerson) {
         return { outcome: "refused", status: 400, code: "change-not-allowed", message: "That is already the time of this appointment." };
       }
+      // Her patch test moves with it when asked: to the time the manage page showed beside this one, paired the same
+      // way before anything is written (a test done, shared, or past stays, and the move is refused).
+      let patchMove: { patch: Booking; start: Date } | undefined;
+      if (request.withPatchTest) {
+        const patch = await movablePatchTestOf(tx, booking, now, { lock: true });
+        if (!patch) return { outcome: "refused", status: 409, code: "patch-test-not-movable", message: patchTestMoveMessages.notMovable };
+        const patchStart = (await pairPatchTestTimes(tx, { treatment: booking, patch, starts: [start] }, { settings, now })).get(start.getTime());
+        if (!patchStart) return { outcome: "refused", status: 409, code: "patch-test-window", message: patchTestMoveMessages.noPatchTime };
+        if (patchStart.getTime() !== patch.startsAt!.getTime()) patchMove = { patch, start: patchStart };
+      }
       // Her patch test and her treatment keep their window through every move, whoever moves either (DESIGN 11).
-      const verdict = await moveKeepsPatchTests(tx, booking, start);
+      const verdict = await moveKeepsPatchTests(tx, booking, start, patchMove?.start);
       if (verdict !== "ok") return patchTestRefusal(verdict);
       const { check, plan } = await planTime(tx, { items: diaryItemsOf(booking.items), start, now, settings, except: booking.id, prefer, practitioner, emailContext });
       if (!plan) return { outcome: "unavailable", reason: check };
+      const patchPlan = patchMove && (await planPatchTestMove(tx, patchMove, { now, settings, emailContext }));
+      if (patchPlan && !patchPlan.plan) return { outcome: "unavailable", reason: patchPlan.check };
       const [moved] = await tx
         .update(bookings)
         .set({
@@ -237,18 +259,55 @@ export async function rescheduleBooking(
         toStatus: booking.status,
         reason: samePerson ? `moved from ${formatLondonDateTime(previousStartsAt)} to ${formatLondonDateTime(start)}` : `moved from ${formatLondonDateTime(previousStartsAt)} to ${formatLondonDateTime(start)}, to another practitioner`,
       });
+      const patchMoved = patchMove && patchPlan?.plan ? await movePatchTest(tx, { ...patchMove, plan: patchPlan.plan, actor: request.actor, settings }) : undefined;
       await enqueueEmail(
         tx,
-        bookingRescheduledEmail({ ...moved!, ...(await patchTestFactsOf(tx, moved!)), practitioner: await practitionerNameOf(tx, moved!.id) }, emailContext, { previousStartsAt }),
+        bookingRescheduledEmail({ ...moved!, ...(await patchTestFactsOf(tx, moved!)), practitioner: await practitionerNameOf(tx, moved!.id) }, emailContext, {
+          previousStartsAt,
+          ...(patchMoved ? { patchTestMoved: { previousStartsAt: patchMove!.patch.startsAt!, booking: { ...patchMoved, practitioner: await practitionerNameOf(tx, patchMoved.id) } } } : {}),
+        }),
         { bookingId: booking.id },
       );
       if (request.actor.kind === "client") {
-        await enqueueEmail(tx, studioChangeNotice(moved!, emailContext, { what: "moved", previousStartsAt }), { bookingId: booking.id });
+        await enqueueEmail(tx, studioChangeNotice(moved!, emailContext, { what: "moved", previousStartsAt, ...(patchMoved ? { patchTestNow: patchMoved.startsAt! } : {}) }), { bookingId: booking.id });
       }
       return { outcome: "changed", booking: moved!, refundPence: 0, from: booking.status };
       }),
     { outcome: "unavailable", reason: "taken" },
   );
+}
+
+/** The plan for her patch test at its paired time, read before either booking is written. */
+async function planPatchTestMove(tx: Transaction, move: { patch: Booking; start: Date }, ask: { now: Date; settings: BookingSettings; emailContext: EmailContext }) {
+  const own = await practitionerOf(tx, move.patch.id);
+  return planTime(tx, { items: diaryItemsOf(move.patch.items), start: move.start, except: move.patch.id, ...(own ? { prefer: own } : {}), ...ask });
+}
+
+/** Writes her patch test at its new time, beside its treatment's move: its calendar file updates, its reminders go. */
+async function movePatchTest(tx: Transaction, move: { patch: Booking; start: Date; plan: Plan; actor: Actor; settings: BookingSettings }): Promise<Booking> {
+  const { patch, start, plan, actor, settings } = move;
+  const wall = toWallTime(start, settings.timeZone);
+  const [moved] = await tx
+    .update(bookings)
+    .set({
+      ...appointmentSpan(start, (patch.endsAt!.getTime() - patch.startsAt!.getTime()) / 60_000, settings),
+      preferredDate: wall.date,
+      preferredTime: wall.time,
+      calendarSequence: sql`${bookings.calendarSequence} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(bookings.id, patch.id))
+    .returning();
+  await reallocate(tx, patch.id, plan);
+  await withdrawReminders(tx, patch.id);
+  await recordChange(tx, {
+    bookingId: patch.id,
+    actor,
+    fromStatus: patch.status,
+    toStatus: patch.status,
+    reason: `moved with its treatment from ${formatLondonDateTime(patch.startsAt!)} to ${formatLondonDateTime(start)}`,
+  });
+  return moved!;
 }
 
 /** Staff refund part or all of what is left of a booking's payment, with a reason (DESIGN 3b), whatever its status. */

@@ -64,17 +64,31 @@ export function bookingCancelledEmail(booking: BookingForEmail, context: EmailCo
   });
 }
 
-export function bookingRescheduledEmail(booking: BookingForEmail, context: EmailContext, { previousStartsAt }: { previousStartsAt: Date }): EmailMessage | null {
+export function bookingRescheduledEmail(
+  booking: BookingForEmail,
+  context: EmailContext,
+  { previousStartsAt, patchTestMoved }: { previousStartsAt: Date; patchTestMoved?: { previousStartsAt: Date; booking: BookingForEmail } },
+): EmailMessage | null {
   const when = formatLondonDateTime(appointmentOf(booking).startsAt);
+  const patch = patchTestMoved?.booking;
+  const patchMoved = patchTestMoved
+    ? `Your free patch test has moved with it, from ${formatLondonDateTime(patchTestMoved.previousStartsAt)} to ${formatLondonDateTime(appointmentOf(patchTestMoved.booking).startsAt)}.`
+    : "";
   const blocks: Block[] = [
-    { type: "heading", text: "Your appointment has moved" },
+    { type: "heading", text: patch ? "Your appointment and your patch test have moved" : "Your appointment has moved" },
     { type: "paragraph", text: `Hello ${booking.name}, your appointment on ${formatLondonDateTime(previousStartsAt)} is now on ${when}.` },
+    ...optional<Block>(Boolean(patch), { type: "paragraph", text: patchMoved }),
     ...appointmentAndPolicy(booking, context).slice(0, 1),
-    { type: "paragraph", text: "The attached calendar file (appointment.ics) updates the appointment in your calendar." },
+    {
+      type: "paragraph",
+      text: patch
+        ? "The attached calendar files (appointment.ics and patch-test.ics) update both appointments in your calendar."
+        : "The attached calendar file (appointment.ics) updates the appointment in your calendar.",
+    },
     ...appointmentAndPolicy(booking, context).slice(1),
   ];
   return composeFor(booking, "booking-rescheduled", `Moved: ${treatmentNames(booking)} now on ${when}`, blocks, context, {
-    attachments: [calendarFile(booking, context)],
+    attachments: [calendarFile(booking, context), ...(patch ? [{ ...calendarFile(patch, context), filename: "patch-test.ics" }] : [])],
     toName: booking.name,
   });
 }
@@ -138,7 +152,7 @@ export function strayPaymentRefundEmail(
 export function studioChangeNotice(
   booking: BookingForEmail,
   context: EmailContext,
-  change: { what: "cancelled"; refundPence: number; voucherBackPence: number } | { what: "moved"; previousStartsAt: Date },
+  change: { what: "cancelled"; refundPence: number; voucherBackPence: number } | { what: "moved"; previousStartsAt: Date; patchTestNow?: Date },
 ): EmailMessage {
   const when = formatLondonDateTime(appointmentOf(booking).startsAt);
   const heading = change.what === "cancelled" ? "A client cancelled" : "A client moved her appointment";
@@ -147,7 +161,11 @@ export function studioChangeNotice(
     ["Email", booking.email ?? noEmailGiven],
     ["Phone", booking.phone],
     ...(change.what === "moved"
-      ? ([["Was", formatLondonDateTime(change.previousStartsAt)], ["Now", when]] as [string, string][])
+      ? ([
+          ["Was", formatLondonDateTime(change.previousStartsAt)],
+          ["Now", when],
+          ...(change.patchTestNow ? [["Patch test now", formatLondonDateTime(change.patchTestNow)]] : []),
+        ] as [string, string][])
       : ([
           ["When", when],
           ["Refund", formatTotal(change.refundPence)],

@@ -12,7 +12,7 @@ import { readBookingChoice } from "./booking-choice";
 import { bookingSettingsCopy } from "~/features/booking/diary/booking-settings";
 import { checkEarlyAccessLink, findAvailability, practitionersFor } from "../booking-menu.server";
 import { practitionerNameOf } from "../diary/booking-practitioner.server";
-import { patchTestWindowHours } from "../create-booking.server";
+import { bookedTestFits } from "../patch-tests/patch-test-rule";
 import type { Slot } from "~/features/booking/diary/availability";
 import { closedDaysBetween } from "~/features/schedule/index.server";
 import { accountOf } from "~/features/accounts/index.server";
@@ -21,6 +21,9 @@ import { desc, sql } from "drizzle-orm";
 import { bookings } from "~/db/schema.server";
 import { findLiveOffer } from "../offers/offer-hold.server";
 import { tellMePath } from "../offers/time-request-form";
+import { memberPrice, type MemberPerks } from "../payments/member-price";
+import { memberPricePence, tierById, tierIncludedWords } from "~/features/memberships";
+import { memberBenefitsFor, type MemberBenefits } from "~/features/memberships/index.server";
 
 /**
  * /book's loader and action (the route module only wires them): the bookable menu as the page shows it (names,
@@ -31,20 +34,37 @@ import { tellMePath } from "../offers/time-request-form";
 
 const needsPatchTest = (rule: string) => rule === "always" || rule === "first-time-or-lapsed";
 
-function menu(facts: readonly ServiceFacts[], early?: ServiceFacts): MenuService[] {
+/**
+ * The menu at her prices: for a Dreams Club member, each treatment and package at her member price, and the
+ * treatments her month's included one may be marked so (docs/decisions/0029). memberPrice, the rule checkout
+ * charges by, prices each here; the page only takes the one dearest included line off, as checkout does.
+ */
+function menu(facts: readonly ServiceFacts[], early?: ServiceFacts, perks?: MemberPerks): MenuService[] {
   // A link's launched service first, at its early-bird price: what the client came for (docs/decisions/0020).
   const services = [...(early ? catalogueOf([early]).services : []), ...catalogueOf(facts).bookableServices];
+  const discounted = (pricePence: number) => (perks ? memberPricePence(pricePence, perks) : pricePence);
+  // Shown at her discounted price all the same: only one included line per booking goes free.
+  const included = (service: ServiceFacts) => memberPrice([{ type: "service", pricePence: service.pricePence, kind: service.kind }], perks).usesCredit;
   return services.map((service) => ({
     id: service.id,
     name: service.name,
     emoji: service.emoji,
     technique: service.technique,
     category: service.category,
-    pricePence: service.pricePence,
+    pricePence: discounted(service.pricePence),
+    ...(included(service) ? { included: true as const } : {}),
     durationMinutes: service.durationMinutes,
     needsPatchTestAnswer: needsPatchTest(service.patchTest),
-    packages: service.packages.map((pkg) => ({ name: pkg.name, pricePence: pkg.pricePence, durationMinutes: pkg.durationMinutes, sessions: pkg.sessions })),
+    packages: service.packages.map((pkg) => ({ name: pkg.name, pricePence: discounted(pkg.pricePence), durationMinutes: pkg.durationMinutes, sessions: pkg.sessions })),
   }));
+}
+
+/** "Dreams Club Essential: prices shown are your member prices, 10% off, and one brow service this month is included." */
+function memberNote(benefits: MemberBenefits | undefined): string | null {
+  if (!benefits) return null;
+  const tier = tierById(benefits.tier)!;
+  const included = benefits.creditsLeft > 0 ? `, and one ${tierIncludedWords(tier)} this month is included` : "";
+  return `Dreams Club ${tier.name}: prices shown are your member prices, ${benefits.discountPercent}% off${included}.`;
 }
 
 /** What the link in the address allows, and its service as the link books it; nothing is claimed by looking. */
@@ -97,6 +117,9 @@ async function bookPage({ request, context }: { request: Request; context: AppLo
   const now = new Date();
   const today = toWallTime(now, settings.timeZone).date;
   const facts = await currentServiceFacts(db);
+  // Her perks for the month of the time she chose, or this month before she has chosen one (as checkout counts them).
+  const at = choice.date && choice.time ? fromWallTime(choice.date, choice.time, settings.timeZone) : now;
+  const perks = account ? await memberBenefitsFor(db, account.email, at, settings.timeZone) : undefined;
   const early = choice.access ? await earlyAccessIn(db, choice.access, facts, now) : undefined;
   const access = early?.note.state === "valid" ? choice.access : undefined;
   // Her offer's held time is free for her alone: the times are read as if its hold were not there (decision 0064).
@@ -123,14 +146,14 @@ async function bookPage({ request, context }: { request: Request; context: AppLo
   }
   let patchTestSlots: Slot[] | null = null;
   if (choice.step === "details" && choice.patchTest === "booked" && choice.date && choice.time) {
-    const treatment = fromWallTime(choice.date, choice.time, settings.timeZone).getTime();
+    const treatment = fromWallTime(choice.date, choice.time, settings.timeZone);
     const found = await findAvailability(db, { items: [{ id: "patch-test", type: "service" }], from: addDays(choice.date, -2), days: 3, now, settings });
-    const hours = (slot: Slot) => (treatment - Date.parse(slot.start)) / 3_600_000;
-    patchTestSlots = found.slots.filter((slot) => hours(slot) >= patchTestWindowHours.min && hours(slot) <= patchTestWindowHours.max);
+    patchTestSlots = found.slots.filter((slot) => bookedTestFits(treatment, new Date(slot.start)));
   }
   return {
     patchTestSlots,
-    menu: menu(facts, early?.service),
+    menu: menu(facts, early?.service, perks),
+    memberNote: memberNote(perks),
     earlyAccess: early?.note ?? null,
     waitlists: waitlists(facts),
     patchTestTiming,

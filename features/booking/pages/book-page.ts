@@ -18,7 +18,10 @@ export interface MenuService {
   emoji: string;
   technique: string;
   category: "face" | "body";
+  /** Her price: a Dreams Club member's (her discount off) when she is signed in as one. */
   pricePence: number;
+  /** Her month's included treatment may pay for it: one such line per booking, the dearest, costs nothing. */
+  included?: true;
   durationMinutes: number;
   /** Henna or tint: the client must say how the patch test is covered. */
   needsPatchTestAnswer: boolean;
@@ -56,6 +59,8 @@ export type Availability = { state: "ready"; slots: Slot[]; closedDays: ClosedDa
 export interface BookPageData {
   menu: MenuService[];
   waitlists: WaitlistLink[];
+  /** A signed-in member's note that the prices shown are hers (memberNote); null for anyone else. */
+  memberNote: string | null;
   patchTestTiming: string;
   /** The patch-test note about arriving early, for the confirmation of a free booking. */
   arriveEarly: string | undefined;

@@ -9,7 +9,7 @@ import { addDays, fromWallTime, isValidDate, toWallTime } from "~/lib/zoned-time
 import { formatLondonDate, formatLondonDateTime } from "~/lib/display-time";
 import { voucherKeptPence } from "~/features/vouchers/index.server";
 import { changePolicyPoints, refundSentence, voucherBackSentence } from "../changes/change-policy";
-import { courseForManage, moveDay } from "../manage/manage.server";
+import { courseForManage, moveDay, type MoveDay } from "../manage/manage.server";
 import { manageChanges, openedBooking } from "../use-cases/manage-link.server";
 import { freeSessionTimes } from "../courses/course-sessions.server";
 import { coursePolicyPoints, sessionCancelledSentence } from "../courses/course-rules";
@@ -18,7 +18,8 @@ import { manageView } from "../manage/manage-view";
 import { cancellationEffect, isPatchTestBooking, patchTestFactsOf, treatmentsOfPatchTest } from "../patch-tests/patch-tests.server";
 import { practitionerNameOf } from "../diary/booking-practitioner.server";
 import { patchTestLine } from "../patch-tests/patch-test-text";
-import { moveHeldBack } from "../manage/manage-patch-test";
+import { patchTestMessages } from "../patch-tests/patch-test-messages";
+import { moveWords } from "../manage/manage-patch-test";
 import type { DayTimes, ManageActionData, ManagePageData } from "./manage-page";
 import { bookingFormOf } from "~/features/consultations";
 import { consultationStates } from "~/features/consultations/index.server";
@@ -52,15 +53,16 @@ export async function managePageLoader(args: Args) {
   };
   let move: ManagePageData["move"] = null;
   if (view.reschedule.allowed) {
-    let heldBack = 0;
+    const withPatchTest = query.get("patchTest") === "move";
+    let found: MoveDay | undefined;
     move = await dayTimes("date", view.date ?? today, async (date) => {
-      const day = await moveDay(context.db, booking, date, { settings, now });
-      heldBack = day.heldBack;
-      return day.times;
+      found = await moveDay(context.db, booking, date, { settings, now, withPatchTest });
+      return found.times;
     });
-    if (heldBack > 0) move.heldBack = moveHeldBack(context.studio.phone);
+    Object.assign(move, patchTestChoice(found!, { href: managePath(args.params.token!), date: move.date, phone: context.studio.phone }));
   }
   const book = course && view.course?.canBook ? await dayTimes("sessionDate", addDays(today, 1), (date) => freeSessionTimes(context.db, course, date, { settings, now })) : null;
+  const facts = await patchTestFactsOf(context.db, booking);
   const doneKind = query.get("done");
   const cancelled = doneKind === "cancelled" && booking.status === "cancelled";
   // What went back on her gift voucher: what it paid, less the share a late cancellation kept (decision 0031).
@@ -73,7 +75,9 @@ export async function managePageLoader(args: Args) {
       : doneKind === "session" && course
         ? "Your next session is booked: you will find it in your course's sessions below. We have emailed you a confirmation."
       : doneKind === "moved" && booking.startsAt
-        ? `Your appointment has moved to ${formatLondonDateTime(booking.startsAt)}. We have emailed you a new calendar file.`
+        ? facts.patchTestStartsAt && facts.patchTest === "booked"
+          ? `Your appointment has moved to ${formatLondonDateTime(booking.startsAt)}, and your patch test is on ${formatLondonDateTime(facts.patchTestStartsAt)}. We have emailed you new calendar files.`
+          : `Your appointment has moved to ${formatLondonDateTime(booking.startsAt)}. We have emailed you a new calendar file.`
         : null;
   const page: ManagePageData = {
     href: managePath(args.params.token!),
@@ -82,7 +86,8 @@ export async function managePageLoader(args: Args) {
     done,
     move,
     policyPoints: changePolicyPoints,
-    patchTest: patchTestLine(await patchTestFactsOf(context.db, booking)),
+    patchTest: patchTestLine(facts),
+    patchTestMissing: view.active && patchTestLine(facts) === patchTestMessages.noneBooked,
     cancelEffect: view.cancel.allowed ? await cancellationEffect(context.db, booking) : null,
     patchTestFor: await patchTestFor(context.db, booking),
     practitioner: (await practitionerNameOf(context.db, booking.id)) ?? null,
@@ -90,6 +95,26 @@ export async function managePageLoader(args: Args) {
     consultation: await consultationOf(context.db, booking, managePath(args.params.token!)),
   };
   return data(page, { headers: manageHeaders });
+}
+
+/**
+ * What the move section says of her patch test: with it moving, each time's patch-test time and the way back; with
+ * times held back by its window, the way to move it too (or, when it cannot move, whom to call).
+ */
+function patchTestChoice(day: MoveDay, { href, date, phone }: { href: string; date: string; phone: string }): Partial<DayTimes> {
+  const dayHref = (patchTest?: "move") => `${href}?${new URLSearchParams({ date, ...(patchTest ? { patchTest } : {}) })}#move`;
+  if (day.patchTests) {
+    return {
+      patchTests: Object.fromEntries([...day.patchTests].map(([time, start]) => [time, formatLondonDateTime(start)])),
+      hidden: { withPatchTest: "on" },
+      patchTestLink: { href: dayHref(), label: moveWords.keepPatchTest },
+      patchTestNote: day.heldBack > 0 ? `${moveWords.withPatchTest} ${moveWords.noPatchTime}` : moveWords.withPatchTest,
+    };
+  }
+  if (day.heldBack === 0) return {};
+  return day.patchMovable
+    ? { patchTestNote: moveWords.heldBack, patchTestLink: { href: dayHref("move"), label: moveWords.movePatchTest } }
+    : { patchTestNote: moveWords.call(phone) };
 }
 
 /** The treatment a patch test is for, named with its time, so the test's own page says why she has it. */

@@ -8,8 +8,14 @@ export interface DayTimes {
   min: string;
   max: string;
   times: string[];
-  /** Why free times that day are not offered (her patch test's window), when some were held back; absent otherwise. */
-  heldBack?: string;
+  /** Her patch test and the day's times: why some are not offered (its window), or that it moves with them. */
+  patchTestNote?: string;
+  /** Moving her patch test with it: each time's patch-test time ("Thursday 17 December 2026 at 14:00"). */
+  patchTests?: Record<string, string>;
+  /** The link that shows the day's times with her patch test moving too, or back to keeping it. */
+  patchTestLink?: { href: string; label: string };
+  /** Fields the time's form posts as they are (withPatchTest). */
+  hidden?: Record<string, string>;
 }
 
 /** What the manage page's loader hands its view (manage-page.server.ts). */
@@ -25,6 +31,8 @@ export interface ManagePageData {
   policyPoints: readonly string[];
   /** Her patch test (patchTestLine), when the treatment needs one; and what cancelling does to the other of the two. */
   patchTest: string | null;
+  /** Her treatment's patch test was cancelled (or never booked) while it needs one: the page links to book a new one. */
+  patchTestMissing: boolean;
   cancelEffect: string | null;
   /** A patch test's treatment, "Henna Brows on Thursday 10 December 2026 at 11:00"; null for any other booking. */
   patchTestFor: string | null;

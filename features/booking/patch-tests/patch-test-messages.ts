@@ -8,7 +8,7 @@ export const patchTestMessages = {
   reactedMove: "Her patch test showed a reaction: this treatment cannot go ahead, so it cannot be moved.",
   reactedLine: "It showed a reaction, so this treatment cannot go ahead.",
   recentWord: `You told us you had one with us in the last ${patchTestWindow.passed.maxMonths} months.`,
-  noneBooked: `None booked. This treatment needs one ${patchTestWindow.booked.minHours} to ${patchTestWindow.booked.maxHours} hours before it: please call us to book it.`,
+  noneBooked: `None booked. This treatment needs one ${patchTestWindow.booked.minHours} to ${patchTestWindow.booked.maxHours} hours before it.`,
   cancelledWithTreatment: (patchStartsAt: Date) => `Your patch test on ${formatLondonDateTime(patchStartsAt)} is cancelled with it.`,
   patchCancelledAlone: (service: string, treatmentStartsAt: Date) =>
     `Your ${service} on ${formatLondonDateTime(treatmentStartsAt)} stays booked, but it cannot go ahead without a patch test ${patchTestWindow.booked.minHours} to ${patchTestWindow.booked.maxHours} hours before it. You can book a new free patch test online, or cancel it too.`,

@@ -84,7 +84,7 @@ async function evidenceFor(db: Reader, treatment: Booking): Promise<PatchTestEvi
  * offered times with it; every move checks with it). A "recent" answer given before results were recorded
  * (docs/decisions/0058) has nothing on record to check against: it stands as it was accepted.
  */
-export async function patchTestMoveRule(db: Reader, booking: Booking): Promise<(start: Date) => PatchTestVerdict> {
+export async function patchTestMoveRule(db: Reader, booking: Booking): Promise<(start: Date, patchStart?: Date) => PatchTestVerdict> {
   if (isPatchTestBooking(booking)) {
     const treatments = await Promise.all((await treatmentsOfPatchTest(db, booking.id)).map(async (treatment) => ({ treatment, rule: await treatmentRule(db, treatment) })));
     return (start) => {
@@ -96,7 +96,7 @@ export async function patchTestMoveRule(db: Reader, booking: Booking): Promise<(
     };
   }
   const rule = await treatmentRule(db, booking);
-  return (start) => rule(start);
+  return (start, patchStart) => rule(start, patchStart);
 }
 
 async function treatmentRule(db: Reader, treatment: Booking): Promise<(start: Date, patchStart?: Date) => PatchTestVerdict> {
@@ -114,9 +114,9 @@ export async function treatmentsOfPatchTest(db: Reader, patchBookingId: string):
     .where(and(eq(bookings.patchTestBookingId, patchBookingId), inArray(bookings.status, ["pending", "confirmed"])));
 }
 
-/** Whether moving this booking to `start` keeps every patch-test window it is part of. */
-export async function moveKeepsPatchTests(db: Reader, booking: Booking, start: Date): Promise<PatchTestVerdict> {
-  return (await patchTestMoveRule(db, booking))(start);
+/** Whether moving this booking to `start` (and its patch test to `patchStart`, when it moves too) keeps every patch-test window it is part of. */
+export async function moveKeepsPatchTests(db: Reader, booking: Booking, start: Date, patchStart?: Date): Promise<PatchTestVerdict> {
+  return (await patchTestMoveRule(db, booking))(start, patchStart);
 }
 
 /** Her bookings still to come that a reaction recorded at `testedAt` stops: the one it was booked for, and any that rest on her earlier tests. */

@@ -52,7 +52,7 @@ export function ServiceOption({
           <span className="grid flex-1 gap-0.5">
             <span>{service.name}</span>
             <span className="font-sans text-base font-semibold text-plum-700">
-              {priceText(service.pricePence)}
+              {service.included ? "Included" : priceText(service.pricePence)}
               <span className="font-normal text-muted"> · {formatDuration(service.durationMinutes)}</span>
             </span>
           </span>

@@ -4,7 +4,7 @@ import type { EmailContext } from "~/features/mail";
 import { parseForm } from "~/lib/forms";
 import type { Visitor } from "~/lib/throttle.server";
 import { invalid, namedUseCase, refuse, throttled, type Outcome, type Refusal } from "~/lib/use-case";
-import { rescheduleSchema } from "../changes/booking-change-form";
+import { rescheduleSchema, sessionTimeSchema } from "../changes/booking-change-form";
 import { cancelBooking, rescheduleBooking } from "../changes/booking-changes.server";
 import type { BookingSettings } from "../diary/booking-settings";
 import type { Booking } from "../lifecycle/booking-lifecycle.server";
@@ -70,7 +70,7 @@ export const submitClientReschedule = throughLink("manage.reschedule", async ({ 
 export const submitSessionBooking = throughLink(
   "manage.book-session",
   async ({ db, emailContext, settings, now }, booking, body): Promise<Outcome<{ session: Booking; course: CourseRecord | null }>> => {
-    const form = parseForm(rescheduleSchema, body);
+    const form = parseForm(sessionTimeSchema, body);
     if (!form.success) return invalid(form.error);
     const result = await bookCourseSession(db, booking, form.data, { emailContext, settings, ...clock(now) });
     if (result.outcome === "not-a-course") return refuse("not-found", "not-a-course", notACourse);

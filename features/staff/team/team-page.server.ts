@@ -1,8 +1,9 @@
-import { data, redirect, type ActionFunctionArgs } from "react-router";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { pageRefusal } from "~/lib/use-case";
 import { submitAddResource, submitChangeResource, submitStaffHours } from "~/features/team/index.server";
 import { serves } from "~/lib/use-case";
 import { pageFailure, payloadOf, requireStaffAction, unreadable } from "../admin-page.server";
+import { requireStaffPage } from "../staff-session.server";
 import { submitAddStaffMember, submitChangeStaffMember, submitInviteAgain } from "../use-cases/team-members.server";
 import { submitRemoveStaffPhoto, submitStaffPhoto } from "../use-cases/team-photos.server";
 
@@ -67,6 +68,12 @@ const teamTab = (memberId: string) => `/admin?tab=team#member-${memberId}`;
  * or removes it (`intent=remove`). Done, it goes back to her card (303); refused, the page says why with the status
  * the API gives (400, 404, 413) and nothing is stored.
  */
+/** The photo page's GET: staff only, like every page under /admin; it shows nothing of its own (the action's answer does). */
+export async function photoPageLoader({ request, context }: LoaderFunctionArgs): Promise<null> {
+  await requireStaffPage(request, context, "diary");
+  return null;
+}
+
 export const photoAction = serves([submitStaffPhoto, submitRemoveStaffPhoto], async ({ request, context, params }: ActionFunctionArgs) => {
   const staff = await requireStaffAction(request, context, "team");
   const form = await request.formData();

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { memberPricePence, tierById } from "~/features/memberships";
-import { formatTotal } from "~/lib/money";
+import { formatPrice, formatTotal } from "~/lib/money";
 import { toWallTime } from "~/lib/zoned-time";
 import { accountLinkIn, welcomeSubject } from "../account-links";
 import { nextWeekday } from "../../support/booking-data";
@@ -83,4 +83,39 @@ test("a signed-in Essential member books her included brow service for £0 with 
   await page.getByRole("textbox", { name: /^CVC/ }).fill("123");
   await page.getByRole("button", { name: `Pay ${formatTotal(memberPrice)}` }).click();
   await expect(page).toHaveURL(/\/book-appointment\?booking=[0-9a-f-]{36}$/);
+});
+
+test("a signed-in member sees her member prices and included treatment from the first step, and the details step's total is what checkout charges; axe clean", async ({ page }, testInfo) => {
+  const email = `first-step-member-${testInfo.project.name}-${Date.now()}@example.com`;
+  const joined = await page.request.post(`${server.baseURL}/api/memberships`, { data: { tier: "essential", name: "Bea Member", email } });
+  expect(joined.status(), await joined.text()).toBe(201);
+  const { clientSecret } = (await joined.json()) as { clientSecret: string };
+  expect((await page.request.post(`${server.baseURL}/api/demo-payments/confirm`, { data: { clientSecret, cardNumber: "4242424242424242", expiry: "12/34", cvc: "123" } })).status()).toBe(200);
+  await page.goto(await accountLinkIn(smtp, email, welcomeSubject));
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/account$/);
+
+  // Brow Lift (£55) is her month's included brow service; Cloud Wax (£20) is 10% off: £18, not £75.
+  const cloudWax = memberPricePence(2000, tierById("essential")!);
+  await page.goto(`${server.baseURL}/book`);
+  await waitForHydration(page);
+  await expect(page.getByText("Dreams Club Essential: prices shown are your member prices, 10% off, and one brow service this month is included.")).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Brow Lift Included/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: new RegExp(`^Cloud Wax ${formatPrice(cloudWax).replace(".", "\\.")}`) })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const date = nextWeekday(testInfo.project.name.includes("mobile") ? "tuesday" : "monday", 12);
+  await page.goto(`${server.baseURL}/book?${new URLSearchParams({ items: "brow-lift,cloud-wax", step: "time", date, time: "10:00" })}`);
+  await waitForHydration(page);
+  await expect(page.getByText("Finding available times...")).toBeHidden();
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await expect(page.getByText(`Total: ${formatTotal(cloudWax)}, paid securely by card on the next page.`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("textbox", { name: /^Full name/ }).fill("Bea Member");
+  await page.getByRole("textbox", { name: /^Phone/ }).fill("07700 900123");
+  await acceptBookingTerms(page);
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/checkout\?booking=[0-9a-f-]{36}$/);
+  await waitForHydration(page);
+  await expect(page.getByTestId("amount-due")).toHaveText(formatTotal(cloudWax));
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { issueManageToken } from "~/features/booking/manage/manage-links.server";
 import { addDays } from "~/lib/zoned-time";
-import { bookingRequest, nextWeekday } from "../../support/booking-data";
+import { listBookingPage } from "~/features/staff/booking-list.server";
+import { bookingRequest, freshWeekday, nextWeekday } from "../../support/booking-data";
 import { builtServer } from "../../support/built-server";
 
 /*
@@ -58,6 +59,80 @@ describe("a henna booking's manage pages", () => {
     const friday = await pageText(`${new URL(manageUrl).pathname}?date=${addDays(thursday, 1)}`);
     expect(friday.text).toMatch(/There are no free times on Friday \d{1,2} \w+ \d{4}/);
     expect(friday.text).toContain("Some free times on this day are not shown: your treatment must be 24 to 48 hours after your patch test.");
-    expect(friday.text).toContain("your patch test has to move with it");
+    expect(friday.html).toContain(`?date=${addDays(thursday, 1)}&amp;patchTest=move#move`);
+    expect(friday.text).toContain("Show times that move my patch test too");
+
+    // Her patch test cancelled alone: her treatment's page says none is booked and links to book one; staff's card is told.
+    expect((await post(`/api/bookings/manage/${patchToken}/cancel`, {})).status).toBe(200);
+    const without = await pageText(new URL(manageUrl).pathname);
+    expect(without.text).toContain("None booked. This treatment needs one 24 to 48 hours before it. Book a free patch test");
+    expect(without.html).toContain('href="/book?items=patch-test"');
+    const listed = await listBookingPage(server.database.db, { search: "truth@example.com" });
+    expect(listed.outcome === "page" && listed.rows.map((booking) => [booking.id === id ? "treatment" : "test", booking.patchTestCancelled])).toEqual(
+      expect.arrayContaining([["treatment", true], ["test", false]]),
+    );
+  });
+
+  it("moves her patch test with her treatment when she asks: each time shows the test's, both move in one change, and one email says so", async () => {
+    const thursday = freshWeekday("thursday", 19, { alsoOpen: [-2, -1, 1] });
+    const [tuesday, wednesday, friday] = [addDays(thursday, -2), addDays(thursday, -1), addDays(thursday, 1)];
+    const created = await post(
+      "/api/bookings",
+      bookingRequest({ email: "moves-both@example.com", preferredDate: thursday, preferredTime: "11:00", patchTest: "booked", patchTestDate: tuesday, patchTestTime: "16:00" }),
+    );
+    expect(created.status).toBe(201);
+    const { id, manageUrl } = (await created.json()) as { id: string; manageUrl: string };
+    const { clientSecret } = (await (await post("/api/create-payment-intent", { bookingDetails: { bookingId: id } })).json()) as { clientSecret: string };
+    expect((await post("/api/demo-payments/confirm", { clientSecret, cardNumber: "4242424242424242", expiry: "12/40", cvc: "123" })).status).toBe(200);
+    const path = new URL(manageUrl).pathname;
+    const [linked] = await server.database.sql<{ patch_test_booking_id: string }[]>`select patch_test_booking_id from bookings where id = ${id}`;
+    const patchId = linked!.patch_test_booking_id;
+
+    // Friday's times with the test moving: 11:00 pairs with Wednesday 16:00, the gap she chose (43 hours) kept.
+    const paired = await pageText(`${path}?date=${friday}&patchTest=move`);
+    expect(paired.text).toContain("Your free patch test moves with your appointment, to the time shown beside each one (24 to 48 hours before it).");
+    expect(paired.text).toMatch(new RegExp(`11:00 , patch test Wednesday ${Number(wednesday.slice(8))} \\w+ \\d{4} at 16:00`));
+    expect(paired.html).toContain('name="withPatchTest" value="on"');
+    expect(paired.text).toContain("Keep my patch test where it is");
+
+    const moved = await fetch(`${server.baseUrl}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.baseUrl },
+      body: new URLSearchParams({ intent: "reschedule", preferredDate: friday, preferredTime: "11:00", withPatchTest: "on" }),
+    });
+    expect(moved.status).toBe(303);
+    expect(moved.headers.get("location")).toBe(`${path}?done=moved`);
+    const rows = await server.database.sql<{ id: string; date: string; time: string }[]>`
+      select id, to_char(starts_at at time zone 'Europe/London', 'YYYY-MM-DD') as date, to_char(starts_at at time zone 'Europe/London', 'HH24:MI') as time
+      from bookings where id in (${id}, ${patchId})`;
+    expect(Object.fromEntries(rows.map((row) => [row.id === id ? "treatment" : "test", `${row.date} ${row.time}`]))).toEqual({ treatment: `${friday} 11:00`, test: `${wednesday} 16:00` });
+    const [testAllocation] = await server.database.sql<{ date: string }[]>`
+      select to_char(starts_at at time zone 'Europe/London', 'YYYY-MM-DD HH24:MI') as date from allocations where booking_id = ${patchId}`;
+    expect(testAllocation!.date).toBe(`${wednesday} 16:00`);
+
+    const done = await pageText(`${path}?done=moved`);
+    expect(done.text).toMatch(/Your appointment has moved to Friday .* at 11:00, and your patch test is on Wednesday .* at 16:00\. We have emailed you new calendar files\./);
+    const mails = await server.database.sql<{ booking_id: string; text: string; attachments: { filename: string }[] }[]>`
+      select booking_id, text, attachments from outbox where kind = 'booking-rescheduled' and booking_id in (${id}, ${patchId})`;
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.booking_id).toBe(id);
+    expect(mails[0]!.text).toMatch(/Your free patch test has moved with it, from Tuesday .* at 16:00 to Wednesday .* at 16:00\./);
+    expect(mails[0]!.attachments.map((file) => file.filename)).toEqual(["appointment.ics", "patch-test.ics"]);
+  });
+
+  it("refuses to move a patch test that is not booked with the treatment, and changes nothing", async () => {
+    const created = await post("/api/bookings", bookingRequest({ email: "recent-test@example.com", preferredDate: freshWeekday("monday", 19), preferredTime: "12:00", patchTest: "recent" }));
+    expect(created.status).toBe(201);
+    const { id, manageUrl } = (await created.json()) as { id: string; manageUrl: string };
+    const { clientSecret } = (await (await post("/api/create-payment-intent", { bookingDetails: { bookingId: id } })).json()) as { clientSecret: string };
+    expect((await post("/api/demo-payments/confirm", { clientSecret, cardNumber: "4242424242424242", expiry: "12/40", cvc: "123" })).status).toBe(200);
+    const token = new URL(manageUrl).pathname.split("/").at(-1)!;
+    const [before] = await server.database.sql<{ starts_at: Date }[]>`select starts_at from bookings where id = ${id}`;
+    const refused = await post(`/api/bookings/manage/${token}/reschedule`, { preferredDate: freshWeekday("tuesday", 19), preferredTime: "12:00", withPatchTest: true });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { code: string }).code).toBe("patch-test-not-movable");
+    const [after] = await server.database.sql<{ starts_at: Date }[]>`select starts_at from bookings where id = ${id}`;
+    expect(after!.starts_at).toEqual(before!.starts_at);
   });
 });

@@ -230,7 +230,7 @@ describe("a freed Saturday morning", () => {
 
 describe("what she is told (issue 34)", () => {
   it("carries the practitioner she chose into her request, its email, its page and the offer, and calls the time free, not freed", async () => {
-    const date = nextWeekday("saturday", 32);
+    const date = freshWeekday("friday", 4);
     const booked = await fillMorning(date);
     const [maya] = await app.database.sql<{ id: string }[]>`select id from staff_members where name = 'Maya Lewis'`;
     const asked = await ask(date, "chosen@example.com", { practitionerId: maya!.id });
@@ -256,7 +256,7 @@ describe("what she is told (issue 34)", () => {
 
 describe("her right of access and erasure", () => {
   it("the privacy export lists her requests, and erasing her deletes them with their offers", async () => {
-    const date = nextWeekday("saturday", 32);
+    const date = freshWeekday("friday", 4);
     expect((await ask(date, "private@example.com", { partOfDay: "evening" })).status).toBe(201);
     const found = await json<{ timeRequests: { fromDate: string; partOfDay: string }[] }>(
       await fetch(`${app.baseUrl}/api/admin/privacy?email=private@example.com`, { headers: { cookie } }),

@@ -1,17 +1,17 @@
 import type { Route } from "./+types/admin-team-photo";
-import { loadAsDocument, noLoaderData, withoutReact } from "~/app/hydration";
+import { loadAsDocument, withoutReact } from "~/app/hydration";
 import { rootData } from "~/app/site/route-meta";
-import { photoAction } from "~/features/staff/team/team-page.server";
+import { photoAction, photoPageLoader } from "~/features/staff/team/team-page.server";
 import { staffOnly, titleWithStudio } from "~/ui/seo";
 
 /**
  * POST /admin/team/members/:id/photo: the Team tab's photo form, a plain form that works without JavaScript
  * (docs/decisions/0075). A refused photo is answered with this page (a done one goes back to her card). Its loader
- * loads nothing: it runs again after the action, so a redirect there would answer for the action.
+ * loads nothing but the sign-in check: it runs again after the action, so a redirect there would answer for it.
  */
 export const handle = { ...staffOnly, ...withoutReact };
 export const clientLoader = loadAsDocument;
-export const loader = noLoaderData;
+export const loader = photoPageLoader;
 export const action = photoAction;
 
 export function headers({ actionHeaders }: Route.HeadersArgs) {

@@ -36,20 +36,41 @@ export function DayTimesForms({
           Show free times
         </button>
       </form>
-      {day.heldBack && <p className="mt-4">{day.heldBack}</p>}
+      {day.patchTestNote && (
+        <p className="mt-4">
+          {day.patchTestNote}
+          {day.patchTestLink && (
+            <>
+              {" "}
+              <a href={day.patchTestLink.href} className="font-semibold text-plum-700 underline underline-offset-2 hover:text-plum-900">
+                {day.patchTestLink.label}
+              </a>
+            </>
+          )}
+        </p>
+      )}
       {day.times.length === 0 ? (
         <p className="mt-4">There are no free times on {day.dayLabel}. Please choose another day.</p>
       ) : (
         <form method="post" action={href} className="mt-6">
           <input type="hidden" name="intent" value={intent} />
           <input type="hidden" name="preferredDate" value={day.date} />
+          {Object.entries(day.hidden ?? {}).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           <fieldset>
             <legend className={manageLabel}>Free times on {day.dayLabel} (UK time)</legend>
-            <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6">
+            <div className={`mt-2 grid gap-2 ${day.patchTests ? "sm:grid-cols-2" : "grid-cols-3 sm:grid-cols-6"}`}>
               {day.times.map((time, index) => (
-                <label key={time} className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-xl border border-plum-500/70 px-3 has-checked:border-plum-700 has-checked:bg-plum-700 has-checked:text-white">
+                <label key={time} className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-xl border border-plum-500/70 px-3 py-1 has-checked:border-plum-700 has-checked:bg-plum-700 has-checked:text-white">
                   <input type="radio" name="preferredTime" value={time} required defaultChecked={index === 0} className="accent-plum-700" />
-                  {time}
+                  {day.patchTests?.[time] ? (
+                    <span>
+                      <span className="font-semibold">{time}</span>, patch test {day.patchTests[time]}
+                    </span>
+                  ) : (
+                    time
+                  )}
                 </label>
               ))}
             </div>

@@ -63,7 +63,7 @@ export function ManageBooking({ page, error, studio }: { page: ManagePageData; e
               <dd>{page.patchTestFor}</dd>
             </div>
           )}
-          {page.patchTest && <PatchTestTerm line={page.patchTest} />}
+          {page.patchTest && <PatchTestTerm line={page.patchTest} bookHref={page.patchTestMissing ? newPatchTestPath : null} />}
           {view.duration && (
             <div>
               <dt className={label}>Duration</dt>

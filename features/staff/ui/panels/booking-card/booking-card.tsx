@@ -2,7 +2,7 @@ import { LoaderCircle, Mail, Phone, UserRound } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
 import { useFetcher } from "~/features/staff/ui/island/dashboard-page";
 import { toast } from "~/ui/toaster";
-import { actionLabels, amountDuePence, courseStaffLine, isBookingStatus, isCourseSession, memberPriceLabels, noEmailGiven, refundablePence, staffActions, type BookingStatus } from "~/features/booking";
+import { actionLabels, amountDuePence, courseStaffLine, isBookingStatus, isCourseSession, memberPriceLabels, noEmailGiven, patchTestWindow, refundablePence, staffActions, type BookingStatus } from "~/features/booking";
 import { formatAppointment, formatDateTime } from "~/features/staff/dashboard-dates";
 import { formatTotal } from "~/lib/money";
 import type { AdminBooking, AdminServer } from "~/features/staff/ui/admin-data";
@@ -16,10 +16,13 @@ import { HealthAnswersDisclosure } from "./health-answers-disclosure";
 import { PatchTestResultForm } from "./patch-test-result-form";
 import { consultationStateLabels } from "~/features/consultations";
 
+const { booked, passed } = patchTestWindow;
 const patchTestNotes: Record<string, string> = {
-  recent: "Had a patch test within the last 6 months",
-  separate: "Booking a separate patch test at least 24 hours before",
+  recent: `Had a patch test within the last ${passed.maxMonths} months`,
+  separate: `Booking a separate patch test at least ${booked.minHours} hours before`,
 };
+/** A treatment whose own patch test was cancelled (cancelling the test alone leaves the treatment booked). */
+const patchTestCancelledNote = `Patch test cancelled: this treatment cannot go ahead without one ${booked.minHours} to ${booked.maxHours} hours before it. Book her a new patch test, or move or cancel this booking.`;
 
 // Most visits open no dialog: their code (and the form kit's) comes with the first one opened.
 const dialogs = () => import("../booking-dialogs");
@@ -141,6 +144,11 @@ export function BookingCard({
           <StuckRefundLine refund={refund} />
         </p>
       ))}
+      {active && booking.patchTestCancelled && (
+        <p role="note" className="mt-3 rounded-xl border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-900">
+          {patchTestCancelledNote}
+        </p>
+      )}
       {(booking.notes || booking.patchTest || booking.consultation || heldUntil || booking.cancellationReason === "hold-expired") && (
         <div className="mt-3 grid gap-1 text-sm">
           {booking.notes && (
