@@ -67,6 +67,9 @@ export interface FailedJob {
 
 /** Jobs that used every attempt, newest first: what staff look at when something stopped happening. */
 export async function failedJobs(db: Executor, { limit = 50 }: { limit?: number } = {}): Promise<FailedJob[]> {
+  // Before any worker has started on this database the queue's schema is not there yet: nothing has failed.
+  const [queue] = await db.execute<{ present: boolean }>(sql`select to_regclass(${`${JOB_SCHEMA}.jobs`}) is not null as present`);
+  if (!queue?.present) return [];
   const rows = await db.execute<{ id: string; name: string; attempts: number; last_error: string | null; updated_at: string }>(sql`
     select id::text, task_identifier as name, attempts, last_error, updated_at from ${sql.identifier(JOB_SCHEMA)}.jobs
     where attempts >= max_attempts and locked_at is null order by updated_at desc limit ${limit}`);

@@ -12,6 +12,7 @@ import { ensureBuilt, startServerProcess, type ServerProcess } from "../../suppo
 let database: TestDatabase;
 const started: Jobs[] = [];
 const quiet = createLogger("silent");
+const PASSWORD = "killed and back again";
 
 beforeAll(async () => {
   ensureBuilt();
@@ -61,8 +62,8 @@ describe("the job queue", () => {
     expect(failed).toMatchObject({ attempts: MAX_ATTEMPTS, lastError: expect.stringContaining("the provider is down") });
   }, 40_000);
 
-  it("a job queued on a server killed with SIGKILL runs once a server is back", async () => {
-    await createStaffUser(database.db, "ada", "killed and back again");
+  it("a job queued on a server killed with SIGKILL runs once a server is back, and staff see the one that failed", async () => {
+    await createStaffUser(database.db, "ada", PASSWORD);
     await database.sql`insert into sessions (id_hash, user_id, expires_at) select 'expired-session', id, now() - interval '1 minute' from users where username = 'ada'`;
     let server: ServerProcess = await startServerProcess({ DATABASE_URL: database.url });
     // A one-off run of the session sweep, due after the kill.
@@ -74,6 +75,13 @@ describe("the job queue", () => {
     server = await startServerProcess({ DATABASE_URL: database.url });
     try {
       await expect.poll(async () => (await database.sql`select 1 from sessions where id_hash = 'expired-session'`).length, { timeout: 10_000, interval: 100 }).toBe(0);
+
+      // Staff see the job that gave up (the one of the test before) above the dashboard's tabs.
+      const login = await fetch(`${server.baseUrl}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "ada", password: PASSWORD }) });
+      const dashboard = await (await fetch(`${server.baseUrl}/admin`, { headers: { cookie: login.headers.get("set-cookie")!.split(";")[0]! } })).text();
+      expect(dashboard).toContain("1 background job failed");
+      expect(dashboard).toContain("test-always-fails: gave up after 3 attempts");
+      expect(dashboard).toContain("the provider is down");
     } finally {
       await server.stop("SIGTERM");
     }
