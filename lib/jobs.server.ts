@@ -127,6 +127,8 @@ export async function startJobs({
       else logger.debug(details, message);
     }),
   });
+  // The worker reconnects after a lost connection by itself; one that gives up leaves the server serving, logged.
+  runner.promise.catch((error: unknown) => logger.error({ err: error }, "the job queue stopped; periodic work no longer runs on this instance"));
   const query = (text: string, values: unknown[]) => db.$client.unsafe(text, values as never[]);
   for (const job of jobs) if (job.everyMs !== undefined) await scheduleNext(query, job);
   return { stop: () => runner.stop() };
