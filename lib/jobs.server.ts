@@ -130,6 +130,12 @@ export async function startJobs({
   // The worker reconnects after a lost connection by itself; one that gives up leaves the server serving, logged.
   runner.promise.catch((error: unknown) => logger.error({ err: error }, "the job queue stopped; periodic work no longer runs on this instance"));
   const query = (text: string, values: unknown[]) => db.$client.unsafe(text, values as never[]);
-  for (const job of jobs) if (job.everyMs !== undefined) await scheduleNext(query, job);
+  try {
+    for (const job of jobs) if (job.everyMs !== undefined) await scheduleNext(query, job);
+  } catch (error) {
+    // Started is started whole: the caller may try again from the start.
+    await runner.stop();
+    throw error;
+  }
   return { stop: () => runner.stop() };
 }

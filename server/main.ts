@@ -136,21 +136,17 @@ async function main() {
     const emailContext = emailContextFromEnv(env);
     const billing = billingFor(payments, connection.db, emailContext);
     // One queue for the periodic work, run by every instance and each due job by one of them (decision 0077).
-    const jobs = await startJobs({
-      databaseUrl,
+    const backgroundWork = backgroundJobs({
       db: connection.db,
+      payments,
+      billing,
+      emailContext,
+      bookingSettings,
       logger,
-      jobs: backgroundJobs({
-        db: connection.db,
-        payments,
-        billing,
-        emailContext,
-        bookingSettings,
-        logger,
-        consultationRetentionYears: env.CONSULTATION_RETENTION_YEARS,
-        offerIntervalMs: env.WAITLIST_OFFER_INTERVAL_MS,
-      }),
+      consultationRetentionYears: env.CONSULTATION_RETENTION_YEARS,
+      offerIntervalMs: env.WAITLIST_OFFER_INTERVAL_MS,
     });
+    const jobs = await whenDatabaseAnswers("the job queue", () => startJobs({ databaseUrl, db: connection.db, logger, jobs: backgroundWork }), startRetry);
     // After the last request, before the pool: the jobs in hand finish (a second signal cuts them short).
     stopping.close("the jobs", () => jobs.stop());
 
