@@ -62,7 +62,7 @@ describe("the job queue", () => {
     expect(failed).toMatchObject({ attempts: MAX_ATTEMPTS, lastError: expect.stringContaining("the provider is down") });
   }, 40_000);
 
-  it("a job queued on a server killed with SIGKILL runs once a server is back, and staff see the one that failed", async () => {
+  it("a job queued on a server killed with SIGKILL runs once servers are back, two of which queue each periodic job once, and staff see the one that failed", async () => {
     await createStaffUser(database.db, "ada", PASSWORD);
     await database.sql`insert into sessions (id_hash, user_id, expires_at) select 'expired-session', id, now() - interval '1 minute' from users where username = 'ada'`;
     let server: ServerProcess = await startServerProcess({ DATABASE_URL: database.url });
@@ -72,9 +72,16 @@ describe("the job queue", () => {
 
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(await database.sql`select 1 from sessions where id_hash = 'expired-session'`).toHaveLength(1);
-    server = await startServerProcess({ DATABASE_URL: database.url });
+    // Back as two instances: each queues the periodic jobs at start, and each job is queued once between them.
+    const servers = await Promise.all([startServerProcess({ DATABASE_URL: database.url }), startServerProcess({ DATABASE_URL: database.url })]);
+    server = servers[0];
     try {
       await expect.poll(async () => (await database.sql`select 1 from sessions where id_hash = 'expired-session'`).length, { timeout: 10_000, interval: 100 }).toBe(0);
+      const periodic = () => database.sql<{ name: string; n: number }[]>`
+        select task_identifier as name, count(*)::int as n from graphile_worker.jobs where key = task_identifier group by 1 order by 1`;
+      await expect.poll(async () => (await periodic()).map((job) => job.name), { timeout: 10_000, interval: 100 }).toContain("offer-freed-times");
+      expect((await periodic()).filter((job) => job.n !== 1)).toEqual([]);
+      expect((await periodic()).map((job) => job.name)).toEqual(expect.arrayContaining(["sweep-holds", "retry-refunds", "queue-reminders", "sweep-sessions", "sweep-rate-limits"]));
 
       // Staff see the job that gave up (the one of the test before) above the dashboard's tabs.
       const login = await fetch(`${server.baseUrl}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "ada", password: PASSWORD }) });
@@ -83,7 +90,7 @@ describe("the job queue", () => {
       expect(dashboard).toContain("test-always-fails: gave up after 3 attempts");
       expect(dashboard).toContain("the provider is down");
     } finally {
-      await server.stop("SIGTERM");
+      await Promise.all(servers.map((one) => one.stop("SIGTERM")));
     }
   }, 120_000);
 });
