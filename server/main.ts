@@ -11,7 +11,7 @@ import { applyMigrations, migrationsFolder } from "~/db/migrate.server";
 import { seedDatabase } from "~/db/seed.server";
 import { seedOpeningHours } from "~/features/schedule/index.server";
 import { seedServiceFacts } from "~/features/studio/index.server";
-import { createStaffUser, hasStaffUsers, sweepSessions } from "~/features/staff/staff.server";
+import { createStaffUser, hasStaffUsers } from "~/features/staff/staff.server";
 import { createApp } from "./app.server";
 import { InvalidEnvironmentError, parseEnv, twilioFromEnv, type Env } from "./env.server";
 import { createTwilioSender } from "~/features/texts/index.server";
@@ -20,16 +20,9 @@ import { terminalDestination, type SignInNotice } from "./logging/log-format.ser
 import { createSmtpSender, defaultMailFrom, describeSmtpUrl, prepareEmail, startOutboxWorker } from "./mailer.server";
 import { builtPages, devPages } from "./pages.server";
 import { studioFromEnv } from "./studio.server";
-import { offerFreedTimes, queueReminders, sweepExpiredHolds } from "~/features/booking/index.server";
-import { retryPendingRefunds } from "~/features/booking/changes/refunds.server";
-import { retryStrayRefunds } from "~/features/booking/payments/stray-payments.server";
-import { membershipRefundCall } from "~/features/memberships/index.server";
-import { voucherRefundCall } from "~/features/vouchers/index.server";
-import { reconcileOpenPayments, retryCancellationRefunds } from "~/features/payments/index.server";
 import { billingFor } from "./payments/billing.server";
-import { sweepRateLimits } from "~/lib/throttle.server";
-import { sweepConsultations } from "~/features/consultations/index.server";
-import { reconcileOpenJoins, sweepDemoRenewals } from "~/features/memberships/index.server";
+import { startJobs } from "~/lib/jobs.server";
+import { backgroundJobs } from "./background-jobs.server";
 import { bookingSettingsFromEnv } from "./booking-settings.server";
 import { emailContextFromEnv } from "./email-context.server";
 import { paymentsFromEnv } from "~/server/payments/provider.server";
@@ -112,7 +105,7 @@ async function main() {
     const startRetry = { logger, stopping: () => stopping.requested };
     await whenDatabaseAnswers("the migrations", () => applyMigrations(databaseUrl, migrationsFolder), startRetry);
     const connection = connect(databaseUrl, { poolSize: env.DATABASE_POOL_SIZE });
-    // Closed after the timers, the outbox and the pages, which use it; the database stops after it.
+    // Closed after the jobs, the outbox and the pages, which use it; the database stops after it.
     const closeLast: [string, () => unknown][] = [["the database pool", () => connection.close()]];
     await whenDatabaseAnswers("the pool's first query", () => connection.db.execute(sql`select 1`), startRetry);
     await seedDatabase(connection.db);
@@ -142,45 +135,20 @@ async function main() {
 
     const emailContext = emailContextFromEnv(env);
     const billing = billingFor(payments, connection.db, emailContext);
-    const cancellationRefundCalls = { voucher: voucherRefundCall(payments), membership: membershipRefundCall(billing) };
-    const holdSweeper = setInterval(() => {
-      sweepExpiredHolds(connection.db, payments, emailContext).catch((error) => logger.warn({ err: error }, "hold sweep failed"));
-      // Each refund and open payment on its own: one the provider refuses is logged and asked again later (0040).
-      retryPendingRefunds(connection.db, payments, emailContext, (refundId, error) => logger.warn({ err: error, refundId }, "refund refused; asked again later")).catch(
-        (error) => logger.warn({ err: error }, "refund retry failed"),
-      );
-      retryStrayRefunds(connection.db, payments, emailContext, (strayId, error) => logger.warn({ err: error, strayId }, "stray payment refund refused; asked again later")).catch(
-        (error) => logger.warn({ err: error }, "stray payment refund retry failed"),
-      );
-      reconcileOpenPayments(connection.db, payments, emailContext, {
-        onError: (paymentIntentId, error) => logger.warn({ err: error, paymentIntentId }, "open payment check failed; asked again later"),
-      }).catch((error) => logger.warn({ err: error }, "open payment reconciliation failed"));
-      reconcileOpenJoins(connection.db, billing, emailContext, {
-        onError: (subscriptionId, error) => logger.warn({ err: error, subscriptionId }, "open membership payment check failed; asked again later"),
-      }).catch((error) => logger.warn({ err: error }, "open membership payment reconciliation failed"));
-      retryCancellationRefunds(connection.db, cancellationRefundCalls, (refundId, error) =>
-        logger.warn({ err: error, refundId }, "14-day cancellation refund refused; asked again later"),
-      ).catch((error) => logger.warn({ err: error }, "14-day cancellation refund sweep failed"));
-      queueReminders(connection.db, emailContext).catch((error) => logger.warn({ err: error }, "reminder sweep failed"));
-      sweepSessions(connection.db).catch((error) => logger.warn({ err: error }, "session sweep failed"));
-      if (payments.name === "demo") sweepDemoRenewals(connection.db).catch((error) => logger.warn({ err: error }, "membership renewal sweep failed"));
-    }, 60_000);
-    holdSweeper.unref();
-    const sweeper = setInterval(() => {
-      sweepRateLimits(connection.db).catch((error) => logger.warn({ err: error }, "rate limit sweep failed"));
-      sweepConsultations(connection.db, { years: env.CONSULTATION_RETENTION_YEARS }).catch((error) => logger.warn({ err: error }, "health answer retention sweep failed"));
-    }, 10 * 60_000);
-    sweeper.unref();
-    // Freed times to waiting clients: lapsed offers end and the line is compared with the diary (decision 0064).
-    const offerer = setInterval(() => {
-      offerFreedTimes(connection.db, { settings: bookingSettings, emailContext }).catch((error) => logger.warn({ err: error }, "freed-time offers failed"));
-    }, env.WAITLIST_OFFER_INTERVAL_MS);
-    offerer.unref();
-    stopping.close("the sweeps", () => {
-      clearInterval(holdSweeper);
-      clearInterval(sweeper);
-      clearInterval(offerer);
+    // One queue for the periodic work, run by every instance and each due job by one of them (decision 0077).
+    const backgroundWork = backgroundJobs({
+      db: connection.db,
+      payments,
+      billing,
+      emailContext,
+      bookingSettings,
+      logger,
+      consultationRetentionYears: env.CONSULTATION_RETENTION_YEARS,
+      offerIntervalMs: env.WAITLIST_OFFER_INTERVAL_MS,
     });
+    const jobs = await whenDatabaseAnswers("the job queue", () => startJobs({ databaseUrl, db: connection.db, logger, jobs: backgroundWork }), startRetry);
+    // After the last request, before the pool: the jobs in hand finish (a second signal cuts them short).
+    stopping.close("the jobs", () => jobs.stop());
 
     // Every instance may run the worker: rows are taken with FOR UPDATE SKIP LOCKED (DESIGN section 7).
     const mailer = env.SMTP_URL ? createSmtpSender(env.SMTP_URL, env.MAIL_FROM ?? defaultMailFrom(studio)) : undefined;

@@ -28,6 +28,7 @@ import { VOUCHER_PAGE } from "~/features/vouchers";
 import { listVoucherPage, voucherTotals } from "~/features/vouchers/index.server";
 import { listMemberPage } from "~/features/memberships/index.server";
 import { feedIsOn, staffDiary, stuckRefunds } from "~/features/booking/index.server";
+import { failedJobs } from "~/lib/jobs.server";
 import { toIslandJson } from "~/ui/island";
 
 /**
@@ -152,7 +153,7 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
   const may_ = (ability: Ability) => may(staff.role, ability);
   const when = <T,>(ability: Ability, load: () => Promise<T>): Promise<T | undefined> => (may_(ability) ? load() : Promise.resolve(undefined));
   const diaryOf = () => staffDiary(db, { from: range.first, days: viewDays(query.view, range.first).length, timeZone: STUDIO_ZONE, viewer: staff });
-  const [stats, bookings, contacts, waitlist, calendar, diary, posts, outbox, schedule, services, funnel, vouchers, members, team, clients, reports, stuck, feedOn] = await Promise.all([
+  const [stats, bookings, contacts, waitlist, calendar, diary, posts, outbox, schedule, services, funnel, vouchers, members, team, clients, reports, stuck, failed, feedOn] = await Promise.all([
     when("reports", () => dashboardStats(db)),
     when("bookings", () => bookingsPageOf(db, query)),
     when("desk", () => listContacts(db, { search: query.contactSearch })),
@@ -172,6 +173,8 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
     query.tab === "clients" ? when("clients", () => clientsPageOf(db, query, staff)) : undefined,
     query.tab === "reports" ? when("reports", () => reportsTabOf(db, query)) : undefined,
     when("refunds", () => stuckRefunds(db)),
+    // Beside the refunds: background work that gave up (docs/decisions/0077) also waits for staff.
+    when("refunds", () => failedJobs(db)),
     feedIsOn(db, staff.memberId),
   ]);
   return {
@@ -196,6 +199,7 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
     clients,
     reports,
     stuckRefunds: stuck,
+    failedJobs: failed,
     calendarFeed: { on: feedOn },
   };
 }

@@ -7,6 +7,7 @@ import { LoadError } from "./load-error";
 import { lazyPart } from "./lazy-part";
 import { StatCards } from "./stat-cards";
 import { StuckRefunds } from "./stuck-refunds";
+import { FailedJobs } from "./failed-jobs";
 
 // Every tab, the Bookings tab and the calendar's grid too, comes in its own chunk when first chosen
 // (docs/decisions/0053, 0060); the one the server showed comes before the page hydrates (below).
@@ -74,6 +75,7 @@ export function Dashboard() {
         <p className="rounded-2xl border border-red-700 bg-red-50 px-4 py-3 font-medium text-red-800">Without JavaScript the dashboard can only be read: please turn it on to change bookings, posts or mail.</p>
       </noscript>
       {data.stuckRefunds && <StuckRefunds refunds={data.stuckRefunds} />}
+      {data.failedJobs && <FailedJobs jobs={data.failedJobs} />}
       {data.stats && <StatCards stats={data.stats} loading={loading} />}
       <DashboardTabs
         value={query.tab}

@@ -1,0 +1,141 @@
+import { sql } from "drizzle-orm";
+import { Logger as WorkerLogger, run, type JobHelpers, type TaskList } from "graphile-worker";
+import type { Database } from "~/db/client.server";
+
+/**
+ * The one job queue (docs/decisions/0077): graphile-worker, in the schema it migrates itself. A job is a name and a
+ * handler; it is queued by plain SQL, so a feature adds one inside its own transaction and a refused request queues
+ * nothing. Every instance runs the worker: a job row is taken by one of them (FOR UPDATE SKIP LOCKED).
+ */
+
+export const JOB_SCHEMA = "graphile_worker";
+
+/**
+ * The one retry policy: a job that throws is tried again after graphile-worker's backoff (exp(attempts) seconds:
+ * about 3 s, then 7 s), and after the last attempt it stays in the queue, listed by failedJobs, until removed.
+ */
+export const MAX_ATTEMPTS = 3;
+
+/** How long, at most, a job due in the future waits to be noticed (a job queued for now starts at once, by NOTIFY). */
+const POLL_MS = 2_000;
+
+export interface JobDefinition {
+  name: string;
+  run: (payload: unknown) => Promise<unknown>;
+  /** A periodic job: each run first queues the next one this many milliseconds later. */
+  everyMs?: number;
+}
+
+export const defineJob = (name: string, run: (payload: unknown) => Promise<unknown>): JobDefinition => ({ name, run });
+
+/** Periodic work: once per `ms` across every instance, timed by the database's clock. */
+export const every = (ms: number, name: string, run: () => Promise<unknown>): JobDefinition => ({ name, run, everyMs: ms });
+
+/** Anything that runs SQL: the pool, or a transaction the job belongs to. */
+type Executor = Pick<Database, "execute">;
+
+export interface EnqueueOptions {
+  runAt?: Date;
+  /** One queued job per key: queuing it again replaces the one not yet started. */
+  key?: string;
+}
+
+export async function enqueue(db: Executor, name: string, payload: object = {}, { runAt, key }: EnqueueOptions = {}): Promise<void> {
+  await db.execute(sql`select ${sql.identifier(JOB_SCHEMA)}.add_job(
+    ${name}, ${JSON.stringify(payload)}::json,
+    run_at => ${runAt?.toISOString() ?? null}::timestamptz, max_attempts => ${MAX_ATTEMPTS}, job_key => ${key ?? null}::text)`);
+}
+
+/**
+ * The next run of a periodic job, keyed by its name: while one is queued, asking again changes nothing
+ * (preserve_run_at), so every instance may ask at start and every run asks for its successor. A running job has
+ * lost its key (graphile-worker clears it when taken again by add_job), so the successor is a row of its own.
+ */
+const scheduleNext = (query: (text: string, values: unknown[]) => Promise<unknown>, job: JobDefinition) =>
+  query(
+    `select ${JOB_SCHEMA}.add_job($1, '{}'::json, run_at => now() + $2 * interval '1 millisecond', max_attempts => $3, job_key => $1, job_key_mode => 'preserve_run_at')`,
+    [job.name, job.everyMs, MAX_ATTEMPTS],
+  );
+
+export interface FailedJob {
+  id: string;
+  name: string;
+  attempts: number;
+  lastError: string | null;
+  failedAt: Date;
+}
+
+/** Jobs that used every attempt, newest first: what staff look at when something stopped happening. */
+export async function failedJobs(db: Executor, { limit = 50 }: { limit?: number } = {}): Promise<FailedJob[]> {
+  // Before any worker has started on this database the queue's schema is not there yet: nothing has failed.
+  const [queue] = await db.execute<{ present: boolean }>(sql`select to_regclass(${`${JOB_SCHEMA}.jobs`}) is not null as present`);
+  if (!queue?.present) return [];
+  const rows = await db.execute<{ id: string; name: string; attempts: number; last_error: string | null; updated_at: string }>(sql`
+    select id::text, task_identifier as name, attempts, last_error, updated_at from ${sql.identifier(JOB_SCHEMA)}.jobs
+    where attempts >= max_attempts and locked_at is null order by updated_at desc limit ${limit}`);
+  return rows.map((row) => ({ id: row.id, name: row.name, attempts: row.attempts, lastError: row.last_error, failedAt: new Date(row.updated_at) }));
+}
+
+/** What the queue needs of pino's logger. */
+export interface JobLogger {
+  error(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  debug(details: object, message: string): void;
+}
+
+export interface Jobs {
+  /** Takes no new job and waits for those running to finish. */
+  stop(): Promise<void>;
+}
+
+export async function startJobs({
+  databaseUrl,
+  db,
+  jobs,
+  logger,
+  concurrency = 2,
+}: {
+  databaseUrl: string;
+  db: Database;
+  jobs: JobDefinition[];
+  logger: JobLogger;
+  concurrency?: number;
+}): Promise<Jobs> {
+  const taskList: TaskList = {};
+  for (const job of jobs) {
+    taskList[job.name] = async (payload: unknown, helpers: JobHelpers) => {
+      // The successor first: a run that fails, or a worker killed mid-run, does not end the schedule.
+      if (job.everyMs !== undefined) await scheduleNext((text, values) => helpers.query(text, values), job);
+      await job.run(payload);
+    };
+  }
+  const shortest = Math.min(POLL_MS, ...jobs.map((job) => job.everyMs ?? POLL_MS));
+  const runner = await run({
+    connectionString: databaseUrl,
+    schema: JOB_SCHEMA,
+    taskList,
+    concurrency,
+    maxPoolSize: concurrency + 2,
+    pollInterval: shortest,
+    // The server's own handlers stop it (server/shutdown.server.ts), in its order.
+    noHandleSignals: true,
+    logger: new WorkerLogger((scope) => (level, message, meta) => {
+      const details = { ...meta, job: scope.taskIdentifier, jobId: scope.jobId };
+      // A job's failure is worth a warning (it is retried, then listed); its success and the worker's chatter are not.
+      if (level === "error") logger.warn(details, message);
+      else if (level === "warning") logger.warn(details, message);
+      else logger.debug(details, message);
+    }),
+  });
+  // The worker reconnects after a lost connection by itself; one that gives up leaves the server serving, logged.
+  runner.promise.catch((error: unknown) => logger.error({ err: error }, "the job queue stopped; periodic work no longer runs on this instance"));
+  const query = (text: string, values: unknown[]) => db.$client.unsafe(text, values as never[]);
+  try {
+    for (const job of jobs) if (job.everyMs !== undefined) await scheduleNext(query, job);
+  } catch (error) {
+    // Started is started whole: the caller may try again from the start.
+    await runner.stop();
+    throw error;
+  }
+  return { stop: () => runner.stop() };
+}

@@ -1,0 +1,67 @@
+import type { Database } from "~/db/client.server";
+import { every, type JobDefinition } from "~/lib/jobs.server";
+import { sweepRateLimits } from "~/lib/throttle.server";
+import { offerFreedTimes, queueReminders, sweepExpiredHolds } from "~/features/booking/index.server";
+import { retryPendingRefunds } from "~/features/booking/changes/refunds.server";
+import { retryStrayRefunds } from "~/features/booking/payments/stray-payments.server";
+import { sweepConsultations } from "~/features/consultations/index.server";
+import { membershipRefundCall, reconcileOpenJoins, sweepDemoRenewals } from "~/features/memberships/index.server";
+import { reconcileOpenPayments, retryCancellationRefunds } from "~/features/payments/index.server";
+import { sweepSessions } from "~/features/staff/staff.server";
+import { voucherRefundCall } from "~/features/vouchers/index.server";
+import type { BookingSettings } from "~/features/booking/index.server";
+import type { EmailContext } from "~/features/mail";
+import type { Payments } from "./api/booking-routes.server";
+import type { Billing } from "./payments/billing.server";
+import type { Logger } from "./logging/logger.server";
+
+const MINUTE = 60_000;
+
+interface Deps {
+  db: Database;
+  payments: Payments;
+  billing: Billing;
+  emailContext: EmailContext;
+  bookingSettings: BookingSettings;
+  logger: Logger;
+  consultationRetentionYears: number;
+  offerIntervalMs: number;
+}
+
+/**
+ * The server's periodic work, one job each (docs/decisions/0077): a sweep that fails is retried and then listed on
+ * its own. Inside a sweep each refund and open payment is still on its own: one the provider refuses is logged and
+ * asked again on the next run (0040).
+ */
+export function backgroundJobs({ db, payments, billing, emailContext, bookingSettings, logger, consultationRetentionYears, offerIntervalMs }: Deps): JobDefinition[] {
+  const cancellationRefundCalls = { voucher: voucherRefundCall(payments), membership: membershipRefundCall(billing) };
+  return [
+    every(MINUTE, "sweep-holds", () => sweepExpiredHolds(db, payments, emailContext)),
+    every(MINUTE, "retry-refunds", () =>
+      retryPendingRefunds(db, payments, emailContext, (refundId, error) => logger.warn({ err: error, refundId }, "refund refused; asked again later")),
+    ),
+    every(MINUTE, "retry-stray-refunds", () =>
+      retryStrayRefunds(db, payments, emailContext, (strayId, error) => logger.warn({ err: error, strayId }, "stray payment refund refused; asked again later")),
+    ),
+    every(MINUTE, "reconcile-open-payments", () =>
+      reconcileOpenPayments(db, payments, emailContext, {
+        onError: (paymentIntentId, error) => logger.warn({ err: error, paymentIntentId }, "open payment check failed; asked again later"),
+      }),
+    ),
+    every(MINUTE, "reconcile-open-joins", () =>
+      reconcileOpenJoins(db, billing, emailContext, {
+        onError: (subscriptionId, error) => logger.warn({ err: error, subscriptionId }, "open membership payment check failed; asked again later"),
+      }),
+    ),
+    every(MINUTE, "retry-cancellation-refunds", () =>
+      retryCancellationRefunds(db, cancellationRefundCalls, (refundId, error) => logger.warn({ err: error, refundId }, "14-day cancellation refund refused; asked again later")),
+    ),
+    every(MINUTE, "queue-reminders", () => queueReminders(db, emailContext)),
+    every(MINUTE, "sweep-sessions", () => sweepSessions(db)),
+    ...(payments.name === "demo" ? [every(MINUTE, "demo-renewals", () => sweepDemoRenewals(db))] : []),
+    every(10 * MINUTE, "sweep-rate-limits", () => sweepRateLimits(db)),
+    every(10 * MINUTE, "consultation-retention", () => sweepConsultations(db, { years: consultationRetentionYears })),
+    // Freed times to waiting clients: lapsed offers end and the line is compared with the diary (decision 0064).
+    every(offerIntervalMs, "offer-freed-times", () => offerFreedTimes(db, { settings: bookingSettings, emailContext })),
+  ];
+}
