@@ -88,6 +88,11 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
+/** A started queue, and when it ends (stopped, or given up). */
+export interface StartedJobs extends Jobs {
+  ended: Promise<void>;
+}
+
 export async function startJobs({
   databaseUrl,
   db,
@@ -100,7 +105,7 @@ export async function startJobs({
   jobs: JobDefinition[];
   logger: JobLogger;
   concurrency?: number;
-}): Promise<Jobs> {
+}): Promise<StartedJobs> {
   const taskList: TaskList = {};
   for (const job of jobs) {
     taskList[job.name] = async (payload: unknown, helpers: JobHelpers) => {
@@ -127,8 +132,12 @@ export async function startJobs({
       else logger.debug(details, message);
     }),
   });
-  // The worker reconnects after a lost connection by itself; one that gives up leaves the server serving, logged.
-  runner.promise.catch((error: unknown) => logger.error({ err: error }, "the job queue stopped; periodic work no longer runs on this instance"));
+  // The worker reconnects after a lost connection by itself; one that gives up leaves the server serving, logged
+  // (keepJobsRunning starts it again).
+  const ended = runner.promise.then(
+    () => undefined,
+    (error: unknown) => logger.error({ err: error }, "the job queue stopped; periodic work waits until it starts again"),
+  );
   const query = (text: string, values: unknown[]) => db.$client.unsafe(text, values as never[]);
   try {
     for (const job of jobs) if (job.everyMs !== undefined) await scheduleNext(query, job);
@@ -137,5 +146,46 @@ export async function startJobs({
     await runner.stop();
     throw error;
   }
-  return { stop: () => runner.stop() };
+  return { stop: () => runner.stop(), ended };
+}
+
+
+/**
+ * The queue for a server that is already serving: started in the background and started again whenever it cannot
+ * start or gives up (its database down, or dying while the queue migrates), with a backoff, until stopped. The
+ * server's requests never wait for it and its failures never stop them: the work it does waits for the next start.
+ */
+export function keepJobsRunning(options: Parameters<typeof startJobs>[0] & { retry?: { firstDelayMs: number; maxDelayMs: number } }): Jobs {
+  const { firstDelayMs, maxDelayMs } = options.retry ?? { firstDelayMs: 500, maxDelayMs: 30_000 };
+  let stopped = false;
+  let current: Jobs | undefined;
+  let wake: (() => void) | undefined;
+  const pause = (ms: number) => new Promise<void>((resolve) => {
+    wake = resolve;
+    setTimeout(resolve, ms).unref();
+  });
+  const loop = async () => {
+    for (let delay = firstDelayMs; !stopped; delay = Math.min(delay * 2, maxDelayMs)) {
+      try {
+        const started = await startJobs(options);
+        if (stopped) return void (await started.stop());
+        current = started;
+        delay = firstDelayMs;
+        await started.ended;
+        current = undefined;
+      } catch (error) {
+        options.logger.warn({ err: error, retryInMs: delay }, "the job queue could not start; trying again");
+      }
+      if (!stopped) await pause(delay);
+    }
+  };
+  const running = loop();
+  return {
+    async stop() {
+      stopped = true;
+      wake?.();
+      await current?.stop();
+      await running;
+    },
+  };
 }

@@ -21,7 +21,7 @@ import { createSmtpSender, defaultMailFrom, describeSmtpUrl, prepareEmail, start
 import { builtPages, devPages } from "./pages.server";
 import { studioFromEnv } from "./studio.server";
 import { billingFor } from "./payments/billing.server";
-import { startJobs } from "~/lib/jobs.server";
+import { keepJobsRunning } from "~/lib/jobs.server";
 import { backgroundJobs } from "./background-jobs.server";
 import { bookingSettingsFromEnv } from "./booking-settings.server";
 import { emailContextFromEnv } from "./email-context.server";
@@ -146,7 +146,9 @@ async function main() {
       consultationRetentionYears: env.CONSULTATION_RETENTION_YEARS,
       offerIntervalMs: env.WAITLIST_OFFER_INTERVAL_MS,
     });
-    const jobs = await whenDatabaseAnswers("the job queue", () => startJobs({ databaseUrl, db: connection.db, logger, jobs: backgroundWork }), startRetry);
+    // Started beside the requests, and again whenever it cannot start: a database that dies now must not stop a server
+    // that is serving (docs/decisions/0016).
+    const jobs = keepJobsRunning({ databaseUrl, db: connection.db, logger, jobs: backgroundWork });
     // After the last request, before the pool: the jobs in hand finish (a second signal cuts them short).
     stopping.close("the jobs", () => jobs.stop());
 
