@@ -90,9 +90,11 @@ export function BookingFlow(props: BookIslandProps) {
   const slots = page.availability?.state === "ready" ? page.availability.slots : undefined;
   const slot = choice.date && choice.time ? slots?.find((free) => free.date === choice.date && free.time === choice.time) : undefined;
   const patchSlot = page.patchTestSlots?.find((free) => free.start === patchTestStart);
-  // A paid time inside the 14-day cancellation period needs her request to start early; the server decides by its own
-  // clock and answers early-start-required if this page's clock judged otherwise.
-  const askEarlyStart = Boolean(basket && basket.totalPence > 0 && slot && startsInCancellationPeriod(slot.start, new Date()));
+  // A paid treatment inside the 14-day cancellation period needs her request to start early, her membership's
+  // included one too (it is paid, by the membership); the server decides by its own clock and answers
+  // early-start-required if this page's clock judged otherwise.
+  const paidTreatment = items.some((item) => page.menu.some((service) => service.id === item.id && (service.pricePence > 0 || service.included)));
+  const askEarlyStart = Boolean(paidTreatment && slot && startsInCancellationPeriod(slot.start, new Date()));
 
   // A change builds on the last choice asked for, not only the URL shown: while a change waits for its loader (a
   // new basket's times), a second click must not drop the first (a quick Cloud Wax then Dream Shade kept one).
