@@ -3,6 +3,7 @@ import { bookingMessages } from "~/features/booking";
 import { staffFreeTimes } from "~/features/booking/index.server";
 import { serves } from "~/lib/use-case";
 import { isUuid } from "~/lib/ids";
+import { formatLondonDateTime } from "~/lib/display-time";
 import { isValidDate } from "~/lib/zoned-time";
 import { bookingRefunds, statusHistory } from "./admin.server";
 import { failure, pageFailure, payloadOf, requireStaffAction, unreadable } from "./admin-page.server";
@@ -83,7 +84,8 @@ export async function bookingHistoryLoader({ request, context, params }: LoaderF
 
 /**
  * GET /admin/free-times?date=YYYY-MM-DD&services=SLUG,SLUG or &except=ID: the free start times that day for a new
- * booking of those services, or for moving that booking (staffFreeTimes).
+ * booking of those services, or for moving that booking (staffFreeTimes); with &patchTest=move, the times her patch
+ * test can move with it, each with the test's time.
  */
 export async function freeTimesLoader({ request, context }: LoaderFunctionArgs) {
   await requireStaffPage(request, context, "bookings");
@@ -95,11 +97,19 @@ export async function freeTimesLoader({ request, context }: LoaderFunctionArgs) 
   if (!isValidDate(date)) return failure(400, "invalid", bookingMessages.date, { preferredDate: [bookingMessages.date] });
   if (except !== undefined && !isUuid(except)) return failure(404, "not-found", bookingMessages.notFound);
   if (except === undefined && services.length === 0) return failure(400, "invalid", bookingMessages.items, { items: [bookingMessages.items] });
-  const found = await staffFreeTimes(context.db, { date, services, except, practitioner }, { settings: context.bookingSettings });
+  const withPatchTest = query.get("patchTest") === "move";
+  const found = await staffFreeTimes(context.db, { date, services, except, practitioner, withPatchTest }, { settings: context.bookingSettings });
   if (found.outcome === "unknown-practitioner") return failure(400, "unknown-practitioner", bookingMessages.practitioner, { practitionerId: [bookingMessages.practitioner] });
   if (found.outcome === "not-found") return failure(404, "not-found", bookingMessages.notFound);
   if (found.outcome === "invalid-items") return failure(400, "invalid", found.message, { items: [found.message] });
-  return { ok: true as const, date, times: found.times };
+  return {
+    ok: true as const,
+    date,
+    times: found.times,
+    heldBack: found.heldBack ?? 0,
+    patchMovable: found.patchMovable ?? false,
+    patchTests: found.patchTests ? Object.fromEntries([...found.patchTests].map(([time, start]) => [time, formatLondonDateTime(start)])) : undefined,
+  };
 }
 
 /** POST /admin/bookings: a booking for a phone or walk-in client. */

@@ -1,4 +1,4 @@
-import { isBookingStatus, isPaymentStatus, type BookingStatus, type PaymentStatus } from "./booking-status";
+import { isBookingStatus, isPaymentStatus, wasEverPaid, type BookingStatus, type PaymentStatus } from "./booking-status";
 
 /**
  * How the admin dashboard marks a booking's state. Status colours are the spec's (section 4): confirmed green,
@@ -35,6 +35,10 @@ export function paymentTone(paymentStatus: string): BadgeTone {
 export function paymentLabel(paymentStatus: string): string {
   return capitalise((paymentStatus || "unknown").replaceAll("_", " "));
 }
+
+/** A booking that costs nothing and took no money (the free patch test): never "Unpaid", to her or to staff. */
+export const isFreeBooking = (booking: { totalPence: number; paymentStatus: string }) => booking.totalPence === 0 && !wasEverPaid(booking.paymentStatus);
+export const freePaymentLabel = "Free: nothing to pay";
 
 /** Outbox messages: waiting, delivered or given up on after retries. */
 export function mailTone(status: string): BadgeTone {

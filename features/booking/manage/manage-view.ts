@@ -4,7 +4,7 @@
  */
 import { formatDuration, formatLondonDateTime } from "~/lib/display-time";
 import { formatTotal } from "~/lib/money";
-import { paymentLabel, statusLabel } from "../lifecycle/booking-badges";
+import { freePaymentLabel, isFreeBooking, paymentLabel, statusLabel } from "../lifecycle/booking-badges";
 import { wasEverPaid } from "../lifecycle/booking-status";
 import { changeRefusalText, clientChoices, refundSentence, voucherBackSentence, type ChangeRefusal, type PolicyFacts } from "../changes/change-policy";
 import { bookingReference, type BookedItemForEmail } from "../emails/booking-emails";
@@ -85,9 +85,6 @@ export function manageAnswer(booking: ManageFacts, now: Date, studioPhone: strin
   };
 }
 
-/** A booking that costs nothing and took no money (the free patch test): never "Unpaid". */
-const isFree = (booking: Pick<ManageFacts, "totalPence" | "paymentStatus">) => booking.totalPence === 0 && !wasEverPaid(booking.paymentStatus);
-export const freePaymentLabel = "Free: nothing to pay";
 export const freeCancelSentence = "It is free, so there is nothing to refund.";
 
 /** The page's words for the same facts. */
@@ -127,7 +124,7 @@ export function manageView(booking: ManageFacts, now: Date, studioPhone: string,
   const answer = manageAnswer(booking, now, studioPhone, course);
   // A free booking (the patch test) has nothing to refund: "Nothing will be refunded" reads as a loss.
   const cancelWords = (refundPence: number, voucherBackPence: number) =>
-    isFree(booking)
+    isFreeBooking(booking)
       ? freeCancelSentence
       : booking.courseId
       ? `${sessionCancelledSentence(clientChoices(policyFacts(booking, course), now).cancelsFree, { done: false })} ${refundSentence(0)}`
@@ -147,7 +144,7 @@ export function manageView(booking: ManageFacts, now: Date, studioPhone: string,
     cancelled: booking.status === "cancelled",
     bookAgainPath: bookAgainPath(booking.items),
     status: statusLabel(booking.status),
-    payment: isCourseSession(booking) ? coursePaymentLabel : isFree(booking) ? freePaymentLabel : paymentLabel(booking.paymentStatus),
+    payment: isCourseSession(booking) ? coursePaymentLabel : isFreeBooking(booking) ? freePaymentLabel : paymentLabel(booking.paymentStatus),
     total: formatTotal(booking.totalPence),
     paid: formatTotal(answer.paidPence),
     paidParts: answer.paidParts.map(paymentPartText),

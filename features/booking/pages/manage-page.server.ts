@@ -9,7 +9,8 @@ import { addDays, fromWallTime, isValidDate, toWallTime } from "~/lib/zoned-time
 import { formatLondonDate, formatLondonDateTime } from "~/lib/display-time";
 import { voucherKeptPence } from "~/features/vouchers/index.server";
 import { changePolicyPoints, refundSentence, voucherBackSentence } from "../changes/change-policy";
-import { courseForManage, moveDay, type MoveDay } from "../manage/manage.server";
+import { courseForManage } from "../manage/manage.server";
+import { moveDay, type MoveDay } from "../changes/move-times.server";
 import { manageChanges, openedBooking } from "../use-cases/manage-link.server";
 import { freeSessionTimes } from "../courses/course-sessions.server";
 import { coursePolicyPoints, sessionCancelledSentence } from "../courses/course-rules";

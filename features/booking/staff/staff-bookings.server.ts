@@ -16,8 +16,9 @@ import { bookingMessages, slotRefusal } from "../booking-messages";
 import { bookingSettingsCopy, staffBookingSettings, type BookingSettings } from "../diary/booking-settings";
 import { statusMessages } from "../lifecycle/booking-status";
 import type { PaymentProvider } from "~/features/payments";
-import { allocate, isActivePractitioner, appointmentRow, appointmentSpan, findBooking, freeTimes, insertIntoDiary, planTime, practitionerOf } from "../diary/diary.server";
+import { allocate, isActivePractitioner, appointmentRow, appointmentSpan, findBooking, freeTimes, insertIntoDiary, planTime } from "../diary/diary.server";
 import { diaryItemsOf } from "../diary/diary-columns.server";
+import { moveDay } from "../changes/move-times.server";
 import { bookableMenu } from "../booking-menu.server";
 import { bookingReceivedEmail, paymentLinkEmail } from "../emails/booking-emails";
 import { practitionerNameOf } from "../diary/booking-practitioner.server";
@@ -85,34 +86,37 @@ export async function createStaffBooking(
   );
 }
 
-export type StaffFreeTimesResult = { outcome: "found"; times: string[] } | { outcome: "not-found" } | { outcome: "invalid-items"; message: string } | { outcome: "unknown-practitioner" };
+export type StaffFreeTimesResult =
+  | { outcome: "found"; times: string[]; heldBack?: number; patchMovable?: boolean; patchTests?: Map<string, Date> }
+  | { outcome: "not-found" }
+  | { outcome: "invalid-items"; message: string }
+  | { outcome: "unknown-practitioner" };
 
 /**
- * The free start times staff's dialogs offer on one London date: for a move, the booking's own items, its time not
- * counted and its practitioner tried first, under the rules its action checks; for a new booking, the chosen
- * services, without the online lead time (docs/decisions/0042).
+ * The free start times staff's dialogs offer on one London date: for a move, what the move accepts (moveDay: her
+ * practitioner tried first, her patch test's window kept, or the test moving too with `withPatchTest`); for a new
+ * booking, the chosen services, without the online lead time (docs/decisions/0042).
  */
 export async function staffFreeTimes(
   db: Database,
-  query: { date: string; services: readonly string[]; except?: string; practitioner?: string },
+  query: { date: string; services: readonly string[]; except?: string; practitioner?: string; withPatchTest?: boolean },
   { settings, now = new Date() }: { settings: BookingSettings; now?: Date },
 ): Promise<StaffFreeTimesResult> {
   if (query.practitioner !== undefined && !(await isActivePractitioner(db, query.practitioner))) return { outcome: "unknown-practitioner" };
-  let ask: { items: ReturnType<typeof diaryItemsOf>; except?: string; prefer?: string; settings: BookingSettings };
   if (query.except) {
     const booking = await findBooking(db, query.except);
     if (!booking) return { outcome: "not-found" };
-    ask = { items: diaryItemsOf(booking.items), except: booking.id, prefer: await practitionerOf(db, booking.id), settings };
-  } else {
-    try {
-      const basket = priceBasket(query.services.map((id) => ({ id, type: "service" as const })), await bookableMenu(db));
-      ask = { items: diaryItemsOf(basket.lines), settings: staffBookingSettings(settings) };
-    } catch (error) {
-      if (error instanceof BasketError) return { outcome: "invalid-items", message: error.message };
-      throw error;
-    }
+    const day = await moveDay(db, booking, query.date, { settings, now, withPatchTest: query.withPatchTest, practitioner: query.practitioner ?? "any" });
+    return { outcome: "found", ...day };
   }
-  const { slots } = await freeTimes(db, { ...ask, practitioner: query.practitioner, from: query.date, days: 1, now });
+  let items: ReturnType<typeof diaryItemsOf>;
+  try {
+    items = diaryItemsOf(priceBasket(query.services.map((id) => ({ id, type: "service" as const })), await bookableMenu(db)).lines);
+  } catch (error) {
+    if (error instanceof BasketError) return { outcome: "invalid-items", message: error.message };
+    throw error;
+  }
+  const { slots } = await freeTimes(db, { items, settings: staffBookingSettings(settings), practitioner: query.practitioner, from: query.date, days: 1, now });
   return { outcome: "found", times: slots.filter((slot) => slot.date === query.date).map((slot) => slot.time) };
 }
 

@@ -1,4 +1,4 @@
-import { coursePaymentLabel, paymentLabel, paymentTone, statusLabel, statusTone } from "~/features/booking";
+import { coursePaymentLabel, freePaymentLabel, paymentLabel, paymentTone, statusLabel, statusTone } from "~/features/booking";
 import { dateBadge, type DateBadgeKind } from "~/features/staff/date-badge";
 import type { BadgeTone } from "~/features/booking";
 import { formatTotal } from "~/lib/money";
@@ -13,11 +13,22 @@ export function StatusBadge({ status }: { status: string }) {
 }
 
 /** "Paid", or "Partially refunded (£10.00 back)" once money has gone back to the client. */
-export function PaymentBadge({ paymentStatus, refundedPence = 0, courseSession = false }: { paymentStatus: string; refundedPence?: number; courseSession?: boolean }) {
-  if (courseSession) {
+export function PaymentBadge({
+  paymentStatus,
+  refundedPence = 0,
+  courseSession = false,
+  free = false,
+}: {
+  paymentStatus: string;
+  refundedPence?: number;
+  courseSession?: boolean;
+  /** Costs nothing and took nothing (isFreeBooking): the free patch test. */
+  free?: boolean;
+}) {
+  if (courseSession || free) {
     return (
       <Badge tone="green" label="Payment">
-        {coursePaymentLabel}
+        {courseSession ? coursePaymentLabel : freePaymentLabel}
       </Badge>
     );
   }

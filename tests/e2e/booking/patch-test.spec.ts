@@ -1,5 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { nextWeekday } from "../../support/booking-data";
+import { addDays } from "~/lib/zoned-time";
+import { bookingRequest, nextWeekday } from "../../support/booking-data";
+import { payBooking, signInAsStaff } from "../admin-support";
+import { pa11yErrors } from "../pa11y-support";
 import { expectNoAxeViolations, waitForHydration } from "../support";
 import { acceptBookingTerms } from "../pay-as-client";
 
@@ -54,5 +57,84 @@ test("the checkout, the appointment page and the manage page show the henna book
   // Cancelling the treatment says its patch test goes with it.
   await page.getByRole("link", { name: "Cancel appointment" }).click();
   await expect(page.getByRole("region", { name: "Cancel your appointment" })).toContainText(`Your patch test on ${chosen} is cancelled with it.`);
+  await expectNoAxeViolations(page);
+});
+
+/**
+ * Issue 34: her patch test moves with her treatment, from her manage page and from the desk's Move dialog, and the
+ * desk's card flags a treatment whose test was cancelled (each state axe-clean at 390 and 1280 px).
+ */
+test("her patch test moves with her treatment from her manage page and from the desk, and a cancelled test is flagged (axe-clean)", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const mobile = testInfo.project.name === "mobile";
+  // Two working days before the treatment for the test, the day after it for her move, a week on for the desk's.
+  const treatmentDay = nextWeekday(mobile ? "thursday" : "wednesday", 31);
+  const testDay = addDays(treatmentDay, -2);
+  const available = async (items: string, date: string) =>
+    ((await (await page.request.get(`/api/availability?items=${items}&from=${date}&days=1`)).json()) as { slots: { date: string; time: string }[] }).slots
+      .filter((slot) => slot.date === date)
+      .map((slot) => slot.time);
+  // A treatment time with a free patch-test time no earlier in the day two days before (so 24 to 48 hours apart).
+  const testTimes = await available("patch-test", testDay);
+  const treatmentTime = (await available("henna-brows", treatmentDay)).find((time) => testTimes.some((test) => test >= time))!;
+  const testTime = testTimes.find((test) => test >= treatmentTime)!;
+  const email = uniqueEmail();
+  const created = await page.request.post("/api/bookings", {
+    data: bookingRequest({ email, preferredDate: treatmentDay, preferredTime: treatmentTime, patchTest: "booked", patchTestDate: testDay, patchTestTime: testTime }),
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id, manageUrl } = (await created.json()) as { id: string; manageUrl: string };
+  await payBooking(page.request, id);
+
+  // The day after is past 48 hours from her test: she is told why its times are held back, and may move the test too.
+  await page.goto(`${new URL(manageUrl).pathname}?date=${addDays(treatmentDay, 1)}#move`);
+  const move = page.getByRole("region", { name: "Move your appointment" });
+  await expect(move).toContainText("your treatment must be 24 to 48 hours after your patch test");
+  await expectNoAxeViolations(page);
+  await move.getByRole("link", { name: "Show times that move my patch test too" }).click();
+  await expect(move).toContainText("Your free patch test moves with your appointment");
+  const times = move.getByRole("group", { name: /^Free times on / }).getByRole("radio");
+  await expect(times.first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  // pa11y too, at this project's width, on the day held back and the day with the test moving.
+  const width = page.viewportSize()!.width;
+  const heldBackUrl = new URL(`${new URL(manageUrl).pathname}?date=${addDays(treatmentDay, 1)}`, page.url()).href;
+  expect([...(await pa11yErrors(heldBackUrl, { width })), ...(await pa11yErrors(page.url(), { width }))]).toEqual([]);
+  await times.first().check();
+  await move.getByRole("button", { name: "Move my appointment" }).click();
+  await expect(page.getByRole("status")).toContainText(/Your appointment has moved to \w+day .* and your patch test is on \w+day /);
+  await expectNoAxeViolations(page);
+
+  // At the desk: the Move dialog offers to take her patch test along, a week on, and moves both.
+  await signInAsStaff(page);
+  await page.goto(`/admin?search=${encodeURIComponent(email)}`);
+  await waitForHydration(page);
+  const card = page.getByRole("article", { name: "Grace Okafor", exact: true }).filter({ hasText: "Payment: Paid" });
+  await card.getByRole("button", { name: "Move booking for Grace Okafor" }).click();
+  const dialog = page.getByRole("dialog", { name: "Move this booking" });
+  await dialog.getByLabel("Date").fill(addDays(treatmentDay, 8));
+  // A week on, every free time is outside her test's window, and the dialog says so rather than "no free time".
+  await expect(dialog.getByLabel("Time")).toBeDisabled();
+  await expect(dialog).toContainText(/0 free times \(London\)\. \d+ more are outside her patch test's window/);
+  await dialog.getByRole("checkbox", { name: "Move her patch test with it" }).check();
+  await expect(dialog.getByLabel("Time")).toBeEnabled();
+  await expect(dialog.getByLabel("Time").locator("option", { hasText: /, patch test \w+day / }).first()).toBeAttached();
+  await expectNoAxeViolations(page);
+  const option = (await dialog.getByLabel("Time").locator("option", { hasText: /, patch test / }).first().getAttribute("value"))!;
+  await dialog.getByLabel("Time").selectOption(option);
+  await dialog.getByRole("button", { name: "Move booking" }).click();
+  await expect(page.getByRole("region", { name: /Notifications/ }).getByRole("listitem")).toContainText("has moved, with her patch test");
+  await expect(dialog).toBeHidden();
+
+  // Her patch test cancelled at the desk: her treatment's card says it cannot go ahead without one.
+  // The test's own card says it is free, not "Unpaid".
+  const patchCard = page.getByRole("article", { name: "Grace Okafor", exact: true }).filter({ hasText: "Payment: Free: nothing to pay" });
+  await patchCard.getByRole("button", { name: "Cancel booking for Grace Okafor" }).click();
+  const cancel = page.getByRole("dialog", { name: "Cancel this booking?" });
+  await cancel.getByRole("textbox", { name: /Reason/ }).fill("She rang to cancel her patch test");
+  await cancel.getByRole("button", { name: "Cancel booking" }).click();
+  await expect(cancel).toBeHidden();
+  await expect(card).toContainText("Patch test cancelled: this treatment cannot go ahead without one 24 to 48 hours before it.");
+  await expect(card).not.toContainText("Patch test: booked");
   await expectNoAxeViolations(page);
 });

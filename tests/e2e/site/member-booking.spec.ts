@@ -7,6 +7,8 @@ import { nextWeekday } from "../../support/booking-data";
 import type { TestSmtpServer } from "../../support/smtp";
 import { startMailedServer, type OwnServer } from "../own-server";
 import { acceptBookingTerms } from "../pay-as-client";
+import { pa11yErrors } from "../pa11y-support";
+import { vnuErrors } from "../../support/vnu";
 import { expectNoAxeViolations, waitForHydration } from "../support";
 
 /*
@@ -105,6 +107,10 @@ test("a signed-in member sees her member prices and included treatment from the 
   await expect(page.getByRole("button", { name: /^Brow Lift Included/ })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Cloud Wax Included/ })).toBeVisible();
   await expectNoAxeViolations(page);
+  // The member's first step as the server sends it is valid HTML (Nu), and pa11y finds no error at this width.
+  const cookie = (await page.context().cookies()).map((entry) => `${entry.name}=${entry.value}`).join("; ");
+  expect(await vnuErrors({ "/book, signed in as a member": await (await page.request.get(`${server.baseURL}/book`)).text() })).toEqual([]);
+  expect(await pa11yErrors(`${server.baseURL}/book`, { headers: { cookie }, width: page.viewportSize()!.width })).toEqual([]);
 
   const date = nextWeekday(testInfo.project.name.includes("mobile") ? "tuesday" : "monday", 12);
   await page.goto(`${server.baseURL}/book?${new URLSearchParams({ items: "brow-lift,cloud-wax", step: "time", date, time: "10:00" })}`);

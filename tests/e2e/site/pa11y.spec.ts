@@ -1,24 +1,16 @@
 import { expect, type APIRequestContext } from "@playwright/test";
-import pa11y from "pa11y";
 import { membershipTiers } from "~/features/memberships";
 import { dashboardTabs } from "~/features/staff/dashboard-url";
 import { STAFF } from "../admin-support";
 import { order } from "../gift-voucher-support";
 import { bookableDay, test, type StudioClock } from "../seed";
+import { pa11yErrors } from "../pa11y-support";
 
 /*
  * Issue 20: pa11y with HTML_CodeSniffer, WCAG 2 AA, finds no error on the pages where people pay and where staff
- * work. pa11y drives a Chromium of its own (Debian's, as Playwright's is: no browser is downloaded).
+ * work (tests/e2e/pa11y-support.ts).
  */
 test.describe.configure({ timeout: 240_000 });
-
-const chromium = { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] };
-
-/** The errors pa11y finds on `url`, one line each (warnings and notices need a person's judgement, so are not counted). */
-async function pa11yErrors(url: string, headers: Record<string, string> = {}): Promise<string[]> {
-  const result = await pa11y(url, { runners: ["htmlcs"], standard: "WCAG2AA", headers, timeout: 60_000, chromeLaunchConfig: chromium });
-  return result.issues.filter((issue) => issue.type === "error").map((issue) => `${url} ${issue.code} at ${issue.selector}: ${issue.message}`);
-}
 
 async function heldBookingCheckout(request: APIRequestContext, clock: StudioClock): Promise<string> {
   const preferredDate = await bookableDay(request, clock, { items: "cloud-wax", time: "11:00", after: 25 });
@@ -53,6 +45,6 @@ test("pa11y (HTML_CodeSniffer, WCAG2AA) finds no errors on the staff sign-in pag
   const login = await request.post("/api/auth/login", { data: STAFF });
   expect(login.status(), await login.text()).toBe(200);
   const cookie = login.headers()["set-cookie"]!.split(";")[0]!;
-  for (const tab of dashboardTabs) errors.push(...(await pa11yErrors(`${baseURL}/admin?tab=${tab}`, { cookie })));
+  for (const tab of dashboardTabs) errors.push(...(await pa11yErrors(`${baseURL}/admin?tab=${tab}`, { headers: { cookie } })));
   expect(errors).toEqual([]);
 });

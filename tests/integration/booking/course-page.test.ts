@@ -1,9 +1,3 @@
-import { execFile } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { defaultEmailContext } from "~/features/mail";
 import { changeService } from "~/features/studio/index.server";
@@ -11,6 +5,7 @@ import { formatLondonDate } from "~/lib/display-time";
 import { courseExpiry } from "~/features/booking/courses/course-rules";
 import { bookingRequest, freshSlots } from "../../support/booking-data";
 import { builtServer } from "../../support/built-server";
+import { vnuErrors } from "../../support/vnu";
 
 /**
  * The manage page of a course on the built server, with no JavaScript (its forms post as they are), and with a
@@ -46,7 +41,7 @@ describe("the manage page of a course", () => {
     const date = session.preferredDate;
     const html = await (await fetch(`${server.baseUrl}${path}?sessionDate=${date}`)).text();
     expect(text(html)).toMatch(/Free times on \w+day \d{1,2} \w+ \d{4} \(UK time\)/);
-    expect(await vnuErrors(html)).toEqual([]);
+    expect(await vnuErrors({ course: html })).toEqual([]);
 
     const booked = await fetch(`${server.baseUrl}${path}`, {
       method: "POST",
@@ -77,23 +72,3 @@ describe("the manage page of a course", () => {
     expect(n).toBe(2);
   });
 });
-
-const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
-
-/** The Nu HTML checker's errors on a page (it answers in JSON on stderr, and exits 1 when it found one). */
-async function vnuErrors(html: string): Promise<string[]> {
-  const folder = await mkdtemp(path.join(tmpdir(), "studio-course-vnu-"));
-  try {
-    const file = path.join(folder, "course.html");
-    await writeFile(file, html);
-    let report: string;
-    try {
-      report = (await promisify(execFile)("java", ["-jar", vnuJar, "--errors-only", "--format", "json", file])).stderr;
-    } catch (error) {
-      report = (error as { stderr: string }).stderr;
-    }
-    return (JSON.parse(report) as { messages: { message: string }[] }).messages.map((message) => message.message);
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
-}

@@ -4,6 +4,7 @@ import { addDays } from "~/lib/zoned-time";
 import { listBookingPage } from "~/features/staff/booking-list.server";
 import { bookingRequest, freshWeekday, nextWeekday } from "../../support/booking-data";
 import { builtServer } from "../../support/built-server";
+import { vnuErrors } from "../../support/vnu";
 
 /*
  * What her manage page says must be true (issue 34, item 6), on the production build: a patch test's own page says
@@ -71,6 +72,8 @@ describe("a henna booking's manage pages", () => {
     expect(listed.outcome === "page" && listed.rows.map((booking) => [booking.id === id ? "treatment" : "test", booking.patchTestCancelled])).toEqual(
       expect.arrayContaining([["treatment", true], ["test", false]]),
     );
+    // Every state above is valid HTML (the Nu checker).
+    expect(await vnuErrors({ "patch test's page": patchPage.html, "cancel the patch test": confirm.html, "times held back": friday.html, "no patch test booked": without.html })).toEqual([]);
   });
 
   it("moves her patch test with her treatment when she asks: each time shows the test's, both move in one change, and one email says so", async () => {
@@ -119,6 +122,8 @@ describe("a henna booking's manage pages", () => {
     expect(mails[0]!.booking_id).toBe(id);
     expect(mails[0]!.text).toMatch(/Your free patch test has moved with it, from Tuesday .* at 16:00 to Wednesday .* at 16:00\./);
     expect(mails[0]!.attachments.map((file) => file.filename)).toEqual(["appointment.ics", "patch-test.ics"]);
+    // The new states are valid HTML: the times with the test moving, and the page once both have moved.
+    expect(await vnuErrors({ "times moving the patch test": paired.html, "moved with the patch test": done.html })).toEqual([]);
   });
 
   it("refuses to move a patch test that is not booked with the treatment, and changes nothing", async () => {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { bookings } from "~/db/schema.server";
 import { patchTestMessages } from "~/features/booking";
-import { freeTimesForMove } from "~/features/booking/manage/manage.server";
+import { moveDay } from "~/features/booking/changes/move-times.server";
+import { staffFreeTimes } from "~/features/booking/staff/staff-bookings.server";
 import { bookingSettingsFromEnv } from "~/server/booking-settings.server";
 import { parseEnv } from "~/server/env.server";
 import { defaultStudio } from "~/features/studio/studio";
@@ -55,7 +56,7 @@ async function hennaWithPatchTest({ treatment, patchTime, email }: { treatment: 
     "/api/bookings",
     bookingRequest({ preferredDate: treatment.date, preferredTime: treatment.time, patchTest: "booked", patchTestDate: patchDate, patchTestTime: patchTime, email }),
   );
-  expect(created.status).toBe(201);
+  expect(created.status, await created.clone().text()).toBe(201);
   const { id, manageUrl } = await body<{ id: string; manageUrl: string }>(created);
   const { clientSecret } = await body<{ clientSecret: string }>(await app.post("/api/create-payment-intent", { bookingDetails: { bookingId: id } }));
   expect((await app.post("/api/demo-payments/confirm", { clientSecret, cardNumber: "4242424242424242", expiry: "12/40", cvc: "123" })).status).toBe(200);
@@ -79,8 +80,15 @@ describe("every move keeps the patch test's window", () => {
     const friday = addDays(thursday, 1);
     // Her manage page offers only times that keep the window: from 24 hours after her patch test to 48.
     const [treatmentRow] = await app.database.db.select().from(bookings).where(eq(bookings.id, booking.id));
-    const offered = (date: string) => freeTimesForMove(app.database.db, treatmentRow!, date, { settings: bookingSettingsFromEnv(parseEnv({ NODE_ENV: "test" })) });
+    const settings = bookingSettingsFromEnv(parseEnv({ NODE_ENV: "test" }));
+    const offered = async (date: string) => (await moveDay(app.database.db, treatmentRow!, date, { settings })).times;
     const wednesdayTimes = await offered(wednesday);
+    // Staff's Move dialog offers what the move accepts too (it offered every free time, and the move refused these).
+    const staffOffered = await staffFreeTimes(app.database.db, { date: wednesday, services: [], except: booking.id }, { settings });
+    expect(staffOffered).toEqual({ outcome: "found", times: expect.any(Array), heldBack: expect.any(Number), patchMovable: true });
+    if (staffOffered.outcome !== "found") throw new Error("not found");
+    expect(staffOffered.heldBack).toBeGreaterThan(0);
+    expect(staffOffered.times.every((time) => time >= "16:00")).toBe(true);
     expect(wednesdayTimes.length).toBeGreaterThan(0);
     expect(wednesdayTimes.every((time) => time >= "16:00")).toBe(true);
     const thursdayTimes = await offered(thursday);
@@ -216,6 +224,32 @@ describe("a passed patch test", () => {
     // Her "recent" answer is now borne out by her record.
     const recent = await app.post("/api/bookings", bookingRequest({ preferredDate: nextWeekday("monday", 31), preferredTime: "12:00", patchTest: "recent", email: "passes@example.com" }));
     expect(recent.status).toBe(201);
+  });
+});
+
+describe("staff's Move dialog and her patch test (issue 34: the dialog offered times the move refused)", () => {
+  it("offers the times that take her patch test along, each with the test's time, and the desk's move takes both", async () => {
+    const thursday = freshWeekday("thursday", 40, { alsoOpen: [-2, -1, 1] });
+    const booking = await hennaWithPatchTest({ treatment: { date: thursday, time: "11:00" }, patchTime: "16:00", email: "desk-moves-both@example.com" });
+    const friday = addDays(thursday, 1);
+    const wednesday = addDays(thursday, -1);
+    const settings = bookingSettingsFromEnv(parseEnv({ NODE_ENV: "test" }));
+    // Friday is more than 48 hours after her test: nothing is offered unless the test moves too.
+    const kept = await staffFreeTimes(app.database.db, { date: friday, services: [], except: booking.id }, { settings });
+    expect(kept).toMatchObject({ outcome: "found", times: [], patchMovable: true });
+    const moving = await staffFreeTimes(app.database.db, { date: friday, services: [], except: booking.id, withPatchTest: true }, { settings });
+    if (moving.outcome !== "found") throw new Error(moving.outcome);
+    expect(moving.times).toContain("11:00");
+    // The gap she chose (43 hours) is kept: Friday 11:00 goes with Wednesday 16:00.
+    expect(formatLondonDate(moving.patchTests!.get("11:00")!)).toBe(formatLondonDate(new Date(`${wednesday}T12:00:00Z`)));
+
+    const moved = await asStaff(app, reception)("POST", `/api/bookings/${booking.id}/reschedule`, { preferredDate: friday, preferredTime: "11:00", withPatchTest: true });
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    const rows = await app.database.sql<{ id: string; at: string }[]>`
+      select id, to_char(starts_at at time zone 'Europe/London', 'YYYY-MM-DD HH24:MI') as at from bookings where id in (${booking.id}, ${booking.patchId})`;
+    expect(Object.fromEntries(rows.map((row) => [row.id === booking.id ? "treatment" : "test", row.at]))).toEqual({ treatment: `${friday} 11:00`, test: `${wednesday} 16:00` });
+    const [history] = await app.database.sql`select actor, reason from booking_status_changes where booking_id = ${booking.patchId} order by changed_at desc limit 1`;
+    expect(history).toMatchObject({ actor: "staff", reason: expect.stringContaining("moved with its treatment") });
   });
 });
 

@@ -1,13 +1,8 @@
-import { execFile } from "node:child_process";
-import { createRequire } from "node:module";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingRequest, freshSlots } from "../../support/booking-data";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { ensureBuilt, startServerProcess, type ServerProcess } from "../../support/server-process";
+import { vnuErrors } from "../../support/vnu";
 
 /**
  * The Nu HTML checker (vnu, the W3C's) finds no error on any page of the sitemap, nor on the booking pages and the
@@ -15,28 +10,16 @@ import { ensureBuilt, startServerProcess, type ServerProcess } from "../../suppo
  */
 let database: TestDatabase;
 let server: ServerProcess;
-let folder: string;
 
 beforeAll(async () => {
   ensureBuilt();
   database = await createTestDatabase();
   server = await startServerProcess({ DATABASE_URL: database.url, RATE_LIMIT: "100000/60" });
-  folder = await mkdtemp(path.join(tmpdir(), "studio-vnu-"));
 }, 120_000);
 afterAll(async () => {
   await server?.stop("SIGTERM");
   await database?.drop();
-  if (folder) await rm(folder, { recursive: true, force: true });
 });
-
-const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
-
-interface VnuMessage {
-  type: string;
-  url: string;
-  message: string;
-  extract?: string;
-}
 
 describe("valid HTML", () => {
   it("vnu reports no error on the sitemap's pages, the booking pages, the staff sign-in and the 404 page", async () => {
@@ -84,30 +67,8 @@ describe("valid HTML", () => {
 
     pages.push(voucherPath, `${voucherPath}/print`);
 
-    const files = new Map<string, string>();
-    for (const [index, page] of pages.entries()) {
-      const file = path.join(folder, `page-${index}.html`);
-      await writeFile(file, await (await fetch(`${server.baseUrl}${page}`)).text());
-      files.set(file, page);
-    }
-    const unpaidFile = path.join(folder, "voucher-unpaid.html");
-    await writeFile(unpaidFile, unpaidVoucher);
-    files.set(unpaidFile, `${voucherPath} (unpaid)`);
-    const messages = await vnu([...files.keys()]);
-    const errors = messages.filter((message) => message.type === "error").map((message) => `${files.get(new URL(message.url).pathname)}: ${message.message} ${message.extract ?? ""}`);
-    expect(errors).toEqual([]);
+    const html: Record<string, string> = { [`${voucherPath} (unpaid)`]: unpaidVoucher };
+    for (const page of pages) html[page] = await (await fetch(`${server.baseUrl}${page}`)).text();
+    expect(await vnuErrors(html)).toEqual([]);
   }, 180_000);
 });
-
-/** vnu answers in JSON on stderr, and exits 1 when it found an error. */
-async function vnu(files: string[]): Promise<VnuMessage[]> {
-  let report: string;
-  try {
-    report = (await promisify(execFile)("java", ["-jar", vnuJar, "--errors-only", "--format", "json", ...files], { maxBuffer: 64 * 1024 * 1024 })).stderr;
-  } catch (error) {
-    const failed = error as { stderr?: string; code?: unknown };
-    if (!failed.stderr?.trim().startsWith("{")) throw error;
-    report = failed.stderr;
-  }
-  return (JSON.parse(report) as { messages: VnuMessage[] }).messages;
-}

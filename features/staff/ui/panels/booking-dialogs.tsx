@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "~/features/staff/ui/island/dashboard-page";
 import { toast } from "~/ui/toaster";
-import { clientChoices, refundablePence } from "~/features/booking";
+import { clientChoices, patchTestWindow, refundablePence } from "~/features/booking";
 import { formatDateTime } from "~/features/staff/dashboard-dates";
 import type { AdminBooking, AdminServer } from "~/features/staff/ui/admin-data";
 import { FormDialog } from "~/features/staff/ui/form-dialog";
@@ -9,6 +9,7 @@ import { NoticeFields, noticeFrom } from "~/features/staff/ui/notice-fields";
 import { useDialogAction } from "~/features/staff/ui/use-dialog-action";
 import { TextAreaField, TextField } from "~/ui/forms/text-field";
 import { SelectField } from "~/ui/forms/select-field";
+import { CheckboxField } from "~/ui/forms/checkbox-field";
 import { FieldError } from "~/ui/forms/field-error";
 import { formatTotal, penceToPounds } from "~/lib/money";
 
@@ -158,23 +159,26 @@ export function RefundDialog({ booking, open, onClose, returnFocus }: DialogProp
 
 /**
  * The free start times on one day for a new booking of `services`, or to move the booking `except`, with
- * `practitioner` when one is named (GET /admin/free-times).
+ * `practitioner` when one is named (GET /admin/free-times); with `withPatchTest`, the move's times that take her
+ * patch test along, each with the test's time.
  */
-export function useFreeTimes({ services = [], except, practitioner }: { services?: readonly string[]; except?: string; practitioner?: string }) {
+export function useFreeTimes({ services = [], except, practitioner, withPatchTest = false }: { services?: readonly string[]; except?: string; practitioner?: string; withPatchTest?: boolean }) {
   const fetcher = useFetcher<AdminServer["freeTimes"]>();
   const [date, setDate] = useState("");
   const load = (day: string) => {
     setDate(day);
-    if (day) void fetcher.load(`/admin/free-times?${new URLSearchParams({ date: day, ...(except ? { except } : { services: services.join(",") }), ...(practitioner ? { practitioner } : {}) })}`);
+    const query = { date: day, ...(except ? { except } : { services: services.join(",") }), ...(practitioner ? { practitioner } : {}), ...(withPatchTest ? { patchTest: "move" } : {}) };
+    if (day) void fetcher.load(`/admin/free-times?${new URLSearchParams(query)}`);
   };
   const answer = fetcher.data && fetcher.data.ok && fetcher.data.date === date ? fetcher.data : undefined;
-  return { date, load, reload: () => load(date), loading: fetcher.state !== "idle", times: answer?.times };
+  return { date, load, reload: () => load(date), loading: fetcher.state !== "idle", times: answer?.times, heldBack: answer?.heldBack ?? 0, patchMovable: answer?.patchMovable ?? false, patchTests: answer?.patchTests };
 }
 
 /** The date and free-time pair the Move and New booking forms share; `time` starts chosen when it is free. */
 export function DateAndTime({ free, errors, time: initialTime = "" }: { free: ReturnType<typeof useFreeTimes>; errors: Partial<Record<string, string[]>>; time?: string }) {
   const noTimes = free.times !== undefined && free.times.length === 0;
   const [time, setTime] = useState(initialTime);
+  const count = free.times?.length ?? 0;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField name="preferredDate" label="Date" type="date" required value={free.date} onChange={(event) => free.load(event.target.value)} errors={errors.preferredDate} />
@@ -186,13 +190,23 @@ export function DateAndTime({ free, errors, time: initialTime = "" }: { free: Re
         onChange={(event) => setTime(event.target.value)}
         disabled={!free.times || noTimes}
         placeholder={free.loading ? "Finding free times..." : !free.date ? "Choose a date first" : noTimes ? "No free time that day" : "Choose a time"}
-        options={(free.times ?? []).map((time) => ({ value: time, label: time }))}
+        options={(free.times ?? []).map((time) => ({ value: time, label: free.patchTests?.[time] ? `${time}, patch test ${free.patchTests[time]}` : time }))}
         errors={errors.preferredTime}
-        description={free.date && !free.loading && free.times ? `${free.times.length} free ${free.times.length === 1 ? "time" : "times"} (London).` : undefined}
+        description={free.date && !free.loading && free.times ? `${count} free ${count === 1 ? "time" : "times"} (London).${free.heldBack > 0 ? ` ${moveWords.heldBack(free.heldBack, free.patchTests !== undefined)}` : ""}` : undefined}
       />
     </div>
   );
 }
+
+/** What the Move dialog says of her patch test's window (the manage page's own words are her own, in the first person). */
+const moveWords = {
+  heldBack: (count: number, moving: boolean) =>
+    moving
+      ? `${count} more ${count === 1 ? "has" : "have"} no free patch-test time ${patchTestWindow.booked.minHours} to ${patchTestWindow.booked.maxHours} hours before.`
+      : `${count} more ${count === 1 ? "is" : "are"} outside her patch test's window (${patchTestWindow.booked.minHours} to ${patchTestWindow.booked.maxHours} hours after it).`,
+  movePatchTest: "Move her patch test with it",
+  movePatchTestNote: `Her free patch test moves to the time shown beside each time, ${patchTestWindow.booked.minHours} to ${patchTestWindow.booked.maxHours} hours before, and she is emailed both.`,
+} as const;
 
 /** Who the booking is with: anyone free (the booking's own practitioner first, for a move) or one named. */
 export function PractitionerField({
@@ -221,17 +235,25 @@ export function PractitionerField({
   );
 }
 
-/** Move the booking to a free time of the same length, with her practitioner or, from the diary, another one. */
+/**
+ * Move the booking to a free time of the same length, with her practitioner or, from the diary, another one. Only
+ * times the move accepts are offered: her patch test's window holds some back, and when her test can move, staff may
+ * take it along (each time then shows the test's).
+ */
 export function MoveDialog({ booking, open, onClose, returnFocus, practitioners = [] }: DialogProps & { practitioners?: readonly { id: string; name: string }[] }) {
   const minutes = booking.startsAt && booking.endsAt ? (new Date(booking.endsAt).getTime() - new Date(booking.startsAt).getTime()) / 60_000 : 0;
   const [practitioner, setPractitioner] = useState("");
-  const free = useFreeTimes({ except: booking.id, practitioner });
+  const [withPatchTest, setWithPatchTest] = useState(false);
+  const free = useFreeTimes({ except: booking.id, practitioner, withPatchTest });
   useEffect(() => {
     if (free.date) free.reload();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the practitioner changes
-  }, [practitioner]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the practitioner or the patch-test choice changes
+  }, [practitioner, withPatchTest]);
   const action = useDialogAction<ChangeAnswer>(open, () => {
-    toast({ title: "Booking moved", description: `${booking.name}'s booking has moved; she has been sent the new time.` });
+    toast({
+      title: "Booking moved",
+      description: `${booking.name}'s booking has moved${withPatchTest ? ", with her patch test" : ""}; she has been sent the new ${withPatchTest ? "times" : "time"}.`,
+    });
     onClose();
   });
   useEffect(() => {
@@ -258,11 +280,22 @@ export function MoveDialog({ booking, open, onClose, returnFocus, practitioners 
           preferredDate: String(form.get("preferredDate") ?? ""),
           preferredTime: String(form.get("preferredTime") ?? ""),
           ...(practitioner ? { practitionerId: practitioner } : {}),
+          ...(withPatchTest ? { withPatchTest: true } : {}),
         })
       }
     >
       {practitioners.length > 1 && (
         <PractitionerField practitioners={practitioners} value={practitioner} onChange={setPractitioner} anyone="Her practitioner if free, else anyone" errors={action.fieldErrors.practitionerId} />
+      )}
+      {(free.patchMovable || withPatchTest) && (
+        <CheckboxField
+          name="withPatchTest"
+          label={moveWords.movePatchTest}
+          description={moveWords.movePatchTestNote}
+          checked={withPatchTest}
+          onChange={(event) => setWithPatchTest(event.target.checked)}
+          errors={action.fieldErrors.withPatchTest}
+        />
       )}
       <DateAndTime free={free} errors={action.fieldErrors} />
     </FormDialog>

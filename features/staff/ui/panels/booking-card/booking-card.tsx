@@ -2,7 +2,7 @@ import { LoaderCircle, Mail, Phone, UserRound } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
 import { useFetcher } from "~/features/staff/ui/island/dashboard-page";
 import { toast } from "~/ui/toaster";
-import { actionLabels, amountDuePence, courseStaffLine, isBookingStatus, isCourseSession, memberPriceLabels, noEmailGiven, patchTestWindow, refundablePence, staffActions, type BookingStatus } from "~/features/booking";
+import { actionLabels, amountDuePence, courseStaffLine, isBookingStatus, isCourseSession, isFreeBooking, memberPriceLabels, noEmailGiven, patchTestWindow, refundablePence, staffActions, type BookingStatus } from "~/features/booking";
 import { formatAppointment, formatDateTime } from "~/features/staff/dashboard-dates";
 import { formatTotal } from "~/lib/money";
 import type { AdminBooking, AdminServer } from "~/features/staff/ui/admin-data";
@@ -87,7 +87,7 @@ export function BookingCard({
         </h3>
         <div className="flex flex-wrap gap-2">
           <StatusBadge status={booking.status} />
-          <PaymentBadge paymentStatus={booking.paymentStatus} refundedPence={booking.refundedPence} courseSession={isCourseSession(booking)} />
+          <PaymentBadge paymentStatus={booking.paymentStatus} refundedPence={booking.refundedPence} courseSession={isCourseSession(booking)} free={isFreeBooking(booking)} />
           <DateBadge value={booking.startsAt ?? booking.preferredDate} now={now} />
         </div>
       </div>
@@ -157,7 +157,10 @@ export function BookingCard({
               {booking.notes}
             </p>
           )}
-          {booking.patchTest && <p className="text-muted">Patch test: {patchTestNotes[booking.patchTest] ?? booking.patchTest}</p>}
+          {/* A cancelled test is said above; "booked" beside it would contradict it. */}
+          {booking.patchTest && !(booking.patchTestCancelled && booking.patchTest === "booked") && (
+            <p className="text-muted">Patch test: {patchTestNotes[booking.patchTest] ?? booking.patchTest}</p>
+          )}
           {booking.consultation && (
             <p className="text-muted">
               Consultation: {consultationStateLabels[booking.consultation]}
