@@ -5,6 +5,9 @@ import * as schema from "./schema.server";
 /** With its postgres.js client (`$client`), for what Drizzle does not wrap: LISTEN and NOTIFY. */
 export type Database = PostgresJsDatabase<typeof schema> & { $client: postgres.Sql };
 
+/** An open transaction of the Database. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 export interface Connection {
   db: Database;
   /** Closes the pool, letting running queries finish first. */

@@ -26,6 +26,8 @@ interface Deps {
   logger: Logger;
   consultationRetentionYears: number;
   offerIntervalMs: number;
+  /** The minute's sweeps (SWEEP_INTERVAL_MS). */
+  sweepIntervalMs?: number;
 }
 
 /**
@@ -33,32 +35,32 @@ interface Deps {
  * its own. Inside a sweep each refund and open payment is still on its own: one the provider refuses is logged and
  * asked again on the next run (0040).
  */
-export function backgroundJobs({ db, payments, billing, emailContext, bookingSettings, logger, consultationRetentionYears, offerIntervalMs }: Deps): JobDefinition[] {
+export function backgroundJobs({ db, payments, billing, emailContext, bookingSettings, logger, consultationRetentionYears, offerIntervalMs, sweepIntervalMs = MINUTE }: Deps): JobDefinition[] {
   const cancellationRefundCalls = { voucher: voucherRefundCall(payments), membership: membershipRefundCall(billing) };
   return [
-    every(MINUTE, "sweep-holds", () => sweepExpiredHolds(db, payments, emailContext)),
-    every(MINUTE, "retry-refunds", () =>
+    every(sweepIntervalMs, "sweep-holds", () => sweepExpiredHolds(db, payments, emailContext)),
+    every(sweepIntervalMs, "retry-refunds", () =>
       retryPendingRefunds(db, payments, emailContext, (refundId, error) => logger.warn({ err: error, refundId }, "refund refused; asked again later")),
     ),
-    every(MINUTE, "retry-stray-refunds", () =>
+    every(sweepIntervalMs, "retry-stray-refunds", () =>
       retryStrayRefunds(db, payments, emailContext, (strayId, error) => logger.warn({ err: error, strayId }, "stray payment refund refused; asked again later")),
     ),
-    every(MINUTE, "reconcile-open-payments", () =>
+    every(sweepIntervalMs, "reconcile-open-payments", () =>
       reconcileOpenPayments(db, payments, emailContext, {
         onError: (paymentIntentId, error) => logger.warn({ err: error, paymentIntentId }, "open payment check failed; asked again later"),
       }),
     ),
-    every(MINUTE, "reconcile-open-joins", () =>
+    every(sweepIntervalMs, "reconcile-open-joins", () =>
       reconcileOpenJoins(db, billing, emailContext, {
         onError: (subscriptionId, error) => logger.warn({ err: error, subscriptionId }, "open membership payment check failed; asked again later"),
       }),
     ),
-    every(MINUTE, "retry-cancellation-refunds", () =>
+    every(sweepIntervalMs, "retry-cancellation-refunds", () =>
       retryCancellationRefunds(db, cancellationRefundCalls, (refundId, error) => logger.warn({ err: error, refundId }, "14-day cancellation refund refused; asked again later")),
     ),
-    every(MINUTE, "queue-reminders", () => queueReminders(db, emailContext)),
-    every(MINUTE, "sweep-sessions", () => sweepSessions(db)),
-    ...(payments.name === "demo" ? [every(MINUTE, "demo-renewals", () => sweepDemoRenewals(db))] : []),
+    every(sweepIntervalMs, "queue-reminders", () => queueReminders(db, emailContext)),
+    every(sweepIntervalMs, "sweep-sessions", () => sweepSessions(db)),
+    ...(payments.name === "demo" ? [every(sweepIntervalMs, "demo-renewals", () => sweepDemoRenewals(db))] : []),
     every(10 * MINUTE, "sweep-rate-limits", () => sweepRateLimits(db)),
     every(10 * MINUTE, "consultation-retention", () => sweepConsultations(db, { years: consultationRetentionYears })),
     // Freed times to waiting clients: lapsed offers end and the line is compared with the diary (decision 0064).

@@ -52,6 +52,8 @@ export const envSchema = z.object({
   WAITLIST_OFFER_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(30),
   /** How often the line of waiting clients is compared with the diary (docs/decisions/0064). */
   WAITLIST_OFFER_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  /** How often the minute's sweeps run: lapsed holds, refund and payment checks, reminders, sessions. */
+  SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** How long a course bought as a package may be used, from its purchase (docs/decisions/0021). */
   COURSE_EXPIRY_MONTHS: z.coerce.number().int().min(1).max(60).default(12),
   /** Years a client's health answers are kept after her last visit, then erased by a sweep (docs/decisions/0059). */

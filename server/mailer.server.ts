@@ -4,6 +4,7 @@ import type { Studio } from "~/features/studio/studio";
 import type { Database } from "~/db/client.server";
 import { sendDueEmails, type PrepareEmail, type SendEmail } from "~/features/mail/outbox.server";
 import type { Logger } from "./logging/logger.server";
+import { every, type JobDefinition } from "~/lib/jobs.server";
 import { fillManageLinks } from "~/features/booking/index.server";
 import { fillUnsubscribeLinks } from "~/features/inquiries/index.server";
 import { fillSignInLinks } from "~/features/accounts/index.server";
@@ -88,87 +89,53 @@ export function createSmtpSender(smtpUrl: string, from: string): SmtpSender {
   };
 }
 
-export interface OutboxWorker {
-  /** Runs once now (or joins the run in flight). */
-  runNow(): Promise<void>;
-  /** Stops the timer and waits for a run in flight to finish. */
-  stop(): Promise<void>;
-}
-
-/**
- * Sends due emails and texts every `intervalMs` (each only when its provider is set: without one its messages wait in
- * their outbox). Runs never overlap: a tick while one is running is skipped. A run keeps taking batches while they
- * come back full, so a backlog drains without waiting for the next tick.
- */
-export function startOutboxWorker({
-  db,
-  send,
-  sendText,
-  logger,
-  intervalMs = 5000,
-  batchSize = 10,
-  prepare,
-}: {
+/** The outbox's senders: each only when its provider is set (without one, its messages wait in their outbox). */
+export interface OutboxSenders {
   db: Database;
   send?: SendEmail;
   sendText?: SendText;
   prepare?: PrepareEmail;
   logger: Logger;
-  intervalMs?: number;
   batchSize?: number;
-}): OutboxWorker {
-  let running: Promise<void> | undefined;
-  let stopped = false;
+}
 
-  const run = async () => {
-    try {
-      let emails = send !== undefined;
-      let texts = sendText !== undefined;
-      while (!stopped && (emails || texts)) {
-        if (emails) {
-          const report = await sendDueEmails(db, send!, { batchSize, prepare });
-          for (const failure of report.failures) {
-            const details = { outboxId: failure.id, kind: failure.kind, attempts: failure.attempts, error: failure.error };
-            if (failure.gaveUp) logger.error(details, "email failed for the last time; it waits for a resend");
-            else logger.warn(details, "email not sent; will retry");
-          }
-          if (report.sent > 0) logger.info({ sent: report.sent }, "emails sent");
-          emails = report.picked >= batchSize;
-        }
-        if (texts) {
-          const report = await sendDueTexts(db, sendText!, { batchSize });
-          for (const failure of report.failures) {
-            const details = { textId: failure.id, kind: failure.kind, attempts: failure.attempts, error: failure.error };
-            if (failure.gaveUp) logger.error(details, "text failed for the last time");
-            else logger.warn(details, "text not sent; will retry");
-          }
-          if (report.sent > 0) logger.info({ sent: report.sent }, "texts sent");
-          texts = report.picked >= batchSize;
-        }
-      }
-    } catch (error) {
-      logger.error({ err: error }, "outbox run failed");
-    } finally {
-      running = undefined;
+/** Sends every email that is due now, batch after batch while they come back full; logs each failure. */
+export async function deliverDueEmails({ db, send, prepare, logger, batchSize = 10 }: OutboxSenders & { send: SendEmail }): Promise<void> {
+  for (;;) {
+    const report = await sendDueEmails(db, send, { batchSize, prepare });
+    for (const failure of report.failures) {
+      const details = { outboxId: failure.id, kind: failure.kind, attempts: failure.attempts, error: failure.error };
+      if (failure.gaveUp) logger.error(details, "email failed for the last time; it waits for a resend");
+      else logger.warn(details, "email not sent; will retry");
     }
-  };
+    if (report.sent > 0) logger.info({ sent: report.sent }, "emails sent");
+    if (report.picked < batchSize) return;
+  }
+}
 
-  const tick = (): Promise<void> => {
-    if (stopped) return Promise.resolve();
-    running ??= run();
-    return running;
-  };
+/** Sends every text that is due now, as deliverDueEmails does. */
+export async function deliverDueTexts({ db, sendText, logger, batchSize = 10 }: OutboxSenders & { sendText: SendText }): Promise<void> {
+  for (;;) {
+    const report = await sendDueTexts(db, sendText, { batchSize });
+    for (const failure of report.failures) {
+      const details = { textId: failure.id, kind: failure.kind, attempts: failure.attempts, error: failure.error };
+      if (failure.gaveUp) logger.error(details, "text failed for the last time");
+      else logger.warn(details, "text not sent; will retry");
+    }
+    if (report.sent > 0) logger.info({ sent: report.sent }, "texts sent");
+    if (report.picked < batchSize) return;
+  }
+}
 
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  void tick();
-
-  return {
-    runNow: tick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+/**
+ * The outbox as jobs of the one queue (docs/decisions/0077): every `intervalMs` one instance sends what is due. The
+ * outbox rows stay the queue of messages and their retries: a row lock dies with a killed process's connection, so
+ * the message in flight goes again at the next run, where a queue job held by a killed worker would wait hours.
+ */
+export function outboxJobs(senders: OutboxSenders, { intervalMs }: { intervalMs: number }): JobDefinition[] {
+  const { send, sendText } = senders;
+  return [
+    ...(send ? [every(intervalMs, "send-emails", () => deliverDueEmails({ ...senders, send }))] : []),
+    ...(sendText ? [every(intervalMs, "send-texts", () => deliverDueTexts({ ...senders, sendText }))] : []),
+  ];
 }

@@ -17,7 +17,7 @@ import { InvalidEnvironmentError, parseEnv, twilioFromEnv, type Env } from "./en
 import { createTwilioSender } from "~/features/texts/index.server";
 import { createLogger, type Logger } from "./logging/logger.server";
 import { terminalDestination, type SignInNotice } from "./logging/log-format.server";
-import { createSmtpSender, defaultMailFrom, describeSmtpUrl, prepareEmail, startOutboxWorker } from "./mailer.server";
+import { createSmtpSender, defaultMailFrom, describeSmtpUrl, outboxJobs, prepareEmail } from "./mailer.server";
 import { builtPages, devPages } from "./pages.server";
 import { studioFromEnv } from "./studio.server";
 import { billingFor } from "./payments/billing.server";
@@ -135,37 +135,36 @@ async function main() {
 
     const emailContext = emailContextFromEnv(env);
     const billing = billingFor(payments, connection.db, emailContext);
-    // One queue for the periodic work, run by every instance and each due job by one of them (decision 0077).
-    const backgroundWork = backgroundJobs({
-      db: connection.db,
-      payments,
-      billing,
-      emailContext,
-      bookingSettings,
-      logger,
-      consultationRetentionYears: env.CONSULTATION_RETENTION_YEARS,
-      offerIntervalMs: env.WAITLIST_OFFER_INTERVAL_MS,
-    });
-    // Started beside the requests, and again whenever it cannot start: a database that dies now must not stop a server
-    // that is serving (docs/decisions/0016).
-    const jobs = keepJobsRunning({ databaseUrl, db: connection.db, logger, jobs: backgroundWork });
-    // After the last request, before the pool: the jobs in hand finish (a second signal cuts them short).
-    stopping.close("the jobs", () => jobs.stop());
-
-    // Every instance may run the worker: rows are taken with FOR UPDATE SKIP LOCKED (DESIGN section 7).
+    // Every instance may send: rows are taken with FOR UPDATE SKIP LOCKED (DESIGN section 7).
     const mailer = env.SMTP_URL ? createSmtpSender(env.SMTP_URL, env.MAIL_FROM ?? defaultMailFrom(studio)) : undefined;
     const twilio = twilioFromEnv(env);
     const sendText = twilio ? createTwilioSender(twilio) : undefined;
-    const outboxWorker =
-      mailer || sendText
-        ? startOutboxWorker({ db: connection.db, send: mailer?.send, sendText, logger, intervalMs: env.OUTBOX_INTERVAL_MS, prepare: prepareEmail })
-        : undefined;
     if (env.SMTP_URL) logger.info({ smtp: describeSmtpUrl(env.SMTP_URL) }, "Sending emails from the outbox");
     else logger.info("SMTP_URL is not set: emails are kept in the outbox table and not sent");
     if (twilio) logger.info({ twilio: twilio.messagingServiceSid ?? twilio.from }, "Sending texts through Twilio");
     else logger.info("Twilio is not set up (TWILIO_*): texts are kept in the text_outbox table and not sent");
-    // After the last request (which may have written an email), before the pool closes.
-    if (outboxWorker) stopping.close("the outbox", () => outboxWorker.stop());
+
+    // One queue for the background work, run by every instance and each due job by one of them (decision 0077).
+    const backgroundWork = [
+      ...backgroundJobs({
+        db: connection.db,
+        payments,
+        billing,
+        emailContext,
+        bookingSettings,
+        logger,
+        consultationRetentionYears: env.CONSULTATION_RETENTION_YEARS,
+        offerIntervalMs: env.WAITLIST_OFFER_INTERVAL_MS,
+        sweepIntervalMs: env.SWEEP_INTERVAL_MS,
+      }),
+      ...outboxJobs({ db: connection.db, send: mailer?.send, sendText, logger, prepare: prepareEmail }, { intervalMs: env.OUTBOX_INTERVAL_MS }),
+    ];
+    // Started beside the requests, and again whenever it cannot start: a database that dies now must not stop a server
+    // that is serving (docs/decisions/0016).
+    const jobs = keepJobsRunning({ databaseUrl, db: connection.db, logger, jobs: backgroundWork });
+    // After the last request (which may have written an email), before the pool: the jobs in hand finish (a second
+    // signal cuts them short).
+    stopping.close("the jobs", () => jobs.stop());
     if (mailer) stopping.close("the mailer", () => mailer.close());
     for (const [what, close] of closeLast) stopping.close(what, close);
   } catch (error) {

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Database, Transaction } from "~/db/client.server";
 import { outbox } from "~/db/schema.server";
 import type { EmailAttachment, EmailMessage } from "~/features/mail";
 import { isUuid } from "~/lib/ids";
+import { retryDelaySeconds, type RetryPolicy } from "~/lib/retry-policy";
 
 /** The database or an open transaction: callers write an email in the same transaction as the row that caused it. */
 export type Executor = Pick<Database, "insert">;
@@ -32,16 +33,12 @@ export type SendEmail = (message: OutboxMessage) => Promise<void>;
  */
 export type PrepareEmail = <M extends OutboxMessage & { bookingId: string | null; waitlistId: string | null }>(db: Database, message: M) => Promise<M>;
 
-/** After this many failed attempts a message is "failed" and waits for staff to resend it. */
-export const MAX_ATTEMPTS = 10;
-const FIRST_RETRY_SECONDS = 30;
-const LONGEST_RETRY_SECONDS = 60 * 60;
+/**
+ * Emails and texts are tried again 30 s, 1 min, 2 min, 4 min … (capped at an hour) after each failure, and after
+ * the 10th a message is "failed" and waits for staff to resend it.
+ */
+export const messageRetryPolicy: RetryPolicy = { maxAttempts: 10, firstDelaySeconds: 30, maxDelaySeconds: 60 * 60 };
 const MAX_ERROR_LENGTH = 1000;
-
-/** 30 s, 1 min, 2 min, 4 min … capped at an hour: `attempts` is the number of failures so far (1 or more). */
-export function retryDelaySeconds(attempts: number): number {
-  return Math.min(FIRST_RETRY_SECONDS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_SECONDS);
-}
 
 type QueueOptions = { bookingId?: string; waitlistId?: string; sendAt?: Date };
 export async function enqueueEmail(tx: Executor, message: EmailMessage, options?: QueueOptions): Promise<{ id: string }>;
@@ -107,10 +104,51 @@ const undeliverable = (to: string) => /@(?:[^@]*\.)?invalid$/i.test(to.trim());
 export const UNDELIVERABLE = "Not sent: the address is not a real one (the client's details were erased)";
 
 /**
- * Sends the messages that are due, oldest first. The rows stay locked (FOR UPDATE SKIP LOCKED) until this run
- * commits, so any number of workers on any number of instances never send one message twice at the same time.
- * Delivery is at least once: if the process dies after a send but before the commit, that message goes again.
+ * Takes due rows one at a time, up to `limit`, each in a transaction of its own: `take` locks the next one (FOR
+ * UPDATE SKIP LOCKED) and `handle` sends it and records the outcome before the commit. Any number of workers on any
+ * number of instances never send one message twice at the same time, and what was sent is recorded at once: a
+ * process killed mid-run loses its locks with its connection, and only the message in flight goes again (delivery
+ * is at least once). The texts' outbox drains the same way.
  */
+export async function drainOneByOne<Row>(
+  db: Database,
+  limit: number,
+  take: (tx: Transaction) => Promise<Row | undefined>,
+  handle: (tx: Transaction, row: Row) => Promise<void>,
+): Promise<number> {
+  let taken = 0;
+  while (taken < limit) {
+    const found = await db.transaction(async (tx) => {
+      const row = await take(tx);
+      if (row === undefined) return false;
+      await handle(tx, row);
+      return true;
+    });
+    if (!found) break;
+    taken += 1;
+  }
+  return taken;
+}
+
+/** What a failed attempt records under messageRetryPolicy: the next attempt, or "failed" after the last. */
+export function failedAttempt(row: { attempts: number; nextAttemptAt: Date }, error: unknown, clock: SQL) {
+  const attempts = row.attempts + 1;
+  const delay = retryDelaySeconds(messageRetryPolicy, attempts);
+  const lastError = describeError(error);
+  return {
+    gaveUp: delay === undefined,
+    attempts,
+    lastError,
+    set: {
+      attempts,
+      lastError,
+      status: delay === undefined ? "failed" : "pending",
+      nextAttemptAt: delay === undefined ? row.nextAttemptAt : sql`${clock} + ${delay}::int * interval '1 second'`,
+    },
+  };
+}
+
+/** Sends the messages that are due, oldest first, up to `batchSize` (drainOneByOne). */
 export async function sendDueEmails(
   db: Database,
   send: SendEmail,
@@ -118,50 +156,44 @@ export async function sendDueEmails(
 ): Promise<SendReport> {
   // The database's clock unless a test moves time: every instance then agrees on what is due.
   const clock: SQL = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, clock)))
-      .orderBy(asc(outbox.createdAt))
-      .limit(batchSize)
-      .for("update", { skipLocked: true });
-
-    const report: SendReport = { picked: due.length, sent: 0, retrying: 0, failed: 0, failures: [] };
-    for (const row of due) {
+  const report: SendReport = { picked: 0, sent: 0, retrying: 0, failed: 0, failures: [] };
+  report.picked = await drainOneByOne(
+    db,
+    batchSize,
+    async (tx) =>
+      (
+        await tx
+          .select()
+          .from(outbox)
+          .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, clock)))
+          .orderBy(asc(outbox.createdAt))
+          .limit(1)
+          .for("update", { skipLocked: true })
+      )[0],
+    async (tx, row) => {
       const { id, kind, to, toName, subject, text, html, attachments, replyTo, bookingId, waitlistId } = row;
       if (undeliverable(to)) {
         await tx.update(outbox).set({ status: "failed", lastError: UNDELIVERABLE }).where(eq(outbox.id, id));
         report.failed += 1;
-        continue;
+        return;
       }
       try {
         const stored = { id, kind, to, toName, subject, text, html, attachments, replyTo, bookingId, waitlistId };
         const { bookingId: _bookingId, waitlistId: _waitlistId, ...message } = prepare ? await prepare(db, stored) : stored;
         await send(message);
       } catch (error) {
-        const attempts = row.attempts + 1;
-        const gaveUp = attempts >= MAX_ATTEMPTS;
-        const lastError = describeError(error);
-        await tx
-          .update(outbox)
-          .set({
-            attempts,
-            lastError,
-            status: gaveUp ? "failed" : "pending",
-            nextAttemptAt: gaveUp ? row.nextAttemptAt : sql`${clock} + ${retryDelaySeconds(attempts)}::int * interval '1 second'`,
-          })
-          .where(eq(outbox.id, id));
-        report.failures.push({ id, kind, attempts, error: lastError, gaveUp });
-        if (gaveUp) report.failed += 1;
+        const failure = failedAttempt(row, error, clock);
+        await tx.update(outbox).set(failure.set).where(eq(outbox.id, id));
+        report.failures.push({ id, kind, attempts: failure.attempts, error: failure.lastError, gaveUp: failure.gaveUp });
+        if (failure.gaveUp) report.failed += 1;
         else report.retrying += 1;
-        continue;
+        return;
       }
       await tx.update(outbox).set({ status: "sent", sentAt: clock }).where(eq(outbox.id, id));
       report.sent += 1;
-    }
-    return report;
-  });
+    },
+  );
+  return report;
 }
 
 /**

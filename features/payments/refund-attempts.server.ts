@@ -1,7 +1,8 @@
 import { and, eq, isNotNull, lte, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { type cancellationRefunds, type refunds, type strayPayments } from "~/db/schema.server";
-import { refundRetryPolicy, refusalText, retryDelayMinutes } from "./refund-retries";
+import { retryDelaySeconds } from "~/lib/retry-policy";
+import { refundRetryPolicy, refusalText } from "./refund-retries";
 
 type RetriedTable = typeof refunds | typeof strayPayments | typeof cancellationRefunds;
 
@@ -16,14 +17,14 @@ export async function recordRefusal(db: Pick<Database, "update">, table: Retried
       attempts: sql`${table.attempts} + 1`,
       lastError: refusalText(error),
       // Past the last delay the array answers null: given up, asked no more.
-      nextAttemptAt: sql`now() + ${retryDelayMinutesSql(table)} * interval '1 minute'`,
+      nextAttemptAt: sql`now() + ${retryDelaySql(table)} * interval '1 second'`,
     })
     .where(and(eq(table.id, id), eq(table.status, "pending")));
 }
 
-/** retryDelayMinutes in SQL for the attempt being recorded, so two instances refusing at once count both. */
-function retryDelayMinutesSql(table: RetriedTable) {
-  const delays = Array.from({ length: refundRetryPolicy.maxAttempts }, (_, index) => retryDelayMinutes(index + 1)).filter((delay) => delay !== undefined);
+/** The policy's delay in SQL for the attempt being recorded, so two instances refusing at once count both. */
+function retryDelaySql(table: RetriedTable) {
+  const delays = Array.from({ length: refundRetryPolicy.maxAttempts }, (_, index) => retryDelaySeconds(refundRetryPolicy, index + 1)).filter((delay) => delay !== undefined);
   return sql`(array[${sql.raw(delays.join(","))}]::int[])[${table.attempts} + 1]`;
 }
 

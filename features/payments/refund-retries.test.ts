@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { refundRetryPolicy, refusalText, retryDelayMinutes } from "./refund-retries";
+import { retryDelaySeconds } from "~/lib/retry-policy";
+import { refundRetryPolicy, refusalText } from "./refund-retries";
 
 describe("a refused refund's retries", () => {
   it("wait twice as long after each refusal, up to the cap, and stop at the last attempt", () => {
-    const delays = Array.from({ length: refundRetryPolicy.maxAttempts }, (_, index) => retryDelayMinutes(index + 1));
+    const delays = Array.from({ length: refundRetryPolicy.maxAttempts }, (_, index) => retryDelaySeconds(refundRetryPolicy, index + 1));
     expect(delays.at(-1)).toBeUndefined();
     const waits = delays.slice(0, -1) as number[];
-    expect(waits[0]).toBe(refundRetryPolicy.firstDelayMinutes);
-    for (let i = 1; i < waits.length; i++) expect(waits[i]).toBe(Math.min(refundRetryPolicy.maxDelayMinutes, waits[i - 1]! * 2));
+    expect(waits).toEqual([60, 120, 240, 480, 960, 1920, 3840]);
+    for (let i = 1; i < waits.length; i++) expect(waits[i]).toBe(Math.min(refundRetryPolicy.maxDelaySeconds, waits[i - 1]! * 2));
   });
 
   it("keep Stripe's code beside its message for staff", () => {

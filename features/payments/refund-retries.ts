@@ -1,15 +1,11 @@
+import type { RetryPolicy } from "~/lib/retry-policy";
+
 /**
  * How a refund the provider did not make is asked again (docs/decisions/0040): each refund on its own schedule,
  * doubling the wait after every refusal, and given up after `maxAttempts`, when staff are shown it with what to do.
  * One refund the provider keeps refusing therefore never holds up another.
  */
-export const refundRetryPolicy = { maxAttempts: 8, firstDelayMinutes: 1, maxDelayMinutes: 6 * 60 } as const;
-
-/** Minutes to wait before asking again after the `attempts`-th refusal, or undefined when it is given up. */
-export function retryDelayMinutes(attempts: number): number | undefined {
-  if (attempts >= refundRetryPolicy.maxAttempts) return undefined;
-  return Math.min(refundRetryPolicy.maxDelayMinutes, refundRetryPolicy.firstDelayMinutes * 2 ** (attempts - 1));
-}
+export const refundRetryPolicy: RetryPolicy = { maxAttempts: 8, firstDelaySeconds: 60, maxDelaySeconds: 6 * 60 * 60 };
 
 /** The provider's refusal as staff should read it: Stripe's code and message, or the error's message. */
 export function refusalText(error: unknown): string {

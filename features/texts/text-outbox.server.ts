@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { textOutbox, textReplies } from "~/db/schema.server";
-import { MAX_ATTEMPTS, retryDelaySeconds, type Executor } from "~/features/mail/index.server";
+import { drainOneByOne, failedAttempt, type Executor } from "~/features/mail/index.server";
 
 /** What the caller queues: `to` is E.164 (toE164), `kind` names it in the outbox list and the logs. */
 export interface QueuedText {
@@ -87,56 +87,49 @@ export interface TextSendReport {
   failures: TextFailure[];
 }
 
-const describeError = (error: unknown) => ((error instanceof Error ? error.message : String(error)).trim() || "unknown error").slice(0, 1000);
 
 /**
- * Sends the texts that are due, oldest first, as sendDueEmails sends emails: rows locked FOR UPDATE SKIP LOCKED until
- * the run commits, the same retries (30 s doubling to an hour, MAX_ATTEMPTS). A number that replied STOP after the
- * text was queued is not texted: the row fails with the reason.
+ * Sends the texts that are due, oldest first, as sendDueEmails sends emails (drainOneByOne, messageRetryPolicy). A
+ * number that replied STOP after the text was queued is not texted: the row fails with the reason.
  */
 export async function sendDueTexts(db: Database, send: SendText, { batchSize = 10, now }: { batchSize?: number; now?: Date } = {}): Promise<TextSendReport> {
   const clock: SQL = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(textOutbox)
-      .where(and(eq(textOutbox.status, "pending"), lte(textOutbox.nextAttemptAt, clock)))
-      .orderBy(asc(textOutbox.createdAt))
-      .limit(batchSize)
-      .for("update", { skipLocked: true });
-    const report: TextSendReport = { picked: due.length, sent: 0, retrying: 0, failed: 0, failures: [] };
-    for (const row of due) {
+  const report: TextSendReport = { picked: 0, sent: 0, retrying: 0, failed: 0, failures: [] };
+  report.picked = await drainOneByOne(
+    db,
+    batchSize,
+    async (tx) =>
+      (
+        await tx
+          .select()
+          .from(textOutbox)
+          .where(and(eq(textOutbox.status, "pending"), lte(textOutbox.nextAttemptAt, clock)))
+          .orderBy(asc(textOutbox.createdAt))
+          .limit(1)
+          .for("update", { skipLocked: true })
+      )[0],
+    async (tx, row) => {
       if (await textsStopped(tx, row.to)) {
         await tx.update(textOutbox).set({ status: "failed", lastError: textMessages.stopped }).where(eq(textOutbox.id, row.id));
         report.failed += 1;
-        continue;
+        return;
       }
       let providerId: string;
       try {
         ({ providerId } = await send({ id: row.id, kind: row.kind, to: row.to, body: row.body }));
       } catch (error) {
-        const attempts = row.attempts + 1;
-        const gaveUp = attempts >= MAX_ATTEMPTS;
-        const lastError = describeError(error);
-        await tx
-          .update(textOutbox)
-          .set({
-            attempts,
-            lastError,
-            status: gaveUp ? "failed" : "pending",
-            nextAttemptAt: gaveUp ? row.nextAttemptAt : sql`${clock} + ${retryDelaySeconds(attempts)}::int * interval '1 second'`,
-          })
-          .where(eq(textOutbox.id, row.id));
-        report.failures.push({ id: row.id, kind: row.kind, attempts, error: lastError, gaveUp });
-        if (gaveUp) report.failed += 1;
+        const failure = failedAttempt(row, error, clock);
+        await tx.update(textOutbox).set(failure.set).where(eq(textOutbox.id, row.id));
+        report.failures.push({ id: row.id, kind: row.kind, attempts: failure.attempts, error: failure.lastError, gaveUp: failure.gaveUp });
+        if (failure.gaveUp) report.failed += 1;
         else report.retrying += 1;
-        continue;
+        return;
       }
       await tx.update(textOutbox).set({ status: "sent", sentAt: clock, providerId }).where(eq(textOutbox.id, row.id));
       report.sent += 1;
-    }
-    return report;
-  });
+    },
+  );
+  return report;
 }
 
 export interface TextOutboxRow {

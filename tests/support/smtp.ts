@@ -16,6 +16,15 @@ export interface TestSmtpServer {
   received: ReceivedMail[];
   /** Resolves once `count` messages have arrived in all (or rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  /**
+   * Holds every message after the first `count` received without answering its DATA, until `release`: the sender
+   * has not been told the message is taken. A message whose connection has gone by then was never taken, as a real
+   * relay treats it, and is not received. Resolves once a message is held.
+   */
+  holdAfter(count: number): Promise<void>;
+  release(): void;
+  /** Connections open now (a killed sender's are closed once this reads 0). */
+  openConnections(): number;
   /** Simulates an outage: refuses connections and drops open ones. */
   stop(): Promise<void>;
   /** Listens again on the same port, keeping what was received. */
@@ -29,6 +38,10 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   const waiters = new Set<() => void>();
   let server: SMTPServer | undefined;
   let port = 0;
+  let holdFrom = Infinity;
+  let holding: { reached: () => void; released: Promise<void>; release: () => void } | undefined;
+  const closed = new Set<string>();
+  let open = 0;
 
   const listen = async () => {
     const instance = new SMTPServer({
@@ -38,9 +51,22 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       closeTimeout: 50,
       // A reverse DNS lookup of 127.0.0.1 can take seconds where there is no resolver.
       disableReverseLookup: true,
+      onConnect(_session, callback) {
+        open += 1;
+        callback();
+      },
+      onClose(session) {
+        open -= 1;
+        closed.add(session.id);
+      },
       onData(stream, session, callback) {
         simpleParser(stream)
-          .then((mail) => {
+          .then(async (mail) => {
+            if (holding && received.length >= holdFrom) {
+              holding.reached();
+              await holding.released;
+              if (closed.has(session.id)) return;
+            }
             const envelope = {
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
               to: session.envelope.rcptTo.map((recipient) => recipient.address),
@@ -85,6 +111,21 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
         check();
       });
     },
+    holdAfter(count) {
+      holdFrom = count;
+      return new Promise<void>((reached) => {
+        let release!: () => void;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        holding = { reached, released, release };
+      });
+    },
+    release() {
+      const held = holding;
+      holding = undefined;
+      holdFrom = Infinity;
+      held?.release();
+    },
+    openConnections: () => open,
     stop,
     start: listen,
     close: stop,

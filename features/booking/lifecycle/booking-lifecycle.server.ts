@@ -1,6 +1,6 @@
 import { releaseIncludedCredit } from "~/features/memberships/index.server";
 import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Transaction } from "~/db/client.server";
 import { bookings, bookingStatusChanges } from "~/db/schema.server";
 import { type EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
@@ -27,7 +27,7 @@ import { patchTestServiceId } from "../patch-tests/patch-test-rule";
 
 export type Actor = { kind: "staff"; userId: string; username: string } | { kind: Exclude<ActorKind, "staff"> };
 
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type { Transaction };
 export type Booking = typeof bookings.$inferSelect;
 
 export interface StatusChangeRequest {

@@ -6,16 +6,17 @@ import { bookings } from "~/db/schema.server";
 import { bookingReceivedEmail, paymentReceivedEmail } from "~/features/booking/emails/booking-emails";
 import { studioInquiryNotice } from "~/features/inquiries/inquiry-emails";
 import { type EmailMessage } from "~/features/mail";
+import { retryDelaySeconds } from "~/lib/retry-policy";
+import { startJobs } from "~/lib/jobs.server";
 import {
   enqueueEmail,
-  MAX_ATTEMPTS,
+  messageRetryPolicy,
   resendEmail,
-  retryDelaySeconds,
   sendDueEmails,
   UNDELIVERABLE,
   type OutboxMessage,
 } from "~/features/mail/outbox.server";
-import { createSmtpSender, defaultMailFrom, smtpOptions, startOutboxWorker, type SmtpSender } from "~/server/mailer.server";
+import { createSmtpSender, defaultMailFrom, deliverDueEmails, outboxJobs, smtpOptions, type SmtpSender } from "~/server/mailer.server";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { startSmtpServer, type TestSmtpServer } from "../../support/smtp";
 
@@ -92,7 +93,7 @@ describe("the worker and SMTP", () => {
     const received = await database.db.transaction(async (tx) => enqueueEmail(tx, bookingReceivedEmail(booking, context)!, { bookingId: booking.id }));
     const receipt = await enqueueEmail(database.db, paymentReceivedEmail(booking, context)!, { bookingId: booking.id });
 
-    const worker = startOutboxWorker({ db: database.db, send: sender.send, logger: silent, intervalMs: 50 });
+    const worker = await startJobs({ databaseUrl: database.url, db: database.db, logger: silent, jobs: outboxJobs({ db: database.db, send: sender.send, logger: silent }, { intervalMs: 50 }) });
     try {
       await smtp.waitFor(2);
     } finally {
@@ -208,12 +209,12 @@ describe("the worker and SMTP", () => {
     // PostgreSQL stamps the row in microseconds; a JavaScript date of the same millisecond can fall just before it.
     let now = new Date(Date.now() + 1000);
     const delays: number[] = [];
-    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+    for (let attempt = 1; attempt <= messageRetryPolicy.maxAttempts; attempt += 1) {
       const report = await sendDueEmails(database.db, refuse, { now });
       expect(report.picked).toBe(1);
       const row = await rowOf(id);
       expect(row.attempts).toBe(attempt);
-      if (attempt < MAX_ATTEMPTS) {
+      if (attempt < messageRetryPolicy.maxAttempts) {
         expect(row.status).toBe("pending");
         delays.push((row.next_attempt_at.getTime() - now.getTime()) / 1000);
         // One second too early: not due.
@@ -227,7 +228,7 @@ describe("the worker and SMTP", () => {
       }
     }
     expect(delays).toEqual([30, 60, 120, 240, 480, 960, 1920, 3600, 3600]);
-    expect(delays).toEqual(delays.map((_, index) => retryDelaySeconds(index + 1)));
+    expect(delays).toEqual(delays.map((_, index) => retryDelaySeconds(messageRetryPolicy, index + 1)));
 
     // A failed message is never picked again on its own, however late it gets.
     expect(await sendDueEmails(database.db, sender.send, { now: new Date(Date.now() + 86_400_000) })).toMatchObject({ picked: 0 });
@@ -245,7 +246,7 @@ describe("the worker and SMTP", () => {
     expect(await rowOf(id)).toMatchObject({ status: "pending", sent_at: null });
   });
 
-  it("stop() waits for a run in flight, and the worker logs failures without the recipient", async () => {
+  it("stopping the queue waits for a send in flight, and the sender logs failures without the recipient", async () => {
     const slow = await enqueueEmail(database.db, note("slow"));
     let started!: () => void;
     const inFlight = new Promise<void>((resolve) => (started = resolve));
@@ -253,16 +254,12 @@ describe("the worker and SMTP", () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const lines: string[] = [];
     const logger = pino({ level: "info" }, new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) }));
-    const worker = startOutboxWorker({
-      db: database.db,
-      logger,
-      intervalMs: 60_000,
-      send: async (message) => {
-        started();
-        await gate;
-        await sender.send(message);
-      },
-    });
+    const send = async (message: OutboxMessage) => {
+      started();
+      await gate;
+      await sender.send(message);
+    };
+    const worker = await startJobs({ databaseUrl: database.url, db: database.db, logger: silent, jobs: outboxJobs({ db: database.db, send, logger }, { intervalMs: 100 }) });
     // Stopped while its send is held open, then let go: stop() answers only once the run has finished.
     await inFlight;
     const stopping = worker.stop();
@@ -272,16 +269,13 @@ describe("the worker and SMTP", () => {
     expect(lines.some((line) => line.includes('"sent":1'))).toBe(true);
 
     const broken = await enqueueEmail(database.db, note("broken"));
-    const failing = startOutboxWorker({
+    await deliverDueEmails({
       db: database.db,
       logger,
-      intervalMs: 60_000,
       send: async () => {
         throw new Error("421 try later");
       },
     });
-    await failing.runNow();
-    await failing.stop();
     const warning = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((entry) => entry.outboxId === broken.id);
     expect(warning).toMatchObject({ level: 40, kind: "studio-inquiry", attempts: 1, error: "421 try later" });
     expect(JSON.stringify(warning)).not.toContain("@example.com");

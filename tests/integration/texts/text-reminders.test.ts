@@ -7,7 +7,7 @@ import { createTwilioSender, sendDueTexts, textMessages } from "~/features/texts
 import { formatLondonDateTime } from "~/lib/display-time";
 import { parseEnv, twilioFromEnv } from "~/server/env.server";
 import { createLogger } from "~/server/logging/logger.server";
-import { startOutboxWorker } from "~/server/mailer.server";
+import { outboxJobs } from "~/server/mailer.server";
 import { bookingRequest, freshSlots, nextWeekday } from "../../support/booking-data";
 import { startFakeTwilio, TEST_TWILIO_SID, TEST_TWILIO_TOKEN, type FakeTwilio } from "../../support/fake-twilio";
 import { asStaff, signInWithRole, startTestApp, type TestApp } from "../../support/test-app";
@@ -289,15 +289,16 @@ describe("without Twilio settings", () => {
     const booking = await paidBooking({ phone: "07700 900131", textsOk: true });
     const now = new Date(booking.startsAt.getTime() - 23 * hour);
     await queueReminders(app.database.db, defaultEmailContext, { now });
-    // The server starts its worker with the email sender only when Twilio is not set (server/main.ts).
-    const worker = startOutboxWorker({ db: app.database.db, send: async () => undefined, logger: createLogger("silent"), intervalMs: 60_000 });
-    await worker.runNow();
-    await worker.stop();
+    // The server's outbox jobs, with the email sender only when Twilio is not set (server/main.ts): each run once.
+    const runEach = async (jobs: ReturnType<typeof outboxJobs>) => {
+      for (const job of jobs) await job.run({});
+    };
+    const emailsOnly = outboxJobs({ db: app.database.db, send: async () => undefined, logger: createLogger("silent") }, { intervalMs: 60_000 });
+    expect(emailsOnly.map((job) => job.name)).toEqual(["send-emails"]);
+    await runEach(emailsOnly);
     expect(await textsOf(booking.id)).toMatchObject([{ status: "pending" }]);
-    // Once Twilio is set up, the same worker sends it.
-    const withTexts = startOutboxWorker({ db: app.database.db, sendText: sendText(), logger: createLogger("silent"), intervalMs: 60_000 });
-    await withTexts.runNow();
-    await withTexts.stop();
+    // Once Twilio is set up, the same jobs send it.
+    await runEach(outboxJobs({ db: app.database.db, sendText: sendText(), logger: createLogger("silent") }, { intervalMs: 60_000 }));
     expect(await textsOf(booking.id)).toMatchObject([{ status: "sent" }]);
     expect(fake.messages.filter((sent) => sent.to === "+447700900131")).toHaveLength(1);
   });
