@@ -70,3 +70,20 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 150) {
     await page.keyboard.press("Tab");
   }
 }
+
+/**
+ * Holds the page's own fetches that `matches` (not its navigations) until `release()`: a race test presses its
+ * buttons while they wait. `held()` counts what was caught, so a test whose hold caught nothing can fail.
+ */
+export async function holdFetches(page: Page, matches: (url: URL) => boolean): Promise<{ held: () => number; release: () => void }> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route(matches, async (route) => {
+    if (route.request().resourceType() !== "fetch") return route.continue();
+    held += 1;
+    await gate;
+    await route.continue();
+  });
+  return { held: () => held, release };
+}

@@ -5,7 +5,7 @@ import { dayText } from "~/features/booking/appointment-text";
 import { bookingCancellationRightPoints, CANCELLATION_FORM_PATH, cancellationPeriod, changePolicyPoints, earlyStartRequest } from "~/features/booking";
 import { defaultStudio, formatAddress } from "~/features/studio";
 import { bookableDay, test, type StudioClock } from "../seed";
-import { collectConsoleErrors, expectNoAxeViolations, tabTo, waitForEnhancement, waitForHydration } from "../support";
+import { collectConsoleErrors, expectNoAxeViolations, holdFetches, tabTo, waitForEnhancement, waitForHydration } from "../support";
 import { acceptBookingTerms, earlyStartBox } from "../pay-as-client";
 
 /**
@@ -195,27 +195,27 @@ test.describe("booking page", () => {
 
   test("a second treatment chosen while the first is still loading keeps both", async ({ page }) => {
     await openBooking(page);
-    // Each basket change reloads the page's data; hold those answers so the second click lands while the first waits.
-    await page.route(/\/book\.data/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.continue();
-    });
+    // Each basket change reloads the page's data (its own HTML, fetched): held, so the second click lands while the
+    // first's answer waits.
+    const answers = await holdFetches(page, (url) => url.pathname === "/book");
     await treatment(page, "Cloud Wax").click();
+    await expect.poll(answers.held).toBe(1);
     await treatment(page, "Dream Shade").click();
+    answers.release();
     await expect(treatment(page, "Cloud Wax")).toHaveAttribute("aria-pressed", "true");
     await expect(treatment(page, "Dream Shade")).toHaveAttribute("aria-pressed", "true");
     await expect.poll(() => new URL(page.url()).searchParams.get("items") ?? "").toMatch(/cloud-wax.*henna-brows|henna-brows.*cloud-wax/);
   });
 
-  test("Continue right after choosing a time goes on, though the time is still on its way to the address", async ({ page, clock }, testInfo) => {
+  test("Continue right after choosing a time goes on with that time, while the next step is still loading", async ({ page, clock }, testInfo) => {
     await openBookingAt(page, { items: "cloud-wax", date: await dayFor(page.request, clock, testInfo, "quick") });
-    // Hold the data request each change of the address makes, so Continue is pressed while the time's still waits.
-    await page.route(/\/book\.data/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.continue();
-    });
+    // The next step's data is held: Continue waits for it with the time chosen, and never asks for one meanwhile.
+    const answers = await holdFetches(page, (url) => url.pathname === "/book");
     await timeGroup(page).getByRole("radio", { name: BOOKING_TIME, exact: true }).click();
     await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect.poll(answers.held).toBe(1);
+    await expect(page.getByText(/Please choose a time/)).toHaveCount(0);
+    answers.release();
     await expect(stepHeading(page)).toHaveText("Your details");
     await expect(page).toHaveURL(new RegExp(`[?&]time=${BOOKING_TIME.replace(":", "%3A")}`));
     await expect(page.getByText(/Please choose a time/)).toHaveCount(0);
