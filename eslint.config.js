@@ -69,6 +69,19 @@ const moneyThroughLib = {
   selector: "CallExpression[callee.property.name='toFixed'][arguments.0.value=2]",
   message: "Pence become pounds only in ~/lib/money (formatPrice, formatTotal, penceToPounds).",
 };
+// A list of booking or payment statuses is written in features/booking alone (booking-status.ts, and in SQL
+// booking-predicates.server.ts): readers import the list or the predicate (issue 35).
+const bookingStatusWord = "pending|confirmed|completed|cancelled|no-show";
+const paymentStatusWord = "unpaid|paid|partially_refunded|refunded";
+const statusListsThroughBooking = {
+  selector: [
+    `ArrayExpression > Literal[value=/^(${bookingStatusWord})$/] + Literal[value=/^(${bookingStatusWord})$/]`,
+    `ArrayExpression > Literal[value=/^(${paymentStatusWord})$/] + Literal[value=/^(${paymentStatusWord}|failed)$/]`,
+    `TemplateElement[value.raw=/'(${bookingStatusWord})'\\s*,\\s*'(${bookingStatusWord})'/]`,
+    `TemplateElement[value.raw=/'(${paymentStatusWord})'\\s*,\\s*'(${paymentStatusWord}|failed)'/]`,
+  ].join(", "),
+  message: "Status lists are written once, in features/booking: import the list (booking-status) or the SQL predicate (inDiary, stillActive, wasVisit, notAbandonedHold).",
+};
 
 // ESLint's own defineConfig: typescript-eslint deprecated its config() helper in favour of it.
 export default defineConfig(
@@ -94,9 +107,11 @@ export default defineConfig(
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
-      "no-restricted-syntax": ["error", zodThroughLib, zoneThroughClock, moneyThroughLib],
+      "no-restricted-syntax": ["error", zodThroughLib, zoneThroughClock, moneyThroughLib, statusListsThroughBooking],
     },
   },
+  // The lists' owner, and the schema and migrations that state them to the database.
+  { files: ["features/booking/**", "db/**"], rules: { "no-restricted-syntax": ["error", zodThroughLib, zoneThroughClock, moneyThroughLib] } },
   { files: ["lib/zod.ts"], rules: { "no-restricted-syntax": ["error", zoneThroughClock, moneyThroughLib] } },
   { files: ["lib/money.ts", "scripts/**"], rules: { "no-restricted-syntax": ["error", zodThroughLib, zoneThroughClock] } },
   // Tests may name the zone where they read it back from a calendar file's TZID.

@@ -25,6 +25,6 @@ export { courseCounts, type CourseCount } from "./courses/course-records.server"
 export { stuckRefunds, type StuckRefund } from "./payments/stuck-refunds.server";
 export { pendingRefundPenceOf, refundMessages } from "./changes/refunds.server";
 export { bookingNotFound, changeOutcome, type Changed } from "./use-cases/change-outcome.server";
-export { notAbandonedHold } from "./lifecycle/abandoned-hold.server";
+export { inDiary, notAbandonedHold, stillActive, wasVisit } from "./lifecycle/booking-predicates.server";
 export { recordPatchTest, type RecordedPatchTest } from "./patch-tests/patch-test-result.server";
 export { patchTestFactsOf, patchTestOn, patchTestsOf, patchTestsOfEmail, type PatchTestRecord } from "./patch-tests/patch-tests.server";

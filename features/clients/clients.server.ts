@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bookings, bookingStatusChanges, clientEmails, clientMerges, clientNotes, clients } from "~/db/schema.server";
-import { isLateCancellation } from "~/features/booking";
-import { patchTestsOf } from "~/features/booking/index.server";
+import { isLateCancellation, isVisit } from "~/features/booking";
+import { patchTestsOf, stillActive, wasVisit } from "~/features/booking/index.server";
 import { may, type StaffRole } from "~/features/team";
 import { textsStateOf } from "~/features/texts/index.server";
 import { clientHoldings } from "./client-holdings.server";
@@ -70,10 +70,10 @@ export async function searchClients(db: Reader, { search, cursor, limit = CLIENT
         email: clients.email,
         phone: clients.phone,
         key: sql<string>`${nameOrder}`,
-        lastVisitAt: sql<Date | null>`(select max(b.starts_at) from bookings b where b.client_id = "clients"."id" and b.status in ('confirmed', 'completed') and b.starts_at <= now())`.mapWith(
+        lastVisitAt: sql<Date | null>`(select max(b.starts_at) from bookings b where b.client_id = "clients"."id" and ${wasVisit(sql`now()`, "b")})`.mapWith(
           (value: string | null) => (value ? new Date(value) : null),
         ),
-        nextVisitAt: sql<Date | null>`(select min(b.starts_at) from bookings b where b.client_id = "clients"."id" and b.status in ('pending', 'confirmed') and b.starts_at > now())`.mapWith(
+        nextVisitAt: sql<Date | null>`(select min(b.starts_at) from bookings b where b.client_id = "clients"."id" and ${stillActive("b")} and b.starts_at > now())`.mapWith(
           (value: string | null) => (value ? new Date(value) : null),
         ),
       })
@@ -177,7 +177,7 @@ export async function clientRecord(db: Reader, requested: string, viewer: Client
     since: client.createdAt,
     visits: visits.map(({ voucherPence: _v, memberPence: _m, ...visit }) => ({ ...visit, lateCancellation: late.has(visit.id) })),
     totals: {
-      visits: visits.filter((visit) => visit.status === "completed" || (visit.status === "confirmed" && visit.startsAt !== null && visit.startsAt <= now)).length,
+      visits: visits.filter((visit) => isVisit(visit, now)).length,
       upcoming: visits.filter((visit) => (visit.status === "confirmed" || visit.status === "pending") && visit.startsAt !== null && visit.startsAt > now).length,
       spentPence: paid.reduce((sum, visit) => sum + visit.totalPence - visit.voucherPence - visit.memberPence - visit.refundedPence, 0),
       refundedPence: visits.reduce((sum, visit) => sum + visit.refundedPence, 0),

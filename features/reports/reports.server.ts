@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bookings, bookingStatusChanges, cancellationRefunds, courses, membershipChanges, memberships, resources, staffMembers, vouchers } from "~/db/schema.server";
 import { isLateCancellation, wasEverPaid } from "~/features/booking";
-import { diaryMinutes, notAbandonedHold } from "~/features/booking/index.server";
+import { diaryMinutes, inDiary, notAbandonedHold, wasVisit } from "~/features/booking/index.server";
 import { splitPence } from "~/lib/money";
 import { STUDIO_ZONE, studioMidnight, studioWallTime } from "~/lib/studio-clock";
 import { addDays } from "~/lib/zoned-time";
@@ -243,8 +243,6 @@ async function liabilities(db: Reader, range: ReportRange, { now = new Date() }:
   };
 }
 
-/** A visit: an appointment done, or confirmed and past (not every day's bookings are marked done), as her record counts. */
-const visitOf = (table: string, now: Date) => sql.raw(`(${table}.status = 'completed' or (${table}.status = 'confirmed' and ${table}.starts_at <= '${now.toISOString()}'::timestamptz))`);
 
 /**
  * Clients seen each month: new (her first visit ever was that month) or returning; and how many booked again within
@@ -255,12 +253,12 @@ async function clientsReport(db: Reader, range: ReportRange, { now = new Date() 
     .select({
       clientId: bookings.clientId,
       startsAt: bookings.startsAt,
-      firstVisit: sql<string>`(select min(f.starts_at) from bookings f where f.client_id = "bookings"."client_id" and ${visitOf("f", now)})`.mapWith((value: string) => new Date(value)),
+      firstVisit: sql<string>`(select min(f.starts_at) from bookings f where f.client_id = "bookings"."client_id" and ${wasVisit(now, "f")})`.mapWith((value: string) => new Date(value)),
       rebooked: sql<boolean>`exists (select 1 from bookings n where n.client_id = "bookings"."client_id" and n.starts_at > "bookings"."starts_at"
-        and n.starts_at <= "bookings"."starts_at" + ${`${REBOOKING_DAYS} days`}::interval and n.status in ('pending', 'confirmed', 'completed', 'no-show'))`,
+        and n.starts_at <= "bookings"."starts_at" + ${`${REBOOKING_DAYS} days`}::interval and ${inDiary("n")})`,
     })
     .from(bookings)
-    .where(and(startingIn(range), sql`${bookings.clientId} is not null`, visitOf('"bookings"', now)));
+    .where(and(startingIn(range), sql`${bookings.clientId} is not null`, wasVisit(now)));
   const months = byMonth(rows, (row) => row.startsAt!);
   const table = monthsOf(range).map((month) => {
     // Her last visit of the month decides whether she rebooked from it.

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, or } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bookings, cancellationRefunds, voucherRedemptions, vouchers } from "~/db/schema.server";
 import type { EmailContext } from "~/features/mail";
@@ -58,7 +58,9 @@ async function paysForBookingToCome(tx: Executor, voucherId: string, now: Date):
       and(
         eq(voucherRedemptions.voucherId, voucherId),
         isNull(voucherRedemptions.reversedAt),
-        inArray(bookings.status, ["pending", "confirmed"]),
+        // Not cancelled and not begun: pending or confirmed (completed and no-show come only after the start). Said
+        // so because booking's stillActive cannot be imported here: booking imports vouchers.
+        ne(bookings.status, "cancelled"),
         or(isNull(bookings.startsAt), gt(bookings.startsAt, now)),
       ),
     )

@@ -3,8 +3,9 @@ import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
 /**
- * The studio's zone is named in lib/studio-clock.ts alone, and pence become pounds in lib/money.ts alone
- * (eslint.config.js): a probe file linted as if it stood in the tree breaks each rule.
+ * The studio's zone is named in lib/studio-clock.ts alone, pence become pounds in lib/money.ts alone, and status
+ * lists are written in features/booking alone (eslint.config.js): a probe file linted as if it stood in the tree
+ * breaks each rule.
  */
 const root = path.resolve(import.meta.dirname, "../..");
 const eslint = new ESLint({ cwd: root });
@@ -24,6 +25,14 @@ describe("rules named once", { timeout: 30_000 }, () => {
   it("lets the clock name it, and a test read it back from a calendar file", async () => {
     expect(await ruleErrors("lib/studio-clock.ts", `export const STUDIO_ZONE = "Europe/London";`)).toEqual([]);
     expect(await ruleErrors("features/booking/probe.test.ts", `export const line = "DTSTART;TZID=Europe/London";`)).toEqual([]);
+  });
+
+  it("refuses a list of booking or payment statuses written outside features/booking, in code or in SQL", async () => {
+    expect(await ruleErrors("features/reports/probe.server.ts", `export const open = ["pending", "confirmed"];`)).toHaveLength(1);
+    expect(await ruleErrors("features/clients/probe.server.ts", "export const where = `b.status in ('confirmed', 'completed') and b.starts_at <= now()`;")).toHaveLength(1);
+    expect(await ruleErrors("server/probe.server.ts", `export const paid = ["paid", "partially_refunded"];`)).toHaveLength(1);
+    expect(await ruleErrors("features/booking/lifecycle/probe.ts", `export const open = ["pending", "confirmed"];`)).toEqual([]);
+    expect(await ruleErrors("features/reports/probe.server.ts", `export const one = "confirmed";`)).toEqual([]);
   });
 
   it("refuses pounds made from pence by hand outside lib/money", async () => {

@@ -16,7 +16,7 @@ import { changeStatus, recordChange, type Actor, type Booking, type Transaction 
 import type { Plan } from "../diary/team-plan";
 import { withdrawReminders } from "../lifecycle/withdraw-reminders.server";
 import type { BookingSettings } from "../diary/booking-settings";
-import { isBookingStatus, refusal, wasEverPaid, type BookingStatus } from "../lifecycle/booking-status";
+import { isActiveStatus, isBookingStatus, refusal, wasEverPaid, type BookingStatus } from "../lifecycle/booking-status";
 import { changeRefusalText, clientChoices, refundablePence, type ChangeRefusal } from "./change-policy";
 import { bookingCancelledEmail, bookingRescheduledEmail, studioChangeNotice } from "../emails/booking-emails";
 import { appointmentSpan, insertIntoDiary, planTime, practitionerOf, reallocate } from "../diary/diary.server";
@@ -70,7 +70,7 @@ function patchTestRefusal(verdict: Exclude<PatchTestVerdict, "ok">): ChangeResul
     : { outcome: "refused", status: 409, code: "patch-test-window", message: patchTestMessages.window };
 }
 
-const isActive = (booking: Booking) => booking.status === "pending" || booking.status === "confirmed";
+const isActive = (booking: Booking) => isActiveStatus(booking.status);
 
 /** Cancels a booking and refunds what the choice says (a client always gets the policy's amount). */
 export async function cancelBooking(

@@ -7,6 +7,7 @@ import type { Database } from "~/db/client.server";
 import { bookings, courses } from "~/db/schema.server";
 import type { EmailContext } from "~/features/mail";
 import { changeStatus, type Actor, type Booking, type Transaction } from "../lifecycle/booking-lifecycle.server";
+import { activeStatuses } from "../lifecycle/booking-status";
 import type { PricedBasket } from "../basket";
 import { courseExpiry, courseState, sessionReturns, sessionsLeft } from "./course-rules";
 import type { CourseRecord } from "./course-view";
@@ -138,7 +139,7 @@ export async function endCourseIfRefunded(
   const toCome = await tx
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(eq(bookings.courseId, booking.courseId), ne(bookings.id, booking.id), inArray(bookings.status, ["pending", "confirmed"]), gt(bookings.startsAt, sql`now()`)));
+    .where(and(eq(bookings.courseId, booking.courseId), ne(bookings.id, booking.id), inArray(bookings.status, activeStatuses), gt(bookings.startsAt, sql`now()`)));
   for (const session of toCome) {
     await changeStatus(tx, { bookingId: session.id, to: "cancelled", actor, reason: "the course was refunded" }, { emailContext });
   }

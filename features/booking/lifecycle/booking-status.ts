@@ -13,6 +13,14 @@ export type BookingStatus = (typeof bookingStatuses)[number];
  */
 export const diaryStatuses = ["pending", "confirmed", "completed", "no-show"] as const satisfies readonly BookingStatus[];
 
+/** Still to come or under way: a booking that can be moved, cancelled or paid. */
+export const activeStatuses = ["pending", "confirmed"] as const satisfies readonly BookingStatus[];
+export const isActiveStatus = (status: string): boolean => (activeStatuses as readonly string[]).includes(status);
+
+/** A visit: an appointment done, or confirmed and begun (not every day's bookings are marked done), as her record counts. */
+export const isVisit = (booking: { status: string; startsAt: Date | null }, now: Date): boolean =>
+  booking.status === "completed" || (booking.status === "confirmed" && booking.startsAt !== null && booking.startsAt <= now);
+
 export const paymentStatuses = ["unpaid", "paid", "partially_refunded", "refunded", "failed"] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 

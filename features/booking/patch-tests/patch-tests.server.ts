@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { allocations, bookings, clientEmails, patchTests } from "~/db/schema.server";
 import type { EmailContext } from "~/features/mail";
 import { changeStatus, recordChange, type Actor, type Booking } from "../lifecycle/booking-lifecycle.server";
+import { activeStatuses } from "../lifecycle/booking-status";
 import { patchTestMessages } from "./patch-test-messages";
 import { passedTestCovers, patchTestServiceId, patchTestVerdict, type PatchTestEvidence, type PatchTestResult, type PatchTestVerdict } from "./patch-test-rule";
 
@@ -111,7 +112,7 @@ export async function treatmentsOfPatchTest(db: Reader, patchBookingId: string):
   return db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.patchTestBookingId, patchBookingId), inArray(bookings.status, ["pending", "confirmed"])));
+    .where(and(eq(bookings.patchTestBookingId, patchBookingId), inArray(bookings.status, activeStatuses)));
 }
 
 /** Whether moving this booking to `start` (and its patch test to `patchStart`, when it moves too) keeps every patch-test window it is part of. */
@@ -126,7 +127,7 @@ export async function treatmentsStoppedBy(db: Reader, patch: Pick<Booking, "id" 
     .from(bookings)
     .where(
       and(
-        inArray(bookings.status, ["pending", "confirmed"]),
+        inArray(bookings.status, activeStatuses),
         or(
           eq(bookings.patchTestBookingId, patch.id),
           patch.clientId ? and(eq(bookings.patchTest, "recent"), eq(bookings.clientId, patch.clientId), gt(bookings.startsAt, testedAt)) : undefined,
