@@ -210,7 +210,6 @@ export async function rescheduleBooking(
         return notActive(booking, booking.status as BookingStatus);
       }
       const previousStartsAt = booking.startsAt!;
-      const durationMs = booking.endsAt!.getTime() - previousStartsAt.getTime();
       const start = existingWallTime(request.preferredDate, request.preferredTime, settings.timeZone);
       if (!start) return { outcome: "unavailable", reason: "off-grid" };
       // She keeps her practitioner (DESIGN 10): her own move only to a time that practitioner is free; staff may move
@@ -238,25 +237,12 @@ export async function rescheduleBooking(
       if (!plan) return { outcome: "unavailable", reason: check };
       const patchPlan = patchMove && (await planPatchTestMove(tx, patchMove, { now, settings, emailContext }));
       if (patchPlan && !patchPlan.plan) return { outcome: "unavailable", reason: patchPlan.check };
-      const [moved] = await tx
-        .update(bookings)
-        .set({
-          ...appointmentSpan(start, durationMs / 60_000, settings),
-          preferredDate: request.preferredDate,
-          preferredTime: request.preferredTime,
-          reschedules: request.actor.kind === "client" ? sql`${bookings.reschedules} + 1` : bookings.reschedules,
-          calendarSequence: sql`${bookings.calendarSequence} + 1`,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(bookings.id, booking.id))
-        .returning();
-      await reallocate(tx, booking.id, plan);
-      await withdrawReminders(tx, booking.id);
-      await recordChange(tx, {
-        bookingId: booking.id,
+      const moved = await writeMove(tx, {
+        booking,
+        start,
+        plan,
         actor: request.actor,
-        fromStatus: booking.status,
-        toStatus: booking.status,
+        settings,
         reason: samePerson ? `moved from ${formatLondonDateTime(previousStartsAt)} to ${formatLondonDateTime(start)}` : `moved from ${formatLondonDateTime(previousStartsAt)} to ${formatLondonDateTime(start)}, to another practitioner`,
       });
       const patchMoved = patchMove && patchPlan?.plan ? await movePatchTest(tx, { ...patchMove, plan: patchPlan.plan, actor: request.actor, settings }) : undefined;
@@ -283,31 +269,37 @@ async function planPatchTestMove(tx: Transaction, move: { patch: Booking; start:
   return planTime(tx, { items: diaryItemsOf(move.patch.items), start: move.start, except: move.patch.id, ...(own ? { prefer: own } : {}), ...ask });
 }
 
-/** Writes her patch test at its new time, beside its treatment's move: its calendar file updates, its reminders go. */
-async function movePatchTest(tx: Transaction, move: { patch: Booking; start: Date; plan: Plan; actor: Actor; settings: BookingSettings }): Promise<Booking> {
-  const { patch, start, plan, actor, settings } = move;
+/**
+ * Writes a move: the booking at its new time and allocation, its calendar file updated, its reminders withdrawn, its
+ * history told why. A client's own move counts against her one online move; her patch test moving with it does not.
+ */
+async function writeMove(
+  tx: Transaction,
+  { booking, start, plan, actor, settings, reason, countsAsHerMove = actor.kind === "client" }: { booking: Booking; start: Date; plan: Plan; actor: Actor; settings: BookingSettings; reason: string; countsAsHerMove?: boolean },
+): Promise<Booking> {
   const wall = toWallTime(start, settings.timeZone);
   const [moved] = await tx
     .update(bookings)
     .set({
-      ...appointmentSpan(start, (patch.endsAt!.getTime() - patch.startsAt!.getTime()) / 60_000, settings),
+      ...appointmentSpan(start, (booking.endsAt!.getTime() - booking.startsAt!.getTime()) / 60_000, settings),
       preferredDate: wall.date,
       preferredTime: wall.time,
+      reschedules: countsAsHerMove ? sql`${bookings.reschedules} + 1` : bookings.reschedules,
       calendarSequence: sql`${bookings.calendarSequence} + 1`,
       updatedAt: sql`now()`,
     })
-    .where(eq(bookings.id, patch.id))
+    .where(eq(bookings.id, booking.id))
     .returning();
-  await reallocate(tx, patch.id, plan);
-  await withdrawReminders(tx, patch.id);
-  await recordChange(tx, {
-    bookingId: patch.id,
-    actor,
-    fromStatus: patch.status,
-    toStatus: patch.status,
-    reason: `moved with its treatment from ${formatLondonDateTime(patch.startsAt!)} to ${formatLondonDateTime(start)}`,
-  });
+  await reallocate(tx, booking.id, plan);
+  await withdrawReminders(tx, booking.id);
+  await recordChange(tx, { bookingId: booking.id, actor, fromStatus: booking.status, toStatus: booking.status, reason });
   return moved!;
+}
+
+/** Her patch test at its new time, beside its treatment's move. */
+function movePatchTest(tx: Transaction, { patch, start, plan, actor, settings }: { patch: Booking; start: Date; plan: Plan; actor: Actor; settings: BookingSettings }): Promise<Booking> {
+  const reason = `moved with its treatment from ${formatLondonDateTime(patch.startsAt!)} to ${formatLondonDateTime(start)}`;
+  return writeMove(tx, { booking: patch, start, plan, actor, settings, reason, countsAsHerMove: false });
 }
 
 /** Staff refund part or all of what is left of a booking's payment, with a reason (DESIGN 3b), whatever its status. */

@@ -1,7 +1,7 @@
-import { AlertTriangle } from "lucide-react";
 import { formatTotal } from "~/lib/money";
 import { dashboardSearch, readDashboardQuery } from "~/features/staff/dashboard-url";
 import type { DashboardData } from "./admin-data";
+import { StaffAlert } from "./staff-alert";
 
 type Stuck = NonNullable<DashboardData["stuckRefunds"]>[number];
 
@@ -23,23 +23,16 @@ export function StuckRefundLine({ refund }: { refund: Pick<Stuck, "amountPence" 
 
 /** Above the tabs, while any refund needs staff: each with its client, and a link to her bookings. */
 export function StuckRefunds({ refunds }: { refunds: Stuck[] }) {
-  if (refunds.length === 0) return null;
   return (
-    <section aria-labelledby="stuck-refunds-heading" className="rounded-2xl border border-red-700 bg-red-50 p-4 text-red-900 sm:p-5">
-      <h2 id="stuck-refunds-heading" className="flex items-center gap-2 text-lg font-semibold">
-        <AlertTriangle aria-hidden="true" size={20} className="shrink-0" />
-        {refunds.length === 1 ? "1 refund needs you" : `${refunds.length} refunds need you`}
-      </h2>
-      <ul className="mt-3 grid gap-3 text-sm">
-        {refunds.map((refund) => (
-          <li key={`${refund.kind}-${refund.id}`} className="grid gap-0.5">
-            <a href={`/admin?${dashboardSearch({ ...readDashboardQuery(new URLSearchParams()), search: refund.email ?? refund.name })}`} className="font-semibold underline underline-offset-2">
-              {refund.name}, {refund.service}
-            </a>
-            <StuckRefundLine refund={refund} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <StaffAlert heading={refunds.length === 1 ? "1 refund needs you" : `${refunds.length} refunds need you`} items={refunds} keyOf={(refund) => `${refund.kind}-${refund.id}`}>
+      {(refund) => (
+        <>
+          <a href={`/admin?${dashboardSearch({ ...readDashboardQuery(new URLSearchParams()), search: refund.email ?? refund.name })}`} className="font-semibold underline underline-offset-2">
+            {refund.name}, {refund.service}
+          </a>
+          <StuckRefundLine refund={refund} />
+        </>
+      )}
+    </StaffAlert>
   );
 }
