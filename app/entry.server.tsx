@@ -6,6 +6,8 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from "react-rout
 import { NonceProvider } from "~/ui/nonce";
 import { servesReact } from "./hydration";
 import { paintFirst } from "./paint-first.server";
+// The pages' own copy of the features: those that follow a booking's events listen when loaded (booking-events.server.ts).
+import "~/features/reviews/index.server";
 
 export const streamTimeout = 5_000;
 

@@ -1,5 +1,5 @@
 import type { Database } from "~/db/client.server";
-import type { Studio } from "~/features/studio/studio";
+import type { Studio } from "~/content/studio";
 import type { ServiceFacts } from "~/features/studio/catalogue-types";
 import type { BookingSettings } from "~/features/booking/index.server";
 import type { EmailContext } from "~/features/mail";

@@ -20,7 +20,7 @@ import { robotsDirective } from "~/ui/seo";
 import { Toaster } from "~/ui/toaster";
 import { startMouseTrail } from "./enhance/mouse-trail";
 import { servesReact } from "./hydration";
-import { defaultStudio } from "~/features/studio/studio";
+import { defaultStudio } from "~/content/studio";
 import { serviceFacts as seedServiceFacts } from "~/features/studio/service-facts";
 // Deep paths, not the feature's entry: every page loads this module, and the catalogue's prose must stay out of it.
 import { StudioFactsProvider } from "~/features/studio/ui/studio-facts";

@@ -1,13 +1,13 @@
 import { createTransport } from "nodemailer";
 import type { SMTPPoolOptions } from "nodemailer/lib/smtp-pool";
-import type { Studio } from "~/features/studio/studio";
+import type { Studio } from "~/content/studio";
 import type { Database } from "~/db/client.server";
 import { sendDueEmails, type PrepareEmail, type SendEmail } from "~/features/mail/outbox.server";
 import type { Logger } from "./logging/logger.server";
 import { every, type JobDefinition } from "~/lib/jobs.server";
 import { fillManageLinks } from "~/features/booking/index.server";
 import { fillUnsubscribeLinks } from "~/features/inquiries/index.server";
-import { fillSignInLinks } from "~/features/accounts/index.server";
+import { fillSignInLinks } from "~/features/client-session/index.server";
 import { fillEarlyAccessLinks } from "~/features/studio/index.server";
 import { fillStaffInvitations } from "~/features/staff/invitations/invitations.server";
 import { fillStaffPasswordResets } from "~/features/staff/passwords/password-resets.server";

@@ -6,7 +6,7 @@ import type { AppLoadContext, ServerBuild } from "react-router";
 import type { Database } from "~/db/client.server";
 import { precompressed } from "./precompressed.server";
 import { asStaticAsset } from "./security-headers.server";
-import type { Studio } from "~/features/studio/studio";
+import type { Studio } from "~/content/studio";
 import type { BookingSettings } from "~/features/booking/index.server";
 import type { Payments } from "./api/booking-routes.server";
 import { billingFor } from "./payments/billing.server";
@@ -18,7 +18,7 @@ import { formLimitsFromEnv, type Env } from "./env.server";
 import type { Logger } from "./logging/logger.server";
 import { sharedPageCache } from "./page-cache-channel.server";
 import { createPageCache, type PageCache } from "./page-cache.server";
-import { accountCookieName } from "~/features/accounts";
+import { accountCookieName } from "~/features/client-session";
 import { readCookie } from "~/lib/cookies";
 import { pageRequestHandler } from "./page-requests.server";
 

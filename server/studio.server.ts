@@ -1,4 +1,4 @@
-import { defaultStudio, type Studio } from "~/features/studio/studio";
+import { defaultStudio, type Studio } from "~/content/studio";
 import type { Env } from "./env.server";
 
 /** The studio's identity with any overrides the environment sets. */

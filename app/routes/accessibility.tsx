@@ -12,7 +12,7 @@ import {
   ongoingEfforts,
   technicalFeatures,
 } from "~/content/accessibility";
-import { telHref } from "~/features/studio/studio";
+import { telHref } from "~/content/studio";
 import { currentStudioFacts } from "~/features/studio/index.server";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 import { bookingSettingsCopy } from "~/features/booking/diary/booking-settings";

@@ -12,7 +12,7 @@ import { ServicesOverview } from "~/features/content-pages/ui/home/services-over
 import { TestimonialCarousel } from "~/features/content-pages/ui/home/testimonial-carousel";
 import { WhyChooseUs } from "~/features/content-pages/ui/home/why-choose-us";
 import { StructuredData } from "~/ui/structured-data";
-import { defaultStudio, type Studio } from "~/features/studio/studio";
+import { defaultStudio, type Studio } from "~/content/studio";
 import { useCatalogue, type Service } from "~/features/studio";
 import { browTestimonials, reviewSummary, summariseReviews } from "~/content/testimonials";
 import { publishedTestimonials } from "~/features/reviews/index.server";

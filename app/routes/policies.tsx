@@ -14,8 +14,8 @@ import { pageMeta } from "~/app/site/route-meta";
 import { CANCELLATION_FORM_PATH, cancellationRightTopic, changePolicyTopic } from "~/features/booking";
 import { GIFT_VOUCHERS_PATH, voucherPolicyPoints } from "~/features/vouchers";
 import { membershipTermsList } from "~/features/memberships";
+import { bookingPolicies } from "~/content/booking-policies";
 import {
-  bookingPolicies,
   browAftercareGuides,
   fatFreezingPolicy,
   marketingCommunications,

@@ -16,7 +16,7 @@ import { currentStudioFacts } from "~/features/studio/index.server";
 import { LicenceNote } from "~/features/content-pages/ui/services/licence-note";
 import { catalogueIn } from "~/app/site/route-catalogue";
 import type { Service } from "~/features/studio/catalogue-types";
-import { defaultStudio } from "~/features/studio/studio";
+import { defaultStudio } from "~/content/studio";
 import { formatPrice } from "~/lib/money";
 import { detailPriceLabel, offerPrice } from "~/features/studio/service-pricing";
 import { loadAsDocument, withoutReact } from "~/app/hydration";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { legalLinks, quickLinks } from "~/app/navigation";
 import type { ServiceFacts } from "~/features/studio/catalogue-types";
-import type { Studio } from "~/features/studio/studio";
-import { formatAddress, telHref } from "~/features/studio/studio";
+import type { Studio } from "~/content/studio";
+import { formatAddress, telHref } from "~/content/studio";
 import { summariseOpeningHours } from "~/features/studio/opening-hours-summary";
 import { formatPrice } from "~/lib/money";
 

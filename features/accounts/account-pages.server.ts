@@ -9,16 +9,13 @@ import { bookings } from "~/db/schema.server";
 import { notAbandonedHold } from "~/features/booking/index.server";
 import { managePath } from "~/features/booking";
 import { pageRefusal, serves } from "~/lib/use-case";
-import { accountMessages } from "./account-sign-in";
-import { clearedAccountCookie, serializeAccountCookie } from "./account-cookie";
-import { accountOf, accountSessionId, requireAccountPage } from "./account-session.server";
+import { accountMessages, clearedAccountCookie, serializeAccountCookie, accountOf, accountSessionId, requireAccountPage, submitAccountSignOut, submitSignInLink, submitSignInLinkRequest } from "~/features/client-session/index.server";
 import { accountHealth } from "./account-health.server";
 import type { AccountBooking, AccountPageData, SignInPageData } from "./account-view";
 import { membershipViewFor, submitMemberCancel } from "~/features/memberships/index.server";
 import { marketingChoicesOf } from "~/features/marketing/index.server";
 import { accountTextsOf, submitTextChoice } from "./use-cases/account-texts.server";
 import { submitMarketingChoices, submitOpenBooking } from "./use-cases/account.server";
-import { submitAccountSignOut, submitSignInLink, submitSignInLinkRequest } from "./use-cases/sign-in.server";
 
 export const privateHeaders = { "Cache-Control": "private, no-store" } as const;
 type Args = { request: Request; params: { token?: string }; context: AppLoadContext };

@@ -27,4 +27,5 @@ export { pendingRefundPenceOf, refundMessages } from "./changes/refunds.server";
 export { bookingNotFound, changeOutcome, type Changed } from "./use-cases/change-outcome.server";
 export { inDiary, notAbandonedHold, stillActive, wasVisit } from "./lifecycle/booking-predicates.server";
 export { recordPatchTest, type RecordedPatchTest } from "./patch-tests/patch-test-result.server";
-export { patchTestFactsOf, patchTestOn, patchTestsOf, patchTestsOfEmail, type PatchTestRecord } from "./patch-tests/patch-tests.server";
+export { isPatchTestBooking, patchTestFactsOf, patchTestOn, patchTestsOf, patchTestsOfEmail, type PatchTestRecord } from "./patch-tests/patch-tests.server";
+export { onBookingCompleted, type BookingCompleted } from "./lifecycle/booking-events.server";

@@ -13,10 +13,6 @@ function service(slug: string): Service {
   return found;
 }
 
-// The booking's policies and its patch-test words are copy that the booking's emails quote too: they live below both
-// features, in content/. The checkout's sidebar still reads bookingPolicies from here (#21 item 1 moves that file).
-export { bookingPolicies } from "~/content/booking-policies";
-
 const hennaBrows = service("henna-brows");
 const browLift = service("brow-lift");
 const tintSpell = service("tint-spell");

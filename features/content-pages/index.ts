@@ -1,4 +1,3 @@
 export * from "./aftercare";
 export * from "./portfolio";
 export * from "./treatment-lines";
-export { StarRating } from "./ui/home/star-rating";

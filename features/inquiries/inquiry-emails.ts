@@ -1,9 +1,8 @@
 /** The waitlist welcome and the studio's notice of each message or sign-up, built on the mail frame. */
 import { seedCatalogue, serviceIdentity } from "~/features/studio";
-import { compose, link, optional, signOff, studioInbox, type Block, type EmailContext, type EmailMessage } from "~/features/mail";
+import { compose, link, optional, signOff, studioInbox, UNSUBSCRIBE_TOKEN_SLOT, unsubscribePath, type Block, type EmailContext, type EmailMessage } from "~/features/mail";
 import { FAT_FREEZING_SERVICE, type ContactInput, type WaitlistInput } from "./inquiry-forms";
 import type { WithMarketing } from "~/features/marketing";
-import { UNSUBSCRIBE_TOKEN_SLOT, unsubscribePath } from "./unsubscribe/unsubscribe-link";
 
 export type Inquiry =
   | ({ type: "contact" } & WithMarketing<ContactInput>)

@@ -3,7 +3,7 @@
  * to plain text and to simple inline-styled HTML, so the two never disagree and everything a visitor typed is
  * escaped once, in one place. The messages themselves live with their features (booking, inquiries).
  */
-import { defaultStudio, formatAddress, type Studio } from "~/features/studio";
+import { defaultStudio, formatAddress, type Studio } from "~/content/studio";
 
 export type EmailKind =
   | "booking-received"

@@ -1,1 +1,2 @@
 export * from "./email-frame";
+export * from "./unsubscribe-link";

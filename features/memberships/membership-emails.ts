@@ -1,4 +1,4 @@
-import { accountTerms, signInLinkPath, SIGN_IN_TOKEN_SLOT } from "~/features/accounts";
+import { accountTerms, signInLinkPath, SIGN_IN_TOKEN_SLOT } from "~/features/client-session";
 import { compose, link, signOff, type Block, type EmailContext, type EmailMessage } from "~/features/mail";
 import { formatLondonDate } from "~/lib/display-time";
 import { cancellationRight } from "~/lib/cancellation-period";

@@ -1,8 +1,7 @@
 import { and, desc, eq, gt, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { reviewRequests } from "~/db/schema.server";
-import { listUnsubscribeHeaders } from "~/features/inquiries";
-import type { EmailContext } from "~/features/mail";
+import { listUnsubscribeHeaders, type EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
 import { mayMarketTo, normaliseEmail } from "~/features/marketing/index.server";
 import { hashToken, newToken } from "~/lib/tokens.server";
@@ -11,7 +10,8 @@ import { reviewRequestEmail } from "./review-email";
 import { testimonials, type Testimonial } from "~/content/testimonials";
 import { quoteAsTestimonial, REVIEW_TOKEN_SLOT, reviewSendAt, reviewTerms, reviewUnsubscribePath, visitDayOf } from "./review-rules";
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+import { isPatchTestBooking, onBookingCompleted } from "~/features/booking/index.server";
+import type { Transaction } from "~/db/client.server";
 
 /** The parts of a completed booking a request reads. */
 export interface CompletedVisit {
@@ -165,3 +165,8 @@ export async function publishedTestimonials(db: Pick<Database, "select">): Promi
   const quotes = (await approvedQuotes(db)).flatMap((row) => quoteAsTestimonial(row) ?? []);
   return [...quotes, ...testimonials];
 }
+
+// A completed visit (not a patch test alone) is asked how it went, the next day (docs/decisions/0065).
+onBookingCompleted("review-request", async ({ tx, booking, emailContext, now }) => {
+  if (!isPatchTestBooking(booking)) await queueReviewRequest(tx, booking, { emailContext, now });
+});

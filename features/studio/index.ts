@@ -1,6 +1,6 @@
 export * from "./opening-hours-summary";
 export * from "./service-pricing";
-export * from "./studio";
+export * from "~/content/studio";
 export * from "./catalogue";
 export * from "./launch-state";
 export * from "./catalogue-types";

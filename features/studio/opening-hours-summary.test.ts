@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openingHours } from "~/features/studio/studio";
+import { openingHours } from "~/content/studio";
 import { summariseOpeningHours } from "./opening-hours-summary";
 
 describe("summariseOpeningHours", () => {

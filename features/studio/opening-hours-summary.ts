@@ -1,4 +1,4 @@
-import type { Weekday } from "~/features/studio/studio";
+import type { Weekday } from "~/content/studio";
 
 type Hours = { opens: string; closes: string } | null;
 

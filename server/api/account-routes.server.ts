@@ -1,7 +1,8 @@
 import express, { type Request } from "express";
 import type { Database } from "~/db/client.server";
-import { accountCookieName, accountMessages } from "~/features/accounts";
-import { accountForSession, accountTextsOf, submitMarketingChoices, submitTextChoice } from "~/features/accounts/index.server";
+import { accountCookieName, accountMessages } from "~/features/client-session";
+import { accountForSession } from "~/features/client-session/index.server";
+import { accountTextsOf, submitMarketingChoices, submitTextChoice } from "~/features/accounts/index.server";
 import { marketingChoicesOf } from "~/features/marketing/index.server";
 import { readCookie } from "~/lib/cookies";
 import { serves } from "~/lib/use-case";

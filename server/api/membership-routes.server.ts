@@ -1,8 +1,8 @@
 import express, { type Request, type Response } from "express";
 import type { Database } from "~/db/client.server";
 import type { Ability } from "~/features/team";
-import { accountCookieName } from "~/features/accounts";
-import { accountForSession } from "~/features/accounts/index.server";
+import { accountCookieName } from "~/features/client-session";
+import { accountForSession } from "~/features/client-session/index.server";
 import { membershipAdminMessages, membershipMessages } from "~/features/memberships";
 import { listMemberPage, membershipViewFor, submitJoin, submitMemberCancel, submitStaffMemberCancel } from "~/features/memberships/index.server";
 import { readCookie } from "~/lib/cookies";

@@ -72,6 +72,28 @@ function cycles(graph: Map<string, string[]>): string[][] {
   return found;
 }
 
+/**
+ * The graph one level up: each file stands for its unit (its feature, say), and a unit imports another when any of
+ * its files does (issue 35: features import one way). Files without a unit are left out.
+ */
+function collapse(graph: Map<string, string[]>, unitOf: (file: string) => string | undefined): Map<string, string[]> {
+  const units = new Map<string, Set<string>>();
+  for (const [file, targets] of graph) {
+    const from = unitOf(file);
+    if (from === undefined) continue;
+    const reached = units.get(from) ?? new Set<string>();
+    units.set(from, reached);
+    for (const target of targets) {
+      const to = unitOf(target);
+      if (to !== undefined && to !== from) reached.add(to);
+    }
+  }
+  return new Map([...units].map(([unit, reached]) => [unit, [...reached]]));
+}
+
+/** features/<name>/… → the feature's folder (absolute, so cycles() names it "features/<name>"). */
+const featureOf = (file: string) => /^features\/[^/]+/.exec(path.relative(root, file))?.[0] && path.join(root, /^features\/[^/]+/.exec(path.relative(root, file))![0]);
+
 const probeFolder = mkdtempSync(path.join(root, "lib", ".cycle-probe-"));
 afterAll(() => rmSync(probeFolder, { recursive: true, force: true }));
 
@@ -100,6 +122,23 @@ describe("import cycles", { timeout: 60_000 }, () => {
       "second.ts": `export type { First as Second } from "./first";\n`,
     });
     expect(cycles(importGraph(files))).toEqual([files.map((file) => path.relative(root, file)).sort()]);
+  });
+
+  it("the features' graph finds two units that import each other", () => {
+    const [first, second] = writeProbe("units", {
+      "first.ts": `import { second } from "./second";\nexport const first = () => second;\n`,
+      "second.ts": `import { first } from "./first";\nexport const second = () => first;\n`,
+    });
+    const units = collapse(importGraph([first!, second!]), (file) => path.join(root, "features", path.basename(file, ".ts")));
+    expect(cycles(units)).toEqual([["features/first", "features/second"]]);
+  });
+
+  it("finds no cycle between features: each imports another one way only", () => {
+    const files = sourceFolders.flatMap((folder) => sourceFiles(path.join(root, folder))).filter((file) => !file.startsWith(probeFolder));
+    // A feature's tests may import what they check from anywhere; its code may not.
+    const features = collapse(importGraph(files.filter((file) => !/\.test\.tsx?$/.test(file))), featureOf);
+    expect(features.size).toBeGreaterThan(15);
+    expect(cycles(features)).toEqual([]);
   });
 
   it("finds none in the source, type imports included", () => {

@@ -1,5 +1,5 @@
 import { accountSessions } from "~/db/schema.server";
-import { accountCookieName } from "~/features/accounts";
+import { accountCookieName } from "~/features/client-session";
 import { newToken, hashToken } from "~/lib/tokens.server";
 import type { Sql } from "postgres";
 import { addMonths, minimumTermEnd } from "~/features/memberships";

@@ -2,7 +2,7 @@ import { MailCheck, UserRound } from "lucide-react";
 import { FormError } from "~/ui/forms/form-error";
 import { SubmitButton } from "~/ui/forms/submit-button";
 import { TextField } from "~/ui/forms/text-field";
-import { accountTerms } from "../account-sign-in";
+import { accountTerms } from "~/features/client-session";
 import type { SignInPageData } from "../account-view";
 
 /**

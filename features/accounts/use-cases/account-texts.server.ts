@@ -6,7 +6,7 @@ import { textsStateOf } from "~/features/texts/index.server";
 import { fields, parseForm } from "~/lib/forms";
 import { invalid, namedUseCase, type Outcome } from "~/lib/use-case";
 import { z } from "~/lib/zod";
-import type { Account } from "./account.server";
+import type { Account } from "~/features/client-session/index.server";
 import type { AccountTexts } from "../account-view";
 
 /**

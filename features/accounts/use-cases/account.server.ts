@@ -9,11 +9,8 @@ import { parseForm } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { invalid, namedUseCase, refuse, type Outcome } from "~/lib/use-case";
 import { z } from "~/lib/zod";
+import type { Account } from "~/features/client-session/index.server";
 
-/** The signed-in client, as the page's session or the API's cookie found her. */
-export interface Account {
-  email: string;
-}
 
 const marketingChoicesSchema = z.object(marketingFields);
 

@@ -6,7 +6,7 @@ import { type EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
 import { markEarlyAccessBooked } from "~/features/studio/index.server";
 import { returnBookingVouchers } from "~/features/vouchers/index.server";
-import { queueReviewRequest } from "~/features/reviews/index.server";
+import { bookingCompleted } from "./booking-events.server";
 import { formatTotal } from "~/lib/money";
 import {
   checkTransition,
@@ -23,7 +23,6 @@ import { bookingConfirmedEmail, bookingReceivedEmail, paymentReceivedEmail, stud
 import { holdLapsed, overlaps } from "../diary/occupancy.server";
 import { practitionerNameOf } from "../diary/booking-practitioner.server";
 import { withdrawReminders } from "./withdraw-reminders.server";
-import { patchTestServiceId } from "../patch-tests/patch-test-rule";
 
 export type Actor = { kind: "staff"; userId: string; username: string } | { kind: Exclude<ActorKind, "staff"> };
 
@@ -166,9 +165,7 @@ export async function changeStatus(
   if (patch && !confirmsPatch) {
     await enqueueEmail(tx, bookingReceivedEmail({ ...patch, practitioner: await practitionerNameOf(tx, patch.id) }, emailContext), { bookingId: patch.id });
   }
-  // A completed visit (not a patch test alone) is asked how it went, the next day (docs/decisions/0065).
-  const patchTestAlone = booking.items.length > 0 && booking.items.every((item) => item.id === patchTestServiceId);
-  if (to === "completed" && from !== "completed" && !patchTestAlone) await queueReviewRequest(tx, booking, { emailContext, now });
+  if (to === "completed" && from !== "completed") await bookingCompleted({ tx, booking, emailContext, now });
   return { outcome: "changed", booking, from };
 }
 

@@ -15,7 +15,7 @@ import { practitionerNameOf } from "../diary/booking-practitioner.server";
 import { bookedTestFits } from "../patch-tests/patch-test-rule";
 import type { Slot } from "~/features/booking/diary/availability";
 import { closedDaysBetween } from "~/features/schedule/index.server";
-import { accountOf } from "~/features/accounts/index.server";
+import { accountOf } from "~/features/client-session/index.server";
 import { consultationFormForItems, publicForm } from "~/features/consultations";
 import { desc, sql } from "drizzle-orm";
 import { bookings } from "~/db/schema.server";

@@ -7,7 +7,8 @@
 import { data, type AppLoadContext } from "react-router";
 import { serves } from "~/lib/use-case";
 import { findUnsubscribeEntry, submitUnsubscribe } from "./unsubscribe.server";
-import { unsubscribePath, type UnsubscribePageData } from "./unsubscribe-link";
+import { unsubscribePath } from "~/features/mail";
+import type { UnsubscribePageData } from "./unsubscribe-link";
 
 export const unsubscribeHeaders = { "Cache-Control": "private, no-store" } as const;
 

@@ -5,14 +5,8 @@ import { outbox, unsubscribeLinks, waitlist } from "~/db/schema.server";
 import { serviceIdentity } from "~/features/studio";
 import { withdrawMarketing } from "~/features/marketing/index.server";
 import { namedUseCase, refuse, type Outcome } from "~/lib/use-case";
-import {
-  isUnsubscribeTokenShape,
-  listUnsubscribeHeaders,
-  UNSUBSCRIBE_TOKEN_SLOT,
-  unsubscribeMessages,
-  unsubscribeSlotUrl,
-  type UnsubscribeEntry,
-} from "./unsubscribe-link";
+import { listUnsubscribeHeaders, UNSUBSCRIBE_TOKEN_SLOT, unsubscribeSlotUrl } from "~/features/mail";
+import { isUnsubscribeTokenShape, unsubscribeMessages, type UnsubscribeEntry } from "./unsubscribe-link";
 
 export type { UnsubscribeEntry };
 

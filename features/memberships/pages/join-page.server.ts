@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import { accountOf } from "~/features/accounts/index.server";
+import { accountOf } from "~/features/client-session/index.server";
 import { membershipTermsList, tierById, tierPriceLabel } from "../membership-copy";
 import { tierFeatures } from "../membership-tiers";
 import type { JoinPageData } from "./join-page";

@@ -1,4 +1,4 @@
-import { StarRating } from "~/features/content-pages";
+import { StarRating } from "~/ui/star-rating";
 import { FormError } from "~/ui/forms/form-error";
 import { reviewMessages } from "../review-rules";
 

@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
 import { Link } from "react-router";
-import { StarRating } from "~/features/content-pages";
+import { StarRating } from "~/ui/star-rating";
 import { CheckboxField } from "~/ui/forms/checkbox-field";
 import { FieldError } from "~/ui/forms/field-error";
 import { FormError } from "~/ui/forms/form-error";

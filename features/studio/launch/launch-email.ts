@@ -1,5 +1,4 @@
-import { compose, link, signOff, type Block, type EmailContext, type EmailMessage } from "~/features/mail";
-import { UNSUBSCRIBE_TOKEN_SLOT, unsubscribePath } from "~/features/inquiries";
+import { compose, link, signOff, UNSUBSCRIBE_TOKEN_SLOT, unsubscribePath, type Block, type EmailContext, type EmailMessage } from "~/features/mail";
 import { formatLondonDateTime } from "~/lib/display-time";
 import { formatPrice } from "~/lib/money";
 import type { ServiceFacts } from "../catalogue-types";

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { ServiceFacts } from "../catalogue-types";
 import { serviceFacts as seedServiceFacts } from "../service-facts";
-import { defaultStudio, type Studio } from "../studio";
+import { defaultStudio, type Studio } from "~/content/studio";
 
 /**
  * The studio's identity (STUDIO_* settings) and the services' facts as staff set them (DESIGN 9), read on every

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { defaultStudio } from "~/features/studio/studio";
+import { defaultStudio } from "~/content/studio";
 import { expectNoAxeViolations, tabTo } from "../support";
 
 test.describe("accessibility statement", () => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { lowestPricePence, seedCatalogue } from "../../../features/studio/catalogue";
-import { defaultStudio } from "~/features/studio/studio";
+import { defaultStudio } from "~/content/studio";
 import { testimonials } from "../../../content/testimonials";
 import { formatPrice } from "~/lib/money";
 import { collectConsoleErrors, expectEveryControlReachableByTab, expectNoAxeViolations, waitForEnhancement } from "../support";

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { browAftercareGuides, fatFreezingPolicy } from "../../../features/content-pages/aftercare";
-import { defaultStudio } from "~/features/studio/studio";
+import { defaultStudio } from "~/content/studio";
 import { membershipTermsList } from "../../../features/memberships/membership-copy";
 import { expectNoAxeViolations, tabTo } from "../support";
 

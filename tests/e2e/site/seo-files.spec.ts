@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { primaryNav, quickLinks } from "../../../app/navigation";
 import { fatFreezingPage, waitlistPages } from "../../../features/inquiries/waitlist-pages";
 import { seedCatalogue } from "../../../features/studio/catalogue";
-import { defaultStudio } from "../../../features/studio/studio";
+import { defaultStudio } from "../../../content/studio";
 
 const { services } = seedCatalogue;
 

@@ -6,7 +6,7 @@ import { moveDay } from "~/features/booking/changes/move-times.server";
 import { staffFreeTimes } from "~/features/booking/staff/staff-bookings.server";
 import { bookingSettingsFromEnv } from "~/server/booking-settings.server";
 import { parseEnv } from "~/server/env.server";
-import { defaultStudio } from "~/features/studio/studio";
+import { defaultStudio } from "~/content/studio";
 import { sendDueEmails } from "~/features/mail/outbox.server";
 import { createSmtpSender, defaultMailFrom, type SmtpSender } from "~/server/mailer.server";
 import { addDays } from "~/lib/zoned-time";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultStudio } from "~/features/studio/studio";
+import { defaultStudio } from "~/content/studio";
 import { submitContact, submitWaitlist } from "~/features/inquiries/public-forms.server";
 import { joinWaitlist } from "~/features/inquiries/waitlist.server";
 import { startTestApp, type TestApp } from "../../support/test-app";

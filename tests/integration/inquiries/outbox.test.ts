@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { defaultStudio } from "~/features/studio/studio";
+import { defaultStudio } from "~/content/studio";
 import { bookings } from "~/db/schema.server";
 import { bookingReceivedEmail, paymentReceivedEmail } from "~/features/booking/emails/booking-emails";
 import { studioInquiryNotice } from "~/features/inquiries/inquiry-emails";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultStudio } from "~/features/studio/studio";
+import { defaultStudio } from "~/content/studio";
 import { studioInquiryNotice } from "~/features/inquiries/inquiry-emails";
 import { enqueueEmail } from "~/features/mail/outbox.server";
 import { enqueueText } from "~/features/texts/text-outbox.server";

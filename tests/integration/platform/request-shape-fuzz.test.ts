@@ -8,7 +8,7 @@ import Stripe from "stripe";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountSessions, sessions } from "~/db/schema.server";
-import { accountCookieName } from "~/features/accounts";
+import { accountCookieName } from "~/features/client-session";
 import { downloadableGuides } from "~/features/content-pages/aftercare";
 import { issueUnsubscribeToken } from "~/features/inquiries/unsubscribe/unsubscribe.server";
 import { membershipTiers } from "~/features/memberships/membership-tiers";

@@ -1,6 +1,6 @@
 import { Clock, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { bookingPolicies } from "~/features/content-pages";
+import { bookingPolicies } from "~/content/booking-policies";
 import { changePolicyPoints } from "../../changes/change-policy";
 import { telHref, type Studio } from "~/features/studio";
 import { summariseOpeningHours } from "~/features/studio";

@@ -1,5 +1,5 @@
 import type { Testimonial } from "~/content/testimonials";
-import { StarRating } from "./star-rating";
+import { StarRating } from "~/ui/star-rating";
 
 /** "October 2026", the same on the server and in any browser. */
 const monthOf = (given: string) => new Date(`${given}-15T12:00:00Z`).toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });

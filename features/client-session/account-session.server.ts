@@ -17,3 +17,8 @@ export async function requireAccountPage(request: Request, context: AppLoadConte
   if (!account) throw redirect("/account/sign-in");
   return account;
 }
+
+/** The signed-in client, as the page's session or the API's cookie found her. */
+export interface Account {
+  email: string;
+}

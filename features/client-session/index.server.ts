@@ -1,0 +1,9 @@
+/**
+ * A client's account as an identity: her sign-in links, her session and who she is. Her /account page, which shows
+ * her bookings, membership and health answers, is features/accounts, above booking and memberships.
+ */
+export { accountMessages } from "./account-sign-in";
+export { accountForSession, fillSignInLinks } from "./account-sign-in.server";
+export { accountOf, accountSessionId, requireAccountPage, type Account } from "./account-session.server";
+export { clearedAccountCookie, serializeAccountCookie } from "./account-cookie";
+export { submitAccountSignOut, submitSignInLink, submitSignInLinkRequest } from "./use-cases/sign-in.server";
