@@ -2,13 +2,10 @@ import type { Database } from "~/db/client.server";
 import { every, type JobDefinition } from "~/lib/jobs.server";
 import { sweepRateLimits } from "~/lib/throttle.server";
 import { offerFreedTimes, queueReminders, sweepExpiredHolds } from "~/features/booking/index.server";
-import { retryPendingRefunds } from "~/features/booking/changes/refunds.server";
-import { retryStrayRefunds } from "~/features/booking/payments/stray-payments.server";
 import { sweepConsultations } from "~/features/consultations/index.server";
-import { membershipRefundCall, reconcileOpenJoins, sweepDemoRenewals } from "~/features/memberships/index.server";
-import { reconcileOpenPayments, retryCancellationRefunds } from "~/features/payments/index.server";
+import { reconcileOpenJoins, sweepDemoRenewals } from "~/features/memberships/index.server";
+import { reconcileOpenPayments, retryDueRefunds } from "~/features/payments/index.server";
 import { sweepSessions } from "~/features/staff/staff.server";
-import { voucherRefundCall } from "~/features/vouchers/index.server";
 import type { BookingSettings } from "~/features/booking/index.server";
 import type { EmailContext } from "~/features/mail";
 import type { Payments } from "./api/booking-routes.server";
@@ -36,14 +33,13 @@ interface Deps {
  * asked again on the next run (0040).
  */
 export function backgroundJobs({ db, payments, billing, emailContext, bookingSettings, logger, consultationRetentionYears, offerIntervalMs, sweepIntervalMs = MINUTE }: Deps): JobDefinition[] {
-  const cancellationRefundCalls = { voucher: voucherRefundCall(payments), membership: membershipRefundCall(billing) };
   return [
     every(sweepIntervalMs, "sweep-holds", () => sweepExpiredHolds(db, payments, emailContext)),
+    // Every kind's refunds (a booking's, a stray payment's, a 14-day cancellation's) through the one refund service (0078).
     every(sweepIntervalMs, "retry-refunds", () =>
-      retryPendingRefunds(db, payments, emailContext, (refundId, error) => logger.warn({ err: error, refundId }, "refund refused; asked again later")),
-    ),
-    every(sweepIntervalMs, "retry-stray-refunds", () =>
-      retryStrayRefunds(db, payments, emailContext, (strayId, error) => logger.warn({ err: error, strayId }, "stray payment refund refused; asked again later")),
+      retryDueRefunds(db, { card: payments, billing, emailContext }, {
+        onError: (kind, refundId, error) => logger.warn({ err: error, kind, refundId }, "refund refused; asked again later"),
+      }),
     ),
     every(sweepIntervalMs, "reconcile-open-payments", () =>
       reconcileOpenPayments(db, payments, emailContext, {
@@ -54,9 +50,6 @@ export function backgroundJobs({ db, payments, billing, emailContext, bookingSet
       reconcileOpenJoins(db, billing, emailContext, {
         onError: (subscriptionId, error) => logger.warn({ err: error, subscriptionId }, "open membership payment check failed; asked again later"),
       }),
-    ),
-    every(sweepIntervalMs, "retry-cancellation-refunds", () =>
-      retryCancellationRefunds(db, cancellationRefundCalls, (refundId, error) => logger.warn({ err: error, refundId }, "14-day cancellation refund refused; asked again later")),
     ),
     every(sweepIntervalMs, "queue-reminders", () => queueReminders(db, emailContext)),
     every(sweepIntervalMs, "sweep-sessions", () => sweepSessions(db)),

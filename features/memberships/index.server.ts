@@ -3,7 +3,7 @@ export { createDemoBilling, sweepDemoRenewals, type DemoBilling } from "./billin
 export { createStripeBilling, toBillingEvent } from "./billing/stripe-billing.server";
 export { reconcileOpenJoins } from "./billing/open-joins.server";
 export { applyBillingEvent, BillingUnavailableError, changeMembership, joinMembership, lockEmail as lockMembershipEmail, type BillingApplied, type Membership } from "./memberships.server";
-export { cancelMembership, cancelMembershipAsStaff, cancelMembershipForStaff, membershipRefundCall } from "./membership-cancel.server";
+export { cancelMembership, cancelMembershipAsStaff, cancelMembershipForStaff } from "./membership-cancel.server";
 export {
   claimIncludedCredit,
   creditMonth,

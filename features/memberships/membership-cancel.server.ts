@@ -7,7 +7,7 @@ import { isUuid } from "~/lib/ids";
 import { cancellationNoticeSchema } from "~/lib/cancellation-notice";
 import { parseForm, type FieldErrors } from "~/lib/forms";
 import { cancellationRight, withinCancellationPeriod } from "~/lib/cancellation-period";
-import { executeCancellationRefund, recordCancellationRefund, type CancellationRefund, type RefundCall } from "~/features/payments/index.server";
+import { executeCancellationRefund, recordCancellationRefund, type CancellationRefund } from "~/features/payments/index.server";
 import { membershipCancelledEmail, membershipRefundEmail } from "./membership-emails";
 import type { BillingProvider } from "./billing/billing";
 import { cancellationTakesEffect, coolingOffRefund } from "./membership-rules";
@@ -119,14 +119,9 @@ interface CancelOptions {
 async function refundAfter(db: Database, billing: BillingProvider, result: CancelResult & { refundId?: string }): Promise<CancelResult> {
   if (result.outcome !== "cancelling" || !result.refundId) return result;
   const { refundId, ...answered } = result;
-  const settled = await executeCancellationRefund(db, refundId, membershipRefundCall(billing)).catch(() => undefined);
+  const settled = await executeCancellationRefund(db, { billing }, refundId).catch(() => undefined);
   return settled ? { ...answered, answer: { ...answered.answer, refund: refundAnswer(settled) } } : answered;
 }
-
-export const membershipRefundCall =
-  (billing: Pick<BillingProvider, "refund">): RefundCall =>
-  (row) =>
-    billing.refund({ paymentId: row.paymentId, amountPence: row.amountPence, idempotencyKey: row.idempotencyKey, refundId: row.id });
 
 /** A membership ended by a cancellation within its 14 days answers again as it did: the same end and refund. */
 async function endedInCoolingOff(tx: Executor, row: Membership | undefined): Promise<CancelResult | undefined> {

@@ -2,19 +2,16 @@
  * The refunds owed when a gift voucher or a membership is cancelled within its 14 days (docs/decisions/0036). Each is
  * a row in `cancellation_refunds`, written in the transaction that voids the voucher or ends the membership (one per
  * voucher or membership), then asked of the provider under the row's own idempotency key and settled by its answer or
- * its refund event. A crash or a refusal between leaves a pending row that the sweep asks again on the row's own
- * schedule, as a booking's refunds are (refund-attempts.server.ts, docs/decisions/0046). The provider's call is passed
- * in: a voucher's payment is refunded by the card provider, a membership's invoice by its billing provider.
+ * its refund event. A crash or a refusal between leaves a pending row that the one retry asks again on the row's own
+ * schedule, as a booking's refunds are (refund-service.server.ts, docs/decisions/0046, 0078): a voucher's payment is
+ * refunded by the card provider, a membership's invoice by its billing provider.
  */
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { cancellationRefunds } from "~/db/schema.server";
-import { dueRefunds, recordAnswer, recordRefusal, retryEach } from "./refund-attempts.server";
+import { askRefund, registerRefundHandler, type RefundAnswer, type Refunders } from "./refund-service.server";
 
 export type CancellationRefund = typeof cancellationRefunds.$inferSelect;
-export type RefundAnswer = { id: string; status: "pending" | "succeeded" | "failed" };
-/** Asks the provider to refund `amountPence` of `paymentId` under `idempotencyKey` (the same key never refunds twice). */
-export type RefundCall = (row: { id: string; paymentId: string; amountPence: number; idempotencyKey: string }) => Promise<RefundAnswer>;
 
 type Executor = Pick<Database, "insert" | "select">;
 
@@ -41,20 +38,27 @@ export async function recordCancellationRefund(
   return inserted!;
 }
 
-/** Asks the provider for a pending refund and settles it with the answer. Safe to call again. */
-export async function executeCancellationRefund(db: Database, id: string, call: RefundCall): Promise<CancellationRefund | undefined> {
+/** The refund's kind in the refund service: the voucher's is the card provider's, the membership's its billing's. */
+export const cancellationRefundKind = "cancellation";
+
+registerRefundHandler({
+  key: cancellationRefundKind,
+  table: cancellationRefunds,
+  async owed(db, id) {
+    const [row] = await db.select().from(cancellationRefunds).where(eq(cancellationRefunds.id, id));
+    if (!row || row.status !== "pending" || !row.paymentId) return undefined;
+    return { payer: row.voucherId ? "card" : "billing", paymentId: row.paymentId, amountPence: row.amountPence, idempotencyKey: row.idempotencyKey, refundId: row.id };
+  },
+  async settle(db, answer) {
+    await settleCancellationRefund(db, { id: answer.id, status: answer.status, paymentId: answer.paymentId });
+  },
+});
+
+/** Asks the provider for a pending refund (refund-service.server.ts) and answers the row as it stands after. Safe to call again. */
+export async function executeCancellationRefund(db: Database, refunders: Refunders, id: string): Promise<CancellationRefund | undefined> {
+  await askRefund(db, refunders, cancellationRefundKind, id);
   const [row] = await db.select().from(cancellationRefunds).where(eq(cancellationRefunds.id, id));
-  if (!row || row.status !== "pending" || !row.paymentId) return row;
-  let answer: RefundAnswer;
-  try {
-    answer = await call({ id: row.id, paymentId: row.paymentId, amountPence: row.amountPence, idempotencyKey: row.idempotencyKey });
-  } catch (error) {
-    await recordRefusal(db, cancellationRefunds, row.id, error);
-    throw error;
-  }
-  const settled = await settleCancellationRefund(db, { paymentId: row.paymentId, ...answer });
-  await recordAnswer(db, cancellationRefunds, row.id, answer.status);
-  return settled;
+  return row;
 }
 
 /**
@@ -73,22 +77,6 @@ export async function settleCancellationRefund(db: Database, info: RefundAnswer 
       .returning();
     return changed;
   });
-}
-
-/** Refunds whose next attempt is due: each asked again on its own, so one the provider keeps refusing never stops another. */
-export async function retryCancellationRefunds(
-  db: Database,
-  calls: { voucher: RefundCall; membership: RefundCall },
-  onError?: (refundId: string, error: unknown) => void,
-): Promise<{ asked: number; refused: number }> {
-  const due = await dueRefunds(db, cancellationRefunds);
-  if (due.length === 0) return { asked: 0, refused: 0 };
-  const owners = await db
-    .select({ id: cancellationRefunds.id, voucherId: cancellationRefunds.voucherId })
-    .from(cancellationRefunds)
-    .where(inArray(cancellationRefunds.id, due.map((row) => row.id)));
-  const forVoucher = new Set(owners.filter((row) => row.voucherId).map((row) => row.id));
-  return retryEach(due, (id) => executeCancellationRefund(db, id, forVoucher.has(id) ? calls.voucher : calls.membership).then(() => undefined), onError);
 }
 
 /** A provider's refund event for a payment (Stripe's charge.refunded): settles a cancellation's refund, if it is one. */

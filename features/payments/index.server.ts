@@ -14,15 +14,26 @@ export { createDemoProvider, demoCards, demoMessages, type DemoConfirmation, typ
 export { createStripeClient, createStripeProvider, toIntentInfo, toRefundInfo, type StripeSettings } from "./stripe-provider.server";
 export { recordOpenPayment } from "./open-payments.server";
 export { reconcileOpenPayments, reconcilePayment, type Reconciled } from "./reconcile-payments.server";
-export { dueRefunds, recordAnswer, recordRefusal, retryEach } from "./refund-attempts.server";
 export {
+  askRefund,
+  createRefundRegistry,
+  registerRefundHandler,
+  retryDueRefunds,
+  type BillingRefunds,
+  type CardRefunds,
+  type RefundAnswer,
+  type Refunders,
+  type RefundHandler,
+  type RefundOrder,
+  type RefundRegistry,
+  type SettledRefund,
+} from "./refund-service.server";
+export {
+  cancellationRefundKind,
   executeCancellationRefund,
   recordCancellationRefund,
-  retryCancellationRefunds,
   settleCancellationRefund,
   syncCancellationRefunds,
   type CancellationRefund,
-  type RefundAnswer,
-  type RefundCall,
 } from "./cancellation-refunds.server";
 export { applyStripeEvent, type StripeEventApplied } from "./stripe-events.server";

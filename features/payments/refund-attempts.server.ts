@@ -4,7 +4,7 @@ import { type cancellationRefunds, type refunds, type strayPayments } from "~/db
 import { retryDelaySeconds } from "~/lib/retry-policy";
 import { refundRetryPolicy, refusalText } from "./refund-retries";
 
-type RetriedTable = typeof refunds | typeof strayPayments | typeof cancellationRefunds;
+export type RetriedTable = typeof refunds | typeof strayPayments | typeof cancellationRefunds;
 
 /**
  * Records that the provider refused a refund (an error answer, no refund made), and when to ask again: later each

@@ -35,7 +35,6 @@ export {
   cancelVoucherInPeriod,
   voucherCancellationRefund,
   voucherIdByPageToken,
-  voucherRefundCall,
   type VoucherCancelAnswer,
   type VoucherCancelResult,
   type VoucherRefunds,

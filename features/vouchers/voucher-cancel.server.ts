@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { bookings, cancellationRefunds, voucherRedemptions, vouchers } from "~/db/schema.server";
 import type { EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
-import { executeCancellationRefund, recordCancellationRefund, type CancellationRefund, type RefundCall } from "~/features/payments/index.server";
+import { executeCancellationRefund, recordCancellationRefund, type CancellationRefund, type CardRefunds } from "~/features/payments/index.server";
 import { cancellationNoticeSchema } from "~/lib/cancellation-notice";
 import { parseForm, type FieldErrors } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
@@ -12,15 +12,8 @@ import { voucherCancellation, voucherCancelMessages, voucherRefundSentence, type
 import { voucherRefundEmail } from "./voucher-emails";
 import { voidVoucher } from "./vouchers.server";
 
-/** What the card provider must do for a voucher's refund; the booking flow's PaymentProvider is one. */
-export interface VoucherRefunds {
-  refund(input: { paymentIntentId: string; amountPence: number; idempotencyKey: string; refundId: string }): Promise<{ id: string; status: "pending" | "succeeded" | "failed" }>;
-}
-
-export const voucherRefundCall =
-  (payments: VoucherRefunds): RefundCall =>
-  (row) =>
-    payments.refund({ paymentIntentId: row.paymentId, amountPence: row.amountPence, idempotencyKey: row.idempotencyKey, refundId: row.id });
+/** What the card provider must do for a voucher's refund (asked by payments' refund service); the booking flow's PaymentProvider is one. */
+export type VoucherRefunds = CardRefunds;
 
 /** POST /api/gift-vouchers/:token/cancel and /api/vouchers/:id/cancel answer this. */
 export interface VoucherCancelAnswer {
@@ -124,7 +117,7 @@ export async function cancelVoucherInPeriod(
   });
   if (result.outcome !== "recorded") return result;
   // The provider is asked outside the lock; a failure leaves the refund pending for the minute's sweep to ask again.
-  const settled = await executeCancellationRefund(db, result.row.id, voucherRefundCall(payments)).catch(() => undefined);
+  const settled = await executeCancellationRefund(db, { card: payments }, result.row.id).catch(() => undefined);
   return { outcome: "cancelled", answer: answerOf(settled ?? result.row) };
 }
 

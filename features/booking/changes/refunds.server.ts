@@ -15,7 +15,7 @@ import { refundablePence } from "./change-policy";
 import { refundReceiptEmail } from "../emails/booking-emails";
 import type { PaymentProvider, RefundInfo } from "~/features/payments";
 import { amountDuePence } from "../payments/amount-due";
-import { dueRefunds, recordAnswer, recordRefusal, retryEach } from "~/features/payments/index.server";
+import { askRefund, registerRefundHandler, type CardRefunds } from "~/features/payments/index.server";
 
 export const refundMessages = {
   nothingToRefund: "Nothing is left to refund on this booking.",
@@ -86,29 +86,30 @@ export async function requestRefund(
   return { outcome: "requested", refundId: row.id, amountPence };
 }
 
+/** The booking's own refunds in the refund service (docs/decisions/0078): asked of the card provider that took the payment. */
+export const bookingRefundKind = "booking";
+
+registerRefundHandler({
+  key: bookingRefundKind,
+  table: refunds,
+  async owed(db, id) {
+    const [row] = await db
+      .select({ refund: refunds, paymentIntentId: bookings.paymentIntentId })
+      .from(refunds)
+      .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
+      .where(eq(refunds.id, id));
+    if (!row || row.refund.status !== "pending" || !row.paymentIntentId) return undefined;
+    const { refund } = row;
+    return { payer: "card", paymentId: row.paymentIntentId, amountPence: refund.amountPence, idempotencyKey: refund.idempotencyKey, refundId: refund.id, metadata: { bookingId: refund.bookingId } };
+  },
+  async settle(db, answer, emailContext) {
+    await settleRefund(db, { id: answer.id, status: answer.status, amountPence: answer.amountPence, paymentIntentId: answer.paymentId, refundId: answer.refundId }, emailContext!);
+  },
+});
+
 /** Asks the provider for a recorded refund and settles it with the answer. Safe to call again: the key is the row's. */
-export async function executeRefund(db: Database, provider: PaymentProvider, refundId: string, emailContext: EmailContext): Promise<void> {
-  const [row] = await db
-    .select({ refund: refunds, paymentIntentId: bookings.paymentIntentId })
-    .from(refunds)
-    .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
-    .where(eq(refunds.id, refundId));
-  if (!row || row.refund.status !== "pending" || !row.paymentIntentId) return;
-  let info: RefundInfo;
-  try {
-    info = await provider.refund({
-      paymentIntentId: row.paymentIntentId,
-      amountPence: row.refund.amountPence,
-      idempotencyKey: row.refund.idempotencyKey,
-      refundId: row.refund.id,
-      metadata: { bookingId: row.refund.bookingId },
-    });
-  } catch (error) {
-    await recordRefusal(db, refunds, row.refund.id, error);
-    throw error;
-  }
-  await settleRefund(db, { ...info, refundId: row.refund.id }, emailContext);
-  await recordAnswer(db, refunds, row.refund.id, info.status);
+export async function executeRefund(db: Database, provider: CardRefunds, refundId: string, emailContext: EmailContext): Promise<void> {
+  await askRefund(db, { card: provider, emailContext }, bookingRefundKind, refundId);
 }
 
 /**
@@ -172,17 +173,4 @@ export async function settleRefund(db: Database, info: RefundInfo, emailContext:
 /** Applies a provider's refund event (Stripe's charge.refunded): every refund of the payment, as the provider lists them. */
 export async function syncRefunds(db: Database, provider: PaymentProvider, paymentIntentId: string, emailContext: EmailContext): Promise<void> {
   for (const info of await provider.listRefunds(paymentIntentId)) await settleRefund(db, info, emailContext);
-}
-
-/**
- * Refunds still owed whose next attempt is due (a crash or a refusal came between): each asked again on its own, so
- * one the provider keeps refusing never stops the others (docs/decisions/0040).
- */
-export async function retryPendingRefunds(
-  db: Database,
-  provider: PaymentProvider,
-  emailContext: EmailContext,
-  onError?: (refundId: string, error: unknown) => void,
-): Promise<{ asked: number; refused: number }> {
-  return retryEach(await dueRefunds(db, refunds), (id) => executeRefund(db, provider, id, emailContext), onError);
 }

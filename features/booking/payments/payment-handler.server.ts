@@ -107,7 +107,7 @@ async function applyToBooking(tx: PaymentTransaction, outcome: PaymentOutcome, e
   })();
   const afterCommit = async (db: Database, refunder: PaymentProvider) => {
     if (lateRefund) await executeRefund(db, refunder, lateRefund, emailContext).catch(() => undefined);
-    // If it fails now, retryStrayRefunds asks again a minute later.
+    // If it fails now, the one refund retry (retry-refunds) asks again a minute later.
     if (strayRefund) await executeStrayRefund(db, refunder, strayRefund, emailContext).catch(() => undefined);
     if (retired) await refunder.cancel(retired).catch(() => undefined);
   };

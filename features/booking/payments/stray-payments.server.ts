@@ -17,7 +17,7 @@ import { formatTotal } from "~/lib/money";
 import { recordChange, type Booking, type Transaction } from "../lifecycle/booking-lifecycle.server";
 import { strayPaymentRefundEmail } from "../emails/booking-emails";
 import type { PaymentIntentInfo, PaymentProvider, RefundInfo } from "~/features/payments";
-import { dueRefunds, recordAnswer, recordRefusal, retryEach } from "~/features/payments/index.server";
+import { askRefund, registerRefundHandler, type CardRefunds } from "~/features/payments/index.server";
 
 /** Why a payment was not needed, as the client's refund email says it. */
 export const strayPaymentNotes = {
@@ -62,25 +62,25 @@ export async function recordStrayPayment(
   return row.id;
 }
 
+/** Stray payments' refunds in the refund service (docs/decisions/0078): the whole payment, back to the card it came from. */
+export const strayRefundKind = "stray-payment";
+
+registerRefundHandler({
+  key: strayRefundKind,
+  table: strayPayments,
+  async owed(db, id) {
+    const [row] = await db.select().from(strayPayments).where(eq(strayPayments.id, id));
+    if (!row || row.status !== "pending") return undefined;
+    return { payer: "card", paymentId: row.paymentIntentId, amountPence: row.amountPence, idempotencyKey: refundKey(row.paymentIntentId), refundId: row.id, metadata: { bookingId: row.bookingId } };
+  },
+  async settle(db, answer, emailContext) {
+    await settleStrayRefund(db, { id: answer.id, status: answer.status, amountPence: answer.amountPence, paymentIntentId: answer.paymentId, refundId: answer.refundId }, emailContext!);
+  },
+});
+
 /** Asks the provider for the refund of a recorded payment and settles it with the answer. Safe to call again. */
-export async function executeStrayRefund(db: Database, provider: PaymentProvider, strayId: string, emailContext: EmailContext): Promise<void> {
-  const [row] = await db.select().from(strayPayments).where(eq(strayPayments.id, strayId));
-  if (!row || row.status !== "pending") return;
-  let info: RefundInfo;
-  try {
-    info = await provider.refund({
-      paymentIntentId: row.paymentIntentId,
-      amountPence: row.amountPence,
-      idempotencyKey: refundKey(row.paymentIntentId),
-      refundId: row.id,
-      metadata: { bookingId: row.bookingId },
-    });
-  } catch (error) {
-    await recordRefusal(db, strayPayments, row.id, error);
-    throw error;
-  }
-  await settleStrayRefund(db, info, emailContext);
-  await recordAnswer(db, strayPayments, row.id, info.status);
+export async function executeStrayRefund(db: Database, provider: CardRefunds, strayId: string, emailContext: EmailContext): Promise<void> {
+  await askRefund(db, { card: provider, emailContext }, strayRefundKind, strayId);
 }
 
 /**
@@ -114,14 +114,4 @@ export async function syncStrayRefunds(db: Database, provider: PaymentProvider, 
   const [row] = await db.select({ id: strayPayments.id }).from(strayPayments).where(eq(strayPayments.paymentIntentId, paymentIntentId));
   if (!row) return;
   for (const info of await provider.listRefunds(paymentIntentId)) await settleStrayRefund(db, info, emailContext);
-}
-
-/** Stray payments whose refund is due to be asked again: each on its own schedule, as the booking's refunds (0040). */
-export async function retryStrayRefunds(
-  db: Database,
-  provider: PaymentProvider,
-  emailContext: EmailContext,
-  onError?: (strayId: string, error: unknown) => void,
-): Promise<{ asked: number; refused: number }> {
-  return retryEach(await dueRefunds(db, strayPayments), (id) => executeStrayRefund(db, provider, id, emailContext), onError);
 }

@@ -15,7 +15,6 @@ import { executeCancellationRefund, recordCancellationRefund } from "~/features/
 import { membershipPaymentReturnedEmail } from "../membership-emails";
 import { membershipTiers } from "../membership-tiers";
 import { applyBillingEvent, changeMembership, lockEmail } from "../memberships.server";
-import { membershipRefundCall } from "../membership-cancel.server";
 import type { BillingProvider } from "./billing";
 
 export type JoinReconciled = "started" | "refunded" | "ended" | "open";
@@ -125,6 +124,6 @@ async function refundUnneeded(db: Database, billing: BillingProvider, membership
     await enqueueEmail(tx, membershipPaymentReturnedEmail(row, tier, payment.amountPence, mail));
     return refund.id;
   });
-  // Refused or unreachable: the 14-day refunds' sweep asks again.
-  if (refundId) await executeCancellationRefund(db, refundId, membershipRefundCall(billing)).catch(() => undefined);
+  // Refused or unreachable: the one refund retry asks again.
+  if (refundId) await executeCancellationRefund(db, { billing }, refundId).catch(() => undefined);
 }

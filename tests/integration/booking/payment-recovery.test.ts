@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { retryPendingRefunds } from "~/features/booking/changes/refunds.server";
-import { retryStrayRefunds } from "~/features/booking/payments/stray-payments.server";
-import { reconcileOpenPayments, retryCancellationRefunds } from "~/features/payments/index.server";
-import { voucherRefundCall } from "~/features/vouchers/index.server";
-import { membershipRefundCall, reconcileOpenJoins } from "~/features/memberships/index.server";
+import { bookingRefundKind } from "~/features/booking/changes/refunds.server";
+import { strayRefundKind } from "~/features/booking/payments/stray-payments.server";
+import { cancellationRefundKind, reconcileOpenPayments, retryDueRefunds } from "~/features/payments/index.server";
+import { reconcileOpenJoins } from "~/features/memberships/index.server";
 import { refundRetryPolicy } from "~/features/payments";
 import { studioToday } from "~/lib/studio-clock";
 import { addDays } from "~/lib/zoned-time";
@@ -75,6 +74,9 @@ const makeRefundsDue = async () => {
   await app.database.sql`update stray_payments set created_at = created_at - interval '2 minutes', next_attempt_at = now() - interval '1 second' where status = 'pending' and next_attempt_at is not null`;
 };
 const inAnHour = () => new Date(Date.now() + 3_600_000);
+/** The one refund retry (the retry-refunds job's), narrowed to the kind a test counts. */
+const retryKind = (only: string, onError?: (refundId: string) => void) =>
+  retryDueRefunds(app.database.db, { card: payments, billing: billingFor(payments, app.database.db), emailContext }, { only, onError: onError && ((_kind, refundId) => onError(refundId)) });
 
 describe("Stripe's state machines in the stand-in", () => {
   it("refuses to cancel a succeeded PaymentIntent, and to refund more than is left, with Stripe's error shape", async () => {
@@ -243,7 +245,7 @@ describe("a refund Stripe keeps refusing", () => {
     await makeRefundsDue();
     await app.database.sql`update refunds set next_attempt_at = now() - interval '1 hour' where booking_id = ${stubborn.id}`;
     const errors: string[] = [];
-    const pass = await retryPendingRefunds(app.database.db, payments, emailContext, (refundId) => errors.push(refundId));
+    const pass = await retryKind(bookingRefundKind, (refundId) => errors.push(refundId));
     expect(pass).toMatchObject({ asked: 2, refused: 1 });
     expect(await row(interrupted.id)).toMatchObject({ status: "cancelled", payment_status: "refunded", refunded_pence: interrupted.intent.amount });
     const [later] = await app.database.sql`select attempts, next_attempt_at > now() as waits from refunds where booking_id = ${stubborn.id}`;
@@ -252,12 +254,12 @@ describe("a refund Stripe keeps refusing", () => {
     // Asked again each time it is due, until it is given up: then it waits for staff.
     for (let attempt = 3; attempt <= refundRetryPolicy.maxAttempts; attempt++) {
       await makeRefundsDue();
-      await retryPendingRefunds(app.database.db, payments, emailContext);
+      await retryKind(bookingRefundKind);
     }
     const [givenUp] = await app.database.sql`select status, attempts, next_attempt_at from refunds where booking_id = ${stubborn.id}`;
     expect(givenUp).toMatchObject({ status: "pending", attempts: refundRetryPolicy.maxAttempts, next_attempt_at: null });
     await makeRefundsDue();
-    expect(await retryPendingRefunds(app.database.db, payments, emailContext)).toMatchObject({ asked: 0 });
+    expect(await retryKind(bookingRefundKind)).toMatchObject({ asked: 0 });
 
     const dashboard = await staff("GET", "/api/refunds/stuck");
     expect(dashboard.status).toBe(200);
@@ -280,7 +282,7 @@ describe("a refund Stripe keeps refusing", () => {
     const [stray] = await app.database.sql`select status from stray_payments where payment_intent_id = ${intent.id}`;
     expect(stray).toMatchObject({ status: "failed" });
     await makeRefundsDue();
-    expect(await retryStrayRefunds(app.database.db, payments, emailContext)).toMatchObject({ asked: 0 });
+    expect(await retryKind(strayRefundKind)).toMatchObject({ asked: 0 });
     const stuck = (await (await staff("GET", "/api/refunds/stuck")).json()) as { refunds: { bookingId: string; kind: string; state: string }[] };
     expect(stuck.refunds).toContainEqual(expect.objectContaining({ bookingId: id, kind: "stray", state: "failed" }));
   });
@@ -304,7 +306,6 @@ describe("a refund Stripe keeps refusing", () => {
       (await app.database.sql`select status, attempts, last_error, next_attempt_at, next_attempt_at > now() as waits from cancellation_refunds where voucher_id = ${voucherId}`)[0]!;
     const makeDue = () =>
       app.database.sql`update cancellation_refunds set created_at = created_at - interval '2 minutes', next_attempt_at = now() - interval '1 second' where status = 'pending' and next_attempt_at is not null`;
-    const calls = { voucher: voucherRefundCall(payments), membership: membershipRefundCall(billingFor(payments, app.database.db)) };
 
     const stubborn = await cancelledVoucher("stubborn-voucher@example.com", { code: "balance_insufficient", message: "You have insufficient funds in your Stripe account." });
     expect(await refundOf(stubborn.voucherId)).toMatchObject({ status: "pending", attempts: 1, last_error: expect.stringContaining("balance_insufficient"), waits: true });
@@ -313,21 +314,21 @@ describe("a refund Stripe keeps refusing", () => {
 
     await makeDue();
     const refused: string[] = [];
-    expect(await retryCancellationRefunds(app.database.db, calls, (refundId) => refused.push(refundId))).toEqual({ asked: 2, refused: 1 });
+    expect(await retryKind(cancellationRefundKind, (refundId) => refused.push(refundId))).toEqual({ asked: 2, refused: 1 });
     expect(refused).toHaveLength(1);
     expect(await refundOf(interrupted.voucherId)).toMatchObject({ status: "succeeded", next_attempt_at: null });
     expect(refundsAtStripe(interrupted.intent.id)).toEqual([expect.objectContaining({ amount: 3000, status: "succeeded" })]);
     expect(await refundOf(stubborn.voucherId)).toMatchObject({ status: "pending", attempts: 2, waits: true });
     // Not due yet: not asked.
-    expect(await retryCancellationRefunds(app.database.db, calls)).toEqual({ asked: 0, refused: 0 });
+    expect(await retryKind(cancellationRefundKind)).toEqual({ asked: 0, refused: 0 });
 
     for (let attempt = 3; attempt <= refundRetryPolicy.maxAttempts; attempt++) {
       await makeDue();
-      await retryCancellationRefunds(app.database.db, calls);
+      await retryKind(cancellationRefundKind);
     }
     expect(await refundOf(stubborn.voucherId)).toMatchObject({ status: "pending", attempts: refundRetryPolicy.maxAttempts, next_attempt_at: null });
     await makeDue();
-    expect(await retryCancellationRefunds(app.database.db, calls)).toEqual({ asked: 0, refused: 0 });
+    expect(await retryKind(cancellationRefundKind)).toEqual({ asked: 0, refused: 0 });
     expect(refundsAtStripe(stubborn.intent.id)).toEqual([]);
   });
 });
