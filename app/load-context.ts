@@ -4,7 +4,7 @@ import type { ServiceFacts } from "~/features/studio/catalogue-types";
 import type { BookingSettings } from "~/features/booking/index.server";
 import type { EmailContext } from "~/features/mail";
 import type { PaymentProvider } from "~/features/payments";
-import type { BillingProvider } from "~/features/memberships/billing/billing";
+import type { BillingProvider } from "~/features/memberships/index.server";
 import type { Visitor } from "~/features/inquiries/public-forms.server";
 
 /** What the server hands every loader and action (see server/pages.server.ts). */

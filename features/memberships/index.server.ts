@@ -1,4 +1,4 @@
-export type { BillingEvent, BillingProvider } from "./billing/billing";
+export type { BillingEvent, BillingProvider } from "./billing-provider";
 export { createDemoBilling, sweepDemoRenewals, type DemoBilling } from "./billing/demo-billing.server";
 export { createStripeBilling, toBillingEvent } from "./billing/stripe-billing.server";
 export { reconcileOpenJoins } from "./billing/open-joins.server";

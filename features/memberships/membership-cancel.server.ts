@@ -9,7 +9,7 @@ import { parseForm, type FieldErrors } from "~/lib/forms";
 import { cancellationRight, withinCancellationPeriod } from "~/lib/cancellation-period";
 import { executeCancellationRefund, recordCancellationRefund, type CancellationRefund } from "~/features/payments/index.server";
 import { membershipCancelledEmail, membershipRefundEmail } from "./membership-emails";
-import type { BillingProvider } from "./billing/billing";
+import type { BillingProvider } from "./billing-provider";
 import { cancellationTakesEffect, coolingOffRefund } from "./membership-rules";
 import { cancellableStatuses, isLive, type CancelAnswer, type MembershipStatus } from "./membership-status";
 import { perksTakenPence } from "./member-benefits.server";

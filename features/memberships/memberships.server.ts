@@ -6,7 +6,7 @@ import { membershipChanges, memberships, openPayments } from "~/db/schema.server
 import type { EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
 import { membershipWelcomeEmail } from "./membership-emails";
-import type { BillingEvent, BillingProvider } from "./billing/billing";
+import type { BillingEvent, BillingProvider } from "./billing-provider";
 import { minimumTermEnd } from "./membership-rules";
 import { hasPerks, liveStatuses, type JoinAnswer, type JoinMembershipRequest, type MembershipStatus } from "./membership-status";
 import { membershipTerms, membershipTiers, type MembershipTier } from "./membership-tiers";

@@ -6,7 +6,7 @@ import { demoCards, demoMessages, type DemoConfirmation } from "~/features/payme
 import { addMonths } from "../membership-rules";
 import { membershipTerms } from "../membership-tiers";
 import { applyBillingEvent, changeMembership, lockEmail } from "../memberships.server";
-import type { BillingProvider } from "./billing";
+import type { BillingProvider } from "../billing-provider";
 import type { EmailContext } from "~/features/mail";
 
 /**

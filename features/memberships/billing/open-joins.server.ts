@@ -15,7 +15,7 @@ import { executeCancellationRefund, recordCancellationRefund } from "~/features/
 import { membershipPaymentReturnedEmail } from "../membership-emails";
 import { membershipTiers } from "../membership-tiers";
 import { applyBillingEvent, changeMembership, lockEmail } from "../memberships.server";
-import type { BillingProvider } from "./billing";
+import type { BillingProvider } from "../billing-provider";
 
 export type JoinReconciled = "started" | "refunded" | "ended" | "open";
 

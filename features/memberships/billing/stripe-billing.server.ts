@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import type { TierId } from "../membership-tiers";
-import type { BillingEvent, BillingProvider } from "./billing";
+import type { BillingEvent, BillingProvider } from "../billing-provider";
 
 /**
  * Dreams Club subscriptions through Stripe Billing, with the SDK the payments already use (docs/decisions/0027).

@@ -3,7 +3,7 @@ import type { EmailContext } from "~/features/mail";
 import { parseForm } from "~/lib/forms";
 import { countAttempt, releaseStored, reserveStored, type Visitor } from "~/lib/throttle.server";
 import { invalid, namedUseCase, refuse, throttled, type Outcome, type Refusal } from "~/lib/use-case";
-import type { BillingProvider } from "../billing/billing";
+import type { BillingProvider } from "../billing-provider";
 import { membershipAdminMessages } from "../membership-admin";
 import { cancelMembership, cancelMembershipForStaff } from "../membership-cancel.server";
 import { joinMembershipSchema, membershipMessages, type CancelAnswer, type JoinAnswer } from "../membership-status";

@@ -1,4 +1,4 @@
-import type { TierId } from "../membership-tiers";
+import type { TierId } from "./membership-tiers";
 
 /**
  * What the memberships need from a billing provider (docs/decisions/0027). Stripe Billing (stripe-billing.server.ts)
