@@ -29,6 +29,7 @@ import { priceFromMenu } from "./steps/menu-basket";
 import { StepIntro } from "./steps/step-intro";
 import { TimeStep } from "./steps/time-step";
 import { useBookAddress, type BookIslandProps } from "./use-book-address";
+import { bookingRequestOf, pendingBookingOf, refusalOf } from "./booking-request";
 
 const stepNumber: Record<BookingStep, 1 | 2 | 3> = { services: 1, time: 2, details: 3 };
 
@@ -193,26 +194,24 @@ export function BookingFlow(props: BookIslandProps) {
     setMarketing(marketingChoices);
     const textsChosen = formData?.get("textsOk") === "on";
     setTextsOk(textsChosen);
-    const request = {
-      ...details,
-      ...(details.notes.trim() === "" ? {} : { notes: details.notes }),
-      service: basket.label,
-      preferredDate: slot.date,
-      preferredTime: slot.time,
-      items: items.map((item) => (item.type === "package" ? { ...item, packageIndex: item.packageIndex ?? 0 } : { id: item.id, type: item.type })),
+    const request = bookingRequestOf({
+      details,
+      basket,
+      slot,
+      items,
       policyAccepted,
-      ...(askEarlyStart ? { earlyStartRequested } : {}),
-      ...(named ? { practitionerId: named.id } : {}),
-      ...marketingChoices,
-      ...(textsChosen ? { textsOk: true } : {}),
-      ...(askPatchTest && patchTest ? { patchTest } : {}),
-      ...(askPatchTest && patchTest === "booked" && patchSlot ? { patchTestDate: patchSlot.date, patchTestTime: patchSlot.time } : {}),
+      earlyStart: askEarlyStart ? earlyStartRequested : undefined,
+      practitionerId: named?.id,
+      marketing: marketingChoices,
+      textsOk: textsChosen,
+      patchTest: askPatchTest ? patchTest : undefined,
+      patchSlot: askPatchTest && patchTest === "booked" ? patchSlot : undefined,
       // Only a link the page found good: a spent or expired one must not stop her booking as everyone may.
-      ...(choice.access && page.earlyAccess?.state === "valid" ? { access: choice.access } : {}),
-      ...(choice.offer && page.heldOffer ? { offer: choice.offer } : {}),
-      ...(typeof honeypot === "string" && honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
-      ...(form ? { consultation: consultationPayload(form, consultation) } : {}),
-    };
+      access: choice.access && page.earlyAccess?.state === "valid" ? choice.access : undefined,
+      offer: choice.offer && page.heldOffer ? choice.offer : undefined,
+      honeypot: typeof honeypot === "string" ? honeypot : "",
+      consultation: form ? consultationPayload(form, consultation) : undefined,
+    });
     sent.current = { basket, slot, request };
     void post(request);
   };
@@ -239,93 +238,44 @@ export function BookingFlow(props: BookIslandProps) {
         });
         return;
       }
-      savePendingBooking({
-        bookingId: answer.id,
-        name: details.name,
-        email: details.email,
-        phone: details.phone,
-        service: booked.label,
-        preferredDate: time.date,
-        preferredTime: time.time,
-        notes: request.notes,
-        selectedServices: booked.lines.map((line) => ({ id: line.id, name: line.name, price: line.pricePence, type: line.type })),
-        totalAmount: answer.totalPence,
-        holdExpiresAt: answer.holdExpiresAt,
-        items,
-        patchTest,
-      });
+      savePendingBooking(pendingBookingOf({ id: answer.id, totalPence: answer.totalPence, holdExpiresAt: answer.holdExpiresAt }, { details, basket: booked, slot: time, notes: request.notes, items, patchTest }));
       announceOnNextPage(toasts.held);
       // A full page load: /checkout's security policy is the one that lets the card provider's script run.
       window.location.assign(`/checkout?booking=${encodeURIComponent(answer.id)}`);
       return;
     }
-    switch (answer.code) {
-      case "slot-taken":
-      case "slot-closed":
-      case "slot-off-grid":
-      case "slot-too-soon":
-      case "slot-too-far":
-        return backToTimes(answer.message);
-      case "patch-test-time":
-        setPatchTimeError(answer.message);
+    const refusal = refusalOf(answer, detailFields);
+    switch (refusal.to) {
+      case "times":
+        return backToTimes(refusal.message);
+      case "patch-time":
+        setPatchTimeError(refusal.message);
         void revalidate();
         document.getElementById("patch-test-time")?.focus();
         return;
-      case "too-many-free-bookings":
-        setFormMessage(answer.message);
+      case "form":
+        setFormMessage(refusal.message);
+        if (refusal.revalidate) void revalidate();
         return;
-      case "early-start-required":
-        return showFieldErrors(answer.fieldErrors ?? {}, answer.message);
-      case "early-access-only":
-      case "early-access-invalid":
-      case "early-access-expired":
-      case "early-access-used":
-      case "early-access-in-use":
-        // Said where the link's note stands; the page's data afresh shows what the link allows now.
-        setFormMessage(answer.message);
-        void revalidate();
-        return;
-      case "patch-test-required":
-      case "basket":
-        toast({ title: toasts.failed.title, description: answer.message, variant: "destructive" });
-        setPatchTestError(answer.fieldErrors?.patchTest?.[0]);
+      case "fields":
+        return showFieldErrors(refusal.fieldErrors, refusal.message);
+      case "services":
+        toast({ title: toasts.failed.title, description: refusal.message, variant: "destructive" });
+        setPatchTestError(refusal.patchTestError);
         goTo("services");
         return;
-      case "invalid": {
-        const fieldErrors = answer.fieldErrors ?? {};
-        if (fieldErrors.preferredTime?.length || fieldErrors.preferredDate?.length) {
-          return backToTimes(fieldErrors.preferredTime?.[0] ?? fieldErrors.preferredDate?.[0] ?? toasts.failed.description);
-        }
-        if (fieldErrors.practitionerId?.length) {
-          toast({ title: toasts.failed.title, description: fieldErrors.practitionerId[0], variant: "destructive" });
-          goTo("time", { practitioner: undefined, date: undefined, time: undefined });
-          return;
-        }
-        if (fieldErrors.patchTest?.length || fieldErrors.items?.length) {
-          toast({ title: toasts.failed.title, description: answer.message, variant: "destructive" });
-          setPatchTestError(fieldErrors.patchTest?.[0]);
-          goTo("services");
-          return;
-        }
-        if (detailFields.some((name) => fieldErrors[name]?.length) || Object.keys(fieldErrors).some((name) => name.startsWith("consultation."))) {
-          return showFieldErrors(fieldErrors, answer.message);
-        }
-        break;
-      }
-      case "throttled":
-        toast({ title: toasts.failed.title, description: answer.message, variant: "destructive" });
+      case "practitioner":
+        toast({ title: toasts.failed.title, description: refusal.message, variant: "destructive" });
+        goTo("time", { practitioner: undefined, date: undefined, time: undefined });
+        return;
+      case "toast":
+        toast({ title: toasts.failed.title, description: refusal.message, variant: "destructive" });
         return;
       case "not-eligible":
-        setNotEligible({ reasons: answer.details?.reasons ?? [], suggestion: answer.details?.suggestion ?? { text: "", linkText: "Contact us", href: "/contact" } });
+        setNotEligible({ reasons: refusal.reasons, suggestion: refusal.suggestion });
         return;
-      case "consultation-required":
-      case "health-consent-required":
-        return showFieldErrors(answer.fieldErrors ?? {}, answer.message);
-      case "consultation-form-changed":
-        // The loader brings the current form; what she typed stays where the questions are the same.
-        setFormMessage(answer.message);
-        void revalidate();
-        return;
+      case "unknown":
+        break;
     }
     toast({ title: toasts.failed.title, description: toasts.failed.description, variant: "destructive" });
     // Runs once per answer; the handlers read the state of the moment.
