@@ -99,12 +99,15 @@ export async function startJobs({
   jobs,
   logger,
   concurrency = 2,
+  retired = [],
 }: {
   databaseUrl: string;
   db: Database;
   jobs: JobDefinition[];
   logger: JobLogger;
   concurrency?: number;
+  /** Periodic jobs no longer defined: their queued run (keyed by name) is removed, so none waits for ever. */
+  retired?: readonly string[];
 }): Promise<StartedJobs> {
   const taskList: TaskList = {};
   for (const job of jobs) {
@@ -141,6 +144,7 @@ export async function startJobs({
   const query = (text: string, values: unknown[]) => db.$client.unsafe(text, values as never[]);
   try {
     for (const job of jobs) if (job.everyMs !== undefined) await scheduleNext(query, job);
+    for (const name of retired) await query(`select ${JOB_SCHEMA}.remove_job($1)`, [name]);
   } catch (error) {
     // Started is started whole: the caller may try again from the start.
     await runner.stop();

@@ -32,6 +32,9 @@ interface Deps {
  * its own. Inside a sweep each refund and open payment is still on its own: one the provider refuses is logged and
  * asked again on the next run (0040).
  */
+/** Periodic jobs of earlier versions, folded into others: their last queued run is removed at start. */
+export const retiredJobs = ["retry-stray-refunds", "retry-cancellation-refunds"] as const;
+
 export function backgroundJobs({ db, payments, billing, emailContext, bookingSettings, logger, consultationRetentionYears, offerIntervalMs, sweepIntervalMs = MINUTE }: Deps): JobDefinition[] {
   return [
     every(sweepIntervalMs, "sweep-holds", () => sweepExpiredHolds(db, payments, emailContext)),

@@ -22,7 +22,7 @@ import { builtPages, devPages } from "./pages.server";
 import { studioFromEnv } from "./studio.server";
 import { billingFor } from "./payments/billing.server";
 import { keepJobsRunning } from "~/lib/jobs.server";
-import { backgroundJobs } from "./background-jobs.server";
+import { backgroundJobs, retiredJobs } from "./background-jobs.server";
 import { bookingSettingsFromEnv } from "./booking-settings.server";
 import { emailContextFromEnv } from "./email-context.server";
 import { paymentsFromEnv } from "~/server/payments/provider.server";
@@ -161,7 +161,7 @@ async function main() {
     ];
     // Started beside the requests, and again whenever it cannot start: a database that dies now must not stop a server
     // that is serving (docs/decisions/0016).
-    const jobs = keepJobsRunning({ databaseUrl, db: connection.db, logger, jobs: backgroundWork });
+    const jobs = keepJobsRunning({ databaseUrl, db: connection.db, logger, jobs: backgroundWork, retired: retiredJobs });
     // After the last request (which may have written an email), before the pool: the jobs in hand finish (a second
     // signal cuts them short).
     stopping.close("the jobs", () => jobs.stop());

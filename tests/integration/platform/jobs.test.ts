@@ -43,6 +43,14 @@ describe("the job queue", () => {
     expect(queued[0]!.n).toBe(1);
   });
 
+  it("a periodic job no longer defined has its queued run removed when the queue starts, and nothing else", async () => {
+    await enqueue(database.db, "test-retired", {}, { key: "test-retired", runAt: new Date(Date.now() + 60_000) });
+    await enqueue(database.db, "test-kept", {}, { key: "test-kept", runAt: new Date(Date.now() + 60_000) });
+    started.push(await startJobs({ databaseUrl: database.url, db: database.db, jobs: [], logger: quiet, retired: ["test-retired"] }));
+    const queued = await database.sql<{ name: string }[]>`select task_identifier as name from graphile_worker.jobs where task_identifier like 'test-re%' or task_identifier = 'test-kept' order by 1`;
+    expect(queued.map((row) => row.name)).toEqual(["test-kept"]);
+  });
+
   it("a job that keeps failing is tried again later each time, then listed as failed with its error", async () => {
     const attempts: number[] = [];
     await instance(
