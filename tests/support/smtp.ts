@@ -32,12 +32,14 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-/** A real SMTP server in this process that parses every message it accepts (a local fake of the studio's relay). */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/**
+ * A real SMTP server in this process that parses every message it accepts (a local fake of the studio's relay), on
+ * `port`, or a free one when 0.
+ */
+export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   let server: SMTPServer | undefined;
-  let port = 0;
   let holdFrom = Infinity;
   let holding: { reached: () => void; released: Promise<void>; release: () => void } | undefined;
   const closed = new Set<string>();
