@@ -6,8 +6,10 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from "react-rout
 import { NonceProvider } from "~/ui/nonce";
 import { servesReact } from "./hydration";
 import { paintFirst } from "./paint-first.server";
-// The pages' own copy of the features: those that follow a booking's events listen when loaded (booking-events.server.ts).
-import "~/features/reviews/index.server";
+import { askReviewsAfterVisits } from "~/features/reviews/index.server";
+
+// The pages' own copy of the features: those that follow a booking's events listen (booking-events.server.ts).
+askReviewsAfterVisits();
 
 export const streamTimeout = 5_000;
 

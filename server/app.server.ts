@@ -5,9 +5,8 @@ import type { Database } from "~/db/client.server";
 import type { BookingSettings } from "~/features/booking/index.server";
 import type { Payments } from "./api/booking-routes.server";
 import { apiRouter } from "./api/router.server";
-// The features that follow a booking's events listen when their module loads (booking-events.server.ts): loaded
-// here, so a process serving the API has them whichever routes it imported.
-import "~/features/reviews/index.server";
+import { askReviewsAfterVisits } from "~/features/reviews/index.server";
+
 import type { Env } from "./env.server";
 import type { PageCache } from "./page-cache.server";
 import { HttpError } from "./http-errors.server";
@@ -16,6 +15,9 @@ import { pageErrorHandler } from "./page-requests.server";
 import { asStaticAsset, securityHeaders, thirdPartySources } from "./security-headers.server";
 import { teamPhotoAt } from "~/features/staff/use-cases/team-photos.server";
 import { sameOriginWrites } from "./staff-auth.server";
+
+// The features that follow a booking's events (booking-events.server.ts), listening in every process that serves.
+askReviewsAfterVisits();
 
 export interface AppDeps {
   db: Database;

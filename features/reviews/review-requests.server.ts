@@ -166,7 +166,13 @@ export async function publishedTestimonials(db: Pick<Database, "select">): Promi
   return [...quotes, ...testimonials];
 }
 
-// A completed visit (not a patch test alone) is asked how it went, the next day (docs/decisions/0065).
-onBookingCompleted("review-request", async ({ tx, booking, emailContext, now }) => {
-  if (!isPatchTestBooking(booking)) await queueReviewRequest(tx, booking, { emailContext, now });
-});
+/**
+ * A completed visit (not a patch test alone) is asked how it went, the next day (docs/decisions/0065). Called by each
+ * bundle's composition (server/app.server.ts, app/entry.server.tsx): an explicit call, because a bare import of a
+ * module the package marks free of side effects is dropped by the bundlers. Calling it again changes nothing.
+ */
+export function askReviewsAfterVisits(): void {
+  onBookingCompleted("review-request", async ({ tx, booking, emailContext, now }) => {
+    if (!isPatchTestBooking(booking)) await queueReviewRequest(tx, booking, { emailContext, now });
+  });
+}
