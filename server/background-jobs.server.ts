@@ -1,5 +1,5 @@
 import type { Database } from "~/db/client.server";
-import { every, type JobDefinition } from "~/lib/jobs.server";
+import { every, type JobDefinition } from "~/lib/jobs/jobs.server";
 import { sweepRateLimits } from "~/lib/throttle.server";
 import { offerFreedTimes, queueReminders, sweepExpiredHolds } from "~/features/booking/index.server";
 import { sweepConsultations } from "~/features/consultations/index.server";

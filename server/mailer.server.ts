@@ -4,7 +4,7 @@ import type { Studio } from "~/content/studio";
 import type { Database } from "~/db/client.server";
 import { sendDueEmails, type PrepareEmail, type SendEmail } from "~/features/mail/outbox.server";
 import type { Logger } from "./logging/logger.server";
-import { every, type JobDefinition } from "~/lib/jobs.server";
+import { every, type JobDefinition } from "~/lib/jobs/jobs.server";
 import { fillManageLinks } from "~/features/booking/index.server";
 import { fillUnsubscribeLinks } from "~/features/inquiries/index.server";
 import { fillSignInLinks } from "~/features/client-session/index.server";

@@ -21,7 +21,7 @@ import { createSmtpSender, defaultMailFrom, describeSmtpUrl, outboxJobs, prepare
 import { builtPages, devPages } from "./pages.server";
 import { studioFromEnv } from "./studio.server";
 import { billingFor } from "./payments/billing.server";
-import { keepJobsRunning } from "~/lib/jobs.server";
+import { keepJobsRunning } from "~/lib/jobs/jobs.server";
 import { backgroundJobs, retiredJobs } from "./background-jobs.server";
 import { bookingSettingsFromEnv } from "./booking-settings.server";
 import { emailContextFromEnv } from "./email-context.server";

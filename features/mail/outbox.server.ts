@@ -3,7 +3,7 @@ import type { Database, Transaction } from "~/db/client.server";
 import { outbox } from "~/db/schema.server";
 import type { EmailAttachment, EmailMessage } from "~/features/mail";
 import { isUuid } from "~/lib/ids";
-import { retryDelaySeconds, type RetryPolicy } from "~/lib/retry-policy";
+import { retryDelaySeconds, type RetryPolicy } from "~/lib/jobs/retry-policy";
 
 /** The database or an open transaction: callers write an email in the same transaction as the row that caused it. */
 export type Executor = Pick<Database, "insert">;

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, lte, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { type cancellationRefunds, type refunds, type strayPayments } from "~/db/schema.server";
-import { retryDelaySeconds } from "~/lib/retry-policy";
+import { retryDelaySeconds } from "~/lib/jobs/retry-policy";
 import { refundRetryPolicy, refusalText } from "./refund-retries";
 
 export type RetriedTable = typeof refunds | typeof strayPayments | typeof cancellationRefunds;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { retryDelaySeconds } from "~/lib/retry-policy";
+import { retryDelaySeconds } from "~/lib/jobs/retry-policy";
 import { refundRetryPolicy, refusalText } from "./refund-retries";
 
 describe("a refused refund's retries", () => {

@@ -1,4 +1,4 @@
-import type { RetryPolicy } from "~/lib/retry-policy";
+import type { RetryPolicy } from "~/lib/jobs/retry-policy";
 
 /**
  * How a refund the provider did not make is asked again (docs/decisions/0040): each refund on its own schedule,

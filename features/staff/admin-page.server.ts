@@ -28,7 +28,7 @@ import { VOUCHER_PAGE } from "~/features/vouchers";
 import { listVoucherPage, voucherTotals } from "~/features/vouchers/index.server";
 import { listMemberPage } from "~/features/memberships/index.server";
 import { feedIsOn, staffDiary, stuckRefunds } from "~/features/booking/index.server";
-import { failedJobs } from "~/lib/jobs.server";
+import { failedJobs } from "~/lib/jobs/jobs.server";
 import { toIslandJson } from "~/ui/island";
 
 /**

@@ -6,8 +6,8 @@ import { DashboardTabs } from "./dashboard-tabs";
 import { LoadError } from "./load-error";
 import { lazyPart } from "./lazy-part";
 import { StatCards } from "./stat-cards";
-import { StuckRefunds } from "./stuck-refunds";
-import { FailedJobs } from "./failed-jobs";
+import { StuckRefunds } from "./alerts/stuck-refunds";
+import { FailedJobs } from "./alerts/failed-jobs";
 
 // Every tab, the Bookings tab and the calendar's grid too, comes in its own chunk when first chosen
 // (docs/decisions/0053, 0060); the one the server showed comes before the page hydrates (below).

@@ -6,8 +6,8 @@ import { bookings } from "~/db/schema.server";
 import { bookingReceivedEmail, paymentReceivedEmail } from "~/features/booking/emails/booking-emails";
 import { studioInquiryNotice } from "~/features/inquiries/inquiry-emails";
 import { type EmailMessage } from "~/features/mail";
-import { retryDelaySeconds } from "~/lib/retry-policy";
-import { startJobs } from "~/lib/jobs.server";
+import { retryDelaySeconds } from "~/lib/jobs/retry-policy";
+import { startJobs } from "~/lib/jobs/jobs.server";
 import {
   enqueueEmail,
   messageRetryPolicy,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaffUser } from "~/features/staff/staff.server";
 import { createLogger } from "~/server/logging/logger.server";
-import { defineJob, enqueue, every, failedJobs, MAX_ATTEMPTS, startJobs, type Jobs } from "~/lib/jobs.server";
+import { defineJob, enqueue, every, failedJobs, MAX_ATTEMPTS, startJobs, type Jobs } from "~/lib/jobs/jobs.server";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { ensureBuilt, startServerProcess, type ServerProcess } from "../../support/server-process";
 

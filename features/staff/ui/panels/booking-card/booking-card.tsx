@@ -10,7 +10,7 @@ import { DateBadge, PaymentBadge, StatusBadge } from "~/features/staff/ui/bookin
 import { useFetcherDone } from "~/features/staff/ui/use-fetcher-done";
 import { lazyPart } from "~/features/staff/ui/lazy-part";
 import type { BookingDialog } from "../booking-dialogs";
-import { StuckRefundLine } from "../../stuck-refunds";
+import { StuckRefundLine } from "../../alerts/stuck-refunds";
 import { BookingHistory } from "./booking-history";
 import { HealthAnswersDisclosure } from "./health-answers-disclosure";
 import { PatchTestResultForm } from "./patch-test-result-form";

@@ -1,5 +1,5 @@
 import { formatLondonDateTime } from "~/lib/display-time";
-import type { DashboardData } from "./admin-data";
+import type { DashboardData } from "../admin-data";
 import { StaffAlert } from "./staff-alert";
 
 type Failed = NonNullable<DashboardData["failedJobs"]>[number];

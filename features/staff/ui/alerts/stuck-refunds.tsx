@@ -1,6 +1,6 @@
 import { formatTotal } from "~/lib/money";
 import { dashboardSearch, readDashboardQuery } from "~/features/staff/dashboard-url";
-import type { DashboardData } from "./admin-data";
+import type { DashboardData } from "../admin-data";
 import { StaffAlert } from "./staff-alert";
 
 type Stuck = NonNullable<DashboardData["stuckRefunds"]>[number];
