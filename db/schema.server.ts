@@ -732,19 +732,30 @@ export const voucherRedemptions = pgTable(
 );
 
 /**
- * Clients' sign-in links (issue 13, docs/decisions/0023): issued as the email is sent, single use, short lived; only
- * the token's SHA-256 is stored. An account is its email address: the bookings and membership made with it.
+ * Every emailed or texted link (docs/decisions/0079): its kind, what it opens (an id, or for a sign-in link the
+ * address), when it stops working and, for a one-time link, when it was used. Only the token's SHA-256 is stored.
+ * Issued, opened and spent by lib/links.server.ts alone.
  */
-export const accountSignInLinks = pgTable(
-  "account_sign_in_links",
+export const links = pgTable(
+  "links",
   {
-    tokenHash: text("token_hash").primaryKey(),
-    email: text("email").notNull(),
-    createdAt: createdAt(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    id: id(),
+    kind: text("kind").notNull(),
+    subject: text("subject").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
     usedAt: timestamp("used_at", { withTimezone: true }),
+    singleUse: boolean("single_use").notNull(),
+    createdAt: createdAt(),
   },
-  (table) => [index("account_sign_in_links_email_idx").on(sql`lower(${table.email})`)],
+  (table) => [
+    index("links_subject_idx").on(table.kind, table.subject),
+    check(
+      "links_kind_known",
+      sql`${table.kind} in ('sign-in', 'early-access', 'staff-invitation', 'password-reset', 'time-offer', 'time-request-withdraw', 'review-request', 'unsubscribe', 'manage', 'voucher-page', 'calendar-feed')`,
+    ),
+    check("links_used_once", sql`${table.usedAt} is null or ${table.singleUse}`),
+  ],
 );
 
 /** A signed-in client's browser: the cookie holds a random id, only its SHA-256 is stored. */

@@ -1,0 +1,22 @@
+-- Every emailed or texted link in one table (docs/decisions/0079). Each kind's tokens are copied with the hash they
+-- already have, so a link already in someone's inbox keeps working, and its old table goes once nothing reads it.
+CREATE TABLE "links" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"kind" text NOT NULL,
+	"subject" text NOT NULL,
+	"token_hash" text NOT NULL,
+	"expires_at" timestamp with time zone,
+	"used_at" timestamp with time zone,
+	"single_use" boolean NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "links_token_hash_unique" UNIQUE("token_hash"),
+	CONSTRAINT "links_kind_known" CHECK ("links"."kind" in ('sign-in', 'early-access', 'staff-invitation', 'password-reset', 'time-offer', 'time-request-withdraw', 'review-request', 'unsubscribe', 'manage', 'voucher-page', 'calendar-feed')),
+	CONSTRAINT "links_used_once" CHECK ("links"."used_at" is null or "links"."single_use")
+);
+--> statement-breakpoint
+CREATE INDEX "links_subject_idx" ON "links" USING btree ("kind","subject");
+--> statement-breakpoint
+INSERT INTO "links" ("kind", "subject", "token_hash", "expires_at", "used_at", "single_use", "created_at")
+SELECT 'sign-in', "email", "token_hash", "expires_at", "used_at", true, "created_at" FROM "account_sign_in_links";
+--> statement-breakpoint
+DROP TABLE "account_sign_in_links";
