@@ -1071,48 +1071,28 @@ export const staffPhotos = pgTable(
 );
 
 /**
- * A member's invitation to set her password (docs/decisions/0055): one per member. The token is issued as the email
- * is sent (the outbox never holds a working link) and stored hashed; a new email replaces it, so the last link sent
- * is the only one that works. Null token: queued, not yet sent.
+ * A member's invitation to set her password (docs/decisions/0055): one per member, queued by the owner. Its link is
+ * issued as the email is sent (the outbox never holds a working link) into `links` (kind `staff-invitation`,
+ * docs/decisions/0079); a new email replaces it, so the last link sent is the only one that works.
  */
-export const staffInvitations = pgTable(
-  "staff_invitations",
-  {
-    staffMemberId: uuid("staff_member_id")
-      .primaryKey()
-      .references(() => staffMembers.id, { onDelete: "cascade" }),
-    tokenHash: text("token_hash"),
-    expiresAt: timestamp("expires_at", { withTimezone: true }),
-    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    uniqueIndex("staff_invitations_token_unique").on(table.tokenHash),
-    check("staff_invitations_sent_whole", sql`(${table.tokenHash} is null) = (${table.expiresAt} is null)`),
-  ],
-);
+export const staffInvitations = pgTable("staff_invitations", {
+  staffMemberId: uuid("staff_member_id")
+    .primaryKey()
+    .references(() => staffMembers.id, { onDelete: "cascade" }),
+  invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
 
 /**
- * A member's request to choose a new password (docs/decisions/0067), as an invitation is kept: one row per member,
- * the token issued as the email leaves and stored only as its SHA-256, spent once.
+ * A member's request to choose a new password (docs/decisions/0067), one row per member: when she last asked, so a
+ * second request within minutes sends nothing more. Its link, spent once, is in `links` (kind `password-reset`).
  */
-export const staffPasswordResets = pgTable(
-  "staff_password_resets",
-  {
-    staffMemberId: uuid("staff_member_id")
-      .primaryKey()
-      .references(() => staffMembers.id, { onDelete: "cascade" }),
-    tokenHash: text("token_hash"),
-    expiresAt: timestamp("expires_at", { withTimezone: true }),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    uniqueIndex("staff_password_resets_token_unique").on(table.tokenHash),
-    check("staff_password_resets_sent_whole", sql`(${table.tokenHash} is null) = (${table.expiresAt} is null)`),
-  ],
-);
+export const staffPasswordResets = pgTable("staff_password_resets", {
+  staffMemberId: uuid("staff_member_id")
+    .primaryKey()
+    .references(() => staffMembers.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});
 
 /** The services a member does (by service slug). */
 export const staffServices = pgTable(

@@ -95,3 +95,13 @@ export async function spendLink(tx: Pick<Database, "select" | "update">, kind: L
 export async function revokeLinks(tx: Pick<Database, "delete">, kind: LinkKind, subject: string): Promise<void> {
   await tx.delete(links).where(and(eq(links.kind, kind), eq(links.subject, subject)));
 }
+
+/** For a feature's SQL: has one of the subject's links of this kind been used (a reset she has already spent)? */
+export const linkUsed = (kind: LinkKind, subject: SQL | string): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${links} where ${links.kind} = ${kind} and ${links.subject} = ${subject} and ${links.usedAt} is not null)`;
+
+/** For a feature's list: when the subject's live link of this kind stops working, by subject (an invitation's days). */
+export async function linkExpiries(db: Pick<Database, "select">, kind: LinkKind): Promise<Map<string, Date | null>> {
+  const rows = await db.select({ subject: links.subject, expiresAt: links.expiresAt }).from(links).where(and(eq(links.kind, kind), isNull(links.usedAt)));
+  return new Map(rows.map((row) => [row.subject, row.expiresAt]));
+}

@@ -20,3 +20,21 @@ INSERT INTO "links" ("kind", "subject", "token_hash", "expires_at", "used_at", "
 SELECT 'sign-in', "email", "token_hash", "expires_at", "used_at", true, "created_at" FROM "account_sign_in_links";
 --> statement-breakpoint
 DROP TABLE "account_sign_in_links";
+--> statement-breakpoint
+-- A staff invitation or password reset whose email has gone has a token; one still queued has none yet.
+INSERT INTO "links" ("kind", "subject", "token_hash", "expires_at", "used_at", "single_use", "created_at")
+SELECT 'staff-invitation', "staff_member_id"::text, "token_hash", "expires_at", "used_at", true, "created_at" FROM "staff_invitations" WHERE "token_hash" IS NOT NULL;
+--> statement-breakpoint
+INSERT INTO "links" ("kind", "subject", "token_hash", "expires_at", "used_at", "single_use", "created_at")
+SELECT 'password-reset', "staff_member_id"::text, "token_hash", "expires_at", "used_at", true, "created_at" FROM "staff_password_resets" WHERE "token_hash" IS NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "staff_invitations" DROP CONSTRAINT "staff_invitations_sent_whole";--> statement-breakpoint
+ALTER TABLE "staff_password_resets" DROP CONSTRAINT "staff_password_resets_sent_whole";--> statement-breakpoint
+DROP INDEX "staff_invitations_token_unique";--> statement-breakpoint
+DROP INDEX "staff_password_resets_token_unique";--> statement-breakpoint
+ALTER TABLE "staff_invitations" DROP COLUMN "token_hash";--> statement-breakpoint
+ALTER TABLE "staff_invitations" DROP COLUMN "expires_at";--> statement-breakpoint
+ALTER TABLE "staff_invitations" DROP COLUMN "used_at";--> statement-breakpoint
+ALTER TABLE "staff_password_resets" DROP COLUMN "token_hash";--> statement-breakpoint
+ALTER TABLE "staff_password_resets" DROP COLUMN "expires_at";--> statement-breakpoint
+ALTER TABLE "staff_password_resets" DROP COLUMN "used_at";

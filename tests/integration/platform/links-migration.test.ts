@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createStaffUser } from "~/features/staff/staff.server";
 import { hashToken, newToken } from "~/lib/tokens.server";
 import { builtServer } from "../../support/built-server";
 import { migrateUpTo, type TestDatabase } from "../../support/database";
@@ -10,6 +11,10 @@ import { migrateUpTo, type TestDatabase } from "../../support/database";
  * one-time link already used is refused as it was.
  */
 const signIn = { live: newToken(), used: newToken(), expired: newToken() };
+const invitation = { live: newToken(), used: newToken() };
+const reset = { live: newToken(), used: newToken() };
+const OLD = "lavender mews teapot";
+const NEW = "copper kettle orchard";
 
 async function asDeployedBefore0062(database: TestDatabase) {
   await migrateUpTo(database, "0062_links");
@@ -17,16 +22,31 @@ async function asDeployedBefore0062(database: TestDatabase) {
   await sql`insert into account_sign_in_links (token_hash, email, expires_at) values (${hashToken(signIn.live)}, 'inbox@example.com', now() + interval '20 minutes')`;
   await sql`insert into account_sign_in_links (token_hash, email, expires_at, used_at) values (${hashToken(signIn.used)}, 'used@example.com', now() + interval '20 minutes', now())`;
   await sql`insert into account_sign_in_links (token_hash, email, expires_at) values (${hashToken(signIn.expired)}, 'late@example.com', now() - interval '1 minute')`;
+
+  const [nia, joined] = await sql<{ id: string }[]>`insert into staff_members (name, email, role) values ('Nia Okafor', 'nia@example.com', 'practitioner'), ('Ruth Bell', 'ruth@example.com', 'practitioner') returning id`;
+  await sql`insert into staff_invitations (staff_member_id, token_hash, expires_at) values (${nia!.id}, ${hashToken(invitation.live)}, now() + interval '7 days')`;
+  await sql`insert into staff_invitations (staff_member_id, token_hash, expires_at, used_at) values (${joined!.id}, ${hashToken(invitation.used)}, now() + interval '7 days', now())`;
+
+  await createStaffUser(database.db, "ada", OLD);
+  await createStaffUser(database.db, "bea", OLD);
+  const [ada] = await sql<{ id: string }[]>`update staff_members set email = 'ada@example.com' where user_id = (select id from users where username = 'ada') returning id`;
+  const [bea] = await sql<{ id: string }[]>`update staff_members set email = 'bea@example.com' where user_id = (select id from users where username = 'bea') returning id`;
+  await sql`insert into staff_password_resets (staff_member_id, token_hash, expires_at) values (${ada!.id}, ${hashToken(reset.live)}, now() + interval '1 hour')`;
+  await sql`insert into staff_password_resets (staff_member_id, token_hash, expires_at, used_at) values (${bea!.id}, ${hashToken(reset.used)}, now() + interval '1 hour', now())`;
 }
 
 const server = builtServer({ LOG_LEVEL: "error" }, asDeployedBefore0062);
-const post = (path: string) =>
-  fetch(`${server.baseUrl}${path}`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" });
+const post = (path: string, fields: Record<string, string> = {}) =>
+  fetch(`${server.baseUrl}${path}`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+const get = (path: string) => fetch(`${server.baseUrl}${path}`, { redirect: "manual" });
+const signInStaff = (username: string, password: string) =>
+  fetch(`${server.baseUrl}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username, password }) });
 const text = (html: string) => html.replaceAll("&#x27;", "'");
 
 describe("links issued before migration 0062", () => {
   it("leave no table of their own behind", async () => {
     expect(await server.database.sql`select 1 from information_schema.tables where table_name = 'account_sign_in_links'`).toHaveLength(0);
+    expect(await server.database.sql`select 1 from information_schema.columns where table_name in ('staff_invitations', 'staff_password_resets') and column_name = 'token_hash'`).toHaveLength(0);
   });
 
   it("a sign-in link still signs her in, once", async () => {
@@ -47,5 +67,43 @@ describe("links issued before migration 0062", () => {
     const expired = await post(`/account/sign-in/${signIn.expired}`);
     expect(expired.status).toBe(410);
     expect(text(await expired.text())).toContain("This sign-in link has expired: links work for 20 minutes.");
+  });
+
+  it("a staff invitation still opens her form, and makes her account once", async () => {
+    const page = await get(`/admin/invite/${invitation.live}`);
+    expect(page.status).toBe(200);
+    expect(text(await page.text())).toContain("Nia");
+    const joined = await post(`/admin/invite/${invitation.live}`, { username: "nia", password: NEW, confirm: NEW });
+    expect(joined.status).toBe(302);
+    expect(joined.headers.get("location")).toBe("/admin/login?joined=nia");
+    expect((await signInStaff("nia", NEW)).status).toBe(200);
+    const again = await get(`/admin/invite/${invitation.live}`);
+    expect(again.status).toBe(410);
+    expect(text(await again.text())).toContain("This invitation has been used");
+  });
+
+  it("a staff invitation used before is refused as used", async () => {
+    const used = await get(`/admin/invite/${invitation.used}`);
+    expect(used.status).toBe(410);
+    expect(text(await used.text())).toContain("This invitation has been used");
+  });
+
+  it("a password reset still sets her new password, once", async () => {
+    expect((await get(`/admin/password-reset/${reset.live}`)).status).toBe(200);
+    const done = await post(`/admin/password-reset/${reset.live}`, { password: NEW, confirm: NEW });
+    expect(done.status).toBe(302);
+    expect(done.headers.get("location")).toBe("/admin/login?reset=ada");
+    expect((await signInStaff("ada", OLD)).status).toBe(401);
+    expect((await signInStaff("ada", NEW)).status).toBe(200);
+    const again = await post(`/admin/password-reset/${reset.live}`, { password: "another long passphrase", confirm: "another long passphrase" });
+    expect(again.status).toBe(410);
+    expect(text(await again.text())).toContain("This link has been used.");
+  });
+
+  it("a password reset used before is refused as used, and leaves her password alone", async () => {
+    const used = await post(`/admin/password-reset/${reset.used}`, { password: NEW, confirm: NEW });
+    expect(used.status).toBe(410);
+    expect(text(await used.text())).toContain("This link has been used.");
+    expect((await signInStaff("bea", OLD)).status).toBe(200);
   });
 });
