@@ -590,22 +590,6 @@ export const bankHolidayOpenings = pgTable("bank_holiday_openings", {
   createdAt: createdAt(),
 });
 
-/**
- * Unsubscribe links of waitlist emails (docs/decisions/0015), as manage links are made: a fresh random token per
- * email, filled in as it is sent; only its SHA-256 is stored. Every token stays valid while its entry exists.
- */
-export const unsubscribeLinks = pgTable(
-  "unsubscribe_links",
-  {
-    tokenHash: text("token_hash").primaryKey(),
-    waitlistId: uuid("waitlist_id")
-      .notNull()
-      .references(() => waitlist.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
-  },
-  (table) => [index("unsubscribe_links_waitlist_idx").on(table.waitlistId)],
-);
-
 /** A package as staff price it: the sessions it buys, the minutes of one appointment, the price in pence. */
 export interface ServicePackageRow {
   name: string;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { links } from "~/db/schema.server";
 import { hashToken, newToken } from "./tokens.server";
@@ -91,9 +91,14 @@ export async function spendLink(tx: Pick<Database, "select" | "update">, kind: L
   return { outcome: refusal(link) ?? "used" };
 }
 
-/** Every link of a subject of this kind stops working (a revoked feed, a member who left). */
-export async function revokeLinks(tx: Pick<Database, "delete">, kind: LinkKind, subject: string): Promise<void> {
-  await tx.delete(links).where(and(eq(links.kind, kind), eq(links.subject, subject)));
+/**
+ * Every link of these subjects of this kind stops working (a revoked feed, a member who left, an entry erased): what
+ * a foreign key's cascade did when each kind had its own table.
+ */
+export async function revokeLinks(tx: Pick<Database, "delete">, kind: LinkKind, subject: string | string[]): Promise<void> {
+  const subjects = typeof subject === "string" ? [subject] : subject;
+  if (subjects.length === 0) return;
+  await tx.delete(links).where(and(eq(links.kind, kind), inArray(links.subject, subjects)));
 }
 
 /** For a feature's SQL: has one of the subject's links of this kind been used (a reset she has already spent)? */

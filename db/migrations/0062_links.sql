@@ -38,3 +38,9 @@ ALTER TABLE "staff_invitations" DROP COLUMN "used_at";--> statement-breakpoint
 ALTER TABLE "staff_password_resets" DROP COLUMN "token_hash";--> statement-breakpoint
 ALTER TABLE "staff_password_resets" DROP COLUMN "expires_at";--> statement-breakpoint
 ALTER TABLE "staff_password_resets" DROP COLUMN "used_at";
+--> statement-breakpoint
+-- Unsubscribe links are long-lived: each works while its waitlist entry exists.
+INSERT INTO "links" ("kind", "subject", "token_hash", "expires_at", "used_at", "single_use", "created_at")
+SELECT 'unsubscribe', "waitlist_id"::text, "token_hash", NULL, NULL, false, "created_at" FROM "unsubscribe_links";
+--> statement-breakpoint
+DROP TABLE "unsubscribe_links" CASCADE;

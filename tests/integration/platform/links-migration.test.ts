@@ -13,6 +13,7 @@ import { migrateUpTo, type TestDatabase } from "../../support/database";
 const signIn = { live: newToken(), used: newToken(), expired: newToken() };
 const invitation = { live: newToken(), used: newToken() };
 const reset = { live: newToken(), used: newToken() };
+const unsubscribe = newToken();
 const OLD = "lavender mews teapot";
 const NEW = "copper kettle orchard";
 
@@ -33,6 +34,9 @@ async function asDeployedBefore0062(database: TestDatabase) {
   const [bea] = await sql<{ id: string }[]>`update staff_members set email = 'bea@example.com' where user_id = (select id from users where username = 'bea') returning id`;
   await sql`insert into staff_password_resets (staff_member_id, token_hash, expires_at) values (${ada!.id}, ${hashToken(reset.live)}, now() + interval '1 hour')`;
   await sql`insert into staff_password_resets (staff_member_id, token_hash, expires_at, used_at) values (${bea!.id}, ${hashToken(reset.used)}, now() + interval '1 hour', now())`;
+
+  const [entry] = await sql<{ id: string }[]>`insert into waitlist (name, email, phone, service) values ('Zoe', 'zoe@example.com', '07700 900456', 'cloud-wax') returning id`;
+  await sql`insert into unsubscribe_links (token_hash, waitlist_id) values (${hashToken(unsubscribe)}, ${entry!.id})`;
 }
 
 const server = builtServer({ LOG_LEVEL: "error" }, asDeployedBefore0062);
@@ -45,7 +49,7 @@ const text = (html: string) => html.replaceAll("&#x27;", "'");
 
 describe("links issued before migration 0062", () => {
   it("leave no table of their own behind", async () => {
-    expect(await server.database.sql`select 1 from information_schema.tables where table_name = 'account_sign_in_links'`).toHaveLength(0);
+    expect(await server.database.sql`select 1 from information_schema.tables where table_name in ('account_sign_in_links', 'unsubscribe_links')`).toHaveLength(0);
     expect(await server.database.sql`select 1 from information_schema.columns where table_name in ('staff_invitations', 'staff_password_resets') and column_name = 'token_hash'`).toHaveLength(0);
   });
 
@@ -105,5 +109,18 @@ describe("links issued before migration 0062", () => {
     expect(used.status).toBe(410);
     expect(text(await used.text())).toContain("This link has been used.");
     expect((await signInStaff("bea", OLD)).status).toBe(200);
+  });
+
+  it("an unsubscribe link still asks, then takes her off the waitlist's mail, and keeps working after", async () => {
+    const asks = await get(`/unsubscribe/${unsubscribe}`);
+    expect(asks.status).toBe(200);
+    const html = await asks.text();
+    expect(html).toContain("Unsubscribe from the waitlist?");
+    expect(html).toContain("zo•••@example.com");
+    const done = await post(`/unsubscribe/${unsubscribe}`);
+    expect(done.status).toBe(200);
+    expect(await done.text()).toMatch(/<h1 [^>]*>You(?:'|&#x27;)re unsubscribed<\/h1>/);
+    expect((await server.database.sql`select unsubscribed_at from waitlist where email = 'zoe@example.com'`)[0]!.unsubscribed_at).toBeInstanceOf(Date);
+    expect((await get(`/unsubscribe/${unsubscribe}`)).status).toBe(200);
   });
 });
