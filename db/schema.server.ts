@@ -1020,13 +1020,10 @@ export const staffMembers = pgTable(
     active: boolean("active").notNull().default(true),
     /** The studio's stable order: the team page, the diary's columns, and the tie-break of "any practitioner". */
     position: integer("position").notNull().default(0),
-    /** Her private calendar feed's token, SHA-256 only (docs/decisions/0052); null: the feed is off. */
-    feedTokenHash: text("feed_token_hash"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex("staff_members_feed_token_unique").on(table.feedTokenHash),
     check("staff_members_role_known", sql`${table.role} in ('owner', 'reception', 'practitioner')`),
     check("staff_members_email_normalised", sql`${table.email} is null or ${table.email} = lower(btrim(${table.email}))`),
     uniqueIndex("staff_members_email_unique").on(table.email),

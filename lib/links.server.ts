@@ -110,3 +110,13 @@ export async function linkExpiries(db: Pick<Database, "select">, kind: LinkKind)
   const rows = await db.select({ subject: links.subject, expiresAt: links.expiresAt }).from(links).where(and(eq(links.kind, kind), isNull(links.usedAt)));
   return new Map(rows.map((row) => [row.subject, row.expiresAt]));
 }
+
+/** Whether the subject has a link of this kind that still works (her feed is on). */
+export async function hasLiveLink(db: Pick<Database, "select">, kind: LinkKind, subject: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: links.id })
+    .from(links)
+    .where(and(eq(links.kind, kind), eq(links.subject, subject), isNull(links.usedAt), or(isNull(links.expiresAt), gt(links.expiresAt, sql`now()`))))
+    .limit(1);
+  return row !== undefined;
+}

@@ -44,3 +44,10 @@ INSERT INTO "links" ("kind", "subject", "token_hash", "expires_at", "used_at", "
 SELECT 'unsubscribe', "waitlist_id"::text, "token_hash", NULL, NULL, false, "created_at" FROM "unsubscribe_links";
 --> statement-breakpoint
 DROP TABLE "unsubscribe_links" CASCADE;
+--> statement-breakpoint
+-- A practitioner's calendar feed: long-lived, its address the only key; a member whose feed is off has none.
+INSERT INTO "links" ("kind", "subject", "token_hash", "expires_at", "used_at", "single_use", "created_at")
+SELECT 'calendar-feed', "id"::text, "feed_token_hash", NULL, NULL, false, "updated_at" FROM "staff_members" WHERE "feed_token_hash" IS NOT NULL;
+--> statement-breakpoint
+DROP INDEX "staff_members_feed_token_unique";--> statement-breakpoint
+ALTER TABLE "staff_members" DROP COLUMN "feed_token_hash";

@@ -14,6 +14,7 @@ const signIn = { live: newToken(), used: newToken(), expired: newToken() };
 const invitation = { live: newToken(), used: newToken() };
 const reset = { live: newToken(), used: newToken() };
 const unsubscribe = newToken();
+const feed = newToken();
 const OLD = "lavender mews teapot";
 const NEW = "copper kettle orchard";
 
@@ -33,6 +34,7 @@ async function asDeployedBefore0062(database: TestDatabase) {
   const [ada] = await sql<{ id: string }[]>`update staff_members set email = 'ada@example.com' where user_id = (select id from users where username = 'ada') returning id`;
   const [bea] = await sql<{ id: string }[]>`update staff_members set email = 'bea@example.com' where user_id = (select id from users where username = 'bea') returning id`;
   await sql`insert into staff_password_resets (staff_member_id, token_hash, expires_at) values (${ada!.id}, ${hashToken(reset.live)}, now() + interval '1 hour')`;
+  await sql`update staff_members set feed_token_hash = ${hashToken(feed)} where id = ${ada!.id}`;
   await sql`insert into staff_password_resets (staff_member_id, token_hash, expires_at, used_at) values (${bea!.id}, ${hashToken(reset.used)}, now() + interval '1 hour', now())`;
 
   const [entry] = await sql<{ id: string }[]>`insert into waitlist (name, email, phone, service) values ('Zoe', 'zoe@example.com', '07700 900456', 'cloud-wax') returning id`;
@@ -51,6 +53,7 @@ describe("links issued before migration 0062", () => {
   it("leave no table of their own behind", async () => {
     expect(await server.database.sql`select 1 from information_schema.tables where table_name in ('account_sign_in_links', 'unsubscribe_links')`).toHaveLength(0);
     expect(await server.database.sql`select 1 from information_schema.columns where table_name in ('staff_invitations', 'staff_password_resets') and column_name = 'token_hash'`).toHaveLength(0);
+    expect(await server.database.sql`select 1 from information_schema.columns where table_name = 'staff_members' and column_name = 'feed_token_hash'`).toHaveLength(0);
   });
 
   it("a sign-in link still signs her in, once", async () => {
@@ -122,5 +125,15 @@ describe("links issued before migration 0062", () => {
     expect(await done.text()).toMatch(/<h1 [^>]*>You(?:'|&#x27;)re unsubscribed<\/h1>/);
     expect((await server.database.sql`select unsubscribed_at from waitlist where email = 'zoe@example.com'`)[0]!.unsubscribed_at).toBeInstanceOf(Date);
     expect((await get(`/unsubscribe/${unsubscribe}`)).status).toBe(200);
+  });
+
+  it("a calendar feed's address still answers her calendar, every time", async () => {
+    for (let n = 0; n < 2; n++) {
+      const answer = await get(`/api/calendar-feeds/${feed}.ics`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("content-type")).toContain("text/calendar");
+      expect(await answer.text()).toContain("BEGIN:VCALENDAR");
+    }
+    expect((await get(`/api/calendar-feeds/${newToken()}.ics`)).status).toBe(404);
   });
 });
