@@ -1443,7 +1443,6 @@ export const timeRequests = pgTable(
     email: text("email").notNull(),
     phone: text("phone"),
     textsOk: boolean("texts_ok").notNull().default(false),
-    withdrawTokenHash: text("withdraw_token_hash").notNull().unique(),
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
     /** The booking she made through an offer: the request is done. */
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),

@@ -51,3 +51,10 @@ SELECT 'calendar-feed', "id"::text, "feed_token_hash", NULL, NULL, false, "updat
 --> statement-breakpoint
 DROP INDEX "staff_members_feed_token_unique";--> statement-breakpoint
 ALTER TABLE "staff_members" DROP COLUMN "feed_token_hash";
+--> statement-breakpoint
+-- A freed-time request's withdraw link: long-lived, it works while the request exists.
+INSERT INTO "links" ("kind", "subject", "token_hash", "expires_at", "used_at", "single_use", "created_at")
+SELECT 'time-request-withdraw', "id"::text, "withdraw_token_hash", NULL, NULL, false, "created_at" FROM "time_requests";
+--> statement-breakpoint
+ALTER TABLE "time_requests" DROP CONSTRAINT "time_requests_withdraw_token_hash_unique";--> statement-breakpoint
+ALTER TABLE "time_requests" DROP COLUMN "withdraw_token_hash";

@@ -138,6 +138,7 @@ export async function erasePersonalData(db: Database, given: string) {
     await revokeLinks(tx, "unsubscribe", removedWaitlist.map((entry) => entry.id));
     // Her requests for freed times go, and their offers with them (docs/decisions/0064).
     const removedTimeRequests = await tx.delete(timeRequests).where(sameEmail(timeRequests.email, email)).returning({ id: timeRequests.id });
+    await revokeLinks(tx, "time-request-withdraw", removedTimeRequests.map((request) => request.id));
     const removedEmails = await tx.delete(outbox).where(sameEmail(outbox.to, email)).returning({ id: outbox.id });
     const scrubbed = await tx
       .update(outbox)

@@ -15,6 +15,7 @@ const invitation = { live: newToken(), used: newToken() };
 const reset = { live: newToken(), used: newToken() };
 const unsubscribe = newToken();
 const feed = newToken();
+const withdraw = newToken();
 const OLD = "lavender mews teapot";
 const NEW = "copper kettle orchard";
 
@@ -39,6 +40,9 @@ async function asDeployedBefore0062(database: TestDatabase) {
 
   const [entry] = await sql<{ id: string }[]>`insert into waitlist (name, email, phone, service) values ('Zoe', 'zoe@example.com', '07700 900456', 'cloud-wax') returning id`;
   await sql`insert into unsubscribe_links (token_hash, waitlist_id) values (${hashToken(unsubscribe)}, ${entry!.id})`;
+
+  await sql`insert into time_requests (items, service_ids, from_date, to_date, part_of_day, name, email, withdraw_token_hash)
+    values (${sql.json([{ id: "henna-brows", type: "service" }])}, ${["henna-brows"]}, '2030-01-07', '2030-01-11', 'morning', 'Nadia', 'nadia@example.com', ${hashToken(withdraw)})`;
 }
 
 const server = builtServer({ LOG_LEVEL: "error" }, asDeployedBefore0062);
@@ -53,7 +57,7 @@ describe("links issued before migration 0062", () => {
   it("leave no table of their own behind", async () => {
     expect(await server.database.sql`select 1 from information_schema.tables where table_name in ('account_sign_in_links', 'unsubscribe_links')`).toHaveLength(0);
     expect(await server.database.sql`select 1 from information_schema.columns where table_name in ('staff_invitations', 'staff_password_resets') and column_name = 'token_hash'`).toHaveLength(0);
-    expect(await server.database.sql`select 1 from information_schema.columns where table_name = 'staff_members' and column_name = 'feed_token_hash'`).toHaveLength(0);
+    expect(await server.database.sql`select 1 from information_schema.columns where column_name in ('feed_token_hash', 'withdraw_token_hash')`).toHaveLength(0);
   });
 
   it("a sign-in link still signs her in, once", async () => {
@@ -135,5 +139,15 @@ describe("links issued before migration 0062", () => {
       expect(await answer.text()).toContain("BEGIN:VCALENDAR");
     }
     expect((await get(`/api/calendar-feeds/${newToken()}.ics`)).status).toBe(404);
+  });
+
+  it("a freed-time request's link still shows it waiting, and withdraws it", async () => {
+    const page = await get(`/book/tell-me/${withdraw}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Waiting");
+    const withdrawn = await post(`/book/tell-me/${withdraw}`);
+    expect(withdrawn.status).toBe(200);
+    expect(await withdrawn.text()).toContain("Your request is withdrawn");
+    expect((await server.database.sql`select withdrawn_at from time_requests where email = 'nadia@example.com'`)[0]!.withdrawn_at).not.toBeNull();
   });
 });
