@@ -401,23 +401,6 @@ export const staffDevices = pgTable(
   (table) => [index("staff_devices_user_idx").on(table.userId)],
 );
 
-/**
- * The client's manage links (DESIGN 3b; docs/decisions/0012): a fresh random token for each email or page that
- * carries one, every one valid for its booking. Only the token's SHA-256 is stored, so neither a database leak nor
- * the outbox's copy of an old email... the raw token is only ever in the client's link.
- */
-export const manageLinks = pgTable(
-  "manage_links",
-  {
-    tokenHash: text("token_hash").primaryKey(),
-    bookingId: uuid("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
-  },
-  (table) => [index("manage_links_booking_idx").on(table.bookingId)],
-);
-
 /** Every change of a booking's status or payment status: who (staff, client, payment provider, system), when, why. */
 export const bookingStatusChanges = pgTable(
   "booking_status_changes",

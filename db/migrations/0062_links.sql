@@ -58,3 +58,9 @@ SELECT 'time-request-withdraw', "id"::text, "withdraw_token_hash", NULL, NULL, f
 --> statement-breakpoint
 ALTER TABLE "time_requests" DROP CONSTRAINT "time_requests_withdraw_token_hash_unique";--> statement-breakpoint
 ALTER TABLE "time_requests" DROP COLUMN "withdraw_token_hash";
+--> statement-breakpoint
+-- Manage links are long-lived: every one issued works while its booking exists.
+INSERT INTO "links" ("kind", "subject", "token_hash", "expires_at", "used_at", "single_use", "created_at")
+SELECT 'manage', "booking_id"::text, "token_hash", NULL, NULL, false, "created_at" FROM "manage_links";
+--> statement-breakpoint
+DROP TABLE "manage_links" CASCADE;

@@ -16,6 +16,7 @@ const reset = { live: newToken(), used: newToken() };
 const unsubscribe = newToken();
 const feed = newToken();
 const withdraw = newToken();
+const manage = newToken();
 const OLD = "lavender mews teapot";
 const NEW = "copper kettle orchard";
 
@@ -41,6 +42,13 @@ async function asDeployedBefore0062(database: TestDatabase) {
   const [entry] = await sql<{ id: string }[]>`insert into waitlist (name, email, phone, service) values ('Zoe', 'zoe@example.com', '07700 900456', 'cloud-wax') returning id`;
   await sql`insert into unsubscribe_links (token_hash, waitlist_id) values (${hashToken(unsubscribe)}, ${entry!.id})`;
 
+  const [booking] = await sql<{ id: string }[]>`
+    insert into bookings (name, email, phone, service, status, payment_status, total_pence, starts_at, ends_at, blocked_until, paid_at)
+    values ('Client', 'booked@example.com', '07700 900123', 'cloud-wax', 'confirmed', 'paid', 3500,
+            now() + interval '9 days', now() + interval '9 days 1 hour', now() + interval '9 days 1 hour', now())
+    returning id`;
+  await sql`insert into manage_links (token_hash, booking_id) values (${hashToken(manage)}, ${booking!.id})`;
+
   await sql`insert into time_requests (items, service_ids, from_date, to_date, part_of_day, name, email, withdraw_token_hash)
     values (${sql.json([{ id: "henna-brows", type: "service" }])}, ${["henna-brows"]}, '2030-01-07', '2030-01-11', 'morning', 'Nadia', 'nadia@example.com', ${hashToken(withdraw)})`;
 }
@@ -55,7 +63,7 @@ const text = (html: string) => html.replaceAll("&#x27;", "'");
 
 describe("links issued before migration 0062", () => {
   it("leave no table of their own behind", async () => {
-    expect(await server.database.sql`select 1 from information_schema.tables where table_name in ('account_sign_in_links', 'unsubscribe_links')`).toHaveLength(0);
+    expect(await server.database.sql`select 1 from information_schema.tables where table_name in ('account_sign_in_links', 'unsubscribe_links', 'manage_links')`).toHaveLength(0);
     expect(await server.database.sql`select 1 from information_schema.columns where table_name in ('staff_invitations', 'staff_password_resets') and column_name = 'token_hash'`).toHaveLength(0);
     expect(await server.database.sql`select 1 from information_schema.columns where column_name in ('feed_token_hash', 'withdraw_token_hash')`).toHaveLength(0);
   });
@@ -149,5 +157,14 @@ describe("links issued before migration 0062", () => {
     expect(withdrawn.status).toBe(200);
     expect(await withdrawn.text()).toContain("Your request is withdrawn");
     expect((await server.database.sql`select withdrawn_at from time_requests where email = 'nadia@example.com'`)[0]!.withdrawn_at).not.toBeNull();
+  });
+
+  it("a manage link still opens her booking, every time", async () => {
+    for (let n = 0; n < 2; n++) {
+      const answer = await get(`/api/bookings/manage/${manage}`);
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toMatchObject({ status: "confirmed", paymentStatus: "paid", totalPence: 3500 });
+    }
+    expect((await get(`/api/bookings/manage/${newToken()}`)).status).toBe(404);
   });
 });
