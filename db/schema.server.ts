@@ -782,25 +782,6 @@ export const serviceLaunches = pgTable(
 );
 
 /**
- * Early-access links of a launch's emails, made as unsubscribe links are: a fresh random token per email, filled in
- * as it is sent; only its SHA-256 is stored. One booking per waitlist entry, whichever of its tokens is used.
- */
-export const earlyAccessLinks = pgTable(
-  "early_access_links",
-  {
-    tokenHash: text("token_hash").primaryKey(),
-    waitlistId: uuid("waitlist_id")
-      .notNull()
-      .references(() => waitlist.id, { onDelete: "cascade" }),
-    launchId: uuid("launch_id")
-      .notNull()
-      .references(() => serviceLaunches.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
-  },
-  (table) => [index("early_access_links_waitlist_idx").on(table.waitlistId)],
-);
-
-/**
  * Dreams Club memberships (issue 13, docs/decisions/0027): one monthly subscription each, at the provider named. The
  * price is locked at join (founding members keep it when a tier's price changes); every change goes through
  * changeMembership (features/memberships) and is audited in membership_changes.

@@ -64,3 +64,9 @@ INSERT INTO "links" ("kind", "subject", "token_hash", "expires_at", "used_at", "
 SELECT 'manage', "booking_id"::text, "token_hash", NULL, NULL, false, "created_at" FROM "manage_links";
 --> statement-breakpoint
 DROP TABLE "manage_links" CASCADE;
+--> statement-breakpoint
+-- Early-access links: each opens one waitlist entry's booking for one launch, so its subject names both.
+INSERT INTO "links" ("kind", "subject", "token_hash", "expires_at", "used_at", "single_use", "created_at")
+SELECT 'early-access', "waitlist_id"::text || ':' || "launch_id"::text, "token_hash", NULL, NULL, false, "created_at" FROM "early_access_links";
+--> statement-breakpoint
+DROP TABLE "early_access_links" CASCADE;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createStaffUser } from "~/features/staff/staff.server";
+import { seedServiceFacts } from "~/features/studio/index.server";
+import { checkEarlyAccess } from "~/features/studio/launch/launches.server";
 import { hashToken, newToken } from "~/lib/tokens.server";
 import { builtServer } from "../../support/built-server";
 import { migrateUpTo, type TestDatabase } from "../../support/database";
@@ -17,6 +19,7 @@ const unsubscribe = newToken();
 const feed = newToken();
 const withdraw = newToken();
 const manage = newToken();
+const earlyAccess = newToken();
 const OLD = "lavender mews teapot";
 const NEW = "copper kettle orchard";
 
@@ -49,6 +52,11 @@ async function asDeployedBefore0062(database: TestDatabase) {
     returning id`;
   await sql`insert into manage_links (token_hash, booking_id) values (${hashToken(manage)}, ${booking!.id})`;
 
+  await seedServiceFacts(database.db);
+  const [launch] = await sql<{ id: string }[]>`insert into service_launches (slug, opens_at, actor) values ('the-glow-lift', now() + interval '7 days', 'ada') returning id`;
+  const [invited] = await sql<{ id: string }[]>`insert into waitlist (name, email, phone, service) values ('Ivy', 'ivy@example.com', '07700 900457', 'the-glow-lift') returning id`;
+  await sql`insert into early_access_links (token_hash, waitlist_id, launch_id) values (${hashToken(earlyAccess)}, ${invited!.id}, ${launch!.id})`;
+
   await sql`insert into time_requests (items, service_ids, from_date, to_date, part_of_day, name, email, withdraw_token_hash)
     values (${sql.json([{ id: "henna-brows", type: "service" }])}, ${["henna-brows"]}, '2030-01-07', '2030-01-11', 'morning', 'Nadia', 'nadia@example.com', ${hashToken(withdraw)})`;
 }
@@ -63,7 +71,7 @@ const text = (html: string) => html.replaceAll("&#x27;", "'");
 
 describe("links issued before migration 0062", () => {
   it("leave no table of their own behind", async () => {
-    expect(await server.database.sql`select 1 from information_schema.tables where table_name in ('account_sign_in_links', 'unsubscribe_links', 'manage_links')`).toHaveLength(0);
+    expect(await server.database.sql`select 1 from information_schema.tables where table_name in ('account_sign_in_links', 'unsubscribe_links', 'manage_links', 'early_access_links')`).toHaveLength(0);
     expect(await server.database.sql`select 1 from information_schema.columns where table_name in ('staff_invitations', 'staff_password_resets') and column_name = 'token_hash'`).toHaveLength(0);
     expect(await server.database.sql`select 1 from information_schema.columns where column_name in ('feed_token_hash', 'withdraw_token_hash')`).toHaveLength(0);
   });
@@ -166,5 +174,11 @@ describe("links issued before migration 0062", () => {
       expect(await answer.json()).toMatchObject({ status: "confirmed", paymentStatus: "paid", totalPence: 3500 });
     }
     expect((await get(`/api/bookings/manage/${newToken()}`)).status).toBe(404);
+  });
+
+  it("an early-access link still grants her entry the launch's booking", async () => {
+    const check = await checkEarlyAccess(server.database.db, earlyAccess);
+    expect(check).toMatchObject({ outcome: "valid", grant: { slug: "the-glow-lift", claimedBy: null } });
+    expect(await checkEarlyAccess(server.database.db, newToken())).toEqual({ outcome: "refused", code: "early-access-invalid" });
   });
 });
