@@ -1430,7 +1430,6 @@ export const timeOffers = pgTable(
       .notNull()
       .references(() => timeRequests.id, { onDelete: "cascade" }),
     holdBookingId: uuid("hold_booking_id").references(() => bookings.id, { onDelete: "set null" }),
-    tokenHash: text("token_hash").notNull().unique(),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     practitionerId: uuid("practitioner_id"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

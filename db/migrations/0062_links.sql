@@ -70,3 +70,10 @@ INSERT INTO "links" ("kind", "subject", "token_hash", "expires_at", "used_at", "
 SELECT 'early-access', "waitlist_id"::text || ':' || "launch_id"::text, "token_hash", NULL, NULL, false, "created_at" FROM "early_access_links";
 --> statement-breakpoint
 DROP TABLE "early_access_links" CASCADE;
+--> statement-breakpoint
+-- A freed-time offer's link names its offer, held, taken or lapsed alike: the offer's state and window are its own.
+INSERT INTO "links" ("kind", "subject", "token_hash", "expires_at", "used_at", "single_use", "created_at")
+SELECT 'time-offer', "id"::text, "token_hash", NULL, NULL, false, "created_at" FROM "time_offers";
+--> statement-breakpoint
+ALTER TABLE "time_offers" DROP CONSTRAINT "time_offers_token_hash_unique";--> statement-breakpoint
+ALTER TABLE "time_offers" DROP COLUMN "token_hash";

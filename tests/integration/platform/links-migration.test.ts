@@ -20,6 +20,7 @@ const feed = newToken();
 const withdraw = newToken();
 const manage = newToken();
 const earlyAccess = newToken();
+const offer = { live: newToken(), lapsed: newToken() };
 const OLD = "lavender mews teapot";
 const NEW = "copper kettle orchard";
 
@@ -57,8 +58,12 @@ async function asDeployedBefore0062(database: TestDatabase) {
   const [invited] = await sql<{ id: string }[]>`insert into waitlist (name, email, phone, service) values ('Ivy', 'ivy@example.com', '07700 900457', 'the-glow-lift') returning id`;
   await sql`insert into early_access_links (token_hash, waitlist_id, launch_id) values (${hashToken(earlyAccess)}, ${invited!.id}, ${launch!.id})`;
 
-  await sql`insert into time_requests (items, service_ids, from_date, to_date, part_of_day, name, email, withdraw_token_hash)
-    values (${sql.json([{ id: "henna-brows", type: "service" }])}, ${["henna-brows"]}, '2030-01-07', '2030-01-11', 'morning', 'Nadia', 'nadia@example.com', ${hashToken(withdraw)})`;
+  const [request] = await sql<{ id: string }[]>`insert into time_requests (items, service_ids, from_date, to_date, part_of_day, name, email, withdraw_token_hash)
+    values (${sql.json([{ id: "henna-brows", type: "service" }])}, ${["henna-brows"]}, '2030-01-07', '2030-01-11', 'morning', 'Nadia', 'nadia@example.com', ${hashToken(withdraw)})
+    returning id`;
+  await sql`insert into time_offers (request_id, token_hash, starts_at, expires_at, state, ended_at)
+    values (${request!.id}, ${hashToken(offer.lapsed)}, now() + interval '2 days', now() - interval '1 hour', 'lapsed', now() - interval '1 hour')`;
+  await sql`insert into time_offers (request_id, token_hash, starts_at, expires_at) values (${request!.id}, ${hashToken(offer.live)}, now() + interval '3 days', now() + interval '30 minutes')`;
 }
 
 const server = builtServer({ LOG_LEVEL: "error" }, asDeployedBefore0062);
@@ -73,7 +78,7 @@ describe("links issued before migration 0062", () => {
   it("leave no table of their own behind", async () => {
     expect(await server.database.sql`select 1 from information_schema.tables where table_name in ('account_sign_in_links', 'unsubscribe_links', 'manage_links', 'early_access_links')`).toHaveLength(0);
     expect(await server.database.sql`select 1 from information_schema.columns where table_name in ('staff_invitations', 'staff_password_resets') and column_name = 'token_hash'`).toHaveLength(0);
-    expect(await server.database.sql`select 1 from information_schema.columns where column_name in ('feed_token_hash', 'withdraw_token_hash')`).toHaveLength(0);
+    expect(await server.database.sql`select 1 from information_schema.columns where column_name in ('feed_token_hash', 'withdraw_token_hash') or (table_name = 'time_offers' and column_name = 'token_hash')`).toHaveLength(0);
   });
 
   it("a sign-in link still signs her in, once", async () => {
@@ -157,10 +162,12 @@ describe("links issued before migration 0062", () => {
     expect((await get(`/api/calendar-feeds/${newToken()}.ics`)).status).toBe(404);
   });
 
-  it("a freed-time request's link still shows it waiting, and withdraws it", async () => {
+  it("a freed-time request's link still shows her request, and withdraws it", async () => {
     const page = await get(`/book/tell-me/${withdraw}`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain("Waiting");
+    const html = await page.text();
+    expect(html).toContain("Your request to be told");
+    expect(html).toContain("Monday 7 January 2030 to Friday 11 January 2030");
     const withdrawn = await post(`/book/tell-me/${withdraw}`);
     expect(withdrawn.status).toBe(200);
     expect(await withdrawn.text()).toContain("Your request is withdrawn");
@@ -180,5 +187,17 @@ describe("links issued before migration 0062", () => {
     const check = await checkEarlyAccess(server.database.db, earlyAccess);
     expect(check).toMatchObject({ outcome: "valid", grant: { slug: "the-glow-lift", claimedBy: null } });
     expect(await checkEarlyAccess(server.database.db, newToken())).toEqual({ outcome: "refused", code: "early-access-invalid" });
+  });
+
+  it("a freed-time offer's link still takes her on to /book while held, and says plainly once it lapsed", async () => {
+    const held = await get(`/book/offer/${offer.live}`);
+    expect(held.status).toBe(302);
+    const target = new URL(held.headers.get("location")!, server.baseUrl);
+    expect(target.pathname).toBe("/book");
+    expect(target.searchParams.get("step")).toBe("details");
+    const lapsed = await get(`/book/offer/${offer.lapsed}`);
+    expect(lapsed.status).toBe(200);
+    expect(await lapsed.text()).toContain("This time is no longer held for you.");
+    expect((await get(`/book/offer/${newToken()}`)).status).toBe(404);
   });
 });
