@@ -401,23 +401,6 @@ export const staffDevices = pgTable(
   (table) => [index("staff_devices_user_idx").on(table.userId)],
 );
 
-/**
- * The client's manage links (DESIGN 3b; docs/decisions/0012): a fresh random token for each email or page that
- * carries one, every one valid for its booking. Only the token's SHA-256 is stored, so neither a database leak nor
- * the outbox's copy of an old email... the raw token is only ever in the client's link.
- */
-export const manageLinks = pgTable(
-  "manage_links",
-  {
-    tokenHash: text("token_hash").primaryKey(),
-    bookingId: uuid("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
-  },
-  (table) => [index("manage_links_booking_idx").on(table.bookingId)],
-);
-
 /** Every change of a booking's status or payment status: who (staff, client, payment provider, system), when, why. */
 export const bookingStatusChanges = pgTable(
   "booking_status_changes",
@@ -590,22 +573,6 @@ export const bankHolidayOpenings = pgTable("bank_holiday_openings", {
   createdAt: createdAt(),
 });
 
-/**
- * Unsubscribe links of waitlist emails (docs/decisions/0015), as manage links are made: a fresh random token per
- * email, filled in as it is sent; only its SHA-256 is stored. Every token stays valid while its entry exists.
- */
-export const unsubscribeLinks = pgTable(
-  "unsubscribe_links",
-  {
-    tokenHash: text("token_hash").primaryKey(),
-    waitlistId: uuid("waitlist_id")
-      .notNull()
-      .references(() => waitlist.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
-  },
-  (table) => [index("unsubscribe_links_waitlist_idx").on(table.waitlistId)],
-);
-
 /** A package as staff price it: the sessions it buys, the minutes of one appointment, the price in pence. */
 export interface ServicePackageRow {
   name: string;
@@ -732,19 +699,30 @@ export const voucherRedemptions = pgTable(
 );
 
 /**
- * Clients' sign-in links (issue 13, docs/decisions/0023): issued as the email is sent, single use, short lived; only
- * the token's SHA-256 is stored. An account is its email address: the bookings and membership made with it.
+ * Every emailed or texted link (docs/decisions/0079): its kind, what it opens (an id, or for a sign-in link the
+ * address), when it stops working and, for a one-time link, when it was used. Only the token's SHA-256 is stored.
+ * Issued, opened and spent by lib/links.server.ts alone.
  */
-export const accountSignInLinks = pgTable(
-  "account_sign_in_links",
+export const links = pgTable(
+  "links",
   {
-    tokenHash: text("token_hash").primaryKey(),
-    email: text("email").notNull(),
-    createdAt: createdAt(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    id: id(),
+    kind: text("kind").notNull(),
+    subject: text("subject").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
     usedAt: timestamp("used_at", { withTimezone: true }),
+    singleUse: boolean("single_use").notNull(),
+    createdAt: createdAt(),
   },
-  (table) => [index("account_sign_in_links_email_idx").on(sql`lower(${table.email})`)],
+  (table) => [
+    index("links_subject_idx").on(table.kind, table.subject),
+    check(
+      "links_kind_known",
+      sql`${table.kind} in ('sign-in', 'early-access', 'staff-invitation', 'password-reset', 'time-offer', 'time-request-withdraw', 'review-request', 'unsubscribe', 'manage', 'voucher-page', 'calendar-feed')`,
+    ),
+    check("links_used_once", sql`${table.usedAt} is null or ${table.singleUse}`),
+  ],
 );
 
 /** A signed-in client's browser: the cookie holds a random id, only its SHA-256 is stored. */
@@ -801,25 +779,6 @@ export const serviceLaunches = pgTable(
     check("service_launches_window", sql`${table.opensAt} >= ${table.launchedAt}`),
     index("service_launches_slug_idx").on(table.slug, table.launchedAt),
   ],
-);
-
-/**
- * Early-access links of a launch's emails, made as unsubscribe links are: a fresh random token per email, filled in
- * as it is sent; only its SHA-256 is stored. One booking per waitlist entry, whichever of its tokens is used.
- */
-export const earlyAccessLinks = pgTable(
-  "early_access_links",
-  {
-    tokenHash: text("token_hash").primaryKey(),
-    waitlistId: uuid("waitlist_id")
-      .notNull()
-      .references(() => waitlist.id, { onDelete: "cascade" }),
-    launchId: uuid("launch_id")
-      .notNull()
-      .references(() => serviceLaunches.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
-  },
-  (table) => [index("early_access_links_waitlist_idx").on(table.waitlistId)],
 );
 
 /**
@@ -1025,13 +984,10 @@ export const staffMembers = pgTable(
     active: boolean("active").notNull().default(true),
     /** The studio's stable order: the team page, the diary's columns, and the tie-break of "any practitioner". */
     position: integer("position").notNull().default(0),
-    /** Her private calendar feed's token, SHA-256 only (docs/decisions/0052); null: the feed is off. */
-    feedTokenHash: text("feed_token_hash"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex("staff_members_feed_token_unique").on(table.feedTokenHash),
     check("staff_members_role_known", sql`${table.role} in ('owner', 'reception', 'practitioner')`),
     check("staff_members_email_normalised", sql`${table.email} is null or ${table.email} = lower(btrim(${table.email}))`),
     uniqueIndex("staff_members_email_unique").on(table.email),
@@ -1060,48 +1016,28 @@ export const staffPhotos = pgTable(
 );
 
 /**
- * A member's invitation to set her password (docs/decisions/0055): one per member. The token is issued as the email
- * is sent (the outbox never holds a working link) and stored hashed; a new email replaces it, so the last link sent
- * is the only one that works. Null token: queued, not yet sent.
+ * A member's invitation to set her password (docs/decisions/0055): one per member, queued by the owner. Its link is
+ * issued as the email is sent (the outbox never holds a working link) into `links` (kind `staff-invitation`,
+ * docs/decisions/0079); a new email replaces it, so the last link sent is the only one that works.
  */
-export const staffInvitations = pgTable(
-  "staff_invitations",
-  {
-    staffMemberId: uuid("staff_member_id")
-      .primaryKey()
-      .references(() => staffMembers.id, { onDelete: "cascade" }),
-    tokenHash: text("token_hash"),
-    expiresAt: timestamp("expires_at", { withTimezone: true }),
-    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    uniqueIndex("staff_invitations_token_unique").on(table.tokenHash),
-    check("staff_invitations_sent_whole", sql`(${table.tokenHash} is null) = (${table.expiresAt} is null)`),
-  ],
-);
+export const staffInvitations = pgTable("staff_invitations", {
+  staffMemberId: uuid("staff_member_id")
+    .primaryKey()
+    .references(() => staffMembers.id, { onDelete: "cascade" }),
+  invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
 
 /**
- * A member's request to choose a new password (docs/decisions/0067), as an invitation is kept: one row per member,
- * the token issued as the email leaves and stored only as its SHA-256, spent once.
+ * A member's request to choose a new password (docs/decisions/0067), one row per member: when she last asked, so a
+ * second request within minutes sends nothing more. Its link, spent once, is in `links` (kind `password-reset`).
  */
-export const staffPasswordResets = pgTable(
-  "staff_password_resets",
-  {
-    staffMemberId: uuid("staff_member_id")
-      .primaryKey()
-      .references(() => staffMembers.id, { onDelete: "cascade" }),
-    tokenHash: text("token_hash"),
-    expiresAt: timestamp("expires_at", { withTimezone: true }),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    uniqueIndex("staff_password_resets_token_unique").on(table.tokenHash),
-    check("staff_password_resets_sent_whole", sql`(${table.tokenHash} is null) = (${table.expiresAt} is null)`),
-  ],
-);
+export const staffPasswordResets = pgTable("staff_password_resets", {
+  staffMemberId: uuid("staff_member_id")
+    .primaryKey()
+    .references(() => staffMembers.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});
 
 /** The services a member does (by service slug). */
 export const staffServices = pgTable(
@@ -1471,7 +1407,6 @@ export const timeRequests = pgTable(
     email: text("email").notNull(),
     phone: text("phone"),
     textsOk: boolean("texts_ok").notNull().default(false),
-    withdrawTokenHash: text("withdraw_token_hash").notNull().unique(),
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
     /** The booking she made through an offer: the request is done. */
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
@@ -1495,7 +1430,6 @@ export const timeOffers = pgTable(
       .notNull()
       .references(() => timeRequests.id, { onDelete: "cascade" }),
     holdBookingId: uuid("hold_booking_id").references(() => bookings.id, { onDelete: "set null" }),
-    tokenHash: text("token_hash").notNull().unique(),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     practitionerId: uuid("practitioner_id"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

@@ -1,15 +1,15 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { accountSessions, accountSignInLinks } from "~/db/schema.server";
+import { accountSessions } from "~/db/schema.server";
 import type { EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
 import { countAttempt, hit, type Visitor } from "~/lib/throttle.server";
+import { issueLink, minutesFromNow, spendLink } from "~/lib/links.server";
 import { hashToken, newToken } from "~/lib/tokens.server";
 import { signInEmail } from "./account-emails";
-import { isTokenShape } from "~/lib/tokens";
 import { accountTerms, SIGN_IN_TOKEN_SLOT } from "./account-sign-in";
 
-type Executor = Pick<Database, "insert" | "select" | "update">;
+type Executor = Pick<Database, "insert" | "select" | "update" | "delete">;
 
 export type LinkRequest = { outcome: "sent" } | { outcome: "throttled"; retryAfter: number; perAddress: boolean };
 
@@ -33,12 +33,7 @@ export async function requestSignInLink(db: Database, email: string, visitor: Vi
  */
 export async function fillSignInLinks<M extends { text: string; html: string; to: string }>(db: Executor, message: M): Promise<M> {
   if (!message.text.includes(SIGN_IN_TOKEN_SLOT) && !message.html.includes(SIGN_IN_TOKEN_SLOT)) return message;
-  const token = newToken();
-  await db.insert(accountSignInLinks).values({
-    tokenHash: hashToken(token),
-    email: message.to,
-    expiresAt: sql`now() + make_interval(mins => ${accountTerms.linkMinutes})`,
-  });
+  const token = await issueLink(db, { kind: "sign-in", subject: message.to, singleUse: true, expiresAt: minutesFromNow(accountTerms.linkMinutes) });
   return { ...message, text: message.text.replaceAll(SIGN_IN_TOKEN_SLOT, token), html: message.html.replaceAll(SIGN_IN_TOKEN_SLOT, token) };
 }
 
@@ -49,22 +44,13 @@ export type LinkUse = { outcome: "signed-in"; email: string; sessionId: string; 
  * followed twice at once (a mail scanner and the client) signs in once.
  */
 export async function spendSignInLink(db: Database, token: string): Promise<LinkUse> {
-  if (!isTokenShape(token)) return { outcome: "unknown" };
-  const tokenHash = hashToken(token);
   return db.transaction(async (tx) => {
-    const [spent] = await tx
-      .update(accountSignInLinks)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(accountSignInLinks.tokenHash, tokenHash), isNull(accountSignInLinks.usedAt), gt(accountSignInLinks.expiresAt, sql`now()`)))
-      .returning({ email: accountSignInLinks.email });
-    if (!spent) {
-      const [link] = await tx.select().from(accountSignInLinks).where(eq(accountSignInLinks.tokenHash, tokenHash));
-      return { outcome: !link ? "unknown" : link.usedAt ? "used" : "expired" };
-    }
+    const spent = await spendLink(tx, "sign-in", token);
+    if (spent.outcome !== "open") return spent;
     const sessionId = newToken();
     const expiresAt = new Date(Date.now() + accountTerms.sessionDays * 86_400_000);
-    await tx.insert(accountSessions).values({ idHash: hashToken(sessionId), email: spent.email, expiresAt });
-    return { outcome: "signed-in", email: spent.email, sessionId, expiresAt };
+    await tx.insert(accountSessions).values({ idHash: hashToken(sessionId), email: spent.subject, expiresAt });
+    return { outcome: "signed-in", email: spent.subject, sessionId, expiresAt };
   });
 }
 

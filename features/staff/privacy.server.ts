@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { revokeLinks } from "~/lib/links.server";
 import { fields } from "~/lib/forms";
 import { membershipAdminMessages } from "~/features/memberships";
 import { bookings, clientEmails, clients, contacts, outbox, patchTests, timeRequests, waitlist } from "~/db/schema.server";
@@ -134,8 +135,10 @@ export async function erasePersonalData(db: Database, given: string) {
     const healthAnswers = await eraseConsultations(tx, { bookingIds, clientIds });
     const removedContacts = await tx.delete(contacts).where(sameEmail(contacts.email, email)).returning({ id: contacts.id });
     const removedWaitlist = await tx.delete(waitlist).where(sameEmail(waitlist.email, email)).returning({ id: waitlist.id });
+    await revokeLinks(tx, "unsubscribe", removedWaitlist.map((entry) => entry.id));
     // Her requests for freed times go, and their offers with them (docs/decisions/0064).
     const removedTimeRequests = await tx.delete(timeRequests).where(sameEmail(timeRequests.email, email)).returning({ id: timeRequests.id });
+    await revokeLinks(tx, "time-request-withdraw", removedTimeRequests.map((request) => request.id));
     const removedEmails = await tx.delete(outbox).where(sameEmail(outbox.to, email)).returning({ id: outbox.id });
     const scrubbed = await tx
       .update(outbox)

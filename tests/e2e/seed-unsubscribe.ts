@@ -12,7 +12,7 @@ export async function seedUnsubscribeLink(person: { name: string; email: string;
     const [entry] = await sql<{ id: string }[]>`insert into waitlist (name, email, phone, service)
       values (${person.name}, ${person.email}, '07700 900456', ${person.service}) returning id`;
     const token = randomBytes(32).toString("base64url");
-    await sql`insert into unsubscribe_links (token_hash, waitlist_id) values (${createHash("sha256").update(token).digest("hex")}, ${entry!.id})`;
+    await sql`insert into links (kind, subject, token_hash, single_use) values ('unsubscribe', ${entry!.id}, ${createHash("sha256").update(token).digest("hex")}, false)`;
     return token;
   } finally {
     await sql.end();

@@ -320,8 +320,8 @@ export async function seedStaffAccount(role: "reception" | "practitioner", usern
 }
 
 /**
- * A reset link for a staff account, as the outbox would have sent it (docs/decisions/0067): her email set, the row
- * holding only the token's SHA-256, live for the hour. The raw token is returned for the test to open.
+ * A reset link for a staff account, as the outbox would have sent it (docs/decisions/0067): her email set, her
+ * request's row, and the link holding only the token's SHA-256, live for the hour (docs/decisions/0079). The raw token is returned for the test to open.
  */
 export async function seedPasswordReset(username: string, email: string): Promise<string> {
   const sql = await database();
@@ -329,7 +329,8 @@ export async function seedPasswordReset(username: string, email: string): Promis
   const token = randomBytes(32).toString("base64url");
   await sql.begin(async (tx) => {
     const [member] = await tx<{ id: string }[]>`update staff_members set email = ${email} where user_id = (select id from users where username = ${username}) returning id`;
-    await tx`insert into staff_password_resets (staff_member_id, token_hash, expires_at) values (${member!.id}, ${createHash("sha256").update(token).digest("hex")}, now() + interval '1 hour')`;
+    await tx`insert into staff_password_resets (staff_member_id) values (${member!.id})`;
+    await tx`insert into links (kind, subject, token_hash, expires_at, single_use) values ('password-reset', ${member!.id}, ${createHash("sha256").update(token).digest("hex")}, now() + interval '1 hour', true)`;
   });
   return token;
 }

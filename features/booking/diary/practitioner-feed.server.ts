@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { allocations, bookings, staffMembers } from "~/db/schema.server";
-import { hashToken, newToken } from "~/lib/tokens.server";
+import { hasLiveLink, issueLink, openLink, revokeLinks } from "~/lib/links.server";
 import { calendarFeed } from "../ics";
 import { occupies } from "./occupancy.server";
 import { firstNameOf } from "~/lib/names";
@@ -19,34 +19,35 @@ export const feedPath = (token: string) => `/api/calendar-feeds/${token}.ics`;
 
 /** A new token for her feed (the old address stops working); undefined when no such member. */
 export async function renewFeedToken(db: Database, staffMemberId: string): Promise<string | undefined> {
-  const token = newToken();
-  const [row] = await db
-    .update(staffMembers)
-    .set({ feedTokenHash: hashToken(token), updatedAt: sql`now()` })
-    .where(eq(staffMembers.id, staffMemberId))
-    .returning({ id: staffMembers.id });
-  return row ? token : undefined;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(staffMembers).set({ updatedAt: sql`now()` }).where(eq(staffMembers.id, staffMemberId)).returning({ id: staffMembers.id });
+    if (!row) return undefined;
+    return issueLink(tx, { kind: "calendar-feed", subject: staffMemberId, singleUse: false, replaces: true });
+  });
 }
 
 /** Whether her feed is on (its address cannot be shown again: only its hash is kept). */
 export async function feedIsOn(db: Pick<Database, "select">, staffMemberId: string): Promise<boolean> {
-  const [row] = await db.select({ on: sql<boolean>`${staffMembers.feedTokenHash} is not null` }).from(staffMembers).where(eq(staffMembers.id, staffMemberId));
-  return row?.on ?? false;
+  return hasLiveLink(db, "calendar-feed", staffMemberId);
 }
 
 /** Turns her feed off; false when no such member. */
 export async function endFeed(db: Database, staffMemberId: string): Promise<boolean> {
-  const rows = await db.update(staffMembers).set({ feedTokenHash: null, updatedAt: sql`now()` }).where(eq(staffMembers.id, staffMemberId)).returning({ id: staffMembers.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx.update(staffMembers).set({ updatedAt: sql`now()` }).where(eq(staffMembers.id, staffMemberId)).returning({ id: staffMembers.id });
+    await revokeLinks(tx, "calendar-feed", staffMemberId);
+    return rows.length > 0;
+  });
 }
 
 /** The feed a token opens, or undefined (unknown, revoked, or its member deactivated). */
 export async function feedOf(db: Database, token: string, organizerName: string, now = new Date()): Promise<string | undefined> {
-  if (token.length > 100) return undefined;
+  const link = await openLink(db, "calendar-feed", token);
+  if (link.outcome !== "open") return undefined;
   const [member] = await db
     .select({ id: staffMembers.id, name: staffMembers.name })
     .from(staffMembers)
-    .where(and(eq(staffMembers.feedTokenHash, hashToken(token)), eq(staffMembers.active, true)));
+    .where(and(eq(staffMembers.id, link.subject), eq(staffMembers.active, true)));
   if (!member) return undefined;
   const until = new Date(now.getTime() + FEED_DAYS_AHEAD * 86_400_000);
   const rows = await db

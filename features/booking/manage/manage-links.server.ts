@@ -1,33 +1,29 @@
 import { eq } from "drizzle-orm";
-import { hashToken, newToken } from "~/lib/tokens.server";
+import { issueLink, openLink } from "~/lib/links.server";
+import { hashToken } from "~/lib/tokens.server";
 import type { Database } from "~/db/client.server";
-import { bookings, manageLinks } from "~/db/schema.server";
+import { bookings } from "~/db/schema.server";
 import type { Booking } from "../lifecycle/booking-lifecycle.server";
-import { isManageTokenShape, MANAGE_TOKEN_SLOT } from "./manage-link";
+import { MANAGE_TOKEN_SLOT } from "./manage-link";
 import type { EmailAttachment } from "~/features/mail";
 import { foldLine } from "../ics";
 
-type Executor = Pick<Database, "insert" | "select">;
+type Executor = Pick<Database, "insert" | "select" | "delete">;
 
 /** Only this is stored: a database or backup that leaks gives no one a working link. */
 export const hashManageToken = hashToken;
 
 /** A new token for the booking; every token issued stays valid for as long as the booking exists. */
-export async function issueManageToken(tx: Executor, bookingId: string): Promise<string> {
-  const token = newToken();
-  await tx.insert(manageLinks).values({ tokenHash: hashManageToken(token), bookingId });
-  return token;
+export function issueManageToken(tx: Executor, bookingId: string): Promise<string> {
+  return issueLink(tx, { kind: "manage", subject: bookingId, singleUse: false });
 }
 
 /** The booking a token opens, if any. */
 export async function findBookingByManageToken(db: Executor, token: string): Promise<Booking | undefined> {
-  if (!isManageTokenShape(token)) return undefined;
-  const [row] = await db
-    .select({ booking: bookings })
-    .from(manageLinks)
-    .innerJoin(bookings, eq(bookings.id, manageLinks.bookingId))
-    .where(eq(manageLinks.tokenHash, hashManageToken(token)));
-  return row?.booking;
+  const link = await openLink(db, "manage", token);
+  if (link.outcome !== "open") return undefined;
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, link.subject));
+  return booking;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
 import { textableNumber } from "~/features/texts";
 import { enqueueText } from "~/features/texts/index.server";
-import { hashToken, newToken } from "~/lib/tokens.server";
+import { issueLink } from "~/lib/links.server";
 import { toWallTime } from "~/lib/zoned-time";
 import { BasketError, priceBasket } from "../basket";
 import { clientMenu } from "../booking-menu.server";
@@ -122,7 +122,6 @@ async function offerTo(tx: Transaction, request: TimeRequest, context: Required<
   const { plan } = await planTime(tx, { items, practitioner: practitioner ?? slot.practitionerId, start, now, settings, emailContext: context.emailContext });
   if (!plan) return false;
   const expiresAt = new Date(now.getTime() + settings.offerMinutes * 60_000);
-  const token = newToken();
   try {
     // A savepoint: a booking made this instant that takes the time refuses only this offer, not the run.
     await tx.transaction(async (offerTx) => {
@@ -134,14 +133,12 @@ async function offerTo(tx: Transaction, request: TimeRequest, context: Required<
         })
         .returning({ id: bookings.id });
       await allocate(offerTx, hold!.id, plan);
-      await offerTx.insert(timeOffers).values({
-        requestId: request.id,
-        holdBookingId: hold!.id,
-        tokenHash: hashToken(token),
-        startsAt: start,
-        practitionerId: plan.practitionerId,
-        expiresAt,
-      });
+      const [offer] = await offerTx
+        .insert(timeOffers)
+        .values({ requestId: request.id, holdBookingId: hold!.id, startsAt: start, practitionerId: plan.practitionerId, expiresAt })
+        .returning({ id: timeOffers.id });
+      // The offer's state and window are its own; the link only names it, and names it after it lapses too.
+      const token = await issueLink(offerTx, { kind: "time-offer", subject: offer!.id, singleUse: false });
       // She chose whom on /book: the offer names her, as the request did.
       const [chosen] = request.practitionerId ? await offerTx.select({ name: staffMembers.name }).from(staffMembers).where(eq(staffMembers.id, request.practitionerId)) : [];
       await enqueueEmail(

@@ -1,20 +1,20 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { timeOffers, timeRequests } from "~/db/schema.server";
-import { hashToken } from "~/lib/tokens.server";
+import { openLink } from "~/lib/links.server";
 import type { Executor } from "../diary/diary.server";
 import { releaseHold } from "./hold-release.server";
-import { TOKEN_SHAPE } from "./time-request-form";
 
 export type TimeOffer = typeof timeOffers.$inferSelect;
 
 /** The offer a link opens, with its request, if it is still held (its window runs by the database's clock). */
 export async function findLiveOffer(db: Pick<Executor, "select">, token: string) {
-  if (!TOKEN_SHAPE.test(token)) return undefined;
+  const link = await openLink(db, "time-offer", token);
+  if (link.outcome !== "open") return undefined;
   const [row] = await db
     .select({ offer: timeOffers, request: timeRequests })
     .from(timeOffers)
     .innerJoin(timeRequests, eq(timeRequests.id, timeOffers.requestId))
-    .where(and(eq(timeOffers.tokenHash, hashToken(token)), eq(timeOffers.state, "offered"), gt(timeOffers.expiresAt, sql`now()`)));
+    .where(and(eq(timeOffers.id, link.subject), eq(timeOffers.state, "offered"), gt(timeOffers.expiresAt, sql`now()`)));
   return row;
 }
 
@@ -23,11 +23,12 @@ export async function findLiveOffer(db: Pick<Executor, "select">, token: string)
  * locked till commit, so of two tabs booking through one link the second waits and finds it taken.
  */
 export async function takeOfferHold(tx: Executor, token: string, start: Date): Promise<TimeOffer | undefined> {
-  if (!TOKEN_SHAPE.test(token)) return undefined;
+  const link = await openLink(tx, "time-offer", token);
+  if (link.outcome !== "open") return undefined;
   const [offer] = await tx
     .select()
     .from(timeOffers)
-    .where(and(eq(timeOffers.tokenHash, hashToken(token)), eq(timeOffers.state, "offered"), gt(timeOffers.expiresAt, sql`now()`), eq(timeOffers.startsAt, start)))
+    .where(and(eq(timeOffers.id, link.subject), eq(timeOffers.state, "offered"), gt(timeOffers.expiresAt, sql`now()`), eq(timeOffers.startsAt, start)))
     .for("update");
   if (!offer) return undefined;
   await releaseHold(tx, offer.holdBookingId);

@@ -83,7 +83,6 @@ export function checkRequestDays(input: { fromDate: string; toDate: string }, to
 /** Where her request's page is (its token is the only way in), and where an offer's link lands. */
 export const timeRequestPath = (token: string) => `/book/tell-me/${token}`;
 export const timeOfferPath = (token: string) => `/book/offer/${token}`;
-export const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /** The "tell me" form for a basket as /book keeps it in its address (its items, practitioner and day). */
 export function tellMePath(choice: { items: readonly BasketItem[]; practitioner?: string; date?: string }): string {

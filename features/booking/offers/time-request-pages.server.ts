@@ -4,7 +4,7 @@ import { timeOffers, type timeRequests } from "~/db/schema.server";
 import { formatDuration } from "~/lib/display-time";
 import { filledHoneypot, HONEYPOT_FIELD, messages } from "~/lib/forms";
 import { serves } from "~/lib/use-case";
-import { hashToken } from "~/lib/tokens.server";
+import { openLink } from "~/lib/links.server";
 import { addDays, toWallTime } from "~/lib/zoned-time";
 import { BasketError, parseItemsParam, priceBasket, type BasketItem } from "../basket";
 import { clientMenu, practitionersFor } from "../booking-menu.server";
@@ -13,7 +13,7 @@ import { bookingChoiceParams } from "../pages/booking-choice";
 import { findLiveOffer } from "./offer-hold.server";
 import { requestState } from "./request-state";
 import { requestDaysText } from "./time-offer-emails";
-import { maxRequestDays, partOfDayNames, partOfDayText, partsOfDay, TOKEN_SHAPE, timeRequestMessages, timeRequestPath, type PartOfDay } from "./time-request-form";
+import { maxRequestDays, partOfDayNames, partOfDayText, partsOfDay, timeRequestMessages, timeRequestPath, type PartOfDay } from "./time-request-form";
 import type { OfferGoneData, RequestPageData, RequestWords, TellMeActionData, TellMePageData } from "./time-request-pages";
 import { findTimeRequest, submitTimeRequest, withdrawTimeRequest } from "./time-requests.server";
 
@@ -150,8 +150,9 @@ export const requestPageAction = serves([withdrawTimeRequest], async ({ params, 
 
 /** Whether a link's token is one an offer was ever sent with (held, taken, lapsed or withdrawn alike). */
 async function everOffered(db: AppLoadContext["db"], token: string): Promise<boolean> {
-  if (!TOKEN_SHAPE.test(token)) return false;
-  const [row] = await db.select({ id: timeOffers.id }).from(timeOffers).where(eq(timeOffers.tokenHash, hashToken(token))).limit(1);
+  const link = await openLink(db, "time-offer", token);
+  if (link.outcome !== "open") return false;
+  const [row] = await db.select({ id: timeOffers.id }).from(timeOffers).where(eq(timeOffers.id, link.subject)).limit(1);
   return row !== undefined;
 }
 

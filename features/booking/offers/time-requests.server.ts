@@ -6,7 +6,8 @@ import type { EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
 import { filledHoneypot, messages, parseForm } from "~/lib/forms";
 import { countAttempt, releaseStored, reserveStored, type Visitor } from "~/lib/throttle.server";
-import { hashToken, newToken } from "~/lib/tokens.server";
+import { issueLink, openLink } from "~/lib/links.server";
+import { newToken } from "~/lib/tokens.server";
 import { invalid, namedUseCase, refuse, throttled, type Outcome } from "~/lib/use-case";
 import { toWallTime } from "~/lib/zoned-time";
 import { BasketError, priceBasket } from "../basket";
@@ -14,7 +15,7 @@ import { clientMenu, practitionersFor } from "../booking-menu.server";
 import type { BookingSettings } from "../diary/booking-settings";
 import { timeRequestEmail } from "./time-offer-emails";
 import { textableNumber } from "~/features/texts";
-import { checkRequestDays, timeRequestMessages, timeRequestSchema, TOKEN_SHAPE, type PartOfDay } from "./time-request-form";
+import { checkRequestDays, timeRequestMessages, timeRequestSchema, type PartOfDay } from "./time-request-form";
 
 export type TimeRequest = typeof timeRequests.$inferSelect;
 
@@ -58,9 +59,8 @@ export const submitTimeRequest = namedUseCase(
     }
     const reserved = await reserveStored(db, visitor, "waitlist");
     if (!reserved.allowed) return throttled(reserved.retryAfter);
-    const token = newToken();
     try {
-      const request = await db.transaction(async (tx) => {
+      const { request, token } = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(timeRequests)
           .values({
@@ -74,12 +74,13 @@ export const submitTimeRequest = namedUseCase(
             email: input.email,
             phone: input.phone ?? null,
             textsOk: input.textsOk,
-            withdrawTokenHash: hashToken(token),
             createdAt: now,
           })
           .returning();
+        // Her withdraw link works for as long as the request exists.
+        const token = await issueLink(tx, { kind: "time-request-withdraw", subject: row!.id, singleUse: false });
         await enqueueEmail(tx, timeRequestEmail({ ...row!, partOfDay: row!.partOfDay as PartOfDay, label, practitionerName: named?.name ?? null }, token, emailContext));
-        return row!;
+        return { request: row!, token };
       });
       return { ok: true, id: request.id, token, request };
     } catch (error) {
@@ -91,8 +92,9 @@ export const submitTimeRequest = namedUseCase(
 
 /** The request a withdraw link opens, if any. */
 export async function findTimeRequest(db: Pick<Database, "select">, token: string): Promise<TimeRequest | undefined> {
-  if (!TOKEN_SHAPE.test(token)) return undefined;
-  const [row] = await db.select().from(timeRequests).where(eq(timeRequests.withdrawTokenHash, hashToken(token)));
+  const link = await openLink(db, "time-request-withdraw", token);
+  if (link.outcome !== "open") return undefined;
+  const [row] = await db.select().from(timeRequests).where(eq(timeRequests.id, link.subject));
   return row;
 }
 

@@ -1,25 +1,20 @@
 import { and, eq, sql } from "drizzle-orm";
-import { hashToken, newToken } from "~/lib/tokens.server";
+import { issueLink, openLink } from "~/lib/links.server";
 import type { Database } from "~/db/client.server";
-import { outbox, unsubscribeLinks, waitlist } from "~/db/schema.server";
+import { outbox, waitlist } from "~/db/schema.server";
 import { serviceIdentity } from "~/features/studio";
 import { withdrawMarketing } from "~/features/marketing/index.server";
 import { namedUseCase, refuse, type Outcome } from "~/lib/use-case";
 import { listUnsubscribeHeaders, UNSUBSCRIBE_TOKEN_SLOT, unsubscribeSlotUrl } from "~/features/mail";
-import { isUnsubscribeTokenShape, unsubscribeMessages, type UnsubscribeEntry } from "./unsubscribe-link";
+import { unsubscribeMessages, type UnsubscribeEntry } from "./unsubscribe-link";
 
 export type { UnsubscribeEntry };
 
-type Executor = Pick<Database, "insert" | "select">;
+type Executor = Pick<Database, "insert" | "select" | "delete">;
 
-/** Only this is stored: a database or backup that leaks unsubscribes no one. */
-export const hashUnsubscribeToken = hashToken;
-
-/** A new token for the waitlist entry; every token issued stays valid while the entry exists. */
-export async function issueUnsubscribeToken(tx: Executor, waitlistId: string): Promise<string> {
-  const token = newToken();
-  await tx.insert(unsubscribeLinks).values({ tokenHash: hashUnsubscribeToken(token), waitlistId });
-  return token;
+/** A new token for the waitlist entry (a long-lived link); every token issued stays valid while the entry exists. */
+export function issueUnsubscribeToken(tx: Executor, waitlistId: string): Promise<string> {
+  return issueLink(tx, { kind: "unsubscribe", subject: waitlistId, singleUse: false });
 }
 
 /**
@@ -51,12 +46,12 @@ export function maskEmail(email: string): string {
 }
 
 async function entryFor(db: Pick<Database, "select">, token: string) {
-  if (!isUnsubscribeTokenShape(token)) return undefined;
+  const link = await openLink(db, "unsubscribe", token);
+  if (link.outcome !== "open") return undefined;
   const [row] = await db
     .select({ id: waitlist.id, email: waitlist.email, service: waitlist.service, unsubscribedAt: waitlist.unsubscribedAt })
-    .from(unsubscribeLinks)
-    .innerJoin(waitlist, eq(waitlist.id, unsubscribeLinks.waitlistId))
-    .where(eq(unsubscribeLinks.tokenHash, hashUnsubscribeToken(token)));
+    .from(waitlist)
+    .where(eq(waitlist.id, link.subject));
   return row;
 }
 

@@ -1,5 +1,6 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { data, redirect, type ActionFunctionArgs } from "react-router";
 import { pageRefusal, serves } from "~/lib/use-case";
+import { passwordLinkLoader } from "../passwords/password-links.server";
 import { invitationMessages } from "./invitation-terms";
 import { invitationFor, submitAcceptInvitation } from "./invitations.server";
 
@@ -9,11 +10,7 @@ const noStore = { "Cache-Control": "no-store" };
  * GET /admin/invite/:token: her form, or why the link no longer works (404 unknown, 410 used or expired). Reading
  * the link spends nothing, so a mail scanner that follows it leaves it working.
  */
-export async function invitationLoader({ params, context }: LoaderFunctionArgs) {
-  const found = await invitationFor(context.db, params.token ?? "");
-  if (found.state === "open") return data({ ...found, message: undefined }, { headers: noStore });
-  return data({ state: found.state, name: undefined, username: undefined, message: invitationMessages[found.state] }, { status: found.state === "unknown" ? 404 : 410, headers: noStore });
-}
+export const invitationLoader = passwordLinkLoader(invitationFor, invitationMessages);
 
 /** POST /admin/invite/:token: her account is made, and she signs in with it. */
 export const invitationAction = serves([submitAcceptInvitation], async ({ request, params, context }: ActionFunctionArgs) => {

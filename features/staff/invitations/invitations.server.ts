@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { staffInvitations, staffMembers, users } from "~/db/schema.server";
 import type { EmailContext } from "~/features/mail";
@@ -6,18 +6,26 @@ import { enqueueEmail } from "~/features/mail/index.server";
 import type { StaffRole } from "~/features/team";
 import { parseForm } from "~/lib/forms";
 import { countAttempt, type Visitor } from "~/lib/throttle.server";
-import { hashToken, newToken } from "~/lib/tokens.server";
-import { isTokenShape } from "~/lib/tokens";
+import { daysFromNow } from "~/lib/links.server";
 import { invalid, namedUseCase, refuse, RefusedWithin, throttled, withRefusals, type Outcome } from "~/lib/use-case";
 import { z } from "~/lib/zod";
 import { hashNewPassword, spentLinkRefusal } from "../passwords/new-password.server";
+import { fillPasswordLinks, passwordLinkFor, spendPasswordLink, type PasswordLinkKind } from "../passwords/password-links.server";
 import { normaliseUsername } from "../staff.server";
 import { USERNAME_PATTERN, usernameMessage } from "../password-policy";
 import { newPasswordSchema } from "../passwords/new-password";
 import { invitationEmail } from "./invitation-email";
 import { INVITATION_DAYS, INVITATION_SLOT_PATTERN, invitationMessages, suggestedUsername } from "./invitation-terms";
 
-type Executor = Pick<Database, "insert" | "select" | "update">;
+/** Her invitation's link: seven days, and only while she has no account and is on the team. */
+const invitationLink: PasswordLinkKind = {
+  kind: "staff-invitation",
+  slot: INVITATION_SLOT_PATTERN,
+  expiresAt: () => daysFromNow(INVITATION_DAYS),
+  issuable: (id) =>
+    sql<boolean>`${staffMembers.active} and ${staffMembers.userId} is null and exists (select 1 from ${staffInvitations} where ${staffInvitations.staffMemberId} = ${id})`,
+  messages: invitationMessages,
+};
 
 /**
  * Queues her invitation (a new one, or again): the row says an invitation is due and the email carries a slot, not a
@@ -32,7 +40,7 @@ export async function queueInvitation(
   await tx
     .insert(staffInvitations)
     .values({ staffMemberId: member.id, invitedBy: invitedBy.id })
-    .onConflictDoUpdate({ target: staffInvitations.staffMemberId, set: { invitedBy: invitedBy.id, usedAt: null, createdAt: sql`now()` } });
+    .onConflictDoUpdate({ target: staffInvitations.staffMemberId, set: { invitedBy: invitedBy.id, createdAt: sql`now()` } });
   await enqueueEmail(tx, invitationEmail(member, invitedBy.name, context));
 }
 
@@ -40,38 +48,16 @@ export async function queueInvitation(
  * The outbox's `prepare`: a token issued as the email is sent, its days counted from then. A member who has joined,
  * or been deactivated, since it was queued gets a link that names nothing.
  */
-export async function fillStaffInvitations<M extends { text: string; html: string }>(db: Executor, message: M): Promise<M> {
-  const ids = new Set([...message.text.matchAll(INVITATION_SLOT_PATTERN), ...message.html.matchAll(INVITATION_SLOT_PATTERN)].map((match) => match[1]!));
-  if (ids.size === 0) return message;
-  const tokens = new Map<string, string>();
-  for (const id of ids) {
-    const token = newToken();
-    await db
-      .update(staffInvitations)
-      .set({ tokenHash: hashToken(token), expiresAt: sql`now() + make_interval(days => ${INVITATION_DAYS})` })
-      .where(
-        sql`${staffInvitations.staffMemberId} = ${id} and ${staffInvitations.usedAt} is null and exists (select 1 from ${staffMembers} where ${staffMembers.id} = ${id} and ${staffMembers.active} and ${staffMembers.userId} is null)`,
-      );
-    tokens.set(id, token);
-  }
-  const fill = (body: string) => body.replace(INVITATION_SLOT_PATTERN, (_slot, id: string) => tokens.get(id)!);
-  return { ...message, text: fill(message.text), html: fill(message.html) };
+export function fillStaffInvitations<M extends { text: string; html: string }>(db: Pick<Database, "select" | "insert" | "delete">, message: M): Promise<M> {
+  return fillPasswordLinks(db, message, invitationLink);
 }
 
 export type InvitationState = { state: "open"; name: string; username: string } | { state: "used" | "expired" | "unknown" };
 
 /** What the invitation page shows for a token: her form, or why the link no longer works. */
 export async function invitationFor(db: Pick<Database, "select">, token: string): Promise<InvitationState> {
-  if (!isTokenShape(token)) return { state: "unknown" };
-  const [row] = await db
-    .select({ name: staffMembers.name, usedAt: staffInvitations.usedAt, live: sql<boolean>`${staffInvitations.expiresAt} > now()`, active: staffMembers.active })
-    .from(staffInvitations)
-    .innerJoin(staffMembers, eq(staffMembers.id, staffInvitations.staffMemberId))
-    .where(eq(staffInvitations.tokenHash, hashToken(token)));
-  if (!row || !row.active) return { state: "unknown" };
-  if (row.usedAt) return { state: "used" };
-  if (!row.live) return { state: "expired" };
-  return { state: "open", name: row.name, username: suggestedUsername(row.name) };
+  const found = await passwordLinkFor(db, invitationLink, token);
+  return found.state === "open" ? { state: "open", name: found.name, username: suggestedUsername(found.name) } : found;
 }
 
 const acceptSchema = newPasswordSchema({
@@ -97,21 +83,15 @@ export const submitAcceptInvitation = namedUseCase(
     const hashed = await hashNewPassword(parsed.data.password);
     if (!hashed.ok) return hashed;
     const { hash } = hashed;
-    const tokenHash = hashToken(request.token);
     return withRefusals(() =>
       db.transaction(async (tx) => {
-        const [spent] = await tx
-          .update(staffInvitations)
-          .set({ usedAt: sql`now()` })
-          .where(sql`${staffInvitations.tokenHash} = ${tokenHash} and ${staffInvitations.usedAt} is null and ${staffInvitations.expiresAt} > now()`)
-          .returning({ staffMemberId: staffInvitations.staffMemberId });
-        if (!spent) throw new RefusedWithin(refuse("gone", "used", invitationMessages.used));
+        const staffMemberId = await spendPasswordLink(tx, invitationLink, request.token);
         const [account] = await tx.insert(users).values({ username: parsed.data.username, password: hash }).onConflictDoNothing().returning({ id: users.id });
         if (!account) throw new RefusedWithin(refuse("duplicate", "username-taken", invitationMessages.usernameTaken, { username: [invitationMessages.usernameTaken] }));
         const [linked] = await tx
           .update(staffMembers)
           .set({ userId: account.id, updatedAt: sql`now()` })
-          .where(sql`${staffMembers.id} = ${spent.staffMemberId} and ${staffMembers.userId} is null and ${staffMembers.active}`)
+          .where(sql`${staffMembers.id} = ${staffMemberId} and ${staffMembers.userId} is null and ${staffMembers.active}`)
           .returning({ id: staffMembers.id });
         if (!linked) throw new RefusedWithin(refuse("gone", "used", invitationMessages.used));
         return { ok: true as const, username: parsed.data.username };

@@ -1,5 +1,6 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { data, redirect, type ActionFunctionArgs } from "react-router";
 import { pageRefusal, serves } from "~/lib/use-case";
+import { passwordLinkLoader } from "./password-links.server";
 import { resetMessages } from "./password-reset-terms";
 import { passwordResetFor, submitPasswordReset, submitPasswordResetRequest } from "./password-resets.server";
 
@@ -16,11 +17,7 @@ export const passwordResetRequestAction = serves([submitPasswordResetRequest], a
 });
 
 /** GET /admin/password-reset/:token: her form, or why the link no longer works (404 unknown, 410 used or expired). */
-export async function passwordResetLoader({ params, context }: LoaderFunctionArgs) {
-  const found = await passwordResetFor(context.db, params.token ?? "");
-  if (found.state === "open") return data({ ...found, message: undefined }, { headers: noStore });
-  return data({ state: found.state, name: undefined, username: undefined, message: resetMessages[found.state] }, { status: found.state === "unknown" ? 404 : 410, headers: noStore });
-}
+export const passwordResetLoader = passwordLinkLoader(passwordResetFor, resetMessages);
 
 /** POST /admin/password-reset/:token: her new password is set, every session ends, and she signs in with it. */
 export const passwordResetAction = serves([submitPasswordReset], async ({ request, params, context }: ActionFunctionArgs) => {

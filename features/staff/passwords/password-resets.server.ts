@@ -5,15 +5,25 @@ import type { EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
 import { parseForm } from "~/lib/forms";
 import { countAttempt, type Visitor } from "~/lib/throttle.server";
-import { hashToken, newToken } from "~/lib/tokens.server";
-import { isTokenShape } from "~/lib/tokens";
+import { linkUsed, minutesFromNow, revokeLinks } from "~/lib/links.server";
 import { invalid, namedUseCase, refuse, RefusedWithin, throttled, withRefusals, type Outcome } from "~/lib/use-case";
 import { z } from "~/lib/zod";
 import { hashNewPassword, spentLinkRefusal } from "./new-password.server";
+import { fillPasswordLinks, passwordLinkFor, spendPasswordLink, type PasswordLinkKind } from "./password-links.server";
 import { endSessions } from "../staff.server";
 import { newPasswordSchema } from "./new-password";
 import { passwordResetEmail } from "./password-reset-email";
 import { RESET_MINUTES, RESET_RESEND_MINUTES, RESET_SLOT_PATTERN, resetMessages } from "./password-reset-terms";
+
+/** Her reset link: an hour, and only while she has asked and not yet used what was sent. */
+const resetLink: PasswordLinkKind = {
+  kind: "password-reset",
+  slot: RESET_SLOT_PATTERN,
+  expiresAt: () => minutesFromNow(RESET_MINUTES),
+  issuable: (id) =>
+    sql<boolean>`exists (select 1 from ${staffPasswordResets} where ${staffPasswordResets.staffMemberId} = ${id}) and not ${linkUsed("password-reset", id)}`,
+  messages: resetMessages,
+};
 
 const requestSchema = z.object({ email: z.string({ error: resetMessages.email }).trim().max(254, { error: resetMessages.email }).pipe(z.email({ error: resetMessages.email })) });
 
@@ -42,48 +52,31 @@ export const submitPasswordResetRequest = namedUseCase(
         .values({ staffMemberId: member.id })
         .onConflictDoUpdate({
           target: staffPasswordResets.staffMemberId,
-          set: { tokenHash: null, expiresAt: null, usedAt: null, createdAt: sql`now()` },
-          setWhere: sql`${staffPasswordResets.usedAt} is not null or ${staffPasswordResets.createdAt} < now() - make_interval(mins => ${RESET_RESEND_MINUTES})`,
+          set: { createdAt: sql`now()` },
+          setWhere: sql`${staffPasswordResets.createdAt} < now() - make_interval(mins => ${RESET_RESEND_MINUTES}) or ${linkUsed("password-reset", sql`${staffPasswordResets.staffMemberId}::text`)}`,
         })
         .returning({ id: staffPasswordResets.staffMemberId });
-      if (due) await enqueueEmail(tx, passwordResetEmail({ ...member, email: member.email }, request.emailContext));
+      if (!due) return;
+      // A new request ends the links sent before it, as its email will carry the one that works.
+      await revokeLinks(tx, "password-reset", member.id);
+      await enqueueEmail(tx, passwordResetEmail({ ...member, email: member.email }, request.emailContext));
     });
     return { ok: true, message: resetMessages.sent };
   },
 );
 
 /** The outbox's `prepare`: a token issued as the email is sent, its minutes counted from then; the last one sent works. */
-export async function fillStaffPasswordResets<M extends { text: string; html: string }>(db: Pick<Database, "update">, message: M): Promise<M> {
-  const ids = new Set([...message.text.matchAll(RESET_SLOT_PATTERN), ...message.html.matchAll(RESET_SLOT_PATTERN)].map((match) => match[1]!));
-  if (ids.size === 0) return message;
-  const tokens = new Map<string, string>();
-  for (const id of ids) {
-    const token = newToken();
-    await db
-      .update(staffPasswordResets)
-      .set({ tokenHash: hashToken(token), expiresAt: sql`now() + make_interval(mins => ${RESET_MINUTES})` })
-      .where(and(eq(staffPasswordResets.staffMemberId, id), sql`${staffPasswordResets.usedAt} is null`));
-    tokens.set(id, token);
-  }
-  const fill = (body: string) => body.replace(RESET_SLOT_PATTERN, (_slot, id: string) => tokens.get(id)!);
-  return { ...message, text: fill(message.text), html: fill(message.html) };
+export function fillStaffPasswordResets<M extends { text: string; html: string }>(db: Pick<Database, "select" | "insert" | "delete">, message: M): Promise<M> {
+  return fillPasswordLinks(db, message, resetLink);
 }
 
 export type ResetState = { state: "open"; name: string; username: string } | { state: "used" | "expired" | "unknown" };
 
 /** What the reset page shows for a token: her form, or why the link no longer works. Reading it spends nothing. */
 export async function passwordResetFor(db: Pick<Database, "select">, token: string): Promise<ResetState> {
-  if (!isTokenShape(token)) return { state: "unknown" };
-  const [row] = await db
-    .select({ name: staffMembers.name, username: users.username, usedAt: staffPasswordResets.usedAt, live: sql<boolean>`${staffPasswordResets.expiresAt} > now()`, active: staffMembers.active })
-    .from(staffPasswordResets)
-    .innerJoin(staffMembers, eq(staffMembers.id, staffPasswordResets.staffMemberId))
-    .innerJoin(users, eq(users.id, staffMembers.userId))
-    .where(eq(staffPasswordResets.tokenHash, hashToken(token)));
-  if (!row || !row.active) return { state: "unknown" };
-  if (row.usedAt) return { state: "used" };
-  if (!row.live) return { state: "expired" };
-  return { state: "open", name: row.name, username: row.username };
+  const found = await passwordLinkFor(db, resetLink, token);
+  if (found.state !== "open") return found;
+  return found.username ? { state: "open", name: found.name, username: found.username } : { state: "unknown" };
 }
 
 const resetSchema = newPasswordSchema({});
@@ -104,25 +97,19 @@ export const submitPasswordReset = namedUseCase(
     const hashed = await hashNewPassword(parsed.data.password);
     if (!hashed.ok) return hashed;
     const { hash } = hashed;
-    const tokenHash = hashToken(request.token);
     return withRefusals(() =>
       db.transaction(async (tx) => {
-        const [spent] = await tx
-          .update(staffPasswordResets)
-          .set({ usedAt: sql`now()` })
-          .where(sql`${staffPasswordResets.tokenHash} = ${tokenHash} and ${staffPasswordResets.usedAt} is null and ${staffPasswordResets.expiresAt} > now()`)
-          .returning({ staffMemberId: staffPasswordResets.staffMemberId });
-        if (!spent) throw new RefusedWithin(refuse("gone", "used", resetMessages.used));
+        const staffMemberId = await spendPasswordLink(tx, resetLink, request.token);
         const [member] = await tx
           .select({ userId: staffMembers.userId, username: users.username })
           .from(staffMembers)
           .innerJoin(users, eq(users.id, staffMembers.userId))
-          .where(and(eq(staffMembers.id, spent.staffMemberId), eq(staffMembers.active, true)));
+          .where(and(eq(staffMembers.id, staffMemberId), eq(staffMembers.active, true)));
         if (!member?.userId) throw new RefusedWithin(refuse("not-found", "not-found", resetMessages.unknown));
         await tx.update(users).set({ password: hash }).where(eq(users.id, member.userId));
         await endSessions(tx, member.userId);
         await tx.delete(staffDevices).where(eq(staffDevices.userId, member.userId));
-        await tx.insert(teamChanges).values({ changedBy: member.userId, subject: "staff-member", subjectId: spent.staffMemberId, change: "password-reset", details: {} });
+        await tx.insert(teamChanges).values({ changedBy: member.userId, subject: "staff-member", subjectId: staffMemberId, change: "password-reset", details: {} });
         return { ok: true as const, username: member.username };
       }),
     );

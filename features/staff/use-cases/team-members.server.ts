@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { staffInvitations, staffMembers, staffServices, teamChanges } from "~/db/schema.server";
+import { revokeLinks } from "~/lib/links.server";
 import type { EmailContext } from "~/features/mail";
 import { isStudioService } from "~/features/studio";
 import { bookingsOfMember, staffMemberList, type AffectedBooking, type StaffMemberView } from "~/features/team/index.server";
@@ -110,6 +111,7 @@ export const submitChangeStaffMember = namedUseCase(
           if (before.userId) await endSessions(tx, before.userId);
           // A link sent before she left must not let her in: it names nothing once her invitation is gone.
           await tx.delete(staffInvitations).where(eq(staffInvitations.staffMemberId, id));
+          await revokeLinks(tx, "staff-invitation", id);
         }
         await tx.insert(teamChanges).values({
           changedBy: staff.id,

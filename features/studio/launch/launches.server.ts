@@ -1,16 +1,16 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { hashToken, newToken } from "~/lib/tokens.server";
-import { earlyAccessLinks, serviceLaunches, waitlist } from "~/db/schema.server";
+import { issueLink, openLink } from "~/lib/links.server";
+import { serviceLaunches, waitlist } from "~/db/schema.server";
 import type { EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
 import { mayMarketTo } from "~/features/marketing/index.server";
 import type { ServiceFacts } from "../catalogue-types";
 import { serviceFacts as codeFacts } from "../service-facts";
-import { EARLY_ACCESS_TOKEN_SLOT, isEarlyAccessTokenShape, type EarlyAccessRefusal, type EarlyAccessWindow, type WaitlistFunnelRow } from "./early-access";
+import { EARLY_ACCESS_TOKEN_SLOT, type EarlyAccessRefusal, type EarlyAccessWindow, type WaitlistFunnelRow } from "./early-access";
 import { earlyAccessEmail } from "./launch-email";
 
-type Executor = Pick<Database, "select" | "insert" | "update">;
+type Executor = Pick<Database, "select" | "insert" | "update" | "delete">;
 
 /** What a launch needs besides the service: the window's length (LAUNCH_EARLY_ACCESS_DAYS) and who writes the emails. */
 export interface LaunchSettings {
@@ -20,8 +20,11 @@ export interface LaunchSettings {
 
 const DAY_MS = 86_400_000;
 
-/** Only this is stored: a database or backup that leaks gives no one the early-bird price. */
-export const hashEarlyAccessToken = hashToken;
+/**
+ * An early-access link opens one entry's booking for one launch: a later launch of the service retires it
+ * ("expired"), so its subject names both (waitlist entry, launch), which no uuid's hyphens can confuse.
+ */
+const earlyAccessSubject = (waitlistId: string, launchId: string) => `${waitlistId}:${launchId}`;
 
 /**
  * Launches a service that has just gone live from coming soon, in the caller's transaction (changeService's):
@@ -84,8 +87,7 @@ export async function fillEarlyAccessLinks<M extends { text: string; html: strin
     .orderBy(desc(serviceLaunches.launchedAt))
     .limit(1);
   if (!launch) return message;
-  const token = newToken();
-  await db.insert(earlyAccessLinks).values({ tokenHash: hashEarlyAccessToken(token), waitlistId: message.waitlistId, launchId: launch.id });
+  const token = await issueLink(db, { kind: "early-access", subject: earlyAccessSubject(message.waitlistId, launch.id), singleUse: false });
   const fill = (value: string) => value.replaceAll(EARLY_ACCESS_TOKEN_SLOT, token);
   return { ...message, text: fill(message.text), html: fill(message.html) };
 }
@@ -108,13 +110,12 @@ export type EarlyAccessCheck = { outcome: "valid"; grant: EarlyAccessGrant } | {
  * after the other (claimEarlyAccess).
  */
 export async function checkEarlyAccess(db: Executor, token: string, { now = new Date(), lock = false }: { now?: Date; lock?: boolean } = {}): Promise<EarlyAccessCheck> {
-  if (!isEarlyAccessTokenShape(token)) return { outcome: "refused", code: "early-access-invalid" };
-  const [link] = await db
-    .select({ waitlistId: earlyAccessLinks.waitlistId, launchId: earlyAccessLinks.launchId, slug: serviceLaunches.slug, opensAt: serviceLaunches.opensAt })
-    .from(earlyAccessLinks)
-    .innerJoin(serviceLaunches, eq(serviceLaunches.id, earlyAccessLinks.launchId))
-    .where(eq(earlyAccessLinks.tokenHash, hashEarlyAccessToken(token)));
-  if (!link) return { outcome: "refused", code: "early-access-invalid" };
+  const opened = await openLink(db, "early-access", token);
+  if (opened.outcome !== "open") return { outcome: "refused", code: "early-access-invalid" };
+  const [waitlistId, launchId] = opened.subject.split(":") as [string, string];
+  const [launch] = await db.select({ slug: serviceLaunches.slug, opensAt: serviceLaunches.opensAt }).from(serviceLaunches).where(eq(serviceLaunches.id, launchId));
+  if (!launch) return { outcome: "refused", code: "early-access-invalid" };
+  const link = { waitlistId, launchId, ...launch };
   const latest = (await latestLaunches(db)).find((launch) => launch.slug === link.slug);
   if (latest?.id !== link.launchId || link.opensAt <= now) return { outcome: "refused", code: "early-access-expired" };
   const entryQuery = db

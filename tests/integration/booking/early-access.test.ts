@@ -90,7 +90,7 @@ describe("launching a coming-soon service", () => {
     }
     expect(new Set(links.values()).size).toBe(3);
     // Only hashes are stored.
-    const stored = await app.database.sql<{ token_hash: string }[]>`select token_hash from early_access_links`;
+    const stored = await app.database.sql<{ token_hash: string }[]>`select token_hash from links where kind = 'early-access'`;
     expect(stored).toHaveLength(3);
     for (const token of links.values()) expect(stored.map((row) => row.token_hash)).not.toContain(token);
 

@@ -81,7 +81,7 @@ describe("POST /api/bookings", () => {
 describe("the token", () => {
   it("is stored only as its SHA-256: the raw token is in no table, queued emails included", async () => {
     const booking = await paidBooking();
-    const links = await database.sql`select token_hash from manage_links where booking_id = ${booking.id}`;
+    const links = await database.sql`select token_hash from links where kind = 'manage' and subject = ${booking.id}`;
     expect(links.map((link) => link.token_hash)).toContain(hashManageToken(booking.token));
     const tables = await database.sql<{ table_name: string }[]>`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`;
     for (const { table_name } of tables) {

@@ -141,7 +141,7 @@ async function seedRealIds() {
   real["outbox:id"] = String(ids!.outbox);
   real["unsubscribe:token"] = await issueUnsubscribeToken(database.db, String(ids!.waitlist));
   const signIn = newToken();
-  await database.sql`insert into account_sign_in_links (token_hash, email, expires_at) values (${hashToken(signIn)}, ${memberEmail}, now() + interval '1 hour')`;
+  await database.sql`insert into links (kind, subject, token_hash, expires_at, single_use) values ('sign-in', ${memberEmail}, ${hashToken(signIn)}, now() + interval '1 hour', true)`;
   real["sign-in:token"] = signIn;
   const holidays = (await (await fetch(`${demoBase}/api/bank-holidays`, { headers: { cookie } })).json()) as { date: string }[];
   real["bank-holidays:date"] = holidays[0]?.date ?? "2030-12-25";

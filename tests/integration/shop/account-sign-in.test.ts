@@ -62,7 +62,7 @@ describe("asking for a sign-in link", () => {
     expect(text(await answer.text())).toContain("If ada@example.com is the address you booked or joined with, a sign-in link is on its way.");
     const link = await linkMailedTo("ada@example.com");
     const token = link.split("/").pop()!;
-    const stored = await sql()`select token_hash, used_at from account_sign_in_links where email = 'ada@example.com'`;
+    const stored = await sql()`select token_hash, used_at from links where kind = 'sign-in' and subject = 'ada@example.com'`;
     expect(stored.map((row) => row.token_hash)).toContain(createHash("sha256").update(token).digest("hex"));
     expect(await sql()`select id from outbox where text like ${`%${token}%`} or html like ${`%${token}%`}`).toHaveLength(0);
   });
@@ -88,7 +88,7 @@ describe("a sign-in link", () => {
       expect(html).toMatch(/<meta name="robots" content="noindex"/);
     }
     expect(await sql()`select id_hash from account_sessions where email = 'grace@example.com'`).toHaveLength(0);
-    expect(await sql()`select token_hash from account_sign_in_links where email = 'grace@example.com' and used_at is null`).toHaveLength(1);
+    expect(await sql()`select token_hash from links where kind = 'sign-in' and subject = 'grace@example.com' and used_at is null`).toHaveLength(1);
   });
 
   it("signs in once: used again, it is refused with the form to ask for another", async () => {
@@ -118,7 +118,7 @@ describe("a sign-in link", () => {
   it("refuses an expired link and one we never sent", async () => {
     expect((await askForLink("late@example.com")).status).toBe(200);
     const link = await linkMailedTo("late@example.com");
-    await sql()`update account_sign_in_links set expires_at = now() - interval '1 second' where email = 'late@example.com'`;
+    await sql()`update links set expires_at = now() - interval '1 second' where kind = 'sign-in' and subject = 'late@example.com'`;
     const expired = await get(link, form({}));
     expect(expired.status).toBe(410);
     expect(text(await expired.text())).toContain("This sign-in link has expired: links work for 20 minutes.");

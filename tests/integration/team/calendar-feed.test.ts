@@ -132,8 +132,7 @@ describe("a practitioner's calendar feed", () => {
     expect((await fetch(fresh)).status).toBe(200);
     expect((await owner("DELETE", `/api/staff-members/${maya}/calendar-feed`)).status).toBe(204);
     expect((await fetch(fresh)).status).toBe(404);
-    const stored = await app.database.sql`select feed_token_hash from staff_members where id = ${maya}`;
-    expect(stored[0]!.feed_token_hash).toBeNull();
+    expect(await app.database.sql`select token_hash from links where kind = 'calendar-feed' and subject = ${maya}`).toEqual([]);
   });
 
   it("stores only the token's hash", async () => {

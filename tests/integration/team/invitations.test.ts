@@ -45,7 +45,7 @@ describe("an invitation", () => {
   it("is emailed with a one-time link stored only hashed; she sets her password and signs in as a practitioner", async () => {
     const { id, link } = await invite("Nia Okafor", "nia@example.com");
     const token = link.split("/").pop()!;
-    expect(await sql()`select token_hash from staff_invitations where staff_member_id = ${id}`).toEqual([{ token_hash: createHash("sha256").update(token).digest("hex") }]);
+    expect(await sql()`select token_hash from links where kind = 'staff-invitation' and subject = ${id}`).toEqual([{ token_hash: createHash("sha256").update(token).digest("hex") }]);
     expect(await sql()`select id from outbox where text like ${`%${token}%`} or html like ${`%${token}%`}`).toHaveLength(0);
 
     const page = await get(link);
@@ -94,7 +94,7 @@ describe("an invitation", () => {
     expect((await get(first)).status).toBe(404);
     expect((await get(second)).status).toBe(200);
 
-    await sql()`update staff_invitations set expires_at = now() - interval '1 minute' where staff_member_id = ${id}`;
+    await sql()`update links set expires_at = now() - interval '1 minute' where kind = 'staff-invitation' and subject = ${id}`;
     const expired = await get(second);
     expect(expired.status).toBe(410);
     expect(text(await expired.text())).toContain("This invitation has expired");

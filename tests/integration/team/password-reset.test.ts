@@ -67,7 +67,7 @@ describe("the link", () => {
   it("is stored only hashed, sets a new password once under the staff rules, and signs out every session", async () => {
     const link = await linkMailedTo("ada@example.com");
     const token = link.split("/").pop()!;
-    expect(await sql()`select token_hash from staff_password_resets`).toEqual([{ token_hash: createHash("sha256").update(token).digest("hex") }]);
+    expect(await sql()`select token_hash from links where kind = 'password-reset'`).toEqual([{ token_hash: createHash("sha256").update(token).digest("hex") }]);
     expect(await sql()`select id from outbox where text like ${`%${token}%`} or html like ${`%${token}%`}`).toHaveLength(0);
 
     const page = await get(link);
@@ -104,7 +104,7 @@ describe("the link", () => {
     await sql()`update staff_password_resets set created_at = now() - interval '1 hour'`;
     expect((await post("/admin/password-reset", { email: "ada@example.com" })).status).toBe(200);
     const link = await linkMailedTo("ada@example.com", 1);
-    await sql()`update staff_password_resets set expires_at = now() - interval '1 minute'`;
+    await sql()`update links set expires_at = now() - interval '1 minute' where kind = 'password-reset'`;
     const expired = await get(link);
     expect(expired.status).toBe(410);
     expect(text(await expired.text())).toContain("This link has expired");

@@ -35,7 +35,8 @@ describe("POST /api/staff-members", () => {
     const [mail] = await app.database.sql`select subject from outbox where "to" = 'nia@example.com'`;
     expect(mail!.subject).toMatch(/^Your staff account at /);
     // Queued, not sent: no token exists yet (it is made as the email goes, tests/integration/team/invitations.test.ts).
-    expect(await app.database.sql`select token_hash from staff_invitations where staff_member_id = ${nia.id}`).toEqual([{ token_hash: null }]);
+    expect(await app.database.sql`select staff_member_id from staff_invitations where staff_member_id = ${nia.id}`).toHaveLength(1);
+    expect(await app.database.sql`select token_hash from links where kind = 'staff-invitation' and subject = ${nia.id}`).toEqual([]);
     expect(await app.database.sql`select change from team_changes where subject_id = ${nia.id}`).toEqual([{ change: "added" }]);
     const listed = (await (await owner("GET", "/api/staff-members")).json()) as { id: string }[];
     expect(listed.map((member) => member.id)).toContain(nia.id);
