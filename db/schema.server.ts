@@ -701,7 +701,7 @@ export const voucherRedemptions = pgTable(
 /**
  * Every emailed or texted link (docs/decisions/0079): its kind, what it opens (an id, or for a sign-in link the
  * address), when it stops working and, for a one-time link, when it was used. Only the token's SHA-256 is stored.
- * Issued, opened and spent by lib/links.server.ts alone.
+ * Issued, opened and spent by lib/links/links.server.ts alone.
  */
 export const links = pgTable(
   "links",

@@ -4,7 +4,7 @@ import { accountSessions } from "~/db/schema.server";
 import type { EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
 import { countAttempt, hit, type Visitor } from "~/lib/throttle.server";
-import { issueLink, minutesFromNow, spendLink } from "~/lib/links.server";
+import { issueLink, minutesFromNow, spendLink } from "~/lib/links/links.server";
 import { hashToken, newToken } from "~/lib/tokens.server";
 import { signInEmail } from "./account-emails";
 import { accountTerms, SIGN_IN_TOKEN_SLOT } from "./account-sign-in";

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { revokeLinks } from "~/lib/links.server";
+import { revokeLinks } from "~/lib/links/links.server";
 import { fields } from "~/lib/forms";
 import { membershipAdminMessages } from "~/features/memberships";
 import { bookings, clientEmails, clients, contacts, outbox, patchTests, timeRequests, waitlist } from "~/db/schema.server";

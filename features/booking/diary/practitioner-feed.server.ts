@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { allocations, bookings, staffMembers } from "~/db/schema.server";
-import { hasLiveLink, issueLink, openLink, revokeLinks } from "~/lib/links.server";
+import { hasLiveLink, issueLink, openLink, revokeLinks } from "~/lib/links/links.server";
 import { calendarFeed } from "../ics";
 import { occupies } from "./occupancy.server";
 import { firstNameOf } from "~/lib/names";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { issueLink, openLink } from "~/lib/links.server";
+import { issueLink, openLink } from "~/lib/links/links.server";
 import { hashToken } from "~/lib/tokens.server";
 import type { Database } from "~/db/client.server";
 import { bookings } from "~/db/schema.server";

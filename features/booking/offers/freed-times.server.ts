@@ -5,7 +5,7 @@ import type { EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
 import { textableNumber } from "~/features/texts";
 import { enqueueText } from "~/features/texts/index.server";
-import { issueLink } from "~/lib/links.server";
+import { issueLink } from "~/lib/links/links.server";
 import { toWallTime } from "~/lib/zoned-time";
 import { BasketError, priceBasket } from "../basket";
 import { clientMenu } from "../booking-menu.server";

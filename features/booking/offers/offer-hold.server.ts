@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { timeOffers, timeRequests } from "~/db/schema.server";
-import { openLink } from "~/lib/links.server";
+import { openLink } from "~/lib/links/links.server";
 import type { Executor } from "../diary/diary.server";
 import { releaseHold } from "./hold-release.server";
 

@@ -4,7 +4,7 @@ import { timeOffers, type timeRequests } from "~/db/schema.server";
 import { formatDuration } from "~/lib/display-time";
 import { filledHoneypot, HONEYPOT_FIELD, messages } from "~/lib/forms";
 import { serves } from "~/lib/use-case";
-import { openLink } from "~/lib/links.server";
+import { openLink } from "~/lib/links/links.server";
 import { addDays, toWallTime } from "~/lib/zoned-time";
 import { BasketError, parseItemsParam, priceBasket, type BasketItem } from "../basket";
 import { clientMenu, practitionersFor } from "../booking-menu.server";

@@ -6,7 +6,7 @@ import type { EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
 import { filledHoneypot, messages, parseForm } from "~/lib/forms";
 import { countAttempt, releaseStored, reserveStored, type Visitor } from "~/lib/throttle.server";
-import { issueLink, openLink } from "~/lib/links.server";
+import { issueLink, openLink } from "~/lib/links/links.server";
 import { newToken } from "~/lib/tokens.server";
 import { invalid, namedUseCase, refuse, throttled, type Outcome } from "~/lib/use-case";
 import { toWallTime } from "~/lib/zoned-time";

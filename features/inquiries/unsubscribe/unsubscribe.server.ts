@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { issueLink, openLink } from "~/lib/links.server";
+import { issueLink, openLink } from "~/lib/links/links.server";
 import type { Database } from "~/db/client.server";
 import { outbox, waitlist } from "~/db/schema.server";
 import { serviceIdentity } from "~/features/studio";

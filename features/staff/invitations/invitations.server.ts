@@ -6,7 +6,7 @@ import { enqueueEmail } from "~/features/mail/index.server";
 import type { StaffRole } from "~/features/team";
 import { parseForm } from "~/lib/forms";
 import { countAttempt, type Visitor } from "~/lib/throttle.server";
-import { daysFromNow } from "~/lib/links.server";
+import { daysFromNow } from "~/lib/links/links.server";
 import { invalid, namedUseCase, refuse, RefusedWithin, throttled, withRefusals, type Outcome } from "~/lib/use-case";
 import { z } from "~/lib/zod";
 import { hashNewPassword, spentLinkRefusal } from "../passwords/new-password.server";

@@ -2,7 +2,7 @@ import { eq, type SQL } from "drizzle-orm";
 import { data, type LoaderFunctionArgs } from "react-router";
 import type { Database } from "~/db/client.server";
 import { staffMembers, users } from "~/db/schema.server";
-import { issueLink, openLink, spendLink } from "~/lib/links.server";
+import { issueLink, openLink, spendLink } from "~/lib/links/links.server";
 import { newToken } from "~/lib/tokens.server";
 import { refuse, RefusedWithin } from "~/lib/use-case";
 

@@ -5,7 +5,7 @@ import type { EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
 import { parseForm } from "~/lib/forms";
 import { countAttempt, type Visitor } from "~/lib/throttle.server";
-import { linkUsed, minutesFromNow, revokeLinks } from "~/lib/links.server";
+import { linkUsed, minutesFromNow, revokeLinks } from "~/lib/links/links.server";
 import { invalid, namedUseCase, refuse, RefusedWithin, throttled, withRefusals, type Outcome } from "~/lib/use-case";
 import { z } from "~/lib/zod";
 import { hashNewPassword, spentLinkRefusal } from "./new-password.server";

@@ -1,6 +1,6 @@
 import type { Database } from "~/db/client.server";
 import { staffInvitations } from "~/db/schema.server";
-import { linkExpiries } from "~/lib/links.server";
+import { linkExpiries } from "~/lib/links/links.server";
 import { weeklyHours } from "~/features/schedule/index.server";
 import { resourceList, staffMemberList } from "~/features/team/index.server";
 

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { staffInvitations, staffMembers, staffServices, teamChanges } from "~/db/schema.server";
-import { revokeLinks } from "~/lib/links.server";
+import { revokeLinks } from "~/lib/links/links.server";
 import type { EmailContext } from "~/features/mail";
 import { isStudioService } from "~/features/studio";
 import { bookingsOfMember, staffMemberList, type AffectedBooking, type StaffMemberView } from "~/features/team/index.server";

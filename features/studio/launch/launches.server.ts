@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { issueLink, openLink } from "~/lib/links.server";
+import { issueLink, openLink } from "~/lib/links/links.server";
 import { serviceLaunches, waitlist } from "~/db/schema.server";
 import type { EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";

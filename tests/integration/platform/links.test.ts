@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueLink, minutesFromNow, openLink, revokeLinks, spendLink } from "~/lib/links.server";
+import { issueLink, minutesFromNow, openLink, revokeLinks, spendLink } from "~/lib/links/links.server";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 
 /*

@@ -1,8 +1,8 @@
 import { and, eq, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { links } from "~/db/schema.server";
-import { hashToken, newToken } from "./tokens.server";
-import { isTokenShape } from "./tokens";
+import { hashToken, newToken } from "../tokens.server";
+import { isTokenShape } from "../tokens";
 
 /**
  * Every emailed or texted link, one table and one module (docs/decisions/0079): a feature issues a link for a subject
