@@ -229,8 +229,9 @@ describe("a passed patch test", () => {
 
 describe("staff's Move dialog and her patch test (issue 34: the dialog offered times the move refused)", () => {
   it("offers the times that take her patch test along, each with the test's time, and the desk's move takes both", async () => {
-    const thursday = freshWeekday("thursday", 40, { alsoOpen: [-2, -1, 1] });
-    const booking = await hennaWithPatchTest({ treatment: { date: thursday, time: "11:00" }, patchTime: "16:00", email: "desk-moves-both@example.com" });
+    // A day and times no other test of this file books (a fixed time another had taken answered 409 in CI).
+    const thursday = freshWeekday("thursday", 47, { alsoOpen: [-2, -1, 1] });
+    const booking = await hennaWithPatchTest({ treatment: { date: thursday, time: "14:00" }, patchTime: "16:30", email: "desk-moves-both@example.com" });
     const friday = addDays(thursday, 1);
     const wednesday = addDays(thursday, -1);
     const settings = bookingSettingsFromEnv(parseEnv({ NODE_ENV: "test" }));
@@ -239,15 +240,15 @@ describe("staff's Move dialog and her patch test (issue 34: the dialog offered t
     expect(kept).toMatchObject({ outcome: "found", times: [], patchMovable: true });
     const moving = await staffFreeTimes(app.database.db, { date: friday, services: [], except: booking.id, withPatchTest: true }, { settings });
     if (moving.outcome !== "found") throw new Error(moving.outcome);
-    expect(moving.times).toContain("11:00");
-    // The gap she chose (43 hours) is kept: Friday 11:00 goes with Wednesday 16:00.
-    expect(formatLondonDate(moving.patchTests!.get("11:00")!)).toBe(formatLondonDate(new Date(`${wednesday}T12:00:00Z`)));
+    expect(moving.times).toContain("14:00");
+    // The gap she chose (45½ hours) is kept: Friday 14:00 goes with Wednesday 16:30.
+    expect(formatLondonDate(moving.patchTests!.get("14:00")!)).toBe(formatLondonDate(new Date(`${wednesday}T12:00:00Z`)));
 
-    const moved = await asStaff(app, reception)("POST", `/api/bookings/${booking.id}/reschedule`, { preferredDate: friday, preferredTime: "11:00", withPatchTest: true });
+    const moved = await asStaff(app, reception)("POST", `/api/bookings/${booking.id}/reschedule`, { preferredDate: friday, preferredTime: "14:00", withPatchTest: true });
     expect(moved.status, await moved.clone().text()).toBe(200);
     const rows = await app.database.sql<{ id: string; at: string }[]>`
       select id, to_char(starts_at at time zone 'Europe/London', 'YYYY-MM-DD HH24:MI') as at from bookings where id in (${booking.id}, ${booking.patchId})`;
-    expect(Object.fromEntries(rows.map((row) => [row.id === booking.id ? "treatment" : "test", row.at]))).toEqual({ treatment: `${friday} 11:00`, test: `${wednesday} 16:00` });
+    expect(Object.fromEntries(rows.map((row) => [row.id === booking.id ? "treatment" : "test", row.at]))).toEqual({ treatment: `${friday} 14:00`, test: `${wednesday} 16:30` });
     const [history] = await app.database.sql`select actor, reason from booking_status_changes where booking_id = ${booking.patchId} order by changed_at desc limit 1`;
     expect(history).toMatchObject({ actor: "staff", reason: expect.stringContaining("moved with its treatment") });
   });
