@@ -115,9 +115,12 @@ test("the Services tab and its launch dialog pass axe at 390 and 1280 px, with n
   const glow = card(page, "The Glow Lift");
   await glow.getByRole("button", { name: "Edit The Glow Lift" }).click();
   const form = glow.getByRole("form", { name: "Edit The Glow Lift" });
-  await form.getByRole("textbox", { name: /^Price \(£\)/ }).first().fill("");
+  const price = form.getByRole("textbox", { name: /^Price \(£\)/ }).first();
+  await price.fill("");
   await form.getByRole("button", { name: "Save changes" }).click();
   await expect(form.getByText("Enter an amount in pounds, such as 12.50").first()).toBeVisible();
+  // Focus moving to the refused field scrolls the page: a click made before it lands can miss (it did in CI).
+  await expect(price).toBeFocused();
   await glow.getByText("Change history").click();
   await expect(glow.getByText("No changes yet")).toBeVisible();
   await expectNoAxeViolations(page);
