@@ -41,7 +41,7 @@ export const contacts = pgTable("contacts", {
 
 /**
  * Written by hand in the migrations (0006, 0038), because drizzle-kit cannot express them or db/ cannot import the
- * lists they are built from (features/booking/lifecycle/booking-status.ts; tests/integration/booking/diary-rule.test.ts
+ * lists they are built from (features/booking/rules/booking-status.ts; tests/integration/booking/diary-rule.test.ts
  * reads them back and compares): the exclusion constraints that keep two allocations of one practitioner, room or
  * machine in the diary from meeting (docs/decisions/0050), and the checks that a status, a payment status, a source and the audit's actor are one
  * of their lists. Spelled as PostgreSQL prints them back (pg_get_constraintdef), so the drift test

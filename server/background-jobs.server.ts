@@ -5,7 +5,7 @@ import { offerFreedTimes, queueReminders, sweepExpiredHolds } from "~/features/b
 import { sweepConsultations } from "~/features/consultations/index.server";
 import { reconcileOpenJoins, sweepDemoRenewals } from "~/features/memberships/index.server";
 import { reconcileOpenPayments, retryDueRefunds } from "~/features/payments/index.server";
-import { sweepSessions } from "~/features/staff/staff.server";
+import { sweepSessions } from "~/features/staff-session/index.server";
 import type { BookingSettings } from "~/features/booking/index.server";
 import type { EmailContext } from "~/features/mail";
 import type { Payments } from "./api/booking-routes.server";

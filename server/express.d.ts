@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { StaffUser } from "~/features/staff/staff.server";
+import type { StaffUser } from "~/features/staff-session/index.server";
 
 declare global {
   namespace Express {

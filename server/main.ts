@@ -11,7 +11,7 @@ import { applyMigrations, migrationsFolder } from "~/db/migrate.server";
 import { seedDatabase } from "~/db/seed.server";
 import { seedOpeningHours } from "~/features/schedule/index.server";
 import { seedServiceFacts } from "~/features/studio/index.server";
-import { createStaffUser, hasStaffUsers } from "~/features/staff/staff.server";
+import { createStaffUser, hasStaffUsers } from "~/features/staff-session/index.server";
 import { createApp } from "./app.server";
 import { InvalidEnvironmentError, parseEnv, twilioFromEnv, type Env } from "./env.server";
 import { createTwilioSender } from "~/features/texts/index.server";

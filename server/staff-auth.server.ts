@@ -1,14 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import type { Database } from "~/db/client.server";
-import {
-  clearedSessionCookie,
-  deviceCookieName,
-  readCookie,
-  serializeDeviceCookie,
-  serializeSessionCookie,
-  sessionCookieName,
-} from "~/features/staff/session-cookie";
-import { staffForSession } from "~/features/staff/staff.server";
+import { clearedSessionCookie, deviceCookieName, readCookie, serializeDeviceCookie, serializeSessionCookie, sessionCookieName } from "~/features/staff-session";
+import { staffForSession } from "~/features/staff-session/index.server";
 import { forbiddenMessage, may, type Ability } from "~/features/team";
 import { HttpError } from "./http-errors.server";
 

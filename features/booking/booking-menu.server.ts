@@ -3,14 +3,14 @@ import type { Database } from "~/db/client.server";
 import { bookings } from "~/db/schema.server";
 import { bookableFacts, earlyAccessMessages, earlyAccessRefusalMessage, earlyBirdName, earlyBirdPrice, type ServiceFacts } from "~/features/studio";
 import { checkEarlyAccess, currentServiceFacts, type EarlyAccessCheck, type EarlyAccessGrant } from "~/features/studio/index.server";
-import { EarlyAccessError, priceBasket, type BasketItem, type BookableMenu } from "./basket";
-import type { BookingSettings } from "./diary/booking-settings";
+import { EarlyAccessError, priceBasket, type BasketItem, type BookableMenu } from "./rules/basket";
+import type { BookingSettings } from "./rules/booking-settings";
 import { readFreeTimes, type Executor } from "./diary/diary.server";
 import { occupies } from "./diary/occupancy.server";
-import type { TeamSlot } from "./diary/availability";
+import type { TeamSlot } from "./rules/availability";
 import { diaryItemsOf } from "./diary/diary-columns.server";
 import { bookablePractitioners } from "~/features/team/index.server";
-import type { PractitionerOption } from "./pages/book-page";
+import type { PractitionerOption } from "./rules/booking-selection";
 
 /** What can be booked online now, at today's prices and durations (DESIGN 9: staff change them). */
 export async function bookableMenu(db: Pick<Database, "select">): Promise<BookableMenu> {

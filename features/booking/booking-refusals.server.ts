@@ -1,10 +1,10 @@
 import type { FieldErrors } from "~/lib/forms";
-import type { BookingErrorCode } from "./booking-form";
-import { bookingMessages, slotRefusal } from "./booking-messages";
-import type { BookingSettingsCopy } from "./diary/booking-settings";
+import type { BookingErrorCode } from "./rules/booking-form";
+import { bookingMessages, slotRefusal } from "./rules/booking-messages";
+import type { BookingSettingsCopy } from "./rules/booking-settings";
 import type { CreateBookingResult } from "./create-booking.server";
-import { earlyStartRequest } from "./changes/cancellation-period";
-import { patchTestMessages } from "./patch-tests/patch-test-messages";
+import { earlyStartRequest } from "./rules/cancellation-period";
+import { patchTestMessages } from "./rules/patch-test-messages";
 
 export interface BookingRefusal {
   status: 400 | 409;

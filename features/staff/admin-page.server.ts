@@ -2,8 +2,8 @@ import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type Load
 import { STUDIO_ZONE, studioMidnight, studioToday } from "~/lib/studio-clock";
 import { addDays } from "~/lib/zoned-time";
 import { listAllPosts, submitPost, submitPublish } from "~/features/blog/index.server";
-import { messages, type FieldErrors } from "~/lib/forms";
-import { pageRefusal, serves, type Refusal } from "~/lib/use-case";
+import { pageRefusal, serves } from "~/lib/use-case";
+import { failure, pageFailure, payloadOf, requireStaffAction, unreadable } from "~/features/staff-session/index.server";
 import { submitStatusChange } from "./use-cases/change-status.server";
 import { dashboardStats, exportCsv, isExportKind, listCalendar, listContacts, listOutbox, listWaitlist } from "./admin.server";
 import { viewDays } from "./admin-calendar";
@@ -12,11 +12,10 @@ import { BOOKING_PAGE, countBookings, listBookingPage, readPageSize } from "./bo
 import { readDashboardQuery, tabFor, type DashboardQuery } from "./dashboard-url";
 import { findPersonalData, privacyEmail, privacyMessages } from "./privacy.server";
 import { submitErase, submitResend } from "./use-cases/admin-tabs.server";
-import { clearedSessionCookie, deviceCookieName, readCookie, serializeDeviceCookie, serializeSessionCookie, sessionCookieName } from "./session-cookie";
-import { safeNextPath, signInPath } from "./staff-sign-in";
-import type { StaffUser } from "./staff.server";
+import { clearedSessionCookie, deviceCookieName, readCookie, serializeDeviceCookie, serializeSessionCookie, sessionCookieName } from "~/features/staff-session";
+import { safeNextPath } from "~/features/staff-session";
 import { submitStaffSignIn, submitStaffSignOut } from "./use-cases/sign-in.server";
-import { allowed, requireStaffPage, staffOf } from "./staff-session.server";
+import { requireStaffPage } from "~/features/staff-session/index.server";
 import { may, type Ability } from "~/features/team";
 import { scheduleOverview } from "~/features/schedule/index.server";
 import { servicesOverview } from "./services/services-overview.server";
@@ -29,7 +28,6 @@ import { listVoucherPage, voucherTotals } from "~/features/vouchers/index.server
 import { listMemberPage } from "~/features/memberships/index.server";
 import { feedIsOn, staffDiary, stuckRefunds } from "~/features/booking/index.server";
 import { failedJobs } from "~/lib/jobs/jobs.server";
-import { toIslandJson } from "~/ui/island";
 
 /**
  * The staff dashboard's loaders and actions (app/routes/staff/*): the same functions the admin API calls
@@ -50,61 +48,6 @@ declare module "./ui/admin-data" {
   }
 }
 
-/**
- * A dashboard route's answer as the dashboard's fetcher reads it (features/staff/ui/island/dashboard-page.tsx):
- * JSON that keeps Dates (`toIslandJson`), with the status and headers `data()` gave. React Router's own JSON would
- * turn them into strings the dashboard's parts then read as dates. A Response (a redirect) passes as it is; the
- * use cases the handler serves stay marked on it.
- */
-export function dashboardAnswer<Handler extends (args: never) => Promise<unknown>>(handler: Handler): (args: Parameters<Handler>[0]) => Promise<Response> {
-  const answer = async (args: Parameters<Handler>[0]): Promise<Response> => {
-    const result = await handler(args);
-    if (result instanceof Response) return result;
-    const wrapped = typeof result === "object" && result !== null && (result as { type?: unknown }).type === "DataWithResponseInit";
-    const { data: body, init } = wrapped ? (result as { data: unknown; init: ResponseInit | null }) : { data: result, init: null };
-    const headers = new Headers(init?.headers);
-    headers.set("Content-Type", "application/json; charset=utf-8");
-    return new Response(toIslandJson(body), { status: init?.status ?? 200, headers });
-  };
-  return Object.assign(answer, handler);
-}
-
-type Failure = { ok: false; code: string; message: string; fieldErrors?: FieldErrors };
-
-export function failure(status: number, code: string, message: string, fieldErrors?: FieldErrors) {
-  return data<Failure>({ ok: false, code, message, ...(fieldErrors ? { fieldErrors } : {}) }, { status });
-}
-
-/** A use case's refusal as the dashboard's fetchers read it (lib/use-case.ts holds the table). */
-export function pageFailure(refusal: Refusal) {
-  const { status, body, headers } = pageRefusal(refusal);
-  return data<Failure>(body, { status, headers });
-}
-
-/**
- * Actions are called by the dashboard's fetchers, so a lapsed session sends staff to sign in and back to the
- * dashboard (the action's own address is no page to return to).
- */
-export async function requireStaffAction(request: Request, context: AppLoadContext, ability: Ability): Promise<StaffUser> {
-  const staff = await staffOf(request, context);
-  if (!staff) throw redirect(signInPath());
-  return allowed(staff, ability);
-}
-
-/** A fetcher sends JSON; a plain form sends fields. Either way an object, or undefined when the body is unreadable. */
-export async function payloadOf(request: Request): Promise<Record<string, unknown> | undefined> {
-  try {
-    if (request.headers.get("content-type")?.includes("application/json")) {
-      const body: unknown = await request.json();
-      return typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
-    }
-    return Object.fromEntries(await request.formData());
-  } catch {
-    return undefined;
-  }
-}
-
-export const unreadable = () => failure(400, "unreadable-body", messages.unreadableBody);
 
 /**
  * The bookings page the address names. An edited address does not fail the dashboard: a cursor that is not one of

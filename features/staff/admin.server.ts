@@ -8,7 +8,7 @@ import { isBookingStatus, paidForStatuses } from "~/features/booking";
 import { serviceIdentity } from "~/features/studio";
 import { cancelBooking, changeStatus, occupies, type PaymentProvider, type StatusChangeResult } from "~/features/booking/index.server";
 import { type EmailContext } from "~/features/mail";
-import type { StaffUser } from "./staff.server";
+import type { StaffUser } from "~/features/staff-session/index.server";
 import { STUDIO_ZONE, studioMidnight, studioToday, studioWallTime } from "~/lib/studio-clock";
 import { addDays } from "~/lib/zoned-time";
 import { allBookings, patchTestCardColumns } from "./booking-list.server";
@@ -74,7 +74,7 @@ export async function listWaitlist(db: Database) {
  * `since`, less what went back to their cards and on their vouchers; a membership's part was never paid.
  */
 function revenueSince(since: Date): SQL {
-  // The card part is amountDuePence (features/booking/payments/amount-due.ts); a voucher's part kept is each
+  // The card part is amountDuePence (features/booking/rules/amount-due.ts); a voucher's part kept is each
   // redemption's amount less what its reversal gave back, so a voucher taken off before paying adds nothing.
   return sql`select coalesce(sum(
       greatest(0, b.total_pence - b.member_pence - b.voucher_pence) - b.refunded_pence

@@ -6,8 +6,8 @@ import { isUuid } from "~/lib/ids";
 import { formatLondonDateTime } from "~/lib/display-time";
 import { isValidDate } from "~/lib/zoned-time";
 import { bookingRefunds, statusHistory } from "./admin.server";
-import { failure, pageFailure, payloadOf, requireStaffAction, unreadable } from "./admin-page.server";
-import { requireStaffPage } from "./staff-session.server";
+import { failure, pageFailure, payloadOf, requireStaffAction, unreadable } from "~/features/staff-session/index.server";
+import { requireStaffPage } from "~/features/staff-session/index.server";
 import { bookingChanges, submitStaffBooking, submitStudioPayment, type Changed } from "./use-cases/booking-changes.server";
 
 /**

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "react-router";
 import { serves } from "~/lib/use-case";
-import { failure, pageFailure, payloadOf, requireStaffAction, unreadable } from "./admin-page.server";
+import { failure, pageFailure, payloadOf, requireStaffAction, unreadable } from "~/features/staff-session/index.server";
 import { submitBankHoliday, submitClosure, submitHours, submitRemoveClosure } from "./use-cases/schedule.server";
 
 declare module "./ui/admin-data" {

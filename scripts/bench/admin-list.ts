@@ -12,7 +12,7 @@ import { sql } from "drizzle-orm";
 import { dashboardStatsQuery } from "~/features/staff/admin.server";
 import { dashboardLoader } from "~/features/staff/admin-page.server";
 import { listBookingPage } from "~/features/staff/booking-list.server";
-import { sessionCookieName } from "~/features/staff/session-cookie";
+import { sessionCookieName } from "~/features/staff-session";
 import * as chromeLauncher from "chrome-launcher";
 import { percentiles, seededDatabase, signedInApp, timeRuns } from "./seeded-database";
 // @ts-expect-error: plain JavaScript modules shared with the .mjs benchmarks

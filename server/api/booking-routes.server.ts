@@ -1,10 +1,10 @@
 import express, { type Request } from "express";
-import { managePath } from "~/features/booking/manage/manage-link";
+import { managePath } from "~/features/booking/rules/manage-link";
 import type Stripe from "stripe";
 import { z } from "~/lib/zod";
 import type { Database } from "~/db/client.server";
-import { BasketError, EarlyAccessError, parseItemsParam } from "~/features/booking/basket";
-import { bookingMessages } from "~/features/booking/booking-form";
+import { BasketError, EarlyAccessError, parseItemsParam } from "~/features/booking/rules/basket";
+import { bookingMessages } from "~/features/booking/rules/booking-form";
 import { findAvailability, type BookingSettings } from "~/features/booking/index.server";
 import { submitBooking } from "~/features/booking/use-cases/submit-booking.server";
 import { submitTimeRequest } from "~/features/booking/offers/time-requests.server";

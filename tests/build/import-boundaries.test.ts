@@ -33,8 +33,8 @@ describe("import boundaries", { timeout: 30_000 }, () => {
   });
 
   it("refuses another feature's insides but not its public entry", async () => {
-    expect(await boundaryErrors("features/blog/probe.ts", `import { canChange } from "../booking/lifecycle/booking-status";\nvoid canChange;`)).not.toEqual([]);
-    expect(await boundaryErrors("features/blog/probe.ts", `import { canChange } from "~/features/booking/lifecycle/booking-status";\nvoid canChange;`)).not.toEqual([]);
+    expect(await boundaryErrors("features/blog/probe.ts", `import { canChange } from "../booking/rules/booking-status";\nvoid canChange;`)).not.toEqual([]);
+    expect(await boundaryErrors("features/blog/probe.ts", `import { canChange } from "~/features/booking/rules/booking-status";\nvoid canChange;`)).not.toEqual([]);
     expect(await boundaryErrors("features/blog/probe.ts", `import { canChange } from "~/features/booking";\nvoid canChange;`)).toEqual([]);
   });
 

@@ -12,8 +12,6 @@ import { afterAll, describe, expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "../..");
 const sourceFolders = ["app", "content", "db", "features", "lib", "server", "ui"];
 
-/** The one cycle left, until payments leave booking (#21 item 1); eslint.config.js names the same edge. */
-
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts"))
@@ -94,6 +92,15 @@ function collapse(graph: Map<string, string[]>, unitOf: (file: string) => string
 /** features/<name>/… → the feature's folder (absolute, so cycles() names it "features/<name>"). */
 const featureOf = (file: string) => /^features\/[^/]+/.exec(path.relative(root, file))?.[0] && path.join(root, /^features\/[^/]+/.exec(path.relative(root, file))![0]);
 
+/**
+ * One level down: within features/<name>, each sub-folder is a unit and each file at the feature's root its own
+ * (booking's: rules at the bottom, then diary, lifecycle, changes, payments and offers, then pages and ui).
+ */
+const subFolderOf = (feature: string) => (file: string) => {
+  const [first] = path.relative(feature, file).split(path.sep);
+  return first === undefined || first.startsWith("..") ? undefined : path.join(feature, first);
+};
+
 const probeFolder = mkdtempSync(path.join(root, "lib", ".cycle-probe-"));
 afterAll(() => rmSync(probeFolder, { recursive: true, force: true }));
 
@@ -139,6 +146,36 @@ describe("import cycles", { timeout: 60_000 }, () => {
     const features = collapse(importGraph(files.filter((file) => !/\.test\.tsx?$/.test(file))), featureOf);
     expect(features.size).toBeGreaterThan(15);
     expect(cycles(features)).toEqual([]);
+  });
+
+  it("the sub-folders' graph finds two folders of one feature that import each other", () => {
+    const files = writeProbe("folders", {});
+    const feature = path.join(probeFolder, "folders", "studio");
+    for (const folder of ["diary", "pages"]) mkdirSync(path.join(feature, folder), { recursive: true });
+    const pages = path.join(feature, "pages", "page.ts");
+    const diary = path.join(feature, "diary", "diary.ts");
+    const names = path.join(feature, "names.ts");
+    writeFileSync(pages, `import { diary } from "../diary/diary";\nexport const page = () => diary;\n`);
+    writeFileSync(diary, `import { names } from "../names";\nexport const diary = () => names;\n`);
+    writeFileSync(names, `export const names = ["Nia"];\n`);
+    const unitOf = subFolderOf(feature);
+    expect(cycles(collapse(importGraph([...files, pages, diary, names]), unitOf))).toEqual([]);
+    // The diary reaching up to a page closes the loop.
+    writeFileSync(diary, `import { names } from "../names";\nimport type { page } from "../pages/page";\nexport const diary = (_: typeof page) => names;\n`);
+    const relative = (folder: string) => path.relative(root, folder);
+    expect(cycles(collapse(importGraph([pages, diary, names]), unitOf))).toEqual([[path.join(feature, "diary"), path.join(feature, "pages")].map(relative)]);
+  });
+
+  it("finds no cycle between the sub-folders of any feature", () => {
+    const files = sourceFiles(path.join(root, "features")).filter((file) => !/\.test\.tsx?$/.test(file));
+    const graph = importGraph(files);
+    const features = readdirSync(path.join(root, "features"), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(features.length).toBeGreaterThan(15);
+    for (const feature of features) {
+      const within = [...graph.keys()].filter((file) => file.startsWith(path.join(root, "features", feature.name) + path.sep));
+      const local = new Map(within.map((file) => [file, graph.get(file)!.filter((target) => within.includes(target))]));
+      expect({ feature: feature.name, cycles: cycles(collapse(local, subFolderOf(path.join(root, "features", feature.name)))) }).toEqual({ feature: feature.name, cycles: [] });
+    }
   });
 
   it("finds none in the source, type imports included", () => {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type Response, type TestInfo } from "@playwright/test";
-import { DASHBOARD_ISLAND, type DashboardProps } from "~/features/staff/ui/island/dashboard-page";
+import { DASHBOARD_ISLAND, type DashboardProps } from "~/ui/admin/dashboard-page";
 import { islandPropsIn } from "~/ui/island";
 import { startOwnServer, type OwnServer } from "./own-server";
 import { waitForHydration } from "./support";

@@ -7,7 +7,7 @@ import { bookingSettingsFromEnv } from "~/server/booking-settings.server";
 import { paymentsFromEnv } from "~/server/payments/provider.server";
 import { parseEnv } from "~/server/env.server";
 import { createLogger } from "~/server/logging/logger.server";
-import { createStaffUser } from "~/features/staff/staff.server";
+import { createStaffUser } from "~/features/staff-session/index.server";
 import { createTestDatabase, type TestDatabase } from "./database";
 
 export interface TestApp {

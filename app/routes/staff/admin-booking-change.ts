@@ -1,4 +1,4 @@
-import { dashboardAnswer } from "~/features/staff/admin-page.server";
+import { dashboardAnswer } from "~/features/staff-session/index.server";
 import { bookingChangeAction } from "~/features/staff/booking-actions.server";
 
 /** POST /admin/bookings/:id/(cancel|refund|reschedule|record-payment): the booking card's dialogs. */

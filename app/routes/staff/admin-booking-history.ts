@@ -1,4 +1,4 @@
-import { dashboardAnswer } from "~/features/staff/admin-page.server";
+import { dashboardAnswer } from "~/features/staff-session/index.server";
 import { bookingHistoryLoader } from "~/features/staff/booking-actions.server";
 
 /** GET /admin/bookings/:id/history: the booking card's audit history and refunds, loaded when staff open them. */

@@ -1,4 +1,5 @@
-import { dashboardAnswer, bookingStatusAction } from "~/features/staff/admin-page.server";
+import { bookingStatusAction } from "~/features/staff/admin-page.server";
+import { dashboardAnswer } from "~/features/staff-session/index.server";
 
 /** POST /admin/bookings/:id/status: the dashboard's Confirm, Complete and Cancel. */
 export const action = dashboardAnswer(bookingStatusAction);

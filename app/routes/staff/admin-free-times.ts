@@ -1,4 +1,4 @@
-import { dashboardAnswer } from "~/features/staff/admin-page.server";
+import { dashboardAnswer } from "~/features/staff-session/index.server";
 import { freeTimesLoader } from "~/features/staff/booking-actions.server";
 
 /** GET /admin/free-times: free start times for the Move and New booking forms. */

@@ -9,7 +9,7 @@ import { loadAsDocument, withoutReact } from "~/app/hydration";
 import { rootData } from "~/app/site/route-meta";
 import { titleWithStudio } from "~/ui/seo";
 import { invitationAction, invitationLoader } from "~/features/staff/invitations/invitation-page.server";
-import { usernameMessage } from "~/features/staff/password-policy";
+import { usernameMessage } from "~/features/staff-session";
 
 /** A new member's invitation link (docs/decisions/0055): she chooses her username and password, once. */
 export const handle = { ...staffOnly, ...withoutReact };

@@ -1,4 +1,4 @@
-import { dashboardAnswer } from "~/features/staff/admin-page.server";
+import { dashboardAnswer } from "~/features/staff-session/index.server";
 import { newBookingAction } from "~/features/staff/booking-actions.server";
 
 /** POST /admin/bookings: the dashboard's New booking form, for a phone or walk-in client. */

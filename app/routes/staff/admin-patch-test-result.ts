@@ -1,4 +1,4 @@
-import { dashboardAnswer } from "~/features/staff/admin-page.server";
+import { dashboardAnswer } from "~/features/staff-session/index.server";
 import { patchTestResultAction } from "~/features/staff/patch-test-action.server";
 
 /** POST /admin/bookings/:id/patch-test-result: a patch test's result, from its booking card. */

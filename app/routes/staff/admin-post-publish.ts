@@ -1,4 +1,5 @@
-import { dashboardAnswer, publishPostAction } from "~/features/staff/admin-page.server";
+import { publishPostAction } from "~/features/staff/admin-page.server";
+import { dashboardAnswer } from "~/features/staff-session/index.server";
 
 /** POST /admin/posts/:id/publish with `publish` true or false. */
 export const action = dashboardAnswer(publishPostAction);

@@ -1,4 +1,5 @@
-import { dashboardAnswer, eraseAction, privacyLoader } from "~/features/staff/admin-page.server";
+import { eraseAction, privacyLoader } from "~/features/staff/admin-page.server";
+import { dashboardAnswer } from "~/features/staff-session/index.server";
 
 /** GET /admin/privacy?email=… finds what is held about a person; POST erases it. */
 export const loader = dashboardAnswer(privacyLoader);

@@ -1,4 +1,4 @@
-import { dashboardAnswer } from "~/features/staff/admin-page.server";
+import { dashboardAnswer } from "~/features/staff-session/index.server";
 import { scheduleAction } from "~/features/staff/schedule-page.server";
 
 /** POST /admin/schedule: the dashboard's Schedule tab changes hours, closures and bank holidays. */

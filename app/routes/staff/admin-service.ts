@@ -1,4 +1,4 @@
-import { dashboardAnswer } from "~/features/staff/admin-page.server";
+import { dashboardAnswer } from "~/features/staff-session/index.server";
 import { serviceAction } from "~/features/staff/services/services-page.server";
 
 /** POST /admin/services/:slug: the Services tab changes one service's price, duration, state or packages. */

@@ -1,4 +1,4 @@
-import { dashboardAnswer } from "~/features/staff/admin-page.server";
+import { dashboardAnswer } from "~/features/staff-session/index.server";
 import { studioFactsAction } from "~/features/staff/services/services-page.server";
 
 /** POST /admin/studio-facts: the Services tab changes studio-wide facts (the accessibility review date). */

@@ -3,7 +3,7 @@ import type { Route } from "./+types/admin";
 import { dashboardLoader } from "~/features/staff/admin-page.server";
 import { DashboardLoadError } from "~/features/staff/ui/dashboard";
 import { DashboardIsland } from "~/features/staff/ui/island/dashboard-island";
-import { DASHBOARD_ISLAND } from "~/features/staff/ui/island/dashboard-page";
+import { DASHBOARD_ISLAND } from "~/ui/admin/dashboard-page";
 import { Island, islandPage } from "~/ui/island";
 import { loadAsDocument } from "~/app/hydration";
 import { staffOnly } from "~/ui/seo";
@@ -16,7 +16,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 /**
  * The dashboard is an island (decision 0066): React hydrates it without React Router in the browser, and it reads
- * this page again itself (features/staff/ui/island/dashboard-page.tsx).
+ * this page again itself (ui/admin/dashboard-page.tsx).
  */
 export const handle = { ...staffOnly, ...islandPage(DASHBOARD_ISLAND) };
 export const clientLoader = loadAsDocument;

@@ -6,7 +6,7 @@ import { z } from "~/lib/zod";
 import { fields } from "~/lib/forms";
 import { poundsToPence } from "~/lib/money";
 import { isValidDate, isValidTime } from "~/lib/zoned-time";
-import { bookingMessages } from "../booking-messages";
+import { bookingMessages } from "../rules/booking-messages";
 
 export const changeMessages = {
   reason: "Please give a reason (up to 500 characters)",

@@ -11,10 +11,10 @@ import { type EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
 import { formatTotal } from "~/lib/money";
 import { changeStatus, type Actor, type Booking, type Transaction } from "../lifecycle/booking-lifecycle.server";
-import { refundablePence } from "./change-policy";
+import { refundablePence } from "../rules/change-policy";
 import { refundReceiptEmail } from "../emails/booking-emails";
 import type { PaymentProvider, RefundInfo } from "~/features/payments";
-import { amountDuePence } from "../payments/amount-due";
+import { amountDuePence } from "../rules/amount-due";
 import { askRefund, registerRefundHandler, type CardRefunds } from "~/features/payments/index.server";
 
 export const refundMessages = {

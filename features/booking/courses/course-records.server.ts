@@ -7,9 +7,9 @@ import type { Database } from "~/db/client.server";
 import { bookings, courses } from "~/db/schema.server";
 import type { EmailContext } from "~/features/mail";
 import { changeStatus, type Actor, type Booking, type Transaction } from "../lifecycle/booking-lifecycle.server";
-import { activeStatuses } from "../lifecycle/booking-status";
-import type { PricedBasket } from "../basket";
-import { courseExpiry, courseState, sessionReturns, sessionsLeft } from "./course-rules";
+import { activeStatuses } from "../rules/booking-status";
+import type { PricedBasket } from "../rules/basket";
+import { courseExpiry, courseState, sessionReturns, sessionsLeft } from "../rules/course-rules";
 import type { CourseRecord } from "./course-view";
 
 export type { CourseRecord };

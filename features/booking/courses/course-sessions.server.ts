@@ -10,14 +10,15 @@ import { bookings, courses } from "~/db/schema.server";
 import type { EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
 import { existingWallTime } from "~/lib/zoned-time";
-import type { SlotCheck } from "../diary/availability";
-import type { BookingSettings } from "../diary/booking-settings";
-import type { PricedBasket } from "../basket";
-import { allocate, appointmentRow, appointmentSpan, freeTimes, insertIntoDiary, planTime, practitionerOf } from "../diary/diary.server";
+import type { SlotCheck } from "../rules/availability";
+import type { BookingSettings } from "../rules/booking-settings";
+import type { PricedBasket } from "../rules/basket";
+import { allocate, appointmentRow, appointmentSpan, freeTimes, insertIntoDiary, practitionerOf } from "../diary/diary.server";
+import { planTime } from "../lifecycle/plan-time.server";
 import { changeStatus, type Booking } from "../lifecycle/booking-lifecycle.server";
 import { studioBookingNotice } from "../emails/booking-emails";
 import { sessionsUsed, type CourseRecord } from "./course-records.server";
-import { courseRefusalText, courseState, sessionLabel } from "./course-rules";
+import { courseRefusalText, courseState, sessionLabel } from "../rules/course-rules";
 
 export type SessionBookingResult =
   | { outcome: "booked"; booking: Booking }

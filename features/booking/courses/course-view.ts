@@ -3,8 +3,8 @@
  * (`courseView`) and the staff answer share these facts, read by course-records.server.ts.
  */
 import { formatLondonDate, formatLondonDateTime } from "~/lib/display-time";
-import { statusLabel } from "../lifecycle/booking-badges";
-import { courseRefusalText, courseSummary, type CourseState } from "./course-rules";
+import { statusLabel } from "../rules/booking-badges";
+import { courseRefusalText, courseSummary, type CourseState } from "../rules/course-rules";
 
 export interface CourseSession {
   id: string;

@@ -1,17 +1,15 @@
 import { and, asc, eq, gt, inArray, isNotNull } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Database, Transaction } from "~/db/client.server";
 import { allocations, bookings, staffMembers, staffServices } from "~/db/schema.server";
 import type { WeeklyHours } from "~/features/studio";
 import { holdScheduleSteady } from "~/features/schedule/index.server";
 import { isUuid } from "~/lib/ids";
 import { addDays, fromWallTime, toWallTime } from "~/lib/zoned-time";
-import type { priceBasket } from "../basket";
-import type { EmailContext } from "~/features/mail";
-import { cancelLapsedHolds, type Booking, type Transaction } from "../lifecycle/booking-lifecycle.server";
-import { checkTeamSlot, outsideHours, teamSlots, type SlotPlan, type TeamSlot } from "./availability";
+import type { priceBasket } from "../rules/basket";
+import { checkTeamSlot, outsideHours, teamSlots, type SlotPlan, type TeamSlot } from "../rules/availability";
 import { columnsOf, readDiary, type DiaryItem } from "./diary-columns.server";
-import type { Plan } from "./team-plan";
-import type { BookingSettings } from "./booking-settings";
+import type { Plan } from "../rules/team-plan";
+import type { BookingSettings } from "../rules/booking-settings";
 import { inDiary, overlaps } from "./occupancy.server";
 
 /**
@@ -20,6 +18,9 @@ import { inDiary, overlaps } from "./occupancy.server";
  */
 
 export type Executor = Pick<Database, "select" | "update" | "insert" | "execute" | "delete">;
+
+/** A booking's row as stored. */
+export type Booking = typeof bookings.$inferSelect;
 
 /** The instants of London dates [from, from + days). */
 const windowOf = (from: string, days: number, timeZone: string) => ({
@@ -143,16 +144,13 @@ export async function insertIntoDiary<T>(insert: () => Promise<T>, taken: T): Pr
 
 /**
  * Whether a start time can be booked now, and who and what it would take: the plan the insert writes (allocate), made
- * by the same function as the free times, under the schedule's shared lock. Every way into the diary plans here, in
- * the transaction that writes: the lapsed holds over the time are cancelled first (as the sweeper would within the
- * minute), so the exclusion constraint refuses only what availability also counts, and what is offered is booked.
+ * by the same function as the free times, under the schedule's shared lock. Writers reach it through the lifecycle's
+ * planTime, which first cancels the lapsed holds over the time.
  */
-export async function planTime(db: Transaction, ask: DiaryAsk & { start: Date; emailContext: EmailContext }): Promise<SlotPlan> {
+export async function planTimeIn(db: Transaction, ask: DiaryAsk & { start: Date }): Promise<SlotPlan> {
   const { timeZone } = ask.settings;
   const date = toWallTime(ask.start, timeZone).date;
   const { from, to } = windowOf(addDays(date, -1), 3, timeZone);
-  const longest = ask.items.reduce((minutes, item) => minutes + item.durationMinutes, 0) + ask.settings.bufferMinutes;
-  await cancelLapsedHolds(db, { emailContext: ask.emailContext, within: { start: ask.start, end: new Date(ask.start.getTime() + longest * 60_000) } });
   await holdScheduleSteady(db);
   const { schedule, diary } = await diaryBetween(db, { from, to, timeZone, except: ask.except, practitioner: ask.practitioner });
   return checkTeamSlot({

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { allocations, bookings, openPayments } from "~/db/schema.server";
-import { diaryStatuses } from "../lifecycle/booking-status";
+import { diaryStatuses } from "../rules/booking-status";
 
 /**
  * The diary's one rule (DESIGN 3a). A booking is in the diary while its status is one of `diaryStatuses` and it

@@ -5,8 +5,8 @@
 import { compose, link, optional, signOff, studioInbox, type Block, type EmailContext, type EmailMessage } from "~/features/mail";
 import { formatLondonDateTime } from "~/lib/display-time";
 import { formatTotal } from "~/lib/money";
-import { refundSentence, voucherBackSentence } from "../changes/change-policy";
-import { sessionCancelledSentence } from "../courses/course-rules";
+import { refundSentence, voucherBackSentence } from "../rules/change-policy";
+import { sessionCancelledSentence } from "../rules/course-rules";
 import {
   composeFor,
   appointmentOf,

@@ -10,10 +10,10 @@ import {
   patchTestTiming,
 } from "~/content/booking-policies";
 import { consultationFormForItems } from "~/features/consultations";
-import { patchTestServiceId } from "../patch-tests/patch-test-rule";
+import { patchTestServiceId } from "../rules/patch-test-rule";
 import { patchTestRuleText, serviceFacts } from "~/features/studio";
-import type { PatchTestResult } from "../patch-tests/patch-test-rule";
-import { patchTestLine } from "../patch-tests/patch-test-text";
+import type { PatchTestResult } from "../rules/patch-test-rule";
+import { patchTestLine } from "../rules/patch-test-text";
 import {
   compose,
   link,
@@ -28,14 +28,14 @@ import { formatAddress } from "~/features/studio";
 import { formatDuration, formatLondonDateTime } from "~/lib/display-time";
 import { formatTotal } from "~/lib/money";
 import { bookingCalendar } from "../ics";
-import { changePolicyPoints } from "../changes/change-policy";
+import { changePolicyPoints } from "../rules/change-policy";
 import {
   bookingCancellationRightPoints,
   CANCELLATION_FORM_PATH,
   cancellationPeriod,
-} from "../changes/cancellation-period";
-import { MANAGE_TOKEN_SLOT, managePath } from "../manage/manage-link";
-import { bookTreatmentPath } from "../pages/booking-choice";
+} from "../rules/cancellation-period";
+import { MANAGE_TOKEN_SLOT, managePath } from "../rules/manage-link";
+import { bookTreatmentPath } from "../rules/booking-choice";
 
 /** One line of a booking as the server priced it (the `items` column of bookings). */
 export interface BookedItemForEmail {

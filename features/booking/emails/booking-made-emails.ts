@@ -5,9 +5,9 @@
 import { compose, link, optional, signOff, studioInbox, type Block, type EmailContext, type EmailMessage } from "~/features/mail";
 import { formatDuration, formatLondonDateTime } from "~/lib/display-time";
 import { formatTotal } from "~/lib/money";
-import { coursePurchasedSentence } from "../courses/course-rules";
-import { amountDuePence } from "../payments/amount-due";
-import { bookedMessages, memberPriceLabels } from "../booking-messages";
+import { coursePurchasedSentence } from "../rules/course-rules";
+import { amountDuePence } from "../rules/amount-due";
+import { bookedMessages, memberPriceLabels } from "../rules/booking-messages";
 import {
   composeFor,
   isBooked,

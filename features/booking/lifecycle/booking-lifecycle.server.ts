@@ -17,17 +17,18 @@ import {
   type ActorKind,
   type BookingStatus,
   type PaymentStatus,
-} from "./booking-status";
-import type { BookingErrorCode } from "../booking-form";
+} from "../rules/booking-status";
+import type { BookingErrorCode } from "../rules/booking-form";
 import { bookingConfirmedEmail, bookingReceivedEmail, paymentReceivedEmail, studioBookingNotice } from "../emails/booking-emails";
 import { holdLapsed, overlaps } from "../diary/occupancy.server";
 import { practitionerNameOf } from "../diary/booking-practitioner.server";
+import type { Booking } from "../diary/diary.server";
 import { withdrawReminders } from "./withdraw-reminders.server";
 
 export type Actor = { kind: "staff"; userId: string; username: string } | { kind: Exclude<ActorKind, "staff"> };
 
 export type { Transaction };
-export type Booking = typeof bookings.$inferSelect;
+export type { Booking };
 
 export interface StatusChangeRequest {
   bookingId: string;

@@ -1,6 +1,6 @@
 import { inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { bookings } from "~/db/schema.server";
-import { activeStatuses, diaryStatuses, everPaidStatuses } from "./booking-status";
+import { activeStatuses, diaryStatuses, everPaidStatuses } from "../rules/booking-status";
 
 /**
  * What a booking is, in SQL: each the same rule booking-status.ts states in code, and the only place the status

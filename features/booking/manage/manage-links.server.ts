@@ -4,7 +4,7 @@ import { hashToken } from "~/lib/tokens.server";
 import type { Database } from "~/db/client.server";
 import { bookings } from "~/db/schema.server";
 import type { Booking } from "../lifecycle/booking-lifecycle.server";
-import { MANAGE_TOKEN_SLOT } from "./manage-link";
+import { MANAGE_TOKEN_SLOT } from "../rules/manage-link";
 import type { EmailAttachment } from "~/features/mail";
 import { foldLine } from "../ics";
 

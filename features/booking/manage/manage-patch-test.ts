@@ -1,4 +1,4 @@
-import { patchTestWindow } from "../patch-tests/patch-test-rule";
+import { patchTestWindow } from "../rules/patch-test-rule";
 
 /**
  * The manage page's words about her patch test, apart from patchTestMessages: that object ships in /book's

@@ -4,15 +4,15 @@
  */
 import { formatDuration, formatLondonDateTime } from "~/lib/display-time";
 import { formatTotal } from "~/lib/money";
-import { freePaymentLabel, isFreeBooking, paymentLabel, statusLabel } from "../lifecycle/booking-badges";
-import { wasEverPaid } from "../lifecycle/booking-status";
-import { changeRefusalText, clientChoices, refundSentence, voucherBackSentence, type ChangeRefusal, type PolicyFacts } from "../changes/change-policy";
+import { freePaymentLabel, isFreeBooking, paymentLabel, statusLabel } from "../rules/booking-badges";
+import { wasEverPaid } from "../rules/booking-status";
+import { changeRefusalText, clientChoices, refundSentence, voucherBackSentence, type ChangeRefusal, type PolicyFacts } from "../rules/change-policy";
 import { bookingReference, type BookedItemForEmail } from "../emails/booking-emails";
 import { courseAnswer, courseView, type CourseAnswer, type CourseRecord, type CourseView } from "../courses/course-view";
-import { coursePaymentLabel, isCourseSession, sessionCancelledSentence } from "../courses/course-rules";
-import { paidPence, paymentPartText, paymentParts, type PaymentPart } from "../payments/payment-parts";
+import { coursePaymentLabel, isCourseSession, sessionCancelledSentence } from "../rules/course-rules";
+import { paidPence, paymentPartText, paymentParts, type PaymentPart } from "../rules/payment-parts";
 import { firstNameOf } from "~/lib/names";
-import { bookingChoiceParams } from "../pages/booking-choice";
+import { bookingChoiceParams } from "../rules/booking-choice";
 
 export interface ManageFacts extends PolicyFacts {
   id: string;

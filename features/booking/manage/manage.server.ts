@@ -7,7 +7,7 @@ import type { Database } from "~/db/client.server";
 import { hitEach, refund, type RateLimit } from "~/lib/throttle.server";
 import type { Booking } from "../lifecycle/booking-lifecycle.server";
 import { findBookingByManageToken, issueManageToken } from "./manage-links.server";
-import { managePath } from "./manage-link";
+import { managePath } from "../rules/manage-link";
 import { courseOfBooking, type CourseRecord } from "../courses/course-records.server";
 import { withPendingRefunds } from "../changes/refunds.server";
 

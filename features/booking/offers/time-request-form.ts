@@ -2,8 +2,8 @@ import { z } from "~/lib/zod";
 import { fields, messages } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { addDays, isValidDate, minutesOfDay } from "~/lib/zoned-time";
-import type { BasketItem } from "../basket";
-import { itemsParam } from "../booking-selection";
+import type { BasketItem } from "../rules/basket";
+import { itemsParam } from "../rules/booking-selection";
 
 /**
  * A client's request to be told when a time frees (issue 24 item 3, docs/decisions/0064): her basket, a range of days

@@ -2,11 +2,11 @@ import { clockText } from "~/features/booking/appointment-text";
 import { formatDuration, formatLondonDateTime } from "~/lib/display-time";
 import { bookingReference, type BookingForEmail } from "~/features/booking/emails/booking-emails";
 import { formatTotal } from "~/lib/money";
-import { manageCalendarPath } from "~/features/booking/manage/manage-link";
-import { paidPence, paymentPartText, paymentParts } from "~/features/booking/payments/payment-parts";
-import { isPaidFor } from "~/features/booking/lifecycle/booking-status";
+import { manageCalendarPath } from "~/features/booking/rules/manage-link";
+import { paidPence, paymentPartText, paymentParts } from "~/features/booking/rules/payment-parts";
+import { isPaidFor } from "~/features/booking/rules/booking-status";
 import { firstNameOf } from "~/lib/names";
-import { patchTestLine } from "~/features/booking/patch-tests/patch-test-text";
+import { patchTestLine } from "~/features/booking/rules/patch-test-text";
 
 /** A booking as its client may see it on /book-appointment and /booking-confirmed: no email or phone. */
 export interface AppointmentView {

@@ -1,8 +1,8 @@
-import type { Slot } from "~/features/booking/diary/availability";
+import type { Slot } from "~/features/booking/rules/availability";
 import type { ClosedDays } from "~/features/schedule";
-import type { BookingSettingsCopy } from "~/features/booking/diary/booking-settings";
+import type { BookingSettingsCopy } from "~/features/booking/rules/booking-settings";
 import type { FieldErrors } from "~/lib/forms";
-import type { SlotRefusalCode } from "~/features/booking/booking-messages";
+import type { SlotRefusalCode } from "~/features/booking/rules/booking-messages";
 import type { EarlyAccessRefusal } from "~/features/studio";
 import type { ConsultationRefusalCode, PublicConsultationForm } from "~/features/consultations";
 
@@ -45,13 +45,8 @@ export type EarlyAccessNote =
   | { state: "valid"; serviceId: string; serviceName: string; pricePence: number; usualPricePence: number; opensAt: string }
   | { state: "refused"; message: string };
 
-/** A practitioner she may name for her basket (DESIGN 10); `photo` is her photo's address (photoAddress), or none. */
-export interface PractitionerOption {
-  id: string;
-  name: string;
-  bio: string;
-  photo: string | null;
-}
+export type { PractitionerOption } from "../rules/booking-selection";
+import type { PractitionerOption } from "../rules/booking-selection";
 
 /** `closedDays`: the days the studio is shut all day, a bank holiday named (features/schedule). */
 export type Availability = { state: "ready"; slots: Slot[]; closedDays: ClosedDays } | { state: "invalid"; message: string };

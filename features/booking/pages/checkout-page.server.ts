@@ -1,13 +1,13 @@
 import type { AppLoadContext } from "react-router";
 import type { CheckoutPageData, CheckoutSummaryData } from "./checkout-page";
-import { bookingMessages, paymentRefusalMessages } from "~/features/booking/booking-messages";
-import { bookingSettingsCopy } from "~/features/booking/diary/booking-settings";
+import { bookingMessages, paymentRefusalMessages } from "~/features/booking/rules/booking-messages";
+import { bookingSettingsCopy } from "~/features/booking/rules/booking-settings";
 import { findBooking } from "../diary/diary.server";
 import { startPayment } from "../payments/booking-payments.server";
 import { type Booking } from "../lifecycle/booking-lifecycle.server";
 import { formatLondonDateTime } from "~/lib/display-time";
 import { patchTestFactsOf } from "../patch-tests/patch-tests.server";
-import { patchTestLine } from "../patch-tests/patch-test-text";
+import { patchTestLine } from "../rules/patch-test-text";
 import { checkoutVoucher } from "~/features/booking/vouchers/booking-vouchers.server";
 
 /**

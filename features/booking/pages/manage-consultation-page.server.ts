@@ -9,7 +9,7 @@ import type { FieldErrors } from "~/lib/forms";
 import { consultationStates, submitManageConsultation } from "~/features/consultations/index.server";
 import { bookingFormOf, publicForm, type ConsultationDraft, type ConsultationState, type PublicConsultationForm } from "~/features/consultations";
 import { openedBooking } from "../use-cases/manage-link.server";
-import { managePath } from "../manage/manage-link";
+import { managePath } from "../rules/manage-link";
 import { manageHeaders } from "./manage-page.server";
 
 type Args = { request: Request; params: { token?: string }; context: AppLoadContext };

@@ -7,11 +7,11 @@
 import { eq } from "drizzle-orm";
 import { bookings } from "~/db/schema.server";
 import { addDays, toWallTime } from "~/lib/zoned-time";
-import type { BookingSettings } from "../diary/booking-settings";
+import type { BookingSettings } from "../rules/booking-settings";
 import { freeTimes, practitionerOf, type Executor } from "../diary/diary.server";
 import { diaryItemsOf } from "../diary/diary-columns.server";
 import type { Booking } from "../lifecycle/booking-lifecycle.server";
-import { bookedTestFits, patchTestWindow } from "./patch-test-rule";
+import { bookedTestFits, patchTestWindow } from "../rules/patch-test-rule";
 import { patchTestOn, treatmentsOfPatchTest } from "./patch-tests.server";
 
 const HOUR = 3_600_000;

@@ -3,9 +3,9 @@ import type { Database } from "~/db/client.server";
 import { allocations, bookings, clientEmails, patchTests } from "~/db/schema.server";
 import type { EmailContext } from "~/features/mail";
 import { changeStatus, recordChange, type Actor, type Booking } from "../lifecycle/booking-lifecycle.server";
-import { activeStatuses } from "../lifecycle/booking-status";
-import { patchTestMessages } from "./patch-test-messages";
-import { passedTestCovers, patchTestServiceId, patchTestVerdict, type PatchTestEvidence, type PatchTestResult, type PatchTestVerdict } from "./patch-test-rule";
+import { activeStatuses } from "../rules/booking-status";
+import { patchTestMessages } from "../rules/patch-test-messages";
+import { passedTestCovers, patchTestServiceId, patchTestVerdict, type PatchTestEvidence, type PatchTestResult, type PatchTestVerdict } from "../rules/patch-test-rule";
 
 type Reader = Pick<Database, "select">;
 

@@ -6,10 +6,10 @@ import { applyPaymentOutcome, recordOpenPayment, registerPaymentHandler, retriev
 import type { PaymentProvider } from "~/features/payments";
 import { findBooking } from "../diary/diary.server";
 import type { Booking } from "../lifecycle/booking-lifecycle.server";
-import { amountDuePence } from "./amount-due";
+import { amountDuePence } from "../rules/amount-due";
 import { bookingPayments } from "./payment-handler.server";
 import { paymentRefusal } from "./payment-refusal.server";
-import type { PaymentRefusalCode } from "../booking-messages";
+import type { PaymentRefusalCode } from "../rules/booking-messages";
 
 // Every module that sets a booking's payment up loads this one: its outcomes then find their handler.
 registerPaymentHandler(bookingPayments);

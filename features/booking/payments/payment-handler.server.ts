@@ -11,9 +11,9 @@ import type { PaymentHandler, PaymentTransaction } from "~/features/payments/ind
 import { formatTotal } from "~/lib/money";
 import { executeRefund, requestRefund, syncRefunds } from "../changes/refunds.server";
 import { changeStatus, type Booking } from "../lifecycle/booking-lifecycle.server";
-import { wasEverPaid } from "../lifecycle/booking-status";
-import { takeVoucherOff } from "../vouchers/take-voucher-off.server";
-import { amountDuePence } from "./amount-due";
+import { wasEverPaid } from "../rules/booking-status";
+import { takeVoucherOff } from "./take-voucher-off.server";
+import { amountDuePence } from "../rules/amount-due";
 import { paymentRefusal } from "./payment-refusal.server";
 import { executeStrayRefund, recordStrayPayment, syncStrayRefunds, type StrayReason } from "./stray-payments.server";
 

@@ -1,6 +1,6 @@
 import type { Booking } from "../lifecycle/booking-lifecycle.server";
-import { amountDuePence } from "./amount-due";
-import type { PaymentRefusalCode } from "../booking-messages";
+import { amountDuePence } from "../rules/amount-due";
+import type { PaymentRefusalCode } from "../rules/booking-messages";
 
 /**
  * Why a booking cannot be paid for (by card or gift voucher) now, if it cannot: paid already, nothing left to pay

@@ -5,7 +5,7 @@
 import { z } from "~/lib/zod";
 import { fields, messages } from "~/lib/forms";
 import { isValidDate, isValidTime } from "~/lib/zoned-time";
-import { bookingMessages } from "../booking-messages";
+import { bookingMessages } from "../rules/booking-messages";
 
 /** How the client will pay: at the studio (staff record it there), or online through a link emailed now. */
 export const staffPaymentChoices = ["studio", "link"] as const;

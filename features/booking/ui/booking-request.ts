@@ -1,6 +1,6 @@
 import type { PendingBooking } from "~/features/booking/pages/booking-session";
-import type { Slot } from "~/features/booking/diary/availability";
-import type { BasketItem, PricedBasket } from "~/features/booking/basket";
+import type { Slot } from "~/features/booking/rules/availability";
+import type { BasketItem, PricedBasket } from "~/features/booking/rules/basket";
 import type { MarketingChoices } from "~/features/marketing";
 import { HONEYPOT_FIELD } from "~/lib/form-messages";
 import type { BookActionData } from "~/features/booking/pages/book-page";

@@ -1,7 +1,7 @@
 import { CalendarDays } from "lucide-react";
 import type { ReactNode } from "react";
-import type { Slot } from "~/features/booking/diary/availability";
-import type { PricedBasket } from "~/features/booking/basket";
+import type { Slot } from "~/features/booking/rules/availability";
+import type { PricedBasket } from "~/features/booking/rules/basket";
 import { formatDuration } from "~/lib/display-time";
 import { formatTotal } from "~/lib/money";
 import { appointmentText } from "~/features/booking/appointment-text";

@@ -1,4 +1,4 @@
-import { bookedMessages } from "../booking-messages";
+import { bookedMessages } from "../rules/booking-messages";
 
 /**
  * The booking and payment toasts of the spec's error catalogue (section 8), in one place. A paid booking is booked,

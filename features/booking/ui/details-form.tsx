@@ -5,9 +5,9 @@ import { FormError } from "~/ui/forms/form-error";
 import { HoneypotField } from "~/ui/forms/honeypot-field";
 import { TextAreaField, TextField } from "~/ui/forms/text-field";
 import type { FieldErrors } from "~/lib/forms";
-import { cancellationPeriod, earlyStartRequest } from "../changes/cancellation-period";
+import { cancellationPeriod, earlyStartRequest } from "../rules/cancellation-period";
 import { MarketingOptIn, type MarketingChoices } from "~/features/marketing";
-import { changePolicy } from "../changes/change-policy";
+import { changePolicy } from "../rules/change-policy";
 
 export interface BookingDetails {
   name: string;

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { PatchTestAnswer } from "~/features/booking/pages/booking-choice";
+import type { PatchTestAnswer } from "~/features/booking/rules/booking-choice";
 import { FieldError } from "~/ui/forms/field-error";
 
 export type { PatchTestAnswer };

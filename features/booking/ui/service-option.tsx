@@ -1,7 +1,7 @@
 import { Check, Clock, Plus } from "lucide-react";
 import type { MenuService } from "~/features/booking/pages/book-page";
-import type { BasketItem } from "~/features/booking/basket";
-import { hasItem } from "~/features/booking/booking-selection";
+import type { BasketItem } from "~/features/booking/rules/basket";
+import { hasItem } from "~/features/booking/rules/booking-selection";
 import { formatDuration } from "~/lib/display-time";
 import { formatPrice } from "~/lib/money";
 

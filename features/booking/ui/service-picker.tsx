@@ -1,9 +1,9 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import type { BasketItem } from "~/features/booking/basket";
+import type { BasketItem } from "~/features/booking/rules/basket";
 import type { MenuService, WaitlistLink } from "~/features/booking/pages/book-page";
 import { serviceCategories } from "~/features/studio";
 import { ServiceOption } from "./service-option";
-import { patchTestServiceId } from "../patch-tests/patch-test-rule";
+import { patchTestServiceId } from "../rules/patch-test-rule";
 
 const tabs = serviceCategories.map(({ value, name }) => ({ value, label: name }));
 

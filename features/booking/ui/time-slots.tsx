@@ -1,4 +1,4 @@
-import type { Slot } from "~/features/booking/diary/availability";
+import type { Slot } from "~/features/booking/rules/availability";
 import { rovingRadioKeys, tabStopIndex } from "./use-roving-radios";
 
 /** The free start times of one day as a radio group of buttons. */

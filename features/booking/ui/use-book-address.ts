@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { islandPropsIn } from "~/ui/island";
 import type { BookActionData, BookPageData } from "~/features/booking/pages/book-page";
-import { choiceNeedsReload } from "~/features/booking/pages/booking-choice";
+import { choiceNeedsReload } from "~/features/booking/rules/booking-choice";
 
 /** What /book's island is rendered with (app/routes/booking/book.tsx), on the server and in the browser alike. */
 export interface BookIslandProps {

@@ -4,7 +4,7 @@ import type { PaymentProvider } from "~/features/payments";
 import { parseForm } from "~/lib/forms";
 import { hitEach, refund } from "~/lib/throttle.server";
 import { invalid, namedUseCase, refuse, type Outcome } from "~/lib/use-case";
-import { bookingMessages } from "../booking-messages";
+import { bookingMessages } from "../rules/booking-messages";
 import type { Booking } from "../lifecycle/booking-lifecycle.server";
 import { applyVoucherSchema, bookingVoucherMessages, checkoutVoucherRefusal, voucherApplyCounters, type CheckoutVoucher } from "../vouchers/booking-vouchers";
 import { applyVoucher, confirmVoucherPaid, removeVoucher, type VoucherChangeResult, type VoucherPaidResult } from "../vouchers/booking-vouchers.server";

@@ -15,10 +15,10 @@ import { changeStatus, recordChange, type Booking } from "../lifecycle/booking-l
 import { findBooking } from "../diary/diary.server";
 import { paymentRefusal } from "../payments/payment-refusal.server";
 import { syncPayment } from "../payments/booking-payments.server";
-import { amountDuePence } from "../payments/amount-due";
+import { amountDuePence } from "../rules/amount-due";
 import type { PaymentProvider } from "~/features/payments";
 import type { BookingVoucherRefusal, CheckoutVoucher, CodeRefusal } from "./booking-vouchers";
-import { takeVoucherOff } from "./take-voucher-off.server";
+import { takeVoucherOff } from "../payments/take-voucher-off.server";
 
 export type VoucherChangeResult =
   | { outcome: "applied"; voucher: CheckoutVoucher; duePence: number }

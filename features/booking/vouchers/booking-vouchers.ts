@@ -1,5 +1,5 @@
 import { voucherAdminMessages, voucherRefusals, type VoucherRefusal } from "~/features/vouchers";
-import { paymentRefusalMessages, type PaymentRefusalCode } from "../booking-messages";
+import { paymentRefusalMessages, type PaymentRefusalCode } from "../rules/booking-messages";
 import { refuse, type Refusal, type RefusalKind } from "~/lib/use-case";
 import { z } from "~/lib/zod";
 

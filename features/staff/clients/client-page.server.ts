@@ -6,7 +6,7 @@ import { readHealthAnswers } from "~/features/consultations/index.server";
 import { may } from "~/features/team";
 import { isUuid } from "~/lib/ids";
 import { pageRefusal, serves } from "~/lib/use-case";
-import { allowed, requireStaffPage } from "../staff-session.server";
+import { allowed, requireStaffPage } from "~/features/staff-session/index.server";
 
 /**
  * The requests whose form post this page refused: React Router renders the page again for the refusal, running the

@@ -1,7 +1,7 @@
 import type { Database } from "~/db/client.server";
 import { clientViewerFor, searchClients } from "~/features/clients/index.server";
 import type { DashboardQuery } from "../dashboard-url";
-import type { StaffUser } from "../staff.server";
+import type { StaffUser } from "~/features/staff-session/index.server";
 
 /** The Clients tab's page: the search in the address; a cursor that is not ours shows page one. */
 export async function clientsPageOf(db: Database, query: DashboardQuery, staff: StaffUser) {

@@ -11,8 +11,8 @@ import { invalid, namedUseCase, refuse, RefusedWithin, throttled, withRefusals, 
 import { z } from "~/lib/zod";
 import { hashNewPassword, spentLinkRefusal } from "../passwords/new-password.server";
 import { fillPasswordLinks, passwordLinkFor, spendPasswordLink, type PasswordLinkKind } from "../passwords/password-links.server";
-import { normaliseUsername } from "../staff.server";
-import { USERNAME_PATTERN, usernameMessage } from "../password-policy";
+import { normaliseUsername } from "~/features/staff-session/index.server";
+import { USERNAME_PATTERN, usernameMessage } from "~/features/staff-session";
 import { newPasswordSchema } from "../passwords/new-password";
 import { invitationEmail } from "./invitation-email";
 import { INVITATION_DAYS, INVITATION_SLOT_PATTERN, invitationMessages, suggestedUsername } from "./invitation-terms";

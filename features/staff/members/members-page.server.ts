@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "react-router";
 import { submitStaffMemberCancel } from "~/features/memberships/index.server";
 import { serves } from "~/lib/use-case";
-import { pageFailure, payloadOf, requireStaffAction, unreadable } from "../admin-page.server";
+import { pageFailure, payloadOf, requireStaffAction, unreadable } from "~/features/staff-session/index.server";
 
 /**
  * The dashboard's Members tab (app/routes/staff/members/): the same use case as the staff API

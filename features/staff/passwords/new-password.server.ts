@@ -1,6 +1,6 @@
 import { refuse, throttled, type Refusal } from "~/lib/use-case";
-import { HashingBusyError } from "./password-hashing.server";
-import { hashPassword } from "./passwords.server";
+import { HashingBusyError } from "~/lib/passwords/password-hashing.server";
+import { hashPassword } from "~/lib/passwords/passwords.server";
 
 /** Seconds a member is asked to wait when the server is already hashing as many passwords as it safely can. */
 const BUSY_RETRY_SECONDS = 5;

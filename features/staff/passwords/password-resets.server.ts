@@ -10,7 +10,7 @@ import { invalid, namedUseCase, refuse, RefusedWithin, throttled, withRefusals, 
 import { z } from "~/lib/zod";
 import { hashNewPassword, spentLinkRefusal } from "./new-password.server";
 import { fillPasswordLinks, passwordLinkFor, spendPasswordLink, type PasswordLinkKind } from "./password-links.server";
-import { endSessions } from "../staff.server";
+import { endSessions } from "~/features/staff-session/index.server";
 import { newPasswordSchema } from "./new-password";
 import { passwordResetEmail } from "./password-reset-email";
 import { RESET_MINUTES, RESET_RESEND_MINUTES, RESET_SLOT_PATTERN, resetMessages } from "./password-reset-terms";

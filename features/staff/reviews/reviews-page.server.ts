@@ -4,7 +4,7 @@ import { reviewMessages } from "~/features/reviews";
 import { may } from "~/features/team";
 import { isUuid } from "~/lib/ids";
 import { pageRefusal, serves } from "~/lib/use-case";
-import { allowed, requireStaffPage } from "../staff-session.server";
+import { allowed, requireStaffPage } from "~/features/staff-session/index.server";
 
 /** Where a page of ratings starts: after the answer at this time with this id (keyset, newest first). */
 const readCursor = (value: string | null): { answeredAt: Date; id: string } | null | undefined => {

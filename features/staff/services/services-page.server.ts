@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { currentServiceFacts, serviceChangeHistory } from "~/features/studio/index.server";
 import { serves } from "~/lib/use-case";
-import { failure, pageFailure, payloadOf, requireStaffAction, unreadable } from "../admin-page.server";
-import { requireStaffPage } from "../staff-session.server";
-import { catalogueRefusals, submitServiceChange, submitStudioFacts } from "../use-cases/catalogue.server";
+import { failure, pageFailure, payloadOf, requireStaffAction, unreadable } from "~/features/staff-session/index.server";
+import { requireStaffPage } from "~/features/staff-session/index.server";
+import { catalogueRefusals, submitServiceChange, submitStudioFacts } from "./catalogue.server";
 
 /**
  * The dashboard's Services tab (app/routes/staff/admin-service*.ts, admin-studio-facts.ts): each service's facts

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "react-router";
 import { serves } from "~/lib/use-case";
-import { pageFailure, payloadOf, requireStaffAction, unreadable } from "../admin-page.server";
+import { pageFailure, payloadOf, requireStaffAction, unreadable } from "~/features/staff-session/index.server";
 import { submitFeedOff, submitFeedRenew } from "../use-cases/calendar-feed.server";
 
 declare module "../ui/admin-data" {

@@ -2,8 +2,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { pageRefusal } from "~/lib/use-case";
 import { submitAddResource, submitChangeResource, submitStaffHours } from "~/features/team/index.server";
 import { serves } from "~/lib/use-case";
-import { pageFailure, payloadOf, requireStaffAction, unreadable } from "../admin-page.server";
-import { requireStaffPage } from "../staff-session.server";
+import { pageFailure, payloadOf, requireStaffAction, unreadable } from "~/features/staff-session/index.server";
+import { requireStaffPage } from "~/features/staff-session/index.server";
 import { submitAddStaffMember, submitChangeStaffMember, submitInviteAgain } from "../use-cases/team-members.server";
 import { submitRemoveStaffPhoto, submitStaffPhoto } from "../use-cases/team-photos.server";
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { listTexts } from "~/features/texts/index.server";
-import { requireStaffPage } from "../staff-session.server";
+import { requireStaffPage } from "~/features/staff-session/index.server";
 
 /** GET /admin/texts: the text outbox for the desk (docs/decisions/0063), newest first. */
 export async function textsPageLoader({ request, context }: LoaderFunctionArgs) {

@@ -1,10 +1,11 @@
 import { BOOKING_PAGE, dashboardSearch, mayShowTab, readDashboardQuery, tabFor, type DashboardQuery, type DashboardTab } from "~/features/staff/dashboard-url";
 import { may } from "~/features/team";
 import { AdminHeader } from "./header/admin-header";
-import { usePage } from "./island/dashboard-page";
+import { usePage } from "~/ui/admin/dashboard-page";
+import type { DashboardData } from "./admin-data";
 import { DashboardTabs } from "./dashboard-tabs";
-import { LoadError } from "./load-error";
-import { lazyPart } from "./lazy-part";
+import { LoadError } from "~/ui/admin/load-error";
+import { lazyPart } from "~/ui/admin/lazy-part";
 import { StatCards } from "./stat-cards";
 import { StuckRefunds } from "./alerts/stuck-refunds";
 import { FailedJobs } from "./alerts/failed-jobs";
@@ -56,7 +57,7 @@ export async function preloadShownTab(): Promise<void> {
  * address; while a new address loads, the controls already show it and the lists stay until the answer is in.
  */
 export function Dashboard() {
-  const { data, search, loading, navigate } = usePage();
+  const { data, search, loading, navigate } = usePage<DashboardData>();
   const asked = readDashboardQuery(new URLSearchParams(search));
   // The tabs follow the role (the loader answers the same tab): a practitioner's dashboard is her diary.
   const query = { ...asked, tab: tabFor(data.role, asked.tab) };

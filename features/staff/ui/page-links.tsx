@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { PageLink } from "~/features/staff/ui/island/dashboard-page";
+import { PageLink } from "~/ui/admin/dashboard-page";
 import type { BookingPages } from "./admin-data";
-import { countOf } from "./results-status";
+import { countOf } from "~/ui/admin/results-status";
 
 const linkClass =
   "inline-flex min-h-11 items-center justify-center gap-1 rounded-full border-2 border-plum-700 bg-white px-4 font-semibold text-plum-700 hover:bg-blush-100";

@@ -3,7 +3,7 @@ import { resendEmail } from "~/features/mail/index.server";
 import { isUuid } from "~/lib/ids";
 import { namedUseCase, refuse, type Outcome } from "~/lib/use-case";
 import { erasePersonalData, LiveMembershipError, privacyEmail, privacyMessages } from "../privacy.server";
-import type { StaffUser } from "../staff.server";
+import type { StaffUser } from "~/features/staff-session/index.server";
 
 export const outboxMessages = { notFound: "Message not found" } as const;
 

@@ -31,7 +31,7 @@ import { parseForm } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import type { z } from "~/lib/zod";
 import { invalid, kindOfStatus, namedUseCase, refuse, type Outcome, type Refusal } from "~/lib/use-case";
-import type { StaffUser } from "../staff.server";
+import type { StaffUser } from "~/features/staff-session/index.server";
 import { may } from "~/features/team";
 import type { StaffContext } from "./change-status.server";
 

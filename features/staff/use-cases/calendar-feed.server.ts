@@ -3,7 +3,7 @@ import { endFeed, feedPath, renewFeedToken } from "~/features/booking/index.serv
 import { forbiddenMessage, may } from "~/features/team";
 import { isUuid } from "~/lib/ids";
 import { namedUseCase, refuse, type Outcome, type Refusal } from "~/lib/use-case";
-import type { StaffUser } from "../staff.server";
+import type { StaffUser } from "~/features/staff-session/index.server";
 
 export const feedMessages = { notFound: "No such member of the team." } as const;
 

@@ -4,7 +4,7 @@ import type { PaymentProvider } from "~/features/booking/index.server";
 import type { EmailContext } from "~/features/mail";
 import { namedUseCase, refuse, type Outcome } from "~/lib/use-case";
 import { changeBookingStatus } from "../admin.server";
-import type { StaffUser } from "../staff.server";
+import type { StaffUser } from "~/features/staff-session/index.server";
 
 export interface StaffContext {
   db: Database;

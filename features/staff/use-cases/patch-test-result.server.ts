@@ -5,7 +5,7 @@ import { parseForm } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { invalid, namedUseCase, refuse, type Outcome } from "~/lib/use-case";
 import { z } from "~/lib/zod";
-import type { StaffUser } from "../staff.server";
+import type { StaffUser } from "~/features/staff-session/index.server";
 import type { StaffContext } from "./change-status.server";
 
 const resultSchema = z.object({

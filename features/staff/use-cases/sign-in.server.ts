@@ -1,8 +1,8 @@
 import type { Database } from "~/db/client.server";
 import { parseForm } from "~/lib/forms";
 import { invalid, namedUseCase, refuse, type Outcome } from "~/lib/use-case";
-import { signInMessages, signInSchema } from "../staff-sign-in";
-import { signIn, signOut, type LoginResult } from "../staff.server";
+import { signInMessages, signInSchema } from "~/features/staff-session";
+import { signIn, signOut, type LoginResult } from "~/features/staff-session/index.server";
 
 /** Who asks: the connection's address and what her browser's cookies hold (read by the page or the API). */
 export interface StaffVisitor {

@@ -11,7 +11,7 @@ import { isUuid } from "~/lib/ids";
 import { isUniqueViolation } from "~/lib/postgres-errors";
 import { invalid, namedUseCase, refuse, RefusedWithin, withRefusals, type Outcome, type Refusal } from "~/lib/use-case";
 import { queueInvitation } from "../invitations/invitations.server";
-import { endSessions, type StaffUser } from "../staff.server";
+import { endSessions, type StaffUser } from "~/features/staff-session/index.server";
 
 /**
  * The owner's team (issue 22 item 6): a member added with an invitation by email, changed (role, services, her line,

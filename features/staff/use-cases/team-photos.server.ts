@@ -7,7 +7,7 @@ import { memberMessages, PHOTO_MAX_BYTES, PHOTO_MAX_SIDE, photoMessages } from "
 import { imageTypeOf } from "~/lib/image-type";
 import { isUuid } from "~/lib/ids";
 import { namedUseCase, refuse, type Outcome } from "~/lib/use-case";
-import type { StaffUser } from "../staff.server";
+import type { StaffUser } from "~/features/staff-session/index.server";
 
 /**
  * Her photo on /book (DESIGN 10, docs/decisions/0075): the owner uploads one for a member or removes it. The bytes

@@ -3,8 +3,8 @@ import { isVoucherCodeShape, voucherAdminMessages, voucherLookupKey, voucherLook
 import { lookupVoucher, submitIssueVoucher, submitStaffVoucherCancel, submitVoidVoucher } from "~/features/vouchers/index.server";
 import { hit } from "~/lib/throttle.server";
 import { serves } from "~/lib/use-case";
-import { failure, pageFailure, payloadOf, requireStaffAction, unreadable } from "../admin-page.server";
-import { requireStaffPage } from "../staff-session.server";
+import { failure, pageFailure, payloadOf, requireStaffAction, unreadable } from "~/features/staff-session/index.server";
+import { requireStaffPage } from "~/features/staff-session/index.server";
 
 /**
  * The dashboard's Vouchers tab (app/routes/staff/vouchers/): the same use cases as the staff API

@@ -228,7 +228,7 @@ test.describe("staff dashboard", () => {
     await expect(graceRow.getByText("Status: Confirmed", { exact: false }).first()).toBeVisible();
     await expect(graceRow.getByText("Status: Confirmed", { exact: true })).toHaveClass(/green/);
     // Her appointment has not started, so there is nothing to complete or mark as a no-show yet (the server refuses
-    // both with 409 too: tests/integration/booking/booking-changes.test.ts and features/booking/lifecycle/booking-status.test.ts).
+    // both with 409 too: tests/integration/booking/booking-changes.test.ts and features/booking/rules/booking-status.test.ts).
     await expect(graceRow.getByRole("button", { name: new RegExp(`for ${grace.name}$`) })).toHaveText(["Move", "Refund", "Cancel"]);
 
     // Cancelling asks first, with a reason; closing the dialog changes nothing and returns focus to the button.

@@ -3,7 +3,7 @@ import { cancelBooking } from "~/features/booking/changes/booking-changes.server
 import { sweepExpiredHolds } from "~/features/booking/index.server";
 import type { DemoProvider } from "~/features/payments/index.server";
 import { bookingVoucherMessages, voucherApplyLimits } from "~/features/booking/vouchers/booking-vouchers";
-import { bookingMessages } from "~/features/booking/booking-form";
+import { bookingMessages } from "~/features/booking/rules/booking-form";
 import { activateVoucher, createVoucher, voidVoucher } from "~/features/vouchers/index.server";
 import { formatVoucherCode } from "~/features/vouchers";
 import { fromWallTime } from "~/lib/zoned-time";

@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "~/db/schema.server";
-import { clientChoices } from "~/features/booking/changes/change-policy";
+import { clientChoices } from "~/features/booking/rules/change-policy";
 import { bookingRequest, freshSlots, nearStarts } from "../../support/booking-data";
 import { startDemoApp, type DemoApp } from "../../support/demo-app";
 import { asStaff, signInStaff } from "../../support/test-app";
 import type { ActionFunctionArgs, AppLoadContext } from "react-router";
 import { noticeMessages } from "~/lib/cancellation-notice";
 import { bookingChangeAction } from "~/features/staff/booking-actions.server";
-import { sessionCookieName } from "~/features/staff/session-cookie";
-import { signIn } from "~/features/staff/staff.server";
+import { sessionCookieName } from "~/features/staff-session";
+import { signIn } from "~/features/staff-session/index.server";
 import { bookingSettingsFromEnv } from "~/server/booking-settings.server";
 import { parseEnv } from "~/server/env.server";
 import { toWallTime } from "~/lib/zoned-time";

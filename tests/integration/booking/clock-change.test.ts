@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingRequestSchema } from "~/features/booking/booking-form";
+import { bookingRequestSchema } from "~/features/booking/rules/booking-form";
 import { createBooking, findAvailability } from "~/features/booking/index.server";
 import { defaultEmailContext } from "~/features/mail";
 import { setWeeklyHours } from "~/features/schedule/index.server";

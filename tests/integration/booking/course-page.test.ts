@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defaultEmailContext } from "~/features/mail";
 import { changeService } from "~/features/studio/index.server";
 import { formatLondonDate } from "~/lib/display-time";
-import { courseExpiry } from "~/features/booking/courses/course-rules";
+import { courseExpiry } from "~/features/booking/rules/course-rules";
 import { bookingRequest, freshSlots } from "../../support/booking-data";
 import { builtServer } from "../../support/built-server";
 import { vnuErrors } from "../../support/vnu";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cancelBooking } from "~/features/booking/changes/booking-changes.server";
 import type { DemoProvider } from "~/features/payments/index.server";
 import { sweepExpiredHolds } from "~/features/booking/index.server";
-import { packageAloneMessage } from "~/features/booking/basket";
+import { packageAloneMessage } from "~/features/booking/rules/basket";
 import { fromWallTime } from "~/lib/zoned-time";
 import { bookingRequest, freshSlots } from "../../support/booking-data";
 import type { EmailContext } from "~/features/mail";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { epochMs } from "~/db/epoch.server";
-import { actorKinds, bookingSources, bookingStatuses, diaryStatuses, paymentStatuses } from "~/features/booking/lifecycle/booking-status";
+import { actorKinds, bookingSources, bookingStatuses, diaryStatuses, paymentStatuses } from "~/features/booking/rules/booking-status";
 import { sweepExpiredHolds } from "~/features/booking/index.server";
 import type { PaymentProvider } from "~/features/payments";
 import { emailContextFromEnv } from "~/server/email-context.server";

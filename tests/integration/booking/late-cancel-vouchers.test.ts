@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { changePolicy } from "~/features/booking/changes/change-policy";
+import { changePolicy } from "~/features/booking/rules/change-policy";
 import { activateVoucher, createVoucher } from "~/features/vouchers/index.server";
 import { formatVoucherCode } from "~/features/vouchers";
 import { bookingRequest, freshSlots, nearStarts } from "../../support/booking-data";

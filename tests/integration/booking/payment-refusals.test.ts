@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingMessages } from "~/features/booking/booking-form";
+import { bookingMessages } from "~/features/booking/rules/booking-form";
 import { bookingVoucherMessages, voucherApplyLimits } from "~/features/booking/vouchers/booking-vouchers";
 import { demoCards, demoMessages } from "~/features/payments/index.server";
 import { messages } from "~/lib/forms";

@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "rea
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDemoProvider, type DemoProvider } from "~/features/payments/index.server";
 import { issueManageHref } from "~/features/booking/manage/manage.server";
-import { sessionCookieName } from "~/features/staff/session-cookie";
+import { sessionCookieName } from "~/features/staff-session";
 import { bookingChangeAction, freeTimesLoader, newBookingAction } from "~/features/staff/booking-actions.server";
-import { createStaffUser, signIn } from "~/features/staff/staff.server";
+import { createStaffUser, signIn } from "~/features/staff-session/index.server";
 import { emailContextFromEnv } from "~/server/email-context.server";
 import { bookingSettingsFromEnv } from "~/server/booking-settings.server";
 import { parseEnv } from "~/server/env.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createStaffUser } from "~/features/staff/staff.server";
+import { createStaffUser } from "~/features/staff-session/index.server";
 import { seedServiceFacts } from "~/features/studio/index.server";
 import { checkEarlyAccess } from "~/features/studio/launch/launches.server";
 import { hashToken, newToken } from "~/lib/tokens.server";

@@ -8,8 +8,8 @@ import { asStaff, signInStaff, type TestApp } from "../../support/test-app";
 import type { FakeStripe } from "../../support/fake-stripe";
 import type { ActionFunctionArgs, AppLoadContext } from "react-router";
 import { noticeMessages } from "~/lib/cancellation-notice";
-import { sessionCookieName } from "~/features/staff/session-cookie";
-import { signIn } from "~/features/staff/staff.server";
+import { sessionCookieName } from "~/features/staff-session";
+import { signIn } from "~/features/staff-session/index.server";
 import { cancelVoucherAction } from "~/features/staff/vouchers/vouchers-page.server";
 
 /*

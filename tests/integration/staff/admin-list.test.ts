@@ -6,8 +6,8 @@ import { defaultEmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
 import type { AppLoadContext, LoaderFunctionArgs } from "react-router";
 import { dashboardLoader } from "~/features/staff/admin-page.server";
-import { sessionCookieName } from "~/features/staff/session-cookie";
-import { signIn } from "~/features/staff/staff.server";
+import { sessionCookieName } from "~/features/staff-session";
+import { signIn } from "~/features/staff-session/index.server";
 import { bookingRequest, freshSlots } from "../../support/booking-data";
 import { asStaff, signInStaff, startTestApp, type TestApp } from "../../support/test-app";
 

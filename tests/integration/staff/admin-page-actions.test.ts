@@ -3,22 +3,12 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  bookingStatusAction,
-  dashboardLoader,
-  eraseAction,
-  exportLoader,
-  privacyLoader,
-  publishPostAction,
-  resendAction,
-  savePostAction,
-  signOutAction,
-} from "~/features/staff/admin-page.server";
+import { bookingStatusAction, dashboardLoader, eraseAction, exportLoader, privacyLoader, publishPostAction, resendAction, savePostAction, signOutAction } from "~/features/staff/admin-page.server";
 import { defaultEmailContext } from "~/features/mail";
 import { serviceAction, serviceHistoryLoader, studioFactsAction } from "~/features/staff/services/services-page.server";
-import { sessionCookieName } from "~/features/staff/session-cookie";
+import { sessionCookieName } from "~/features/staff-session";
 import { issueVoucherAction, voidVoucherAction, voucherLookupLoader } from "~/features/staff/vouchers/vouchers-page.server";
-import { createStaffUser, signIn, staffForSession } from "~/features/staff/staff.server";
+import { createStaffUser, signIn, staffForSession } from "~/features/staff-session/index.server";
 import { createApp } from "~/server/app.server";
 import { bookingSettingsFromEnv } from "~/server/booking-settings.server";
 import { parseEnv } from "~/server/env.server";

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requireStaffPage } from "~/features/staff/staff-session.server";
-import { sessionCookieName } from "~/features/staff/session-cookie";
-import { createStaffUser, signIn, signOut } from "~/features/staff/staff.server";
+import { requireStaffPage } from "~/features/staff-session/index.server";
+import { sessionCookieName } from "~/features/staff-session";
+import { createStaffUser, signIn, signOut } from "~/features/staff-session/index.server";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 
 /** The guard every admin page's loader runs (app/routes/staff/admin.tsx), against a real database. */

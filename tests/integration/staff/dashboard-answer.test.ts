@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { describe, expect, it } from "vitest";
-import { dashboardAnswer } from "~/features/staff/admin-page.server";
+import { dashboardAnswer } from "~/features/staff-session/index.server";
 import { namedUseCase, serves, useCasesOf } from "~/lib/use-case";
 import { fromIslandJson } from "~/ui/island";
 

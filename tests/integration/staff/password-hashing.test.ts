@@ -1,8 +1,8 @@
 import { randomBytes, scryptSync } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { HashingBusyError } from "~/features/staff/passwords/password-hashing.server";
-import { hashPassword, verifyPassword } from "~/features/staff/passwords/passwords.server";
+import { HashingBusyError } from "~/lib/passwords/password-hashing.server";
+import { hashPassword, verifyPassword } from "~/lib/passwords/passwords.server";
 
 /** A stored hash in our format at a cheap cost, so a test can ask for many checks at once. */
 function cheapHash(password: string): string {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createStaffUser } from "~/features/staff/staff.server";
+import { createStaffUser } from "~/features/staff-session/index.server";
 import { builtServer } from "../../support/built-server";
 
 /*

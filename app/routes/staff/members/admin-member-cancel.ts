@@ -1,4 +1,4 @@
-import { dashboardAnswer } from "~/features/staff/admin-page.server";
+import { dashboardAnswer } from "~/features/staff-session/index.server";
 import { cancelMemberAction } from "~/features/staff/members/members-page.server";
 
 /** POST /admin/members/:id/cancel: the Members tab cancels a membership for her, after staff confirm. */

@@ -1,4 +1,4 @@
-import { dashboardAnswer } from "~/features/staff/admin-page.server";
+import { dashboardAnswer } from "~/features/staff-session/index.server";
 import { calendarFeedAction } from "~/features/staff/team/calendar-feed-page.server";
 
 /** POST /admin/calendar-feed: a member turns her private calendar feed on, renews its address or turns it off. */

@@ -1,4 +1,4 @@
-import { dashboardAnswer } from "~/features/staff/admin-page.server";
+import { dashboardAnswer } from "~/features/staff-session/index.server";
 import { hoursAction } from "~/features/staff/team/team-page.server";
 
 /** POST /admin/team/members/:id/hours: the Team tab sets a member's week. */

@@ -1,4 +1,4 @@
-import { dashboardAnswer } from "~/features/staff/admin-page.server";
+import { dashboardAnswer } from "~/features/staff-session/index.server";
 import { memberAction } from "~/features/staff/team/team-page.server";
 
 /** POST /admin/team/members/:id?: the Team tab adds a member (and emails her invitation) or changes one. */

@@ -1,4 +1,4 @@
-import { dashboardAnswer } from "~/features/staff/admin-page.server";
+import { dashboardAnswer } from "~/features/staff-session/index.server";
 import { resourceAction } from "~/features/staff/team/team-page.server";
 
 /** POST /admin/team/resources/:id?: the Team tab adds or changes a room or a machine. */

@@ -1,4 +1,4 @@
-import { dashboardAnswer } from "~/features/staff/admin-page.server";
+import { dashboardAnswer } from "~/features/staff-session/index.server";
 import { cancelVoucherAction } from "~/features/staff/vouchers/vouchers-page.server";
 
 /** POST /admin/vouchers/:id/cancel: the Vouchers tab cancels a voucher within its 14 days, after staff confirm. */

@@ -1,4 +1,4 @@
-import { dashboardAnswer } from "~/features/staff/admin-page.server";
+import { dashboardAnswer } from "~/features/staff-session/index.server";
 import { voucherLookupLoader } from "~/features/staff/vouchers/vouchers-page.server";
 
 /** GET /admin/vouchers/lookup?code=: the Vouchers tab finds the voucher a typed code names. */

@@ -1,4 +1,4 @@
-import { dashboardAnswer } from "~/features/staff/admin-page.server";
+import { dashboardAnswer } from "~/features/staff-session/index.server";
 import { voidVoucherAction } from "~/features/staff/vouchers/vouchers-page.server";
 
 /** POST /admin/vouchers/:id/void: the Vouchers tab voids a voucher, after staff confirm. */

@@ -1,4 +1,4 @@
-import { dashboardAnswer } from "~/features/staff/admin-page.server";
+import { dashboardAnswer } from "~/features/staff-session/index.server";
 import { issueVoucherAction } from "~/features/staff/vouchers/vouchers-page.server";
 
 /** POST /admin/vouchers: the Vouchers tab issues a voucher sold and paid at the desk. */

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/admin-waitlist-times";
 import { timeQueue } from "~/features/booking/index.server";
 import { TimeQueuePage } from "~/features/booking/ui/offers/time-queue-page";
-import { requireStaffPage } from "~/features/staff/staff-session.server";
+import { requireStaffPage } from "~/features/staff-session/index.server";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 import { rootData } from "~/app/site/route-meta";
 import { staffOnly, titleWithStudio } from "~/ui/seo";

@@ -1,10 +1,10 @@
 import { Clock, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { bookingPolicies } from "~/content/booking-policies";
-import { changePolicyPoints } from "../../changes/change-policy";
+import { changePolicyPoints } from "../../rules/change-policy";
 import { telHref, type Studio } from "~/features/studio";
 import { summariseOpeningHours } from "~/features/studio";
-import { bookedMessages } from "../../booking-messages";
+import { bookedMessages } from "../../rules/booking-messages";
 
 
 /** The policy sentences as the policies page words them. */

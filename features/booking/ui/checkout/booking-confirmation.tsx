@@ -1,7 +1,7 @@
 import { CalendarPlus, PartyPopper } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { manageCalendarPath } from "~/features/booking/manage/manage-link";
-import { bookedMessages, memberPriceLabels } from "~/features/booking/booking-messages";
+import { manageCalendarPath } from "~/features/booking/rules/manage-link";
+import { bookedMessages, memberPriceLabels } from "~/features/booking/rules/booking-messages";
 
 export interface ConfirmedBooking {
   id: string;

@@ -1,6 +1,6 @@
 import type { CheckoutSummaryData } from "~/features/booking/pages/checkout-page";
 import { formatTotal } from "~/lib/money";
-import { memberPriceLabels } from "~/features/booking/booking-messages";
+import { memberPriceLabels } from "~/features/booking/rules/booking-messages";
 import { MaskedCode } from "./voucher-field";
 
 /** Who, what, when and how much, as the server holds the booking (rendered with the page: nothing shifts). */

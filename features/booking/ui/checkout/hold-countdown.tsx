@@ -1,7 +1,7 @@
 import { Hourglass, TimerOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { clockText } from "~/features/booking/appointment-text";
-import { bookingMessages } from "~/features/booking/booking-messages";
+import { bookingMessages } from "~/features/booking/rules/booking-messages";
 import { extendBookingHold } from "~/features/booking/ui/booking-api";
 
 /** How long before the hold lapses she is warned and offered more time (WCAG 2.2.1 asks for at least 20 s). */

@@ -1,5 +1,5 @@
 import { BadgeCheck } from "lucide-react";
-import { bookedMessages } from "../../booking-messages";
+import { bookedMessages } from "../../rules/booking-messages";
 
 /** The spec's paid banner: how much was paid and for what, and, once it is confirmed, when she is booked for. */
 export function PaidBanner({ amount, services, bookedFor, note }: { amount: string; services: string; bookedFor?: string | null; note?: string }) {

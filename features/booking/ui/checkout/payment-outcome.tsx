@@ -2,7 +2,7 @@ import { CircleCheck, CircleX, LoaderCircle } from "lucide-react";
 import { Link } from "react-router";
 import type { AppointmentView } from "~/features/booking/pages/appointment-view";
 import type { PaymentResult } from "~/features/booking/payments/payment-result";
-import { bookedMessages } from "~/features/booking/booking-messages";
+import { bookedMessages } from "~/features/booking/rules/booking-messages";
 
 function Sparkle() {
   return (

@@ -1,7 +1,7 @@
 import { CalendarPlus, CalendarX, CircleCheck, Phone, RotateCcw } from "lucide-react";
 import type { Studio } from "~/features/studio";
 import { formatAddress } from "~/features/studio";
-import { manageCalendarPath } from "../../manage/manage-link";
+import { manageCalendarPath } from "../../rules/manage-link";
 import type { ManagePageData } from "../../pages/manage-page";
 import { TreatmentLines } from "../treatment-lines";
 import { PatchTestTerm } from "../patch-test-term";

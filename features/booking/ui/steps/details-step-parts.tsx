@@ -1,7 +1,7 @@
-import type { PricedBasket } from "~/features/booking/basket";
-import type { Slot } from "~/features/booking/diary/availability";
+import type { PricedBasket } from "~/features/booking/rules/basket";
+import type { Slot } from "~/features/booking/rules/availability";
 import { appointmentText } from "~/features/booking/appointment-text";
-import { bookingMessages } from "~/features/booking/booking-messages";
+import { bookingMessages } from "~/features/booking/rules/booking-messages";
 import { formatTotal } from "~/lib/money";
 
 /** Step 3 reached without a free time (it was taken, or the link was old): back to choosing one. */

@@ -1,4 +1,4 @@
-import type { BasketItem, PricedBasket } from "~/features/booking/basket";
+import type { BasketItem, PricedBasket } from "~/features/booking/rules/basket";
 import type { MenuService } from "~/features/booking/pages/book-page";
 
 /** The summary's prices, from the menu the loader sent (hers, when she is a member); the server prices the booking itself. */

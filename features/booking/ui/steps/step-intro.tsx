@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import type { PricedBasket } from "~/features/booking/basket";
+import type { PricedBasket } from "~/features/booking/rules/basket";
 import type { BookPageData } from "~/features/booking/pages/book-page";
 
 const stepTitles = ["Choose your treatments", "Select a date and time", "Your details"] as const;

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import type { Slot } from "~/features/booking/diary/availability";
+import type { Slot } from "~/features/booking/rules/availability";
 import type { BookPageData } from "~/features/booking/pages/book-page";
 import { DateTimePicker } from "../date-time-picker";
 import { PractitionerChoice } from "./practitioner-choice";

@@ -1,7 +1,7 @@
 import { CalendarSync, LoaderCircle, LogOut, Star, UserRound } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
-import { useFetcher } from "~/features/staff/ui/island/dashboard-page";
-import { lazyPart } from "../lazy-part";
+import { useFetcher } from "~/ui/admin/dashboard-page";
+import { lazyPart } from "~/ui/admin/lazy-part";
 
 // The feed's dialog comes when the button is first used.
 const CalendarFeedDialog = lazyPart(() => import("./calendar-feed-dialog").then((module) => module.CalendarFeedDialog));

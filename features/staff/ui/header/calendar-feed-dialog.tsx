@@ -1,10 +1,10 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Copy, LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "~/features/staff/ui/island/dashboard-page";
+import { useFetcher } from "~/ui/admin/dashboard-page";
 import { toast } from "~/ui/toaster";
 import type { AdminServer } from "../admin-data";
-import { useFetcherDone } from "../use-fetcher-done";
+import { useFetcherDone } from "~/ui/admin/use-fetcher-done";
 
 /**
  * Her own private calendar feed (docs/decisions/0052): turned on, its address is shown once to copy into her phone's

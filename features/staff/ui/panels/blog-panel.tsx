@@ -1,14 +1,14 @@
 import { LoaderCircle, NotebookPen, Plus } from "lucide-react";
 import { useRef, useState } from "react";
-import { useFetcher } from "~/features/staff/ui/island/dashboard-page";
+import { useFetcher } from "~/ui/admin/dashboard-page";
 import { toast } from "~/ui/toaster";
 import { formatDate, formatDateTime } from "~/features/staff/dashboard-dates";
 import type { AdminPost, AdminServer } from "~/features/staff/ui/admin-data";
 import { Badge } from "~/features/staff/ui/badge";
-import { EmptyState } from "~/features/staff/ui/empty-state";
+import { EmptyState } from "~/ui/admin/empty-state";
 import { PostEditor } from "./post-editor";
-import { countOf, ResultsStatus } from "~/features/staff/ui/results-status";
-import { useFetcherDone } from "~/features/staff/ui/use-fetcher-done";
+import { countOf, ResultsStatus } from "~/ui/admin/results-status";
+import { useFetcherDone } from "~/ui/admin/use-fetcher-done";
 
 /** Every post, published or draft; write a new one, edit, publish or take one off the blog. */
 export function BlogPanel({ posts }: { posts: AdminPost[] | undefined }) {

@@ -1,12 +1,12 @@
 import { useEffect, useId, useState } from "react";
-import { useFetcher } from "~/features/staff/ui/island/dashboard-page";
+import { useFetcher } from "~/ui/admin/dashboard-page";
 import { toast } from "~/ui/toaster";
 import { clientChoices, patchTestWindow, refundablePence } from "~/features/booking";
 import { formatDateTime } from "~/features/staff/dashboard-dates";
 import type { AdminBooking, AdminServer } from "~/features/staff/ui/admin-data";
-import { FormDialog } from "~/features/staff/ui/form-dialog";
-import { NoticeFields, noticeFrom } from "~/features/staff/ui/notice-fields";
-import { useDialogAction } from "~/features/staff/ui/use-dialog-action";
+import { FormDialog } from "~/ui/admin/form-dialog";
+import { NoticeFields, noticeFrom } from "~/ui/admin/notice-fields";
+import { useDialogAction } from "~/ui/admin/use-dialog-action";
 import { TextAreaField, TextField } from "~/ui/forms/text-field";
 import { SelectField } from "~/ui/forms/select-field";
 import { CheckboxField } from "~/ui/forms/checkbox-field";

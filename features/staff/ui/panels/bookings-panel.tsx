@@ -1,6 +1,6 @@
 import { CalendarHeart } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
-import { useFetcher } from "~/features/staff/ui/island/dashboard-page";
+import { useFetcher } from "~/ui/admin/dashboard-page";
 import { toast } from "~/ui/toaster";
 import { bookingStatuses, statusLabel, type BookingStatus } from "~/features/booking";
 import type { StatusFilter } from "~/features/staff/dashboard-url";
@@ -8,10 +8,10 @@ import type { AdminBooking, AdminServer, BookingPages } from "~/features/staff/u
 import { bookingsSummary, PageLinks } from "~/features/staff/ui/page-links";
 import { BookingCard, bookingHeadingId } from "./booking-card/booking-card";
 import { NewBookingButton } from "./new-booking-button";
-import { EmptyState } from "~/features/staff/ui/empty-state";
-import { ResultsStatus } from "~/features/staff/ui/results-status";
-import { SearchBox, SearchButton } from "~/features/staff/ui/search-box";
-import { useAddressSearch, useFetcherDone } from "~/features/staff/ui/use-fetcher-done";
+import { EmptyState } from "~/ui/admin/empty-state";
+import { ResultsStatus } from "~/ui/admin/results-status";
+import { SearchBox, SearchButton } from "~/ui/admin/search-box";
+import { useAddressSearch, useFetcherDone } from "~/ui/admin/use-fetcher-done";
 
 /** "Booking confirmed": the toast after each change, from the status's own label. */
 const doneWords = (to: BookingStatus) => (to === "confirmed" ? to : `marked ${statusLabel(to).toLowerCase()}`);

@@ -1,10 +1,10 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
-import { useFetcher } from "~/features/staff/ui/island/dashboard-page";
+import { useFetcher } from "~/ui/admin/dashboard-page";
 import { toast } from "~/ui/toaster";
 import { statusLabel, type BookingStatus } from "~/features/booking";
 import type { AdminBooking, AdminServer } from "~/features/staff/ui/admin-data";
-import { useFetcherDone } from "~/features/staff/ui/use-fetcher-done";
+import { useFetcherDone } from "~/ui/admin/use-fetcher-done";
 import { BookingCard, bookingHeadingId } from "./booking-card/booking-card";
 
 /**

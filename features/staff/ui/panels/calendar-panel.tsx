@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Suspense, useEffect, useRef, useState } from "react";
-import { PageLink } from "~/features/staff/ui/island/dashboard-page";
+import { PageLink } from "~/ui/admin/dashboard-page";
 import { statusLabel, isBookingStatus } from "~/features/booking";
 import {
   freeStarts,
@@ -17,8 +17,8 @@ import {
 import { studioToday, studioWallTime } from "~/lib/studio-clock";
 import { formatDayHeading, formatViewRange } from "~/features/staff/dashboard-dates";
 import type { AdminBooking } from "~/features/staff/ui/admin-data";
-import { lazyPart } from "~/features/staff/ui/lazy-part";
-import { countOf, ResultsStatus } from "~/features/staff/ui/results-status";
+import { lazyPart } from "~/ui/admin/lazy-part";
+import { countOf, ResultsStatus } from "~/ui/admin/results-status";
 
 // Opened by a click on the grid, never on the first paint: their code (Radix's dialog, the form kit) comes then.
 const BookingCardDialog = lazyPart(() => import("./calendar-booking-dialog").then((module) => module.BookingCardDialog));

@@ -1,10 +1,10 @@
 import { ChevronRight, Contact } from "lucide-react";
-import { PageLink } from "~/features/staff/ui/island/dashboard-page";
+import { PageLink } from "~/ui/admin/dashboard-page";
 import { formatDate } from "~/features/staff/dashboard-dates";
 import type { ClientsData } from "~/features/staff/ui/admin-data";
-import { EmptyState } from "~/features/staff/ui/empty-state";
-import { countOf, ResultsStatus } from "~/features/staff/ui/results-status";
-import { AddressSearchForm } from "~/features/staff/ui/search-box";
+import { EmptyState } from "~/ui/admin/empty-state";
+import { countOf, ResultsStatus } from "~/ui/admin/results-status";
+import { AddressSearchForm } from "~/ui/admin/search-box";
 
 const linkClass = "inline-flex min-h-11 items-center justify-center gap-1 rounded-full border-2 border-plum-700 bg-white px-4 font-semibold text-plum-700 hover:bg-blush-100";
 

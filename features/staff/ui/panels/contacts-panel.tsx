@@ -2,9 +2,9 @@ import { Mail, MessageCircleHeart, Phone } from "lucide-react";
 import { formatDateTime } from "~/features/staff/dashboard-dates";
 import { describeMarketingChoice } from "~/features/marketing";
 import type { AdminContact } from "~/features/staff/ui/admin-data";
-import { EmptyState } from "~/features/staff/ui/empty-state";
-import { countOf, ResultsStatus } from "~/features/staff/ui/results-status";
-import { AddressSearchForm } from "~/features/staff/ui/search-box";
+import { EmptyState } from "~/ui/admin/empty-state";
+import { countOf, ResultsStatus } from "~/ui/admin/results-status";
+import { AddressSearchForm } from "~/ui/admin/search-box";
 
 /** The spec's Contacts tab: inquiries newest first, each message shown exactly as typed (as text). */
 export function ContactsPanel({

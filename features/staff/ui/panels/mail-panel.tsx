@@ -1,14 +1,14 @@
 import { Inbox, LoaderCircle, RotateCw } from "lucide-react";
-import { useFetcher } from "~/features/staff/ui/island/dashboard-page";
+import { useFetcher } from "~/ui/admin/dashboard-page";
 import { toast } from "~/ui/toaster";
 import { mailTone } from "~/features/booking";
 import { formatDateTime } from "~/features/staff/dashboard-dates";
 import type { EmailKind } from "~/features/mail";
 import type { AdminServer, OutboxMessage } from "~/features/staff/ui/admin-data";
 import { Badge } from "~/features/staff/ui/badge";
-import { EmptyState } from "~/features/staff/ui/empty-state";
-import { countOf, ResultsStatus } from "~/features/staff/ui/results-status";
-import { useFetcherDone } from "~/features/staff/ui/use-fetcher-done";
+import { EmptyState } from "~/ui/admin/empty-state";
+import { countOf, ResultsStatus } from "~/ui/admin/results-status";
+import { useFetcherDone } from "~/ui/admin/use-fetcher-done";
 
 const kindNames: Record<EmailKind, string> = {
   "booking-received": "Booking received",

@@ -1,18 +1,18 @@
 import { ChevronLeft, ChevronRight, Crown, XCircle } from "lucide-react";
 import { useRef, useState } from "react";
-import { PageLink } from "~/features/staff/ui/island/dashboard-page";
+import { PageLink } from "~/ui/admin/dashboard-page";
 import { toast } from "~/ui/toaster";
 import { cancellationRight } from "~/lib/cancellation-period";
 import { membershipStatusText, membershipTiers, type CancelAnswer } from "~/features/memberships";
 import type { MembersData } from "~/features/staff/ui/admin-data";
 import { formatDate } from "~/features/staff/dashboard-dates";
-import { FormDialog } from "~/features/staff/ui/form-dialog";
-import { NoticeFields, noticeFrom } from "~/features/staff/ui/notice-fields";
-import { EmptyState } from "~/features/staff/ui/empty-state";
-import { countOf, ResultsStatus } from "~/features/staff/ui/results-status";
-import { useDialogAction } from "~/features/staff/ui/use-dialog-action";
+import { FormDialog } from "~/ui/admin/form-dialog";
+import { NoticeFields, noticeFrom } from "~/ui/admin/notice-fields";
+import { EmptyState } from "~/ui/admin/empty-state";
+import { countOf, ResultsStatus } from "~/ui/admin/results-status";
+import { useDialogAction } from "~/ui/admin/use-dialog-action";
 import { formatTotal } from "~/lib/money";
-import { PanelTotals } from "~/features/staff/ui/panel-totals";
+import { PanelTotals } from "~/ui/admin/panel-totals";
 
 type Member = MembersData["rows"][number];
 

@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
-import { lazyPart } from "~/features/staff/ui/lazy-part";
+import { lazyPart } from "~/ui/admin/lazy-part";
 
 // The dialog (the catalogue's names and prices, the form kit, free times) comes when the button is first used.
 const NewBookingDialog = lazyPart(() => import("./new-booking-dialog").then((module) => module.NewBookingDialog));

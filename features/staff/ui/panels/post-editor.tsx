@@ -1,6 +1,6 @@
 import { Eye, LoaderCircle, PencilLine } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useFetcher } from "~/features/staff/ui/island/dashboard-page";
+import { useFetcher } from "~/ui/admin/dashboard-page";
 import { MarkdownView } from "~/features/blog";
 import { CheckboxField } from "~/ui/forms/checkbox-field";
 import { FormError } from "~/ui/forms/form-error";
@@ -10,7 +10,7 @@ import { blogPostSchema, DEFAULT_BLOG_IMAGE, slugify } from "~/features/blog";
 import { parseForm, type FieldErrors } from "~/lib/forms";
 import { emptyPostForm, postFormOf, postPayload, type PostFormValues } from "~/features/blog";
 import type { AdminPost, AdminServer } from "~/features/staff/ui/admin-data";
-import { useFetcherDone } from "~/features/staff/ui/use-fetcher-done";
+import { useFetcherDone } from "~/ui/admin/use-fetcher-done";
 
 /**
  * Writes or edits one post. The form is checked with the server's own schema before sending; the server's answer

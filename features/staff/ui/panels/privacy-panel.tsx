@@ -1,13 +1,13 @@
 import { Download, LoaderCircle, Search, ShieldCheck, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
-import { useFetcher } from "~/features/staff/ui/island/dashboard-page";
+import { useFetcher } from "~/ui/admin/dashboard-page";
 import { TextField } from "~/ui/forms/text-field";
 import { toast } from "~/ui/toaster";
 import { formatAppointment, formatDateTime } from "~/features/staff/dashboard-dates";
 import type { AdminServer } from "~/features/staff/ui/admin-data";
-import { useFetcherDone } from "~/features/staff/ui/use-fetcher-done";
-import { ConfirmDialog } from "~/features/staff/ui/confirm-dialog";
-import { countOf } from "~/features/staff/ui/results-status";
+import { useFetcherDone } from "~/ui/admin/use-fetcher-done";
+import { ConfirmDialog } from "~/ui/admin/confirm-dialog";
+import { countOf } from "~/ui/admin/results-status";
 import { formatTotal } from "~/lib/money";
 
 const exports = [

@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { PageForm } from "~/features/staff/ui/island/dashboard-page";
+import { PageForm } from "~/ui/admin/dashboard-page";
 import { reportNames, reportTitles, ReportView } from "~/features/reports";
 import type { DashboardQuery } from "~/features/staff/dashboard-url";
 import type { ReportsData } from "~/features/staff/ui/admin-data";

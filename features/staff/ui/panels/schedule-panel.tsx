@@ -1,15 +1,15 @@
 import { CalendarOff, LoaderCircle, Trash2 } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
-import { useFetcher } from "~/features/staff/ui/island/dashboard-page";
+import { useFetcher } from "~/ui/admin/dashboard-page";
 import { TextField } from "~/ui/forms/text-field";
 import { toast } from "~/ui/toaster";
 import { formatDateTime, formatDayHeading } from "~/features/staff/dashboard-dates";
 import type { AdminServer, ScheduleData } from "~/features/staff/ui/admin-data";
 import { Badge } from "~/features/staff/ui/badge";
-import { ConfirmDialog } from "~/features/staff/ui/confirm-dialog";
-import { EmptyState } from "~/features/staff/ui/empty-state";
+import { ConfirmDialog } from "~/ui/admin/confirm-dialog";
+import { EmptyState } from "~/ui/admin/empty-state";
 import { AffectedBookings } from "./affected-bookings";
-import { useFetcherDone } from "~/features/staff/ui/use-fetcher-done";
+import { useFetcherDone } from "~/ui/admin/use-fetcher-done";
 import { weekdays, type WeeklyHours } from "~/features/studio";
 
 type ScheduleFetcher = ReturnType<typeof useFetcher<AdminServer["changeSchedule"]>>;

@@ -4,8 +4,8 @@ import { describeMarketingChoice } from "~/features/marketing";
 import { formatDateTime } from "~/features/staff/dashboard-dates";
 import type { WaitlistEntry } from "~/features/staff/ui/admin-data";
 import { Badge } from "~/features/staff/ui/badge";
-import { EmptyState } from "~/features/staff/ui/empty-state";
-import { countOf, ResultsStatus } from "~/features/staff/ui/results-status";
+import { EmptyState } from "~/ui/admin/empty-state";
+import { countOf, ResultsStatus } from "~/ui/admin/results-status";
 
 const modelingWords: Record<string, string> = { yes: "Yes", no: "No", maybe: "Maybe" };
 

@@ -1,14 +1,14 @@
 import { LoaderCircle, Mail, Phone, UserRound } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
-import { useFetcher } from "~/features/staff/ui/island/dashboard-page";
+import { useFetcher } from "~/ui/admin/dashboard-page";
 import { toast } from "~/ui/toaster";
 import { actionLabels, amountDuePence, courseStaffLine, isBookingStatus, isCourseSession, isFreeBooking, memberPriceLabels, noEmailGiven, patchTestWindow, refundablePence, staffActions, type BookingStatus } from "~/features/booking";
 import { formatAppointment, formatDateTime } from "~/features/staff/dashboard-dates";
 import { formatTotal } from "~/lib/money";
 import type { AdminBooking, AdminServer } from "~/features/staff/ui/admin-data";
 import { DateBadge, PaymentBadge, StatusBadge } from "~/features/staff/ui/booking-badges";
-import { useFetcherDone } from "~/features/staff/ui/use-fetcher-done";
-import { lazyPart } from "~/features/staff/ui/lazy-part";
+import { useFetcherDone } from "~/ui/admin/use-fetcher-done";
+import { lazyPart } from "~/ui/admin/lazy-part";
 import type { BookingDialog } from "../booking-dialogs";
 import { StuckRefundLine } from "../../alerts/stuck-refunds";
 import { BookingHistory } from "./booking-history";
@@ -35,7 +35,7 @@ export const bookingHeadingId = (id: string) => `booking-${id}-name`;
 
 /**
  * One booking: who, what, when, how much, its state, and the changes the workflow allows from here
- * (features/booking/lifecycle/booking-status.ts, which the server enforces too). Everything the client typed is plain text.
+ * (features/booking/rules/booking-status.ts, which the server enforces too). Everything the client typed is plain text.
  */
 export function BookingCard({
   booking,

@@ -1,4 +1,4 @@
-import { useFetcher } from "~/features/staff/ui/island/dashboard-page";
+import { useFetcher } from "~/ui/admin/dashboard-page";
 import { paymentLabel, statusLabel } from "~/features/booking";
 import { formatDateTime } from "~/features/staff/dashboard-dates";
 import type { AdminServer } from "~/features/staff/ui/admin-data";

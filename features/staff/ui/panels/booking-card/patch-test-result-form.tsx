@@ -1,9 +1,9 @@
 import { useId } from "react";
-import { useFetcher } from "~/features/staff/ui/island/dashboard-page";
+import { useFetcher } from "~/ui/admin/dashboard-page";
 import { patchTestResultLabels, patchTestResults, patchTestServiceId, type PatchTestResult } from "~/features/booking";
 import { toast } from "~/ui/toaster";
 import type { AdminBooking, AdminServer } from "~/features/staff/ui/admin-data";
-import { useFetcherDone } from "~/features/staff/ui/use-fetcher-done";
+import { useFetcherDone } from "~/ui/admin/use-fetcher-done";
 
 const isPatchTest = (booking: AdminBooking) => booking.items.length > 0 && booking.items.every((item) => item.id === patchTestServiceId);
 

@@ -1,14 +1,14 @@
 import { formatHorizon } from "~/features/booking";
 import { LoaderCircle, Plus, Trash2 } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
-import { useFetcher } from "~/features/staff/ui/island/dashboard-page";
+import { useFetcher } from "~/ui/admin/dashboard-page";
 import { FieldError } from "~/ui/forms/field-error";
 import { TextField } from "~/ui/forms/text-field";
 import { toast } from "~/ui/toaster";
 import { GRID_MINUTES, serviceStates, type ServiceState } from "~/features/studio";
 import type { AdminServer, AdminService } from "~/features/staff/ui/admin-data";
-import { ConfirmDialog } from "~/features/staff/ui/confirm-dialog";
-import { useFetcherDone } from "~/features/staff/ui/use-fetcher-done";
+import { ConfirmDialog } from "~/ui/admin/confirm-dialog";
+import { useFetcherDone } from "~/ui/admin/use-fetcher-done";
 import { formatPrice, penceToPounds, poundsToPence } from "~/lib/money";
 import { stateWords } from "./service-words";
 

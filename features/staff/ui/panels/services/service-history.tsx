@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useFetcher } from "~/features/staff/ui/island/dashboard-page";
+import { useFetcher } from "~/ui/admin/dashboard-page";
 import { formatDateTime } from "~/features/staff/dashboard-dates";
 import type { AdminServer, AdminService } from "~/features/staff/ui/admin-data";
 import { changeWords } from "./service-words";

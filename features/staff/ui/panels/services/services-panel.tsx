@@ -1,6 +1,6 @@
 import { Sparkles } from "lucide-react";
 import type { ServicesData } from "~/features/staff/ui/admin-data";
-import { EmptyState } from "~/features/staff/ui/empty-state";
+import { EmptyState } from "~/ui/admin/empty-state";
 import { ServiceCard } from "./service-card";
 import { StudioFactsForm } from "./studio-facts-form";
 

@@ -1,13 +1,13 @@
 import { LoaderCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { useFetcher } from "~/features/staff/ui/island/dashboard-page";
+import { useFetcher } from "~/ui/admin/dashboard-page";
 import { SelectField } from "~/ui/forms/select-field";
 import { TextField } from "~/ui/forms/text-field";
 import { londonBoroughs } from "~/features/studio";
 import { toast } from "~/ui/toaster";
 import { formatDateTime } from "~/features/staff/dashboard-dates";
 import type { AdminServer, ServicesData } from "~/features/staff/ui/admin-data";
-import { useFetcherDone } from "~/features/staff/ui/use-fetcher-done";
+import { useFetcherDone } from "~/ui/admin/use-fetcher-done";
 
 /** The studio-wide facts staff keep up to date: the accessibility statement's review date and the special-treatment licence. */
 export function StudioFactsForm({

@@ -3,8 +3,8 @@ import { weekdays } from "~/features/studio";
 import { FieldError } from "~/ui/forms/field-error";
 import { toast } from "~/ui/toaster";
 import type { TeamData, TeamMember } from "~/features/staff/ui/admin-data";
-import { FormDialog } from "~/features/staff/ui/form-dialog";
-import { useDialogAction } from "~/features/staff/ui/use-dialog-action";
+import { FormDialog } from "~/ui/admin/form-dialog";
+import { useDialogAction } from "~/ui/admin/use-dialog-action";
 import { dayForm, dayNames, daySpans, type DayForm } from "./team-words";
 
 type Day = (typeof weekdays)[number];

@@ -3,8 +3,8 @@ import { roleLabels, staffRoles, type StaffRole } from "~/features/team";
 import { TextAreaField, TextField } from "~/ui/forms/text-field";
 import { toast } from "~/ui/toaster";
 import type { TeamMember } from "~/features/staff/ui/admin-data";
-import { FormDialog } from "~/features/staff/ui/form-dialog";
-import { useDialogAction } from "~/features/staff/ui/use-dialog-action";
+import { FormDialog } from "~/ui/admin/form-dialog";
+import { useDialogAction } from "~/ui/admin/use-dialog-action";
 import { ServiceChoice } from "./service-choice";
 
 const roleHints: Record<StaffRole, string> = {

@@ -2,8 +2,8 @@ import { useEffect, useState } from "react";
 import { TextField } from "~/ui/forms/text-field";
 import { toast } from "~/ui/toaster";
 import type { TeamResource } from "~/features/staff/ui/admin-data";
-import { FormDialog } from "~/features/staff/ui/form-dialog";
-import { useDialogAction } from "~/features/staff/ui/use-dialog-action";
+import { FormDialog } from "~/ui/admin/form-dialog";
+import { useDialogAction } from "~/ui/admin/use-dialog-action";
 import { ServiceChoice } from "./service-choice";
 
 type Kind = TeamResource["kind"];

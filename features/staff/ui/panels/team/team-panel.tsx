@@ -1,15 +1,15 @@
 import { Boxes, Plus, Users } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
-import { useFetcher } from "~/features/staff/ui/island/dashboard-page";
+import { useFetcher } from "~/ui/admin/dashboard-page";
 import { PHOTO_MAX_BYTES, roleLabels } from "~/features/team";
 import { toast } from "~/ui/toaster";
 import type { AdminServer, TeamData, TeamMember, TeamResource } from "~/features/staff/ui/admin-data";
 import { Badge } from "~/features/staff/ui/badge";
-import { ConfirmDialog } from "~/features/staff/ui/confirm-dialog";
+import { ConfirmDialog } from "~/ui/admin/confirm-dialog";
 import { formatDateTime } from "~/features/staff/dashboard-dates";
-import { EmptyState } from "~/features/staff/ui/empty-state";
-import { lazyPart } from "~/features/staff/ui/lazy-part";
-import { useFetcherDone } from "~/features/staff/ui/use-fetcher-done";
+import { EmptyState } from "~/ui/admin/empty-state";
+import { lazyPart } from "~/ui/admin/lazy-part";
+import { useFetcherDone } from "~/ui/admin/use-fetcher-done";
 import { useServiceName } from "./service-choice";
 import { weekSummary } from "./team-words";
 

@@ -1,8 +1,8 @@
 import { staffVoucherRefundSentence } from "~/features/vouchers";
 import type { AdminVoucherRow } from "~/features/staff/ui/admin-data";
-import { FormDialog } from "~/features/staff/ui/form-dialog";
-import { NoticeFields, noticeFrom } from "~/features/staff/ui/notice-fields";
-import { useDialogAction } from "~/features/staff/ui/use-dialog-action";
+import { FormDialog } from "~/ui/admin/form-dialog";
+import { NoticeFields, noticeFrom } from "~/ui/admin/notice-fields";
+import { useDialogAction } from "~/ui/admin/use-dialog-action";
 import { cancellationRight } from "~/lib/cancellation-period";
 import { formatTotal } from "~/lib/money";
 import { cancellationOf } from "./voucher-card";

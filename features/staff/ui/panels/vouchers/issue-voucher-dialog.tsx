@@ -1,7 +1,7 @@
 import { TextAreaField, TextField } from "~/ui/forms/text-field";
 import { voucherTerms } from "~/features/vouchers";
-import { FormDialog } from "~/features/staff/ui/form-dialog";
-import { useDialogAction } from "~/features/staff/ui/use-dialog-action";
+import { FormDialog } from "~/ui/admin/form-dialog";
+import { useDialogAction } from "~/ui/admin/use-dialog-action";
 import { formatPrice } from "~/lib/money";
 import type { AdminVoucherRow } from "~/features/staff/ui/admin-data";
 

@@ -1,20 +1,20 @@
 import { Gift, LoaderCircle, Plus, Search, X } from "lucide-react";
 import { useRef, useState } from "react";
-import { useFetcher } from "~/features/staff/ui/island/dashboard-page";
+import { useFetcher } from "~/ui/admin/dashboard-page";
 import { TextField } from "~/ui/forms/text-field";
 import { toast } from "~/ui/toaster";
 import { staffVoucherRefundSentence, voucherAdminMessages } from "~/features/vouchers";
 import type { AdminVoucherRow, VouchersData } from "~/features/staff/ui/admin-data";
-import { ConfirmDialog } from "~/features/staff/ui/confirm-dialog";
-import { EmptyState } from "~/features/staff/ui/empty-state";
+import { ConfirmDialog } from "~/ui/admin/confirm-dialog";
+import { EmptyState } from "~/ui/admin/empty-state";
 import { PageLinks } from "~/features/staff/ui/page-links";
-import { countOf, ResultsStatus } from "~/features/staff/ui/results-status";
-import { useFetcherDone } from "~/features/staff/ui/use-fetcher-done";
+import { countOf, ResultsStatus } from "~/ui/admin/results-status";
+import { useFetcherDone } from "~/ui/admin/use-fetcher-done";
 import { formatTotal } from "~/lib/money";
 import { IssueVoucherDialog } from "./issue-voucher-dialog";
 import { CancelVoucherDialog, type VoucherCancelled } from "./cancel-voucher-dialog";
 import { VoucherCard } from "./voucher-card";
-import { PanelTotals } from "~/features/staff/ui/panel-totals";
+import { PanelTotals } from "~/ui/admin/panel-totals";
 
 type Refusal = { ok: false; code: string; message: string };
 

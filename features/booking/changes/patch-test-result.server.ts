@@ -1,11 +1,11 @@
 import type { Database } from "~/db/client.server";
 import type { EmailContext } from "~/features/mail";
 import type { PaymentProvider } from "~/features/payments";
-import { cancelBooking } from "../changes/booking-changes.server";
+import { cancelBooking } from "./booking-changes.server";
 import type { Actor } from "../lifecycle/booking-lifecycle.server";
-import { patchTestMessages } from "./patch-test-messages";
-import type { PatchTestResult } from "./patch-test-rule";
-import { recordPatchTestResult, type PatchTestRecord, type RecordResult } from "./patch-tests.server";
+import { patchTestMessages } from "../rules/patch-test-messages";
+import type { PatchTestResult } from "../rules/patch-test-rule";
+import { recordPatchTestResult, type PatchTestRecord, type RecordResult } from "../patch-tests/patch-tests.server";
 
 export type RecordedPatchTest = Exclude<RecordResult, { outcome: "recorded" }> | { outcome: "recorded"; patchTest: PatchTestRecord; treatments: { id: string; status: string }[] };
 

@@ -3,8 +3,8 @@
  * the server's checks all read. Amounts are what was paid, in pence; nothing here reads the clock but `now`.
  */
 import { formatTotal } from "~/lib/money";
-import { wasEverPaid, type BookingStatus, type PaymentStatus } from "../lifecycle/booking-status";
-import { amountDuePence } from "../payments/amount-due";
+import { wasEverPaid, type BookingStatus, type PaymentStatus } from "./booking-status";
+import { amountDuePence } from "./amount-due";
 import { cancellationPeriod, inCancellationPeriod } from "./cancellation-period";
 
 export const changePolicy = {

@@ -1,7 +1,15 @@
-import type { Slot } from "./diary/availability";
+import type { Slot } from "./availability";
 import type { BasketItem } from "./basket";
 
 export { needsPatchTestAnswer } from "./basket";
+
+/** A practitioner she may name for her basket (DESIGN 10); `photo` is her photo's address (photoAddress), or none. */
+export interface PractitionerOption {
+  id: string;
+  name: string;
+  bio: string;
+  photo: string | null;
+}
 
 /**
  * What the booking page keeps while a client chooses: which treatments and packages are in the basket (each

@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { forbiddenMessage, may, type Ability } from "~/features/team";
-import { readCookie, sessionCookieName } from "~/features/staff/session-cookie";
-import { staffForSession, type StaffUser } from "~/features/staff/staff.server";
+import { readCookie, sessionCookieName } from "~/features/staff-session/session-cookie";
+import { staffForSession, type StaffUser } from "~/features/staff-session/staff.server";
 
 /** The signed-in staff member of a page request, if any. */
 export function staffOf(request: Request, context: AppLoadContext): Promise<StaffUser | undefined> {

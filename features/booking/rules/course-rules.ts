@@ -4,9 +4,9 @@
  * are the one place that says whether a course can take another session, and in what words.
  */
 import { formatLondonDate } from "~/lib/display-time";
-import { cancellationPeriod } from "../changes/cancellation-period";
-import { changePolicy } from "../changes/change-policy";
-import { isPaidFor } from "../lifecycle/booking-status";
+import { cancellationPeriod } from "./cancellation-period";
+import { changePolicy } from "./change-policy";
+import { isPaidFor } from "./booking-status";
 
 /** What decides a course's state: the course row, its sessions counted, and the paying booking's payment. */
 export interface CourseFacts {

@@ -1,7 +1,6 @@
 import { createContext, use, useEffect, useRef, useState, type AnchorHTMLAttributes, type FormHTMLAttributes, type MouseEvent, type ReactNode, type SubmitEvent } from "react";
 import type { useFetcher as routerFetcher } from "react-router";
 import { fromIslandJson, islandPropsIn } from "~/ui/island";
-import type { DashboardData } from "../admin-data";
 
 /**
  * The dashboard's page without React Router in the browser (decision 0066): the island's data and address, moving
@@ -14,14 +13,14 @@ import type { DashboardData } from "../admin-data";
  */
 export const DASHBOARD_ISLAND = "admin";
 
-export interface DashboardProps {
-  data: DashboardData;
+export interface DashboardProps<Data = unknown> {
+  data: Data;
   /** The address's query string the server rendered, `?…` or "". */
   search: string;
 }
 
-interface Page {
-  data: DashboardData;
+interface Page<Data = unknown> {
+  data: Data;
   /** The address shown, or being loaded: the controls follow it at once. */
   search: string;
   /** A new address's data is on its way. */
@@ -33,10 +32,11 @@ interface Page {
 
 const PageContext = createContext<Page | null>(null);
 
-export function usePage(): Page {
+/** The page's state; `Data` is what the dashboard's loader answers (the runtime itself reads none of it). */
+export function usePage<Data>(): Page<Data> {
   const page = use(PageContext);
   if (!page) throw new Error("usePage() is used inside <DashboardPage>");
-  return page;
+  return page as Page<Data>;
 }
 
 /** Leaves the island for a whole page: a lapsed session's sign-in, or an answer that is not the dashboard. */
@@ -45,7 +45,7 @@ function leaveFor(url: string): never {
   throw new Error(`leaving for ${url}`);
 }
 
-async function readDashboard(search: string, signal?: AbortSignal): Promise<DashboardData> {
+async function readDashboard(search: string, signal?: AbortSignal): Promise<unknown> {
   const url = `/admin${search}`;
   const response = await fetch(url, { signal, headers: { accept: "text/html" } });
   if (response.redirected && new URL(response.url).pathname !== "/admin") leaveFor(response.url);

@@ -4,7 +4,7 @@
  * states the whole price as paid when a voucher or membership met part of it.
  */
 import { formatTotal } from "~/lib/money";
-import { memberPriceLabels } from "../booking-messages";
+import { memberPriceLabels } from "./booking-messages";
 import { amountDuePence } from "./amount-due";
 
 type PriceFacts = { totalPence: number; voucherPence: number; memberPence: number };

@@ -1,5 +1,5 @@
 import type { EarlyAccessRefusal, PatchTestRule, ServiceFacts } from "~/features/studio";
-import { patchTestServiceId } from "./patch-tests/patch-test-rule";
+import { patchTestServiceId } from "./patch-test-rule";
 
 /** What the browser asks for; prices are never taken from it (DESIGN section 3). */
 export interface BasketItem {

@@ -2,8 +2,8 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bookings, bookingStatusChanges } from "~/db/schema.server";
 import { isUuid } from "~/lib/ids";
-import { recordChange } from "../lifecycle/booking-lifecycle.server";
-import type { holdRefusalMessages } from "../booking-messages";
+import { recordChange } from "./booking-lifecycle.server";
+import type { holdRefusalMessages } from "../rules/booking-messages";
 
 /** The audit row's reason that marks a hold as extended: a hold is extended once (WCAG 2.2.1, issue 20). */
 export const holdExtendedReason = "hold-extended";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useFetcher } from "~/features/staff/ui/island/dashboard-page";
+import { useFetcher } from "~/ui/admin/dashboard-page";
 import type { FieldErrors } from "~/lib/forms";
 import { useFetcherDone } from "./use-fetcher-done";
 

@@ -3,7 +3,7 @@ import { serviceChangeSchema, studioFactsChangeSchema } from "~/features/studio"
 import { changeService, changeStudioFacts, type LaunchSettings } from "~/features/studio/index.server";
 import { messages, parseForm } from "~/lib/forms";
 import { invalid, namedUseCase, refuse } from "~/lib/use-case";
-import { parseServiceForm } from "../services/service-form";
+import { parseServiceForm } from "./service-form";
 
 /*
  * The Services tab (POST /admin/services/:slug, /admin/studio-facts) and the staff API (PATCH /api/services/:slug,

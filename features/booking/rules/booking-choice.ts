@@ -1,5 +1,5 @@
-import { BasketError, parseItemsParam, type BasketItem } from "~/features/booking/basket";
-import { itemsParam } from "~/features/booking/booking-selection";
+import { BasketError, parseItemsParam, type BasketItem } from "~/features/booking/rules/basket";
+import { itemsParam } from "~/features/booking/rules/booking-selection";
 import { isUuid } from "~/lib/ids";
 import { isValidDate } from "~/lib/zoned-time";
 

@@ -5,8 +5,8 @@ import { memberForNewAccount } from "~/features/team/index.server";
 import { sessions, staffDevices, staffMembers, users } from "~/db/schema.server";
 import type { StaffRole } from "~/features/team";
 import { passwordMessages, passwordProblem, USERNAME_PATTERN, usernameMessage } from "./password-policy";
-import { HashingBusyError } from "./passwords/password-hashing.server";
-import { dummyHash, hashPassword, verifyPassword } from "./passwords/passwords.server";
+import { HashingBusyError } from "~/lib/passwords/password-hashing.server";
+import { dummyHash, hashPassword, verifyPassword } from "~/lib/passwords/passwords.server";
 import { hitEach, refund, type RateLimit } from "~/lib/throttle.server";
 
 /** Staff sign-in: accounts, password checks with throttled guessing, and server-side sessions (DESIGN section 5). */

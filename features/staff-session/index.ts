@@ -1,0 +1,3 @@
+export { MIN_PASSWORD_LENGTH, USERNAME_PATTERN, passwordMessages, passwordProblem, usernameMessage } from "./password-policy";
+export { clearedSessionCookie, deviceCookieName, readCookie, serializeDeviceCookie, serializeSessionCookie, sessionCookieName } from "./session-cookie";
+export { safeNextPath, signInMessages, signInPath, signInSchema } from "./staff-sign-in";
