@@ -653,9 +653,11 @@ export const vouchers = pgTable(
     issuedBy: text("issued_by"),
     /** A treatment voucher's treatment as it was named when bought, for the printed voucher. */
     serviceName: text("service_name"),
-    /** Bought online (docs/decisions/0025): its payment, and its page's token (hashed) under which the code is sealed. */
+    /**
+     * Bought online (docs/decisions/0025): its payment, and its code sealed under its page's token, whose link is in
+     * `links` (kind `voucher-page`).
+     */
     paymentIntentId: text("payment_intent_id"),
-    pageTokenHash: text("page_token_hash").unique(),
     codeSealed: text("code_sealed"),
     /** The page's token, kept only until the payment writes the emails that carry it; an unpaid voucher buys nothing. */
     pageTokenUnpaid: text("page_token_unpaid"),
@@ -1347,8 +1349,8 @@ export const consultationViews = pgTable(
 
 /**
  * A review request (issue 24, docs/decisions/0065): one email the day after a completed visit, at most one per booking
- * and one per address and London visit day, and her answer to it. The link's token is made as the email is sent and
- * only its hash is kept; `quote_name` is what a testimonial may show of her name (features/reviews quoteName).
+ * and one per address and London visit day, and her answer to it. Its link is issued into `links` (kind
+ * `review-request`) as the email is sent; `quote_name` is what a testimonial may show of her name (features/reviews quoteName).
  */
 export const reviewRequests = pgTable(
   "review_requests",
@@ -1363,8 +1365,6 @@ export const reviewRequests = pgTable(
     visitDay: text("visit_day").notNull(),
     service: text("service").notNull(),
     sendAt: timestamp("send_at", { withTimezone: true }).notNull(),
-    tokenHash: text("token_hash").unique(),
-    tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }),
     rating: smallint("rating"),
     comment: text("comment"),
     quoteConsent: boolean("quote_consent"),

@@ -8,7 +8,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { pageRefusal, serves } from "~/lib/use-case";
 import { formatLondonDate } from "~/lib/display-time";
 import { studioNoon } from "~/lib/studio-clock";
-import { linkExpired, requestOfToken, type ReviewRequestRow } from "./review-requests.server";
+import { linkExpired, requestOfToken, type LinkedReviewRequest } from "./review-requests.server";
 import { reviewPath, reviewUnsubscribePath, type Rating } from "./review-rules";
 import type { ReviewDraft, ReviewPageData, ReviewUnsubscribeData } from "./review-page-data";
 import { submitReviewAnswer, submitReviewUnsubscribe } from "./use-cases/review-answers.server";
@@ -21,7 +21,7 @@ type Args = { request: Request; params: { token?: string }; context: AppLoadCont
 const notFound = () => new Response(null, { status: 404, headers: reviewHeaders });
 const emptyDraft: ReviewDraft = { rating: "", comment: "", quoteConsent: false };
 
-function pageOf(request: ReviewRequestRow, token: string, now: Date): { page: ReviewPageData; status: number } {
+function pageOf(request: LinkedReviewRequest, token: string, now: Date): { page: ReviewPageData; status: number } {
   const visit = { service: request.service, visitDate: formatLondonDate(studioNoon(request.visitDay)) };
   if (request.answeredAt && request.rating !== null) {
     return {

@@ -4,8 +4,7 @@ import { reviewRequests } from "~/db/schema.server";
 import { listUnsubscribeHeaders, type EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
 import { mayMarketTo, normaliseEmail } from "~/features/marketing/index.server";
-import { hashToken, newToken } from "~/lib/tokens.server";
-import { isTokenShape } from "~/lib/tokens";
+import { daysFromNow, findLink, issueLink, revokeLinks } from "~/lib/links/links.server";
 import { reviewRequestEmail } from "./review-email";
 import { testimonials, type Testimonial } from "~/content/testimonials";
 import { quoteAsTestimonial, REVIEW_TOKEN_SLOT, reviewSendAt, reviewTerms, reviewUnsubscribePath, visitDayOf } from "./review-rules";
@@ -54,22 +53,18 @@ export async function queueReviewRequest(tx: Transaction, visit: CompletedVisit,
 }
 
 /**
- * The outbox's `prepare` for a review request: a token made now, its days counted from the sending, only its hash
- * kept; the List-Unsubscribe headers point at the same token's unsubscribe page (RFC 8058). A resend makes a new
- * token, and the link sent before stops working.
+ * The outbox's `prepare` for a review request: a link issued now in `links` (kind `review-request`, its subject the
+ * request), its days counted from the sending; the List-Unsubscribe headers point at the same token's unsubscribe
+ * page (RFC 8058). A resend issues a new link, and the link sent before stops working.
  */
 export async function fillReviewLinks<M extends { text: string; html: string; bookingId: string | null; headers?: Record<string, string> }>(
-  db: Pick<Database, "update">,
+  db: Pick<Database, "select" | "insert" | "delete">,
   message: M,
 ): Promise<M> {
   if (!message.bookingId || !(message.text.includes(REVIEW_TOKEN_SLOT) || message.html.includes(REVIEW_TOKEN_SLOT))) return message;
-  const token = newToken();
-  const [request] = await db
-    .update(reviewRequests)
-    .set({ tokenHash: hashToken(token), tokenExpiresAt: sql`now() + make_interval(days => ${reviewTerms.linkDays})` })
-    .where(eq(reviewRequests.bookingId, message.bookingId))
-    .returning({ id: reviewRequests.id });
+  const [request] = await db.select({ id: reviewRequests.id }).from(reviewRequests).where(eq(reviewRequests.bookingId, message.bookingId));
   if (!request) return message;
+  const token = await issueLink(db, { kind: "review-request", subject: request.id, singleUse: false, expiresAt: daysFromNow(reviewTerms.linkDays), replaces: true });
   const fill = (value: string) => value.replaceAll(REVIEW_TOKEN_SLOT, token);
   const unsubscribe = new RegExp(`https?://[^\\s<>"]+${reviewUnsubscribePath(REVIEW_TOKEN_SLOT)}`).exec(message.text)?.[0];
   return {
@@ -82,15 +77,19 @@ export async function fillReviewLinks<M extends { text: string; html: string; bo
 
 export type ReviewRequestRow = typeof reviewRequests.$inferSelect;
 
+/** A request as its link opened it: when the rating link stops working comes with it (null: never). */
+export type LinkedReviewRequest = ReviewRequestRow & { linkExpiresAt: Date | null };
+
 /** The request a link's token opens, expired or not (the unsubscribe works past the rating's days); undefined: none. */
-export async function requestOfToken(db: Pick<Database, "select">, token: string): Promise<ReviewRequestRow | undefined> {
-  if (!isTokenShape(token)) return undefined;
-  const [row] = await db.select().from(reviewRequests).where(eq(reviewRequests.tokenHash, hashToken(token)));
-  return row;
+export async function requestOfToken(db: Pick<Database, "select">, token: string): Promise<LinkedReviewRequest | undefined> {
+  const link = await findLink(db, "review-request", token);
+  if (!link) return undefined;
+  const [row] = await db.select().from(reviewRequests).where(eq(reviewRequests.id, link.subject));
+  return row && { ...row, linkExpiresAt: link.expiresAt };
 }
 
 /** Whether a request's rating link has run out at `now` (an answered one still shows her answer). */
-export const linkExpired = (request: Pick<ReviewRequestRow, "tokenExpiresAt">, now: Date): boolean => request.tokenExpiresAt !== null && request.tokenExpiresAt <= now;
+export const linkExpired = (request: Pick<LinkedReviewRequest, "linkExpiresAt">, now: Date): boolean => request.linkExpiresAt !== null && request.linkExpiresAt <= now;
 
 /** Her ratings for the privacy export, newest visit first. */
 export async function reviewsOfPerson(db: Pick<Database, "select">, email: string) {
@@ -111,9 +110,10 @@ export async function reviewsOfPerson(db: Pick<Database, "select">, email: strin
     .orderBy(desc(reviewRequests.visitDay));
 }
 
-/** Erasure: her requests and ratings go, a published quote with them. Returns how many. */
+/** Erasure: her requests and ratings go, a published quote with them, and their links stop working. Returns how many. */
 export async function eraseReviews(tx: Pick<Database, "delete">, email: string): Promise<number> {
   const removed = await tx.delete(reviewRequests).where(eq(reviewRequests.email, normaliseEmail(email))).returning({ id: reviewRequests.id });
+  await revokeLinks(tx, "review-request", removed.map((request) => request.id));
   return removed.length;
 }
 

@@ -12,7 +12,7 @@ import { activateVoucher, createVoucher, findVoucherByCode, voidVoucher } from "
  */
 
 // Never shown, exported or sent to staff: the code's hash, and what opens a voucher bought online (decision 0025).
-const { codeHash: _hash, pageTokenHash: _page, codeSealed: _sealed, pageTokenUnpaid: _unpaid, ...shownColumns } = getTableColumns(vouchers);
+const { codeHash: _hash, codeSealed: _sealed, pageTokenUnpaid: _unpaid, ...shownColumns } = getTableColumns(vouchers);
 const cursorAt = sql<string>`to_char(${vouchers.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 type Executor = Pick<Database, "select">;
@@ -41,7 +41,7 @@ async function withRedemptions<Row extends { id: string; status: string; balance
   }));
 }
 
-export type AdminVoucher = Awaited<ReturnType<typeof withRedemptions<Omit<typeof vouchers.$inferSelect, "codeHash" | "pageTokenHash" | "codeSealed" | "pageTokenUnpaid">>>>[number];
+export type AdminVoucher = Awaited<ReturnType<typeof withRedemptions<Omit<typeof vouchers.$inferSelect, "codeHash" | "codeSealed" | "pageTokenUnpaid">>>>[number];
 
 const shown = async (db: Executor, id: string) => {
   const rows = await db.select(shownColumns).from(vouchers).where(eq(vouchers.id, id));

@@ -7,7 +7,7 @@ import { executeCancellationRefund, recordCancellationRefund, type CancellationR
 import { cancellationNoticeSchema } from "~/lib/cancellation-notice";
 import { parseForm, type FieldErrors } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
-import { hashToken } from "~/lib/tokens.server";
+import { openLink } from "~/lib/links/links.server";
 import { voucherCancellation, voucherCancelMessages, voucherRefundSentence, type VoucherCancelRefusal } from "./voucher-cancel";
 import { voucherRefundEmail } from "./voucher-emails";
 import { voidVoucher } from "./vouchers.server";
@@ -123,8 +123,8 @@ export async function cancelVoucherInPeriod(
 
 /** The voucher a page token opens, for its buyer's cancel. */
 export async function voucherIdByPageToken(db: Executor, pageToken: string): Promise<string | undefined> {
-  const [row] = await db.select({ id: vouchers.id }).from(vouchers).where(eq(vouchers.pageTokenHash, hashToken(pageToken)));
-  return row?.id;
+  const link = await openLink(db, "voucher-page", pageToken);
+  return link.outcome === "open" ? link.subject : undefined;
 }
 
 /** The refund a cancelled voucher gave, for its page and the staff list. */

@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { vouchers } from "~/db/schema.server";
 import type { PaymentProvider } from "~/features/payments";
 import { recordOpenPayment, registerPaymentHandler } from "~/features/payments/index.server";
-import { hashToken } from "~/lib/tokens.server";
+import { openLink } from "~/lib/links/links.server";
 import { voucherWorth } from "./voucher-emails";
 import { voucherPayments } from "./voucher-payments.server";
 import { openCode } from "./voucher-seal.server";
@@ -48,7 +48,9 @@ export async function startVoucherPayment(db: Database, payments: VoucherPayment
 
 /** The voucher a page token opens, with its code when it has been paid for (the code is for the token's holder). */
 export async function voucherByPageToken(db: Pick<Database, "select">, pageToken: string): Promise<{ voucher: Voucher; code: string | undefined } | undefined> {
-  const [voucher] = await db.select().from(vouchers).where(eq(vouchers.pageTokenHash, hashToken(pageToken)));
+  const link = await openLink(db, "voucher-page", pageToken);
+  if (link.outcome !== "open") return undefined;
+  const [voucher] = await db.select().from(vouchers).where(eq(vouchers.id, link.subject));
   if (!voucher) return undefined;
   const code = voucher.status !== "unpaid" && voucher.codeSealed ? openCode(voucher.codeSealed, pageToken) : undefined;
   return { voucher, code };

@@ -72,6 +72,16 @@ export async function openLink(db: Pick<Database, "select">, kind: LinkKind, tok
 }
 
 /**
+ * The link a token names whatever its state (live, past its time or used), for a feature whose rule differs from
+ * openLink's: a review email's unsubscribe keeps working after its rating link's days. Undefined: none of this kind.
+ */
+export async function findLink(db: Pick<Database, "select">, kind: LinkKind, token: string): Promise<Link | undefined> {
+  if (!isTokenShape(token)) return undefined;
+  const [link] = await db.select().from(links).where(and(eq(links.kind, kind), eq(links.tokenHash, hashToken(token))));
+  return link;
+}
+
+/**
  * Uses a one-time link. Checking it unused and live and marking it used are one UPDATE, so of two requests at once
  * (a mail scanner and its owner) one wins and the other is told "used". Run it in the transaction that does what
  * the link is for: a refusal there rolls the spending back with it.

@@ -183,8 +183,9 @@ async function createStates(baseUrl: string, database: ReturnType<typeof connect
 
   // A review request as the job makes one after her visit (no API makes one).
   const review = newToken();
-  await sql`insert into review_requests (booking_id, email, visit_day, service, send_at, token_hash, token_expires_at)
-    values (${paid.id}, 'sweep.paid@example.com', '2026-10-05', 'Cloud Wax', now() - interval '1 day', ${hashToken(review)}, now() + interval '29 days')`;
+  const [reviewRequest] = await sql<{ id: string }[]>`insert into review_requests (booking_id, email, visit_day, service, send_at)
+    values (${paid.id}, 'sweep.paid@example.com', '2026-10-05', 'Cloud Wax', now() - interval '1 day') returning id`;
+  await sql`insert into links (kind, subject, token_hash, expires_at, single_use) values ('review-request', ${reviewRequest!.id}, ${hashToken(review)}, now() + interval '29 days', false)`;
 
   // A freed-time offer: she asks to be told, the job offers her a time (its link opens /book holding it for her).
   const offerDay = nextWeekday("friday", 9);

@@ -7,7 +7,8 @@ import { filledHoneypot, parseForm } from "~/lib/forms";
 import { studioToday } from "~/lib/studio-clock";
 import { countAttempt, releaseStored, reserveStored, type Visitor } from "~/lib/throttle.server";
 import { isTokenShape } from "~/lib/tokens";
-import { hashToken, newToken } from "~/lib/tokens.server";
+import { issueLink } from "~/lib/links/links.server";
+import { newToken } from "~/lib/tokens.server";
 import { invalid, namedUseCase, refuse, throttled, type Outcome } from "~/lib/use-case";
 import { noVoucherAtLink } from "../voucher-cancel";
 import { cancelVoucherInPeriod, voucherIdByPageToken, type VoucherCancelAnswer, type VoucherRefunds } from "../voucher-cancel.server";
@@ -61,10 +62,9 @@ export const submitVoucherOrder = namedUseCase(
     }
     const reserved = await reserveStored(db, visitor, "voucher");
     if (!reserved.allowed) return throttled(reserved.retryAfter);
-    const pageToken = newToken();
-    let voucher;
+    let ordered;
     try {
-      voucher = await db.transaction(async (tx) => {
+      ordered = await db.transaction(async (tx) => {
         const { voucher, code } = await createVoucher(tx, {
           amountPence,
           serviceSlug: service?.slug ?? null,
@@ -75,17 +75,19 @@ export const submitVoucherOrder = namedUseCase(
           message: order.message ?? null,
           sendOn: order.sendOn,
         });
+        const pageToken = await issueLink(tx, { kind: "voucher-page", subject: voucher.id, singleUse: false });
         const [sealed] = await tx
           .update(vouchers)
-          .set({ serviceName: service?.name ?? null, pageTokenHash: hashToken(pageToken), codeSealed: sealCode(code, pageToken), pageTokenUnpaid: pageToken })
+          .set({ serviceName: service?.name ?? null, codeSealed: sealCode(code, pageToken), pageTokenUnpaid: pageToken })
           .where(eq(vouchers.id, voucher.id))
           .returning();
-        return sealed!;
+        return { voucher: sealed!, pageToken };
       });
     } catch (error) {
       await releaseStored(db, visitor, "voucher");
       throw error;
     }
+    const { voucher, pageToken } = ordered;
     const setup = await startVoucherPayment(db, payments, voucher);
     const payment = setup.outcome === "ready" ? { clientSecret: setup.clientSecret, provider: setup.provider, publishableKey: setup.publishableKey } : null;
     return { ok: true, pageToken, amountPence, payment };

@@ -23,9 +23,10 @@ async function seedReviewRequest(person: { name: string; email: string }): Promi
     const [booking] = await sql<{ id: string }[]>`insert into bookings (name, email, phone, service, status, payment_status, total_pence)
       values (${person.name}, ${person.email}, '07700 900456', 'Brow Lift', 'completed', 'paid', 5500) returning id`;
     const token = randomBytes(32).toString("base64url");
-    await sql`insert into review_requests (booking_id, email, visit_day, service, send_at, token_hash, token_expires_at)
-      values (${booking!.id}, ${person.email}, ${addDays(studioToday(), -1)}, 'Brow Lift', now(),
-              ${createHash("sha256").update(token).digest("hex")}, now() + interval '30 days')`;
+    const [request] = await sql<{ id: string }[]>`insert into review_requests (booking_id, email, visit_day, service, send_at)
+      values (${booking!.id}, ${person.email}, ${addDays(studioToday(), -1)}, 'Brow Lift', now()) returning id`;
+    await sql`insert into links (kind, subject, token_hash, expires_at, single_use)
+      values ('review-request', ${request!.id}, ${createHash("sha256").update(token).digest("hex")}, now() + interval '30 days', false)`;
     return token;
   } finally {
     await sql.end();

@@ -1,7 +1,11 @@
+import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createStaffUser } from "~/features/staff-session/index.server";
 import { seedServiceFacts } from "~/features/studio/index.server";
 import { checkEarlyAccess } from "~/features/studio/launch/launches.server";
+import { formatVoucherCode, voucherCodeFrom } from "~/features/vouchers/voucher-code";
+import { sealCode } from "~/features/vouchers/voucher-seal.server";
+import { hashVoucherCode } from "~/features/vouchers/vouchers.server";
 import { hashToken, newToken } from "~/lib/tokens.server";
 import { builtServer } from "../../support/built-server";
 import { migrateUpTo, type TestDatabase } from "../../support/database";
@@ -199,5 +203,72 @@ describe("links issued before migration 0062", () => {
     expect(lapsed.status).toBe(200);
     expect(await lapsed.text()).toContain("This time is no longer held for you.");
     expect((await get(`/book/offer/${newToken()}`)).status).toBe(404);
+  });
+});
+
+/*
+ * Migration 0063 moves the last two kinds: a review request's link (its hash and its days on review_requests) and a
+ * gift voucher's page (its hash on vouchers, the code sealed under the token). A database as deployed before 0063
+ * gets them the old way; the built server migrates it, and each opens its real page as the day it was mailed.
+ */
+describe("links issued before migration 0063", () => {
+  const review = { live: newToken(), expired: newToken() };
+  const voucherPage = newToken();
+  const voucherCode = voucherCodeFrom(randomBytes(16));
+
+  async function asDeployedBefore0063(database: TestDatabase) {
+    await migrateUpTo(database, "0063_review_voucher_links");
+    const sql = database.sql;
+    const rated = async (email: string, token: string, expires: string) => {
+      const [booking] = await sql<{ id: string }[]>`
+        insert into bookings (name, email, phone, service, status, payment_status, total_pence) values ('Rosa Hart', ${email}, '07700900111', 'Brow Lift', 'completed', 'paid', 4500) returning id`;
+      await sql`insert into review_requests (booking_id, email, visit_day, service, send_at, token_hash, token_expires_at)
+        values (${booking!.id}, ${email}, '2026-10-05', 'Brow Lift', now() - interval '1 day', ${hashToken(token)}, now() + ${expires}::interval)`;
+    };
+    await rated("rosa@example.com", review.live, "29 days");
+    await rated("ivy@example.com", review.expired, "-1 day");
+    await sql`insert into vouchers (code_hash, code_end, amount_pence, balance_pence, status, buyer_name, buyer_email, paid_at, expires_at, page_token_hash, code_sealed)
+      values (${hashVoucherCode(voucherCode)}, ${voucherCode.slice(-4)}, 6000, 6000, 'active', 'Ada Buyer', 'ada@example.com', now() - interval '20 days', now() + interval '11 months',
+              ${hashToken(voucherPage)}, ${sealCode(voucherCode, voucherPage)})`;
+  }
+
+  const later = builtServer({ LOG_LEVEL: "error" }, asDeployedBefore0063);
+  const at = (path: string, init: RequestInit = {}) => fetch(`${later.baseUrl}${path}`, { redirect: "manual", ...init });
+
+  it("leave no column of their own behind", async () => {
+    const columns = await later.database.sql`select table_name, column_name from information_schema.columns
+      where (table_name = 'review_requests' and column_name in ('token_hash', 'token_expires_at')) or (table_name = 'vouchers' and column_name = 'page_token_hash')`;
+    expect(columns).toHaveLength(0);
+  });
+
+  it("a review request's link still shows her the rating form", async () => {
+    const page = await at(`/review/${review.live}`);
+    expect(page.status).toBe(200);
+    const html = text(await page.text());
+    expect(html).toContain("How did it go?");
+    expect(html.match(/<input[^>]*name="rating"[^>]*>/g)).toHaveLength(5);
+  });
+
+  it("one past its days says so, and its unsubscribe still works", async () => {
+    const expired = await at(`/review/${review.expired}`);
+    expect(expired.status).toBe(410);
+    expect(text(await expired.text())).toContain("This review link has expired");
+    const asked = await at(`/review/${review.expired}/unsubscribe`);
+    expect(asked.status).toBe(200);
+    expect(text(await asked.text())).toContain("iv•••@example.com");
+    const done = await at(`/review/${review.expired}/unsubscribe`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+    expect(done.status).toBe(200);
+    expect(text(await done.text())).toContain("You're unsubscribed");
+    expect(await later.database.sql`select granted, source from marketing_consents where email = 'ivy@example.com'`).toEqual([{ granted: false, source: "unsubscribe" }]);
+  });
+
+  it("a gift voucher's page still shows the voucher and its code, and prints it", async () => {
+    const page = await at(`/gift-vouchers/${voucherPage}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Your gift voucher is ready");
+    expect(/data-voucher-code="true">([0-9A-Z-]+)</.exec(html)?.[1]).toBe(formatVoucherCode(voucherCode));
+    expect((await at(`/gift-vouchers/${voucherPage}/print`)).status).toBe(200);
+    expect((await at(`/gift-vouchers/${newToken()}`)).status).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueLink, minutesFromNow, openLink, revokeLinks, spendLink } from "~/lib/links/links.server";
+import { findLink, issueLink, minutesFromNow, openLink, revokeLinks, spendLink } from "~/lib/links/links.server";
+import { newToken } from "~/lib/tokens.server";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 
 /*
@@ -80,6 +81,21 @@ describe("a link", () => {
     const newer = await issueLink(database.db, { kind: "password-reset", subject: "member-2", singleUse: true, expiresAt: minutesFromNow(60), replaces: true });
     expect(await openLink(database.db, "password-reset", older)).toEqual({ outcome: "unknown" });
     expect(await openLink(database.db, "password-reset", newer)).toMatchObject({ outcome: "open", subject: "member-2" });
+  });
+
+  it("found whatever its state, reads as stored: live, past its time or used; of another kind or never issued, nothing", async () => {
+    const late = await issueLink(database.db, { kind: "review-request", subject: "request-1", singleUse: false, expiresAt: minutesFromNow(60) });
+    await database.sql`update links set expires_at = now() - interval '1 second' where subject = 'request-1'`;
+    expect(await openLink(database.db, "review-request", late)).toEqual({ outcome: "expired" });
+    const found = await findLink(database.db, "review-request", late);
+    expect(found).toMatchObject({ kind: "review-request", subject: "request-1", tokenHash: sha256(late), singleUse: false, usedAt: null });
+    expect(found!.expiresAt!.getTime()).toBeLessThan(Date.now());
+    const spent = await issueLink(database.db, { kind: "sign-in", subject: "found@example.com", singleUse: true, expiresAt: minutesFromNow(20) });
+    await spendLink(database.db, "sign-in", spent);
+    expect((await findLink(database.db, "sign-in", spent))!.usedAt).toBeInstanceOf(Date);
+    expect(await findLink(database.db, "voucher-page", late)).toBeUndefined();
+    expect(await findLink(database.db, "review-request", newToken())).toBeUndefined();
+    expect(await findLink(database.db, "review-request", "not a token")).toBeUndefined();
   });
 
   it("of a kind not listed, or used while long-lived, is refused by the database", async () => {

@@ -23,10 +23,11 @@ async function seed(database: TestDatabase) {
     const [booking] = await database.sql`
       insert into bookings (name, email, phone, service, status, payment_status, total_pence) values (${name}, ${email}, '07700900111', 'Brow Lift', 'completed', 'paid', 4500) returning id`;
     const [row] = await database.sql`
-      insert into review_requests (booking_id, email, visit_day, service, send_at, token_hash, token_expires_at, rating, comment, quote_consent, quote_name, answered_at)
-      values (${booking!.id}, ${email}, '2026-10-05', 'Brow Lift', now() - interval '1 day', ${hashToken(tokens[key])}, now() + ${expires}::interval,
+      insert into review_requests (booking_id, email, visit_day, service, send_at, rating, comment, quote_consent, quote_name, answered_at)
+      values (${booking!.id}, ${email}, '2026-10-05', 'Brow Lift', now() - interval '1 day',
               ${answer?.rating ?? null}, ${answer?.comment ?? null}, ${answer ? answer.consent : null}, ${answer?.quoteName ?? null}, ${answer ? new Date() : null})
       returning id`;
+    await database.sql`insert into links (kind, subject, token_hash, expires_at, single_use) values ('review-request', ${row!.id}, ${hashToken(tokens[key])}, now() + ${expires}::interval, false)`;
     ids[key] = row!.id as string;
   };
   await request("open", "Rosa Regular-Smith", "rosa@example.com", "29 days");

@@ -68,7 +68,9 @@ describe("a completed visit", () => {
     expect(queued[0]!.text).toContain(`${ORIGIN}/review/__review_token__`);
     expect(queued[0]!.text).toContain(`Unsubscribe: ${ORIGIN}/review/__review_token__/unsubscribe`);
     expect(queued[0]!.text).toContain("https://reviews.example/sculpted-dreams");
-    expect(await requestsTo(email)).toMatchObject([{ booking_id: booking.id, visit_day: visitDay, token_hash: null, rating: null }]);
+    const requests = await requestsTo(email);
+    expect(requests).toMatchObject([{ booking_id: booking.id, visit_day: visitDay, rating: null }]);
+    expect(await app.database.sql`select 1 from links where kind = 'review-request' and subject = ${requests[0]!.id}`).toHaveLength(0);
     // Not before its time.
     expect(await sendAsOf(new Date(queued[0]!.next_attempt_at.getTime() - 60_000))).toEqual([]);
   });
@@ -170,7 +172,7 @@ describe("her answer", () => {
     const sent = (await sendAsOf(new Date(queued!.next_attempt_at.getTime() + 1000))).find((message) => message.to === email);
     token = new RegExp(`${ORIGIN}/review/([A-Za-z0-9_-]{43})`).exec(sent!.text)![1]!;
     // Only the token's hash is kept.
-    expect(await app.database.sql`select 1 from review_requests where token_hash = ${token}`).toHaveLength(0);
+    expect(await app.database.sql`select 1 from links where token_hash = ${token}`).toHaveLength(0);
   });
   const answer = (payload: unknown, now?: Date) => submitReviewAnswer({ db: app.database.db, now }, { token, payload });
 
@@ -197,6 +199,25 @@ describe("her answer", () => {
   });
 });
 
+describe("its link", () => {
+  it("resent from the Mail tab, carries a new link, and the one sent before opens nothing", async () => {
+    const email = "resent@example.com";
+    await consent(email);
+    const booking = await visit(email);
+    expect((await mark(booking.id, "completed")).status).toBe(200);
+    const [queued] = await queuedTo(email);
+    const tokenIn = (message: OutboxMessage | undefined) => new RegExp(`${ORIGIN}/review/([A-Za-z0-9_-]{43})`).exec(message!.text)![1]!;
+    const first = tokenIn((await sendAsOf(new Date(queued!.next_attempt_at.getTime() + 1000))).find((message) => message.to === email));
+    const [outboxRow] = await app.database.sql`select id from outbox where kind = 'review-request' and "to" = ${email}`;
+    expect((await owner("POST", `/api/admin/outbox/${outboxRow!.id}/resend`)).status).toBe(200);
+    const second = tokenIn((await sendAsOf(new Date(Date.now() + 1000))).find((message) => message.to === email));
+    expect(second).not.toBe(first);
+    expect(await submitReviewAnswer({ db: app.database.db }, { token: first, payload: { rating: "4" } })).toMatchObject({ ok: false, kind: "not-found" });
+    expect(await submitReviewUnsubscribe({ db: app.database.db }, { token: first })).toMatchObject({ ok: false, kind: "not-found" });
+    expect(await submitReviewAnswer({ db: app.database.db }, { token: second, payload: { rating: "4" } })).toMatchObject({ ok: true });
+  });
+});
+
 describe("her privacy", () => {
   it("her ratings are in her privacy export, and the erase removes them", async () => {
     const email = "private@example.com";
@@ -211,5 +232,21 @@ describe("her privacy", () => {
     expect(await erased.json()).toMatchObject({ reviews: 1 });
     expect(await requestsTo(email)).toHaveLength(0);
     expect(await queuedTo(email)).toHaveLength(0);
+  });
+
+  it("the erase revokes the links of her requests already sent: neither the rating link nor its unsubscribe opens anything", async () => {
+    const email = "erased-after-sending@example.com";
+    await consent(email);
+    const booking = await visit(email);
+    expect((await mark(booking.id, "completed")).status).toBe(200);
+    const [queued] = await queuedTo(email);
+    const sent = (await sendAsOf(new Date(queued!.next_attempt_at.getTime() + 1000))).find((message) => message.to === email);
+    const token = new RegExp(`${ORIGIN}/review/([A-Za-z0-9_-]{43})`).exec(sent!.text)![1]!;
+    const [request] = await requestsTo(email);
+    expect(await app.database.sql`select 1 from links where kind = 'review-request' and subject = ${request!.id}`).toHaveLength(1);
+    expect((await owner("POST", "/api/admin/privacy/erase", { email })).status).toBe(200);
+    expect(await app.database.sql`select 1 from links where kind = 'review-request' and subject = ${request!.id}`).toHaveLength(0);
+    expect(await submitReviewAnswer({ db: app.database.db }, { token, payload: { rating: "5" } })).toMatchObject({ ok: false, kind: "not-found" });
+    expect(await submitReviewUnsubscribe({ db: app.database.db }, { token })).toMatchObject({ ok: false, kind: "not-found" });
   });
 });
