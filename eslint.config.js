@@ -12,7 +12,7 @@ import tseslint from "typescript-eslint";
 const root = import.meta.dirname;
 const at = (glob) => path.join(root, glob);
 const features = readdirSync(at("features"), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
-const publicEntries = [at("features/*/index.ts"), at("features/*/index.server.ts")];
+const publicEntries = [at("features/*/index.ts"), at("features/*/index.server.ts"), at("features/*/admin/index.ts"), at("features/*/admin/index.server.ts")];
 
 /**
  * Which way imports run, checked on resolved paths so `~/` and relative imports are judged alike

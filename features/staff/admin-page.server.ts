@@ -23,8 +23,7 @@ import { teamOverview } from "./team/team-overview.server";
 import { clientsPageOf } from "./clients/clients-tab.server";
 import { reportsTabOf } from "./reports/reports-tab.server";
 import { waitlistFunnel } from "~/features/studio/index.server";
-import { VOUCHER_PAGE } from "~/features/vouchers";
-import { listVoucherPage, voucherTotals } from "~/features/vouchers/index.server";
+import { vouchersTab } from "~/features/vouchers/admin/index.server";
 import { listMemberPage } from "~/features/memberships/index.server";
 import { feedIsOn, staffDiary, stuckRefunds } from "~/features/booking/index.server";
 import { failedJobs } from "~/lib/jobs/jobs.server";
@@ -66,13 +65,6 @@ async function bookingsPageOf(db: AppLoadContext["db"], query: DashboardQuery) {
   return { rows: page.rows, paging: { next: page.next, previous: page.previous, count: total.count, more: total.more, pageSize: page.limit } };
 }
 
-/** The page of vouchers the address names; a cursor that is not one of ours shows page one. */
-async function voucherPageOf(db: AppLoadContext["db"], cursor: string) {
-  const [found, totals] = await Promise.all([listVoucherPage(db, { cursor: cursor || undefined, limit: VOUCHER_PAGE }), voucherTotals(db)]);
-  const page = found.outcome === "page" ? found : await listVoucherPage(db, { limit: VOUCHER_PAGE });
-  if (page.outcome !== "page") throw new Error("the first page has no cursor to refuse");
-  return { rows: page.rows, next: page.next, previous: page.previous, count: page.count, totals };
-}
 
 /** The calendar's day or week, as instants on the studio's clock. */
 function calendarRange(query: DashboardQuery) {
@@ -110,7 +102,7 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
     query.tab === "schedule" ? when("catalogue", () => scheduleOverview(db, context.bookingSettings.timeZone)) : undefined,
     query.tab === "services" ? when("catalogue", () => servicesOverview(db, context.bookingSettings.earlyAccessDays)) : undefined,
     query.tab === "waitlist" ? when("reports", () => waitlistFunnel(db)) : undefined,
-    query.tab === "vouchers" ? when("desk", () => voucherPageOf(db, query.voucherCursor)) : undefined,
+    query.tab === "vouchers" ? when("desk", () => vouchersTab(db, query.voucherCursor)) : undefined,
     query.tab === "members" ? when("desk", () => listMemberPage(db, Number(query.memberPage || "1"))) : undefined,
     query.tab === "team" ? when("team", () => teamOverview(db)) : undefined,
     query.tab === "clients" ? when("clients", () => clientsPageOf(db, query, staff)) : undefined,

@@ -1,4 +1,4 @@
-import type { useLoaderData } from "react-router";
+import type { Serialized } from "~/ui/admin/serialized";
 
 /**
  * The shapes the dashboard's components receive, inferred from its loaders and actions
@@ -9,8 +9,6 @@ import type { useLoaderData } from "react-router";
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by admin-page.server.ts
 export interface AdminServer {}
 
-/** What a loader's answer looks like in the browser (React Router's SerializeFrom, which it does not export). */
-type Serialized<Loader> = ReturnType<typeof useLoaderData<Loader>>;
 
 export type DashboardData = Serialized<AdminServer["dashboard"]>;
 export type AdminBooking = DashboardData["bookings"][number];
@@ -25,8 +23,6 @@ export type ScheduleData = NonNullable<DashboardData["schedule"]>;
 export type ServicesData = NonNullable<DashboardData["services"]>;
 export type AdminService = ServicesData["services"][number];
 
-export type VouchersData = NonNullable<DashboardData["vouchers"]>;
-export type AdminVoucherRow = VouchersData["rows"][number];
 
 export type MembersData = NonNullable<DashboardData["members"]>;
 

@@ -2,7 +2,7 @@ import { coursePaymentLabel, freePaymentLabel, paymentLabel, paymentTone, status
 import { dateBadge, type DateBadgeKind } from "~/features/staff/date-badge";
 import type { BadgeTone } from "~/features/booking";
 import { formatTotal } from "~/lib/money";
-import { Badge } from "./badge";
+import { Badge } from "~/ui/admin/badge";
 
 export function StatusBadge({ status }: { status: string }) {
   return (

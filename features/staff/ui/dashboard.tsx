@@ -18,7 +18,7 @@ const CalendarPanel = lazyPart(() => import("./panels/calendar-panel").then((mod
 const SchedulePanel = lazyPart(() => import("./panels/schedule-panel").then((module) => module.SchedulePanel));
 const ServicesPanel = lazyPart(() => import("./panels/services/services-panel").then((module) => module.ServicesPanel));
 const WaitlistPanel = lazyPart(() => import("./panels/waitlist-panel").then((module) => module.WaitlistPanel));
-const VouchersPanel = lazyPart(() => import("./panels/vouchers/vouchers-panel").then((module) => module.VouchersPanel));
+const VouchersPanel = lazyPart(() => import("~/features/vouchers/admin").then((module) => module.VouchersPanel));
 const MembersPanel = lazyPart(() => import("./panels/members-panel").then((module) => module.MembersPanel));
 const ClientsPanel = lazyPart(() => import("./panels/clients-panel").then((module) => module.ClientsPanel));
 const TeamPanel = lazyPart(() => import("./panels/team/team-panel").then((module) => module.TeamPanel));

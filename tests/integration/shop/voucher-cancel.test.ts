@@ -10,7 +10,7 @@ import type { ActionFunctionArgs, AppLoadContext } from "react-router";
 import { noticeMessages } from "~/lib/cancellation-notice";
 import { sessionCookieName } from "~/features/staff-session";
 import { signIn } from "~/features/staff-session/index.server";
-import { cancelVoucherAction } from "~/features/staff/vouchers/vouchers-page.server";
+import { cancelVoucherAction } from "~/features/vouchers/admin/index.server";
 
 /*
  * A gift voucher bought online cancelled within the 14 days of the Consumer Contracts Regulations 2013 (regs 29–30,

@@ -7,7 +7,7 @@ import { bookingStatusAction, dashboardLoader, eraseAction, exportLoader, privac
 import { defaultEmailContext } from "~/features/mail";
 import { serviceAction, serviceHistoryLoader, studioFactsAction } from "~/features/staff/services/services-page.server";
 import { sessionCookieName } from "~/features/staff-session";
-import { issueVoucherAction, voidVoucherAction, voucherLookupLoader } from "~/features/staff/vouchers/vouchers-page.server";
+import { issueVoucherAction, voidVoucherAction, voucherLookupLoader } from "~/features/vouchers/admin/index.server";
 import { createStaffUser, signIn, staffForSession } from "~/features/staff-session/index.server";
 import { createApp } from "~/server/app.server";
 import { bookingSettingsFromEnv } from "~/server/booking-settings.server";

@@ -4,7 +4,7 @@ import { useFetcher } from "~/ui/admin/dashboard-page";
 import { toast } from "~/ui/toaster";
 import { formatDate, formatDateTime } from "~/features/staff/dashboard-dates";
 import type { AdminPost, AdminServer } from "~/features/staff/ui/admin-data";
-import { Badge } from "~/features/staff/ui/badge";
+import { Badge } from "~/ui/admin/badge";
 import { EmptyState } from "~/ui/admin/empty-state";
 import { PostEditor } from "./post-editor";
 import { countOf, ResultsStatus } from "~/ui/admin/results-status";

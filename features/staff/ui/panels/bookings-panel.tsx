@@ -5,13 +5,20 @@ import { toast } from "~/ui/toaster";
 import { bookingStatuses, statusLabel, type BookingStatus } from "~/features/booking";
 import type { StatusFilter } from "~/features/staff/dashboard-url";
 import type { AdminBooking, AdminServer, BookingPages } from "~/features/staff/ui/admin-data";
-import { bookingsSummary, PageLinks } from "~/features/staff/ui/page-links";
+import { PageLinks } from "~/ui/admin/page-links";
 import { BookingCard, bookingHeadingId } from "./booking-card/booking-card";
 import { NewBookingButton } from "./new-booking-button";
 import { EmptyState } from "~/ui/admin/empty-state";
-import { ResultsStatus } from "~/ui/admin/results-status";
+import { countOf, ResultsStatus } from "~/ui/admin/results-status";
 import { SearchBox, SearchButton } from "~/ui/admin/search-box";
 import { useAddressSearch, useFetcherDone } from "~/ui/admin/use-fetcher-done";
+
+/** "Showing 50 of 1000+ bookings, newest first." The count stops at a cap so that it never reads the whole table. */
+function bookingsSummary(shown: number, paging: BookingPages): string {
+  if (shown === 0) return "No bookings found.";
+  const total = paging.more ? `${paging.count}+` : String(paging.count);
+  return shown === paging.count && !paging.previous ? `Showing ${countOf(shown, "booking")}, newest first.` : `Showing ${shown} of ${total} bookings, newest first.`;
+}
 
 /** "Booking confirmed": the toast after each change, from the status's own label. */
 const doneWords = (to: BookingStatus) => (to === "confirmed" ? to : `marked ${statusLabel(to).toLowerCase()}`);

@@ -5,7 +5,7 @@ import { mailTone } from "~/features/booking";
 import { formatDateTime } from "~/features/staff/dashboard-dates";
 import type { EmailKind } from "~/features/mail";
 import type { AdminServer, OutboxMessage } from "~/features/staff/ui/admin-data";
-import { Badge } from "~/features/staff/ui/badge";
+import { Badge } from "~/ui/admin/badge";
 import { EmptyState } from "~/ui/admin/empty-state";
 import { countOf, ResultsStatus } from "~/ui/admin/results-status";
 import { useFetcherDone } from "~/ui/admin/use-fetcher-done";

@@ -5,7 +5,7 @@ import { TextField } from "~/ui/forms/text-field";
 import { toast } from "~/ui/toaster";
 import { formatDateTime, formatDayHeading } from "~/features/staff/dashboard-dates";
 import type { AdminServer, ScheduleData } from "~/features/staff/ui/admin-data";
-import { Badge } from "~/features/staff/ui/badge";
+import { Badge } from "~/ui/admin/badge";
 import { ConfirmDialog } from "~/ui/admin/confirm-dialog";
 import { EmptyState } from "~/ui/admin/empty-state";
 import { AffectedBookings } from "./affected-bookings";

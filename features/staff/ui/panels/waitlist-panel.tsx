@@ -3,7 +3,7 @@ import { serviceIdentity, type WaitlistFunnelRow } from "~/features/studio";
 import { describeMarketingChoice } from "~/features/marketing";
 import { formatDateTime } from "~/features/staff/dashboard-dates";
 import type { WaitlistEntry } from "~/features/staff/ui/admin-data";
-import { Badge } from "~/features/staff/ui/badge";
+import { Badge } from "~/ui/admin/badge";
 import { EmptyState } from "~/ui/admin/empty-state";
 import { countOf, ResultsStatus } from "~/ui/admin/results-status";
 

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import type { AdminService } from "~/features/staff/ui/admin-data";
-import { Badge } from "~/features/staff/ui/badge";
+import { Badge } from "~/ui/admin/badge";
 import { formatPrice } from "~/lib/money";
 import { ServiceEditor } from "./service-editor";
 import { ServiceHistory } from "./service-history";

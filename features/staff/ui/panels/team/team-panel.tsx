@@ -4,7 +4,7 @@ import { useFetcher } from "~/ui/admin/dashboard-page";
 import { PHOTO_MAX_BYTES, roleLabels } from "~/features/team";
 import { toast } from "~/ui/toaster";
 import type { AdminServer, TeamData, TeamMember, TeamResource } from "~/features/staff/ui/admin-data";
-import { Badge } from "~/features/staff/ui/badge";
+import { Badge } from "~/ui/admin/badge";
 import { ConfirmDialog } from "~/ui/admin/confirm-dialog";
 import { formatDateTime } from "~/features/staff/dashboard-dates";
 import { EmptyState } from "~/ui/admin/empty-state";

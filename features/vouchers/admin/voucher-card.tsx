@@ -1,9 +1,10 @@
 import { Ban, Undo2 } from "lucide-react";
-import { maskedVoucherCode, voucherCancellation, voucherStateLabels, type VoucherState } from "~/features/vouchers";
+import { maskedVoucherCode, voucherStateLabels, type VoucherState } from "../voucher-admin";
+import { voucherCancellation } from "../voucher-cancel";
 import { cancellationRight } from "~/lib/cancellation-period";
-import { formatDate, formatDateTime } from "~/features/staff/dashboard-dates";
-import type { AdminVoucherRow } from "~/features/staff/ui/admin-data";
-import { Badge } from "~/features/staff/ui/badge";
+import { formatDate, formatDateTime } from "~/ui/admin/dates";
+import type { AdminVoucherRow } from "./vouchers-data";
+import { Badge } from "~/ui/admin/badge";
 import { formatTotal } from "~/lib/money";
 import { STUDIO_ZONE } from "~/lib/studio-clock";
 

@@ -1,9 +1,9 @@
 import { TextAreaField, TextField } from "~/ui/forms/text-field";
-import { voucherTerms } from "~/features/vouchers";
+import { voucherTerms } from "../voucher-rules";
 import { FormDialog } from "~/ui/admin/form-dialog";
 import { useDialogAction } from "~/ui/admin/use-dialog-action";
 import { formatPrice } from "~/lib/money";
-import type { AdminVoucherRow } from "~/features/staff/ui/admin-data";
+import type { AdminVoucherRow } from "./vouchers-data";
 
 /** A voucher sold and paid at the desk: it is live at once, and its code comes back this once, for the card. */
 export function IssueVoucherDialog({

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import type { BadgeTone } from "~/features/booking";
+/** The pill's colours; booking's status tones (features/booking/rules/booking-badges.ts) are among them. */
+export type BadgeTone = "green" | "red" | "blue" | "yellow" | "grey" | "plum";
 
-const tones: Record<BadgeTone | "plum", string> = {
+const tones: Record<BadgeTone, string> = {
   green: "border-green-300 bg-green-50 text-green-900",
   red: "border-red-300 bg-red-50 text-red-900",
   blue: "border-blue-300 bg-blue-50 text-blue-900",
@@ -11,7 +12,7 @@ const tones: Record<BadgeTone | "plum", string> = {
 };
 
 /** A small labelled pill; `label` is read first by screen readers ("Status: Confirmed"), colour is only extra. */
-export function Badge({ tone, label, children }: { tone: BadgeTone | "plum"; label?: string; children: ReactNode }) {
+export function Badge({ tone, label, children }: { tone: BadgeTone; label?: string; children: ReactNode }) {
   return (
     <span className={`inline-flex items-center rounded-full border px-2.5 py-0.5 font-sans text-sm font-semibold whitespace-nowrap ${tones[tone]}`}>
       {label && <span className="sr-only">{label}: </span>}

@@ -1,17 +1,9 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { PageLink } from "~/ui/admin/dashboard-page";
-import type { BookingPages } from "./admin-data";
-import { countOf } from "~/ui/admin/results-status";
 
 const linkClass =
   "inline-flex min-h-11 items-center justify-center gap-1 rounded-full border-2 border-plum-700 bg-white px-4 font-semibold text-plum-700 hover:bg-blush-100";
 
-/** "Showing 50 of 1000+ bookings, newest first." The count stops at a cap so that it never reads the whole table. */
-export function bookingsSummary(shown: number, paging: BookingPages): string {
-  if (shown === 0) return "No bookings found.";
-  const total = paging.more ? `${paging.count}+` : String(paging.count);
-  return shown === paging.count && !paging.previous ? `Showing ${countOf(shown, "booking")}, newest first.` : `Showing ${shown} of ${total} bookings, newest first.`;
-}
 
 /**
  * Newer and older pages of the list (bookings unless named), and a longer page when one is offered; links, so they
@@ -23,7 +15,7 @@ export function PageLinks({
   what = "bookings",
   longer,
 }: {
-  paging: Pick<BookingPages, "previous" | "next">;
+  paging: { previous?: string | null; next?: string | null };
   pageHref: (cursor: string) => string;
   what?: string;
   /** "Show 50 at a time": the same list from its start, more to a page. */

@@ -1,23 +1,30 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
-import { isVoucherCodeShape, voucherAdminMessages, voucherLookupKey, voucherLookupLimit } from "~/features/vouchers";
-import { lookupVoucher, submitIssueVoucher, submitStaffVoucherCancel, submitVoidVoucher } from "~/features/vouchers/index.server";
+import { isVoucherCodeShape } from "../voucher-code";
+import { VOUCHER_PAGE, voucherAdminMessages, voucherLookupKey, voucherLookupLimit } from "../voucher-admin";
+import type { Database } from "~/db/client.server";
+import { listVoucherPage, lookupVoucher, voucherTotals } from "../voucher-admin.server";
+import { submitIssueVoucher, submitStaffVoucherCancel, submitVoidVoucher } from "../use-cases/voucher-admin.server";
 import { hit } from "~/lib/throttle.server";
 import { serves } from "~/lib/use-case";
-import { failure, pageFailure, payloadOf, requireStaffAction, unreadable } from "~/features/staff-session/index.server";
-import { requireStaffPage } from "~/features/staff-session/index.server";
+import { failure, pageFailure, payloadOf, requireStaffAction, requireStaffPage, unreadable } from "~/features/staff-session/index.server";
 
 /**
- * The dashboard's Vouchers tab (app/routes/staff/vouchers/): the same use cases as the staff API
- * (server/api/voucher-routes.server.ts), answered as page data.
+ * The dashboard's Vouchers tab (app/routes/staff/vouchers/): its data, read by the dashboard's loader when the tab is
+ * shown, and the same use cases as the staff API (server/api/voucher-routes.server.ts), answered as page data.
  */
 
-declare module "../ui/admin-data" {
-  interface AdminServer {
-    issueVoucher: typeof issueVoucherAction;
-    voidVoucher: typeof voidVoucherAction;
-    cancelVoucher: typeof cancelVoucherAction;
-    lookupVoucher: typeof voucherLookupLoader;
+declare module "./vouchers-data" {
+  interface VouchersAdminServer {
+    tab: typeof vouchersTab;
   }
+}
+
+/** The page of vouchers the address names; a cursor that is not one of ours shows page one. */
+export async function vouchersTab(db: Database, cursor: string) {
+  const [found, totals] = await Promise.all([listVoucherPage(db, { cursor: cursor || undefined, limit: VOUCHER_PAGE }), voucherTotals(db)]);
+  const page = found.outcome === "page" ? found : await listVoucherPage(db, { limit: VOUCHER_PAGE });
+  if (page.outcome !== "page") throw new Error("the first page has no cursor to refuse");
+  return { rows: page.rows, next: page.next, previous: page.previous, count: page.count, totals };
 }
 
 /** POST /admin/vouchers: a voucher sold at the desk; the answer carries its code, this once. */

@@ -1,5 +1,5 @@
-import { staffVoucherRefundSentence } from "~/features/vouchers";
-import type { AdminVoucherRow } from "~/features/staff/ui/admin-data";
+import { staffVoucherRefundSentence } from "../voucher-cancel";
+import type { AdminVoucherRow } from "./vouchers-data";
 import { FormDialog } from "~/ui/admin/form-dialog";
 import { NoticeFields, noticeFrom } from "~/ui/admin/notice-fields";
 import { useDialogAction } from "~/ui/admin/use-dialog-action";

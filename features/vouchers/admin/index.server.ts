@@ -1,0 +1,1 @@
+export { cancelVoucherAction, issueVoucherAction, voidVoucherAction, voucherLookupLoader, vouchersTab } from "./vouchers-page.server";
