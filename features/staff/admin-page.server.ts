@@ -24,7 +24,7 @@ import { clientsPageOf } from "./clients/clients-tab.server";
 import { reportsTabOf } from "./reports/reports-tab.server";
 import { waitlistFunnel } from "~/features/studio/index.server";
 import { vouchersTab } from "~/features/vouchers/admin/index.server";
-import { listMemberPage } from "~/features/memberships/index.server";
+import { membersTab } from "~/features/memberships/admin/index.server";
 import { feedIsOn, staffDiary, stuckRefunds } from "~/features/booking/index.server";
 import { failedJobs } from "~/lib/jobs/jobs.server";
 
@@ -103,7 +103,7 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
     query.tab === "services" ? when("catalogue", () => servicesOverview(db, context.bookingSettings.earlyAccessDays)) : undefined,
     query.tab === "waitlist" ? when("reports", () => waitlistFunnel(db)) : undefined,
     query.tab === "vouchers" ? when("desk", () => vouchersTab(db, query.voucherCursor)) : undefined,
-    query.tab === "members" ? when("desk", () => listMemberPage(db, Number(query.memberPage || "1"))) : undefined,
+    query.tab === "members" ? when("desk", () => membersTab(db, query.memberPage)) : undefined,
     query.tab === "team" ? when("team", () => teamOverview(db)) : undefined,
     query.tab === "clients" ? when("clients", () => clientsPageOf(db, query, staff)) : undefined,
     query.tab === "reports" ? when("reports", () => reportsTabOf(db, query)) : undefined,

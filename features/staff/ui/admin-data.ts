@@ -24,7 +24,6 @@ export type ServicesData = NonNullable<DashboardData["services"]>;
 export type AdminService = ServicesData["services"][number];
 
 
-export type MembersData = NonNullable<DashboardData["members"]>;
 
 export type ClientsData = NonNullable<DashboardData["clients"]>;
 

@@ -19,7 +19,7 @@ const SchedulePanel = lazyPart(() => import("./panels/schedule-panel").then((mod
 const ServicesPanel = lazyPart(() => import("./panels/services/services-panel").then((module) => module.ServicesPanel));
 const WaitlistPanel = lazyPart(() => import("./panels/waitlist-panel").then((module) => module.WaitlistPanel));
 const VouchersPanel = lazyPart(() => import("~/features/vouchers/admin").then((module) => module.VouchersPanel));
-const MembersPanel = lazyPart(() => import("./panels/members-panel").then((module) => module.MembersPanel));
+const MembersPanel = lazyPart(() => import("~/features/memberships/admin").then((module) => module.MembersPanel));
 const ClientsPanel = lazyPart(() => import("./panels/clients-panel").then((module) => module.ClientsPanel));
 const TeamPanel = lazyPart(() => import("./panels/team/team-panel").then((module) => module.TeamPanel));
 const BlogPanel = lazyPart(() => import("./panels/blog-panel").then((module) => module.BlogPanel));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ActionFunctionArgs, AppLoadContext } from "react-router";
 import { addMonths, cancellationTakesEffect, membershipAdminMessages, membershipTerms, membershipTiers } from "~/features/memberships";
 import { defaultEmailContext } from "~/features/mail";
-import { cancelMemberAction } from "~/features/staff/members/members-page.server";
+import { cancelMemberAction } from "~/features/memberships/admin/index.server";
 import { claimIncludedCredit, createDemoBilling, joinMembership, memberBenefitsFor, releaseIncludedCredit, sweepDemoRenewals } from "~/features/memberships/index.server";
 import { accountCookie, asClient, joinedDaysAgo } from "../../support/members";
 import { asStaff, signInStaff, startTestApp, type TestApp } from "../../support/test-app";

@@ -9,7 +9,7 @@ import { startStripeApp } from "../../support/stripe-app";
 import { asStaff, signInStaff, startTestApp, type TestApp } from "../../support/test-app";
 import { defaultEmailContext } from "~/features/mail";
 import { createStripeProvider } from "~/features/payments/index.server";
-import { cancelMemberAction } from "~/features/staff/members/members-page.server";
+import { cancelMemberAction } from "~/features/memberships/admin/index.server";
 import { billingFor } from "~/server/payments/billing.server";
 
 /*

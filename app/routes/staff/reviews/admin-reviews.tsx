@@ -1,5 +1,5 @@
 import type { Route } from "./+types/admin-reviews";
-import { reviewsPageAction, reviewsPageLoader } from "~/features/staff/reviews/reviews-page.server";
+import { reviewsPageAction, reviewsPageLoader } from "~/features/reviews/admin/index.server";
 import { RatingsList } from "~/features/reviews/ui/ratings-list";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 import { rootData } from "~/app/site/route-meta";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/admin-texts";
-import { textsPageLoader } from "~/features/staff/texts/texts-page.server";
+import { textsPageLoader } from "~/features/texts/admin/index.server";
 import { formatDateTime } from "~/features/staff/dashboard-dates";
 import { TextOutboxList } from "~/features/texts/ui/text-outbox-list";
 import { loadAsDocument, withoutReact } from "~/app/hydration";

@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
-import { listRatings, submitQuoteApproval } from "~/features/reviews/index.server";
-import { reviewMessages } from "~/features/reviews";
+import { listRatings } from "../review-requests.server";
+import { submitQuoteApproval } from "../use-cases/review-answers.server";
+import { reviewMessages } from "../review-rules";
 import { may } from "~/features/team";
 import { isUuid } from "~/lib/ids";
 import { pageRefusal, serves } from "~/lib/use-case";

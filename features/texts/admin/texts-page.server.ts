@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { listTexts } from "~/features/texts/index.server";
+import { listTexts } from "../text-outbox.server";
 import { requireStaffPage } from "~/features/staff-session/index.server";
 
 /** GET /admin/texts: the text outbox for the desk (docs/decisions/0063), newest first. */

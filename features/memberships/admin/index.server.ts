@@ -1,0 +1,1 @@
+export { cancelMemberAction, membersTab } from "./members-page.server";

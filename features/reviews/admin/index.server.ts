@@ -1,0 +1,2 @@
+/** Staff's page of clients' ratings (/admin/reviews): read them, approve a quote. */
+export { reviewsPageAction, reviewsPageLoader } from "./reviews-page.server";
