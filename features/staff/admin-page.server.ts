@@ -21,7 +21,7 @@ import { scheduleOverview } from "~/features/schedule/index.server";
 import { servicesOverview } from "./services/services-overview.server";
 import { teamOverview } from "./team/team-overview.server";
 import { clientsPageOf } from "./clients/clients-tab.server";
-import { reportsTabOf } from "./reports/reports-tab.server";
+import { reportsTabOf } from "~/features/reports/admin/index.server";
 import { waitlistFunnel } from "~/features/studio/index.server";
 import { vouchersTab } from "~/features/vouchers/admin/index.server";
 import { membersTab } from "~/features/memberships/admin/index.server";

@@ -27,7 +27,6 @@ export type AdminService = ServicesData["services"][number];
 
 export type ClientsData = NonNullable<DashboardData["clients"]>;
 
-export type ReportsData = NonNullable<DashboardData["reports"]>;
 
 export type TeamData = NonNullable<DashboardData["team"]>;
 export type TeamMember = TeamData["members"][number];

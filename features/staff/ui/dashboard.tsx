@@ -24,7 +24,7 @@ const ClientsPanel = lazyPart(() => import("./panels/clients-panel").then((modul
 const TeamPanel = lazyPart(() => import("./panels/team/team-panel").then((module) => module.TeamPanel));
 const BlogPanel = lazyPart(() => import("./panels/blog-panel").then((module) => module.BlogPanel));
 const MailPanel = lazyPart(() => import("./panels/mail-panel").then((module) => module.MailPanel));
-const ReportsPanel = lazyPart(() => import("./panels/reports-panel").then((module) => module.ReportsPanel));
+const ReportsPanel = lazyPart(() => import("~/features/reports/admin").then((module) => module.ReportsPanel));
 const PrivacyPanel = lazyPart(() => import("./panels/privacy-panel").then((module) => module.PrivacyPanel));
 const lazyPanels: Record<DashboardTab, { preload: () => Promise<unknown> }> = {
   bookings: BookingsPanel,

@@ -1,12 +1,24 @@
 import type { Database } from "~/db/client.server";
 import { changePolicy } from "~/features/booking";
-import { defaultReportRange, readReportRange } from "~/features/reports";
-import { readReport } from "~/features/reports/index.server";
+import { defaultReportRange, readReportRange, type ReportName } from "../report-range";
+import { readReport } from "../reports.server";
 import { studioToday } from "~/lib/studio-clock";
-import type { DashboardQuery } from "../dashboard-url";
+
+/** What the dashboard's address says of the Reports tab: which report, and its first and last London days as typed. */
+export interface ReportsQuery {
+  report: ReportName;
+  reportFrom: string;
+  reportTo: string;
+}
+
+declare module "./reports-data" {
+  interface ReportsAdminServer {
+    tab: typeof reportsTabOf;
+  }
+}
 
 /** The Reports tab: the report asked for over its range; dates it cannot read are shown as errors over this month's. */
-export async function reportsTabOf(db: Database, query: DashboardQuery) {
+export async function reportsTabOf(db: Database, query: ReportsQuery) {
   const today = studioToday();
   const asked = readReportRange({ from: query.reportFrom, to: query.reportTo }, today);
   const range = asked.ok ? asked.range : defaultReportRange(today);

@@ -1,8 +1,8 @@
 import { Download } from "lucide-react";
 import { PageForm } from "~/ui/admin/dashboard-page";
-import { reportNames, reportTitles, ReportView } from "~/features/reports";
-import type { DashboardQuery } from "~/features/staff/dashboard-url";
-import type { ReportsData } from "~/features/staff/ui/admin-data";
+import { reportNames, reportTitles, type ReportName } from "../report-range";
+import { ReportView } from "../ui/report-view";
+import type { ReportsData } from "./reports-data";
 import { SelectField } from "~/ui/forms/select-field";
 import { TextField } from "~/ui/forms/text-field";
 
@@ -10,7 +10,7 @@ import { TextField } from "~/ui/forms/text-field";
  * The owner's reports (issue 24, DESIGN 13): choose a report and its days; the chart and its tables come from the
  * server with the page, and the report's own table downloads as CSV.
  */
-export function ReportsPanel({ reports, query }: { reports: ReportsData | undefined; query: DashboardQuery }) {
+export function ReportsPanel({ reports, query }: { reports: ReportsData | undefined; query: { report: ReportName; reportFrom: string; reportTo: string } }) {
   const report = reports?.report;
   const csv = report ? `/api/reports/${report.name}?${new URLSearchParams({ from: report.range.from, to: report.range.to, format: "csv" })}` : undefined;
   return (

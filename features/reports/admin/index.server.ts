@@ -1,0 +1,1 @@
+export { reportsTabOf } from "./reports-tab.server";
