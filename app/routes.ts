@@ -60,6 +60,7 @@ export default [
   route("admin/bookings/:id/status", "routes/staff/admin-booking-status.ts"),
   route("admin/bookings/:id/history", "routes/staff/admin-booking-history.ts"),
   route("admin/bookings/:id/patch-test-result", "routes/staff/admin-patch-test-result.ts"),
+  route("admin/bookings/:id/consultation", "routes/staff/admin-booking-consultation.ts"),
   route("admin/bookings/:id/:change", "routes/staff/admin-booking-change.ts"),
   route("admin/free-times", "routes/staff/admin-free-times.ts"),
   route("admin/posts/:id?", "routes/staff/admin-post.ts"),

@@ -12,6 +12,8 @@ import { allowed, staffOf } from "./staff-session.server";
  * and the refusals, below the dashboard's own loader and every tab's page module.
  */
 
+const isData = (value: unknown): boolean => typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
+
 /**
  * A dashboard route's answer as the dashboard's fetcher reads it (ui/admin/dashboard-page.tsx):
  * JSON that keeps Dates (`toIslandJson`), with the status and headers `data()` gave. React Router's own JSON would
@@ -20,9 +22,14 @@ import { allowed, staffOf } from "./staff-session.server";
  */
 export function dashboardAnswer<Handler extends (args: never) => Promise<unknown>>(handler: Handler): (args: Parameters<Handler>[0]) => Promise<Response> {
   const answer = async (args: Parameters<Handler>[0]): Promise<Response> => {
-    const result = await handler(args);
+    // A refusal thrown as data() (a role that may not: `allowed`) is answered like one returned; React Router would
+    // answer a resource route's thrown data() with its status but a generic body the dashboard cannot read.
+    const result = await handler(args).catch((error: unknown) => {
+      if (isData(error)) return error;
+      throw error;
+    });
     if (result instanceof Response) return result;
-    const wrapped = typeof result === "object" && result !== null && (result as { type?: unknown }).type === "DataWithResponseInit";
+    const wrapped = isData(result);
     const { data: body, init } = wrapped ? (result as { data: unknown; init: ResponseInit | null }) : { data: result, init: null };
     const headers = new Headers(init?.headers);
     headers.set("Content-Type", "application/json; charset=utf-8");

@@ -1,12 +1,10 @@
-import { eq } from "drizzle-orm";
 import express from "express";
 import type { Database } from "~/db/client.server";
-import { bookings } from "~/db/schema.server";
 import { openedBooking } from "~/features/booking/use-cases/manage-link.server";
 import { clientMessages } from "~/features/clients";
-import { clientViewerFor, clientVisible } from "~/features/clients/index.server";
-import { consultationFormFor, consultationMessages, publicForm } from "~/features/consultations";
-import { readBookingHealthAnswers, readHealthAnswers, submitManageConsultation } from "~/features/consultations/index.server";
+import { bookingAnswersFor, clientViewerFor, clientVisible } from "~/features/clients/index.server";
+import { consultationFormFor, publicForm } from "~/features/consultations";
+import { readHealthAnswers, submitManageConsultation } from "~/features/consultations/index.server";
 import { isUuid } from "~/lib/ids";
 import { serves } from "~/lib/use-case";
 import { HttpError, refusalError } from "../http-errors.server";
@@ -46,13 +44,9 @@ export function consultationRoutes({ db, production, json, clock = () => new Dat
 
   // One booking's answers for its card (her practitioner, the owner), logged as a read from the booking card.
   router.get("/bookings/:id/consultation", requireStaff(db, production, "health-answers"), async (req, res) => {
-    const staff = res.locals.staff!;
-    const id = String(req.params.id);
-    const [booking] = isUuid(id) ? await db.select({ clientId: bookings.clientId }).from(bookings).where(eq(bookings.id, id)) : [];
-    if (!booking?.clientId || !(await clientVisible(db, booking.clientId, clientViewerFor(staff)))) throw new HttpError(404, clientMessages.notFound, { code: "not-found" });
-    const answers = await readBookingHealthAnswers(db, id, { userId: staff.id, name: staff.name }, clock());
-    if (!answers) throw new HttpError(404, consultationMessages.noAnswers, { code: "not-found" });
-    res.json(answers);
+    const found = await bookingAnswersFor(db, res.locals.staff!, String(req.params.id), clock());
+    if (found.outcome !== "answers") throw new HttpError(404, found.message, { code: "not-found" });
+    res.json(found.answers);
   });
 
   return router;

@@ -118,6 +118,31 @@ test.describe("fat freezing's consultation on /book", () => {
     await expect(answers.getByText(/signed “Esme Eligible”/)).toBeVisible();
   });
 
+  test("the owner opens her answers on the booking's card, read through the dashboard's own route", async ({ page, clock }) => {
+    const email = uniqueEmail("card");
+    await openDetails(page, clock.today, 14);
+    await fillDetails(page, { name: "Cara Card", email });
+    await answerForm(page, { born: "1988-03-02", heightCm: 172, weightKg: 64, name: "Cara Card" });
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await page.getByRole("textbox", { name: /^Card number/ }).fill("4242 4242 4242 4242");
+    await page.getByRole("textbox", { name: /^Expiry/ }).fill("12/39");
+    await page.getByRole("textbox", { name: /^CVC/ }).fill("123");
+    await page.getByRole("button", { name: `Pay ${formatTotal(oneCup)}` }).click();
+    await expect(page).toHaveURL(/\/book-appointment\?booking=[0-9a-f-]{36}$/);
+
+    await page.context().clearCookies();
+    expect((await page.request.post(`${server.baseURL}/api/auth/login`, { data: STAFF })).status()).toBe(200);
+    const reads: string[] = [];
+    page.on("request", (request) => {
+      if (/\/consultation(\?|$)/.test(new URL(request.url()).pathname + "?")) reads.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${server.baseURL}/admin?search=${encodeURIComponent(email)}`);
+    await waitForHydration(page);
+    await page.getByText("Her answers", { exact: true }).click();
+    await expect(page.getByRole("definition").filter({ hasText: /^172$/ })).toBeVisible();
+    expect(reads).toEqual([expect.stringMatching(/^\/admin\/bookings\/[0-9a-f-]{36}\/consultation$/)]);
+  });
+
   test("answers that rule her out are told kindly, with a free consultation instead, and nothing is booked or paid", async ({ page, clock }) => {
     const email = uniqueEmail("ruled-out");
     await openDetails(page, clock.today, 12);

@@ -26,6 +26,20 @@ describe("dashboardAnswer", () => {
     expect(await dashboardAnswer(async () => redirect)(args)).toBe(redirect);
   });
 
+  it("answers a refusal thrown as data() (a role that may not) like one returned, and lets a thrown redirect through", async () => {
+    const forbidden = await dashboardAnswer(async () => {
+      throw data({ ok: false as const, code: "forbidden", message: "Your role does not allow this." }, { status: 403 });
+    })(args);
+    expect(forbidden.status).toBe(403);
+    expect(fromIslandJson(await forbidden.text())).toEqual({ ok: false, code: "forbidden", message: "Your role does not allow this." });
+    const redirect = new Response(null, { status: 302, headers: { Location: "/admin/login" } });
+    await expect(
+      dashboardAnswer(async () => {
+        throw redirect;
+      })(args),
+    ).rejects.toBe(redirect);
+  });
+
   it("keeps the use cases the handler serves, for the walk of every route that changes data", () => {
     const handler = serves([namedUseCase("test-change", async () => undefined)], async () => ({ ok: true as const }));
     expect(useCasesOf(dashboardAnswer(handler))).toEqual(["test-change"]);

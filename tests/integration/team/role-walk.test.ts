@@ -50,6 +50,7 @@ const expected: Record<string, StaffRole[]> = {
   // Health answers: her practitioner and the owner, never the desk (docs/decisions/0059).
   "api GET /api/clients/:id/consultations": ["owner", "practitioner"],
   "api GET /api/bookings/:id/consultation": ["owner", "practitioner"],
+  "page GET /admin/bookings/:id/consultation": ["owner", "practitioner"],
   "page GET /admin/clients/:id": ALL,
   "page POST /admin/clients/:id": ALL,
   "page POST /admin/calendar-feed": ALL,

@@ -1,35 +1,30 @@
-import { useState } from "react";
-
-interface Answered {
-  service: string;
-  answeredAt: string;
-  questions: { id: string; label: string; answer: boolean | number | string }[];
-}
+import type { BookingAnswersAnswer } from "~/features/clients/admin";
+import { useFetcher } from "~/ui/admin/dashboard-page";
 
 const shown = (answer: boolean | number | string) => (typeof answer === "boolean" ? (answer ? "Yes" : "No") : String(answer));
 
 /**
- * Her consultation answers on the booking's card (issue 23), read only when opened: the server lets her practitioner
- * and the owner see them and logs each read as one from the booking card; anyone else is told who may.
+ * Her consultation answers on the booking's card (issue 23), read only when opened, through the dashboard's own
+ * route (GET /admin/bookings/:id/consultation): the server lets her practitioner and the owner see them and logs each
+ * read as one from the booking card; anyone else is told who may.
  */
 export function HealthAnswersDisclosure({ bookingId }: { bookingId: string }) {
-  const [state, setState] = useState<{ kind: "closed" | "loading" } | { kind: "shown"; answers: Answered } | { kind: "refused"; message: string }>({ kind: "closed" });
-  const load = async () => {
-    setState({ kind: "loading" });
-    try {
-      const response = await fetch(`/api/bookings/${bookingId}/consultation`, { headers: { accept: "application/json" } });
-      if (response.status === 403) return setState({ kind: "refused", message: "Only her practitioner and the owner can read her answers." });
-      if (!response.ok) return setState({ kind: "refused", message: ((await response.json().catch(() => ({}))) as { message?: string }).message ?? "Her answers could not be read." });
-      setState({ kind: "shown", answers: (await response.json()) as Answered });
-    } catch {
-      setState({ kind: "refused", message: "Her answers could not be read: check the connection and try again." });
-    }
-  };
+  const fetcher = useFetcher<() => Promise<BookingAnswersAnswer>>();
+  const answer = fetcher.data as BookingAnswersAnswer | { ok: false; code: string; message: string } | undefined;
+  const state =
+    fetcher.state !== "idle" && !answer
+      ? { kind: "loading" as const }
+      : !answer
+        ? { kind: "closed" as const }
+        : answer.ok
+          ? { kind: "shown" as const, answers: answer.answers }
+          : { kind: "refused" as const, message: answer.code === "forbidden" ? "Only her practitioner and the owner can read her answers." : answer.message };
+  const load = () => void fetcher.load(`/admin/bookings/${encodeURIComponent(bookingId)}/consultation`);
   return (
     <details
       className="mt-2 text-sm"
       onToggle={(event) => {
-        if ((event.currentTarget as HTMLDetailsElement).open && state.kind === "closed") void load();
+        if ((event.currentTarget as HTMLDetailsElement).open && state.kind === "closed") load();
       }}
     >
       <summary className="min-h-11 cursor-pointer py-2 font-semibold text-plum-700">Her answers</summary>

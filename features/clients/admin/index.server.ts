@@ -1,0 +1,1 @@
+export { bookingAnswersLoader } from "./booking-answers-page.server";
