@@ -1,7 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "react-router";
 import { STUDIO_ZONE, studioMidnight, studioToday } from "~/lib/studio-clock";
 import { addDays } from "~/lib/zoned-time";
-import { listAllPosts, submitPost, submitPublish } from "~/features/blog/index.server";
 import { pageRefusal, serves } from "~/lib/use-case";
 import { failure, pageFailure, payloadOf, requireStaffAction, unreadable } from "~/features/staff-session/index.server";
 import { submitStatusChange } from "./use-cases/change-status.server";
@@ -24,6 +23,7 @@ import { clientsPageOf } from "./clients/clients-tab.server";
 import { reportsTabOf } from "./reports/reports-tab.server";
 import { waitlistFunnel } from "~/features/studio/index.server";
 import { vouchersTab } from "~/features/vouchers/admin/index.server";
+import { blogTab } from "~/features/blog/admin/index.server";
 import { listMemberPage } from "~/features/memberships/index.server";
 import { feedIsOn, staffDiary, stuckRefunds } from "~/features/booking/index.server";
 import { failedJobs } from "~/lib/jobs/jobs.server";
@@ -39,8 +39,6 @@ declare module "./ui/admin-data" {
   interface AdminServer {
     dashboard: typeof dashboardLoader;
     changeStatus: typeof bookingStatusAction;
-    savePost: typeof savePostAction;
-    publishPost: typeof publishPostAction;
     resend: typeof resendAction;
     findPerson: typeof privacyLoader;
     erasePerson: typeof eraseAction;
@@ -97,7 +95,7 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
     query.tab === "calendar" ? listCalendar(db, range.from, range.to, range, may_("bookings") ? undefined : staff.memberId) : undefined,
     // The hour grid's columns and what fills them (the same reading as GET /api/diary), in the page's first paint.
     query.tab === "calendar" ? diaryOf() : undefined,
-    query.tab === "blog" ? when("content", () => listAllPosts(db)) : undefined,
+    query.tab === "blog" ? when("content", () => blogTab(db)) : undefined,
     query.tab === "mail" ? when("desk", () => listOutbox(db)) : undefined,
     query.tab === "schedule" ? when("catalogue", () => scheduleOverview(db, context.bookingSettings.timeZone)) : undefined,
     query.tab === "services" ? when("catalogue", () => servicesOverview(db, context.bookingSettings.earlyAccessDays)) : undefined,
@@ -145,21 +143,6 @@ export const bookingStatusAction = serves([submitStatusChange], async ({ request
   if (!payload) return unreadable();
   const outcome = await submitStatusChange({ db: context.db, emailContext: context.emailContext, provider: context.payments }, staff, { bookingId: String(params.id), status: payload.status });
   return outcome.ok ? { ok: true as const, status: outcome.booking.status } : pageFailure(outcome);
-});
-
-export const savePostAction = serves([submitPost], async ({ request, context, params }: ActionFunctionArgs) => {
-  const staff = await requireStaffAction(request, context, "content");
-  const outcome = await submitPost({ db: context.db, onContentChange: context.contentChanged }, staff, { id: params.id, body: await payloadOf(request) });
-  return outcome.ok ? { ok: true as const, post: outcome.post } : pageFailure(outcome);
-});
-
-export const publishPostAction = serves([submitPublish], async ({ request, context, params }: ActionFunctionArgs) => {
-  const staff = await requireStaffAction(request, context, "content");
-  const payload = await payloadOf(request);
-  if (!payload) return unreadable();
-  const publish = payload.publish === true || payload.publish === "true";
-  const outcome = await submitPublish({ db: context.db, onContentChange: context.contentChanged }, staff, { id: String(params.id), publish });
-  return outcome.ok ? { ok: true as const, post: outcome.post } : pageFailure(outcome);
 });
 
 export const resendAction = serves([submitResend], async ({ request, context, params }: ActionFunctionArgs) => {

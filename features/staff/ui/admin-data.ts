@@ -16,7 +16,6 @@ export type BookingPages = DashboardData["bookingPages"];
 export type AdminContact = DashboardData["contacts"][number];
 export type WaitlistEntry = DashboardData["waitlist"][number];
 export type DashboardStats = NonNullable<DashboardData["stats"]>;
-export type AdminPost = NonNullable<DashboardData["posts"]>[number];
 export type OutboxMessage = NonNullable<DashboardData["outbox"]>[number];
 export type ScheduleData = NonNullable<DashboardData["schedule"]>;
 

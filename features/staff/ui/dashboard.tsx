@@ -22,7 +22,7 @@ const VouchersPanel = lazyPart(() => import("~/features/vouchers/admin").then((m
 const MembersPanel = lazyPart(() => import("./panels/members-panel").then((module) => module.MembersPanel));
 const ClientsPanel = lazyPart(() => import("./panels/clients-panel").then((module) => module.ClientsPanel));
 const TeamPanel = lazyPart(() => import("./panels/team/team-panel").then((module) => module.TeamPanel));
-const BlogPanel = lazyPart(() => import("./panels/blog-panel").then((module) => module.BlogPanel));
+const BlogPanel = lazyPart(() => import("~/features/blog/admin").then((module) => module.BlogPanel));
 const MailPanel = lazyPart(() => import("./panels/mail-panel").then((module) => module.MailPanel));
 const ReportsPanel = lazyPart(() => import("./panels/reports-panel").then((module) => module.ReportsPanel));
 const PrivacyPanel = lazyPart(() => import("./panels/privacy-panel").then((module) => module.PrivacyPanel));
