@@ -4,7 +4,7 @@ import { addDays } from "~/lib/zoned-time";
 import { pageRefusal, serves } from "~/lib/use-case";
 import { failure, pageFailure, payloadOf, requireStaffAction, unreadable } from "~/features/staff-session/index.server";
 import { submitStatusChange } from "./use-cases/change-status.server";
-import { dashboardStats, exportCsv, isExportKind, listCalendar, listContacts, listOutbox, listWaitlist } from "./admin.server";
+import { dashboardStats, exportCsv, isExportKind, listCalendar, listOutbox } from "./admin.server";
 import { viewDays } from "./admin-calendar";
 import { exportFileName } from "./dashboard-dates";
 import { BOOKING_PAGE, countBookings, listBookingPage, readPageSize } from "./booking-list.server";
@@ -21,9 +21,9 @@ import { servicesOverview } from "./services/services-overview.server";
 import { teamOverview } from "./team/team-overview.server";
 import { clientsPageOf } from "./clients/clients-tab.server";
 import { reportsTabOf } from "./reports/reports-tab.server";
-import { waitlistFunnel } from "~/features/studio/index.server";
 import { vouchersTab } from "~/features/vouchers/admin/index.server";
 import { blogTab } from "~/features/blog/admin/index.server";
+import { contactsTab, waitlistFunnelTab, waitlistTab } from "~/features/inquiries/admin/index.server";
 import { listMemberPage } from "~/features/memberships/index.server";
 import { feedIsOn, staffDiary, stuckRefunds } from "~/features/booking/index.server";
 import { failedJobs } from "~/lib/jobs/jobs.server";
@@ -89,8 +89,8 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
   const [stats, bookings, contacts, waitlist, calendar, diary, posts, outbox, schedule, services, funnel, vouchers, members, team, clients, reports, stuck, failed, feedOn] = await Promise.all([
     when("reports", () => dashboardStats(db)),
     when("bookings", () => bookingsPageOf(db, query)),
-    when("desk", () => listContacts(db, { search: query.contactSearch })),
-    when("desk", () => listWaitlist(db)),
+    when("desk", () => contactsTab(db, query.contactSearch)),
+    when("desk", () => waitlistTab(db)),
     // A practitioner's calendar holds her own appointments only (least access, docs/decisions/0051).
     query.tab === "calendar" ? listCalendar(db, range.from, range.to, range, may_("bookings") ? undefined : staff.memberId) : undefined,
     // The hour grid's columns and what fills them (the same reading as GET /api/diary), in the page's first paint.
@@ -99,7 +99,7 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
     query.tab === "mail" ? when("desk", () => listOutbox(db)) : undefined,
     query.tab === "schedule" ? when("catalogue", () => scheduleOverview(db, context.bookingSettings.timeZone)) : undefined,
     query.tab === "services" ? when("catalogue", () => servicesOverview(db, context.bookingSettings.earlyAccessDays)) : undefined,
-    query.tab === "waitlist" ? when("reports", () => waitlistFunnel(db)) : undefined,
+    query.tab === "waitlist" ? when("reports", () => waitlistFunnelTab(db)) : undefined,
     query.tab === "vouchers" ? when("desk", () => vouchersTab(db, query.voucherCursor)) : undefined,
     query.tab === "members" ? when("desk", () => listMemberPage(db, Number(query.memberPage || "1"))) : undefined,
     query.tab === "team" ? when("team", () => teamOverview(db)) : undefined,
