@@ -1,11 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "react-router";
 import { STUDIO_ZONE, studioMidnight, studioToday } from "~/lib/studio-clock";
 import { addDays } from "~/lib/zoned-time";
-import { listAllPosts, submitPost, submitPublish } from "~/features/blog/index.server";
 import { pageRefusal, serves } from "~/lib/use-case";
 import { failure, pageFailure, payloadOf, requireStaffAction, unreadable } from "~/features/staff-session/index.server";
 import { submitStatusChange } from "./use-cases/change-status.server";
-import { dashboardStats, exportCsv, isExportKind, listCalendar, listContacts, listOutbox, listWaitlist } from "./admin.server";
+import { dashboardStats, exportCsv, isExportKind, listCalendar, listOutbox } from "./admin.server";
 import { viewDays } from "./admin-calendar";
 import { exportFileName } from "./dashboard-dates";
 import { BOOKING_PAGE, countBookings, listBookingPage, readPageSize } from "./booking-list.server";
@@ -22,9 +21,10 @@ import { servicesOverview } from "./services/services-overview.server";
 import { teamOverview } from "./team/team-overview.server";
 import { clientsPageOf } from "./clients/clients-tab.server";
 import { reportsTabOf } from "~/features/reports/admin/index.server";
-import { waitlistFunnel } from "~/features/studio/index.server";
 import { vouchersTab } from "~/features/vouchers/admin/index.server";
 import { membersTab } from "~/features/memberships/admin/index.server";
+import { blogTab } from "~/features/blog/admin/index.server";
+import { contactsTab, waitlistFunnelTab, waitlistTab } from "~/features/inquiries/admin/index.server";
 import { feedIsOn, staffDiary, stuckRefunds } from "~/features/booking/index.server";
 import { failedJobs } from "~/lib/jobs/jobs.server";
 
@@ -39,8 +39,6 @@ declare module "./ui/admin-data" {
   interface AdminServer {
     dashboard: typeof dashboardLoader;
     changeStatus: typeof bookingStatusAction;
-    savePost: typeof savePostAction;
-    publishPost: typeof publishPostAction;
     resend: typeof resendAction;
     findPerson: typeof privacyLoader;
     erasePerson: typeof eraseAction;
@@ -91,17 +89,17 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
   const [stats, bookings, contacts, waitlist, calendar, diary, posts, outbox, schedule, services, funnel, vouchers, members, team, clients, reports, stuck, failed, feedOn] = await Promise.all([
     when("reports", () => dashboardStats(db)),
     when("bookings", () => bookingsPageOf(db, query)),
-    when("desk", () => listContacts(db, { search: query.contactSearch })),
-    when("desk", () => listWaitlist(db)),
+    when("desk", () => contactsTab(db, query.contactSearch)),
+    when("desk", () => waitlistTab(db)),
     // A practitioner's calendar holds her own appointments only (least access, docs/decisions/0051).
     query.tab === "calendar" ? listCalendar(db, range.from, range.to, range, may_("bookings") ? undefined : staff.memberId) : undefined,
     // The hour grid's columns and what fills them (the same reading as GET /api/diary), in the page's first paint.
     query.tab === "calendar" ? diaryOf() : undefined,
-    query.tab === "blog" ? when("content", () => listAllPosts(db)) : undefined,
+    query.tab === "blog" ? when("content", () => blogTab(db)) : undefined,
     query.tab === "mail" ? when("desk", () => listOutbox(db)) : undefined,
     query.tab === "schedule" ? when("catalogue", () => scheduleOverview(db, context.bookingSettings.timeZone)) : undefined,
     query.tab === "services" ? when("catalogue", () => servicesOverview(db, context.bookingSettings.earlyAccessDays)) : undefined,
-    query.tab === "waitlist" ? when("reports", () => waitlistFunnel(db)) : undefined,
+    query.tab === "waitlist" ? when("reports", () => waitlistFunnelTab(db)) : undefined,
     query.tab === "vouchers" ? when("desk", () => vouchersTab(db, query.voucherCursor)) : undefined,
     query.tab === "members" ? when("desk", () => membersTab(db, query.memberPage)) : undefined,
     query.tab === "team" ? when("team", () => teamOverview(db)) : undefined,
@@ -145,21 +143,6 @@ export const bookingStatusAction = serves([submitStatusChange], async ({ request
   if (!payload) return unreadable();
   const outcome = await submitStatusChange({ db: context.db, emailContext: context.emailContext, provider: context.payments }, staff, { bookingId: String(params.id), status: payload.status });
   return outcome.ok ? { ok: true as const, status: outcome.booking.status } : pageFailure(outcome);
-});
-
-export const savePostAction = serves([submitPost], async ({ request, context, params }: ActionFunctionArgs) => {
-  const staff = await requireStaffAction(request, context, "content");
-  const outcome = await submitPost({ db: context.db, onContentChange: context.contentChanged }, staff, { id: params.id, body: await payloadOf(request) });
-  return outcome.ok ? { ok: true as const, post: outcome.post } : pageFailure(outcome);
-});
-
-export const publishPostAction = serves([submitPublish], async ({ request, context, params }: ActionFunctionArgs) => {
-  const staff = await requireStaffAction(request, context, "content");
-  const payload = await payloadOf(request);
-  if (!payload) return unreadable();
-  const publish = payload.publish === true || payload.publish === "true";
-  const outcome = await submitPublish({ db: context.db, onContentChange: context.contentChanged }, staff, { id: String(params.id), publish });
-  return outcome.ok ? { ok: true as const, post: outcome.post } : pageFailure(outcome);
 });
 
 export const resendAction = serves([submitResend], async ({ request, context, params }: ActionFunctionArgs) => {

@@ -1,6 +1,6 @@
-import { and, desc, eq, getTableColumns, gte, ilike, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gte, isNull, lt, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { allocations, bookings, bookingStatusChanges, contacts, outbox, refunds, staffMembers, users, waitlist } from "~/db/schema.server";
+import { allocations, bookings, bookingStatusChanges, outbox, refunds, staffMembers, users } from "~/db/schema.server";
 import { toCsv } from "~/lib/csv";
 import { isUuid } from "~/lib/ids";
 import { penceToPounds } from "~/lib/money";
@@ -17,11 +17,9 @@ import { allVouchers } from "~/features/vouchers/index.server";
 import { membershipStatusText } from "~/features/memberships";
 import { allMembers } from "~/features/memberships/index.server";
 import { describeMarketingChoice } from "~/features/marketing";
-import { marketingChoicesFor, normaliseEmail } from "~/features/marketing/index.server";
+import { listContacts, listWaitlist } from "~/features/inquiries/index.server";
 
 /** What the staff dashboard reads and changes (DESIGN section 5). */
-
-const like = (search: string) => `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /**
  * The calendar's appointments between two instants (the day or week it shows): bookings that start then, and old
@@ -47,26 +45,6 @@ export async function listCalendar(db: Database, from: Date, to: Date, dates: { 
           .where(and(notCancelled, isNull(bookings.startsAt), gte(bookings.preferredDate, dates.first), lte(bookings.preferredDate, dates.last))),
   ]);
   return [...timed, ...requested];
-}
-
-/** Each row with the person's current marketing choices (docs/decisions/0037): where staff look before writing to her. */
-async function withMarketing<T extends { email: string }>(db: Database, rows: T[]) {
-  const choices = await marketingChoicesFor(db, rows.map((row) => row.email));
-  return rows.map((row) => ({ ...row, marketing: choices.get(normaliseEmail(row.email)) ?? [] }));
-}
-
-export async function listContacts(db: Database, { search }: { search?: string } = {}) {
-  const pattern = search?.trim() ? like(search.trim()) : undefined;
-  const rows = await db
-    .select()
-    .from(contacts)
-    .where(pattern ? or(ilike(contacts.name, pattern), ilike(contacts.email, pattern), ilike(contacts.message, pattern)) : undefined)
-    .orderBy(desc(contacts.createdAt));
-  return withMarketing(db, rows);
-}
-
-export async function listWaitlist(db: Database) {
-  return withMarketing(db, await db.select().from(waitlist).orderBy(waitlist.service, desc(waitlist.createdAt)));
 }
 
 /**

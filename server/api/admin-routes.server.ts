@@ -1,7 +1,8 @@
 import express from "express";
 import type { Database } from "~/db/client.server";
 import type { Ability } from "~/features/team";
-import { dashboardStats, listContacts, listWaitlist, statusHistory } from "~/features/staff/admin.server";
+import { dashboardStats, statusHistory } from "~/features/staff/admin.server";
+import { listContacts, listWaitlist } from "~/features/inquiries/index.server";
 import { BOOKING_PAGE, listBookingPage, readPageSize } from "~/features/staff/booking-list.server";
 import { exportFileName } from "~/features/staff/dashboard-dates";
 import type { EmailContext } from "~/features/mail";

@@ -13,10 +13,7 @@ export interface AdminServer {}
 export type DashboardData = Serialized<AdminServer["dashboard"]>;
 export type AdminBooking = DashboardData["bookings"][number];
 export type BookingPages = DashboardData["bookingPages"];
-export type AdminContact = DashboardData["contacts"][number];
-export type WaitlistEntry = DashboardData["waitlist"][number];
 export type DashboardStats = NonNullable<DashboardData["stats"]>;
-export type AdminPost = NonNullable<DashboardData["posts"]>[number];
 export type OutboxMessage = NonNullable<DashboardData["outbox"]>[number];
 export type ScheduleData = NonNullable<DashboardData["schedule"]>;
 

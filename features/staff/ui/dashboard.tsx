@@ -13,16 +13,16 @@ import { FailedJobs } from "./alerts/failed-jobs";
 // Every tab, the Bookings tab and the calendar's grid too, comes in its own chunk when first chosen
 // (docs/decisions/0053, 0060); the one the server showed comes before the page hydrates (below).
 const BookingsPanel = lazyPart(() => import("./panels/bookings-panel").then((module) => module.BookingsPanel));
-const ContactsPanel = lazyPart(() => import("./panels/contacts-panel").then((module) => module.ContactsPanel));
+const ContactsPanel = lazyPart(() => import("~/features/inquiries/admin").then((module) => module.ContactsPanel));
 const CalendarPanel = lazyPart(() => import("./panels/calendar-panel").then((module) => module.CalendarPanel));
 const SchedulePanel = lazyPart(() => import("./panels/schedule-panel").then((module) => module.SchedulePanel));
 const ServicesPanel = lazyPart(() => import("./panels/services/services-panel").then((module) => module.ServicesPanel));
-const WaitlistPanel = lazyPart(() => import("./panels/waitlist-panel").then((module) => module.WaitlistPanel));
+const WaitlistPanel = lazyPart(() => import("~/features/inquiries/admin").then((module) => module.WaitlistPanel));
 const VouchersPanel = lazyPart(() => import("~/features/vouchers/admin").then((module) => module.VouchersPanel));
 const MembersPanel = lazyPart(() => import("~/features/memberships/admin").then((module) => module.MembersPanel));
 const ClientsPanel = lazyPart(() => import("./panels/clients-panel").then((module) => module.ClientsPanel));
 const TeamPanel = lazyPart(() => import("./panels/team/team-panel").then((module) => module.TeamPanel));
-const BlogPanel = lazyPart(() => import("./panels/blog-panel").then((module) => module.BlogPanel));
+const BlogPanel = lazyPart(() => import("~/features/blog/admin").then((module) => module.BlogPanel));
 const MailPanel = lazyPart(() => import("./panels/mail-panel").then((module) => module.MailPanel));
 const ReportsPanel = lazyPart(() => import("~/features/reports/admin").then((module) => module.ReportsPanel));
 const PrivacyPanel = lazyPart(() => import("./panels/privacy-panel").then((module) => module.PrivacyPanel));

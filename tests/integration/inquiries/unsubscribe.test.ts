@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { defaultStudio } from "~/features/studio";
 import { issueUnsubscribeToken } from "~/features/inquiries/unsubscribe/unsubscribe.server";
-import { listWaitlist } from "~/features/staff/admin.server";
+import { listWaitlist } from "~/features/inquiries/index.server";
 import { builtServer } from "../../support/built-server";
 import type { ReceivedMail } from "../../support/smtp";
 

@@ -1,7 +1,7 @@
 import { Mail, MessageCircleHeart, Phone } from "lucide-react";
-import { formatDateTime } from "~/features/staff/dashboard-dates";
+import { formatDateTime } from "~/ui/admin/dates";
 import { describeMarketingChoice } from "~/features/marketing";
-import type { AdminContact } from "~/features/staff/ui/admin-data";
+import type { AdminContact } from "./inquiries-data";
 import { EmptyState } from "~/ui/admin/empty-state";
 import { countOf, ResultsStatus } from "~/ui/admin/results-status";
 import { AddressSearchForm } from "~/ui/admin/search-box";

@@ -2,8 +2,8 @@ import { LoaderCircle, NotebookPen, Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import { useFetcher } from "~/ui/admin/dashboard-page";
 import { toast } from "~/ui/toaster";
-import { formatDate, formatDateTime } from "~/features/staff/dashboard-dates";
-import type { AdminPost, AdminServer } from "~/features/staff/ui/admin-data";
+import { formatDate, formatDateTime } from "~/ui/admin/dates";
+import type { AdminPost, BlogAdminServer } from "./blog-data";
 import { Badge } from "~/ui/admin/badge";
 import { EmptyState } from "~/ui/admin/empty-state";
 import { PostEditor } from "./post-editor";
@@ -57,7 +57,7 @@ export function BlogPanel({ posts }: { posts: AdminPost[] | undefined }) {
 
 /** One post in the list, with its own Publish or Unpublish in flight. */
 function PostRow({ post, onOpen, onPublished }: { post: AdminPost; onOpen: (post: AdminPost) => void; onPublished: (post: AdminPost) => void }) {
-  const fetcher = useFetcher<AdminServer["publishPost"]>();
+  const fetcher = useFetcher<BlogAdminServer["publishPost"]>();
   const publishing = fetcher.state !== "idle";
   useFetcherDone(fetcher, (answer) => {
     if (!answer.ok) {

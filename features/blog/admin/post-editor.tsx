@@ -1,15 +1,15 @@
 import { Eye, LoaderCircle, PencilLine } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "~/ui/admin/dashboard-page";
-import { MarkdownView } from "~/features/blog";
+import { MarkdownView } from "../ui/markdown-view";
 import { CheckboxField } from "~/ui/forms/checkbox-field";
 import { FormError } from "~/ui/forms/form-error";
 import { TextAreaField, TextField } from "~/ui/forms/text-field";
 import { toast } from "~/ui/toaster";
-import { blogPostSchema, DEFAULT_BLOG_IMAGE, slugify } from "~/features/blog";
+import { blogPostSchema, DEFAULT_BLOG_IMAGE, slugify } from "../blog-editor";
 import { parseForm, type FieldErrors } from "~/lib/forms";
-import { emptyPostForm, postFormOf, postPayload, type PostFormValues } from "~/features/blog";
-import type { AdminPost, AdminServer } from "~/features/staff/ui/admin-data";
+import { emptyPostForm, postFormOf, postPayload, type PostFormValues } from "../post-form";
+import type { AdminPost, BlogAdminServer } from "./blog-data";
 import { useFetcherDone } from "~/ui/admin/use-fetcher-done";
 
 /**
@@ -21,7 +21,7 @@ export function PostEditor({ post, onSaved, onClose }: { post: AdminPost | undef
   const [values, setValues] = useState<PostFormValues>(post ? postFormOf(post) : emptyPostForm);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formMessage, setFormMessage] = useState<string>();
-  const fetcher = useFetcher<AdminServer["savePost"]>();
+  const fetcher = useFetcher<BlogAdminServer["savePost"]>();
   const saving = fetcher.state !== "idle";
   const [preview, setPreview] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,8 +1,8 @@
 import { Sparkles } from "lucide-react";
 import { serviceIdentity, type WaitlistFunnelRow } from "~/features/studio";
 import { describeMarketingChoice } from "~/features/marketing";
-import { formatDateTime } from "~/features/staff/dashboard-dates";
-import type { WaitlistEntry } from "~/features/staff/ui/admin-data";
+import { formatDateTime } from "~/ui/admin/dates";
+import type { WaitlistEntry } from "./inquiries-data";
 import { Badge } from "~/ui/admin/badge";
 import { EmptyState } from "~/ui/admin/empty-state";
 import { countOf, ResultsStatus } from "~/ui/admin/results-status";

@@ -1,0 +1,1 @@
+export { blogTab, publishPostAction, savePostAction } from "./blog-page.server";

@@ -1,0 +1,1 @@
+export { contactsTab, waitlistFunnelTab, waitlistTab } from "./inquiries-page.server";
