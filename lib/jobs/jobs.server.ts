@@ -110,11 +110,22 @@ export async function startJobs({
   retired?: readonly string[];
 }): Promise<StartedJobs> {
   const taskList: TaskList = {};
+  // A periodic job still running here when its next run comes (an outbox drain waiting on a slow relay) lets that run
+  // pass: two drains of one process would each hold a message in flight, and a SIGKILL between a relay's answer and
+  // the row marked sent would then send one again. Across instances the rows' locks keep each message to one sender.
+  const running = new Set<string>();
   for (const job of jobs) {
     taskList[job.name] = async (payload: unknown, helpers: JobHelpers) => {
       // The successor first: a run that fails, or a worker killed mid-run, does not end the schedule.
       if (job.everyMs !== undefined) await scheduleNext((text, values) => helpers.query(text, values), job);
-      await job.run(payload);
+      if (job.everyMs === undefined) return void (await job.run(payload));
+      if (running.has(job.name)) return;
+      running.add(job.name);
+      try {
+        await job.run(payload);
+      } finally {
+        running.delete(job.name);
+      }
     };
   }
   const shortest = Math.min(POLL_MS, ...jobs.map((job) => job.everyMs ?? POLL_MS));

@@ -43,6 +43,32 @@ describe("the job queue", () => {
     expect(queued[0]!.n).toBe(1);
   });
 
+  it("a periodic run that outlasts its period is not run again beside itself in one instance", async () => {
+    let runningNow = 0;
+    let most = 0;
+    let runs = 0;
+    let finish!: () => void;
+    const slow = new Promise<void>((resolve) => (finish = resolve));
+    await instance(
+      every(200, "test-slow", async () => {
+        runs += 1;
+        runningNow += 1;
+        most = Math.max(most, runningNow);
+        // The first run waits (a relay holding its answer) while later runs fall due.
+        if (runs === 1) await slow;
+        runningNow -= 1;
+      }),
+    );
+    await expect.poll(() => runs, { timeout: 10_000, interval: 50 }).toBeGreaterThanOrEqual(1);
+    // Several periods pass while the first run waits: none of them runs beside it.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(runs).toBe(1);
+    finish();
+    // Once it is done the schedule goes on.
+    await expect.poll(() => runs, { timeout: 10_000, interval: 50 }).toBeGreaterThan(1);
+    expect(most).toBe(1);
+  });
+
   it("a periodic job no longer defined has its queued run removed when the queue starts, and nothing else", async () => {
     await enqueue(database.db, "test-retired", {}, { key: "test-retired", runAt: new Date(Date.now() + 60_000) });
     await enqueue(database.db, "test-kept", {}, { key: "test-kept", runAt: new Date(Date.now() + 60_000) });
