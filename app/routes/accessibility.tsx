@@ -15,7 +15,7 @@ import {
 import { telHref } from "~/content/studio";
 import { currentStudioFacts } from "~/features/studio/index.server";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
-import { bookingSettingsCopy } from "~/features/booking/rules/booking-settings";
+import { bookingSettingsCopy } from "~/features/booking/rules/times/booking-settings";
 import { formatDayMonthYear } from "~/lib/display-time";
 import { studioNoon } from "~/lib/studio-clock";
 

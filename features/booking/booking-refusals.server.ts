@@ -1,7 +1,7 @@
 import type { FieldErrors } from "~/lib/forms";
 import type { BookingErrorCode } from "./rules/booking-form";
 import { bookingMessages, slotRefusal } from "./rules/booking-messages";
-import type { BookingSettingsCopy } from "./rules/booking-settings";
+import type { BookingSettingsCopy } from "./rules/times/booking-settings";
 import type { CreateBookingResult } from "./create-booking.server";
 import { earlyStartRequest } from "./rules/cancellation-period";
 import { patchTestMessages } from "./rules/patch-test-messages";

@@ -20,7 +20,7 @@ export { queueReminders, sweepExpiredHolds } from "./jobs/booking-jobs.server";
 export { offerFreedTimes } from "./offers/freed-times.server";
 export { timeQueue } from "./offers/time-queue.server";
 export type { Booking } from "./lifecycle/booking-lifecycle.server";
-export type { BookingSettings } from "./rules/booking-settings";
+export type { BookingSettings } from "./rules/times/booking-settings";
 export { courseCounts, type CourseCount } from "./courses/course-records.server";
 export { stuckRefunds, type StuckRefund } from "./payments/stuck-refunds.server";
 export { pendingRefundPenceOf, refundMessages } from "./changes/refunds.server";

@@ -11,7 +11,7 @@ import { requireStaffPage } from "~/features/staff-session/index.server";
 import { bookingChanges, submitStaffBooking, submitStudioPayment, type Changed } from "./use-cases/booking-changes.server";
 
 /**
- * The dashboard's booking dialogs (app/routes/staff/admin-booking-*.ts): cancel with a refund choice, refund, move,
+ * The dashboard's booking dialogs (app/routes/staff/bookings/admin-booking-*.ts): cancel with a refund choice, refund, move,
  * record a payment taken at the studio, and book for a phone or walk-in client, through the same use cases as the
  * staff API (./use-cases). Amounts arrive in pounds, as staff type them, and become pence here.
  */

@@ -10,7 +10,7 @@ import { weeklyHours } from "~/features/schedule/index.server";
 import { STUDIO_ZONE } from "~/lib/studio-clock";
 import { studioMidnight, studioToday } from "~/lib/studio-clock";
 import { percentiles, seededDatabase, timeRuns } from "./seeded-database";
-import { availableSlots, defaultAvailabilitySettings, type Busy } from "~/features/booking/rules/availability";
+import { availableSlots, defaultAvailabilitySettings, type Busy } from "~/features/booking/rules/times/availability";
 import { priceBasket } from "~/features/booking/rules/basket";
 import { addDays } from "~/lib/zoned-time";
 import { bookableFacts, serviceFacts } from "~/features/studio";

@@ -8,7 +8,7 @@ import type { Server } from "node:http";
 import { loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
 import { findAvailability } from "~/features/booking/index.server";
-import { defaultAvailabilitySettings, teamSlots } from "~/features/booking/rules/availability";
+import { defaultAvailabilitySettings, teamSlots } from "~/features/booking/rules/times/availability";
 import { diaryItemsOf } from "~/features/booking/diary/diary-columns.server";
 import { diaryBetween } from "~/features/booking/diary/diary.server";
 import { priceBasket } from "~/features/booking/rules/basket";

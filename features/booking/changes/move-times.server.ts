@@ -6,7 +6,7 @@
  */
 import type { Database } from "~/db/client.server";
 import type { Booking } from "../lifecycle/booking-lifecycle.server";
-import type { BookingSettings } from "../rules/booking-settings";
+import type { BookingSettings } from "../rules/times/booking-settings";
 import { freeTimes, practitionerOf } from "../diary/diary.server";
 import { diaryItemsOf } from "../diary/diary-columns.server";
 import { patchTestMoveRule } from "../patch-tests/patch-tests.server";

@@ -7,9 +7,9 @@ import { diaryTeamJson, diaryTeamOf, timeOffJson, type DiaryTeam, type DiaryTeam
 import { epochMs } from "~/db/epoch.server";
 import { isUuid } from "~/lib/ids";
 import { addDays, dayClock, toWallTime, weekdayOf } from "~/lib/zoned-time";
-import { mergeBusy } from "../rules/availability";
+import { mergeBusy } from "../rules/times/availability";
 import { allocationOccupies } from "./occupancy.server";
-import { fairOrder, practitionerMinutes, type Busy, type Column, type ItemNeeds } from "../rules/team-plan";
+import { fairOrder, practitionerMinutes, type Busy, type Column, type ItemNeeds } from "../rules/times/team-plan";
 
 /** The diary is read inside a booking's transaction or outside one. */
 type Executor = Pick<Database, "select" | "execute">;

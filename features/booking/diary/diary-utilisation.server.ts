@@ -1,5 +1,5 @@
 import type { Database } from "~/db/client.server";
-import { mergeBusy, type Busy } from "../rules/availability";
+import { mergeBusy, type Busy } from "../rules/times/availability";
 import { columnsOf, readDiary } from "./diary-columns.server";
 
 /** One column's minutes over a period: the time it could be booked and the part of that time that was. */

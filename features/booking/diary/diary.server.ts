@@ -6,10 +6,10 @@ import { holdScheduleSteady } from "~/features/schedule/index.server";
 import { isUuid } from "~/lib/ids";
 import { addDays, fromWallTime, toWallTime } from "~/lib/zoned-time";
 import type { priceBasket } from "../rules/basket";
-import { checkTeamSlot, outsideHours, teamSlots, type SlotPlan, type TeamSlot } from "../rules/availability";
+import { checkTeamSlot, outsideHours, teamSlots, type SlotPlan, type TeamSlot } from "../rules/times/availability";
 import { columnsOf, readDiary, type DiaryItem } from "./diary-columns.server";
-import type { Plan } from "../rules/team-plan";
-import type { BookingSettings } from "../rules/booking-settings";
+import type { Plan } from "../rules/times/team-plan";
+import type { BookingSettings } from "../rules/times/booking-settings";
 import { inDiary, overlaps } from "./occupancy.server";
 
 /**

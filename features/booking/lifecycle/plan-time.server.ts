@@ -1,5 +1,5 @@
 import type { EmailContext } from "~/features/mail";
-import type { SlotPlan } from "../rules/availability";
+import type { SlotPlan } from "../rules/times/availability";
 import { planTimeIn, type DiaryAsk } from "../diary/diary.server";
 import { cancelLapsedHolds, type Transaction } from "./booking-lifecycle.server";
 

@@ -9,7 +9,7 @@ import { issueLink } from "~/lib/links/links.server";
 import { toWallTime } from "~/lib/zoned-time";
 import { BasketError, priceBasket } from "../rules/basket";
 import { clientMenu } from "../booking-menu.server";
-import type { BookingSettings } from "../rules/booking-settings";
+import type { BookingSettings } from "../rules/times/booking-settings";
 import { allocate, appointmentRow, appointmentSpan, readFreeTimes } from "../diary/diary.server";
 import { planTime } from "../lifecycle/plan-time.server";
 import { diaryItemsOf } from "../diary/diary-columns.server";

@@ -12,7 +12,7 @@ import { invalid, namedUseCase, refuse, throttled, type Outcome } from "~/lib/us
 import { toWallTime } from "~/lib/zoned-time";
 import { BasketError, priceBasket } from "../rules/basket";
 import { clientMenu, practitionersFor } from "../booking-menu.server";
-import type { BookingSettings } from "../rules/booking-settings";
+import type { BookingSettings } from "../rules/times/booking-settings";
 import { timeRequestEmail } from "./time-offer-emails";
 import { textableNumber } from "~/features/texts";
 import { checkRequestDays, timeRequestMessages, timeRequestSchema, type PartOfDay } from "./time-request-form";

@@ -1,6 +1,6 @@
-import type { Slot } from "~/features/booking/rules/availability";
+import type { Slot } from "~/features/booking/rules/times/availability";
 import type { ClosedDays } from "~/features/schedule";
-import type { BookingSettingsCopy } from "~/features/booking/rules/booking-settings";
+import type { BookingSettingsCopy } from "~/features/booking/rules/times/booking-settings";
 import type { FieldErrors } from "~/lib/forms";
 import type { SlotRefusalCode } from "~/features/booking/rules/booking-messages";
 import type { EarlyAccessRefusal } from "~/features/studio";

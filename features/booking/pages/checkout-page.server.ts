@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import type { CheckoutPageData, CheckoutSummaryData } from "./checkout-page";
 import { bookingMessages, paymentRefusalMessages } from "~/features/booking/rules/booking-messages";
-import { bookingSettingsCopy } from "~/features/booking/rules/booking-settings";
+import { bookingSettingsCopy } from "~/features/booking/rules/times/booking-settings";
 import { findBooking } from "../diary/diary.server";
 import { startPayment } from "../payments/booking-payments.server";
 import { type Booking } from "../lifecycle/booking-lifecycle.server";

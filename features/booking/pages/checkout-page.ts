@@ -1,4 +1,4 @@
-import type { BookingSettingsCopy } from "~/features/booking/rules/booking-settings";
+import type { BookingSettingsCopy } from "~/features/booking/rules/times/booking-settings";
 import type { CheckoutVoucher } from "~/features/booking/vouchers/booking-vouchers";
 
 /** What /checkout's loader (checkout-page.server.ts) hands the page; the page may not import server modules. */

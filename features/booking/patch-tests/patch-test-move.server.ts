@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { bookings } from "~/db/schema.server";
 import { addDays, toWallTime } from "~/lib/zoned-time";
-import type { BookingSettings } from "../rules/booking-settings";
+import type { BookingSettings } from "../rules/times/booking-settings";
 import { freeTimes, practitionerOf, type Executor } from "../diary/diary.server";
 import { diaryItemsOf } from "../diary/diary-columns.server";
 import type { Booking } from "../lifecycle/booking-lifecycle.server";

@@ -2,8 +2,8 @@
  * The booking messages (spec section 5, verbatim), apart from booking-form.ts so pages can say them without loading
  * Zod; booking-form re-exports them.
  */
-import type { SlotCheck } from "./availability";
-import type { BookingSettingsCopy } from "./booking-settings";
+import type { SlotCheck } from "./times/availability";
+import type { BookingSettingsCopy } from "./times/booking-settings";
 
 export const bookingMessages = {
   notFound: "Booking not found",

@@ -1,4 +1,4 @@
-import type { Slot } from "./availability";
+import type { Slot } from "./times/availability";
 import type { BasketItem } from "./basket";
 
 export { needsPatchTestAnswer } from "./basket";

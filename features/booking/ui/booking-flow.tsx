@@ -3,7 +3,7 @@ import { flushSync } from "react-dom";
 import { announceOnNextPage, readPendingBooking, savePendingBooking, type PendingBooking } from "~/features/booking/pages/booking-session";
 import { toast } from "~/ui/toaster";
 import { appointmentText } from "~/features/booking/appointment-text";
-import type { Slot } from "~/features/booking/rules/availability";
+import type { Slot } from "~/features/booking/rules/times/availability";
 import type { BasketItem, PricedBasket } from "~/features/booking/rules/basket";
 import { bookingChoiceParams, readBookingChoice, type BookingChoice, type BookingStep } from "~/features/booking/rules/booking-choice";
 import { bookingMessages } from "~/features/booking/rules/booking-messages";

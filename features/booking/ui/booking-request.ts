@@ -1,5 +1,5 @@
 import type { PendingBooking } from "~/features/booking/pages/booking-session";
-import type { Slot } from "~/features/booking/rules/availability";
+import type { Slot } from "~/features/booking/rules/times/availability";
 import type { BasketItem, PricedBasket } from "~/features/booking/rules/basket";
 import type { MarketingChoices } from "~/features/marketing";
 import { HONEYPOT_FIELD } from "~/lib/form-messages";

@@ -1,6 +1,6 @@
 import { CalendarDays } from "lucide-react";
 import type { ReactNode } from "react";
-import type { Slot } from "~/features/booking/rules/availability";
+import type { Slot } from "~/features/booking/rules/times/availability";
 import type { PricedBasket } from "~/features/booking/rules/basket";
 import { formatDuration } from "~/lib/display-time";
 import { formatTotal } from "~/lib/money";

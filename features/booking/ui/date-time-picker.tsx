@@ -1,10 +1,10 @@
 import { CircleAlert, Clock, LoaderCircle, RefreshCw } from "lucide-react";
 import { useMemo, useState } from "react";
 import { dayText } from "~/features/booking/appointment-text";
-import type { Slot } from "~/features/booking/rules/availability";
+import type { Slot } from "~/features/booking/rules/times/availability";
 import type { BookPageData } from "~/features/booking/pages/book-page";
 import { slotsByDate } from "~/features/booking/rules/booking-selection";
-import { monthOf, monthsBetween, type MonthKey } from "~/features/booking/rules/calendar-month";
+import { monthOf, monthsBetween, type MonthKey } from "~/features/booking/rules/times/calendar-month";
 import { addDays } from "~/lib/zoned-time";
 import type { ClosedDays } from "~/features/schedule";
 import { DayGrid } from "./day-grid";

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useId } from "react";
 import { dayText } from "~/features/booking/appointment-text";
-import { dayOfMonth, monthGrid, monthLabel, weekdayInitials, type MonthKey } from "~/features/booking/rules/calendar-month";
+import { dayOfMonth, monthGrid, monthLabel, weekdayInitials, type MonthKey } from "~/features/booking/rules/times/calendar-month";
 import type { ClosedDays } from "~/features/schedule";
 import { rovingRadioKeys, tabStopIndex } from "./use-roving-radios";
 

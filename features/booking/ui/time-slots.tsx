@@ -1,4 +1,4 @@
-import type { Slot } from "~/features/booking/rules/availability";
+import type { Slot } from "~/features/booking/rules/times/availability";
 import { rovingRadioKeys, tabStopIndex } from "./use-roving-radios";
 
 /** The free start times of one day as a radio group of buttons. */

@@ -1,8 +1,8 @@
 import type { Database } from "~/db/client.server";
 import { kindOfStatus, refuse, type Outcome, type Refusal } from "~/lib/use-case";
-import type { SlotCheck } from "../rules/availability";
+import type { SlotCheck } from "../rules/times/availability";
 import { bookingMessages, slotRefusal } from "../rules/booking-messages";
-import { bookingSettingsCopy, type BookingSettings } from "../rules/booking-settings";
+import { bookingSettingsCopy, type BookingSettings } from "../rules/times/booking-settings";
 import { findBooking } from "../diary/diary.server";
 import type { ChangeResult } from "../changes/booking-changes.server";
 import type { Booking } from "../lifecycle/booking-lifecycle.server";

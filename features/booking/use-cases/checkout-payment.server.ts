@@ -6,7 +6,7 @@ import { z } from "~/lib/zod";
 import { invalid, namedUseCase, refuse, type Outcome } from "~/lib/use-case";
 import { bookingMessages, holdRefusalMessages, paymentRefusalMessages } from "../rules/booking-messages";
 import { extendHold } from "../lifecycle/hold-extension.server";
-import type { BookingSettings } from "../rules/booking-settings";
+import type { BookingSettings } from "../rules/times/booking-settings";
 import { startPayment } from "../payments/booking-payments.server";
 
 /** A held booking's card payment: its id is the key, as the booking's answer gave it to whoever made it. */

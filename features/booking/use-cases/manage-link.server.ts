@@ -6,7 +6,7 @@ import type { Visitor } from "~/lib/throttle.server";
 import { invalid, namedUseCase, refuse, throttled, type Outcome, type Refusal } from "~/lib/use-case";
 import { rescheduleSchema, sessionTimeSchema } from "../changes/booking-change-form";
 import { cancelBooking, rescheduleBooking } from "../changes/booking-changes.server";
-import type { BookingSettings } from "../rules/booking-settings";
+import type { BookingSettings } from "../rules/times/booking-settings";
 import type { Booking } from "../lifecycle/booking-lifecycle.server";
 import { courseOfBooking, type CourseRecord } from "../courses/course-records.server";
 import { bookCourseSession } from "../courses/course-sessions.server";

@@ -8,7 +8,7 @@ import { BasketError, EarlyAccessError, priceBasket } from "../rules/basket";
 import { bookingMessages, bookingRequestSchema, type BookingErrorCode } from "../rules/booking-form";
 import { clientMenu, practitionersFor } from "../booking-menu.server";
 import { bookingRefusal } from "../booking-refusals.server";
-import { bookingSettingsCopy, type BookingSettings } from "../rules/booking-settings";
+import { bookingSettingsCopy, type BookingSettings } from "../rules/times/booking-settings";
 import { createBooking } from "../create-booking.server";
 import { amountDuePence } from "../rules/amount-due";
 import { consultationFormForItems, readConsultation, type ConsultationRefusalCode } from "~/features/consultations";

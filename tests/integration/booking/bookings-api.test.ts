@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingMessages } from "~/features/booking/rules/booking-form";
-import { bookingSettingsCopy } from "~/features/booking/rules/booking-settings";
+import { bookingSettingsCopy } from "~/features/booking/rules/times/booking-settings";
 import { bookingSettingsFromEnv } from "~/server/booking-settings.server";
 import { parseEnv } from "~/server/env.server";
 import { bookingRequest, fitAllocations, nextWeekday } from "../../support/booking-data";

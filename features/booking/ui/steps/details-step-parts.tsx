@@ -1,5 +1,5 @@
 import type { PricedBasket } from "~/features/booking/rules/basket";
-import type { Slot } from "~/features/booking/rules/availability";
+import type { Slot } from "~/features/booking/rules/times/availability";
 import { appointmentText } from "~/features/booking/appointment-text";
 import { bookingMessages } from "~/features/booking/rules/booking-messages";
 import { formatTotal } from "~/lib/money";

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import type { Slot } from "~/features/booking/rules/availability";
+import type { Slot } from "~/features/booking/rules/times/availability";
 import type { BookPageData } from "~/features/booking/pages/book-page";
 import { DateTimePicker } from "../date-time-picker";
 import { PractitionerChoice } from "./practitioner-choice";
