@@ -3,6 +3,13 @@ import { addDays, isValidDate } from "~/lib/zoned-time";
 /** The owner's reports (issue 24, DESIGN 13): each a chart, its table, and a CSV. */
 export const reportNames = ["revenue", "utilisation", "attendance", "clients", "memberships", "liabilities"] as const;
 export type ReportName = (typeof reportNames)[number];
+
+/** What the dashboard's address says of the Reports tab: which report, and its first and last London days as typed. */
+export interface ReportsQuery {
+  report: ReportName;
+  reportFrom: string;
+  reportTo: string;
+}
 export const reportTitles: Record<ReportName, string> = {
   revenue: "Revenue",
   utilisation: "Utilisation",

@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { PageForm } from "~/ui/admin/dashboard-page";
-import { reportNames, reportTitles, type ReportName } from "../report-range";
+import { reportNames, reportTitles, type ReportsQuery } from "../report-range";
 import { ReportView } from "../ui/report-view";
 import type { ReportsData } from "./reports-data";
 import { SelectField } from "~/ui/forms/select-field";
@@ -10,7 +10,7 @@ import { TextField } from "~/ui/forms/text-field";
  * The owner's reports (issue 24, DESIGN 13): choose a report and its days; the chart and its tables come from the
  * server with the page, and the report's own table downloads as CSV.
  */
-export function ReportsPanel({ reports, query }: { reports: ReportsData | undefined; query: { report: ReportName; reportFrom: string; reportTo: string } }) {
+export function ReportsPanel({ reports, query }: { reports: ReportsData | undefined; query: ReportsQuery }) {
   const report = reports?.report;
   const csv = report ? `/api/reports/${report.name}?${new URLSearchParams({ from: report.range.from, to: report.range.to, format: "csv" })}` : undefined;
   return (

@@ -1,15 +1,8 @@
 import type { Database } from "~/db/client.server";
 import { changePolicy } from "~/features/booking";
-import { defaultReportRange, readReportRange, type ReportName } from "../report-range";
+import { defaultReportRange, readReportRange, type ReportsQuery } from "../report-range";
 import { readReport } from "../reports.server";
 import { studioToday } from "~/lib/studio-clock";
-
-/** What the dashboard's address says of the Reports tab: which report, and its first and last London days as typed. */
-export interface ReportsQuery {
-  report: ReportName;
-  reportFrom: string;
-  reportTo: string;
-}
 
 declare module "./reports-data" {
   interface ReportsAdminServer {
