@@ -6,7 +6,8 @@ import { parseArgs } from "node:util";
 import { connect } from "~/db/client.server";
 import { runningEmbeddedUrl, startEmbeddedPostgres } from "~/db/embedded-postgres.server";
 import { applyMigrations, migrationsFolder } from "~/db/migrate.server";
-import { StaffAccountError, createStaffUser } from "~/features/staff-session/index.server";
+import { StaffAccountError } from "~/features/staff-session/index.server";
+import { createStaffUser } from "~/features/team/index.server";
 import { parseEnv } from "~/server/env.server";
 
 const { values } = parseArgs({ options: { username: { type: "string" } } });

@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from "express";
 import type { Database } from "~/db/client.server";
 import { clearedSessionCookie, deviceCookieName, readCookie, serializeDeviceCookie, serializeSessionCookie, sessionCookieName } from "~/features/staff-session";
 import { staffForSession } from "~/features/staff-session/index.server";
-import { forbiddenMessage, may, type Ability } from "~/features/team";
+import { forbiddenMessage, may, type Ability } from "~/features/staff-session";
 import { HttpError } from "./http-errors.server";
 
 export function sessionIdOf(req: Request, production: boolean): string | undefined {
@@ -28,7 +28,7 @@ export function clearSessionCookie(res: Response, production: boolean): void {
 
 /**
  * Every admin API answers 401 without a live staff session, and 403 when the member's role lacks the route's ability
- * (features/team/roles.ts): each route names the one ability it needs.
+ * (features/staff-session/roles.ts): each route names the one ability it needs.
  */
 export function requireStaff(db: Database, production: boolean, ability: Ability): RequestHandler {
   return async (req, res, next) => {

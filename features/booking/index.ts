@@ -18,3 +18,4 @@ export { coursePaymentLabel, isCourseSession } from "./rules/course-rules";
 export { DIARY_MAX_DAYS, type DiaryColumnView, type DiaryItemKind, type DiaryItemView, type StaffDiary } from "./diary/staff-diary";
 export { patchTestMessages, patchTestResultLabels } from "./rules/patch-test-messages";
 export { patchTestResults, patchTestServiceId, patchTestWindow, type PatchTestResult } from "./rules/patch-test-rule";
+export { DateBadge, PaymentBadge, StatusBadge } from "./admin/booking-badges";

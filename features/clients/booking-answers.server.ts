@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { bookings } from "~/db/schema.server";
 import { consultationMessages } from "~/features/consultations";
 import { readBookingHealthAnswers } from "~/features/consultations/index.server";
-import type { StaffRole } from "~/features/team";
+import type { StaffRole } from "~/features/staff-session";
 import { isUuid } from "~/lib/ids";
 import { clientMessages } from "./client-search";
 import { clientViewerFor, clientVisible } from "./clients.server";

@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { bookings, bookingStatusChanges, clientEmails, clientMerges, clientNotes, clients } from "~/db/schema.server";
 import { isLateCancellation, isVisit } from "~/features/booking";
 import { patchTestsOf, stillActive, wasVisit } from "~/features/booking/index.server";
-import { may, type StaffRole } from "~/features/team";
+import { may, type StaffRole } from "~/features/staff-session";
 import { textsStateOf } from "~/features/texts/index.server";
 import { clientHoldings } from "./client-holdings.server";
 import { CLIENT_PAGE, likeLiteral, readClientSearch } from "./client-search";

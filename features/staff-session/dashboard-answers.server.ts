@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { messages, type FieldErrors } from "~/lib/forms";
 import { pageRefusal, type Refusal } from "~/lib/use-case";
-import type { Ability } from "~/features/team";
+import type { Ability } from "./roles";
 import { toIslandJson } from "~/ui/island";
 import { signInPath } from "./staff-sign-in";
 import type { StaffUser } from "./staff.server";

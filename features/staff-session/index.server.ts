@@ -4,7 +4,7 @@
  * which reads who is signed in; the dashboard itself, sign-in's pages and the tab registry are features/staff, above.
  */
 export {
-  createStaffUser,
+  createAccount,
   endSessions,
   hasStaffUsers,
   LOGIN_LIMIT_PER_DEVICE,

@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { forbiddenMessage, may, type Ability } from "~/features/team";
+import { forbiddenMessage, may, type Ability } from "./roles";
 import { readCookie, sessionCookieName } from "~/features/staff-session/session-cookie";
 import { staffForSession, type StaffUser } from "~/features/staff-session/staff.server";
 
@@ -10,7 +10,7 @@ export function staffOf(request: Request, context: AppLoadContext): Promise<Staf
 
 /**
  * Admin pages send anyone not signed in to the sign-in page, and come back after; a member whose role lacks the
- * ability gets 403 (features/team/roles.ts).
+ * ability gets 403 (features/staff-session/roles.ts).
  */
 export async function requireStaffPage(request: Request, context: AppLoadContext, ability: Ability): Promise<StaffUser> {
   const staff = await staffOf(request, context);

@@ -1,9 +1,8 @@
 import { hashToken, newToken } from "~/lib/tokens.server";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { memberForNewAccount } from "~/features/team/index.server";
 import { sessions, staffDevices, staffMembers, users } from "~/db/schema.server";
-import type { StaffRole } from "~/features/team";
+import type { StaffRole } from "./roles";
 import { passwordMessages, passwordProblem, USERNAME_PATTERN, usernameMessage } from "./password-policy";
 import { HashingBusyError } from "~/lib/passwords/password-hashing.server";
 import { dummyHash, hashPassword, verifyPassword } from "~/lib/passwords/passwords.server";
@@ -26,7 +25,7 @@ export class StaffAccountError extends Error {}
 export interface StaffUser {
   id: string;
   username: string;
-  /** The team member this account signs in as: her role decides what she may do (features/team/roles.ts). */
+  /** The team member this account signs in as: her role decides what she may do (features/staff-session/roles.ts). */
   memberId: string;
   name: string;
   role: StaffRole;
@@ -34,8 +33,11 @@ export interface StaffUser {
 
 export const normaliseUsername = (username: string) => username.trim().toLowerCase();
 
-/** Creates an account, or sets a new password when `replace` is true and the username exists. */
-export async function createStaffUser(db: Database, username: string, password: string, { replace = false } = {}): Promise<{ id: string; username: string }> {
+/**
+ * Creates an account, or sets a new password when `replace` is true and the username exists. The account signs in
+ * once a team member is linked to it: features/team's `createStaffUser` makes both.
+ */
+export async function createAccount(db: Database, username: string, password: string, { replace = false } = {}): Promise<{ id: string; username: string }> {
   const name = normaliseUsername(username);
   if (!USERNAME_PATTERN.test(name)) throw new StaffAccountError(usernameMessage);
   const problem = passwordProblem(password);
@@ -47,7 +49,6 @@ export async function createStaffUser(db: Database, username: string, password: 
     : insert.onConflictDoNothing()
   ).returning({ id: users.id, username: users.username });
   if (!row) throw new StaffAccountError(`A staff account called "${name}" already exists.`);
-  await memberForNewAccount(db, row);
   // A new password signs out every old session and forgets every trusted browser.
   await db.delete(sessions).where(eq(sessions.userId, row.id));
   await db.delete(staffDevices).where(eq(staffDevices.userId, row.id));

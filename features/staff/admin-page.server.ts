@@ -15,7 +15,7 @@ import { clearedSessionCookie, deviceCookieName, readCookie, serializeDeviceCook
 import { safeNextPath } from "~/features/staff-session";
 import { submitStaffSignIn, submitStaffSignOut } from "./use-cases/sign-in.server";
 import { requireStaffPage } from "~/features/staff-session/index.server";
-import { may, type Ability } from "~/features/team";
+import { may, type Ability } from "~/features/staff-session";
 import { scheduleOverview } from "~/features/schedule/index.server";
 import { servicesOverview } from "./services/services-overview.server";
 import { teamOverview } from "./team/team-overview.server";

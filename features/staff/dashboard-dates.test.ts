@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { exportFileName, formatAppointment, formatDate, formatDateTime, formatDayHeading, formatViewRange } from "./dashboard-dates";
+import { exportFileName, formatViewRange } from "./dashboard-dates";
+import { formatAppointment, formatDate, formatDateTime, formatDayHeading } from "~/ui/admin/dates";
 
 describe("dashboard dates", () => {
   it("shows instants on the London clock", () => {

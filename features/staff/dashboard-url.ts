@@ -1,6 +1,6 @@
 import { isBookingStatus, type BookingStatus } from "~/features/booking";
 import { isReportName, type ReportName } from "~/features/reports";
-import { may, type Ability, type StaffRole } from "~/features/team";
+import { may, type Ability, type StaffRole } from "~/features/staff-session";
 import { isValidDate } from "~/lib/zoned-time";
 import type { CalendarView } from "./admin-calendar";
 
@@ -12,7 +12,7 @@ import type { CalendarView } from "./admin-calendar";
 export const dashboardTabs = ["bookings", "contacts", "calendar", "clients", "schedule", "services", "waitlist", "vouchers", "members", "team", "blog", "mail", "reports", "privacy"] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
-/** The ability each tab needs (features/team/roles.ts): a role sees only the tabs it may use. */
+/** The ability each tab needs (features/staff-session/roles.ts): a role sees only the tabs it may use. */
 const tabAbility: Record<DashboardTab, Ability> = {
   bookings: "bookings",
   clients: "clients",

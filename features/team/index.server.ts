@@ -1,4 +1,4 @@
-export { memberForNewAccount } from "./team-accounts.server";
+export { createStaffUser } from "./team-accounts.server";
 export { bookablePractitioners, photoAddress, type BookablePractitioner } from "./team.server";
 export { diaryTeamJson, diaryTeamOf, timeOffJson, type DiaryPractitioner, type DiaryResource, type DiaryTeam, type DiaryTeamJson, type TimeOffJson } from "./diary-team.server";
 export { bookingsOfMember, resourceList, staffMemberList, type AffectedBooking, type ResourceView, type StaffMemberView, type StaffWeek } from "./team-admin.server";

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { staffMembers } from "~/db/schema.server";
+import { createAccount } from "~/features/staff-session/index.server";
 
 type Executor = Pick<Database, "select" | "update" | "insert">;
 
@@ -31,4 +32,14 @@ export async function memberForNewAccount(db: Executor, account: { id: string; u
     .values({ userId: account.id, name: account.username, role: "owner", position: sql`(select coalesce(max(position), 0) + 1 from staff_members)` })
     .returning({ id: staffMembers.id });
   return created!;
+}
+
+/**
+ * A staff account that can sign in: the account (or its new password, with `replace`) and the team member it signs
+ * in as. The command line, first start and the tests make accounts this way; an invitation links its own member.
+ */
+export async function createStaffUser(db: Database, username: string, password: string, options: { replace?: boolean } = {}): Promise<{ id: string; username: string }> {
+  const account = await createAccount(db, username, password, options);
+  await memberForNewAccount(db, account);
+  return account;
 }

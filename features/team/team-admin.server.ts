@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, lt } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { allocations, bookings, resourceServices, resources, staffHours, staffMembers, staffServices } from "~/db/schema.server";
-import type { StaffRole } from "./roles";
+import type { StaffRole } from "~/features/staff-session";
 import { photoAddress } from "./team.server";
 
 const weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;

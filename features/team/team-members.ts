@@ -7,7 +7,7 @@ import { weekdays } from "~/features/studio";
 import { fields } from "~/lib/forms";
 import { minutesOfDay } from "~/lib/zoned-time";
 import { z } from "~/lib/zod";
-import { staffRoles } from "./roles";
+import { staffRoles } from "~/features/staff-session";
 
 export const memberMessages = {
   name: "Give her name (up to 80 characters).",

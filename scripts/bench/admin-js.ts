@@ -6,7 +6,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { cpus, loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { createStaffUser } from "~/features/staff-session/index.server";
+import { createStaffUser } from "~/features/team/index.server";
 import { seededDatabase } from "./seeded-database";
 // @ts-expect-error: plain JavaScript module shared with the .mjs benchmarks
 import { startBenchServer } from "./server.mjs";

@@ -12,7 +12,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { cpus, loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import { dashboardTabs } from "~/features/staff/dashboard-url";
-import { createStaffUser } from "~/features/staff-session/index.server";
+import { createStaffUser } from "~/features/team/index.server";
 import { seededDatabase } from "./seeded-database";
 import { checkTargets, medianRow, targets, type PageRow, type PageSpec } from "./lighthouse-report";
 // @ts-expect-error: plain JavaScript modules shared with the .mjs benchmarks

@@ -1,6 +1,6 @@
 import express from "express";
 import type { Database } from "~/db/client.server";
-import type { Ability } from "~/features/team";
+import type { Ability } from "~/features/staff-session";
 import { dashboardStats, statusHistory } from "~/features/staff/admin.server";
 import { listContacts, listWaitlist } from "~/features/inquiries/index.server";
 import { BOOKING_PAGE, listBookingPage, readPageSize } from "~/features/staff/booking-list.server";

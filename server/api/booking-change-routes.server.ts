@@ -1,6 +1,6 @@
 import express from "express";
 import type { Database } from "~/db/client.server";
-import type { Ability } from "~/features/team";
+import type { Ability } from "~/features/staff-session";
 import { type Booking, type BookingSettings, type PaymentProvider } from "~/features/booking/index.server";
 import type { EmailContext } from "~/features/mail";
 import { bookingChanges, submitStaffBooking, submitStudioPayment } from "~/features/staff/use-cases/booking-changes.server";

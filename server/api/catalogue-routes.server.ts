@@ -1,6 +1,6 @@
 import express from "express";
 import type { Database } from "~/db/client.server";
-import type { Ability } from "~/features/team";
+import type { Ability } from "~/features/staff-session";
 import { currentServiceFacts, currentStudioFacts, serviceChangeHistory, waitlistFunnel, type LaunchSettings } from "~/features/studio/index.server";
 import { catalogueRefusals, submitServiceChange, submitStudioFacts } from "~/features/staff/services/catalogue.server";
 import { serves } from "~/lib/use-case";

@@ -4,7 +4,7 @@ import { changePolicy } from "~/features/booking";
 import { clientMessages } from "~/features/clients";
 import { clientRecord, clientViewerFor, searchClients, submitClientMerge, submitClientNote } from "~/features/clients/index.server";
 import { readHealthAnswers } from "~/features/consultations/index.server";
-import { may } from "~/features/team";
+import { may } from "~/features/staff-session";
 import { isUuid } from "~/lib/ids";
 import { serves } from "~/lib/use-case";
 import { HttpError, refusalError } from "../http-errors.server";

@@ -5,7 +5,7 @@ import { feedOf, staffDiary } from "~/features/booking/index.server";
 import type { EmailContext } from "~/features/mail";
 import { submitFeedOff, submitFeedRenew } from "~/features/staff/use-cases/calendar-feed.server";
 import { serves } from "~/lib/use-case";
-import type { Ability } from "~/features/team";
+import type { Ability } from "~/features/staff-session";
 import { isValidDate } from "~/lib/zoned-time";
 import { z } from "~/lib/zod";
 import { studioToday } from "~/lib/studio-clock";

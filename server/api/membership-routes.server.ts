@@ -1,6 +1,6 @@
 import express, { type Request, type Response } from "express";
 import type { Database } from "~/db/client.server";
-import type { Ability } from "~/features/team";
+import type { Ability } from "~/features/staff-session";
 import { accountCookieName } from "~/features/client-session";
 import { accountForSession } from "~/features/client-session/index.server";
 import { membershipAdminMessages, membershipMessages } from "~/features/memberships";

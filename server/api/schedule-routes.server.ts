@@ -1,6 +1,6 @@
 import express from "express";
 import type { Database } from "~/db/client.server";
-import type { Ability } from "~/features/team";
+import type { Ability } from "~/features/staff-session";
 import { bankHolidayList, upcomingClosures, weeklyHours } from "~/features/schedule/index.server";
 import { submitBankHoliday, submitClosure, submitHours, submitRemoveClosure } from "~/features/staff/use-cases/schedule.server";
 import { serves } from "~/lib/use-case";

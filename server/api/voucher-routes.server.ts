@@ -1,6 +1,6 @@
 import express from "express";
 import type { Database } from "~/db/client.server";
-import type { Ability } from "~/features/team";
+import type { Ability } from "~/features/staff-session";
 import { isVoucherCodeShape, VOUCHER_PAGE, voucherAdminMessages, voucherLookupKey, voucherLookupLimit } from "~/features/vouchers";
 import {
   listVoucherPage,

@@ -304,7 +304,7 @@ export async function seedBusyDiaryDay(date: string, tag: string): Promise<{ may
 export async function seedStaffAccount(role: "reception" | "practitioner", username: string, password: string): Promise<void> {
   const sql = await database();
   const { connect } = await import("~/db/client.server");
-  const { createStaffUser } = await import("~/features/staff-session/staff.server");
+  const { createStaffUser } = await import("~/features/team/team-accounts.server");
   const connection = connect(await runningEmbeddedUrl(e2eDataDir).then((url) => url!), { poolSize: 1 });
   try {
     const user = await createStaffUser(connection.db, username, password);

@@ -7,7 +7,7 @@ import { bookingSettingsFromEnv } from "~/server/booking-settings.server";
 import { paymentsFromEnv } from "~/server/payments/provider.server";
 import { parseEnv } from "~/server/env.server";
 import { createLogger } from "~/server/logging/logger.server";
-import { createStaffUser } from "~/features/staff-session/index.server";
+import { createStaffUser } from "~/features/team/index.server";
 import { createTestDatabase, type TestDatabase } from "./database";
 
 export interface TestApp {
@@ -61,7 +61,7 @@ async function signedIn(app: TestApp, username: string, password: string): Promi
   return login.headers.get("set-cookie")!.split(";")[0]!;
 }
 
-/** A member of staff with this role (features/team/roles.ts), signed in through the API: her session cookie. */
+/** A member of staff with this role (features/staff-session/roles.ts), signed in through the API: her session cookie. */
 export async function signInWithRole(app: TestApp, role: "owner" | "reception" | "practitioner", username = `${role}-${Math.random().toString(36).slice(2, 8)}`): Promise<string> {
   await createStaffUser(app.database.db, username, "lavender mews teapot");
   await app.database.sql`update staff_members set role = ${role} where user_id = (select id from users where username = ${username})`;

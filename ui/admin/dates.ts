@@ -60,3 +60,9 @@ export function formatAppointment({ startsAt, endsAt, preferredDate, preferredTi
   const asked = [preferredDate, preferredTime].filter(Boolean).join(" at ");
   return asked ? `Requested ${asked}` : "No time chosen";
 }
+
+/** "Monday 9 March" (or "Monday 9 March 2026") for a London calendar date. */
+export function formatDayHeading(date: string, { withYear = false } = {}): string {
+  const { year, day, month, weekday } = dayParts(date);
+  return `${weekday} ${day} ${month}${withYear ? ` ${year}` : ""}`;
+}

@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { allocations, bookings, closures, resources, staffHours, staffMembers, staffServices, timeOff } from "~/db/schema.server";
 import { weekdays, type Weekday } from "~/features/studio";
 import { bankHolidayList, weeklyHours } from "~/features/schedule/index.server";
-import type { StaffRole } from "~/features/team";
+import type { StaffRole } from "~/features/staff-session";
 import { addDays, fromWallTime, weekdayOf } from "~/lib/zoned-time";
 import { occupies } from "./occupancy.server";
 import { firstNameOf } from "~/lib/names";

@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { listRatings } from "../review-requests.server";
 import { submitQuoteApproval } from "../use-cases/review-answers.server";
 import { reviewMessages } from "../review-rules";
-import { may } from "~/features/team";
+import { may } from "~/features/staff-session";
 import { isUuid } from "~/lib/ids";
 import { pageRefusal, serves } from "~/lib/use-case";
 import { allowed, requireStaffPage } from "~/features/staff-session/index.server";

@@ -3,7 +3,7 @@ import { changePolicy } from "~/features/booking";
 import { clientMessages } from "~/features/clients";
 import { clientRecord, clientViewerFor, mergeCandidates, submitClientMerge, submitClientNote } from "~/features/clients/index.server";
 import { readHealthAnswers } from "~/features/consultations/index.server";
-import { may } from "~/features/team";
+import { may } from "~/features/staff-session";
 import { isUuid } from "~/lib/ids";
 import { pageRefusal, serves } from "~/lib/use-case";
 import { allowed, requireStaffPage } from "~/features/staff-session/index.server";

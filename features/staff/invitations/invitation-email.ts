@@ -1,4 +1,4 @@
-import { roleLabels, type StaffRole } from "~/features/team";
+import { roleLabels, type StaffRole } from "~/features/staff-session";
 import { compose, link, signOff, type Block, type EmailContext, type EmailMessage } from "~/features/mail";
 import { firstNameOf } from "~/lib/names";
 import { INVITATION_DAYS, invitationPath, invitationSlot } from "./invitation-terms";

@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { staffInvitations, staffMembers, users } from "~/db/schema.server";
 import type { EmailContext } from "~/features/mail";
 import { enqueueEmail } from "~/features/mail/index.server";
-import type { StaffRole } from "~/features/team";
+import type { StaffRole } from "~/features/staff-session";
 import { parseForm } from "~/lib/forms";
 import { countAttempt, type Visitor } from "~/lib/throttle.server";
 import { daysFromNow } from "~/lib/links/links.server";

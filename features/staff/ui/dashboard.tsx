@@ -1,5 +1,5 @@
 import { BOOKING_PAGE, dashboardSearch, mayShowTab, readDashboardQuery, tabFor, type DashboardQuery, type DashboardTab } from "~/features/staff/dashboard-url";
-import { may } from "~/features/team";
+import { may } from "~/features/staff-session";
 import { AdminHeader } from "./header/admin-header";
 import { usePage } from "~/ui/admin/dashboard-page";
 import type { DashboardData } from "./admin-data";

@@ -32,7 +32,7 @@ import { isUuid } from "~/lib/ids";
 import type { z } from "~/lib/zod";
 import { invalid, kindOfStatus, namedUseCase, refuse, type Outcome, type Refusal } from "~/lib/use-case";
 import type { StaffUser } from "~/features/staff-session/index.server";
-import { may } from "~/features/team";
+import { may } from "~/features/staff-session";
 import type { StaffContext } from "./change-status.server";
 
 /**
@@ -89,7 +89,7 @@ export const submitStaffCancel = formChange("staff.booking-cancel", cancelForms,
   cancelBooking(db, { bookingId, actor, ...form, withinPolicy: !may(staff.role, "refunds-beyond-policy") }, { provider, emailContext }),
 );
 
-/** A refund outside a cancellation is goodwill, beyond what the policy gives: the owner's (features/team/roles.ts). */
+/** A refund outside a cancellation is goodwill, beyond what the policy gives: the owner's (features/staff-session/roles.ts). */
 export const submitStaffRefund = formChange("staff.booking-refund", refundForms, async ({ db, provider, emailContext }, bookingId, actor, form, staff) =>
   may(staff.role, "refunds-beyond-policy")
     ? refundBookingPayment(db, { bookingId, actor, ...form }, { provider, emailContext })

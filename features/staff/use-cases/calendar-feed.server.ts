@@ -1,6 +1,6 @@
 import type { Database } from "~/db/client.server";
 import { endFeed, feedPath, renewFeedToken } from "~/features/booking/index.server";
-import { forbiddenMessage, may } from "~/features/team";
+import { forbiddenMessage, may } from "~/features/staff-session";
 import { isUuid } from "~/lib/ids";
 import { namedUseCase, refuse, type Outcome, type Refusal } from "~/lib/use-case";
 import type { StaffUser } from "~/features/staff-session/index.server";

@@ -1,6 +1,6 @@
 import { bookingMessages, patchTestMessages, patchTestResults } from "~/features/booking";
 import { recordPatchTest, type PatchTestRecord } from "~/features/booking/index.server";
-import { may } from "~/features/team";
+import { may } from "~/features/staff-session";
 import { parseForm } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { invalid, namedUseCase, refuse, type Outcome } from "~/lib/use-case";

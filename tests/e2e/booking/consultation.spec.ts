@@ -34,7 +34,7 @@ test.beforeAll(async () => {
   expect(live.status).toBe(200);
   // Priya, the demo's body therapist who runs the fat-freezing machine, signs in as herself.
   const { connect } = await import("~/db/client.server");
-  const { createStaffUser } = await import("~/features/staff-session/staff.server");
+  const { createStaffUser } = await import("~/features/team/team-accounts.server");
   const url = (await runningEmbeddedUrl(server.dataDir))!;
   const connection = connect(url, { poolSize: 1 });
   const sql = postgres(url, { max: 1, onnotice: () => undefined });

@@ -3,7 +3,7 @@ import { expect as baseExpect, type Locator, type Page } from "@playwright/test"
 import { readFile } from "node:fs/promises";
 import { addDays, weekdayOf } from "~/lib/zoned-time";
 import { weekStart } from "~/features/staff/admin-calendar";
-import { monthAndDay } from "~/features/staff/date-badge";
+import { monthAndDay } from "~/features/booking/admin/date-badge";
 import { formatViewRange } from "~/features/staff/dashboard-dates";
 import { isDashboardData, nextDashboardData, openDashboard, parseCsv, payBooking, signInAsStaff, STAFF, uniqueTag } from "../admin-support";
 import { asPaidBeforePaymentsConfirmed, seedBooking, test } from "../seed";

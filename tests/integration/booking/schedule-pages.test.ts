@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dayText } from "~/features/booking/appointment-text";
-import { createStaffUser } from "~/features/staff-session/index.server";
+import { createStaffUser } from "~/features/team/index.server";
 import { addDays, fromWallTime } from "~/lib/zoned-time";
 import { nextWeekday } from "../../support/booking-data";
 import { createTestDatabase, type TestDatabase } from "../../support/database";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaffUser } from "~/features/staff-session/index.server";
+import { createStaffUser } from "~/features/team/index.server";
 import { seedCatalogue } from "~/features/studio";
 import { staffBookingMessages } from "~/features/booking";
 import { bookingRequest, freshSlots } from "../../support/booking-data";

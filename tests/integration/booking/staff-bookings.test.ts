@@ -4,7 +4,8 @@ import { createDemoProvider, type DemoProvider } from "~/features/payments/index
 import { issueManageHref } from "~/features/booking/manage/manage.server";
 import { sessionCookieName } from "~/features/staff-session";
 import { bookingChangeAction, freeTimesLoader, newBookingAction } from "~/features/staff/booking-actions.server";
-import { createStaffUser, signIn } from "~/features/staff-session/index.server";
+import { signIn } from "~/features/staff-session/index.server";
+import { createStaffUser } from "~/features/team/index.server";
 import { emailContextFromEnv } from "~/server/email-context.server";
 import { bookingSettingsFromEnv } from "~/server/booking-settings.server";
 import { parseEnv } from "~/server/env.server";

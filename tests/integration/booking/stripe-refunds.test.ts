@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientChoices, refundablePence } from "~/features/booking";
-import { createStaffUser } from "~/features/staff-session/index.server";
+import { createStaffUser } from "~/features/team/index.server";
 import { bookingRequest, freshSlots, nearStarts } from "../../support/booking-data";
 import { startFakeStripe, type FakeIntent, type FakeStripe } from "../../support/fake-stripe";
 import { startTestApp, type TestApp } from "../../support/test-app";

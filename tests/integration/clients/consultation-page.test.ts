@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { consultationFormFor } from "~/features/consultations";
-import { createStaffUser } from "~/features/staff-session/index.server";
+import { createStaffUser } from "~/features/team/index.server";
 import { bookingRequest, nextWeekday } from "../../support/booking-data";
 import { builtServer } from "../../support/built-server";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createStaffUser } from "~/features/staff-session/index.server";
+import { createStaffUser } from "~/features/team/index.server";
 import { builtServer } from "../../support/built-server";
 import type { ReceivedMail } from "../../support/smtp";
 import { accountCookie } from "../../support/members";

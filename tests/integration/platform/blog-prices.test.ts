@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { blogPosts } from "~/db/schema.server";
-import { createStaffUser } from "~/features/staff-session/index.server";
+import { createStaffUser } from "~/features/team/index.server";
 import { builtServer } from "../../support/built-server";
 
 /**

@@ -1,7 +1,7 @@
 import { connect } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaffUser } from "~/features/staff-session/index.server";
+import { createStaffUser } from "~/features/team/index.server";
 import { bookingRequest } from "../../support/booking-data";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { ensureBuilt, startServerProcess, type ServerProcess } from "../../support/server-process";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaffUser } from "~/features/staff-session/index.server";
+import { createStaffUser } from "~/features/team/index.server";
 import { createLogger } from "~/server/logging/logger.server";
 import { defineJob, enqueue, every, failedJobs, MAX_ATTEMPTS, startJobs, type Jobs } from "~/lib/jobs/jobs.server";
 import { createTestDatabase, type TestDatabase } from "../../support/database";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createStaffUser } from "~/features/staff-session/index.server";
+import { createStaffUser } from "~/features/team/index.server";
 import { builtServer } from "../../support/built-server";
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { createStaffUser } from "~/features/staff-session/index.server";
+import { createStaffUser } from "~/features/team/index.server";
 import { seedServiceFacts } from "~/features/studio/index.server";
 import { checkEarlyAccess } from "~/features/studio/launch/launches.server";
 import { formatVoucherCode, voucherCodeFrom } from "~/features/vouchers/voucher-code";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaffUser } from "~/features/staff-session/index.server";
+import { createStaffUser } from "~/features/team/index.server";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { ensureBuilt, startServerProcess, type ServerProcess } from "../../support/server-process";
 

@@ -13,7 +13,7 @@ import { downloadableGuides } from "~/features/content-pages/aftercare";
 import { issueUnsubscribeToken } from "~/features/inquiries/unsubscribe/unsubscribe.server";
 import { membershipTiers } from "~/features/memberships/membership-tiers";
 import { sessionCookieName } from "~/features/staff-session";
-import { createStaffUser } from "~/features/staff-session/index.server";
+import { createStaffUser } from "~/features/team/index.server";
 import { hashToken, newToken } from "~/lib/tokens.server";
 import { createApp } from "~/server/app.server";
 import { bookingSettingsFromEnv } from "~/server/booking-settings.server";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { membershipStatusText, membershipTermsCopy, membershipTiers } from "~/features/memberships";
 import { applyBillingEvent } from "~/features/memberships/index.server";
-import { createStaffUser } from "~/features/staff-session/index.server";
+import { createStaffUser } from "~/features/team/index.server";
 import { formatLondonDate } from "~/lib/display-time";
 import { cancellationPeriodEnds } from "~/lib/cancellation-period";
 import { formatPrice, formatTotal } from "~/lib/money";

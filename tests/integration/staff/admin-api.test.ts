@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingStatuses } from "~/features/booking/rules/booking-status";
-import { createStaffUser } from "~/features/staff-session/index.server";
+import { createStaffUser } from "~/features/team/index.server";
 import { startTestApp, type TestApp } from "../../support/test-app";
 
 const PASSWORD = "lavender mews teapot";

@@ -2,7 +2,8 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requireStaffPage } from "~/features/staff-session/index.server";
 import { sessionCookieName } from "~/features/staff-session";
-import { createStaffUser, signIn, signOut } from "~/features/staff-session/index.server";
+import { signIn, signOut } from "~/features/staff-session/index.server";
+import { createStaffUser } from "~/features/team/index.server";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 
 /** The guard every admin page's loader runs (app/routes/staff/admin.tsx), against a real database. */

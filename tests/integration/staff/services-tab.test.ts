@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { studioFactChanges } from "~/db/schema.server";
 import { studioToday } from "~/lib/studio-clock";
-import { createStaffUser } from "~/features/staff-session/index.server";
+import { createStaffUser } from "~/features/team/index.server";
 import { changeStudioFacts, currentStudioFacts, serviceChangeHistory } from "~/features/studio/index.server";
 import { addDays } from "~/lib/zoned-time";
 import { builtServer } from "../../support/built-server";

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashesStarted } from "~/lib/passwords/password-hashing.server";
 import { signInMessages } from "~/features/staff-session";
-import { createStaffUser, LOGIN_LIMIT_PER_DEVICE, LOGIN_LIMIT_PER_USER } from "~/features/staff-session/index.server";
+import { LOGIN_LIMIT_PER_DEVICE, LOGIN_LIMIT_PER_USER } from "~/features/staff-session/index.server";
+import { createStaffUser } from "~/features/team/index.server";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { ensureBuilt, startServerProcess, type ServerProcess } from "../../support/server-process";
 import { startTestApp, type TestApp } from "../../support/test-app";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BookActionData, BookPageData } from "~/features/booking/pages/book-page";
-import { createStaffUser } from "~/features/staff-session/index.server";
+import { createStaffUser } from "~/features/team/index.server";
 import { islandPropsIn } from "~/ui/island";
 import { bookingRequest, nextWeekday } from "../../support/booking-data";
 import { builtServer } from "../../support/built-server";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { forbiddenMessage } from "~/features/team";
+import { forbiddenMessage } from "~/features/staff-session";
 import { bookingRequest, freshSlots, nearStarts } from "../../support/booking-data";
 import { asStaff, signInWithRole, startTestApp, type TestApp } from "../../support/test-app";
 

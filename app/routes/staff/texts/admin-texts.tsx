@@ -1,6 +1,6 @@
 import type { Route } from "./+types/admin-texts";
 import { textsPageLoader } from "~/features/texts/admin/index.server";
-import { formatDateTime } from "~/features/staff/dashboard-dates";
+import { formatDateTime } from "~/ui/admin/dates";
 import { TextOutboxList } from "~/features/texts/ui/text-outbox-list";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 import { rootData } from "~/app/site/route-meta";

@@ -3,7 +3,7 @@ import { describeMarketingChoice } from "~/features/marketing";
 import { membershipStatusText, type MembershipStatus } from "~/features/memberships";
 import { voucherStateLabels } from "~/features/vouchers";
 import { formatTotal } from "~/lib/money";
-import { formatDate } from "~/features/staff/dashboard-dates";
+import { formatDate } from "~/ui/admin/dates";
 
 const card = "rounded-2xl border border-blush-200 bg-white p-4";
 

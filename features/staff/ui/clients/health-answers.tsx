@@ -1,5 +1,5 @@
 import { consultationFormFor } from "~/features/consultations";
-import { formatDateTime } from "~/features/staff/dashboard-dates";
+import { formatDateTime } from "~/ui/admin/dates";
 
 export interface HealthAnswersView {
   consultations: { id: string; service: string; formVersion: number; answeredAt: string | Date; questions: { id: string; label: string; answer: boolean | number | string }[] }[];

@@ -1,5 +1,5 @@
 import { patchTestResultLabels, type PatchTestResult } from "~/features/booking";
-import { formatDateTime } from "~/features/staff/dashboard-dates";
+import { formatDateTime } from "~/ui/admin/dates";
 
 export interface PatchTestEntry {
   id: string;

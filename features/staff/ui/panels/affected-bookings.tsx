@@ -1,4 +1,4 @@
-import { formatDateTime } from "~/features/staff/dashboard-dates";
+import { formatDateTime } from "~/ui/admin/dates";
 
 interface Affected {
   id: string;

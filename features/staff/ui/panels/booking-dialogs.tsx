@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { useFetcher } from "~/ui/admin/dashboard-page";
 import { toast } from "~/ui/toaster";
 import { clientChoices, patchTestWindow, refundablePence } from "~/features/booking";
-import { formatDateTime } from "~/features/staff/dashboard-dates";
+import { formatDateTime } from "~/ui/admin/dates";
 import type { AdminBooking, AdminServer } from "~/features/staff/ui/admin-data";
 import { FormDialog } from "~/ui/admin/form-dialog";
 import { NoticeFields, noticeFrom } from "~/ui/admin/notice-fields";

@@ -15,7 +15,8 @@ import {
   type PlacedItem,
 } from "~/features/staff/admin-calendar";
 import { studioToday, studioWallTime } from "~/lib/studio-clock";
-import { formatDayHeading, formatViewRange } from "~/features/staff/dashboard-dates";
+import { formatViewRange } from "~/features/staff/dashboard-dates";
+import { formatDayHeading } from "~/ui/admin/dates";
 import type { AdminBooking } from "~/features/staff/ui/admin-data";
 import { lazyPart } from "~/ui/admin/lazy-part";
 import { countOf, ResultsStatus } from "~/ui/admin/results-status";

@@ -1,6 +1,6 @@
 import { ChevronRight, Contact } from "lucide-react";
 import { PageLink } from "~/ui/admin/dashboard-page";
-import { formatDate } from "~/features/staff/dashboard-dates";
+import { formatDate } from "~/ui/admin/dates";
 import type { ClientsData } from "~/features/staff/ui/admin-data";
 import { EmptyState } from "~/ui/admin/empty-state";
 import { countOf, ResultsStatus } from "~/ui/admin/results-status";

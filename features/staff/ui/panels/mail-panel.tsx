@@ -2,7 +2,7 @@ import { Inbox, LoaderCircle, RotateCw } from "lucide-react";
 import { useFetcher } from "~/ui/admin/dashboard-page";
 import { toast } from "~/ui/toaster";
 import { mailTone } from "~/features/booking";
-import { formatDateTime } from "~/features/staff/dashboard-dates";
+import { formatDateTime } from "~/ui/admin/dates";
 import type { EmailKind } from "~/features/mail";
 import type { AdminServer, OutboxMessage } from "~/features/staff/ui/admin-data";
 import { Badge } from "~/ui/admin/badge";

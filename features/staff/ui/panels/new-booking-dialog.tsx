@@ -8,7 +8,7 @@ import { FormDialog } from "~/ui/admin/form-dialog";
 import { useDialogAction } from "~/ui/admin/use-dialog-action";
 import { formatDuration } from "~/lib/display-time";
 import { formatTotal } from "~/lib/money";
-import { formatDateTime } from "~/features/staff/dashboard-dates";
+import { formatDateTime } from "~/ui/admin/dates";
 import { DateAndTime, PractitionerField, useFreeTimes } from "./booking-dialogs";
 
 const paymentNotes: Record<StaffPaymentChoice, string> = {

@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { useFetcher } from "~/ui/admin/dashboard-page";
 import { TextField } from "~/ui/forms/text-field";
 import { toast } from "~/ui/toaster";
-import { formatAppointment, formatDateTime } from "~/features/staff/dashboard-dates";
+import { formatAppointment, formatDateTime } from "~/ui/admin/dates";
 import type { AdminServer } from "~/features/staff/ui/admin-data";
 import { useFetcherDone } from "~/ui/admin/use-fetcher-done";
 import { ConfirmDialog } from "~/ui/admin/confirm-dialog";

@@ -1,6 +1,6 @@
 import { useFetcher } from "~/ui/admin/dashboard-page";
 import { paymentLabel, statusLabel } from "~/features/booking";
-import { formatDateTime } from "~/features/staff/dashboard-dates";
+import { formatDateTime } from "~/ui/admin/dates";
 import type { AdminServer } from "~/features/staff/ui/admin-data";
 import { formatTotal } from "~/lib/money";
 

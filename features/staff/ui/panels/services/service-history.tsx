@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "~/ui/admin/dashboard-page";
-import { formatDateTime } from "~/features/staff/dashboard-dates";
+import { formatDateTime } from "~/ui/admin/dates";
 import type { AdminServer, AdminService } from "~/features/staff/ui/admin-data";
 import { changeWords } from "./service-words";
 

@@ -5,7 +5,7 @@ import { SelectField } from "~/ui/forms/select-field";
 import { TextField } from "~/ui/forms/text-field";
 import { londonBoroughs } from "~/features/studio";
 import { toast } from "~/ui/toaster";
-import { formatDateTime } from "~/features/staff/dashboard-dates";
+import { formatDateTime } from "~/ui/admin/dates";
 import type { AdminServer, ServicesData } from "~/features/staff/ui/admin-data";
 import { useFetcherDone } from "~/ui/admin/use-fetcher-done";
 

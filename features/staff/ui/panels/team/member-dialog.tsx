@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { roleLabels, staffRoles, type StaffRole } from "~/features/team";
+import { roleLabels, staffRoles, type StaffRole } from "~/features/staff-session";
 import { TextAreaField, TextField } from "~/ui/forms/text-field";
 import { toast } from "~/ui/toaster";
 import type { TeamMember } from "~/features/staff/ui/admin-data";

@@ -1,12 +1,13 @@
 import { Boxes, Plus, Users } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
 import { useFetcher } from "~/ui/admin/dashboard-page";
-import { PHOTO_MAX_BYTES, roleLabels } from "~/features/team";
+import { PHOTO_MAX_BYTES } from "~/features/team";
+import { roleLabels } from "~/features/staff-session";
 import { toast } from "~/ui/toaster";
 import type { AdminServer, TeamData, TeamMember, TeamResource } from "~/features/staff/ui/admin-data";
 import { Badge } from "~/ui/admin/badge";
 import { ConfirmDialog } from "~/ui/admin/confirm-dialog";
-import { formatDateTime } from "~/features/staff/dashboard-dates";
+import { formatDateTime } from "~/ui/admin/dates";
 import { EmptyState } from "~/ui/admin/empty-state";
 import { lazyPart } from "~/ui/admin/lazy-part";
 import { useFetcherDone } from "~/ui/admin/use-fetcher-done";

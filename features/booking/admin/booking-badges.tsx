@@ -1,6 +1,6 @@
-import { coursePaymentLabel, freePaymentLabel, paymentLabel, paymentTone, statusLabel, statusTone } from "~/features/booking";
-import { dateBadge, type DateBadgeKind } from "~/features/staff/date-badge";
-import type { BadgeTone } from "~/features/booking";
+import { freePaymentLabel, paymentLabel, paymentTone, statusLabel, statusTone, type BadgeTone } from "../rules/booking-badges";
+import { coursePaymentLabel } from "../rules/course-rules";
+import { dateBadge, type DateBadgeKind } from "./date-badge";
 import { formatTotal } from "~/lib/money";
 import { Badge } from "~/ui/admin/badge";
 
