@@ -4,6 +4,7 @@ import type { ServiceFacts } from "~/features/studio/catalogue-types";
 import type { BookingSettings } from "~/features/booking/index.server";
 import type { EmailContext } from "~/features/mail";
 import type { PaymentProvider } from "~/features/payments";
+import type { DemoCardContext } from "~/features/payments/use-cases/demo-card.server";
 import type { BillingProvider } from "~/features/memberships/index.server";
 import type { Visitor } from "~/features/inquiries/public-forms.server";
 
@@ -24,6 +25,8 @@ declare module "react-router" {
     payments: PaymentProvider;
     /** The Dreams Club's billing (the same provider as the payments): the account page's cancellation goes through it. */
     membershipBilling: BillingProvider;
+    /** The demo provider's card form's providers (bookings' and memberships'); undefined with Stripe. */
+    demoCards: DemoCardContext | undefined;
     bookingSettings: BookingSettings;
     /** An optional third-party scheduling page for /book-appointment (BOOKING_CALENDAR_EMBED_URL). */
     calendarEmbedUrl: string | undefined;

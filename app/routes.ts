@@ -22,6 +22,11 @@ export default [
   route("book/tell-me/:token", "routes/booking/book-tell-me-request.tsx"),
   route("book/offer/:token", "routes/booking/book-offer.tsx"),
   route("checkout", "routes/booking/checkout.tsx"),
+  // What /checkout's island calls: its own routes, with the API's use cases and answers (issue 35).
+  route("checkout/:id/voucher", "routes/booking/checkout-voucher.ts"),
+  route("checkout/:id/voucher/remove", "routes/booking/checkout-voucher-remove.ts"),
+  route("checkout/:id/voucher/confirm", "routes/booking/checkout-voucher-confirm.ts"),
+  route("checkout/:id/extend-hold", "routes/booking/checkout-extend-hold.ts"),
   route("booking-confirmed", "routes/booking/booking-confirmed.tsx"),
   route("book-appointment", "routes/booking/book-appointment.tsx"),
   // The client's manage link; the calendar file is served only through it (docs/decisions/0012).
@@ -43,6 +48,9 @@ export default [
   route("gift-vouchers/:token/print", "routes/vouchers/gift-voucher-print.tsx"),
   // The Dreams Club's join page of each tier (issue 13, docs/decisions/0028).
   route("dreams-club/join/:tier", "routes/memberships/dreams-club-join.tsx"),
+  route("dreams-club/join", "routes/memberships/dreams-club-join-start.ts"),
+  // The demo provider's card form (no Stripe keys), for /checkout and the join page alike.
+  route("payments/demo/:step", "routes/payments/demo-card.ts"),
   route("policies", "routes/policies.tsx"),
   // The model cancellation form (Consumer Contracts Regulations 2013, Schedule 3 Part B; docs/decisions/0035).
   route("cancellation-form", "routes/cancellation-form.tsx"),

@@ -78,6 +78,7 @@ function loadContext(
     visitor: { address: req.ip ?? "unknown", limits: formLimitsFromEnv(env) },
     payments,
     membershipBilling,
+    demoCards: payments.name === "demo" ? { payments, otherDemoPayments: membershipBilling.name === "demo" ? membershipBilling : undefined } : undefined,
     bookingSettings,
     calendarEmbedUrl: env.BOOKING_CALENDAR_EMBED_URL,
     emailContext: emailContextFromEnv(env),

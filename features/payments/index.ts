@@ -5,4 +5,3 @@ export { refundRetryPolicy, refusalText, stuckRefundAdvice } from "./refund-retr
 export { CardStep, Working, type CardPayment } from "./ui/card-step";
 export { PaymentLayout } from "./ui/payment-layout";
 export type { AuthenticationResult } from "./ui/demo-payment-form";
-export { call as callJsonApi, type ApiAnswer } from "./ui/payment-api";

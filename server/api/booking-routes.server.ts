@@ -9,7 +9,7 @@ import { findAvailability, type BookingSettings } from "~/features/booking/index
 import { submitBooking } from "~/features/booking/use-cases/submit-booking.server";
 import { submitTimeRequest } from "~/features/booking/offers/time-requests.server";
 import { timeRequestPath } from "~/features/booking/offers/time-request-form";
-import { submitHoldExtension, submitPaymentStart } from "~/features/booking/use-cases/checkout-payment.server";
+import { holdAnswer, submitHoldExtension, submitPaymentStart } from "~/features/booking/use-cases/checkout-payment.server";
 import { serves } from "~/lib/use-case";
 import type { EmailContext } from "~/features/mail";
 import type { PaymentProvider } from "~/features/payments";
@@ -178,7 +178,7 @@ export function bookingRoutes({
     serves([submitHoldExtension], async (req: Request<{ id: string }>, res: express.Response) => {
       const outcome = await submitHoldExtension({ db, settings, now: clock() }, { bookingId: req.params.id });
       if (!outcome.ok) throw refusalError(outcome);
-      res.set("Cache-Control", "no-store").json({ id: req.params.id, holdExpiresAt: outcome.holdExpiresAt.toISOString() });
+      res.set("Cache-Control", "no-store").json(holdAnswer(req.params.id, outcome));
     }),
   );
 

@@ -2,7 +2,7 @@ import express, { type Request } from "express";
 import type { Database } from "~/db/client.server";
 import type { EmailContext } from "~/features/mail";
 import type { PaymentProvider } from "~/features/payments";
-import { submitCheckoutVoucher, submitVoucherConfirm, submitVoucherRemoval, type VoucherChanged } from "~/features/booking/use-cases/checkout-voucher.server";
+import { submitCheckoutVoucher, submitVoucherConfirm, submitVoucherRemoval, voucherAnswer, voucherConfirmAnswer, type VoucherChanged } from "~/features/booking/use-cases/checkout-voucher.server";
 import { serves } from "~/lib/use-case";
 import { refusalError } from "../http-errors.server";
 
@@ -25,7 +25,7 @@ export function bookingVoucherRoutes({ db, payments, json, emailContext, clock =
   const contextOf = () => ({ db, payments, emailContext, now: clock() });
   const answer = (res: express.Response, outcome: VoucherChanged) => {
     if (!outcome.ok) throw refusalError(outcome);
-    res.set("Cache-Control", "no-store").json({ voucher: outcome.voucher, amountDue: outcome.duePence });
+    res.set("Cache-Control", "no-store").json(voucherAnswer(outcome));
   };
 
   router.post(
@@ -48,7 +48,7 @@ export function bookingVoucherRoutes({ db, payments, json, emailContext, clock =
     serves([submitVoucherConfirm], async (req: Request<{ id: string }>, res: express.Response) => {
       const outcome = await submitVoucherConfirm(contextOf(), { bookingId: req.params.id });
       if (!outcome.ok) throw refusalError(outcome);
-      res.set("Cache-Control", "no-store").json({ id: outcome.booking.id, paymentStatus: outcome.booking.paymentStatus, amountDue: 0 });
+      res.set("Cache-Control", "no-store").json(voucherConfirmAnswer(outcome));
     }),
   );
 

@@ -5,13 +5,10 @@ import { describe, expect, it } from "vitest";
 /**
  * Pages reach the server through their own loaders, actions and resource routes; `/api` is the contract for other
  * clients (issue 35, Build 5). This finds every string in a page's browser code (features' ui/ and admin/, app/routes)
- * that names an /api address. Those still left are listed: each goes when its page moves onto its own routes, and a
- * new one fails here.
+ * that names an /api address: only a download link staff follow is allowed.
  */
 const root = path.resolve(import.meta.dirname, "../..");
 
-/** Still calling /api from the browser, to be moved (the join flow, /book's voucher and hold calls, the demo card). */
-const left = ["features/booking/ui/booking-api.ts", "features/memberships/ui/join-flow.tsx", "features/payments/ui/payment-api.ts"];
 /** A link staff follow to download the API's CSV: a navigation, not a call from the page's script. */
 const downloads = ["features/reports/admin/reports-panel.tsx"];
 
@@ -47,6 +44,6 @@ describe("pages reach their own routes, not /api", () => {
     const files = browserFiles();
     expect(files.length).toBeGreaterThan(100);
     const calling = files.filter((file) => callsApi(readFileSync(path.join(root, file), "utf8"))).sort();
-    expect(calling).toEqual([...left, ...downloads].sort());
+    expect(calling).toEqual([...downloads].sort());
   });
 });

@@ -1,6 +1,6 @@
 import { createContext, use, useEffect, useRef, useState, type AnchorHTMLAttributes, type FormHTMLAttributes, type MouseEvent, type ReactNode, type SubmitEvent } from "react";
 import type { useFetcher as routerFetcher } from "react-router";
-import { fromIslandJson, islandPropsIn } from "~/ui/island";
+import { readIsland, request } from "~/ui/runtime/send";
 
 /**
  * The dashboard's page without React Router in the browser (decision 0066): the island's data and address, moving
@@ -47,9 +47,9 @@ function leaveFor(url: string): never {
 
 async function readDashboard(search: string, signal?: AbortSignal): Promise<unknown> {
   const url = `/admin${search}`;
-  const response = await fetch(url, { signal, headers: { accept: "text/html" } });
+  const { props: read, response } = await readIsland<DashboardProps>(url, DASHBOARD_ISLAND, { signal });
   if (response.redirected && new URL(response.url).pathname !== "/admin") leaveFor(response.url);
-  const props = response.ok ? islandPropsIn<DashboardProps>(await response.text(), DASHBOARD_ISLAND) : undefined;
+  const props = response.ok ? read : undefined;
   // An error page (the database away, say) is shown as the page it is.
   return props?.data ?? leaveFor(url);
 }
@@ -161,15 +161,9 @@ export function useFetcher<Fn = unknown>() {
   const run = async (url: string, init: RequestInit, changes: boolean) => {
     const mine = ++round.current;
     setState(changes ? "submitting" : "loading");
-    let answer: unknown = unanswered;
-    let redirectedTo: string | undefined;
-    try {
-      const response = await fetch(url, { ...init, headers: { accept: "application/json", ...init.headers } });
-      if (response.redirected) redirectedTo = response.url;
-      else if (response.headers.get("content-type")?.includes("application/json")) answer = fromIslandJson(await response.text());
-    } catch {
-      // answered as unanswered
-    }
+    const reply = await request(url, init).catch(() => undefined);
+    const answer: unknown = reply?.body ?? unanswered;
+    const redirectedTo = reply?.redirectedTo;
     // Signed out (by the Sign out button, or a lapsed session): the page it was sent to, as React Router did.
     if (redirectedTo) return window.location.assign(redirectedTo);
     if (mine !== round.current) return;

@@ -1,23 +1,25 @@
-import { callJsonApi as call } from "~/features/payments";
+import { send } from "~/ui/runtime/send";
 
-/** A gift voucher at checkout (server/api/booking-voucher-routes.server.ts): the server computes what it pays. */
+/** A gift voucher at checkout (features/booking/pages/checkout-actions.server.ts): the server computes what it pays. */
 export interface VoucherAnswer {
   amountDue: number;
 }
 
+const checkout = (bookingId: string, step: string) => `/checkout/${encodeURIComponent(bookingId)}/${step}`;
+
 export function applyCheckoutVoucher(bookingId: string, code: string) {
-  return call<VoucherAnswer>(`/api/bookings/${encodeURIComponent(bookingId)}/voucher`, { method: "POST", body: { code } });
+  return send<VoucherAnswer>(checkout(bookingId, "voucher"), { method: "POST", body: { code } });
 }
 
 export function removeCheckoutVoucher(bookingId: string) {
-  return call<VoucherAnswer>(`/api/bookings/${encodeURIComponent(bookingId)}/voucher`, { method: "DELETE" });
+  return send<VoucherAnswer>(checkout(bookingId, "voucher/remove"), { method: "POST" });
 }
 
 export function confirmVoucherBooking(bookingId: string) {
-  return call<VoucherAnswer>(`/api/bookings/${encodeURIComponent(bookingId)}/voucher/confirm`, { method: "POST" });
+  return send<VoucherAnswer>(checkout(bookingId, "voucher/confirm"), { method: "POST" });
 }
 
-/** One more hold's length for an unpaid booking's time (WCAG 2.2.1): server/api/booking-routes.server.ts. */
+/** One more hold's length for an unpaid booking's time (WCAG 2.2.1). */
 export function extendBookingHold(bookingId: string) {
-  return call<{ id: string; holdExpiresAt: string }>(`/api/bookings/${encodeURIComponent(bookingId)}/extend-hold`, { method: "POST" });
+  return send<{ id: string; holdExpiresAt: string }>(checkout(bookingId, "extend-hold"), { method: "POST" });
 }

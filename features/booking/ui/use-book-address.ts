@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { islandPropsIn } from "~/ui/island";
+import { readIsland } from "~/ui/runtime/send";
 import type { BookActionData, BookPageData } from "~/features/booking/pages/book-page";
 import { choiceNeedsReload } from "~/features/booking/rules/booking-choice";
 
@@ -16,8 +16,7 @@ const ISLAND = "book";
 
 /** The page's own HTML for an address, answered by its loader (GET) or its action (POST), and its island's props. */
 async function pageProps(search: string, init?: RequestInit): Promise<BookIslandProps | undefined> {
-  const response = await fetch(`/book${search}`, { ...init, headers: { accept: "text/html", ...init?.headers } });
-  return islandPropsIn(await response.text(), ISLAND);
+  return (await readIsland<BookIslandProps>(`/book${search}`, ISLAND, init)).props;
 }
 
 const asSearch = (params: URLSearchParams) => (params.size > 0 ? `?${params}` : "");

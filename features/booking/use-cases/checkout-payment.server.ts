@@ -42,6 +42,8 @@ export const submitPaymentStart = namedUseCase(
   },
 );
 
+export const holdAnswer = (bookingId: string, extended: { holdExpiresAt: Date }) => ({ id: bookingId, holdExpiresAt: extended.holdExpiresAt.toISOString() });
+
 /** Once, while the booking still holds its time, the hold kept for another hold's length (WCAG 2.2.1). */
 export const submitHoldExtension = namedUseCase(
   "booking.extend-hold",

@@ -28,6 +28,10 @@ export interface CheckoutRequest {
 
 export type VoucherChanged = Outcome<{ voucher: CheckoutVoucher | null; duePence: number }>;
 
+/** What the checkout is told after a change: the server's computed amount, the only figure it shows (both adapters). */
+export const voucherAnswer = (changed: { voucher: CheckoutVoucher | null; duePence: number }) => ({ voucher: changed.voucher, amountDue: changed.duePence });
+export const voucherConfirmAnswer = (confirmed: { booking: Booking }) => ({ id: confirmed.booking.id, paymentStatus: confirmed.booking.paymentStatus, amountDue: 0 });
+
 type Refused = Exclude<VoucherChangeResult | VoucherPaidResult, { outcome: "applied" | "removed" | "paid" }>;
 const refused = (result: Refused) => (result.outcome === "not-found" ? refuse("not-found", "not-found", bookingMessages.notFound) : checkoutVoucherRefusal(result.code));
 

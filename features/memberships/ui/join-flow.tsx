@@ -4,7 +4,8 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { FormError } from "~/ui/forms/form-error";
 import { TextField } from "~/ui/forms/text-field";
-import { callJsonApi, CardStep } from "~/features/payments";
+import { CardStep } from "~/features/payments";
+import { send } from "~/ui/runtime/send";
 import type { FieldErrors } from "~/lib/forms";
 import { formatTotal } from "~/lib/money";
 import type { JoinPageData } from "../pages/join-page";
@@ -49,7 +50,7 @@ function Joined({ tierName, email, processing }: { tierName: string; email: stri
 
 /**
  * The join page's island: her name and email, then the first month's payment with the checkout's card step (the
- * demo card form or Stripe's Payment Element), then the welcome. The amount is the server's (POST /api/memberships).
+ * demo card form or Stripe's Payment Element), then the welcome. The amount is the server's (POST /dreams-club/join, as /api/memberships for other clients).
  */
 export function JoinFlow({ page, payee }: { page: JoinPageData; payee: string }) {
   const [inBrowser, setInBrowser] = useState(false);
@@ -72,7 +73,7 @@ export function JoinFlow({ page, payee }: { page: JoinPageData; payee: string })
     setMessage(undefined);
     setSignInHint(false);
     const marketing = marketingChoicesFrom(formRef.current ? Object.fromEntries(new FormData(formRef.current)) : {});
-    const answer = await callJsonApi<JoinAnswer>("/api/memberships", { method: "POST", body: { tier: page.tier.id, ...form, ...marketing } });
+    const answer = await send<JoinAnswer>("/dreams-club/join", { method: "POST", body: { tier: page.tier.id, ...form, ...marketing } });
     setPending(false);
     if (answer.ok) {
       setStep({ at: "pay", answer: answer.data, email: form.email });

@@ -5,7 +5,7 @@ import { TextField } from "~/ui/forms/text-field";
 import { formatTotal } from "~/lib/money";
 import type { FieldErrors } from "~/lib/forms";
 import type { CheckoutVoucher } from "~/features/booking/vouchers/booking-vouchers";
-import { type ApiAnswer } from "~/features/payments";
+import type { Answer } from "~/ui/runtime/send";
 import { applyCheckoutVoucher, removeCheckoutVoucher } from "~/features/booking/ui/booking-api";
 
 const unreachable = "We couldn't reach the studio's server. Please check your connection and try again.";
@@ -31,7 +31,7 @@ export function VoucherField({ bookingId, voucher, disabled }: { bookingId: stri
   const [message, setMessage] = useState<string>();
   const [working, setWorking] = useState(false);
 
-  const settle = (answer: ApiAnswer<unknown>) => {
+  const settle = (answer: Answer<unknown>) => {
     if (answer.ok) {
       window.location.reload();
       return;
