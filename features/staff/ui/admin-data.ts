@@ -17,9 +17,6 @@ export type DashboardStats = NonNullable<DashboardData["stats"]>;
 export type OutboxMessage = NonNullable<DashboardData["outbox"]>[number];
 export type ScheduleData = NonNullable<DashboardData["schedule"]>;
 
-export type ServicesData = NonNullable<DashboardData["services"]>;
-export type AdminService = ServicesData["services"][number];
-
 
 
 export type ClientsData = NonNullable<DashboardData["clients"]>;

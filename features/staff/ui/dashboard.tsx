@@ -16,7 +16,7 @@ const BookingsPanel = lazyPart(() => import("./panels/bookings-panel").then((mod
 const ContactsPanel = lazyPart(() => import("~/features/inquiries/admin").then((module) => module.ContactsPanel));
 const CalendarPanel = lazyPart(() => import("./panels/calendar-panel").then((module) => module.CalendarPanel));
 const SchedulePanel = lazyPart(() => import("./panels/schedule-panel").then((module) => module.SchedulePanel));
-const ServicesPanel = lazyPart(() => import("./panels/services/services-panel").then((module) => module.ServicesPanel));
+const ServicesPanel = lazyPart(() => import("~/features/studio/admin").then((module) => module.ServicesPanel));
 const WaitlistPanel = lazyPart(() => import("~/features/inquiries/admin").then((module) => module.WaitlistPanel));
 const VouchersPanel = lazyPart(() => import("~/features/vouchers/admin").then((module) => module.VouchersPanel));
 const MembersPanel = lazyPart(() => import("~/features/memberships/admin").then((module) => module.MembersPanel));
