@@ -15,7 +15,7 @@ import { FailedJobs } from "./alerts/failed-jobs";
 const BookingsPanel = lazyPart(() => import("./panels/bookings-panel").then((module) => module.BookingsPanel));
 const ContactsPanel = lazyPart(() => import("~/features/inquiries/admin").then((module) => module.ContactsPanel));
 const CalendarPanel = lazyPart(() => import("./panels/calendar-panel").then((module) => module.CalendarPanel));
-const SchedulePanel = lazyPart(() => import("./panels/schedule-panel").then((module) => module.SchedulePanel));
+const SchedulePanel = lazyPart(() => import("~/features/schedule/admin").then((module) => module.SchedulePanel));
 const ServicesPanel = lazyPart(() => import("~/features/studio/admin").then((module) => module.ServicesPanel));
 const WaitlistPanel = lazyPart(() => import("~/features/inquiries/admin").then((module) => module.WaitlistPanel));
 const VouchersPanel = lazyPart(() => import("~/features/vouchers/admin").then((module) => module.VouchersPanel));
