@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDuration, formatLondonDate, formatLondonDateTime } from "./display-time";
+import { formatDays, formatDuration, formatLondonDate, formatLondonDateTime } from "./display-time";
 
 describe("display time", () => {
   it("writes London dates out in full on both sides of the clock change", () => {
@@ -13,6 +13,13 @@ describe("display time", () => {
     expect(formatDuration(60)).toBe("1 hour");
     expect(formatDuration(80)).toBe("1 hour 20 minutes");
     expect(formatDuration(121)).toBe("2 hours 1 minute");
+  });
+
+  it("states a number of days in weeks when it is whole weeks, else in days (the booking horizon)", () => {
+    expect(formatDays(56)).toBe("8 weeks");
+    expect(formatDays(14)).toBe("2 weeks");
+    expect(formatDays(7)).toBe("1 week");
+    expect(formatDays(10)).toBe("10 days");
   });
 
   it("writes the London date alone", () => {

@@ -39,6 +39,15 @@ export function formatLondonDateTime(instant: Date): string {
   return `${date} at ${time}`;
 }
 
+/** "8 weeks" for 56 days, "2 weeks" for 14, "10 days" otherwise: how far ahead clients may book, how long early access lasts. */
+export function formatDays(days: number): string {
+  if (days % 7 === 0) {
+    const weeks = days / 7;
+    return `${weeks} ${weeks === 1 ? "week" : "weeks"}`;
+  }
+  return `${days} ${days === 1 ? "day" : "days"}`;
+}
+
 /** "45 minutes", "1 hour", "1 hour 20 minutes". */
 export function formatDuration(minutes: number): string {
   const hours = Math.floor(minutes / 60);

@@ -21,6 +21,8 @@ export const messages = {
   /** The API's 429 sentence (pages say how long to wait: throttledMessage in lib/forms). */
   tooManyRequests: "Too many requests. Please wait a little and try again.",
   unreadableBody: "Send the fields as a form or a JSON object.",
+  /** An amount staff type in pounds (poundsToPence in lib/money): a booking's refund, a service's price. */
+  pounds: "Enter an amount in pounds, such as 12.50",
 } as const;
 
 /** A hidden field that people never see and bots fill in; a submission with it is dropped quietly. */

@@ -12,7 +12,7 @@ export * from "./rules/manage-link";
 export * from "./staff/staff-booking-form";
 export { cancelDialogSchema, changeMessages, refundDialogSchema, rescheduleSchema, staffCancelSchema, staffRefundSchema, staffRescheduleSchema } from "./changes/booking-change-form";
 export { bookingMessages, memberPriceLabels, slotRefusal } from "./rules/booking-messages";
-export { bookingSettingsCopy, formatHorizon, staffBookingSettings } from "./rules/times/booking-settings";
+export { bookingSettingsCopy, staffBookingSettings } from "./rules/times/booking-settings";
 export { courseStaffLine } from "./courses/course-view";
 export { coursePaymentLabel, isCourseSession } from "./rules/course-rules";
 export { DIARY_MAX_DAYS, type DiaryColumnView, type DiaryItemKind, type DiaryItemView, type StaffDiary } from "./diary/staff-diary";

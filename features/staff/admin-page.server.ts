@@ -16,8 +16,8 @@ import { safeNextPath } from "~/features/staff-session";
 import { submitStaffSignIn, submitStaffSignOut } from "./use-cases/sign-in.server";
 import { requireStaffPage } from "~/features/staff-session/index.server";
 import { may, type Ability } from "~/features/staff-session";
-import { scheduleOverview } from "~/features/schedule/index.server";
-import { servicesOverview } from "./services/services-overview.server";
+import { scheduleTab } from "~/features/schedule/admin/index.server";
+import { servicesTab } from "~/features/studio/admin/index.server";
 import { teamOverview } from "./team/team-overview.server";
 import { clientsPageOf } from "./clients/clients-tab.server";
 import { reportsTabOf } from "~/features/reports/admin/index.server";
@@ -97,8 +97,8 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
     query.tab === "calendar" ? diaryOf() : undefined,
     query.tab === "blog" ? when("content", () => blogTab(db)) : undefined,
     query.tab === "mail" ? when("desk", () => listOutbox(db)) : undefined,
-    query.tab === "schedule" ? when("catalogue", () => scheduleOverview(db, context.bookingSettings.timeZone)) : undefined,
-    query.tab === "services" ? when("catalogue", () => servicesOverview(db, context.bookingSettings.earlyAccessDays)) : undefined,
+    query.tab === "schedule" ? when("catalogue", () => scheduleTab(db, context.bookingSettings.timeZone)) : undefined,
+    query.tab === "services" ? when("catalogue", () => servicesTab(db, context.bookingSettings.earlyAccessDays)) : undefined,
     query.tab === "waitlist" ? when("reports", () => waitlistFunnelTab(db)) : undefined,
     query.tab === "vouchers" ? when("desk", () => vouchersTab(db, query.voucherCursor)) : undefined,
     query.tab === "members" ? when("desk", () => membersTab(db, query.memberPage)) : undefined,

@@ -2,7 +2,7 @@ import express from "express";
 import type { Database } from "~/db/client.server";
 import type { Ability } from "~/features/staff-session";
 import { currentServiceFacts, currentStudioFacts, serviceChangeHistory, waitlistFunnel, type LaunchSettings } from "~/features/studio/index.server";
-import { catalogueRefusals, submitServiceChange, submitStudioFacts } from "~/features/staff/services/catalogue.server";
+import { catalogueRefusals, submitServiceChange, submitStudioFacts } from "~/features/studio/admin/index.server";
 import { serves } from "~/lib/use-case";
 import { notFound, refusalError } from "../http-errors.server";
 import { requireStaff } from "../staff-auth.server";

@@ -2,7 +2,8 @@ import express from "express";
 import type { Database } from "~/db/client.server";
 import type { Ability } from "~/features/staff-session";
 import { bankHolidayList, upcomingClosures, weeklyHours } from "~/features/schedule/index.server";
-import { submitBankHoliday, submitClosure, submitHours, submitRemoveClosure } from "~/features/staff/use-cases/schedule.server";
+import { bookingsMeeting, bookingsOutsideHours } from "~/features/booking/index.server";
+import { submitBankHoliday, submitClosure, submitHours, submitRemoveClosure } from "~/features/schedule/admin/index.server";
 import { serves } from "~/lib/use-case";
 import { addDays, toWallTime } from "~/lib/zoned-time";
 import { refusalError } from "../http-errors.server";
@@ -22,7 +23,8 @@ export function scheduleRoutes({ db, production, timeZone, json, onContentChange
   const router = express.Router();
   const staff = (ability: Ability) => requireStaff(db, production, ability);
   const staffOf = (res: express.Response) => res.locals.staff!;
-  const scheduleContext = { db, timeZone, contentChanged: onContentChange };
+  // Which bookings a change leaves in closed time is booking's to say; the schedule's use cases are handed its queries.
+  const scheduleContext = { db, timeZone, contentChanged: onContentChange, affected: { meeting: bookingsMeeting, outsideHours: bookingsOutsideHours } };
 
   router.get("/opening-hours", async (_req, res) => {
     res.json(await weeklyHours(db));

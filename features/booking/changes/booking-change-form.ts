@@ -3,7 +3,7 @@
  * (the manage page, the dashboard's dialogs).
  */
 import { z } from "~/lib/zod";
-import { fields } from "~/lib/forms";
+import { fields, messages } from "~/lib/forms";
 import { poundsToPence } from "~/lib/money";
 import { isValidDate, isValidTime } from "~/lib/zoned-time";
 import { bookingMessages } from "../rules/booking-messages";
@@ -12,7 +12,6 @@ export const changeMessages = {
   reason: "Please give a reason (up to 500 characters)",
   amount: "Enter the amount in pence, a whole number above 0",
   refundChoice: "Choose how much to refund: policy, full, none, or an amount in pence",
-  pounds: "Enter an amount in pounds, such as 12.50",
   customChoice: "Choose how much to refund",
 } as const;
 
@@ -48,11 +47,11 @@ export const staffRefundSchema = z.object({
 
 /** An amount staff type in pounds on the dashboard, read as pence by the server. */
 const pounds = z
-  .string({ error: changeMessages.pounds })
+  .string({ error: messages.pounds })
   .transform((text, ctx) => {
     const pence = poundsToPence(text);
     if (pence === undefined) {
-      ctx.addIssue({ code: "custom", message: changeMessages.pounds });
+      ctx.addIssue({ code: "custom", message: messages.pounds });
       return z.NEVER;
     }
     return pence;
@@ -69,7 +68,7 @@ export const cancelDialogSchema = z
     if (form.refund !== "custom") return { reason: form.reason, refund: form.refund };
     const pence = poundsToPence(form.amount ?? "");
     if (pence === undefined) {
-      ctx.addIssue({ code: "custom", path: ["amount"], message: changeMessages.pounds });
+      ctx.addIssue({ code: "custom", path: ["amount"], message: messages.pounds });
       return z.NEVER;
     }
     return { reason: form.reason, refund: { amountPence: pence } };
@@ -77,6 +76,6 @@ export const cancelDialogSchema = z
 
 /** The dashboard's refund dialog: an amount in pounds and a reason. */
 export const refundDialogSchema = z.object({
-  amount: pounds.refine((pence) => pence > 0, { error: changeMessages.pounds }),
+  amount: pounds.refine((pence) => pence > 0, { error: messages.pounds }),
   reason,
 });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingStatusAction, dashboardLoader, eraseAction, exportLoader, privacyLoader, resendAction, signOutAction } from "~/features/staff/admin-page.server";
 import { publishPostAction, savePostAction } from "~/features/blog/admin/index.server";
 import { defaultEmailContext } from "~/features/mail";
-import { serviceAction, serviceHistoryLoader, studioFactsAction } from "~/features/staff/services/services-page.server";
+import { serviceAction, serviceHistoryLoader, studioFactsAction } from "~/features/studio/admin/index.server";
 import { sessionCookieName } from "~/features/staff-session";
 import { issueVoucherAction, voidVoucherAction, voucherLookupLoader } from "~/features/vouchers/admin/index.server";
 import { signIn, staffForSession } from "~/features/staff-session/index.server";

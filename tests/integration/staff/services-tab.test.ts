@@ -9,7 +9,7 @@ import { builtServer } from "../../support/built-server";
 
 /**
  * The dashboard's Services tab changes a service and the studio-wide facts through its own actions
- * (features/staff/services/services-page.server.ts), with the staff API's rules and audit: a refusal is a 400 with
+ * (features/studio/admin/services-page.server.ts), with the staff API's rules and audit: a refusal is a 400 with
  * the field's message under its own path and stores nothing; a change is audited and every page shows it at once
  * (the built server, its page cache on).
  */

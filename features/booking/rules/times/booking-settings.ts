@@ -1,4 +1,4 @@
-import { formatDuration } from "~/lib/display-time";
+import { formatDays, formatDuration } from "~/lib/display-time";
 import type { AvailabilitySettings } from "./availability";
 
 /** The studio's booking settings (BOOKING_* variables), as the server reads them and the pages state them. */
@@ -20,22 +20,13 @@ export function staffBookingSettings<T extends BookingSettings>(settings: T): T 
   return { ...settings, leadMinutes: 0 };
 }
 
-/** "8 weeks" for 56 days, "2 weeks" for 14, "10 days" otherwise: how far ahead clients may book. */
-export function formatHorizon(days: number): string {
-  if (days % 7 === 0) {
-    const weeks = days / 7;
-    return `${weeks} ${weeks === 1 ? "week" : "weeks"}`;
-  }
-  return `${days} ${days === 1 ? "day" : "days"}`;
-}
-
 /**
  * The settings in words, for every page, message and email that states them (DESIGN 1: copy reads the setting).
  * Plain strings, so a loader can hand them to the page without the page importing the server.
  */
 export function bookingSettingsCopy(settings: Pick<BookingSettings, "horizonDays" | "leadMinutes" | "holdMinutes">) {
   return {
-    horizon: formatHorizon(settings.horizonDays),
+    horizon: formatDays(settings.horizonDays),
     lead: formatDuration(settings.leadMinutes),
     hold: formatDuration(settings.holdMinutes),
   };

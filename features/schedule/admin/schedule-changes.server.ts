@@ -1,7 +1,7 @@
 import type { Database } from "~/db/client.server";
-import { bookingsMeeting, bookingsOutsideHours } from "~/features/booking/index.server";
-import { closureFormSchema, closureFromForm, closureSchema, holidayDate, weeklyHoursSchema } from "~/features/schedule";
-import { addClosure, deleteClosure, setBankHolidayOpen, setWeeklyHours } from "~/features/schedule/index.server";
+import type { WeeklyHours } from "~/features/studio";
+import { closureFormSchema, closureFromForm, closureSchema, holidayDate, weeklyHoursSchema } from "../schedule-form";
+import { addClosure, deleteClosure, setBankHolidayOpen, setWeeklyHours } from "../schedule.server";
 import { parseForm } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { invalid, namedUseCase, refuse, type Outcome } from "~/lib/use-case";
@@ -13,15 +13,38 @@ import { addDays, fromWallTime } from "~/lib/zoned-time";
  * it: they stay in the diary (a closure never cancels or refunds by itself), and staff contact the clients.
  */
 
+/** A booking a change left in closed time, with what staff need to reach its client (booking's row, passed on whole). */
+export interface AffectedBooking {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string;
+  service: string;
+  startsAt: Date | null;
+}
+
+/**
+ * Which bookings a change leaves outside the open times. Booking answers it (its `bookingsMeeting` and
+ * `bookingsOutsideHours`), but booking reads the schedule, so the schedule may not import it: the callers above both
+ * (the dashboard's route, the staff API) hand these in.
+ */
+export interface AffectedBookingQueries {
+  /** The bookings in the diary that meet [start, end). */
+  meeting: (db: Database, start: Date, end: Date) => PromiseLike<AffectedBooking[]>;
+  /** The bookings to come that `hours` no longer cover. */
+  outsideHours: (db: Database, hours: WeeklyHours, timeZone: string) => PromiseLike<AffectedBooking[]>;
+}
+
 export interface ScheduleContext {
   db: Database;
   timeZone: string;
   /** The hours show on public pages: cached pages are rebuilt when they change. */
   contentChanged: () => void;
+  affected: AffectedBookingQueries;
 }
 
 type Staff = { id: string };
-type Affected = Awaited<ReturnType<typeof bookingsMeeting>>;
+type Affected = AffectedBooking[];
 
 export const scheduleRefusals = {
   closureGone: "That closure was already removed.",
@@ -41,7 +64,7 @@ export const submitHours = namedUseCase(
     const parsed = parseForm(weeklyHoursSchema, closedAsNull(request.week));
     if (!parsed.success) return invalid(parsed.error);
     await setWeeklyHours(context.db, parsed.data);
-    const affected = await bookingsOutsideHours(context.db, parsed.data, context.timeZone);
+    const affected = await context.affected.outsideHours(context.db, parsed.data, context.timeZone);
     context.contentChanged();
     return { ok: true, week: parsed.data, affected };
   },
@@ -64,7 +87,7 @@ export const submitClosure = namedUseCase(
       closure = made.closure;
     }
     const saved = await addClosure(context.db, closure, staff.id);
-    return { ok: true as const, closure: saved, affected: await bookingsMeeting(context.db, saved.startsAt, saved.endsAt) };
+    return { ok: true as const, closure: saved, affected: await context.affected.meeting(context.db, saved.startsAt, saved.endsAt) };
   },
 );
 
@@ -80,7 +103,7 @@ export const submitBankHoliday = namedUseCase(
     const date = holidayDate.safeParse(String(request.date));
     if (!date.success || !(await setBankHolidayOpen(context.db, date.data, request.open, staff.id))) return refuse("not-found", "not-found", scheduleRefusals.notBankHoliday);
     const day = date.data;
-    const affected = request.open ? [] : await bookingsMeeting(context.db, fromWallTime(day, "00:00", context.timeZone), fromWallTime(addDays(day, 1), "00:00", context.timeZone));
+    const affected = request.open ? [] : await context.affected.meeting(context.db, fromWallTime(day, "00:00", context.timeZone), fromWallTime(addDays(day, 1), "00:00", context.timeZone));
     return { ok: true, date: day, open: request.open, affected };
   },
 );

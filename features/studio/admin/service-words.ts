@@ -1,4 +1,4 @@
-import type { ServiceState } from "~/features/studio";
+import type { ServiceState } from "../catalogue-types";
 import { formatPrice } from "~/lib/money";
 
 export const stateWords: Record<ServiceState, string> = { live: "Live", "coming-soon": "Coming soon", paused: "Paused" };

@@ -1,5 +1,5 @@
 import { Sparkles } from "lucide-react";
-import type { ServicesData } from "~/features/staff/ui/admin-data";
+import type { ServicesData } from "./services-data";
 import { EmptyState } from "~/ui/admin/empty-state";
 import { ServiceCard } from "./service-card";
 import { StudioFactsForm } from "./studio-facts-form";

@@ -1,22 +1,39 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
-import { currentServiceFacts, serviceChangeHistory } from "~/features/studio/index.server";
+import type { Database } from "~/db/client.server";
+import { currentServiceFacts, serviceChangeHistory } from "../catalogue.server";
+import { studioFactKeys, type StudioFactKey } from "../studio-facts";
+import { currentStudioFacts, studioFactHistory } from "../studio-facts.server";
 import { serves } from "~/lib/use-case";
-import { failure, pageFailure, payloadOf, requireStaffAction, unreadable } from "~/features/staff-session/index.server";
-import { requireStaffPage } from "~/features/staff-session/index.server";
-import { catalogueRefusals, submitServiceChange, submitStudioFacts } from "./catalogue.server";
+import { failure, pageFailure, payloadOf, requireStaffAction, requireStaffPage, unreadable } from "~/features/staff-session/index.server";
+import { catalogueRefusals, submitServiceChange, submitStudioFacts } from "./catalogue-changes.server";
 
 /**
- * The dashboard's Services tab (app/routes/staff/admin-service*.ts, admin-studio-facts.ts): each service's facts
- * and the studio-wide ones, changed through the same functions as the staff API (PATCH /api/services/:slug), so
- * the rules and the audit are written once. Every change shows on public pages at once: the page cache is cleared.
+ * The dashboard's Services tab (app/routes/staff/admin-service*.ts, admin-studio-facts.ts): its data, read by the
+ * dashboard's loader when the tab is shown; each service's facts and the studio-wide ones, changed through the same
+ * functions as the staff API (PATCH /api/services/:slug), so the rules and the audit are written once. Every change
+ * shows on public pages at once: the page cache is cleared.
  */
 
-declare module "../ui/admin-data" {
-  interface AdminServer {
+declare module "./services-data" {
+  interface ServicesAdminServer {
+    tab: typeof servicesTab;
     changeService: typeof serviceAction;
     serviceHistory: typeof serviceHistoryLoader;
     changeStudioFacts: typeof studioFactsAction;
   }
+}
+
+type LastChange = { actor: string; changedAt: Date } | null;
+
+/** The Services tab's data; `earlyAccessDays` (LAUNCH_EARLY_ACCESS_DAYS) is what a launch's confirmation states. */
+export async function servicesTab(db: Database, earlyAccessDays: number) {
+  const [services, studioFacts, lastChanges] = await Promise.all([
+    currentServiceFacts(db),
+    currentStudioFacts(db),
+    Promise.all(studioFactKeys.map(async (key) => [key, (await studioFactHistory(db, key))[0] ?? null] as const)),
+  ]);
+  const studioFactChanges = Object.fromEntries(lastChanges.map(([key, change]) => [key, change && { actor: change.actor, changedAt: change.changedAt }])) as Record<StudioFactKey, LastChange>;
+  return { services, studioFacts, studioFactChanges, earlyAccessDays };
 }
 
 /** POST /admin/services/:slug: one service's new facts, as typed in its form. */

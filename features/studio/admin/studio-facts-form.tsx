@@ -3,10 +3,10 @@ import { useState, type FormEvent } from "react";
 import { useFetcher } from "~/ui/admin/dashboard-page";
 import { SelectField } from "~/ui/forms/select-field";
 import { TextField } from "~/ui/forms/text-field";
-import { londonBoroughs } from "~/features/studio";
+import { londonBoroughs } from "../studio-facts";
 import { toast } from "~/ui/toaster";
 import { formatDateTime } from "~/ui/admin/dates";
-import type { AdminServer, ServicesData } from "~/features/staff/ui/admin-data";
+import type { ServicesAdminServer, ServicesData } from "./services-data";
 import { useFetcherDone } from "~/ui/admin/use-fetcher-done";
 
 /** The studio-wide facts staff keep up to date: the accessibility statement's review date and the special-treatment licence. */
@@ -17,7 +17,7 @@ export function StudioFactsForm({
   facts: ServicesData["studioFacts"];
   lastChanges: ServicesData["studioFactChanges"];
 }) {
-  const fetcher = useFetcher<AdminServer["changeStudioFacts"]>();
+  const fetcher = useFetcher<ServicesAdminServer["changeStudioFacts"]>();
   const [reviewedOn, setReviewedOn] = useState(facts.accessibilityReviewedOn);
   const saving = fetcher.state !== "idle";
   const errors =
@@ -118,7 +118,7 @@ function LicenceForm({
   facts: ServicesData["studioFacts"];
   lastChanges: ServicesData["studioFactChanges"];
 }) {
-  const fetcher = useFetcher<AdminServer["changeStudioFacts"]>();
+  const fetcher = useFetcher<ServicesAdminServer["changeStudioFacts"]>();
   const [licenceNumber, setLicenceNumber] = useState(facts.licenceNumber);
   const [licenceBorough, setLicenceBorough] = useState(facts.licenceBorough);
   const saving = fetcher.state !== "idle";

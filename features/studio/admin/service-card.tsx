@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
-import type { AdminService } from "~/features/staff/ui/admin-data";
+import type { AdminService } from "./services-data";
 import { Badge } from "~/ui/admin/badge";
 import { formatPrice } from "~/lib/money";
 import { ServiceEditor } from "./service-editor";

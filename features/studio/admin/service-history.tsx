@@ -1,12 +1,12 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "~/ui/admin/dashboard-page";
 import { formatDateTime } from "~/ui/admin/dates";
-import type { AdminServer, AdminService } from "~/features/staff/ui/admin-data";
+import type { AdminService, ServicesAdminServer } from "./services-data";
 import { changeWords } from "./service-words";
 
 /** Who changed the service, when and what, loaded when staff open it (and again after a save while open). */
 export function ServiceHistory({ service }: { service: AdminService }) {
-  const fetcher = useFetcher<AdminServer["serviceHistory"]>();
+  const fetcher = useFetcher<ServicesAdminServer["serviceHistory"]>();
   const details = useRef<HTMLDetailsElement>(null);
   const history = fetcher.data?.ok ? fetcher.data : undefined;
   const load = fetcher.load;

@@ -5,7 +5,7 @@ import { TextField } from "~/ui/forms/text-field";
 import { toast } from "~/ui/toaster";
 import { formatDayHeading } from "~/ui/admin/dates";
 import { formatDateTime } from "~/ui/admin/dates";
-import type { AdminServer, ScheduleData } from "~/features/staff/ui/admin-data";
+import type { ScheduleAdminServer, ScheduleData } from "./schedule-data";
 import { Badge } from "~/ui/admin/badge";
 import { ConfirmDialog } from "~/ui/admin/confirm-dialog";
 import { EmptyState } from "~/ui/admin/empty-state";
@@ -13,7 +13,7 @@ import { AffectedBookings } from "./affected-bookings";
 import { useFetcherDone } from "~/ui/admin/use-fetcher-done";
 import { weekdays, type WeeklyHours } from "~/features/studio";
 
-type ScheduleFetcher = ReturnType<typeof useFetcher<AdminServer["changeSchedule"]>>;
+type ScheduleFetcher = ReturnType<typeof useFetcher<ScheduleAdminServer["changeSchedule"]>>;
 const post = (fetcher: ScheduleFetcher, body: Record<string, unknown>) =>
   void fetcher.submit(body as never, { method: "post", action: "/admin/schedule", encType: "application/json" });
 const capitalise = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
@@ -32,7 +32,7 @@ export function SchedulePanel({ schedule }: { schedule: ScheduleData | undefined
 }
 
 function WeekForm({ hours }: { hours: WeeklyHours }) {
-  const fetcher = useFetcher<AdminServer["changeSchedule"]>();
+  const fetcher = useFetcher<ScheduleAdminServer["changeSchedule"]>();
   const [week, setWeek] = useState(hours);
   const saving = fetcher.state !== "idle";
   const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : undefined;
@@ -102,8 +102,8 @@ function WeekForm({ hours }: { hours: WeeklyHours }) {
 }
 
 function Closures({ closures }: { closures: ScheduleData["closures"] }) {
-  const adder = useFetcher<AdminServer["changeSchedule"]>();
-  const remover = useFetcher<AdminServer["changeSchedule"]>();
+  const adder = useFetcher<ScheduleAdminServer["changeSchedule"]>();
+  const remover = useFetcher<ScheduleAdminServer["changeSchedule"]>();
   const [form, setForm] = useState({ fromDate: "", toDate: "", fromTime: "", toTime: "", reason: "" });
   const [removing, setRemoving] = useState<ScheduleData["closures"][number] | undefined>();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -193,7 +193,7 @@ function Closures({ closures }: { closures: ScheduleData["closures"] }) {
 }
 
 function BankHolidays({ holidays }: { holidays: ScheduleData["bankHolidays"] }) {
-  const fetcher = useFetcher<AdminServer["changeSchedule"]>();
+  const fetcher = useFetcher<ScheduleAdminServer["changeSchedule"]>();
   const pending = fetcher.state !== "idle" ? (fetcher.json as { date?: string } | undefined)?.date : undefined;
   const closed = fetcher.state === "idle" && fetcher.data?.ok && fetcher.data.intent === "bank-holiday" && !fetcher.data.open ? fetcher.data : undefined;
   useFetcherDone(fetcher, (result) => {

@@ -1,5 +1,4 @@
-import { changeMessages } from "~/features/booking";
-import { serviceChangeSchema, type ServiceChange } from "~/features/studio";
+import { serviceChangeSchema, type ServiceChange } from "../service-changes";
 import { messages, type FieldErrors } from "~/lib/forms";
 import { poundsToPence } from "~/lib/money";
 
@@ -22,7 +21,7 @@ export function parseServiceForm(payload: unknown): { success: true; data: Servi
   const pounds = (value: unknown, path: string) => {
     const pence = typeof value === "string" ? poundsToPence(value) : undefined;
     if (pence !== undefined) return pence;
-    errors[path] = [changeMessages.pounds];
+    errors[path] = [messages.pounds];
     return 0;
   };
   const change: Fields = { ...payload };
@@ -39,7 +38,7 @@ export function parseServiceForm(payload: unknown): { success: true; data: Servi
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const path = issue.path.join(".") || "form";
-      if (!errors[path]?.includes(changeMessages.pounds)) (errors[path] ??= []).push(issue.message);
+      if (!errors[path]?.includes(messages.pounds)) (errors[path] ??= []).push(issue.message);
     }
   }
   return parsed.success && Object.keys(errors).length === 0 ? { success: true, data: parsed.data } : { success: false, fieldErrors: errors };

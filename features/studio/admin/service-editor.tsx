@@ -1,15 +1,16 @@
-import { formatHorizon } from "~/features/booking";
 import { LoaderCircle, Plus, Trash2 } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "~/ui/admin/dashboard-page";
 import { FieldError } from "~/ui/forms/field-error";
 import { TextField } from "~/ui/forms/text-field";
 import { toast } from "~/ui/toaster";
-import { GRID_MINUTES, serviceStates, type ServiceState } from "~/features/studio";
-import type { AdminServer, AdminService } from "~/features/staff/ui/admin-data";
+import { GRID_MINUTES, serviceStates } from "../service-changes";
+import type { ServiceState } from "../catalogue-types";
+import type { AdminService, ServicesAdminServer } from "./services-data";
 import { ConfirmDialog } from "~/ui/admin/confirm-dialog";
 import { useFetcherDone } from "~/ui/admin/use-fetcher-done";
 import { formatPrice, penceToPounds, poundsToPence } from "~/lib/money";
+import { formatDays } from "~/lib/display-time";
 import { stateWords } from "./service-words";
 
 type PackageForm = { key: number; name: string; sessions: string; durationMinutes: string; pricePence: string };
@@ -56,7 +57,7 @@ const legendClass = "text-lg font-semibold";
  * coming-soon service live launches it, which emails its waitlist, so that is confirmed first.
  */
 export function ServiceEditor({ service, earlyAccessDays }: { service: AdminService; earlyAccessDays: number }) {
-  const fetcher = useFetcher<AdminServer["changeService"]>();
+  const fetcher = useFetcher<ServicesAdminServer["changeService"]>();
   const [form, setForm] = useState(() => formOf(service));
   const [confirming, setConfirming] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -194,7 +195,7 @@ export function ServiceEditor({ service, earlyAccessDays }: { service: AdminServ
             <p>
               Everyone on its waitlist is emailed a personal early-access link
               {earlyBirdPence === undefined ? ` at the normal price (${formatPrice(service.pricePence)})` : ` at the early-bird price (${formatPrice(earlyBirdPence)})`}, and
-              can book for {formatHorizon(earlyAccessDays)} before it opens to everyone.
+              can book for {formatDays(earlyAccessDays)} before it opens to everyone.
             </p>
             <p>The emails cannot be called back once sent.</p>
           </>

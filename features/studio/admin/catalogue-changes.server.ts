@@ -1,6 +1,9 @@
 import type { Database } from "~/db/client.server";
-import { serviceChangeSchema, studioFactsChangeSchema } from "~/features/studio";
-import { changeService, changeStudioFacts, type LaunchSettings } from "~/features/studio/index.server";
+import { serviceChangeSchema } from "../service-changes";
+import { studioFactsChangeSchema } from "../studio-facts";
+import { changeService } from "../catalogue.server";
+import { changeStudioFacts } from "../studio-facts.server";
+import type { LaunchSettings } from "../launch/launches.server";
 import { messages, parseForm } from "~/lib/forms";
 import { invalid, namedUseCase, refuse } from "~/lib/use-case";
 import { parseServiceForm } from "./service-form";
