@@ -19,7 +19,7 @@ import { may, type Ability } from "~/features/staff-session";
 import { scheduleOverview } from "~/features/schedule/index.server";
 import { servicesOverview } from "./services/services-overview.server";
 import { teamOverview } from "./team/team-overview.server";
-import { clientsPageOf } from "./clients/clients-tab.server";
+import { clientsTab } from "~/features/clients/admin/index.server";
 import { reportsTabOf } from "~/features/reports/admin/index.server";
 import { vouchersTab } from "~/features/vouchers/admin/index.server";
 import { membersTab } from "~/features/memberships/admin/index.server";
@@ -103,7 +103,7 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
     query.tab === "vouchers" ? when("desk", () => vouchersTab(db, query.voucherCursor)) : undefined,
     query.tab === "members" ? when("desk", () => membersTab(db, query.memberPage)) : undefined,
     query.tab === "team" ? when("team", () => teamOverview(db)) : undefined,
-    query.tab === "clients" ? when("clients", () => clientsPageOf(db, query, staff)) : undefined,
+    query.tab === "clients" ? when("clients", () => clientsTab(db, query, staff)) : undefined,
     query.tab === "reports" ? when("reports", () => reportsTabOf(db, query)) : undefined,
     when("refunds", () => stuckRefunds(db)),
     // Beside the refunds: background work that gave up (docs/decisions/0077) also waits for staff.

@@ -1,1 +1,3 @@
 export { bookingAnswersLoader } from "./booking-answers-page.server";
+export { clientsTab } from "./clients-tab.server";
+export { clientPageAction, clientPageLoader } from "./client-page.server";

@@ -22,7 +22,6 @@ export type AdminService = ServicesData["services"][number];
 
 
 
-export type ClientsData = NonNullable<DashboardData["clients"]>;
 
 
 export type TeamData = NonNullable<DashboardData["team"]>;

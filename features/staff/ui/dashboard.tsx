@@ -20,7 +20,7 @@ const ServicesPanel = lazyPart(() => import("./panels/services/services-panel").
 const WaitlistPanel = lazyPart(() => import("~/features/inquiries/admin").then((module) => module.WaitlistPanel));
 const VouchersPanel = lazyPart(() => import("~/features/vouchers/admin").then((module) => module.VouchersPanel));
 const MembersPanel = lazyPart(() => import("~/features/memberships/admin").then((module) => module.MembersPanel));
-const ClientsPanel = lazyPart(() => import("./panels/clients-panel").then((module) => module.ClientsPanel));
+const ClientsPanel = lazyPart(() => import("~/features/clients/admin").then((module) => module.ClientsPanel));
 const TeamPanel = lazyPart(() => import("./panels/team/team-panel").then((module) => module.TeamPanel));
 const BlogPanel = lazyPart(() => import("~/features/blog/admin").then((module) => module.BlogPanel));
 const MailPanel = lazyPart(() => import("./panels/mail-panel").then((module) => module.MailPanel));
