@@ -25,7 +25,7 @@ const TeamPanel = lazyPart(() => import("./panels/team/team-panel").then((module
 const BlogPanel = lazyPart(() => import("~/features/blog/admin").then((module) => module.BlogPanel));
 const MailPanel = lazyPart(() => import("./panels/mail-panel").then((module) => module.MailPanel));
 const ReportsPanel = lazyPart(() => import("~/features/reports/admin").then((module) => module.ReportsPanel));
-const PrivacyPanel = lazyPart(() => import("./panels/privacy-panel").then((module) => module.PrivacyPanel));
+const PrivacyPanel = lazyPart(() => import("~/features/clients/admin").then((module) => module.PrivacyPanel));
 const lazyPanels: Record<DashboardTab, { preload: () => Promise<unknown> }> = {
   bookings: BookingsPanel,
   contacts: ContactsPanel,
