@@ -2,15 +2,15 @@ import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type Load
 import { STUDIO_ZONE, studioMidnight, studioToday } from "~/lib/studio-clock";
 import { addDays } from "~/lib/zoned-time";
 import { pageRefusal, serves } from "~/lib/use-case";
-import { failure, pageFailure, payloadOf, requireStaffAction, unreadable } from "~/features/staff-session/index.server";
+import { pageFailure, payloadOf, requireStaffAction, unreadable } from "~/features/staff-session/index.server";
 import { submitStatusChange } from "./use-cases/change-status.server";
 import { dashboardStats, exportCsv, isExportKind, listCalendar, listOutbox } from "./admin.server";
 import { viewDays } from "./admin-calendar";
 import { exportFileName } from "./dashboard-dates";
 import { BOOKING_PAGE, countBookings, listBookingPage, readPageSize } from "./booking-list.server";
 import { readDashboardQuery, tabFor, type DashboardQuery } from "./dashboard-url";
-import { findPersonalData, privacyEmail, privacyMessages } from "./privacy.server";
-import { submitErase, submitResend } from "./use-cases/admin-tabs.server";
+import { findPersonalData, privacyEmail, privacyMessages } from "~/features/clients/admin/index.server";
+import { submitResend } from "./use-cases/admin-tabs.server";
 import { clearedSessionCookie, deviceCookieName, readCookie, serializeDeviceCookie, serializeSessionCookie, sessionCookieName } from "~/features/staff-session";
 import { safeNextPath } from "~/features/staff-session";
 import { submitStaffSignIn, submitStaffSignOut } from "./use-cases/sign-in.server";
@@ -19,7 +19,7 @@ import { may, type Ability } from "~/features/staff-session";
 import { scheduleTab } from "~/features/schedule/admin/index.server";
 import { servicesTab } from "~/features/studio/admin/index.server";
 import { teamOverview } from "./team/team-overview.server";
-import { clientsPageOf } from "./clients/clients-tab.server";
+import { clientsTab } from "~/features/clients/admin/index.server";
 import { reportsTabOf } from "~/features/reports/admin/index.server";
 import { vouchersTab } from "~/features/vouchers/admin/index.server";
 import { membersTab } from "~/features/memberships/admin/index.server";
@@ -40,8 +40,6 @@ declare module "./ui/admin-data" {
     dashboard: typeof dashboardLoader;
     changeStatus: typeof bookingStatusAction;
     resend: typeof resendAction;
-    findPerson: typeof privacyLoader;
-    erasePerson: typeof eraseAction;
   }
 }
 
@@ -103,7 +101,7 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
     query.tab === "vouchers" ? when("desk", () => vouchersTab(db, query.voucherCursor)) : undefined,
     query.tab === "members" ? when("desk", () => membersTab(db, query.memberPage)) : undefined,
     query.tab === "team" ? when("team", () => teamOverview(db)) : undefined,
-    query.tab === "clients" ? when("clients", () => clientsPageOf(db, query, staff)) : undefined,
+    query.tab === "clients" ? when("clients", () => clientsTab(db, query, staff)) : undefined,
     query.tab === "reports" ? when("reports", () => reportsTabOf(db, query)) : undefined,
     when("refunds", () => stuckRefunds(db)),
     // Beside the refunds: background work that gave up (docs/decisions/0077) also waits for staff.
@@ -149,23 +147,6 @@ export const resendAction = serves([submitResend], async ({ request, context, pa
   const staff = await requireStaffAction(request, context, "desk");
   const outcome = await submitResend({ db: context.db }, staff, { id: String(params.id) });
   return outcome.ok ? { ok: true as const } : pageFailure(outcome);
-});
-
-/** Everything held about one email address (the right of access). */
-export async function privacyLoader({ request, context }: LoaderFunctionArgs) {
-  await requireStaffPage(request, context, "exports");
-  const email = privacyEmail(new URL(request.url).searchParams.get("email"));
-  if (!email) return failure(400, "email-required", privacyMessages.lookFor, { email: [privacyMessages.lookFor] });
-  return { ok: true as const, found: await findPersonalData(context.db, email) };
-}
-
-/** The right of erasure: messages, waitlist entries and emails deleted, bookings anonymised. */
-export const eraseAction = serves([submitErase], async ({ request, context }: ActionFunctionArgs) => {
-  const staff = await requireStaffAction(request, context, "exports");
-  const payload = await payloadOf(request);
-  if (!payload) return unreadable();
-  const outcome = await submitErase({ db: context.db }, staff, payload);
-  return outcome.ok ? { ok: true as const, email: outcome.email, counts: outcome.counts } : pageFailure(outcome);
 });
 
 /** Downloads: bookings.csv, contacts.csv, waitlist.csv, and personal-data.json?email=… for one person. */

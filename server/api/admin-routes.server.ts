@@ -10,8 +10,8 @@ import { stuckRefunds, type PaymentProvider } from "~/features/booking/index.ser
 import { isUuid } from "~/lib/ids";
 import { listAllPosts, submitPost, submitPublish } from "~/features/blog/index.server";
 import { exportCsv, isExportKind, listOutbox } from "~/features/staff/admin.server";
-import { findPersonalData, privacyEmail, privacyMessages } from "~/features/staff/privacy.server";
-import { submitErase, submitResend } from "~/features/staff/use-cases/admin-tabs.server";
+import { findPersonalData, privacyEmail, privacyMessages, submitErase } from "~/features/clients/admin/index.server";
+import { submitResend } from "~/features/staff/use-cases/admin-tabs.server";
 import { statusMessages } from "~/features/booking";
 import { submitStaffSignIn, submitStaffSignOut } from "~/features/staff/use-cases/sign-in.server";
 import { HttpError, notFound, refusalError } from "../http-errors.server";

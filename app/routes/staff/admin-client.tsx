@@ -1,6 +1,6 @@
 import type { Route } from "./+types/admin-client";
-import { clientPageAction, clientPageLoader } from "~/features/staff/clients/client-page.server";
-import { ClientRecord } from "~/features/staff/ui/clients/client-record";
+import { clientPageAction, clientPageLoader } from "~/features/clients/admin/index.server";
+import { ClientRecord } from "~/features/clients/admin/client-record";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 import { rootData } from "~/app/site/route-meta";
 import { staffOnly, titleWithStudio } from "~/ui/seo";

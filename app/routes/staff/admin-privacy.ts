@@ -1,4 +1,4 @@
-import { eraseAction, privacyLoader } from "~/features/staff/admin-page.server";
+import { eraseAction, privacyLoader } from "~/features/clients/admin/index.server";
 import { dashboardAnswer } from "~/features/staff-session/index.server";
 
 /** GET /admin/privacy?email=… finds what is held about a person; POST erases it. */

@@ -18,7 +18,6 @@ export type OutboxMessage = NonNullable<DashboardData["outbox"]>[number];
 
 
 
-export type ClientsData = NonNullable<DashboardData["clients"]>;
 
 
 export type TeamData = NonNullable<DashboardData["team"]>;

@@ -20,12 +20,12 @@ const ServicesPanel = lazyPart(() => import("~/features/studio/admin").then((mod
 const WaitlistPanel = lazyPart(() => import("~/features/inquiries/admin").then((module) => module.WaitlistPanel));
 const VouchersPanel = lazyPart(() => import("~/features/vouchers/admin").then((module) => module.VouchersPanel));
 const MembersPanel = lazyPart(() => import("~/features/memberships/admin").then((module) => module.MembersPanel));
-const ClientsPanel = lazyPart(() => import("./panels/clients-panel").then((module) => module.ClientsPanel));
+const ClientsPanel = lazyPart(() => import("~/features/clients/admin").then((module) => module.ClientsPanel));
 const TeamPanel = lazyPart(() => import("./panels/team/team-panel").then((module) => module.TeamPanel));
 const BlogPanel = lazyPart(() => import("~/features/blog/admin").then((module) => module.BlogPanel));
 const MailPanel = lazyPart(() => import("./panels/mail-panel").then((module) => module.MailPanel));
 const ReportsPanel = lazyPart(() => import("~/features/reports/admin").then((module) => module.ReportsPanel));
-const PrivacyPanel = lazyPart(() => import("./panels/privacy-panel").then((module) => module.PrivacyPanel));
+const PrivacyPanel = lazyPart(() => import("~/features/clients/admin").then((module) => module.PrivacyPanel));
 const lazyPanels: Record<DashboardTab, { preload: () => Promise<unknown> }> = {
   bookings: BookingsPanel,
   contacts: ContactsPanel,

@@ -4,7 +4,7 @@ import { useFetcher } from "~/ui/admin/dashboard-page";
 import { TextField } from "~/ui/forms/text-field";
 import { toast } from "~/ui/toaster";
 import { formatAppointment, formatDateTime } from "~/ui/admin/dates";
-import type { AdminServer } from "~/features/staff/ui/admin-data";
+import type { PrivacyAdminServer } from "./privacy-data";
 import { useFetcherDone } from "~/ui/admin/use-fetcher-done";
 import { ConfirmDialog } from "~/ui/admin/confirm-dialog";
 import { countOf } from "~/ui/admin/results-status";
@@ -23,8 +23,8 @@ const linkButton = "btn-secondary";
 /** CSV exports, and a person's rights under UK GDPR: see everything held about an email address, download it, erase it. */
 export function PrivacyPanel() {
   const [email, setEmail] = useState("");
-  const lookup = useFetcher<AdminServer["findPerson"]>();
-  const eraser = useFetcher<AdminServer["erasePerson"]>();
+  const lookup = useFetcher<PrivacyAdminServer["findPerson"]>();
+  const eraser = useFetcher<PrivacyAdminServer["erasePerson"]>();
   const [confirming, setConfirming] = useState(false);
   /** An erasure's counts stand until the next look-up; the look-up's answer until the next erasure. */
   const [shown, setShown] = useState<"found" | "erased">("found");

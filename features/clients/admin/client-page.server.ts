@@ -1,7 +1,9 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { changePolicy } from "~/features/booking";
-import { clientMessages } from "~/features/clients";
-import { clientRecord, clientViewerFor, mergeCandidates, submitClientMerge, submitClientNote } from "~/features/clients/index.server";
+import { clientMessages } from "../client-search";
+import { clientRecord, clientViewerFor, mergeCandidates } from "../clients.server";
+import { submitClientMerge } from "../use-cases/client-merge.server";
+import { submitClientNote } from "../use-cases/client-notes.server";
 import { readHealthAnswers } from "~/features/consultations/index.server";
 import { may } from "~/features/staff-session";
 import { isUuid } from "~/lib/ids";

@@ -1,7 +1,7 @@
 import { ChevronRight, Contact } from "lucide-react";
 import { PageLink } from "~/ui/admin/dashboard-page";
 import { formatDate } from "~/ui/admin/dates";
-import type { ClientsData } from "~/features/staff/ui/admin-data";
+import type { ClientsData } from "./clients-data";
 import { EmptyState } from "~/ui/admin/empty-state";
 import { countOf, ResultsStatus } from "~/ui/admin/results-status";
 import { AddressSearchForm } from "~/ui/admin/search-box";

@@ -4,7 +4,7 @@ import { TextAreaField } from "~/ui/forms/text-field";
 import type { FieldErrors } from "~/lib/forms";
 import { formatTotal } from "~/lib/money";
 import { formatDate, formatDateTime } from "~/ui/admin/dates";
-import type { ClientHoldings } from "~/features/clients";
+import type { ClientHoldings } from "../client-holdings";
 import { StatusBadge } from "~/features/booking";
 import { ClientHoldingsSections } from "./client-holdings";
 import { PatchTestsSection, type PatchTestEntry } from "./patch-tests-section";

@@ -1,4 +1,4 @@
-import type { ClientHoldings } from "~/features/clients";
+import type { ClientHoldings } from "../client-holdings";
 import { describeMarketingChoice } from "~/features/marketing";
 import { membershipStatusText, type MembershipStatus } from "~/features/memberships";
 import { voucherStateLabels } from "~/features/vouchers";
