@@ -18,7 +18,7 @@ import { requireStaffPage } from "~/features/staff-session/index.server";
 import { may, type Ability } from "~/features/staff-session";
 import { scheduleOverview } from "~/features/schedule/index.server";
 import { servicesOverview } from "./services/services-overview.server";
-import { teamOverview } from "./team/team-overview.server";
+import { teamTab } from "~/features/team/admin/index.server";
 import { clientsPageOf } from "./clients/clients-tab.server";
 import { reportsTabOf } from "~/features/reports/admin/index.server";
 import { vouchersTab } from "~/features/vouchers/admin/index.server";
@@ -102,7 +102,7 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
     query.tab === "waitlist" ? when("reports", () => waitlistFunnelTab(db)) : undefined,
     query.tab === "vouchers" ? when("desk", () => vouchersTab(db, query.voucherCursor)) : undefined,
     query.tab === "members" ? when("desk", () => membersTab(db, query.memberPage)) : undefined,
-    query.tab === "team" ? when("team", () => teamOverview(db)) : undefined,
+    query.tab === "team" ? when("team", () => teamTab(db)) : undefined,
     query.tab === "clients" ? when("clients", () => clientsPageOf(db, query, staff)) : undefined,
     query.tab === "reports" ? when("reports", () => reportsTabOf(db, query)) : undefined,
     when("refunds", () => stuckRefunds(db)),

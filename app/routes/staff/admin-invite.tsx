@@ -8,7 +8,7 @@ import { staffOnly } from "~/ui/seo";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 import { rootData } from "~/app/site/route-meta";
 import { titleWithStudio } from "~/ui/seo";
-import { invitationAction, invitationLoader } from "~/features/staff/invitations/invitation-page.server";
+import { invitationAction, invitationLoader } from "~/features/team/admin/index.server";
 import { usernameMessage } from "~/features/staff-session";
 
 /** A new member's invitation link (docs/decisions/0055): she chooses her username and password, once. */

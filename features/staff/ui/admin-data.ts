@@ -24,7 +24,3 @@ export type AdminService = ServicesData["services"][number];
 
 export type ClientsData = NonNullable<DashboardData["clients"]>;
 
-
-export type TeamData = NonNullable<DashboardData["team"]>;
-export type TeamMember = TeamData["members"][number];
-export type TeamResource = TeamData["resources"][number];
