@@ -14,7 +14,6 @@ export type DashboardData = Serialized<AdminServer["dashboard"]>;
 export type AdminBooking = DashboardData["bookings"][number];
 export type BookingPages = DashboardData["bookingPages"];
 export type DashboardStats = NonNullable<DashboardData["stats"]>;
-export type OutboxMessage = NonNullable<DashboardData["outbox"]>[number];
 export type ScheduleData = NonNullable<DashboardData["schedule"]>;
 
 export type ServicesData = NonNullable<DashboardData["services"]>;

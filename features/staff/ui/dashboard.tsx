@@ -23,7 +23,7 @@ const MembersPanel = lazyPart(() => import("~/features/memberships/admin").then(
 const ClientsPanel = lazyPart(() => import("./panels/clients-panel").then((module) => module.ClientsPanel));
 const TeamPanel = lazyPart(() => import("~/features/team/admin").then((module) => module.TeamPanel));
 const BlogPanel = lazyPart(() => import("~/features/blog/admin").then((module) => module.BlogPanel));
-const MailPanel = lazyPart(() => import("./panels/mail-panel").then((module) => module.MailPanel));
+const MailPanel = lazyPart(() => import("~/features/mail/admin").then((module) => module.MailPanel));
 const ReportsPanel = lazyPart(() => import("~/features/reports/admin").then((module) => module.ReportsPanel));
 const PrivacyPanel = lazyPart(() => import("./panels/privacy-panel").then((module) => module.PrivacyPanel));
 const lazyPanels: Record<DashboardTab, { preload: () => Promise<unknown> }> = {
