@@ -22,4 +22,3 @@ export type AdminService = ServicesData["services"][number];
 
 
 export type ClientsData = NonNullable<DashboardData["clients"]>;
-
