@@ -13,7 +13,7 @@ import { HttpError } from "./http-errors.server";
 import { type Logger, requestLog } from "./logging/logger.server";
 import { pageErrorHandler } from "./page-requests.server";
 import { asStaticAsset, securityHeaders, thirdPartySources } from "./security-headers.server";
-import { teamPhotoAt } from "~/features/staff/use-cases/team-photos.server";
+import { teamPhotoAt } from "~/features/team/admin/index.server";
 import { sameOriginWrites } from "./staff-auth.server";
 
 // The features that follow a booking's events (booking-events.server.ts), listening in every process that serves.

@@ -9,7 +9,7 @@ import { fillManageLinks } from "~/features/booking/index.server";
 import { fillUnsubscribeLinks } from "~/features/inquiries/index.server";
 import { fillSignInLinks } from "~/features/client-session/index.server";
 import { fillEarlyAccessLinks } from "~/features/studio/index.server";
-import { fillStaffInvitations } from "~/features/staff/invitations/invitations.server";
+import { fillStaffInvitations } from "~/features/team/admin/index.server";
 import { fillStaffPasswordResets } from "~/features/staff/passwords/password-resets.server";
 import { sendDueTexts, type SendText } from "~/features/texts/index.server";
 import { fillReviewLinks } from "~/features/reviews/index.server";

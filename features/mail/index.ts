@@ -1,2 +1,3 @@
 export * from "./email-frame";
 export * from "./unsubscribe-link";
+export { mailTone } from "./mail-tone";

@@ -4,13 +4,13 @@ import { addDays } from "~/lib/zoned-time";
 import { pageRefusal, serves } from "~/lib/use-case";
 import { pageFailure, payloadOf, requireStaffAction, unreadable } from "~/features/staff-session/index.server";
 import { submitStatusChange } from "./use-cases/change-status.server";
-import { dashboardStats, exportCsv, isExportKind, listCalendar, listOutbox } from "./admin.server";
+import { dashboardStats, exportCsv, isExportKind, listCalendar } from "./admin.server";
 import { viewDays } from "./admin-calendar";
 import { exportFileName } from "./dashboard-dates";
 import { BOOKING_PAGE, countBookings, listBookingPage, readPageSize } from "./booking-list.server";
 import { readDashboardQuery, tabFor, type DashboardQuery } from "./dashboard-url";
 import { findPersonalData, privacyEmail, privacyMessages } from "~/features/clients/admin/index.server";
-import { submitResend } from "./use-cases/admin-tabs.server";
+import { mailTab } from "~/features/mail/admin/index.server";
 import { clearedSessionCookie, deviceCookieName, readCookie, serializeDeviceCookie, serializeSessionCookie, sessionCookieName } from "~/features/staff-session";
 import { safeNextPath } from "~/features/staff-session";
 import { submitStaffSignIn, submitStaffSignOut } from "./use-cases/sign-in.server";
@@ -18,7 +18,7 @@ import { requireStaffPage } from "~/features/staff-session/index.server";
 import { may, type Ability } from "~/features/staff-session";
 import { scheduleTab } from "~/features/schedule/admin/index.server";
 import { servicesTab } from "~/features/studio/admin/index.server";
-import { teamOverview } from "./team/team-overview.server";
+import { teamTab } from "~/features/team/admin/index.server";
 import { clientsTab } from "~/features/clients/admin/index.server";
 import { reportsTabOf } from "~/features/reports/admin/index.server";
 import { vouchersTab } from "~/features/vouchers/admin/index.server";
@@ -39,7 +39,6 @@ declare module "./ui/admin-data" {
   interface AdminServer {
     dashboard: typeof dashboardLoader;
     changeStatus: typeof bookingStatusAction;
-    resend: typeof resendAction;
   }
 }
 
@@ -94,13 +93,13 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
     // The hour grid's columns and what fills them (the same reading as GET /api/diary), in the page's first paint.
     query.tab === "calendar" ? diaryOf() : undefined,
     query.tab === "blog" ? when("content", () => blogTab(db)) : undefined,
-    query.tab === "mail" ? when("desk", () => listOutbox(db)) : undefined,
+    query.tab === "mail" ? when("desk", () => mailTab(db)) : undefined,
     query.tab === "schedule" ? when("catalogue", () => scheduleTab(db, context.bookingSettings.timeZone)) : undefined,
     query.tab === "services" ? when("catalogue", () => servicesTab(db, context.bookingSettings.earlyAccessDays)) : undefined,
     query.tab === "waitlist" ? when("reports", () => waitlistFunnelTab(db)) : undefined,
     query.tab === "vouchers" ? when("desk", () => vouchersTab(db, query.voucherCursor)) : undefined,
     query.tab === "members" ? when("desk", () => membersTab(db, query.memberPage)) : undefined,
-    query.tab === "team" ? when("team", () => teamOverview(db)) : undefined,
+    query.tab === "team" ? when("team", () => teamTab(db)) : undefined,
     query.tab === "clients" ? when("clients", () => clientsTab(db, query, staff)) : undefined,
     query.tab === "reports" ? when("reports", () => reportsTabOf(db, query)) : undefined,
     when("refunds", () => stuckRefunds(db)),
@@ -141,12 +140,6 @@ export const bookingStatusAction = serves([submitStatusChange], async ({ request
   if (!payload) return unreadable();
   const outcome = await submitStatusChange({ db: context.db, emailContext: context.emailContext, provider: context.payments }, staff, { bookingId: String(params.id), status: payload.status });
   return outcome.ok ? { ok: true as const, status: outcome.booking.status } : pageFailure(outcome);
-});
-
-export const resendAction = serves([submitResend], async ({ request, context, params }: ActionFunctionArgs) => {
-  const staff = await requireStaffAction(request, context, "desk");
-  const outcome = await submitResend({ db: context.db }, staff, { id: String(params.id) });
-  return outcome.ok ? { ok: true as const } : pageFailure(outcome);
 });
 
 /** Downloads: bookings.csv, contacts.csv, waitlist.csv, and personal-data.json?email=… for one person. */

@@ -1,6 +1,6 @@
-import { and, desc, eq, getTableColumns, gte, isNull, lt, lte, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, gte, isNull, lt, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { allocations, bookings, bookingStatusChanges, outbox, refunds, staffMembers, users } from "~/db/schema.server";
+import { allocations, bookings, bookingStatusChanges, refunds, staffMembers, users } from "~/db/schema.server";
 import { toCsv } from "~/lib/csv";
 import { isUuid } from "~/lib/ids";
 import { penceToPounds } from "~/lib/money";
@@ -138,25 +138,6 @@ export async function bookingRefunds(db: Database, bookingId: string) {
     .orderBy(refunds.createdAt);
 }
 
-
-export function listOutbox(db: Database) {
-  return db
-    .select({
-      id: outbox.id,
-      kind: outbox.kind,
-      to: outbox.to,
-      subject: outbox.subject,
-      status: outbox.status,
-      attempts: outbox.attempts,
-      lastError: outbox.lastError,
-      nextAttemptAt: outbox.nextAttemptAt,
-      createdAt: outbox.createdAt,
-      sentAt: outbox.sentAt,
-    })
-    .from(outbox)
-    .orderBy(desc(outbox.createdAt))
-    .limit(500);
-}
 
 type Booking = typeof bookings.$inferSelect;
 

@@ -2,13 +2,13 @@ import { KeyRound } from "lucide-react";
 import type { Route } from "./+types/admin-invite";
 import { FormError } from "~/ui/forms/form-error";
 import { SubmitButton } from "~/ui/forms/submit-button";
-import { NewPasswordFields } from "~/features/staff/passwords/ui/new-password-fields";
+import { NewPasswordFields } from "~/features/staff-session";
 import { TextField } from "~/ui/forms/text-field";
 import { staffOnly } from "~/ui/seo";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 import { rootData } from "~/app/site/route-meta";
 import { titleWithStudio } from "~/ui/seo";
-import { invitationAction, invitationLoader } from "~/features/staff/invitations/invitation-page.server";
+import { invitationAction, invitationLoader } from "~/features/team/admin/index.server";
 import { usernameMessage } from "~/features/staff-session";
 
 /** A new member's invitation link (docs/decisions/0055): she chooses her username and password, once. */

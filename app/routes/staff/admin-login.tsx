@@ -10,7 +10,7 @@ import { loadAsDocument, withoutReact } from "~/app/hydration";
 import { staffOf } from "~/features/staff-session/index.server";
 import { safeNextPath } from "~/features/staff-session";
 import { signInAction } from "~/features/staff/admin-page.server";
-import { invitationMessages } from "~/features/staff/invitations/invitation-terms";
+import { invitationMessages } from "~/features/team/admin/index.server";
 import { resetMessages } from "~/features/staff/passwords/password-reset-terms";
 
 const nextOf = (request: Request) => safeNextPath(new URL(request.url).searchParams.get("next") ?? undefined);

@@ -1,4 +1,4 @@
-import { resendAction } from "~/features/staff/admin-page.server";
+import { resendAction } from "~/features/mail/admin/index.server";
 import { dashboardAnswer } from "~/features/staff-session/index.server";
 
 /** POST /admin/outbox/:id/resend: the Mail tab's Resend. */

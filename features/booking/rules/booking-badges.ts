@@ -40,9 +40,5 @@ export function paymentLabel(paymentStatus: string): string {
 export const isFreeBooking = (booking: { totalPence: number; paymentStatus: string }) => booking.totalPence === 0 && !wasEverPaid(booking.paymentStatus);
 export const freePaymentLabel = "Free: nothing to pay";
 
-/** Outbox messages: waiting, delivered or given up on after retries. */
-export function mailTone(status: string): BadgeTone {
-  if (status === "sent") return "green";
-  if (status === "failed") return "red";
-  return "yellow";
-}
+/** Outbox messages' tone is mail's (the Mail tab's badge), offered here beside the booking's badges. */
+export { mailTone } from "~/features/mail";

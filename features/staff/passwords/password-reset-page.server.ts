@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs } from "react-router";
 import { pageRefusal, serves } from "~/lib/use-case";
-import { passwordLinkLoader } from "./password-links.server";
+import { passwordLinkLoader } from "~/features/staff-session/index.server";
 import { resetMessages } from "./password-reset-terms";
 import { passwordResetFor, submitPasswordReset, submitPasswordResetRequest } from "./password-resets.server";
 

@@ -8,10 +8,8 @@ import { countAttempt, type Visitor } from "~/lib/throttle.server";
 import { linkUsed, minutesFromNow, revokeLinks } from "~/lib/links/links.server";
 import { invalid, namedUseCase, refuse, RefusedWithin, throttled, withRefusals, type Outcome } from "~/lib/use-case";
 import { z } from "~/lib/zod";
-import { hashNewPassword, spentLinkRefusal } from "./new-password.server";
-import { fillPasswordLinks, passwordLinkFor, spendPasswordLink, type PasswordLinkKind } from "./password-links.server";
-import { endSessions } from "~/features/staff-session/index.server";
-import { newPasswordSchema } from "./new-password";
+import { endSessions, fillPasswordLinks, hashNewPassword, passwordLinkFor, spendPasswordLink, spentLinkRefusal, type PasswordLinkKind } from "~/features/staff-session/index.server";
+import { newPasswordSchema } from "~/features/staff-session";
 import { passwordResetEmail } from "./password-reset-email";
 import { RESET_MINUTES, RESET_RESEND_MINUTES, RESET_SLOT_PATTERN, resetMessages } from "./password-reset-terms";
 

@@ -14,12 +14,3 @@ export type DashboardData = Serialized<AdminServer["dashboard"]>;
 export type AdminBooking = DashboardData["bookings"][number];
 export type BookingPages = DashboardData["bookingPages"];
 export type DashboardStats = NonNullable<DashboardData["stats"]>;
-export type OutboxMessage = NonNullable<DashboardData["outbox"]>[number];
-
-
-
-
-
-export type TeamData = NonNullable<DashboardData["team"]>;
-export type TeamMember = TeamData["members"][number];
-export type TeamResource = TeamData["resources"][number];

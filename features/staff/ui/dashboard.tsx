@@ -21,9 +21,9 @@ const WaitlistPanel = lazyPart(() => import("~/features/inquiries/admin").then((
 const VouchersPanel = lazyPart(() => import("~/features/vouchers/admin").then((module) => module.VouchersPanel));
 const MembersPanel = lazyPart(() => import("~/features/memberships/admin").then((module) => module.MembersPanel));
 const ClientsPanel = lazyPart(() => import("~/features/clients/admin").then((module) => module.ClientsPanel));
-const TeamPanel = lazyPart(() => import("./panels/team/team-panel").then((module) => module.TeamPanel));
+const TeamPanel = lazyPart(() => import("~/features/team/admin").then((module) => module.TeamPanel));
 const BlogPanel = lazyPart(() => import("~/features/blog/admin").then((module) => module.BlogPanel));
-const MailPanel = lazyPart(() => import("./panels/mail-panel").then((module) => module.MailPanel));
+const MailPanel = lazyPart(() => import("~/features/mail/admin").then((module) => module.MailPanel));
 const ReportsPanel = lazyPart(() => import("~/features/reports/admin").then((module) => module.ReportsPanel));
 const PrivacyPanel = lazyPart(() => import("~/features/clients/admin").then((module) => module.PrivacyPanel));
 const lazyPanels: Record<DashboardTab, { preload: () => Promise<unknown> }> = {

@@ -2,7 +2,7 @@ import { KeyRound } from "lucide-react";
 import type { Route } from "./+types/admin-password-reset-token";
 import { FormError } from "~/ui/forms/form-error";
 import { SubmitButton } from "~/ui/forms/submit-button";
-import { NewPasswordFields } from "~/features/staff/passwords/ui/new-password-fields";
+import { NewPasswordFields } from "~/features/staff-session";
 import { staffOnly, titleWithStudio } from "~/ui/seo";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 import { rootData } from "~/app/site/route-meta";

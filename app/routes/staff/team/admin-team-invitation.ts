@@ -1,5 +1,5 @@
 import { dashboardAnswer } from "~/features/staff-session/index.server";
-import { invitationAction } from "~/features/staff/team/team-page.server";
+import { inviteAgainAction } from "~/features/team/admin/index.server";
 
 /** POST /admin/team/members/:id/invitation: the Team tab sends a member's invitation again. */
-export const action = dashboardAnswer(invitationAction);
+export const action = dashboardAnswer(inviteAgainAction);

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/admin-team-photo";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 import { rootData } from "~/app/site/route-meta";
-import { photoAction, photoPageLoader } from "~/features/staff/team/team-page.server";
+import { photoAction, photoPageLoader } from "~/features/team/admin/index.server";
 import { staffOnly, titleWithStudio } from "~/ui/seo";
 
 /**

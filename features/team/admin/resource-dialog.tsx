@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { TextField } from "~/ui/forms/text-field";
 import { toast } from "~/ui/toaster";
-import type { TeamResource } from "~/features/staff/ui/admin-data";
+import type { TeamResource } from "./team-data";
 import { FormDialog } from "~/ui/admin/form-dialog";
 import { useDialogAction } from "~/ui/admin/use-dialog-action";
 import { ServiceChoice } from "./service-choice";

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { roleLabels, staffRoles, type StaffRole } from "~/features/staff-session";
 import { TextAreaField, TextField } from "~/ui/forms/text-field";
 import { toast } from "~/ui/toaster";
-import type { TeamMember } from "~/features/staff/ui/admin-data";
+import type { TeamMember } from "./team-data";
 import { FormDialog } from "~/ui/admin/form-dialog";
 import { useDialogAction } from "~/ui/admin/use-dialog-action";
 import { ServiceChoice } from "./service-choice";

@@ -4,13 +4,13 @@ import { staffInvitations, staffMembers, staffServices, teamChanges } from "~/db
 import { revokeLinks } from "~/lib/links/links.server";
 import type { EmailContext } from "~/features/mail";
 import { isStudioService } from "~/features/studio";
-import { bookingsOfMember, staffMemberList, type AffectedBooking, type StaffMemberView } from "~/features/team/index.server";
-import { memberChangeSchema, memberMessages, memberSchema } from "~/features/team";
+import { bookingsOfMember, staffMemberList, type AffectedBooking, type StaffMemberView } from "../team-admin.server";
+import { memberChangeSchema, memberMessages, memberSchema } from "../team-members";
 import { parseForm } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { isUniqueViolation } from "~/lib/postgres-errors";
 import { invalid, namedUseCase, refuse, RefusedWithin, withRefusals, type Outcome, type Refusal } from "~/lib/use-case";
-import { queueInvitation } from "../invitations/invitations.server";
+import { queueInvitation } from "./invitations/invitations.server";
 import { endSessions, type StaffUser } from "~/features/staff-session/index.server";
 
 /**

@@ -1,24 +1,47 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
-import { pageRefusal } from "~/lib/use-case";
-import { submitAddResource, submitChangeResource, submitStaffHours } from "~/features/team/index.server";
-import { serves } from "~/lib/use-case";
-import { pageFailure, payloadOf, requireStaffAction, unreadable } from "~/features/staff-session/index.server";
-import { requireStaffPage } from "~/features/staff-session/index.server";
-import { submitAddStaffMember, submitChangeStaffMember, submitInviteAgain } from "../use-cases/team-members.server";
-import { submitRemoveStaffPhoto, submitStaffPhoto } from "../use-cases/team-photos.server";
+import type { Database } from "~/db/client.server";
+import { staffInvitations } from "~/db/schema.server";
+import { linkExpiries } from "~/lib/links/links.server";
+import { weeklyHours } from "~/features/schedule/index.server";
+import { resourceList, staffMemberList } from "../team-admin.server";
+import { submitAddResource, submitChangeResource } from "../use-cases/resources.server";
+import { submitStaffHours } from "../use-cases/staff-hours.server";
+import { pageRefusal, serves } from "~/lib/use-case";
+import { pageFailure, payloadOf, requireStaffAction, requireStaffPage, unreadable } from "~/features/staff-session/index.server";
+import { submitAddStaffMember, submitChangeStaffMember, submitInviteAgain } from "./team-members.server";
+import { submitRemoveStaffPhoto, submitStaffPhoto } from "./team-photos.server";
 
 /**
  * The dashboard's Team tab (owner): members with their roles, services, weeks and invitations; rooms and machines.
  * Its actions (app/routes/staff/team/*) call the same use cases as the staff API (/api/staff-members, /api/resources).
  */
 
-declare module "../ui/admin-data" {
-  interface AdminServer {
+declare module "./team-data" {
+  interface TeamAdminServer {
+    tab: typeof teamTab;
     saveMember: typeof memberAction;
     saveHours: typeof hoursAction;
-    inviteAgain: typeof invitationAction;
+    inviteAgain: typeof inviteAgainAction;
     saveResource: typeof resourceAction;
   }
+}
+
+/** The Team tab's data: the whole team, its invitations, rooms and machines, and the studio's week that bounds hers. */
+export async function teamTab(db: Database) {
+  const [members, resources, studioHours, invitations, expiries] = await Promise.all([
+    staffMemberList(db),
+    resourceList(db),
+    weeklyHours(db),
+    db.select({ staffMemberId: staffInvitations.staffMemberId }).from(staffInvitations),
+    linkExpiries(db, "staff-invitation"),
+  ]);
+  // Queued and not yet sent, an invitation has no link and so no expiry yet.
+  const invited = new Map(invitations.map((row) => [row.staffMemberId, expiries.get(row.staffMemberId) ?? null]));
+  return {
+    members: members.map((member) => ({ ...member, invitation: member.joined || !invited.has(member.id) ? null : { expiresAt: invited.get(member.id) ?? null } })),
+    resources,
+    studioHours,
+  };
 }
 
 /** POST /admin/team/members/:id?: a new member (no id) or a change to one. */
@@ -45,7 +68,7 @@ export const hoursAction = serves([submitStaffHours], async ({ request, context,
 });
 
 /** POST /admin/team/members/:id/invitation: her invitation again. */
-export const invitationAction = serves([submitInviteAgain], async ({ request, context, params }: ActionFunctionArgs) => {
+export const inviteAgainAction = serves([submitInviteAgain], async ({ request, context, params }: ActionFunctionArgs) => {
   const staff = await requireStaffAction(request, context, "team");
   const outcome = await submitInviteAgain({ db: context.db, emailContext: context.emailContext }, staff, { id: params.id });
   return outcome.ok ? { ok: true as const, sentTo: outcome.invitation.sentTo } : pageFailure(outcome);
@@ -61,7 +84,7 @@ export const resourceAction = serves([submitAddResource, submitChangeResource], 
 });
 
 /** Where the Team tab's plain forms come back to: her card. */
-const teamTab = (memberId: string) => `/admin?tab=team#member-${memberId}`;
+const memberCard = (memberId: string) => `/admin?tab=team#member-${memberId}`;
 
 /**
  * POST /admin/team/members/:id/photo: the Team tab's plain form (multipart, no JavaScript needed) uploads her photo,
@@ -82,7 +105,7 @@ export const photoAction = serves([submitStaffPhoto, submitRemoveStaffPhoto], as
     form.get("intent") === "remove"
       ? await submitRemoveStaffPhoto(context.db, staff, { id: params.id })
       : await submitStaffPhoto(context.db, staff, { id: params.id, bytes: typeof file === "object" && file ? new Uint8Array(await file.arrayBuffer()) : undefined });
-  if (outcome.ok) throw redirect(teamTab(outcome.member.id), 303);
+  if (outcome.ok) throw redirect(memberCard(outcome.member.id), 303);
   const { status, body } = pageRefusal(outcome);
   return data({ message: body.message }, { status, headers: { "Cache-Control": "no-store" } });
 });

@@ -1,10 +1,10 @@
 import { Boxes, Plus, Users } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
 import { useFetcher } from "~/ui/admin/dashboard-page";
-import { PHOTO_MAX_BYTES } from "~/features/team";
+import { PHOTO_MAX_BYTES } from "../team-photos";
 import { roleLabels } from "~/features/staff-session";
 import { toast } from "~/ui/toaster";
-import type { AdminServer, TeamData, TeamMember, TeamResource } from "~/features/staff/ui/admin-data";
+import type { TeamAdminServer, TeamData, TeamMember, TeamResource } from "./team-data";
 import { Badge } from "~/ui/admin/badge";
 import { ConfirmDialog } from "~/ui/admin/confirm-dialog";
 import { formatDateTime } from "~/ui/admin/dates";
@@ -119,7 +119,7 @@ export function TeamPanel({ team }: { team: TeamData | undefined }) {
 }
 
 function MemberCard({ member, serviceName, onEdit, onHours, onActive }: { member: TeamMember; serviceName: (slug: string) => string; onEdit: (event: { currentTarget: HTMLElement }) => void; onHours: (event: { currentTarget: HTMLElement }) => void; onActive: (event: { currentTarget: HTMLElement }) => void }) {
-  const invite = useFetcher<AdminServer["inviteAgain"]>();
+  const invite = useFetcher<TeamAdminServer["inviteAgain"]>();
   useFetcherDone(invite, (answer) =>
     toast(answer.ok ? { title: "Invitation sent again", description: `To ${answer.sentTo}. The link sent before no longer works.` } : { title: "Not sent", description: answer.message, variant: "destructive" }),
   );
@@ -232,7 +232,7 @@ function PhotoForms({ member }: { member: TeamMember }) {
 
 /** Deactivating ends her sessions at once; reactivating lets her sign in again. Confirmed first either way. */
 function ActiveDialog({ member, onClose, returnFocus }: { member: TeamMember; onClose: () => void; returnFocus: () => HTMLElement | null | undefined }) {
-  const fetcher = useFetcher<AdminServer["saveMember"]>();
+  const fetcher = useFetcher<TeamAdminServer["saveMember"]>();
   useFetcherDone(fetcher, (answer) => {
     if (!answer.ok) {
       toast({ title: `${member.name} was not changed`, description: answer.message, variant: "destructive" });

@@ -9,11 +9,8 @@ import { countAttempt, type Visitor } from "~/lib/throttle.server";
 import { daysFromNow } from "~/lib/links/links.server";
 import { invalid, namedUseCase, refuse, RefusedWithin, throttled, withRefusals, type Outcome } from "~/lib/use-case";
 import { z } from "~/lib/zod";
-import { hashNewPassword, spentLinkRefusal } from "../passwords/new-password.server";
-import { fillPasswordLinks, passwordLinkFor, spendPasswordLink, type PasswordLinkKind } from "../passwords/password-links.server";
-import { normaliseUsername } from "~/features/staff-session/index.server";
-import { USERNAME_PATTERN, usernameMessage } from "~/features/staff-session";
-import { newPasswordSchema } from "../passwords/new-password";
+import { fillPasswordLinks, hashNewPassword, normaliseUsername, passwordLinkFor, spendPasswordLink, spentLinkRefusal, type PasswordLinkKind } from "~/features/staff-session/index.server";
+import { newPasswordSchema, USERNAME_PATTERN, usernameMessage } from "~/features/staff-session";
 import { invitationEmail } from "./invitation-email";
 import { INVITATION_DAYS, INVITATION_SLOT_PATTERN, invitationMessages, suggestedUsername } from "./invitation-terms";
 

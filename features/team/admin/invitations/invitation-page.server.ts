@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs } from "react-router";
 import { pageRefusal, serves } from "~/lib/use-case";
-import { passwordLinkLoader } from "../passwords/password-links.server";
+import { passwordLinkLoader } from "~/features/staff-session/index.server";
 import { invitationMessages } from "./invitation-terms";
 import { invitationFor, submitAcceptInvitation } from "./invitations.server";
 

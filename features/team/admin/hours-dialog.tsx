@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { weekdays } from "~/features/studio";
 import { FieldError } from "~/ui/forms/field-error";
 import { toast } from "~/ui/toaster";
-import type { TeamData, TeamMember } from "~/features/staff/ui/admin-data";
+import type { TeamData, TeamMember } from "./team-data";
 import { FormDialog } from "~/ui/admin/form-dialog";
 import { useDialogAction } from "~/ui/admin/use-dialog-action";
 import { dayForm, dayNames, daySpans, type DayForm } from "./team-words";

@@ -1,5 +1,5 @@
 import { TextField } from "~/ui/forms/text-field";
-import { newPasswordMessages } from "../new-password";
+import { newPasswordMessages } from "./new-password";
 
 /**
  * A new password typed twice, as the invitation and the reset ask it (newPasswordSchema checks them): `focus` names

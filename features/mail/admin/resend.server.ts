@@ -1,8 +1,8 @@
 import type { Database } from "~/db/client.server";
-import { resendEmail } from "~/features/mail/index.server";
 import { isUuid } from "~/lib/ids";
 import { namedUseCase, refuse, type Outcome } from "~/lib/use-case";
 import type { StaffUser } from "~/features/staff-session/index.server";
+import { resendEmail } from "../outbox.server";
 
 export const outboxMessages = { notFound: "Message not found" } as const;
 

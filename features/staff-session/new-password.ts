@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { MIN_PASSWORD_LENGTH, passwordMessages, passwordProblem } from "~/features/staff-session";
+import { MIN_PASSWORD_LENGTH, passwordMessages, passwordProblem } from "./password-policy";
 
 /** A new password typed twice, as every form that sets one asks it: the invitation and the reset. */
 export const newPasswordMessages = {

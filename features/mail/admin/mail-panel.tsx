@@ -1,10 +1,10 @@
 import { Inbox, LoaderCircle, RotateCw } from "lucide-react";
 import { useFetcher } from "~/ui/admin/dashboard-page";
 import { toast } from "~/ui/toaster";
-import { mailTone } from "~/features/booking";
 import { formatDateTime } from "~/ui/admin/dates";
-import type { EmailKind } from "~/features/mail";
-import type { AdminServer, OutboxMessage } from "~/features/staff/ui/admin-data";
+import type { EmailKind } from "../email-frame";
+import { mailTone } from "../mail-tone";
+import type { MailAdminServer, OutboxRow } from "./mail-data";
 import { Badge } from "~/ui/admin/badge";
 import { EmptyState } from "~/ui/admin/empty-state";
 import { countOf, ResultsStatus } from "~/ui/admin/results-status";
@@ -41,7 +41,7 @@ const kindNames: Record<EmailKind, string> = {
 const statusWords: Record<string, string> = { pending: "Waiting", sent: "Sent", failed: "Failed" };
 
 /** The email outbox (DESIGN section 6), newest first: what was sent, what waits, what failed and why. */
-export function MailPanel({ outbox }: { outbox: OutboxMessage[] | undefined }) {
+export function MailPanel({ outbox }: { outbox: OutboxRow[] | undefined }) {
   const messages = outbox ?? [];
   return (
     <section aria-labelledby="mail-heading">
@@ -71,8 +71,8 @@ export function MailPanel({ outbox }: { outbox: OutboxMessage[] | undefined }) {
   );
 }
 
-function OutboxItem({ message }: { message: OutboxMessage }) {
-  const fetcher = useFetcher<AdminServer["resend"]>();
+function OutboxItem({ message }: { message: OutboxRow }) {
+  const fetcher = useFetcher<MailAdminServer["resend"]>();
   const resending = fetcher.state !== "idle";
   useFetcherDone(fetcher, (answer) => {
     if (answer.ok) toast({ title: "Queued to send again", description: `“${message.subject}” to ${message.to} will go out with the next delivery run.` });
