@@ -4,3 +4,4 @@ export { safeNextPath, signInMessages, signInPath, signInSchema } from "./staff-
 export { abilities, forbiddenMessage, may, roleLabels, staffRoles, type Ability, type StaffRole } from "./roles";
 export { newPasswordMessages, newPasswordSchema } from "./new-password";
 export { NewPasswordFields } from "./new-password-fields";
+export { PasswordLinkPage } from "./password-link-page";

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/sign-in-link";
+import { formPageHeaders } from "~/app/site/link-pages";
 import { notForSearch, titleWithStudio } from "~/ui/seo";
 import { rootData } from "~/app/site/route-meta";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
@@ -12,9 +13,7 @@ export const clientLoader = loadAsDocument;
 export const loader = () => signInLinkPageLoader();
 export const action = signInLinkAction;
 
-export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  return [...actionHeaders.keys()].length > 0 ? actionHeaders : loaderHeaders;
-}
+export const headers = formPageHeaders;
 
 // No canonical or og:url, and no referrer to other sites: the page's only address holds the token.
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/sign-in";
+import { formPageHeaders } from "~/app/site/link-pages";
 import { notForSearch, titleWithStudio } from "~/ui/seo";
 import { rootData } from "~/app/site/route-meta";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
@@ -11,9 +12,7 @@ export const clientLoader = loadAsDocument;
 export const loader = (args: Route.LoaderArgs) => signInPageLoader(args);
 export const action = signInLinkRequest;
 
-export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  return [...actionHeaders.keys()].length > 0 ? actionHeaders : loaderHeaders;
-}
+export const headers = formPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: titleWithStudio("Sign in to your account", rootData(matches).studio.name) },

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/book-tell-me-request";
+import { formPageHeaders } from "~/app/site/link-pages";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 import { rootData } from "~/app/site/route-meta";
 import { requestPageAction, requestPageLoader } from "~/features/booking/offers/time-request-pages.server";
@@ -11,9 +12,7 @@ export const clientLoader = loadAsDocument;
 export const loader = requestPageLoader;
 export const action = requestPageAction;
 
-export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
-  return errorHeaders ?? (actionHeaders && [...actionHeaders.keys()].length > 0 ? actionHeaders : loaderHeaders);
-}
+export const headers = formPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: titleWithStudio("Your request to be told", rootData(matches).studio.name) },

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/book-tell-me";
+import { formPageHeaders } from "~/app/site/link-pages";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 import { rootData } from "~/app/site/route-meta";
 import { tellMePageAction, tellMePageLoader } from "~/features/booking/offers/time-request-pages.server";
@@ -11,7 +12,7 @@ export const clientLoader = loadAsDocument;
 export const loader = tellMePageLoader;
 export const action = tellMePageAction;
 
-export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => (actionHeaders && [...actionHeaders.keys()].length > 0 ? actionHeaders : loaderHeaders);
+export const headers = formPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: titleWithStudio("Ask to be told when a time frees", rootData(matches).studio.name) },

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/manage-booking";
+import { formPageHeaders } from "~/app/site/link-pages";
 import { ServerErrorPage } from "~/app/site/error-page";
 import { useStudio } from "~/features/studio";
 import { notForSearch, titleWithStudio } from "~/ui/seo";
@@ -15,9 +16,7 @@ export const clientLoader = loadAsDocument;
 export const loader = (args: Route.LoaderArgs) => managePageLoader(args);
 export const action = managePageAction;
 
-export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
-  return errorHeaders ?? (actionHeaders && [...actionHeaders.keys()].length > 0 ? actionHeaders : loaderHeaders);
-}
+export const headers = formPageHeaders;
 
 // No canonical or og:url: the page's only address holds the client's token.
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/manage-consultation";
+import { formPageHeaders } from "~/app/site/link-pages";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 import { rootData } from "~/app/site/route-meta";
 import { ConsultationFields, consultationMessages, emptyConsultation, NotEligibleNote } from "~/features/consultations";
@@ -12,9 +13,7 @@ export const clientLoader = loadAsDocument;
 export const loader = (args: Route.LoaderArgs) => manageConsultationLoader(args);
 export const action = manageConsultationAction;
 
-export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  return actionHeaders && [...actionHeaders.keys()].length > 0 ? actionHeaders : loaderHeaders;
-}
+export const headers = formPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: titleWithStudio("Your Consultation", rootData(matches).studio.name) },

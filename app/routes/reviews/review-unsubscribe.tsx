@@ -1,4 +1,5 @@
 import type { Route } from "./+types/review-unsubscribe";
+import { formPageHeaders } from "~/app/site/link-pages";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 import { rootData } from "~/app/site/route-meta";
 import { reviewUnsubscribeAction, reviewUnsubscribeLoader } from "~/features/reviews/review-pages.server";
@@ -14,9 +15,7 @@ export const clientLoader = loadAsDocument;
 export const loader = (args: Route.LoaderArgs) => reviewUnsubscribeLoader(args);
 export const action = reviewUnsubscribeAction;
 
-export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
-  return errorHeaders ?? (actionHeaders && [...actionHeaders.keys()].length > 0 ? actionHeaders : loaderHeaders);
-}
+export const headers = formPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: titleWithStudio("Unsubscribe", rootData(matches).studio.name) },

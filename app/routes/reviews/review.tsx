@@ -1,9 +1,7 @@
-import { isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/review";
-import { ServerErrorPage } from "~/app/site/error-page";
+import { formPageHeaders, LinkNotFound } from "~/app/site/link-pages";
 import { loadAsDocument, withoutReact } from "~/app/hydration";
 import { rootData } from "~/app/site/route-meta";
-import { useStudio } from "~/features/studio";
 import { reviewMessages } from "~/features/reviews";
 import { reviewPageAction, reviewPageLoader } from "~/features/reviews/review-pages.server";
 import { ReviewPanel } from "~/features/reviews/ui/review-panel";
@@ -15,9 +13,7 @@ export const clientLoader = loadAsDocument;
 export const loader = (args: Route.LoaderArgs) => reviewPageLoader(args);
 export const action = reviewPageAction;
 
-export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
-  return errorHeaders ?? (actionHeaders && [...actionHeaders.keys()].length > 0 ? actionHeaders : loaderHeaders);
-}
+export const headers = formPageHeaders;
 
 // No canonical or og:url: the page's only address holds the token. A link that opens nothing gets its title from
 // the error boundary, which writes its own <title>: a second here would leave the page with two.
@@ -41,26 +37,17 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
 
 /** A link that opens nothing (mistyped, cut short, or erased): said kindly. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const studio = useStudio();
-  if (!isRouteErrorResponse(error) || error.status !== 404) return <ServerErrorPage />;
   return (
-    <section className="container-page py-20 text-center" aria-labelledby="review-error-title">
-      <title>{titleWithStudio("Link Not Found", studio.name)}</title>
-      <h1 id="review-error-title" className="text-4xl font-semibold">
-        {reviewMessages.notFound}
-      </h1>
-      <p className="mx-auto mt-4 max-w-xl text-lg text-muted">
-        It may be incomplete: please open it again from your email, or write to{" "}
-        <a href={`mailto:${studio.email}`} className="font-semibold text-plum-700 underline">
-          {studio.email}
-        </a>
-        .
-      </p>
-      <p className="mt-8">
-        <Link to="/" className="btn-primary">
-          Back to Home
-        </Link>
-      </p>
-    </section>
+    <LinkNotFound error={error} id="review-error-title" heading={reviewMessages.notFound}>
+      {(studio) => (
+        <>
+          It may be incomplete: please open it again from your email, or write to{" "}
+          <a href={`mailto:${studio.email}`} className="font-semibold text-plum-700 underline">
+            {studio.email}
+          </a>
+          .
+        </>
+      )}
+    </LinkNotFound>
   );
 }
