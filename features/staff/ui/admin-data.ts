@@ -11,8 +11,6 @@ export interface AdminServer {}
 
 
 export type DashboardData = Serialized<AdminServer["dashboard"]>;
-export type AdminBooking = DashboardData["bookings"][number];
-export type BookingPages = DashboardData["bookingPages"];
 export type DashboardStats = NonNullable<DashboardData["stats"]>;
 export type OutboxMessage = NonNullable<DashboardData["outbox"]>[number];
 export type ScheduleData = NonNullable<DashboardData["schedule"]>;
