@@ -155,7 +155,7 @@ export const bookings = pgTable(
     index("bookings_email_idx").on(sql`lower(${table.email})`),
     index("bookings_created_at_idx").on(table.createdAt.desc(), table.id.desc()),
     // The staff list: a status filter pages in its own order; searches match the start of a name, a surname, an
-    // email, a phone number or a service (features/staff/booking-list.server.ts).
+    // email, a phone number or a service (features/booking/admin/booking-list.server.ts).
     index("bookings_status_created_at_idx").on(table.status, table.createdAt.desc(), table.id.desc()),
     index("bookings_name_prefix_idx").on(sql`lower(${table.name}) text_pattern_ops`),
     index("bookings_surname_prefix_idx").on(sql`lower(split_part(${table.name}, ' ', -1)) text_pattern_ops`),

@@ -19,3 +19,6 @@ export { DIARY_MAX_DAYS, type DiaryColumnView, type DiaryItemKind, type DiaryIte
 export { patchTestMessages, patchTestResultLabels } from "./rules/patch-test-messages";
 export { patchTestResults, patchTestServiceId, patchTestWindow, type PatchTestResult } from "./rules/patch-test-rule";
 export { DateBadge, PaymentBadge, StatusBadge } from "./admin/booking-badges";
+export { StuckRefundLine } from "./admin/stuck-refund-line";
+export { BOOKING_PAGE, type StatusFilter } from "./admin/booking-list";
+export type { CalendarView } from "./admin/calendar/admin-calendar";

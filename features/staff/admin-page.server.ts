@@ -1,14 +1,8 @@
-import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "react-router";
-import { STUDIO_ZONE, studioMidnight, studioToday } from "~/lib/studio-clock";
-import { addDays } from "~/lib/zoned-time";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { pageRefusal, serves } from "~/lib/use-case";
-import { pageFailure, payloadOf, requireStaffAction, unreadable } from "~/features/staff-session/index.server";
-import { submitStatusChange } from "./use-cases/change-status.server";
-import { dashboardStats, exportCsv, isExportKind, listCalendar } from "./admin.server";
-import { viewDays } from "./admin-calendar";
+import { dashboardStats, exportCsv, isExportKind } from "./admin.server";
 import { exportFileName } from "./dashboard-dates";
-import { BOOKING_PAGE, countBookings, listBookingPage, readPageSize } from "./booking-list.server";
-import { readDashboardQuery, tabFor, type DashboardQuery } from "./dashboard-url";
+import { readDashboardQuery, tabFor } from "./dashboard-url";
 import { findPersonalData, privacyEmail, privacyMessages } from "~/features/clients/admin/index.server";
 import { mailTab } from "~/features/mail/admin/index.server";
 import { clearedSessionCookie, deviceCookieName, readCookie, serializeDeviceCookie, serializeSessionCookie, sessionCookieName } from "~/features/staff-session";
@@ -25,7 +19,8 @@ import { vouchersTab } from "~/features/vouchers/admin/index.server";
 import { membersTab } from "~/features/memberships/admin/index.server";
 import { blogTab } from "~/features/blog/admin/index.server";
 import { contactsTab, waitlistFunnelTab, waitlistTab } from "~/features/inquiries/admin/index.server";
-import { feedIsOn, staffDiary, stuckRefunds } from "~/features/booking/index.server";
+import { bookingsTab, calendarTab } from "~/features/booking/admin/index.server";
+import { feedIsOn, stuckRefunds } from "~/features/booking/index.server";
 import { failedJobs } from "~/lib/jobs/jobs.server";
 
 /**
@@ -38,36 +33,9 @@ import { failedJobs } from "~/lib/jobs/jobs.server";
 declare module "./ui/admin-data" {
   interface AdminServer {
     dashboard: typeof dashboardLoader;
-    changeStatus: typeof bookingStatusAction;
   }
 }
 
-
-/**
- * The bookings page the address names. An edited address does not fail the dashboard: a cursor that is not one of
- * ours shows page one, a page size out of range the default.
- */
-async function bookingsPageOf(db: AppLoadContext["db"], query: DashboardQuery) {
-  const limit = (query.limit ? readPageSize(query.limit) : undefined) ?? BOOKING_PAGE.dashboard;
-  const filters = { search: query.search, status: query.status, abandoned: query.abandoned === "shown" };
-  const [page, total] = await Promise.all([
-    listBookingPage(db, { ...filters, limit, cursor: query.cursor || undefined }).then((found) =>
-      found.outcome === "page" ? found : listBookingPage(db, { ...filters, limit }),
-    ),
-    countBookings(db, filters),
-  ]);
-  if (page.outcome !== "page") throw new Error("the first page has no cursor to refuse");
-  return { rows: page.rows, paging: { next: page.next, previous: page.previous, count: total.count, more: total.more, pageSize: page.limit } };
-}
-
-
-/** The calendar's day or week, as instants on the studio's clock. */
-function calendarRange(query: DashboardQuery) {
-  const days = viewDays(query.view, query.date || studioToday());
-  const first = days[0]!;
-  const last = days.at(-1)!;
-  return { from: studioMidnight(first), to: studioMidnight(addDays(last, 1)), first, last };
-}
 
 /**
  * The dashboard: stat cards, one page of bookings with the number that match, and the other counted lists always;
@@ -78,20 +46,15 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
   const asked = readDashboardQuery(new URL(request.url).searchParams);
   const query = { ...asked, tab: tabFor(staff.role, asked.tab) };
   const { db } = context;
-  const range = calendarRange(query);
   // Each list is fetched only for a role that may see it: a practitioner's dashboard is her diary.
   const may_ = (ability: Ability) => may(staff.role, ability);
   const when = <T,>(ability: Ability, load: () => Promise<T>): Promise<T | undefined> => (may_(ability) ? load() : Promise.resolve(undefined));
-  const diaryOf = () => staffDiary(db, { from: range.first, days: viewDays(query.view, range.first).length, timeZone: STUDIO_ZONE, viewer: staff });
-  const [stats, bookings, contacts, waitlist, calendar, diary, posts, outbox, schedule, services, funnel, vouchers, members, team, clients, reports, stuck, failed, feedOn] = await Promise.all([
+  const [stats, bookings, contacts, waitlist, calendar, posts, outbox, schedule, services, funnel, vouchers, members, team, clients, reports, stuck, failed, feedOn] = await Promise.all([
     when("reports", () => dashboardStats(db)),
-    when("bookings", () => bookingsPageOf(db, query)),
+    when("bookings", () => bookingsTab(db, query)),
     when("desk", () => contactsTab(db, query.contactSearch)),
     when("desk", () => waitlistTab(db)),
-    // A practitioner's calendar holds her own appointments only (least access, docs/decisions/0051).
-    query.tab === "calendar" ? listCalendar(db, range.from, range.to, range, may_("bookings") ? undefined : staff.memberId) : undefined,
-    // The hour grid's columns and what fills them (the same reading as GET /api/diary), in the page's first paint.
-    query.tab === "calendar" ? diaryOf() : undefined,
+    query.tab === "calendar" ? calendarTab(db, query, staff) : undefined,
     query.tab === "blog" ? when("content", () => blogTab(db)) : undefined,
     query.tab === "mail" ? when("desk", () => mailTab(db)) : undefined,
     query.tab === "schedule" ? when("catalogue", () => scheduleTab(db, context.bookingSettings.timeZone)) : undefined,
@@ -116,8 +79,8 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
     bookingPages: bookings?.paging ?? { next: undefined, previous: undefined, count: 0, more: false, pageSize: 0 },
     contacts: contacts ?? [],
     waitlist: waitlist ?? [],
-    calendar,
-    diary,
+    calendar: calendar?.bookings,
+    diary: calendar?.diary,
     posts,
     outbox,
     schedule,
@@ -133,14 +96,6 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
     calendarFeed: { on: feedOn },
   };
 }
-
-export const bookingStatusAction = serves([submitStatusChange], async ({ request, context, params }: ActionFunctionArgs) => {
-  const staff = await requireStaffAction(request, context, "bookings");
-  const payload = await payloadOf(request);
-  if (!payload) return unreadable();
-  const outcome = await submitStatusChange({ db: context.db, emailContext: context.emailContext, provider: context.payments }, staff, { bookingId: String(params.id), status: payload.status });
-  return outcome.ok ? { ok: true as const, status: outcome.booking.status } : pageFailure(outcome);
-});
 
 /** Downloads: bookings.csv, contacts.csv, waitlist.csv, and personal-data.json?email=… for one person. */
 export async function exportLoader({ request, context, params }: LoaderFunctionArgs) {

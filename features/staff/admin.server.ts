@@ -1,17 +1,14 @@
-import { and, eq, getTableColumns, gte, isNull, lt, lte, ne, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { allocations, bookings, bookingStatusChanges, refunds, staffMembers, users } from "~/db/schema.server";
+import { type bookings } from "~/db/schema.server";
 import { toCsv } from "~/lib/csv";
-import { isUuid } from "~/lib/ids";
 import { penceToPounds } from "~/lib/money";
-import { isBookingStatus, paidForStatuses } from "~/features/booking";
+import { paidForStatuses } from "~/features/booking";
 import { serviceIdentity } from "~/features/studio";
-import { cancelBooking, changeStatus, occupies, type PaymentProvider, type StatusChangeResult } from "~/features/booking/index.server";
-import { type EmailContext } from "~/features/mail";
-import type { StaffUser } from "~/features/staff-session/index.server";
+import { occupies } from "~/features/booking/index.server";
 import { STUDIO_ZONE, studioMidnight, studioToday, studioWallTime } from "~/lib/studio-clock";
 import { addDays } from "~/lib/zoned-time";
-import { allBookings, patchTestCardColumns } from "./booking-list.server";
+import { allBookings } from "~/features/booking/admin/index.server";
 import { voucherStateLabels } from "~/features/vouchers";
 import { allVouchers } from "~/features/vouchers/index.server";
 import { membershipStatusText } from "~/features/memberships";
@@ -20,32 +17,6 @@ import { describeMarketingChoice } from "~/features/marketing";
 import { listContacts, listWaitlist } from "~/features/inquiries/index.server";
 
 /** What the staff dashboard reads and changes (DESIGN section 5). */
-
-/**
- * The calendar's appointments between two instants (the day or week it shows): bookings that start then, and old
- * requests with only a London date and time. Cancelled ones hold no place in the diary. Both read an index.
- */
-export async function listCalendar(db: Database, from: Date, to: Date, dates: { first: string; last: string }, staffMemberId?: string) {
-  const notCancelled = ne(bookings.status, "cancelled");
-  // One practitioner's: the bookings whose allocations put them in her column; requests with no time are no one's yet.
-  const hers = staffMemberId
-    ? sql`exists (select 1 from ${allocations} where ${allocations.bookingId} = ${bookings.id} and ${allocations.staffMemberId} = ${staffMemberId})`
-    : undefined;
-  const [timed, requested] = await Promise.all([
-    db
-      .select({ ...getTableColumns(bookings), ...patchTestCardColumns })
-      .from(bookings)
-      .where(and(notCancelled, gte(bookings.startsAt, from), lt(bookings.startsAt, to), hers))
-      .orderBy(bookings.startsAt),
-    staffMemberId
-      ? []
-      : db
-          .select({ ...getTableColumns(bookings), ...patchTestCardColumns })
-          .from(bookings)
-          .where(and(notCancelled, isNull(bookings.startsAt), gte(bookings.preferredDate, dates.first), lte(bookings.preferredDate, dates.last))),
-  ]);
-  return [...timed, ...requested];
-}
 
 /**
  * Paid revenue: what clients actually paid, by card (or at the desk) and by gift voucher, for the bookings paid since
@@ -85,58 +56,6 @@ export async function dashboardStats(db: Database, now = new Date()) {
   return { todaysAppointments: row!.today, awaitingConfirmation: row!.awaiting, revenueThisMonthPence: row!.revenue, newInquiries: row!.inquiries };
 }
 
-export type StatusChange = StatusChangeResult | { outcome: "unknown-status" };
-
-/** A member of staff's change of status, through the booking's one status-change function. */
-export async function changeBookingStatus(
-  db: Database,
-  bookingId: string,
-  to: unknown,
-  staff: StaffUser,
-  { emailContext, provider }: { emailContext: EmailContext; provider: PaymentProvider },
-): Promise<StatusChange> {
-  if (!isBookingStatus(to)) return { outcome: "unknown-status" };
-  if (!isUuid(bookingId)) return { outcome: "not-found" };
-  const actor = { kind: "staff", userId: staff.id, username: staff.username } as const;
-  // Cancelling by status alone is the studio cancelling: the client is refunded in full and told (DESIGN 3b).
-  if (to === "cancelled") {
-    const result = await cancelBooking(db, { bookingId, actor, refund: "full" }, { provider, emailContext });
-    if (result.outcome === "changed") return { outcome: "changed", booking: result.booking, from: isBookingStatus(result.from) ? result.from : "pending" };
-    if (result.outcome === "refused") return { outcome: "refused", code: "transition-not-allowed", message: result.message };
-    return { outcome: "not-found" };
-  }
-  return db.transaction((tx) => changeStatus(tx, { bookingId, to, actor }, { emailContext }));
-}
-
-export async function statusHistory(db: Database, bookingId: string) {
-  return db
-    .select({ ...getTableColumns(bookingStatusChanges), memberName: staffMembers.name })
-    .from(bookingStatusChanges)
-    .leftJoin(staffMembers, eq(staffMembers.userId, bookingStatusChanges.userId))
-    .where(eq(bookingStatusChanges.bookingId, bookingId))
-    .orderBy(bookingStatusChanges.changedAt);
-}
-
-/** A booking's refunds, oldest first: how much, how far it got, who asked and why. */
-export async function bookingRefunds(db: Database, bookingId: string) {
-  return db
-    .select({
-      id: refunds.id,
-      amountPence: refunds.amountPence,
-      status: refunds.status,
-      actor: refunds.actor,
-      username: refunds.username,
-      // The audit keeps the account; the member it signs in as is who staff know (issue 22).
-      memberName: staffMembers.name,
-      reason: refunds.reason,
-      createdAt: refunds.createdAt,
-    })
-    .from(refunds)
-    .leftJoin(users, eq(users.username, refunds.username))
-    .leftJoin(staffMembers, eq(staffMembers.userId, users.id))
-    .where(eq(refunds.bookingId, bookingId))
-    .orderBy(refunds.createdAt);
-}
 
 
 type Booking = typeof bookings.$inferSelect;

@@ -1,8 +1,7 @@
-import { isBookingStatus, type BookingStatus } from "~/features/booking";
+import { isBookingStatus, type CalendarView, type StatusFilter } from "~/features/booking";
 import { isReportName, type ReportName } from "~/features/reports";
 import { may, type Ability, type StaffRole } from "~/features/staff-session";
 import { isValidDate } from "~/lib/zoned-time";
-import type { CalendarView } from "./admin-calendar";
 
 /**
  * What the dashboard shows lives in its address (/admin?tab=contacts&contactSearch=ada), so a reload, a bookmark
@@ -35,15 +34,6 @@ export const mayShowTab = (role: StaffRole, tab: DashboardTab): boolean => may(r
 /** The tab a role is shown for the one asked: a practitioner asking for Bookings (the default) gets her diary. */
 export const tabFor = (role: StaffRole, tab: DashboardTab): DashboardTab => (mayShowTab(role, tab) ? tab : (dashboardTabs.find((each) => mayShowTab(role, each)) ?? "calendar"));
 
-/**
- * Bookings a page: 50 unless asked, at most 200. The dashboard opens on 10, with a link to show 50 at a time: every
- * card is markup to send and parse and components to hydrate, and at 20 /admin missed its Lighthouse target on a
- * phone (docs/decisions/0033, bench/lighthouse.md).
- */
-export const BOOKING_PAGE = { default: 50, dashboard: 10, max: 200 } as const;
-
-export type StatusFilter = "all" | BookingStatus;
-
 export interface DashboardQuery {
   tab: DashboardTab;
   /** Bookings: name, email, phone or service. */
@@ -51,7 +41,7 @@ export interface DashboardQuery {
   status: StatusFilter;
   /** "shown" lists abandoned holds (never paid, cancelled when the hold lapsed); by default they are left out. */
   abandoned: "" | "shown";
-  /** The bookings page: an opaque cursor from the list (features/staff/booking-list.server.ts); empty for page one. */
+  /** The bookings page: an opaque cursor from the list (features/booking/admin/booking-list.server.ts); empty for page one. */
   cursor: string;
   /** Bookings a page, as typed in the address (empty for the default; the loader ignores a size it refuses). */
   limit: string;

@@ -11,7 +11,7 @@ import { defaultEmailContext } from "~/features/mail";
 import { sql } from "drizzle-orm";
 import { dashboardStatsQuery } from "~/features/staff/admin.server";
 import { dashboardLoader } from "~/features/staff/admin-page.server";
-import { listBookingPage } from "~/features/staff/booking-list.server";
+import { listBookingPage } from "~/features/booking/admin/index.server";
 import { sessionCookieName } from "~/features/staff-session";
 import * as chromeLauncher from "chrome-launcher";
 import { percentiles, seededDatabase, signedInApp, timeRuns } from "./seeded-database";

@@ -1,9 +1,9 @@
 import express from "express";
 import type { Database } from "~/db/client.server";
 import type { Ability } from "~/features/staff-session";
-import { dashboardStats, statusHistory } from "~/features/staff/admin.server";
+import { dashboardStats } from "~/features/staff/admin.server";
 import { listContacts, listWaitlist } from "~/features/inquiries/index.server";
-import { BOOKING_PAGE, listBookingPage, readPageSize } from "~/features/staff/booking-list.server";
+import { listBookingPage, readPageSize, statusHistory, submitStatusChange } from "~/features/booking/admin/index.server";
 import { exportFileName } from "~/features/staff/dashboard-dates";
 import type { EmailContext } from "~/features/mail";
 import { stuckRefunds, type PaymentProvider } from "~/features/booking/index.server";
@@ -12,10 +12,9 @@ import { listAllPosts, submitPost, submitPublish } from "~/features/blog/index.s
 import { exportCsv, isExportKind } from "~/features/staff/admin.server";
 import { listOutbox, submitResend } from "~/features/mail/admin/index.server";
 import { findPersonalData, privacyEmail, privacyMessages, submitErase } from "~/features/clients/admin/index.server";
-import { statusMessages } from "~/features/booking";
+import { BOOKING_PAGE, statusMessages } from "~/features/booking";
 import { submitStaffSignIn, submitStaffSignOut } from "~/features/staff/use-cases/sign-in.server";
 import { HttpError, notFound, refusalError } from "../http-errors.server";
-import { submitStatusChange } from "~/features/staff/use-cases/change-status.server";
 import { serves } from "~/lib/use-case";
 import { clearSessionCookie, deviceTokenOf, requireStaff, sessionIdOf, setDeviceCookie, setSessionCookie } from "../staff-auth.server";
 

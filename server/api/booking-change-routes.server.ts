@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import type { Ability } from "~/features/staff-session";
 import { type Booking, type BookingSettings, type PaymentProvider } from "~/features/booking/index.server";
 import type { EmailContext } from "~/features/mail";
-import { bookingChanges, submitStaffBooking, submitStudioPayment } from "~/features/staff/use-cases/booking-changes.server";
+import { bookingChanges, submitStaffBooking, submitStudioPayment } from "~/features/booking/admin/index.server";
 import { serves } from "~/lib/use-case";
 import { refusalError } from "../http-errors.server";
 import { requireStaff } from "../staff-auth.server";

@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { DIARY_MAX_DAYS } from "~/features/booking";
 import { feedOf, staffDiary } from "~/features/booking/index.server";
 import type { EmailContext } from "~/features/mail";
-import { submitFeedOff, submitFeedRenew } from "~/features/staff/use-cases/calendar-feed.server";
+import { submitFeedOff, submitFeedRenew } from "~/features/booking/admin/index.server";
 import { serves } from "~/lib/use-case";
 import type { Ability } from "~/features/staff-session";
 import { isValidDate } from "~/lib/zoned-time";

@@ -2,7 +2,7 @@ import express from "express";
 import type { Database } from "~/db/client.server";
 import type { PaymentProvider } from "~/features/booking/index.server";
 import type { EmailContext } from "~/features/mail";
-import { submitPatchTestResult } from "~/features/staff/use-cases/patch-test-result.server";
+import { submitPatchTestResult } from "~/features/booking/admin/index.server";
 import { serves } from "~/lib/use-case";
 import { refusalError } from "../http-errors.server";
 import { requireStaff } from "../staff-auth.server";

@@ -11,6 +11,4 @@ export interface AdminServer {}
 
 
 export type DashboardData = Serialized<AdminServer["dashboard"]>;
-export type AdminBooking = DashboardData["bookings"][number];
-export type BookingPages = DashboardData["bookingPages"];
 export type DashboardStats = NonNullable<DashboardData["stats"]>;

@@ -1,4 +1,5 @@
-import { BOOKING_PAGE, dashboardSearch, mayShowTab, readDashboardQuery, tabFor, type DashboardQuery, type DashboardTab } from "~/features/staff/dashboard-url";
+import { BOOKING_PAGE } from "~/features/booking";
+import { dashboardSearch, mayShowTab, readDashboardQuery, tabFor, type DashboardQuery, type DashboardTab } from "~/features/staff/dashboard-url";
 import { may } from "~/features/staff-session";
 import { AdminHeader } from "./header/admin-header";
 import { usePage } from "~/ui/admin/dashboard-page";
@@ -12,9 +13,9 @@ import { FailedJobs } from "./alerts/failed-jobs";
 
 // Every tab, the Bookings tab and the calendar's grid too, comes in its own chunk when first chosen
 // (docs/decisions/0053, 0060); the one the server showed comes before the page hydrates (below).
-const BookingsPanel = lazyPart(() => import("./panels/bookings-panel").then((module) => module.BookingsPanel));
+const BookingsPanel = lazyPart(() => import("~/features/booking/admin").then((module) => module.BookingsPanel));
 const ContactsPanel = lazyPart(() => import("~/features/inquiries/admin").then((module) => module.ContactsPanel));
-const CalendarPanel = lazyPart(() => import("./panels/calendar-panel").then((module) => module.CalendarPanel));
+const CalendarPanel = lazyPart(() => import("~/features/booking/admin/calendar").then((module) => module.CalendarPanel));
 const SchedulePanel = lazyPart(() => import("~/features/schedule/admin").then((module) => module.SchedulePanel));
 const ServicesPanel = lazyPart(() => import("~/features/studio/admin").then((module) => module.ServicesPanel));
 const WaitlistPanel = lazyPart(() => import("~/features/inquiries/admin").then((module) => module.WaitlistPanel));

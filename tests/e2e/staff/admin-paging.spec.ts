@@ -4,7 +4,7 @@ import { seedBooking, test } from "../seed";
 import { expectNoAxeViolations, waitForHydration } from "../support";
 
 /**
- * The bookings list one page at a time (features/staff/booking-list.server.ts): the page is in the address, so
+ * The bookings list one page at a time (features/booking/admin/booking-list.server.ts): the page is in the address, so
  * Older, Newer, reload and Back agree; the count is announced. Three bookings of this test's own, two to a page.
  */
 test.describe.configure({ timeout: 90_000 });

@@ -7,7 +7,7 @@ import { startDemoApp, type DemoApp } from "../../support/demo-app";
 import { asStaff, signInStaff } from "../../support/test-app";
 import type { ActionFunctionArgs, AppLoadContext } from "react-router";
 import { noticeMessages } from "~/lib/cancellation-notice";
-import { bookingChangeAction } from "~/features/staff/booking-actions.server";
+import { bookingChangeAction } from "~/features/booking/admin/index.server";
 import { sessionCookieName } from "~/features/staff-session";
 import { signIn } from "~/features/staff-session/index.server";
 import { bookingSettingsFromEnv } from "~/server/booking-settings.server";

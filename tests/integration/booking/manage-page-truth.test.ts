@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { issueManageToken } from "~/features/booking/manage/manage-links.server";
 import { addDays } from "~/lib/zoned-time";
-import { listBookingPage } from "~/features/staff/booking-list.server";
+import { listBookingPage } from "~/features/booking/admin/index.server";
 import { bookingRequest, freshWeekday, nextWeekday } from "../../support/booking-data";
 import { builtServer } from "../../support/built-server";
 import { vnuErrors } from "../../support/vnu";

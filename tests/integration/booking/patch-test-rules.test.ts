@@ -16,7 +16,7 @@ import { createDemoProvider } from "~/features/payments/index.server";
 import { sessionCookieName } from "~/features/staff-session";
 import { signIn } from "~/features/staff-session/index.server";
 import { createStaffUser } from "~/features/team/index.server";
-import { patchTestResultAction } from "~/features/staff/patch-test-action.server";
+import { patchTestResultAction } from "~/features/booking/admin/index.server";
 import { erasePersonalData, findPersonalData } from "~/features/clients/admin/privacy/privacy.server";
 import { emailContextFromEnv } from "~/server/email-context.server";
 import { bookingRequest, freshWeekday, nearStarts, nextWeekday } from "../../support/booking-data";

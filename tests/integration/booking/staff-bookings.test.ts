@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDemoProvider, type DemoProvider } from "~/features/payments/index.server";
 import { issueManageHref } from "~/features/booking/manage/manage.server";
 import { sessionCookieName } from "~/features/staff-session";
-import { bookingChangeAction, freeTimesLoader, newBookingAction } from "~/features/staff/booking-actions.server";
+import { bookingChangeAction, freeTimesLoader, newBookingAction } from "~/features/booking/admin/index.server";
 import { signIn } from "~/features/staff-session/index.server";
 import { createStaffUser } from "~/features/team/index.server";
 import { emailContextFromEnv } from "~/server/email-context.server";

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dashboardLoader } from "~/features/staff/admin-page.server";
-import { BOOKING_PAGE } from "~/features/staff/booking-list.server";
+import { BOOKING_PAGE } from "~/features/booking";
 import { stuckRefundAdvice } from "~/features/payments";
 import { sessionCookieName } from "~/features/staff-session";
 import { signIn } from "~/features/staff-session/index.server";

@@ -1,4 +1,4 @@
-import { bookingStatusAction } from "~/features/staff/admin-page.server";
+import { bookingStatusAction } from "~/features/booking/admin/index.server";
 import { dashboardAnswer } from "~/features/staff-session/index.server";
 
 /** POST /admin/bookings/:id/status: the dashboard's Confirm, Complete and Cancel. */

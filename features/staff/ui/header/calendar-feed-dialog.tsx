@@ -3,7 +3,7 @@ import { Copy, LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "~/ui/admin/dashboard-page";
 import { toast } from "~/ui/toaster";
-import type { AdminServer } from "../admin-data";
+import type { BookingAdminServer } from "~/features/booking/admin";
 import { useFetcherDone } from "~/ui/admin/use-fetcher-done";
 
 /**
@@ -11,7 +11,7 @@ import { useFetcherDone } from "~/ui/admin/use-fetcher-done";
  * calendar; a new address retires the old; off, the address answers nothing. First names and services only.
  */
 export function CalendarFeedDialog({ on, open, onClose, returnFocus }: { on: boolean; open: boolean; onClose: () => void; returnFocus: () => HTMLElement | null | undefined }) {
-  const fetcher = useFetcher<AdminServer["calendarFeed"]>();
+  const fetcher = useFetcher<BookingAdminServer["calendarFeed"]>();
   const [url, setUrl] = useState<string>();
   // The loader's word until she changes it here; the page's data reloads after each change too.
   const [isOn, setOn] = useState(on);

@@ -1,9 +1,10 @@
 import type { Database } from "~/db/client.server";
-import { bookingMessages, statusMessages } from "~/features/booking";
-import type { PaymentProvider } from "~/features/booking/index.server";
+import { bookingMessages } from "../../rules/booking-messages";
+import { statusMessages } from "../../rules/booking-status";
+import type { PaymentProvider } from "~/features/payments";
 import type { EmailContext } from "~/features/mail";
 import { namedUseCase, refuse, type Outcome } from "~/lib/use-case";
-import { changeBookingStatus } from "../admin.server";
+import { changeBookingStatus } from "../booking-records.server";
 import type { StaffUser } from "~/features/staff-session/index.server";
 
 export interface StaffContext {

@@ -2,12 +2,13 @@ import { CalendarHeart } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
 import { useFetcher } from "~/ui/admin/dashboard-page";
 import { toast } from "~/ui/toaster";
-import { bookingStatuses, statusLabel, type BookingStatus } from "~/features/booking";
-import type { StatusFilter } from "~/features/staff/dashboard-url";
-import type { AdminBooking, AdminServer, BookingPages } from "~/features/staff/ui/admin-data";
+import { bookingStatuses, type BookingStatus } from "../rules/booking-status";
+import { statusLabel } from "../rules/booking-badges";
+import type { StatusFilter } from "./booking-list";
+import type { AdminBooking, BookingAdminServer, BookingPages } from "./booking-admin-data";
 import { PageLinks } from "~/ui/admin/page-links";
-import { BookingCard, bookingHeadingId } from "./booking-card/booking-card";
-import { NewBookingButton } from "./new-booking-button";
+import { BookingCard, bookingHeadingId } from "./card/booking-card";
+import { NewBookingButton } from "./card/new-booking-button";
 import { EmptyState } from "~/ui/admin/empty-state";
 import { countOf, ResultsStatus } from "~/ui/admin/results-status";
 import { SearchBox, SearchButton } from "~/ui/admin/search-box";
@@ -53,7 +54,7 @@ export function BookingsPanel({
   abandoned: boolean;
   onAbandoned: (shown: boolean) => void;
 }) {
-  const fetcher = useFetcher<AdminServer["changeStatus"]>();
+  const fetcher = useFetcher<BookingAdminServer["changeStatus"]>();
   const [target, setTarget] = useState<{ booking: AdminBooking; to: BookingStatus }>();
   const [searchText, setSearchText, searchNow] = useAddressSearch(search, onSearch);
   const onSubmitSearch = (event: React.FormEvent) => {

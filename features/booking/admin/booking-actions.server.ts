@@ -1,11 +1,11 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
-import { bookingMessages } from "~/features/booking";
-import { staffFreeTimes } from "~/features/booking/index.server";
+import { bookingMessages } from "../rules/booking-messages";
+import { staffFreeTimes } from "../staff/staff-bookings.server";
 import { serves } from "~/lib/use-case";
 import { isUuid } from "~/lib/ids";
 import { formatLondonDateTime } from "~/lib/display-time";
 import { isValidDate } from "~/lib/zoned-time";
-import { bookingRefunds, statusHistory } from "./admin.server";
+import { bookingRefunds, statusHistory } from "./booking-records.server";
 import { failure, pageFailure, payloadOf, requireStaffAction, unreadable } from "~/features/staff-session/index.server";
 import { requireStaffPage } from "~/features/staff-session/index.server";
 import { bookingChanges, submitStaffBooking, submitStudioPayment, type Changed } from "./use-cases/booking-changes.server";
@@ -16,8 +16,8 @@ import { bookingChanges, submitStaffBooking, submitStudioPayment, type Changed }
  * staff API (./use-cases). Amounts arrive in pounds, as staff type them, and become pence here.
  */
 
-declare module "./ui/admin-data" {
-  interface AdminServer {
+declare module "./booking-admin-data" {
+  interface BookingAdminServer {
     bookingChange: typeof bookingChangeAction;
     bookingHistory: typeof bookingHistoryLoader;
     freeTimes: typeof freeTimesLoader;

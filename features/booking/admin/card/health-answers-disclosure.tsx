@@ -1,4 +1,4 @@
-import type { BookingAnswersAnswer } from "~/features/clients/admin";
+import type { BookingAnswersAnswer } from "../booking-admin-data";
 import { useFetcher } from "~/ui/admin/dashboard-page";
 
 const shown = (answer: boolean | number | string) => (typeof answer === "boolean" ? (answer ? "Yes" : "No") : String(answer));

@@ -1,5 +1,8 @@
-import { bookingMessages, patchTestMessages, patchTestResults } from "~/features/booking";
-import { recordPatchTest, type PatchTestRecord } from "~/features/booking/index.server";
+import { bookingMessages } from "../../rules/booking-messages";
+import { patchTestMessages } from "../../rules/patch-test-messages";
+import { patchTestResults } from "../../rules/patch-test-rule";
+import { recordPatchTest } from "../../changes/patch-test-result.server";
+import type { PatchTestRecord } from "../../patch-tests/patch-tests.server";
 import { may } from "~/features/staff-session";
 import { parseForm } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";

@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "~/ui/admin/dashboard-page";
 import { toast } from "~/ui/toaster";
-import { clientChoices, patchTestWindow, refundablePence } from "~/features/booking";
+import { clientChoices, refundablePence } from "../../rules/change-policy";
+import { patchTestWindow } from "../../rules/patch-test-rule";
 import { formatDateTime } from "~/ui/admin/dates";
-import type { AdminBooking, AdminServer } from "~/features/staff/ui/admin-data";
+import type { AdminBooking, BookingAdminServer } from "../booking-admin-data";
 import { FormDialog } from "~/ui/admin/form-dialog";
 import { NoticeFields, noticeFrom } from "~/ui/admin/notice-fields";
 import { useDialogAction } from "~/ui/admin/use-dialog-action";
@@ -163,7 +164,7 @@ export function RefundDialog({ booking, open, onClose, returnFocus }: DialogProp
  * patch test along, each with the test's time.
  */
 export function useFreeTimes({ services = [], except, practitioner, withPatchTest = false }: { services?: readonly string[]; except?: string; practitioner?: string; withPatchTest?: boolean }) {
-  const fetcher = useFetcher<AdminServer["freeTimes"]>();
+  const fetcher = useFetcher<BookingAdminServer["freeTimes"]>();
   const [date, setDate] = useState("");
   const load = (day: string) => {
     setDate(day);

@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Suspense, useEffect, useRef, useState } from "react";
 import { PageLink } from "~/ui/admin/dashboard-page";
-import { statusLabel, isBookingStatus } from "~/features/booking";
+import { statusLabel } from "../../rules/booking-badges";
+import { isBookingStatus } from "../../rules/booking-status";
 import {
   freeStarts,
   gridColumns,
@@ -13,17 +14,17 @@ import {
   type GridColumn,
   type GridDiary,
   type PlacedItem,
-} from "~/features/staff/admin-calendar";
+} from "./admin-calendar";
 import { studioToday, studioWallTime } from "~/lib/studio-clock";
-import { formatViewRange } from "~/features/staff/dashboard-dates";
+import { formatViewRange } from "./view-range";
 import { formatDayHeading } from "~/ui/admin/dates";
-import type { AdminBooking } from "~/features/staff/ui/admin-data";
+import type { AdminBooking } from "../booking-admin-data";
 import { lazyPart } from "~/ui/admin/lazy-part";
 import { countOf, ResultsStatus } from "~/ui/admin/results-status";
 
 // Opened by a click on the grid, never on the first paint: their code (Radix's dialog, the form kit) comes then.
 const BookingCardDialog = lazyPart(() => import("./calendar-booking-dialog").then((module) => module.BookingCardDialog));
-const NewBookingDialog = lazyPart(() => import("./new-booking-dialog").then((module) => module.NewBookingDialog));
+const NewBookingDialog = lazyPart(() => import("../card/new-booking-dialog").then((module) => module.NewBookingDialog));
 
 const toggleClass =
   "inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-plum-800 transition-colors hover:bg-white/70 aria-[current=page]:bg-plum-700 aria-[current=page]:text-white";

@@ -2,9 +2,13 @@ import { and, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bookings } from "~/db/schema.server";
 import { isUuid } from "~/lib/ids";
-import { isBookingStatus, type PatchTestResult } from "~/features/booking";
-import { courseCounts, notAbandonedHold, pendingRefundPenceOf, stuckRefunds, type CourseCount, type StuckRefund } from "~/features/booking/index.server";
-import { BOOKING_PAGE } from "./dashboard-url";
+import { isBookingStatus } from "../rules/booking-status";
+import type { PatchTestResult } from "../rules/patch-test-rule";
+import { courseCounts, type CourseCount } from "../courses/course-records.server";
+import { notAbandonedHold } from "../lifecycle/booking-predicates.server";
+import { pendingRefundPenceOf } from "../changes/refunds.server";
+import { stuckRefunds, type StuckRefund } from "../payments/stuck-refunds.server";
+import { BOOKING_PAGE } from "./booking-list";
 import type { ConsultationState } from "~/features/consultations";
 import { consultationStates } from "~/features/consultations/index.server";
 
@@ -25,8 +29,6 @@ export interface BookingListQuery {
   limit?: number;
   cursor?: string;
 }
-
-export { BOOKING_PAGE };
 
 /** A page size as the address gives it: empty for the default, else a whole number from 1 to the maximum. */
 export function readPageSize(text: unknown): number | undefined {

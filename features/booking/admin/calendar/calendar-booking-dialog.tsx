@@ -2,10 +2,11 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { useFetcher } from "~/ui/admin/dashboard-page";
 import { toast } from "~/ui/toaster";
-import { statusLabel, type BookingStatus } from "~/features/booking";
-import type { AdminBooking, AdminServer } from "~/features/staff/ui/admin-data";
+import { statusLabel } from "../../rules/booking-badges";
+import type { BookingStatus } from "../../rules/booking-status";
+import type { AdminBooking, BookingAdminServer } from "../booking-admin-data";
 import { useFetcherDone } from "~/ui/admin/use-fetcher-done";
-import { BookingCard, bookingHeadingId } from "./booking-card/booking-card";
+import { BookingCard, bookingHeadingId } from "../card/booking-card";
 
 /**
  * A booking's card over the diary grid, opened from its place in it: the same card, changes and dialogs as the
@@ -25,7 +26,7 @@ export function BookingCardDialog({
   onClose: () => void;
   returnFocus: () => HTMLElement | null | undefined;
 }) {
-  const fetcher = useFetcher<AdminServer["changeStatus"]>();
+  const fetcher = useFetcher<BookingAdminServer["changeStatus"]>();
   const [target, setTarget] = useState<BookingStatus>();
   useFetcherDone(fetcher, (answer) => {
     if (!target) return;

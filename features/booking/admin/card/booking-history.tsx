@@ -1,7 +1,7 @@
 import { useFetcher } from "~/ui/admin/dashboard-page";
-import { paymentLabel, statusLabel } from "~/features/booking";
+import { paymentLabel, statusLabel } from "../../rules/booking-badges";
 import { formatDateTime } from "~/ui/admin/dates";
-import type { AdminServer } from "~/features/staff/ui/admin-data";
+import type { BookingAdminServer } from "../booking-admin-data";
 import { formatTotal } from "~/lib/money";
 
 const actorWords: Record<string, string> = { client: "The client", payment: "The payment provider", system: "The system" };
@@ -23,7 +23,7 @@ function changeWords(change: { fromStatus: string; toStatus: string; fromPayment
  * never looked into, so the list does not carry them.
  */
 export function BookingHistory({ bookingId, name }: { bookingId: string; name: string }) {
-  const fetcher = useFetcher<AdminServer["bookingHistory"]>();
+  const fetcher = useFetcher<BookingAdminServer["bookingHistory"]>();
   const history = fetcher.data?.ok ? fetcher.data : undefined;
   return (
     <details

@@ -1,4 +1,4 @@
-import type { DiaryItemView, StaffDiary } from "~/features/booking";
+import type { DiaryItemView, StaffDiary } from "../../diary/staff-diary";
 import { studioWallTime } from "~/lib/studio-clock";
 import { addDays, isValidDate, isValidTime, weekdayOf } from "~/lib/zoned-time";
 

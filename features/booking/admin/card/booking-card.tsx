@@ -2,15 +2,23 @@ import { LoaderCircle, Mail, Phone, UserRound } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
 import { useFetcher } from "~/ui/admin/dashboard-page";
 import { toast } from "~/ui/toaster";
-import { actionLabels, amountDuePence, courseStaffLine, isBookingStatus, isCourseSession, isFreeBooking, memberPriceLabels, noEmailGiven, patchTestWindow, refundablePence, staffActions, type BookingStatus } from "~/features/booking";
+import { actionLabels, isBookingStatus, staffActions, type BookingStatus } from "../../rules/booking-status";
+import { amountDuePence } from "../../rules/amount-due";
+import { courseStaffLine } from "../../courses/course-view";
+import { isCourseSession } from "../../rules/course-rules";
+import { isFreeBooking } from "../../rules/booking-badges";
+import { memberPriceLabels } from "../../rules/booking-messages";
+import { noEmailGiven } from "../../emails/booking-emails";
+import { patchTestWindow } from "../../rules/patch-test-rule";
+import { refundablePence } from "../../rules/change-policy";
 import { formatAppointment, formatDateTime } from "~/ui/admin/dates";
 import { formatTotal } from "~/lib/money";
-import type { AdminBooking, AdminServer } from "~/features/staff/ui/admin-data";
-import { DateBadge, PaymentBadge, StatusBadge } from "~/features/booking";
+import type { AdminBooking, BookingAdminServer } from "../booking-admin-data";
+import { DateBadge, PaymentBadge, StatusBadge } from "../booking-badges";
 import { useFetcherDone } from "~/ui/admin/use-fetcher-done";
 import { lazyPart } from "~/ui/admin/lazy-part";
-import type { BookingDialog } from "../booking-dialogs";
-import { StuckRefundLine } from "../../alerts/stuck-refunds";
+import type { BookingDialog } from "./booking-dialogs";
+import { StuckRefundLine } from "../stuck-refund-line";
 import { BookingHistory } from "./booking-history";
 import { HealthAnswersDisclosure } from "./health-answers-disclosure";
 import { PatchTestResultForm } from "./patch-test-result-form";
@@ -25,7 +33,7 @@ const patchTestNotes: Record<string, string> = {
 const patchTestCancelledNote = `Patch test cancelled: this treatment cannot go ahead without one ${booked.minHours} to ${booked.maxHours} hours before it. Book her a new patch test, or move or cancel this booking.`;
 
 // Most visits open no dialog: their code (and the form kit's) comes with the first one opened.
-const dialogs = () => import("../booking-dialogs");
+const dialogs = () => import("./booking-dialogs");
 const CancelDialog = lazyPart(() => dialogs().then((module) => module.CancelDialog));
 const RefundDialog = lazyPart(() => dialogs().then((module) => module.RefundDialog));
 const MoveDialog = lazyPart(() => dialogs().then((module) => module.MoveDialog));
@@ -63,7 +71,7 @@ export function BookingCard({
   const [dialog, setDialog] = useState<BookingDialog>();
   const [mounted, setMounted] = useState<BookingDialog>();
   const opener = useRef<HTMLButtonElement | null>(null);
-  const payment = useFetcher<AdminServer["bookingChange"]>();
+  const payment = useFetcher<BookingAdminServer["bookingChange"]>();
   useFetcherDone(payment, (answer) => {
     if (answer.ok) {
       toast({ title: "Payment recorded", description: `${booking.name}'s booking is marked paid at the studio (${formatTotal(amountDuePence(booking))}).` });

@@ -3,8 +3,8 @@ import { serves } from "~/lib/use-case";
 import { pageFailure, payloadOf, requireStaffAction, unreadable } from "~/features/staff-session/index.server";
 import { submitPatchTestResult } from "./use-cases/patch-test-result.server";
 
-declare module "./ui/admin-data" {
-  interface AdminServer {
+declare module "./booking-admin-data" {
+  interface BookingAdminServer {
     patchTestResult: typeof patchTestResultAction;
   }
 }

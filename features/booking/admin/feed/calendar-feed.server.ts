@@ -1,5 +1,5 @@
 import type { Database } from "~/db/client.server";
-import { endFeed, feedPath, renewFeedToken } from "~/features/booking/index.server";
+import { endFeed, feedPath, renewFeedToken } from "../../diary/practitioner-feed.server";
 import { forbiddenMessage, may } from "~/features/staff-session";
 import { isUuid } from "~/lib/ids";
 import { namedUseCase, refuse, type Outcome, type Refusal } from "~/lib/use-case";

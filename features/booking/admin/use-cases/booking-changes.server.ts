@@ -1,32 +1,14 @@
-import {
-  cancelDialogSchema,
-  refundDialogSchema,
-  bookingMessages,
-  staffBookingSchema,
-  staffRescheduleSchema,
-  staffCancelSchema,
-  staffRefundSchema,
-  staffBookingMessages,
-} from "~/features/booking";
-import {
-  bookingNotFound as notFound,
-  refundMessages,
-  cancelBooking,
-  changeOutcome,
-  createStaffBooking,
-  diaryItemsOf,
-  findBooking,
-  isActivePractitioner,
-  practitionerDoes,
-  recordCancellationNotice,
-  recordStudioPayment,
-  refundBookingPayment,
-  rescheduleBooking,
-  staffBookingRefusal,
-  type BookingSettings,
-  type ChangeResult,
-  type Changed,
-} from "~/features/booking/index.server";
+import { cancelDialogSchema, refundDialogSchema, staffRescheduleSchema, staffCancelSchema, staffRefundSchema } from "../../changes/booking-change-form";
+import { bookingMessages } from "../../rules/booking-messages";
+import { staffBookingSchema, staffBookingMessages } from "../../staff/staff-booking-form";
+import { bookingNotFound as notFound, changeOutcome, type Changed } from "../../use-cases/change-outcome.server";
+import { refundMessages } from "../../changes/refunds.server";
+import { cancelBooking, refundBookingPayment, rescheduleBooking, type ChangeResult } from "../../changes/booking-changes.server";
+import { createStaffBooking, recordStudioPayment, staffBookingRefusal } from "../../staff/staff-bookings.server";
+import { diaryItemsOf } from "../../diary/diary-columns.server";
+import { findBooking, isActivePractitioner, practitionerDoes } from "../../diary/diary.server";
+import { recordCancellationNotice } from "../../changes/cancellation-notice.server";
+import type { BookingSettings } from "../../rules/times/booking-settings";
 import { parseForm } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import type { z } from "~/lib/zod";

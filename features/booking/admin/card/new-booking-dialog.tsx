@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { toast } from "~/ui/toaster";
 import { TextAreaField, TextField } from "~/ui/forms/text-field";
 import { FieldError } from "~/ui/forms/field-error";
-import { staffPaymentChoices, staffPaymentLabels, type StaffPaymentChoice } from "~/features/booking";
+import { staffPaymentChoices, staffPaymentLabels, type StaffPaymentChoice } from "../../staff/staff-booking-form";
 import { bookableFacts, useServiceFacts } from "~/features/studio";
 import { FormDialog } from "~/ui/admin/form-dialog";
 import { useDialogAction } from "~/ui/admin/use-dialog-action";

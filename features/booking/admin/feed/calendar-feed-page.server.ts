@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "react-router";
 import { serves } from "~/lib/use-case";
 import { pageFailure, payloadOf, requireStaffAction, unreadable } from "~/features/staff-session/index.server";
-import { submitFeedOff, submitFeedRenew } from "../use-cases/calendar-feed.server";
+import { submitFeedOff, submitFeedRenew } from "./calendar-feed.server";
 
-declare module "../ui/admin-data" {
-  interface AdminServer {
+declare module "../booking-admin-data" {
+  interface BookingAdminServer {
     calendarFeed: typeof calendarFeedAction;
   }
 }

@@ -1,8 +1,9 @@
 import { useId } from "react";
 import { useFetcher } from "~/ui/admin/dashboard-page";
-import { patchTestResultLabels, patchTestResults, patchTestServiceId, type PatchTestResult } from "~/features/booking";
+import { patchTestResultLabels } from "../../rules/patch-test-messages";
+import { patchTestResults, patchTestServiceId, type PatchTestResult } from "../../rules/patch-test-rule";
 import { toast } from "~/ui/toaster";
-import type { AdminBooking, AdminServer } from "~/features/staff/ui/admin-data";
+import type { AdminBooking, BookingAdminServer } from "../booking-admin-data";
 import { useFetcherDone } from "~/ui/admin/use-fetcher-done";
 
 const isPatchTest = (booking: AdminBooking) => booking.items.length > 0 && booking.items.every((item) => item.id === patchTestServiceId);
@@ -13,7 +14,7 @@ const isPatchTest = (booking: AdminBooking) => booking.items.length > 0 && booki
  */
 export function PatchTestResultForm({ booking, now }: { booking: AdminBooking; now: Date }) {
   const id = useId();
-  const fetcher = useFetcher<AdminServer["patchTestResult"]>();
+  const fetcher = useFetcher<BookingAdminServer["patchTestResult"]>();
   useFetcherDone(fetcher, (answer) => {
     if (answer.ok) {
       const stopped = answer.cancelled > 0 ? " Her treatment is cancelled with a full refund, and she has been emailed." : "";

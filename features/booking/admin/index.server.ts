@@ -1,0 +1,11 @@
+export { bookingsTab, bookingStatusAction, type BookingsQuery } from "./bookings-page.server";
+export { calendarTab } from "./calendar/calendar-tab.server";
+export { bookingChangeAction, bookingHistoryLoader, freeTimesLoader, newBookingAction } from "./booking-actions.server";
+export { patchTestResultAction } from "./patch-test-action.server";
+export { calendarFeedAction } from "./feed/calendar-feed-page.server";
+export { allBookings, listBookingPage, readPageSize } from "./booking-list.server";
+export { statusHistory } from "./booking-records.server";
+export { submitStatusChange } from "./use-cases/change-status.server";
+export { bookingChanges, submitStaffBooking, submitStudioPayment } from "./use-cases/booking-changes.server";
+export { submitPatchTestResult } from "./use-cases/patch-test-result.server";
+export { submitFeedOff, submitFeedRenew } from "./feed/calendar-feed.server";
