@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messages, throttledMessage } from "./forms";
-import { apiRefusal, invalid, kindOfStatus, namedUseCase, pageRefusal, refuse, serves, throttled, useCasesOf } from "./use-case";
+import { apiRefusal, invalid, namedUseCase, pageRefusal, refuse, serves, throttled, useCasesOf } from "./use-case";
 
 describe("the refusal table", () => {
   it("answers a throttled request with the API's one sentence and Retry-After, and pages with how long to wait", () => {
@@ -12,7 +12,7 @@ describe("the refusal table", () => {
   it("slows guessing with 429 and Retry-After, the API keeping the sentence that says what was slowed", () => {
     const refusal = { ...refuse("too-many-guesses", "throttled", "Too many sign-in attempts."), retryAfter: 300 };
     expect(apiRefusal(refusal)).toEqual({ status: 429, body: { message: "Too many sign-in attempts.", code: "throttled" }, headers: { "Retry-After": "300" } });
-    expect(kindOfStatus(429)).toBe("throttled");
+    expect(apiRefusal(refusal).status).toBe(429);
   });
 
   it("answers a link that no longer works with 410", () => {
@@ -26,9 +26,9 @@ describe("the refusal table", () => {
   });
 
   it("keeps a business rule's code on both, with the status its kind gives", () => {
-    const refusal = refuse(kindOfStatus(409), "slot-taken", "That time has just been taken.");
+    const refusal = refuse("conflict", "slot-taken", "That time has just been taken.");
     expect(apiRefusal(refusal)).toEqual({ status: 409, body: { message: "That time has just been taken.", code: "slot-taken" }, headers: {} });
-    expect(kindOfStatus(400)).toBe("refused");
+    expect(apiRefusal(refuse("refused", "patch-test-required", "Book a patch test first.")).status).toBe(400);
     expect(apiRefusal(refuse("duplicate", "slug-taken", "Taken.")).body.code).toBe("conflict");
   });
 
@@ -36,7 +36,6 @@ describe("the refusal table", () => {
     const refusal = { ...refuse("unavailable", "billing-unavailable", "Try again in a minute."), retryAfter: 60 };
     expect(apiRefusal(refusal)).toEqual({ status: 503, body: { message: "Try again in a minute.", code: "unavailable" }, headers: { "Retry-After": "60" } });
     expect(pageRefusal(refusal)).toEqual({ status: 503, body: { ok: false, code: "billing-unavailable", message: "Try again in a minute." }, headers: { "Retry-After": "60" } });
-    expect(kindOfStatus(503)).toBe("unavailable");
   });
 
   it("marks a handler with the names of the use cases it serves, and refuses a function that is not one", () => {

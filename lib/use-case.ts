@@ -69,12 +69,6 @@ export function invalid<Code extends string = "invalid">(failure: { message: str
   return { ok: false, kind: "invalid", code, message: failure.message, fieldErrors: failure.fieldErrors };
 }
 
-/** The kind a status of older rule modules names (slot refusals carry 400 or 409). */
-export function kindOfStatus(status: number): RefusalKind {
-  const found = (Object.keys(refusalKinds) as RefusalKind[]).find((kind) => kind !== "invalid" && kind !== "duplicate" && refusalKinds[kind].status === status);
-  return found ?? "refused";
-}
-
 export interface RefusalAnswer {
   status: number;
   body: { message: string; code: string; fieldErrors?: FieldErrors; [detail: string]: unknown };

@@ -7,7 +7,7 @@ import { earlyStartRequest } from "./rules/cancellation-period";
 import { patchTestMessages } from "./rules/patch-test-messages";
 
 export interface BookingRefusal {
-  status: 400 | 409;
+  kind: "refused" | "conflict";
   code: BookingErrorCode;
   message: string;
   fieldErrors?: FieldErrors;
@@ -17,23 +17,23 @@ export interface BookingRefusal {
 export function bookingRefusal(result: Exclude<CreateBookingResult, { outcome: "created" }>, copy: Pick<BookingSettingsCopy, "lead" | "horizon">): BookingRefusal {
   switch (result.outcome) {
     case "patch-test-required":
-      return { status: 400, code: "patch-test-required", message: bookingMessages.patchTest, fieldErrors: { patchTest: [bookingMessages.patchTest] } };
+      return { kind: "refused", code: "patch-test-required", message: bookingMessages.patchTest, fieldErrors: { patchTest: [bookingMessages.patchTest] } };
     case "patch-test-time": {
       const taken = result.reason === "taken";
       const message = taken ? bookingMessages.patchTestTaken : bookingMessages.patchTestTime;
-      return { status: taken ? 409 : 400, code: "patch-test-time", message, fieldErrors: { patchTestTime: [message] } };
+      return { kind: taken ? "conflict" : "refused", code: "patch-test-time", message, fieldErrors: { patchTestTime: [message] } };
     }
     case "patch-test-recent": {
       const message = result.reacted ? patchTestMessages.recentReacted : patchTestMessages.recent;
-      return { status: 400, code: "patch-test-recent", message, fieldErrors: { patchTest: [message] } };
+      return { kind: "refused", code: "patch-test-recent", message, fieldErrors: { patchTest: [message] } };
     }
     case "early-start-required":
-      return { status: 400, code: "early-start-required", message: earlyStartRequest.required, fieldErrors: { earlyStartRequested: [earlyStartRequest.required] } };
+      return { kind: "refused", code: "early-start-required", message: earlyStartRequest.required, fieldErrors: { earlyStartRequested: [earlyStartRequest.required] } };
     case "too-many-free":
-      return { status: 409, code: "too-many-free-bookings", message: bookingMessages.tooManyFree };
+      return { kind: "conflict", code: "too-many-free-bookings", message: bookingMessages.tooManyFree };
     case "unavailable": {
-      const { status, code, message } = slotRefusal(result.reason, copy);
-      return { status: status as 400 | 409, code, message, ...(status === 400 ? { fieldErrors: { preferredTime: [message] } } : {}) };
+      const { kind, code, message } = slotRefusal(result.reason, copy);
+      return { kind, code, message, ...(kind === "refused" ? { fieldErrors: { preferredTime: [message] } } : {}) };
     }
   }
 }

@@ -51,7 +51,7 @@ export type DemoConfirmation =
   | { outcome: "succeeded"; paymentIntentId: string }
   | { outcome: "requires_action"; paymentIntentId: string }
   | { outcome: "declined"; message: string }
-  | { outcome: "refused"; status: 400 | 404 | 409; message: string };
+  | { outcome: "refused"; reason: "unknown-card" | "not-found" | "not-payable"; message: string };
 
 export function createDemoProvider(db: Database, emailContext: EmailContext) {
   const byClientSecret = async (clientSecret: string) =>
@@ -140,39 +140,39 @@ export function createDemoProvider(db: Database, emailContext: EmailContext) {
     /** What Stripe.js's confirmPayment does against Stripe, done here: the card decides the outcome. */
     async confirm(clientSecret: string, cardNumber: string): Promise<DemoConfirmation> {
       const row = await byClientSecret(clientSecret);
-      if (!row) return { outcome: "refused", status: 404, message: demoMessages.notFound };
-      if (row.status === "succeeded" || row.status === "canceled") return { outcome: "refused", status: 409, message: demoMessages.notPayable };
+      if (!row) return { outcome: "refused", reason: "not-found", message: demoMessages.notFound };
+      if (row.status === "succeeded" || row.status === "canceled") return { outcome: "refused", reason: "not-payable", message: demoMessages.notPayable };
       const card = demoCards[cardNumber.replace(/\D/g, "") as keyof typeof demoCards];
-      if (!card) return { outcome: "refused", status: 400, message: demoMessages.unknownCard };
+      if (!card) return { outcome: "refused", reason: "unknown-card", message: demoMessages.unknownCard };
       if (card.result === "authenticate") {
         const claimed = await db
           .update(demoPayments)
           .set({ status: "requires_action", lastError: null })
           .where(and(eq(demoPayments.id, row.id), eq(demoPayments.status, row.status)))
           .returning({ id: demoPayments.id });
-        if (claimed.length === 0) return { outcome: "refused", status: 409, message: demoMessages.notPayable };
+        if (claimed.length === 0) return { outcome: "refused", reason: "not-payable", message: demoMessages.notPayable };
         return { outcome: "requires_action", paymentIntentId: row.id };
       }
       if (card.result === "declined") {
-        if (!(await settle(row, "failed", row.status, card.message))) return { outcome: "refused", status: 409, message: demoMessages.notPayable };
+        if (!(await settle(row, "failed", row.status, card.message))) return { outcome: "refused", reason: "not-payable", message: demoMessages.notPayable };
         return { outcome: "declined", message: card.message };
       }
-      if (!(await settle(row, "succeeded", row.status))) return { outcome: "refused", status: 409, message: demoMessages.notPayable };
+      if (!(await settle(row, "succeeded", row.status))) return { outcome: "refused", reason: "not-payable", message: demoMessages.notPayable };
       return { outcome: "succeeded", paymentIntentId: row.id };
     },
 
     /** The bank's challenge for 4000 0025 0000 3155: approve or fail it. */
     async authenticate(clientSecret: string, approve: boolean): Promise<DemoConfirmation> {
       const row = await byClientSecret(clientSecret);
-      if (!row) return { outcome: "refused", status: 404, message: demoMessages.notFound };
-      if (row.status !== "requires_action") return { outcome: "refused", status: 409, message: demoMessages.notPayable };
+      if (!row) return { outcome: "refused", reason: "not-found", message: demoMessages.notFound };
+      if (row.status !== "requires_action") return { outcome: "refused", reason: "not-payable", message: demoMessages.notPayable };
       if (!approve) {
         if (!(await settle(row, "failed", "requires_action", demoMessages.authenticationFailed))) {
-          return { outcome: "refused", status: 409, message: demoMessages.notPayable };
+          return { outcome: "refused", reason: "not-payable", message: demoMessages.notPayable };
         }
         return { outcome: "declined", message: demoMessages.authenticationFailed };
       }
-      if (!(await settle(row, "succeeded", "requires_action"))) return { outcome: "refused", status: 409, message: demoMessages.notPayable };
+      if (!(await settle(row, "succeeded", "requires_action"))) return { outcome: "refused", reason: "not-payable", message: demoMessages.notPayable };
       return { outcome: "succeeded", paymentIntentId: row.id };
     },
   } satisfies PaymentProvider & Record<string, unknown>;

@@ -37,7 +37,7 @@ export type RefundChoice = "policy" | "full" | "none" | { amountPence: number };
 export type ChangeResult =
   | { outcome: "changed"; booking: Booking; refundPence: number; from: string; voucherBackPence?: number }
   | { outcome: "not-found" }
-  | { outcome: "refused"; status: 400 | 403 | 409; code: string; message: string }
+  | { outcome: "refused"; kind: "refused" | "forbidden" | "conflict"; code: string; message: string }
   | { outcome: "unavailable"; reason: Exclude<SlotCheck, "available"> };
 
 interface ChangeContext {
@@ -56,19 +56,19 @@ class RefusedChange extends Error {
 /** Staff change only what is still to come: a pending or confirmed booking, in the workflow's words otherwise. */
 const notActive = (booking: Booking, to: BookingStatus): ChangeResult => ({
   outcome: "refused",
-  status: 409,
+  kind: "conflict",
   code: "transition-not-allowed",
   message: isBookingStatus(booking.status) ? refusal(booking.status, to) : `This booking cannot be changed.`,
 });
 
 function clientRefusal(why: ChangeRefusal, emailContext: EmailContext): ChangeResult {
-  return { outcome: "refused", status: 409, code: "change-not-allowed", message: changeRefusalText(why, emailContext.studio.phone) };
+  return { outcome: "refused", kind: "conflict", code: "change-not-allowed", message: changeRefusalText(why, emailContext.studio.phone) };
 }
 
 function patchTestRefusal(verdict: Exclude<PatchTestVerdict, "ok">): ChangeResult {
   return verdict === "reacted"
-    ? { outcome: "refused", status: 409, code: "patch-test-reacted", message: patchTestMessages.reactedMove }
-    : { outcome: "refused", status: 409, code: "patch-test-window", message: patchTestMessages.window };
+    ? { outcome: "refused", kind: "conflict", code: "patch-test-reacted", message: patchTestMessages.reactedMove }
+    : { outcome: "refused", kind: "conflict", code: "patch-test-window", message: patchTestMessages.window };
 }
 
 const isActive = (booking: Booking) => isActiveStatus(booking.status);
@@ -115,11 +115,11 @@ export async function cancelBooking(
       refundPence =
         choice === "full" ? left : choice === "none" ? 0 : choice === "policy" ? Math.min(left, choices.cancel.allowed ? choices.cancel.refundPence : 0) : choice.amountPence;
       if (typeof choice === "object" && (refundPence < 0 || refundPence > left || !Number.isInteger(refundPence))) {
-        return { outcome: "refused", status: 400, code: "refund-too-large", message: refundMessages.tooLarge(left) };
+        return { outcome: "refused", kind: "refused", code: "refund-too-large", message: refundMessages.tooLarge(left) };
       }
       const policyPence = Math.min(left, choices.cancel.allowed ? choices.cancel.refundPence : 0);
       if (request.withinPolicy && refundPence > policyPence) {
-        return { outcome: "refused", status: 403, code: "refund-beyond-policy", message: refundMessages.beyondPolicy(policyPence) };
+        return { outcome: "refused", kind: "forbidden", code: "refund-beyond-policy", message: refundMessages.beyondPolicy(policyPence) };
       }
     }
     const patchTestNote = await cancellationEffect(tx, booking);
@@ -132,7 +132,7 @@ export async function cancelBooking(
       { emailContext, now },
     );
     if (cancelled.outcome === "not-found") return { outcome: "not-found" };
-    if (cancelled.outcome === "refused") return { outcome: "refused", status: 409, code: cancelled.code, message: cancelled.message };
+    if (cancelled.outcome === "refused") return { outcome: "refused", kind: "conflict", code: cancelled.code, message: cancelled.message };
     // Her patch test was booked for this treatment: it goes with it.
     if (booking.patchTestBookingId) {
       const [patch] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.patchTestBookingId));
@@ -144,7 +144,7 @@ export async function cancelBooking(
     if (refundPence > 0) {
       const refund = await requestRefund(tx, cancelled.booking, { amountPence: refundPence, reason, actor: request.actor, key: `cancel-${booking.id}` });
       // The refund cannot be made: the cancellation is undone with it, so the booking stands as it was.
-      if (refund.outcome === "refused") throw new RefusedChange({ outcome: "refused", status: 409, code: refund.code, message: refund.message });
+      if (refund.outcome === "refused") throw new RefusedChange({ outcome: "refused", kind: "conflict", code: refund.code, message: refund.message });
       refundId = refund.refundId;
       await endCourseIfRefunded(tx, booking, { leftAfter: await refundableNow(tx, cancelled.booking), actor: request.actor, emailContext });
     }
@@ -219,16 +219,16 @@ export async function rescheduleBooking(
       const practitioner = request.actor.kind === "client" ? prefer : request.practitionerId;
       const samePerson = request.practitionerId === undefined || request.practitionerId === prefer;
       if (start.getTime() === previousStartsAt.getTime() && samePerson) {
-        return { outcome: "refused", status: 400, code: "change-not-allowed", message: "That is already the time of this appointment." };
+        return { outcome: "refused", kind: "refused", code: "change-not-allowed", message: "That is already the time of this appointment." };
       }
       // Her patch test moves with it when asked: to the time the manage page showed beside this one, paired the same
       // way before anything is written (a test done, shared, or past stays, and the move is refused).
       let patchMove: { patch: Booking; start: Date } | undefined;
       if (request.withPatchTest) {
         const patch = await movablePatchTestOf(tx, booking, now, { lock: true });
-        if (!patch) return { outcome: "refused", status: 409, code: "patch-test-not-movable", message: patchTestMoveMessages.notMovable };
+        if (!patch) return { outcome: "refused", kind: "conflict", code: "patch-test-not-movable", message: patchTestMoveMessages.notMovable };
         const patchStart = (await pairPatchTestTimes(tx, { treatment: booking, patch, starts: [start] }, { settings, now })).get(start.getTime());
-        if (!patchStart) return { outcome: "refused", status: 409, code: "patch-test-window", message: patchTestMoveMessages.noPatchTime };
+        if (!patchStart) return { outcome: "refused", kind: "conflict", code: "patch-test-window", message: patchTestMoveMessages.noPatchTime };
         if (patchStart.getTime() !== patch.startsAt!.getTime()) patchMove = { patch, start: patchStart };
       }
       // Her patch test and her treatment keep their window through every move, whoever moves either (DESIGN 11).
@@ -314,7 +314,7 @@ export async function refundBookingPayment(
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, request.bookingId)).for("update");
     if (!booking) return { outcome: "not-found" };
     const refund = await requestRefund(tx, booking, { amountPence: request.amountPence, reason: request.reason, actor: request.actor });
-    if (refund.outcome === "refused") return { outcome: "refused", status: refund.code === "refund-too-large" ? 400 : 409, code: refund.code, message: refund.message };
+    if (refund.outcome === "refused") return { outcome: "refused", kind: refund.code === "refund-too-large" ? "refused" : "conflict", code: refund.code, message: refund.message };
     refundId = refund.refundId;
     await endCourseIfRefunded(tx, booking, { leftAfter: await refundableNow(tx, booking), actor: request.actor, emailContext });
     return { outcome: "changed", booking, refundPence: refund.amountPence, from: booking.status };

@@ -23,7 +23,7 @@ import { courseRefusalText, courseState, sessionLabel } from "../rules/course-ru
 export type SessionBookingResult =
   | { outcome: "booked"; booking: Booking }
   | { outcome: "not-a-course" }
-  | { outcome: "refused"; status: 409; code: string; message: string }
+  | { outcome: "refused"; kind: "conflict"; code: string; message: string }
   | { outcome: "unavailable"; reason: Exclude<SlotCheck, "available"> };
 
 interface SessionContext {
@@ -51,7 +51,7 @@ export async function bookCourseSession(
         const [paying] = await tx.select().from(bookings).where(eq(bookings.id, course.bookingId));
         const used = await sessionsUsed(tx, course.id);
         const state = courseState({ ...course, sessionsUsed: used, paymentStatus: paying!.paymentStatus, payingStatus: paying!.status }, now);
-        if (state !== "active") return { outcome: "refused", status: 409, code: `course-${state}`, message: courseRefusalText(state, course, emailContext.studio.phone) };
+        if (state !== "active") return { outcome: "refused", kind: "conflict", code: `course-${state}`, message: courseRefusalText(state, course, emailContext.studio.phone) };
         // Her course stays with the practitioner who began it, where the time allows (DESIGN 10).
         const prefer = await practitionerOf(tx, course.bookingId);
         const { check, plan } = await planTime(tx, { items: [{ slug: course.serviceId, durationMinutes: course.sessionMinutes }], start, now, settings, prefer, emailContext });

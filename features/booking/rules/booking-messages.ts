@@ -67,7 +67,7 @@ export function slotRefusal(reason: Exclude<SlotCheck, "available">, copy: Pick<
     "too-far": bookingMessages.tooFar(copy),
     taken: bookingMessages.taken,
   }[reason];
-  return { status: reason === "taken" ? 409 : 400, code: slotRefusalCodes[reason], message };
+  return { kind: reason === "taken" ? ("conflict" as const) : ("refused" as const), code: slotRefusalCodes[reason], message };
 }
 
 /** How the receipt, /book, /checkout and the staff views name what a Dreams Club membership took off (0029). */

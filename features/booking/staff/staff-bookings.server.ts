@@ -1,3 +1,5 @@
+import type { FieldErrors } from "~/lib/forms";
+import type { RefusalKind } from "~/lib/use-case";
 /**
  * Bookings staff make for a phone or walk-in client, and payments taken at the studio (DESIGN 3b). A staff booking
  * has no hold: it occupies its time from the start (occupancy.server.ts), paid at the studio or through a link
@@ -160,14 +162,14 @@ export async function recordStudioPayment(
  * How a staff booking's refusal is answered, by the API and the dashboard alike: a time someone has taken, or one
  * the studio is closed at, is a conflict with the diary (409); a time off the rules is a field error (400).
  */
-export function staffBookingRefusal(result: Exclude<CreateStaffBookingResult, { outcome: "created" }>, settings: BookingSettings) {
-  if (result.outcome === "invalid-items") return { status: 400, code: "invalid-items", message: result.message, fieldErrors: { items: [result.message] } };
+export function staffBookingRefusal(result: Exclude<CreateStaffBookingResult, { outcome: "created" }>, settings: BookingSettings): { kind: RefusalKind; code: string; message: string; fieldErrors: FieldErrors } {
+  if (result.outcome === "invalid-items") return { kind: "refused", code: "invalid-items", message: result.message, fieldErrors: { items: [result.message] } };
   if (result.outcome === "unknown-practitioner") {
-    return { status: 400, code: "unknown-practitioner", message: bookingMessages.practitioner, fieldErrors: { practitionerId: [bookingMessages.practitioner] } };
+    return { kind: "refused", code: "unknown-practitioner", message: bookingMessages.practitioner, fieldErrors: { practitionerId: [bookingMessages.practitioner] } };
   }
   const refused = slotRefusal(result.reason, bookingSettingsCopy(settings));
   const { code } = refused;
   const message = result.reason === "too-soon" ? staffBookingMessages.passed : refused.message;
   const conflict = result.reason === "taken" || result.reason === "closed";
-  return { status: conflict ? 409 : 400, code, message, fieldErrors: { preferredTime: [message] } };
+  return { kind: conflict ? "conflict" : "refused", code, message, fieldErrors: { preferredTime: [message] } };
 }

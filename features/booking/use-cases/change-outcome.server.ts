@@ -1,5 +1,5 @@
 import type { Database } from "~/db/client.server";
-import { kindOfStatus, refuse, type Outcome, type Refusal } from "~/lib/use-case";
+import { refuse, type Outcome, type Refusal } from "~/lib/use-case";
 import type { SlotCheck } from "../rules/times/availability";
 import { bookingMessages, slotRefusal } from "../rules/booking-messages";
 import { bookingSettingsCopy, type BookingSettings } from "../rules/times/booking-settings";
@@ -15,17 +15,17 @@ export type Changed = Outcome<{ booking: Booking; refundPence: number; voucherBa
 
 export const bookingNotFound = () => refuse("not-found", "not-found", bookingMessages.notFound);
 
-/** A time the diary refused: beside the time field when it was the client's choice (400), not when it was taken. */
+/** A time the diary refused: beside the time field when it was the client's choice, not when it was taken. */
 export function slotRefused(reason: Exclude<SlotCheck, "available">, settings: BookingSettings): Refusal {
-  const { status, code, message } = slotRefusal(reason, bookingSettingsCopy(settings));
-  return refuse(kindOfStatus(status), code, message, status === 400 ? { preferredTime: [message] } : undefined);
+  const { kind, code, message } = slotRefusal(reason, bookingSettingsCopy(settings));
+  return refuse(kind, code, message, kind === "refused" ? { preferredTime: [message] } : undefined);
 }
 
 /** The booking is read again after a change: a refund may have settled after it committed (the demo's does at once). */
 export async function changeOutcome(db: Database, settings: BookingSettings, result: ChangeResult): Promise<Changed> {
   if (result.outcome === "not-found") return bookingNotFound();
   if (result.outcome === "unavailable") return slotRefused(result.reason, settings);
-  if (result.outcome === "refused") return refuse(kindOfStatus(result.status), result.code, result.message);
+  if (result.outcome === "refused") return refuse(result.kind, result.code, result.message);
   const booking = (await findBooking(db, result.booking.id)) ?? result.booking;
   return { ok: true, booking, refundPence: result.refundPence, ...(result.voucherBackPence !== undefined ? { voucherBackPence: result.voucherBackPence } : {}) };
 }

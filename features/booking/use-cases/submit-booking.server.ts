@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import type { EmailContext } from "~/features/mail";
 import { filledHoneypot, parseForm } from "~/lib/forms";
 import { countAttempt, releaseStored, reserveStored, type Visitor } from "~/lib/throttle.server";
-import { invalid, kindOfStatus, refuse, throttled, namedUseCase, type Outcome } from "~/lib/use-case";
+import { invalid, refuse, throttled, namedUseCase, type Outcome } from "~/lib/use-case";
 import { BasketError, EarlyAccessError, priceBasket } from "../rules/basket";
 import { bookingMessages, bookingRequestSchema, type BookingErrorCode } from "../rules/booking-form";
 import { clientMenu, practitionersFor } from "../booking-menu.server";
@@ -89,8 +89,8 @@ export const submitBooking = namedUseCase("booking.create", async (context: Book
   if (result.outcome !== "created") {
     // A time someone else took (or any refusal) stored nothing: it costs the visitor an attempt, not a booking.
     await releaseStored(db, visitor, "booking");
-    const { status, code, message, fieldErrors } = bookingRefusal(result, bookingSettingsCopy(settings));
-    return refuse(kindOfStatus(status), code, message, fieldErrors);
+    const { kind, code, message, fieldErrors } = bookingRefusal(result, bookingSettingsCopy(settings));
+    return refuse(kind, code, message, fieldErrors);
   }
   return {
     ok: true,

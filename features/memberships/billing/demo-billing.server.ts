@@ -61,7 +61,7 @@ async function pay(db: Database, invoice: Invoice, from: string, cardNumber: str
 export function createDemoBilling(db: Database, mail?: EmailContext) {
   const byClientSecret = async (clientSecret: string) => (await db.select().from(demoInvoices).where(eq(demoInvoices.clientSecret, clientSecret)))[0];
 
-  const refused = (status: 400 | 404 | 409, message: string): DemoConfirmation => ({ outcome: "refused", status, message });
+  const refused = (reason: Extract<DemoConfirmation, { outcome: "refused" }>["reason"], message: string): DemoConfirmation => ({ outcome: "refused", reason, message });
 
   return {
     name: "demo" as const,
@@ -135,11 +135,11 @@ export function createDemoBilling(db: Database, mail?: EmailContext) {
     /** The card form's "Pay" for a membership's first month: the test card decides, as Stripe's test mode does. */
     async confirm(clientSecret: string, cardNumber: string): Promise<DemoConfirmation> {
       const invoice = await byClientSecret(clientSecret);
-      if (!invoice) return refused(404, demoMessages.notFound);
-      if (invoice.status !== "requires_payment_method") return refused(409, demoMessages.notPayable);
+      if (!invoice) return refused("not-found", demoMessages.notFound);
+      if (invoice.status !== "requires_payment_method") return refused("not-payable", demoMessages.notPayable);
       const digits = cardNumber.replace(/\D/g, "");
       const card = declinesRenewals.has(digits) ? demoCards["4242424242424242"] : demoCards[digits as keyof typeof demoCards];
-      if (!card) return refused(400, demoMessages.unknownCard);
+      if (!card) return refused("unknown-card", demoMessages.unknownCard);
       if (card.result === "declined") {
         await db.update(demoInvoices).set({ lastError: card.message }).where(eq(demoInvoices.id, invoice.id));
         return { outcome: "declined", message: card.message };
@@ -150,16 +150,16 @@ export function createDemoBilling(db: Database, mail?: EmailContext) {
           .set({ status: "requires_action", cardNumber: digits })
           .where(and(eq(demoInvoices.id, invoice.id), eq(demoInvoices.status, "requires_payment_method")))
           .returning();
-        return claimed.length ? { outcome: "requires_action", paymentIntentId: invoice.id } : refused(409, demoMessages.notPayable);
+        return claimed.length ? { outcome: "requires_action", paymentIntentId: invoice.id } : refused("not-payable", demoMessages.notPayable);
       }
-      return (await pay(db, invoice, "requires_payment_method", digits, mail)) ? { outcome: "succeeded", paymentIntentId: invoice.id } : refused(409, demoMessages.notPayable);
+      return (await pay(db, invoice, "requires_payment_method", digits, mail)) ? { outcome: "succeeded", paymentIntentId: invoice.id } : refused("not-payable", demoMessages.notPayable);
     },
 
     /** The bank's challenge for 4000 0025 0000 3155. */
     async authenticate(clientSecret: string, approve: boolean): Promise<DemoConfirmation> {
       const invoice = await byClientSecret(clientSecret);
-      if (!invoice) return refused(404, demoMessages.notFound);
-      if (invoice.status !== "requires_action") return refused(409, demoMessages.notPayable);
+      if (!invoice) return refused("not-found", demoMessages.notFound);
+      if (invoice.status !== "requires_action") return refused("not-payable", demoMessages.notPayable);
       if (!approve) {
         await db
           .update(demoInvoices)
@@ -167,7 +167,7 @@ export function createDemoBilling(db: Database, mail?: EmailContext) {
           .where(and(eq(demoInvoices.id, invoice.id), eq(demoInvoices.status, "requires_action")));
         return { outcome: "declined", message: demoMessages.authenticationFailed };
       }
-      return (await pay(db, invoice, "requires_action", null, mail)) ? { outcome: "succeeded", paymentIntentId: invoice.id } : refused(409, demoMessages.notPayable);
+      return (await pay(db, invoice, "requires_action", null, mail)) ? { outcome: "succeeded", paymentIntentId: invoice.id } : refused("not-payable", demoMessages.notPayable);
     },
   } satisfies BillingProvider & Record<string, unknown>;
 }

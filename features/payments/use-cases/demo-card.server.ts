@@ -38,15 +38,15 @@ function expiredCard(expiry: string, now: Date): boolean {
 
 const demoFor = (context: DemoCardContext, clientSecret: string): DemoCards => (context.otherDemoPayments?.owns(clientSecret) ? context.otherDemoPayments : context.payments);
 
-/** The providers' refusals by the status they name: a card the demo does not take, no such payment, one taken already. */
-const refusedWith: Record<Extract<DemoConfirmation, { outcome: "refused" }>["status"], (message: string) => Refusal> = {
-  400: (message) => refuse("invalid", "unknown-card", message),
-  404: (message) => refuse("not-found", "not-found", message),
-  409: (message) => refuse("conflict", "conflict", message),
+/** The providers' refusals by their reason: a card the demo does not take, no such payment, one taken already. */
+const refusedWith: Record<Extract<DemoConfirmation, { outcome: "refused" }>["reason"], (message: string) => Refusal> = {
+  "unknown-card": (message) => refuse("invalid", "unknown-card", message),
+  "not-found": (message) => refuse("not-found", "not-found", message),
+  "not-payable": (message) => refuse("conflict", "conflict", message),
 };
 
 function answered(result: DemoConfirmation): DemoCardOutcome {
-  if (result.outcome === "refused") return refusedWith[result.status](result.message);
+  if (result.outcome === "refused") return refusedWith[result.reason](result.message);
   if (result.outcome === "declined") return refuse("payment-declined", "payment-declined", result.message);
   return { ok: true, status: result.outcome, paymentIntentId: result.paymentIntentId };
 }

@@ -12,7 +12,7 @@ import type { BookingSettings } from "../../rules/times/booking-settings";
 import { parseForm } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import type { z } from "~/lib/zod";
-import { invalid, kindOfStatus, namedUseCase, refuse, type Outcome, type Refusal } from "~/lib/use-case";
+import { invalid, namedUseCase, refuse, type Outcome, type Refusal } from "~/lib/use-case";
 import type { StaffUser } from "~/features/staff-session/index.server";
 import { may } from "~/features/staff-session";
 import type { StaffContext } from "./change-status.server";
@@ -75,7 +75,7 @@ export const submitStaffCancel = formChange("staff.booking-cancel", cancelForms,
 export const submitStaffRefund = formChange("staff.booking-refund", refundForms, async ({ db, provider, emailContext }, bookingId, actor, form, staff) =>
   may(staff.role, "refunds-beyond-policy")
     ? refundBookingPayment(db, { bookingId, actor, ...form }, { provider, emailContext })
-    : ({ outcome: "refused", status: 403, code: "refund-beyond-policy", message: refundMessages.goodwill } as const),
+    : ({ outcome: "refused", kind: "forbidden", code: "refund-beyond-policy", message: refundMessages.goodwill } as const),
 );
 
 /** A move to a new time and, when named, to another practitioner (the diary grid's card). */
@@ -138,7 +138,7 @@ export const submitStaffBooking = namedUseCase(
     const { settings, emailContext, now } = context;
     const result = await createStaffBooking(context.db, form, actorOf(staff), { settings, emailContext, ...(now ? { now } : {}) });
     if (result.outcome === "created") return { ok: true, id: result.id, totalPence: result.totalPence, startsAt: result.startsAt };
-    const { status, code, message, fieldErrors } = staffBookingRefusal(result, settings);
-    return refuse(kindOfStatus(status), code, message, fieldErrors);
+    const { kind, code, message, fieldErrors } = staffBookingRefusal(result, settings);
+    return refuse(kind, code, message, fieldErrors);
   },
 );
