@@ -5,8 +5,9 @@ import type { BillingProvider } from "../billing-provider";
 import { BillingUnavailableError } from "../memberships.server";
 
 /**
- * The Dreams Club's actions (docs/decisions/0027, 0032, 0036, 0048): joining, her own cancellation and staff's, each
- * one use case that the API and the dashboard serialise.
+ * What the Dreams Club's actions (docs/decisions/0027, 0032, 0036, 0048) share: joining (submit-join), her own
+ * cancellation (submit-member-cancel) and staff's (submit-staff-member-cancel), each one use case that the API and the
+ * dashboard serialise, reach the billing provider through these.
  */
 
 export interface MembershipContext {

@@ -3,8 +3,10 @@ import type { WeeklyHours } from "~/features/studio";
 
 /*
  * The Schedule tab (POST /admin/schedule) and the staff API (server/api/schedule-routes.server.ts) change the hours,
- * closures and bank holidays through these. Each change that closes time answers with the bookings already made in
- * it: they stay in the diary (a closure never cancels or refunds by itself), and staff contact the clients.
+ * closures and bank holidays through the use cases beside this file (submit-hours, submit-closure,
+ * submit-remove-closure, submit-bank-holiday), which share these. Each change that closes time answers with the
+ * bookings already made in it: they stay in the diary (a closure never cancels or refunds by itself), and staff
+ * contact the clients.
  */
 
 /** A booking a change left in closed time, with what staff need to reach its client (booking's row, passed on whole). */

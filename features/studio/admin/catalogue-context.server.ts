@@ -3,8 +3,9 @@ import type { LaunchSettings } from "../launch/launches.server";
 
 /*
  * The Services tab (POST /admin/services/:slug, /admin/studio-facts) and the staff API (PATCH /api/services/:slug,
- * /api/studio-facts) change the catalogue through these, so the rules and the audit are written once. Every change
- * shows on public pages at once: the page cache is cleared (on every instance, docs/decisions/0045).
+ * /api/studio-facts) change the catalogue through submit-service-change and submit-studio-facts, which share these,
+ * so the rules and the audit are written once. Every change shows on public pages at once: the page cache is cleared
+ * (on every instance, docs/decisions/0045).
  */
 
 export interface CatalogueContext {

@@ -7,9 +7,10 @@ import { isUniqueViolation } from "~/lib/postgres-errors";
 import { invalid, refuse, withRefusals, type Outcome, type Refusal } from "~/lib/use-case";
 
 /**
- * The owner's team (issue 22 item 6): a member added with an invitation by email, changed (role, services, her line,
- * deactivated: her sessions end at once), invited again. The studio always keeps one active owner who has joined. Every change is
- * in team_changes with who made it.
+ * The owner's team (issue 22 item 6): a member added with an invitation by email (submit-add-staff-member), changed
+ * (role, services, her line, deactivated: her sessions end at once; submit-change-staff-member), invited again
+ * (submit-invite-again); what the three share is here. The studio always keeps one active owner who has joined. Every
+ * change is in team_changes with who made it.
  */
 export type Context = { db: Database; emailContext: EmailContext };
 
