@@ -4,7 +4,7 @@ import type { ServiceFacts } from "~/features/studio/catalogue-types";
 import type { BookingSettings } from "~/features/booking/index.server";
 import type { EmailContext } from "~/features/mail";
 import type { PaymentProvider } from "~/features/payments";
-import type { DemoCardContext } from "~/features/payments/use-cases/demo-card.server";
+import type { DemoCardContext } from "~/features/payments/use-cases/demo-cards.server";
 import type { BillingProvider } from "~/features/memberships/index.server";
 import type { Visitor } from "~/features/inquiries/public-forms.server";
 

@@ -14,8 +14,9 @@ import { accountHealth } from "./account-health.server";
 import type { AccountBooking, AccountPageData, SignInPageData } from "./account-view";
 import { membershipViewFor, submitMemberCancel } from "~/features/memberships/index.server";
 import { marketingChoicesOf } from "~/features/marketing/index.server";
-import { accountTextsOf, submitTextChoice } from "./use-cases/account-texts.server";
-import { submitMarketingChoices, submitOpenBooking } from "./use-cases/account.server";
+import { accountTextsOf, submitTextChoice } from "./use-cases/submit-text-choice.server";
+import { submitMarketingChoices } from "./use-cases/submit-marketing-choices.server";
+import { submitOpenBooking } from "./use-cases/submit-open-booking.server";
 
 export const privateHeaders = { "Cache-Control": "private, no-store" } as const;
 type Args = { request: Request; params: { token?: string }; context: AppLoadContext };

@@ -6,4 +6,6 @@ export { accountMessages } from "./account-sign-in";
 export { accountForSession, fillSignInLinks } from "./account-sign-in.server";
 export { accountOf, accountSessionId, requireAccountPage, type Account } from "./account-session.server";
 export { clearedAccountCookie, serializeAccountCookie } from "./account-cookie";
-export { submitAccountSignOut, submitSignInLink, submitSignInLinkRequest } from "./use-cases/sign-in.server";
+export { submitAccountSignOut } from "./use-cases/submit-account-sign-out.server";
+export { submitSignInLink } from "./use-cases/submit-sign-in-link.server";
+export { submitSignInLinkRequest } from "./use-cases/submit-sign-in-link-request.server";

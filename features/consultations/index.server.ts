@@ -11,4 +11,4 @@ export {
   sweepConsultations,
   type ConsultationViewer,
 } from "./consultations.server";
-export { submitManageConsultation } from "./use-cases/manage-consultation.server";
+export { submitManageConsultation } from "./use-cases/submit-manage-consultation.server";

@@ -1,2 +1,3 @@
-export { fillUnsubscribeLinks, findUnsubscribeEntry, maskEmail, submitUnsubscribe, type UnsubscribeEntry } from "./unsubscribe/unsubscribe.server";
+export { fillUnsubscribeLinks, findUnsubscribeEntry, maskEmail, type UnsubscribeEntry } from "./unsubscribe/unsubscribe.server";
+export { submitUnsubscribe } from "./unsubscribe/submit-unsubscribe.server";
 export { listContacts, listWaitlist } from "./inquiry-lists.server";

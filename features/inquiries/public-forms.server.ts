@@ -1,15 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "~/lib/zod";
 import type { Database } from "~/db/client.server";
-import { saveContactMessage } from "./contact.server";
-import { defaultEmailContext, type EmailContext } from "~/features/mail";
 import { filledHoneypot, parseForm, type Submission } from "~/lib/forms";
-import { contactSchema, waitlistSchema } from "./inquiry-forms";
+import { countAttempt, releaseStored, reserveStored, type PublicForm, type Visitor } from "~/lib/throttle.server";
 
 export type { Submission };
-import { countAttempt, releaseStored, reserveStored, type PublicForm, type Visitor } from "~/lib/throttle.server";
-import { joinWaitlist } from "./waitlist.server";
-import { namedUseCase } from "~/lib/use-case";
 
 export type { Visitor };
 
@@ -18,7 +13,7 @@ export type { Visitor };
  * cap, honeypot, validation, the form's cap on accepted submissions, then one transaction: the row and the emails it
  * causes. Nothing is written before the last step (docs/decisions/0003), and a typo costs only an attempt (0015).
  */
-async function submit<T extends z.ZodType>(
+export async function submit<T extends z.ZodType>(
   db: Database,
   visitor: Visitor,
   form: PublicForm,
@@ -41,33 +36,4 @@ async function submit<T extends z.ZodType>(
     await releaseStored(db, visitor, form);
     throw error;
   }
-}
-
-/** `notify` names the studio and the site for the emails a submission writes (loaders: `context.studio`/`origin`). */
-export const submitContact = namedUseCase(
-  "inquiries.contact",
-  (db: Database, visitor: Visitor, payload: unknown, notify: EmailContext = defaultEmailContext): Promise<Submission> =>
-    submit(db, visitor, "contact", payload, contactSchema, (input) => saveContactMessage(db, input, notify)),
-);
-
-/** `schema` lets a page apply a stricter form of the waitlist rules (the fat-freezing page). */
-export const submitWaitlist = namedUseCase(
-  "inquiries.waitlist",
-  (
-    db: Database,
-    visitor: Visitor,
-    payload: unknown,
-    schema: z.ZodType<z.infer<typeof waitlistSchema>> = waitlistSchema,
-    notify: EmailContext = defaultEmailContext,
-  ): Promise<Submission> => submit(db, visitor, "waitlist", withEarlierConsentName(payload), schema, (input) => joinWaitlist(db, input, notify)),
-);
-
-/**
- * Before marketing consent had a field per channel (docs/decisions/0037), the waitlist took `marketingConsent`;
- * callers that still send it keep working.
- */
-function withEarlierConsentName(payload: unknown): unknown {
-  if (typeof payload !== "object" || payload === null || !("marketingConsent" in payload) || "marketingEmail" in payload) return payload;
-  const { marketingConsent, ...rest } = payload as Record<string, unknown>;
-  return { ...rest, marketingEmail: marketingConsent };
 }

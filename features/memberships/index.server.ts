@@ -14,4 +14,7 @@ export {
   type MemberBenefits,
 } from "./member-benefits.server";
 export { allMembers, erasePersonFromMemberships, hasLiveMembership, listMemberPage, membershipsOfPerson, memberTotals } from "./membership-admin.server";
-export { submitJoin, submitMemberCancel, submitStaffMemberCancel, type MembershipContext } from "./use-cases/join-and-cancel.server";
+export { submitJoin } from "./use-cases/submit-join.server";
+export { submitMemberCancel } from "./use-cases/submit-member-cancel.server";
+export { submitStaffMemberCancel } from "./use-cases/submit-staff-member-cancel.server";
+export type { MembershipContext } from "./use-cases/membership-billing.server";

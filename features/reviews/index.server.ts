@@ -1,2 +1,4 @@
 export * from "./review-requests.server";
-export { submitQuoteApproval, submitReviewAnswer, submitReviewUnsubscribe } from "./use-cases/review-answers.server";
+export { submitQuoteApproval } from "./use-cases/submit-quote-approval.server";
+export { submitReviewAnswer } from "./use-cases/submit-review-answer.server";
+export { submitReviewUnsubscribe } from "./use-cases/submit-review-unsubscribe.server";

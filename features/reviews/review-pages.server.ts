@@ -11,7 +11,8 @@ import { studioNoon } from "~/lib/studio-clock";
 import { linkExpired, requestOfToken, type LinkedReviewRequest } from "./review-requests.server";
 import { reviewPath, reviewUnsubscribePath, type Rating } from "./review-rules";
 import type { ReviewDraft, ReviewPageData, ReviewUnsubscribeData } from "./review-page-data";
-import { submitReviewAnswer, submitReviewUnsubscribe } from "./use-cases/review-answers.server";
+import { submitReviewAnswer } from "./use-cases/submit-review-answer.server";
+import { submitReviewUnsubscribe } from "./use-cases/submit-review-unsubscribe.server";
 import { maskEmail } from "~/features/inquiries/index.server";
 
 export const reviewHeaders = { "Cache-Control": "private, no-store" } as const;

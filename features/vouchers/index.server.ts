@@ -39,5 +39,9 @@ export {
   type VoucherCancelResult,
   type VoucherRefunds,
 } from "./voucher-cancel.server";
-export { submitIssueVoucher, submitStaffVoucherCancel, submitVoidVoucher, type VoucherAdminContext } from "./use-cases/voucher-admin.server";
-export { submitBuyerVoucherCancel, submitVoucherOrder, type VoucherOrderOutcome, type VoucherOrderPayment } from "./use-cases/gift-vouchers.server";
+export { submitIssueVoucher } from "./use-cases/submit-issue-voucher.server";
+export { submitStaffVoucherCancel } from "./use-cases/submit-staff-voucher-cancel.server";
+export { submitVoidVoucher } from "./use-cases/submit-void-voucher.server";
+export type { VoucherAdminContext } from "./use-cases/voucher-admin-rules.server";
+export { submitBuyerVoucherCancel } from "./use-cases/submit-buyer-voucher-cancel.server";
+export { submitVoucherOrder, type VoucherOrderOutcome, type VoucherOrderPayment } from "./use-cases/submit-voucher-order.server";

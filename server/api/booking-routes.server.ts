@@ -22,8 +22,9 @@ import { accountCookieName } from "~/features/client-session";
 import { accountForSession } from "~/features/client-session/index.server";
 import { readCookie } from "~/lib/cookies";
 import { type DemoProvider } from "~/features/payments/index.server";
-import { applyProviderEvent } from "~/features/payments/use-cases/provider-events.server";
-import { submitDemoAuthentication, submitDemoCard } from "~/features/payments/use-cases/demo-card.server";
+import { applyProviderEvent } from "~/features/payments/use-cases/apply-provider-event.server";
+import { submitDemoAuthentication } from "~/features/payments/use-cases/submit-demo-authentication.server";
+import { submitDemoCard } from "~/features/payments/use-cases/submit-demo-card.server";
 
 export type Payments = (PaymentProvider & { name: "demo"; confirm: DemoProvider["confirm"]; authenticate: DemoProvider["authenticate"] }) | (PaymentProvider & { name: "stripe"; stripe: Stripe; webhookSecret: string });
 

@@ -1,11 +1,13 @@
 import express from "express";
 import type { Database } from "~/db/client.server";
 import { bookablePractitioners, resourceList, staffMemberList } from "~/features/team/index.server";
-import { submitAddResource, submitChangeResource } from "~/features/team/use-cases/resources.server";
-import { submitRemoveTimeOff, submitTimeOff } from "~/features/team/use-cases/time-off.server";
+import { submitAddResource } from "~/features/team/use-cases/submit-add-resource.server";
+import { submitChangeResource } from "~/features/team/use-cases/submit-change-resource.server";
+import { submitRemoveTimeOff } from "~/features/team/use-cases/submit-remove-time-off.server";
+import { submitTimeOff } from "~/features/team/use-cases/submit-time-off.server";
 import { submitAddStaffMember, submitChangeStaffMember, submitInviteAgain, submitRemoveStaffPhoto, submitStaffPhoto } from "~/features/team/admin/index.server";
 import type { EmailContext } from "~/features/mail";
-import { submitStaffHours } from "~/features/team/use-cases/staff-hours.server";
+import { submitStaffHours } from "~/features/team/use-cases/submit-staff-hours.server";
 import { PHOTO_MAX_BYTES, photoMessages } from "~/features/team";
 import { serves } from "~/lib/use-case";
 import { HttpError, refusalError } from "../http-errors.server";

@@ -8,7 +8,7 @@ import { ContactThankYou } from "~/features/inquiries/ui/contact/contact-thank-y
 import { answerSubmission, formHeaders, resultToast, type ResultToasts } from "~/ui/forms/form-result";
 import { FormRegion } from "~/ui/forms/form-region";
 import { useFormResult } from "~/ui/forms/use-form-result";
-import { submitContact } from "~/features/inquiries/public-forms.server";
+import { submitContact } from "~/features/inquiries/submit-contact.server";
 import { serves } from "~/lib/use-case";
 import { loadAsDocument, noLoaderData, withoutReact } from "~/app/hydration";
 

@@ -10,7 +10,7 @@ import { WaitlistLayout } from "~/features/inquiries/ui/waitlist/waitlist-layout
 import { WaitlistThankYou } from "~/features/inquiries/ui/waitlist/waitlist-thank-you";
 import { fatFreezingPage } from "~/features/inquiries/waitlist-pages";
 import { fatFreezingWaitlistSchema } from "~/features/inquiries/inquiry-forms";
-import { submitWaitlist } from "~/features/inquiries/public-forms.server";
+import { submitWaitlist } from "~/features/inquiries/submit-waitlist.server";
 import { launchLabel, useCatalogue } from "~/features/studio";
 import { serves } from "~/lib/use-case";
 import { loadAsDocument, noLoaderData, withoutReact } from "~/app/hydration";

@@ -9,7 +9,7 @@ import { WaitlistForm } from "~/features/inquiries/ui/waitlist/waitlist-form";
 import { WaitlistLayout } from "~/features/inquiries/ui/waitlist/waitlist-layout";
 import { WaitlistThankYou } from "~/features/inquiries/ui/waitlist/waitlist-thank-you";
 import { waitlistPageForPath, waitlistPaths, type WaitlistPage } from "~/features/inquiries/waitlist-pages";
-import { submitWaitlist } from "~/features/inquiries/public-forms.server";
+import { submitWaitlist } from "~/features/inquiries/submit-waitlist.server";
 import { serves } from "~/lib/use-case";
 import { loadAsDocument, noLoaderData, withoutReact } from "~/app/hydration";
 

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from "react-router";
 import type { Database } from "~/db/client.server";
 import { listAllPosts } from "../blog-admin.server";
-import { submitPost, submitPublish } from "../use-cases/posts.server";
+import { submitPost } from "../use-cases/submit-post.server";
+import { submitPublish } from "../use-cases/submit-publish.server";
 import { serves } from "~/lib/use-case";
 import { pageFailure, payloadOf, requireStaffAction, unreadable } from "~/features/staff-session/index.server";
 

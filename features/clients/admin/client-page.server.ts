@@ -2,8 +2,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { changePolicy } from "~/features/booking";
 import { clientMessages } from "../client-search";
 import { clientRecord, clientViewerFor, mergeCandidates } from "../clients.server";
-import { submitClientMerge } from "../use-cases/client-merge.server";
-import { submitClientNote } from "../use-cases/client-notes.server";
+import { submitClientMerge } from "../use-cases/submit-client-merge.server";
+import { submitClientNote } from "../use-cases/submit-client-note.server";
 import { readHealthAnswers } from "~/features/consultations/index.server";
 import { may } from "~/features/staff-session";
 import { isUuid } from "~/lib/ids";

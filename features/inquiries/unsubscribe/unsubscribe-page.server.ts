@@ -6,7 +6,8 @@
  */
 import { data, type AppLoadContext } from "react-router";
 import { serves } from "~/lib/use-case";
-import { findUnsubscribeEntry, submitUnsubscribe } from "./unsubscribe.server";
+import { findUnsubscribeEntry } from "./unsubscribe.server";
+import { submitUnsubscribe } from "./submit-unsubscribe.server";
 import { unsubscribePath } from "~/features/mail";
 import type { UnsubscribePageData } from "./unsubscribe-link";
 

@@ -1,12 +1,10 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { issueLink, openLink } from "~/lib/links/links.server";
 import type { Database } from "~/db/client.server";
-import { outbox, waitlist } from "~/db/schema.server";
+import { waitlist } from "~/db/schema.server";
 import { serviceIdentity } from "~/features/studio";
-import { withdrawMarketing } from "~/features/marketing/index.server";
-import { namedUseCase, refuse, type Outcome } from "~/lib/use-case";
 import { listUnsubscribeHeaders, UNSUBSCRIBE_TOKEN_SLOT, unsubscribeSlotUrl } from "~/features/mail";
-import { unsubscribeMessages, type UnsubscribeEntry } from "./unsubscribe-link";
+import type { UnsubscribeEntry } from "./unsubscribe-link";
 
 export type { UnsubscribeEntry };
 
@@ -45,7 +43,7 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, Math.min(2, Math.max(1, local.length - 1)))}•••${email.slice(at)}`;
 }
 
-async function entryFor(db: Pick<Database, "select">, token: string) {
+export async function entryFor(db: Pick<Database, "select">, token: string) {
   const link = await openLink(db, "unsubscribe", token);
   if (link.outcome !== "open") return undefined;
   const [row] = await db
@@ -55,7 +53,7 @@ async function entryFor(db: Pick<Database, "select">, token: string) {
   return row;
 }
 
-const describe = (row: { email: string; service: string; unsubscribedAt: Date | null }): UnsubscribeEntry => ({
+export const describe = (row: { email: string; service: string; unsubscribedAt: Date | null }): UnsubscribeEntry => ({
   serviceName: serviceIdentity(row.service)?.name ?? row.service,
   maskedEmail: maskEmail(row.email),
   unsubscribed: row.unsubscribedAt !== null,
@@ -66,28 +64,3 @@ export async function findUnsubscribeEntry(db: Database, token: string): Promise
   const row = await entryFor(db, token);
   return row && describe(row);
 }
-
-/**
- * The link's button, or a mail app's one-click POST: takes the person off the waitlist's mail. The entry is marked
- * (staff still see who asked for the treatment) and waitlist emails still queued for it are dropped; her consent to
- * marketing emails is withdrawn too. Doing it twice changes nothing more.
- */
-export const submitUnsubscribe = namedUseCase(
-  "inquiries.unsubscribe",
-  async (context: { db: Database }, link: { token: string }): Promise<Outcome<{ entry: UnsubscribeEntry }, "not-found">> => {
-    const entry = await context.db.transaction(async (tx) => {
-      const row = await entryFor(tx, link.token);
-      if (!row) return undefined;
-      const [updated] = await tx
-        .update(waitlist)
-        .set({ unsubscribedAt: sql`coalesce(${waitlist.unsubscribedAt}, now())` })
-        .where(eq(waitlist.id, row.id))
-        .returning({ unsubscribedAt: waitlist.unsubscribedAt });
-      await tx.delete(outbox).where(and(eq(outbox.waitlistId, row.id), eq(outbox.status, "pending")));
-      // An unsubscribe from a marketing email is also her "no" to marketing by email (docs/decisions/0037).
-      await withdrawMarketing(tx, row.email, "email", "unsubscribe");
-      return describe({ ...row, unsubscribedAt: updated?.unsubscribedAt ?? new Date() });
-    });
-    return entry ? { ok: true, entry } : refuse("not-found", "not-found", unsubscribeMessages.notFound);
-  },
-);

@@ -1,2 +1,2 @@
 export { listOutbox, mailTab, resendAction } from "./mail-page.server";
-export { outboxMessages, submitResend } from "./resend.server";
+export { outboxMessages, submitResend } from "./submit-resend.server";

@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { outbox } from "~/db/schema.server";
 import { serves } from "~/lib/use-case";
 import { pageFailure, requireStaffAction } from "~/features/staff-session/index.server";
-import { submitResend } from "./resend.server";
+import { submitResend } from "./submit-resend.server";
 
 /**
  * The dashboard's Mail tab (the desk): the email outbox, and Resend for a message sent or given up on. Its action

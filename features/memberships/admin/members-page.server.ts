@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "react-router";
 import type { Database } from "~/db/client.server";
 import { listMemberPage } from "../membership-admin.server";
-import { submitStaffMemberCancel } from "../use-cases/join-and-cancel.server";
+import { submitStaffMemberCancel } from "../use-cases/submit-staff-member-cancel.server";
 import { serves } from "~/lib/use-case";
 import { pageFailure, payloadOf, requireStaffAction, unreadable } from "~/features/staff-session/index.server";
 

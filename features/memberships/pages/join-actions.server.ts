@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs } from "react-router";
 import { serves } from "~/lib/use-case";
 import { payloadOf, refusalAnswer, unreadable } from "~/ui/runtime/answers.server";
-import { submitJoin } from "../use-cases/join-and-cancel.server";
+import { submitJoin } from "../use-cases/submit-join.server";
 
 /**
  * POST /dreams-club/join {tier, name, email, …}: the join page's own route, the use case and answer of

@@ -1,7 +1,8 @@
 import { data, type ActionFunctionArgs } from "react-router";
 import { serves } from "~/lib/use-case";
 import { failure, payloadOf, refusalAnswer, unreadable } from "~/ui/runtime/answers.server";
-import { submitDemoAuthentication, submitDemoCard } from "../use-cases/demo-card.server";
+import { submitDemoAuthentication } from "../use-cases/submit-demo-authentication.server";
+import { submitDemoCard } from "../use-cases/submit-demo-card.server";
 
 /**
  * The demo card form's own route (no Stripe keys: DESIGN section 4), as POST /api/demo-payments/confirm and

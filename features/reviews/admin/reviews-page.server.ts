@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { listRatings } from "../review-requests.server";
-import { submitQuoteApproval } from "../use-cases/review-answers.server";
+import { submitQuoteApproval } from "../use-cases/submit-quote-approval.server";
 import { reviewMessages } from "../review-rules";
 import { may } from "~/features/staff-session";
 import { isUuid } from "~/lib/ids";

@@ -3,7 +3,11 @@ import type { Database } from "~/db/client.server";
 import { serves } from "~/lib/use-case";
 import { failure, pageFailure, payloadOf, requireStaffAction, unreadable } from "~/features/staff-session/index.server";
 import { scheduleOverview } from "../schedule.server";
-import { submitBankHoliday, submitClosure, submitHours, submitRemoveClosure, type AffectedBookingQueries } from "./schedule-changes.server";
+import { submitBankHoliday } from "./submit-bank-holiday.server";
+import { submitClosure } from "./submit-closure.server";
+import { submitHours } from "./submit-hours.server";
+import { submitRemoveClosure } from "./submit-remove-closure.server";
+import type { AffectedBookingQueries } from "./schedule-change-rules.server";
 
 /**
  * The dashboard's Schedule tab (app/routes/staff/admin-schedule.ts): its data, read by the dashboard's loader when

@@ -1,2 +1,4 @@
-export { catalogueRefusals, submitServiceChange, submitStudioFacts, type CatalogueContext } from "./catalogue-changes.server";
+export { catalogueRefusals, submitServiceChange } from "./submit-service-change.server";
+export { submitStudioFacts } from "./submit-studio-facts.server";
+export type { CatalogueContext } from "./catalogue-context.server";
 export { serviceAction, serviceHistoryLoader, servicesTab, studioFactsAction } from "./services-page.server";

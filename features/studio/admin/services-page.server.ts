@@ -5,7 +5,8 @@ import { studioFactKeys, type StudioFactKey } from "../studio-facts";
 import { currentStudioFacts, studioFactHistory } from "../studio-facts.server";
 import { serves } from "~/lib/use-case";
 import { failure, pageFailure, payloadOf, requireStaffAction, requireStaffPage, unreadable } from "~/features/staff-session/index.server";
-import { catalogueRefusals, submitServiceChange, submitStudioFacts } from "./catalogue-changes.server";
+import { catalogueRefusals, submitServiceChange } from "./submit-service-change.server";
+import { submitStudioFacts } from "./submit-studio-facts.server";
 
 /**
  * The dashboard's Services tab (app/routes/staff/admin-service*.ts, admin-studio-facts.ts): its data, read by the

@@ -1,6 +1,10 @@
 export { hoursAction, inviteAgainAction, memberAction, photoAction, photoPageLoader, resourceAction, teamTab } from "./team-page.server";
-export { submitAddStaffMember, submitChangeStaffMember, submitInviteAgain } from "./team-members.server";
-export { submitRemoveStaffPhoto, submitStaffPhoto, teamPhotoAt } from "./team-photos.server";
+export { submitAddStaffMember } from "./submit-add-staff-member.server";
+export { submitChangeStaffMember } from "./submit-change-staff-member.server";
+export { submitInviteAgain } from "./submit-invite-again.server";
+export { submitRemoveStaffPhoto } from "./submit-remove-staff-photo.server";
+export { submitStaffPhoto } from "./submit-staff-photo.server";
+export { teamPhotoAt } from "./team-photos.server";
 export { invitationAction, invitationLoader } from "./invitations/invitation-page.server";
 export { fillStaffInvitations } from "./invitations/invitations.server";
 export { invitationMessages } from "./invitations/invitation-terms";

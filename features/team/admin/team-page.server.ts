@@ -4,12 +4,16 @@ import { staffInvitations } from "~/db/schema.server";
 import { linkExpiries } from "~/lib/links/links.server";
 import { weeklyHours } from "~/features/schedule/index.server";
 import { resourceList, staffMemberList } from "../team-admin.server";
-import { submitAddResource, submitChangeResource } from "../use-cases/resources.server";
-import { submitStaffHours } from "../use-cases/staff-hours.server";
+import { submitAddResource } from "../use-cases/submit-add-resource.server";
+import { submitChangeResource } from "../use-cases/submit-change-resource.server";
+import { submitStaffHours } from "../use-cases/submit-staff-hours.server";
 import { pageRefusal, serves } from "~/lib/use-case";
 import { pageFailure, payloadOf, requireStaffAction, requireStaffPage, unreadable } from "~/features/staff-session/index.server";
-import { submitAddStaffMember, submitChangeStaffMember, submitInviteAgain } from "./team-members.server";
-import { submitRemoveStaffPhoto, submitStaffPhoto } from "./team-photos.server";
+import { submitAddStaffMember } from "./submit-add-staff-member.server";
+import { submitChangeStaffMember } from "./submit-change-staff-member.server";
+import { submitInviteAgain } from "./submit-invite-again.server";
+import { submitRemoveStaffPhoto } from "./submit-remove-staff-photo.server";
+import { submitStaffPhoto } from "./submit-staff-photo.server";
 
 /**
  * The dashboard's Team tab (owner): members with their roles, services, weeks and invitations; rooms and machines.

@@ -12,7 +12,8 @@ import { giftableTreatments, voucherPagePath, voucherPrintPath } from "../vouche
 import { startVoucherPayment, voucherByPageToken } from "../voucher-orders.server";
 import { voucherCancellation, voucherCancelMessages, type VoucherCancelRefusal } from "../voucher-cancel";
 import { voucherCancellationRefund } from "../voucher-cancel.server";
-import { submitBuyerVoucherCancel, submitVoucherOrder } from "../use-cases/gift-vouchers.server";
+import { submitBuyerVoucherCancel } from "../use-cases/submit-buyer-voucher-cancel.server";
+import { submitVoucherOrder } from "../use-cases/submit-voucher-order.server";
 import { serves } from "~/lib/use-case";
 import type { Voucher } from "../vouchers.server";
 import type { GiftVouchersPageData, VoucherCancelView, VoucherPageData, VoucherView } from "./voucher-page";

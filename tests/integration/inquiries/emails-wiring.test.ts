@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultStudio } from "~/content/studio";
-import { submitContact, submitWaitlist } from "~/features/inquiries/public-forms.server";
+import { submitContact } from "~/features/inquiries/submit-contact.server";
+import { submitWaitlist } from "~/features/inquiries/submit-waitlist.server";
 import { joinWaitlist } from "~/features/inquiries/waitlist.server";
 import { startTestApp, type TestApp } from "../../support/test-app";
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { serves } from "~/lib/use-case";
 import { failure, pageFailure, payloadOf, requireStaffAction, requireStaffPage, unreadable } from "~/features/staff-session/index.server";
 import { findPersonalData, privacyEmail, privacyMessages } from "./privacy.server";
-import { submitErase } from "./privacy-erase.server";
+import { submitErase } from "./submit-erase.server";
 
 /**
  * The dashboard's Privacy & exports tab (app/routes/staff/admin-privacy.ts): one person's data found and erased

@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs } from "react-router";
 import { pageRefusal, serves } from "~/lib/use-case";
 import { passwordLinkLoader } from "~/features/staff-session/index.server";
 import { invitationMessages } from "./invitation-terms";
-import { invitationFor, submitAcceptInvitation } from "./invitations.server";
+import { invitationFor, submitAcceptInvitation } from "./submit-accept-invitation.server";
 
 const noStore = { "Cache-Control": "no-store" };
 

@@ -1,27 +1,9 @@
-import type { Database } from "~/db/client.server";
 import { serviceChangeSchema } from "../service-changes";
-import { studioFactsChangeSchema } from "../studio-facts";
 import { changeService } from "../catalogue.server";
-import { changeStudioFacts } from "../studio-facts.server";
-import type { LaunchSettings } from "../launch/launches.server";
 import { messages, parseForm } from "~/lib/forms";
 import { invalid, namedUseCase, refuse } from "~/lib/use-case";
 import { parseServiceForm } from "./service-form";
-
-/*
- * The Services tab (POST /admin/services/:slug, /admin/studio-facts) and the staff API (PATCH /api/services/:slug,
- * /api/studio-facts) change the catalogue through these, so the rules and the audit are written once. Every change
- * shows on public pages at once: the page cache is cleared (on every instance, docs/decisions/0045).
- */
-
-export interface CatalogueContext {
-  db: Database;
-  /** A service made live from coming soon is launched from its waitlist (docs/decisions/0020). */
-  launch: LaunchSettings;
-  contentChanged: () => void;
-}
-
-type Staff = { username: string };
+import type { CatalogueContext, Staff } from "./catalogue-context.server";
 
 export const catalogueRefusals = { noSuchService: "No such service." } as const;
 
@@ -46,12 +28,3 @@ export const submitServiceChange = namedUseCase(
     return { ok: true as const, facts: result.facts };
   },
 );
-
-/** Studio-wide facts (the accessibility statement's review date, the licence). */
-export const submitStudioFacts = namedUseCase("catalogue.studio-facts", async (context: Pick<CatalogueContext, "db" | "contentChanged">, staff: Staff, payload: unknown) => {
-  const parsed = parseForm(studioFactsChangeSchema, payload);
-  if (!parsed.success) return invalid(parsed.error);
-  const facts = await changeStudioFacts(context.db, parsed.data, staff.username);
-  context.contentChanged();
-  return { ok: true as const, facts };
-});

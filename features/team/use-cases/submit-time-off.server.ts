@@ -7,20 +7,7 @@ import { isUuid } from "~/lib/ids";
 import { invalid, namedUseCase, refuse, type Outcome } from "~/lib/use-case";
 import { bookingsOfMember, type AffectedBooking } from "../team-admin.server";
 import { z } from "~/lib/zod";
-
-type Staff = { id: string };
-
-/** Leave is for days or weeks; a longer absence is a change of her hours or of her account (DESIGN 10). */
-export const TIME_OFF_MAX_DAYS = 90;
-
-export const timeOffMessages = {
-  member: "Choose a member of the team.",
-  notFound: "That leave is not in the diary.",
-  start: "Give the start as a date and time.",
-  end: "Give the end as a date and time after the start.",
-  tooLong: `Leave can be at most ${TIME_OFF_MAX_DAYS} days at a time.`,
-  reason: "Keep the reason under 200 characters.",
-} as const;
+import { type Staff, TIME_OFF_MAX_DAYS, timeOffMessages } from "./time-off-rules.server";
 
 const instant = (message: string) => z.iso.datetime({ offset: true, error: message }).transform((value) => new Date(value));
 
@@ -63,16 +50,3 @@ export const submitTimeOff = namedUseCase(
     });
   },
 );
-
-/** DELETE /api/time-off/:id: she is back; audited with who took the leave off. */
-export const submitRemoveTimeOff = namedUseCase("team.remove-time-off", async (db: Database, staff: Staff, request: { id: unknown }): Promise<Outcome<object>> => {
-  if (!isUuid(request.id)) return refuse("not-found", "not-found", timeOffMessages.notFound);
-  const id = request.id;
-  const removed = await db.transaction(async (tx) => {
-    const [row] = await tx.delete(timeOff).where(eq(timeOff.id, id)).returning();
-    if (!row) return false;
-    await tx.insert(teamChanges).values({ changedBy: staff.id, subject: "time-off", subjectId: id, change: "removed", details: { staffMemberId: row.staffMemberId, startsAt: row.startsAt, endsAt: row.endsAt } });
-    return true;
-  });
-  return removed ? { ok: true } : refuse("not-found", "not-found", timeOffMessages.notFound);
-});

@@ -1,17 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { vouchers } from "~/db/schema.server";
-import type { EmailContext } from "~/features/mail";
 import { currentServiceFacts } from "~/features/studio/index.server";
 import { filledHoneypot, parseForm } from "~/lib/forms";
 import { studioToday } from "~/lib/studio-clock";
 import { countAttempt, releaseStored, reserveStored, type Visitor } from "~/lib/throttle.server";
-import { isTokenShape } from "~/lib/tokens";
 import { issueLink } from "~/lib/links/links.server";
 import { newToken } from "~/lib/tokens.server";
-import { invalid, namedUseCase, refuse, throttled, type Outcome } from "~/lib/use-case";
-import { noVoucherAtLink } from "../voucher-cancel";
-import { cancelVoucherInPeriod, voucherIdByPageToken, type VoucherCancelAnswer, type VoucherRefunds } from "../voucher-cancel.server";
+import { invalid, namedUseCase, throttled, type Outcome } from "~/lib/use-case";
 import { giftableTreatments, voucherOrderMessages, voucherOrderSchema } from "../voucher-order";
 import { startVoucherPayment, type VoucherPayments } from "../voucher-orders.server";
 import { sealCode } from "../voucher-seal.server";
@@ -91,21 +87,5 @@ export const submitVoucherOrder = namedUseCase(
     const setup = await startVoucherPayment(db, payments, voucher);
     const payment = setup.outcome === "ready" ? { clientSecret: setup.clientSecret, provider: setup.provider, publishableKey: setup.publishableKey } : null;
     return { ok: true, pageToken, amountPence, payment };
-  },
-);
-
-/** The buyer's own cancel within the 14 days (docs/decisions/0036): the voucher page's token is what she holds. */
-export const submitBuyerVoucherCancel = namedUseCase(
-  "vouchers.buyer-cancel",
-  async (
-    context: { db: Database; payments: VoucherRefunds; emailContext: EmailContext; timeZone: string; now?: Date },
-    request: { token: string },
-  ): Promise<Outcome<{ answer: VoucherCancelAnswer }>> => {
-    const { db, payments, emailContext, timeZone, now = new Date() } = context;
-    const voucherId = isTokenShape(request.token) ? await voucherIdByPageToken(db, request.token) : undefined;
-    const result = voucherId ? await cancelVoucherInPeriod(db, payments, voucherId, { actor: "buyer", noticeReceivedAt: now, now, timeZone }, emailContext) : undefined;
-    if (!result || result.outcome === "not-found") return refuse("not-found", "not-found", noVoucherAtLink);
-    if (result.outcome === "refused") return refuse("conflict", result.code, result.message);
-    return { ok: true, answer: result.answer };
   },
 );

@@ -1,18 +1,9 @@
-import type { Database } from "~/db/client.server";
 import { parseForm } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { invalid, namedUseCase, refuse, type Outcome } from "~/lib/use-case";
-import { savePost, setPublished } from "../blog-admin.server";
+import { savePost } from "../blog-admin.server";
 import { blogPostSchema, postMessages } from "../blog-editor";
-
-export interface PostsContext {
-  db: Database;
-  /** Public pages show posts: cached ones are rebuilt after a change. */
-  onContentChange: () => void;
-}
-
-type Post = NonNullable<Awaited<ReturnType<typeof setPublished>>>;
-const notFound = () => refuse("not-found", "not-found", postMessages.notFound);
+import { notFound, type Post, type PostsContext } from "./posts-context.server";
 
 /** The Blog tab's editor and POST/PUT /api/admin/posts: a new post without an id, an edit with one. */
 export const submitPost = namedUseCase("blog.save-post", async (context: PostsContext, _staff: { username: string }, request: { id?: string; body: unknown }): Promise<Outcome<{ post: Post; created: boolean }>> => {
@@ -24,11 +15,4 @@ export const submitPost = namedUseCase("blog.save-post", async (context: PostsCo
   if (result.outcome === "slug-taken") return refuse("duplicate", "slug-taken", postMessages.slugTaken, { slug: [postMessages.slugTaken] });
   context.onContentChange();
   return { ok: true, post: result.post, created: request.id === undefined };
-});
-
-export const submitPublish = namedUseCase("blog.publish-post", async (context: PostsContext, _staff: { username: string }, request: { id: string; publish: boolean }): Promise<Outcome<{ post: Post }>> => {
-  const post = isUuid(request.id) ? await setPublished(context.db, request.id, request.publish) : undefined;
-  if (!post) return notFound();
-  context.onContentChange();
-  return { ok: true, post };
 });
