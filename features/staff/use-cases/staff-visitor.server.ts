@@ -1,6 +1,7 @@
-/** Shared by submit-staff-sign-in and submit-staff-sign-out. */
-
-/** Who asks: the connection's address and what her browser's cookies hold (read by the page or the API). */
+/**
+ * Who asks submit-staff-sign-in and submit-staff-sign-out: the connection's address and what her browser's cookies
+ * hold (read by the page or the API).
+ */
 export interface StaffVisitor {
   address: string;
   /** The trusted-device token, if this browser signed in before. */
