@@ -7,7 +7,8 @@ import { findPersonalData, privacyEmail, privacyMessages } from "~/features/clie
 import { mailTab } from "~/features/mail/admin/index.server";
 import { clearedSessionCookie, deviceCookieName, readCookie, serializeDeviceCookie, serializeSessionCookie, sessionCookieName } from "~/features/staff-session";
 import { safeNextPath } from "~/features/staff-session";
-import { submitStaffSignIn, submitStaffSignOut } from "./use-cases/sign-in.server";
+import { submitStaffSignIn } from "./use-cases/submit-staff-sign-in.server";
+import { submitStaffSignOut } from "./use-cases/submit-staff-sign-out.server";
 import { requireStaffPage } from "~/features/staff-session/index.server";
 import { may, type Ability } from "~/features/staff-session";
 import { scheduleTab } from "~/features/schedule/admin/index.server";

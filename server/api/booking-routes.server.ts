@@ -7,9 +7,10 @@ import { BasketError, EarlyAccessError, parseItemsParam } from "~/features/booki
 import { bookingMessages } from "~/features/booking/rules/booking-form";
 import { findAvailability, type BookingSettings } from "~/features/booking/index.server";
 import { submitBooking } from "~/features/booking/use-cases/submit-booking.server";
-import { submitTimeRequest } from "~/features/booking/offers/time-requests.server";
+import { submitTimeRequest } from "~/features/booking/offers/submit-time-request.server";
 import { timeRequestPath } from "~/features/booking/offers/time-request-form";
-import { holdAnswer, submitHoldExtension, submitPaymentStart } from "~/features/booking/use-cases/checkout-payment.server";
+import { holdAnswer, submitHoldExtension } from "~/features/booking/use-cases/submit-hold-extension.server";
+import { submitPaymentStart } from "~/features/booking/use-cases/submit-payment-start.server";
 import { serves } from "~/lib/use-case";
 import type { EmailContext } from "~/features/mail";
 import type { PaymentProvider } from "~/features/payments";

@@ -2,7 +2,10 @@ import express, { type Request } from "express";
 import type { Database } from "~/db/client.server";
 import type { EmailContext } from "~/features/mail";
 import type { PaymentProvider } from "~/features/payments";
-import { submitCheckoutVoucher, submitVoucherConfirm, submitVoucherRemoval, voucherAnswer, voucherConfirmAnswer, type VoucherChanged } from "~/features/booking/use-cases/checkout-voucher.server";
+import { voucherAnswer, voucherConfirmAnswer, type VoucherChanged } from "~/features/booking/use-cases/checkout-voucher-context.server";
+import { submitCheckoutVoucher } from "~/features/booking/use-cases/submit-checkout-voucher.server";
+import { submitVoucherConfirm } from "~/features/booking/use-cases/submit-voucher-confirm.server";
+import { submitVoucherRemoval } from "~/features/booking/use-cases/submit-voucher-removal.server";
 import { serves } from "~/lib/use-case";
 import { refusalError } from "../http-errors.server";
 

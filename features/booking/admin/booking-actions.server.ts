@@ -8,7 +8,10 @@ import { isValidDate } from "~/lib/zoned-time";
 import { bookingRefunds, statusHistory } from "./booking-records.server";
 import { failure, pageFailure, payloadOf, requireStaffAction, unreadable } from "~/features/staff-session/index.server";
 import { requireStaffPage } from "~/features/staff-session/index.server";
-import { bookingChanges, submitStaffBooking, submitStudioPayment, type Changed } from "./use-cases/booking-changes.server";
+import { bookingChanges } from "./use-cases/booking-changes.server";
+import type { Changed } from "./use-cases/staff-context.server";
+import { submitStaffBooking } from "./use-cases/submit-staff-booking.server";
+import { submitStudioPayment } from "./use-cases/submit-studio-payment.server";
 
 /**
  * The dashboard's booking dialogs (app/routes/staff/bookings/admin-booking-*.ts): cancel with a refund choice, refund, move,

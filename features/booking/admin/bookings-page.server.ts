@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "react-router";
 import type { Database } from "~/db/client.server";
 import { serves } from "~/lib/use-case";
 import { pageFailure, payloadOf, requireStaffAction, unreadable } from "~/features/staff-session/index.server";
-import { submitStatusChange } from "./use-cases/change-status.server";
+import { submitStatusChange } from "./use-cases/submit-status-change.server";
 import { BOOKING_PAGE, type StatusFilter } from "./booking-list";
 import { countBookings, listBookingPage, readPageSize } from "./booking-list.server";
 

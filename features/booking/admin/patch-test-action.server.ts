@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "react-router";
 import { serves } from "~/lib/use-case";
 import { pageFailure, payloadOf, requireStaffAction, unreadable } from "~/features/staff-session/index.server";
-import { submitPatchTestResult } from "./use-cases/patch-test-result.server";
+import { submitPatchTestResult } from "./use-cases/submit-patch-test-result.server";
 
 declare module "./booking-admin-data" {
   interface BookingAdminServer {

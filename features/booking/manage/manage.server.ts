@@ -1,7 +1,8 @@
 /**
  * The manage link's server side, shared by its page and its JSON API: opening a link (throttled per address, so
  * tokens cannot be guessed at speed). The times a booking could move to are in ../changes/move-times.server.ts, and
- * what a client changes through it in ../use-cases/manage-link.server.ts.
+ * what a client changes through it in ../use-cases/ (submit-client-cancel, submit-client-reschedule,
+ * submit-session-booking, which open it through manage-link.server.ts).
  */
 import type { Database } from "~/db/client.server";
 import { hitEach, refund, type RateLimit } from "~/lib/throttle.server";

@@ -15,7 +15,9 @@ import { requestState } from "./request-state";
 import { requestDaysText } from "./time-offer-emails";
 import { maxRequestDays, partOfDayNames, partOfDayText, partsOfDay, timeRequestMessages, timeRequestPath, type PartOfDay } from "./time-request-form";
 import type { OfferGoneData, RequestPageData, RequestWords, TellMeActionData, TellMePageData } from "./time-request-pages";
-import { findTimeRequest, submitTimeRequest, withdrawTimeRequest } from "./time-requests.server";
+import { submitTimeRequest } from "./submit-time-request.server";
+import { findTimeRequest } from "./time-requests.server";
+import { withdrawTimeRequest } from "./withdraw-time-request.server";
 
 /**
  * The pages of freed times (docs/decisions/0064), plain server-rendered forms that work without JavaScript:

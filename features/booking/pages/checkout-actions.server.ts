@@ -1,8 +1,11 @@
 import { data, type ActionFunctionArgs } from "react-router";
 import { serves } from "~/lib/use-case";
 import { payloadOf, refusalAnswer, unreadable } from "~/ui/runtime/answers.server";
-import { submitCheckoutVoucher, submitVoucherConfirm, submitVoucherRemoval, voucherAnswer, voucherConfirmAnswer } from "../use-cases/checkout-voucher.server";
-import { holdAnswer, submitHoldExtension } from "../use-cases/checkout-payment.server";
+import { voucherAnswer, voucherConfirmAnswer } from "../use-cases/checkout-voucher-context.server";
+import { submitCheckoutVoucher } from "../use-cases/submit-checkout-voucher.server";
+import { submitVoucherConfirm } from "../use-cases/submit-voucher-confirm.server";
+import { submitVoucherRemoval } from "../use-cases/submit-voucher-removal.server";
+import { holdAnswer, submitHoldExtension } from "../use-cases/submit-hold-extension.server";
 
 /**
  * /checkout's own routes, which its island calls (issue 35: no page calls /api): the use cases and answers of

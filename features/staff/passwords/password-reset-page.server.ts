@@ -2,7 +2,9 @@ import { data, redirect, type ActionFunctionArgs } from "react-router";
 import { pageRefusal, serves } from "~/lib/use-case";
 import { passwordLinkLoader } from "~/features/staff-session/index.server";
 import { resetMessages } from "./password-reset-terms";
-import { passwordResetFor, submitPasswordReset, submitPasswordResetRequest } from "./password-resets.server";
+import { passwordResetFor } from "./password-resets.server";
+import { submitPasswordReset } from "./submit-password-reset.server";
+import { submitPasswordResetRequest } from "./submit-password-reset-request.server";
 
 const noStore = { "Cache-Control": "no-store" };
 

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from "react-router";
 import { serves } from "~/lib/use-case";
 import { pageFailure, payloadOf, requireStaffAction, unreadable } from "~/features/staff-session/index.server";
-import { submitFeedOff, submitFeedRenew } from "./calendar-feed.server";
+import { submitFeedOff } from "./submit-feed-off.server";
+import { submitFeedRenew } from "./submit-feed-renew.server";
 
 declare module "../booking-admin-data" {
   interface BookingAdminServer {

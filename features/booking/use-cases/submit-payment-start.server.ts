@@ -4,10 +4,9 @@ import type { PaymentProvider } from "~/features/payments";
 import { parseForm } from "~/lib/forms";
 import { z } from "~/lib/zod";
 import { invalid, namedUseCase, refuse, type Outcome } from "~/lib/use-case";
-import { bookingMessages, holdRefusalMessages, paymentRefusalMessages } from "../rules/booking-messages";
-import { extendHold } from "../lifecycle/hold-extension.server";
-import type { BookingSettings } from "../rules/times/booking-settings";
+import { paymentRefusalMessages } from "../rules/booking-messages";
 import { startPayment } from "../payments/booking-payments.server";
+import { bookingNotFound } from "./change-outcome.server";
 
 /** A held booking's card payment: its id is the key, as the booking's answer gave it to whoever made it. */
 export interface CheckoutContext {
@@ -21,8 +20,6 @@ export interface CheckoutContext {
 const paymentIntentRequest = z.object({
   bookingDetails: z.object({ bookingId: z.string({ error: "bookingDetails.bookingId is required" }).min(1) }, { error: "bookingDetails is required" }),
 });
-
-const bookingNotFound = () => refuse("not-found", "not-found", bookingMessages.notFound);
 
 /**
  * The provider's payment for a held booking (or one staff made, paid through the link they emailed), set up or
@@ -39,19 +36,5 @@ export const submitPaymentStart = namedUseCase(
     if (result.outcome === "not-found") return bookingNotFound();
     if (result.outcome === "refused") return refuse("conflict", result.reason, paymentRefusalMessages[result.reason]);
     return { ok: true, clientSecret: result.clientSecret, amountPence: result.amountPence, holdExpiresAt: result.holdExpiresAt };
-  },
-);
-
-export const holdAnswer = (bookingId: string, extended: { holdExpiresAt: Date }) => ({ id: bookingId, holdExpiresAt: extended.holdExpiresAt.toISOString() });
-
-/** Once, while the booking still holds its time, the hold kept for another hold's length (WCAG 2.2.1). */
-export const submitHoldExtension = namedUseCase(
-  "booking.extend-hold",
-  async (context: { db: Database; settings: Pick<BookingSettings, "holdMinutes">; now?: Date }, request: { bookingId: string }): Promise<Outcome<{ holdExpiresAt: Date }>> => {
-    const { db, settings, now } = context;
-    const result = await extendHold(db, request.bookingId, { holdMinutes: settings.holdMinutes, ...(now ? { now } : {}) });
-    if (result.outcome === "not-found") return bookingNotFound();
-    if (result.outcome === "refused") return refuse("conflict", result.code, holdRefusalMessages[result.code]);
-    return { ok: true, holdExpiresAt: result.holdExpiresAt };
   },
 );

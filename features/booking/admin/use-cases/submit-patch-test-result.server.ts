@@ -9,7 +9,7 @@ import { isUuid } from "~/lib/ids";
 import { invalid, namedUseCase, refuse, type Outcome } from "~/lib/use-case";
 import { z } from "~/lib/zod";
 import type { StaffUser } from "~/features/staff-session/index.server";
-import type { StaffContext } from "./change-status.server";
+import type { StaffContext } from "./staff-context.server";
 
 const resultSchema = z.object({
   result: z.enum(patchTestResults, { error: patchTestMessages.result }),

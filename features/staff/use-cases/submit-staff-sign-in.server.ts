@@ -3,15 +3,7 @@ import { parseForm } from "~/lib/forms";
 import { invalid, namedUseCase, refuse, type Outcome } from "~/lib/use-case";
 import { signInMessages, signInSchema } from "~/features/staff-session";
 import { signIn, signOut, type LoginResult } from "~/features/staff-session/index.server";
-
-/** Who asks: the connection's address and what her browser's cookies hold (read by the page or the API). */
-export interface StaffVisitor {
-  address: string;
-  /** The trusted-device token, if this browser signed in before. */
-  deviceToken?: string;
-  /** The session the browser holds now, if any: it ends at a sign-in or a sign-out. */
-  sessionId?: string;
-}
+import type { StaffVisitor } from "./staff-visitor.server";
 
 export type StaffSignInOutcome = Outcome<Omit<Extract<LoginResult, { outcome: "signed-in" }>, "outcome">, "invalid" | "throttled" | "unauthorized">;
 
@@ -30,10 +22,4 @@ export const submitStaffSignIn = namedUseCase("staff.sign-in", async (context: {
   await signOut(context.db, visitor.sessionId);
   const { outcome: _, ...session } = result;
   return { ok: true, ...session };
-});
-
-/** POST /admin/logout and POST /api/auth/logout: the session ends on the server whatever state it was in. */
-export const submitStaffSignOut = namedUseCase("staff.sign-out", async (context: { db: Database }, visitor: Pick<StaffVisitor, "sessionId">): Promise<Outcome<object>> => {
-  await signOut(context.db, visitor.sessionId);
-  return { ok: true };
 });

@@ -1,18 +1,9 @@
-import type { Database } from "~/db/client.server";
 import { bookingMessages } from "../../rules/booking-messages";
 import { statusMessages } from "../../rules/booking-status";
-import type { PaymentProvider } from "~/features/payments";
-import type { EmailContext } from "~/features/mail";
 import { namedUseCase, refuse, type Outcome } from "~/lib/use-case";
 import { changeBookingStatus } from "../booking-records.server";
 import type { StaffUser } from "~/features/staff-session/index.server";
-
-export interface StaffContext {
-  db: Database;
-  emailContext: EmailContext;
-  /** Refunds owed by a cancellation are asked of it. */
-  provider: PaymentProvider;
-}
+import type { StaffContext } from "./staff-context.server";
 
 type Changed = Extract<Awaited<ReturnType<typeof changeBookingStatus>>, { outcome: "changed" }>;
 
