@@ -22,4 +22,4 @@ export {
 export { allowed, requireStaffPage, staffOf } from "./staff-session.server";
 export { dashboardAnswer, failure, pageFailure, payloadOf, requireStaffAction, unreadable } from "./dashboard-answers.server";
 export { hashNewPassword, spentLinkRefusal } from "./new-password.server";
-export { fillPasswordLinks, passwordLinkFor, passwordLinkLoader, spendPasswordLink, type PasswordLinkKind, type PasswordLinkState } from "./password-links.server";
+export { fillPasswordLinks, passwordLinkFor, passwordLinkLoader, setPasswordByLink, spendPasswordLink, type PasswordLinkKind, type PasswordLinkState } from "./password-links.server";

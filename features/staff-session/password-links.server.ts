@@ -4,7 +4,11 @@ import type { Database } from "~/db/client.server";
 import { staffMembers, users } from "~/db/schema.server";
 import { issueLink, openLink, spendLink } from "~/lib/links/links.server";
 import { newToken } from "~/lib/tokens.server";
-import { refuse, RefusedWithin } from "~/lib/use-case";
+import { parseForm } from "~/lib/forms";
+import { countAttempt, type Visitor } from "~/lib/throttle.server";
+import { invalid, refuse, RefusedWithin, throttled, withRefusals, type Outcome } from "~/lib/use-case";
+import type { z } from "~/lib/zod";
+import { hashNewPassword, spentLinkRefusal } from "./new-password.server";
 
 /**
  * The two emailed links that let a member choose a password, one shape (docs/decisions/0055, 0067, 0079): a new
@@ -70,4 +74,36 @@ export function passwordLinkLoader<Open extends { state: "open" }>(find: (db: Da
     const state = found.state as "used" | "expired" | "unknown";
     return data({ state, name: undefined, username: undefined, message: messages[state] }, { status: state === "unknown" ? 404 : 410, headers: noStore });
   };
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * The steps every password link's form takes before its own change, in this order: the visitor's throttle, the link
+ * still open (else why not: 404 never made, 410 used or expired), the form's rules, the new password's hash (or "busy,
+ * try again"), then one transaction that spends the link and makes the change, so a link followed twice at once
+ * changes once. `change` gets her staff member id, the hash and the parsed form, and may refuse by throwing
+ * RefusedWithin (the transaction is then rolled back and the link stays unspent).
+ */
+export async function setPasswordByLink<Form extends { password: string }, Done extends object>(
+  db: Database,
+  visitor: Visitor,
+  request: { token: string; payload: unknown },
+  link: { kind: PasswordLinkKind; state: (db: Database, token: string) => Promise<{ state: "open" | "used" | "expired" | "unknown" }>; schema: z.ZodType<Form> },
+  change: (tx: Transaction, changed: { staffMemberId: string; hash: string; form: Form }) => Promise<Done>,
+): Promise<Outcome<Done>> {
+  const attempt = await countAttempt(db, visitor);
+  if (!attempt.allowed) return throttled(attempt.retryAfter);
+  const before = await link.state(db, request.token);
+  if (before.state !== "open") return spentLinkRefusal(before.state, link.kind.messages);
+  const parsed = parseForm(link.schema, request.payload);
+  if (!parsed.success) return invalid(parsed.error);
+  const hashed = await hashNewPassword(parsed.data.password);
+  if (!hashed.ok) return hashed;
+  return withRefusals(() =>
+    db.transaction(async (tx) => {
+      const staffMemberId = await spendPasswordLink(tx, link.kind, request.token);
+      return { ok: true as const, ...(await change(tx, { staffMemberId, hash: hashed.hash, form: parsed.data })) };
+    }),
+  );
 }

@@ -1,10 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { staffDevices, staffMembers, teamChanges, users } from "~/db/schema.server";
-import { parseForm } from "~/lib/forms";
-import { countAttempt, type Visitor } from "~/lib/throttle.server";
-import { invalid, namedUseCase, refuse, RefusedWithin, throttled, withRefusals, type Outcome } from "~/lib/use-case";
-import { endSessions, hashNewPassword, spendPasswordLink, spentLinkRefusal } from "~/features/staff-session/index.server";
+import type { Visitor } from "~/lib/throttle.server";
+import { namedUseCase, refuse, RefusedWithin, type Outcome } from "~/lib/use-case";
+import { endSessions, setPasswordByLink } from "~/features/staff-session/index.server";
 import { newPasswordSchema } from "~/features/staff-session";
 import { resetMessages } from "./password-reset-terms";
 import { passwordResetFor, resetLink } from "./password-resets.server";
@@ -17,31 +16,18 @@ const resetSchema = newPasswordSchema({});
  */
 export const submitPasswordReset = namedUseCase(
   "team.reset-password",
-  async (db: Database, visitor: Visitor, request: { token: string; payload: unknown }): Promise<Outcome<{ username: string }>> => {
-    const attempt = await countAttempt(db, visitor);
-    if (!attempt.allowed) return throttled(attempt.retryAfter);
-    const before = await passwordResetFor(db, request.token);
-    if (before.state !== "open") return spentLinkRefusal(before.state, resetMessages);
-    const parsed = parseForm(resetSchema, request.payload);
-    if (!parsed.success) return invalid(parsed.error);
-    const hashed = await hashNewPassword(parsed.data.password);
-    if (!hashed.ok) return hashed;
-    const { hash } = hashed;
-    return withRefusals(() =>
-      db.transaction(async (tx) => {
-        const staffMemberId = await spendPasswordLink(tx, resetLink, request.token);
-        const [member] = await tx
-          .select({ userId: staffMembers.userId, username: users.username })
-          .from(staffMembers)
-          .innerJoin(users, eq(users.id, staffMembers.userId))
-          .where(and(eq(staffMembers.id, staffMemberId), eq(staffMembers.active, true)));
-        if (!member?.userId) throw new RefusedWithin(refuse("not-found", "not-found", resetMessages.unknown));
-        await tx.update(users).set({ password: hash }).where(eq(users.id, member.userId));
-        await endSessions(tx, member.userId);
-        await tx.delete(staffDevices).where(eq(staffDevices.userId, member.userId));
-        await tx.insert(teamChanges).values({ changedBy: member.userId, subject: "staff-member", subjectId: staffMemberId, change: "password-reset", details: {} });
-        return { ok: true as const, username: member.username };
-      }),
-    );
-  },
+  async (db: Database, visitor: Visitor, request: { token: string; payload: unknown }): Promise<Outcome<{ username: string }>> =>
+    setPasswordByLink(db, visitor, request, { kind: resetLink, state: passwordResetFor, schema: resetSchema }, async (tx, { staffMemberId, hash }) => {
+      const [member] = await tx
+        .select({ userId: staffMembers.userId, username: users.username })
+        .from(staffMembers)
+        .innerJoin(users, eq(users.id, staffMembers.userId))
+        .where(and(eq(staffMembers.id, staffMemberId), eq(staffMembers.active, true)));
+      if (!member?.userId) throw new RefusedWithin(refuse("not-found", "not-found", resetMessages.unknown));
+      await tx.update(users).set({ password: hash }).where(eq(users.id, member.userId));
+      await endSessions(tx, member.userId);
+      await tx.delete(staffDevices).where(eq(staffDevices.userId, member.userId));
+      await tx.insert(teamChanges).values({ changedBy: member.userId, subject: "staff-member", subjectId: staffMemberId, change: "password-reset", details: {} });
+      return { username: member.username };
+    }),
 );
