@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { Logger as WorkerLogger, run, type JobHelpers, type TaskList } from "graphile-worker";
+import pg from "pg";
 import type { Database } from "~/db/client.server";
 
 /**
@@ -129,28 +130,44 @@ export async function startJobs({
     };
   }
   const shortest = Math.min(POLL_MS, ...jobs.map((job) => job.everyMs ?? POLL_MS));
-  const runner = await run({
-    connectionString: databaseUrl,
-    schema: JOB_SCHEMA,
-    taskList,
-    concurrency,
-    maxPoolSize: concurrency + 2,
-    pollInterval: shortest,
-    // The server's own handlers stop it (server/shutdown.server.ts), in its order.
-    noHandleSignals: true,
-    logger: new WorkerLogger((scope) => (level, message, meta) => {
-      const details = { ...meta, job: scope.taskIdentifier, jobId: scope.jobId };
-      // A job's failure is worth a warning (it is retried, then listed); its success and the worker's chatter are not.
-      if (level === "error") logger.warn(details, message);
-      else if (level === "warning") logger.warn(details, message);
-      else logger.debug(details, message);
-    }),
-  });
+  // The queue's own pool, whose error listeners outlive the worker: graphile-worker removes those it adds before its
+  // pool has finished ending (not awaited), so a connection the database ends just then (Ctrl-C reaches PostgreSQL
+  // too) was an uncaught exception that stopped the server with exit code 1. Ended here once the worker has stopped.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: concurrency + 2 });
+  const connectionEnded = (error: Error) => logger.warn({ err: error }, "a job queue connection ended; the queue connects again");
+  pool.on("error", connectionEnded);
+  pool.on("connect", (client) => client.on("error", connectionEnded));
+  const endPool = () => pool.end().catch((error: unknown) => logger.warn({ err: error }, "the job queue's connections did not close cleanly"));
+  let runner: Awaited<ReturnType<typeof run>>;
+  try {
+    runner = await run({
+      pgPool: pool,
+      schema: JOB_SCHEMA,
+      taskList,
+      concurrency,
+      pollInterval: shortest,
+      // The server's own handlers stop it (server/shutdown.server.ts), in its order.
+      noHandleSignals: true,
+      logger: new WorkerLogger((scope) => (level, message, meta) => {
+        const details = { ...meta, job: scope.taskIdentifier, jobId: scope.jobId };
+        // A job's failure is worth a warning (it is retried, then listed); its success and the worker's chatter are not.
+        if (level === "error") logger.warn(details, message);
+        else if (level === "warning") logger.warn(details, message);
+        else logger.debug(details, message);
+      }),
+    });
+  } catch (error) {
+    await endPool();
+    throw error;
+  }
   // The worker reconnects after a lost connection by itself; one that gives up leaves the server serving, logged
   // (keepJobsRunning starts it again).
   const ended = runner.promise.then(
-    () => undefined,
-    (error: unknown) => logger.error({ err: error }, "the job queue stopped; periodic work waits until it starts again"),
+    () => endPool(),
+    (error: unknown) => {
+      logger.error({ err: error }, "the job queue stopped; periodic work waits until it starts again");
+      return endPool();
+    },
   );
   const query = (text: string, values: unknown[]) => db.$client.unsafe(text, values as never[]);
   try {
@@ -159,9 +176,16 @@ export async function startJobs({
   } catch (error) {
     // Started is started whole: the caller may try again from the start.
     await runner.stop();
+    await ended;
     throw error;
   }
-  return { stop: () => runner.stop(), ended };
+  return {
+    stop: async () => {
+      await runner.stop();
+      await ended;
+    },
+    ended,
+  };
 }
 
 
