@@ -18,6 +18,7 @@ export {
   sweepSessions,
   type LoginResult,
   type StaffUser,
+  type StaffVisitor,
 } from "./staff.server";
 export { allowed, requireStaffPage, staffOf } from "./staff-session.server";
 export { dashboardAnswer, failure, pageFailure, payloadOf, requireStaffAction, unreadable } from "./dashboard-answers.server";

@@ -31,6 +31,15 @@ export interface StaffUser {
   role: StaffRole;
 }
 
+/** Who asks to sign in or out: the connection's address and what her browser's cookies hold (read by the page or the API). */
+export interface StaffVisitor {
+  address: string;
+  /** The trusted-device token, if this browser signed in before. */
+  deviceToken?: string;
+  /** The session the browser holds now, if any: it ends at a sign-in or a sign-out. */
+  sessionId?: string;
+}
+
 export const normaliseUsername = (username: string) => username.trim().toLowerCase();
 
 /**

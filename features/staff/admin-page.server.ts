@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { pageRefusal, serves } from "~/lib/use-case";
 import { dashboardStats, exportCsv, isExportKind } from "./admin.server";
-import { exportFileName } from "./dashboard-dates";
+import { exportFileName } from "~/ui/admin/dates";
 import { readDashboardQuery, tabFor } from "./dashboard-url";
 import { findPersonalData, privacyEmail, privacyMessages } from "~/features/clients/admin/index.server";
 import { mailTab } from "~/features/mail/admin/index.server";

@@ -4,7 +4,7 @@ import type { Ability } from "~/features/staff-session";
 import { dashboardStats } from "~/features/staff/admin.server";
 import { listContacts, listWaitlist } from "~/features/inquiries/index.server";
 import { listBookingPage, readPageSize, statusHistory, submitStatusChange } from "~/features/booking/admin/index.server";
-import { exportFileName } from "~/features/staff/dashboard-dates";
+import { exportFileName } from "~/ui/admin/dates";
 import type { EmailContext } from "~/features/mail";
 import { stuckRefunds, type PaymentProvider } from "~/features/booking/index.server";
 import { isUuid } from "~/lib/ids";

@@ -1,4 +1,4 @@
-import { studioWallTime } from "~/lib/studio-clock";
+import { studioToday, studioWallTime } from "~/lib/studio-clock";
 import { weekdayOf } from "~/lib/zoned-time";
 
 /**
@@ -66,3 +66,6 @@ export function formatDayHeading(date: string, { withYear = false } = {}): strin
   const { year, day, month, weekday } = dayParts(date);
   return `${weekday} ${day} ${month}${withYear ? ` ${year}` : ""}`;
 }
+
+/** A download's name, dated on the studio's clock: just after midnight in London it is already the new day. */
+export const exportFileName = (kind: string, now = new Date()) => `${kind}-${studioToday(now)}.csv`;

@@ -3,7 +3,7 @@ import { parseForm } from "~/lib/forms";
 import { invalid, namedUseCase, refuse, type Outcome } from "~/lib/use-case";
 import { signInMessages, signInSchema } from "~/features/staff-session";
 import { signIn, signOut, type LoginResult } from "~/features/staff-session/index.server";
-import type { StaffVisitor } from "./staff-visitor.server";
+import type { StaffVisitor } from "~/features/staff-session/index.server";
 
 export type StaffSignInOutcome = Outcome<Omit<Extract<LoginResult, { outcome: "signed-in" }>, "outcome">, "invalid" | "throttled" | "unauthorized">;
 

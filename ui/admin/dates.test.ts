@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { exportFileName } from "./dashboard-dates";
-import { formatAppointment, formatDate, formatDateTime, formatDayHeading } from "~/ui/admin/dates";
+import { exportFileName, formatAppointment, formatDate, formatDateTime, formatDayHeading } from "./dates";
 
 describe("dashboard dates", () => {
   it("shows instants on the London clock", () => {
